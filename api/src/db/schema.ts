@@ -17,12 +17,30 @@ import {
   index,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const hours = (name: string) => numeric(name, { precision: 6, scale: 2 });
+
+/* ---------- Accent-free search copies ---------- */
+
+const ACCENTED_LOWER = 'àâäáãåāçćčéèêëēėęíìîïīįñńóòôöõøōúùûüūÿýžźż';
+/** lower() leaves non-ASCII letters alone under the C collation (PGlite): translate capitals too. */
+export const FOLD_FROM = ACCENTED_LOWER + ACCENTED_LOWER.toUpperCase();
+export const FOLD_TO = [...FOLD_FROM]
+  .map((c) => (c.toLowerCase() === 'ø' ? 'o' : c.toLowerCase().normalize('NFD').charAt(0)))
+  .join('');
+
+/**
+ * Lower-case, accent-free copy of a text column, stored as a generated column so that searches
+ * compare plain text instead of translating every row at every query. Mirrored in JavaScript by
+ * `foldText` (modules/search).
+ */
+const folded = (column: string) =>
+  sql.raw(`replace(replace(translate(lower("${column}"), '${FOLD_FROM}', '${FOLD_TO}'), 'œ', 'oe'), 'æ', 'ae')`);
 
 /* ---------- Reference lists ---------- */
 
@@ -151,6 +169,8 @@ export const users = pgTable(
     email_verified_at: ts('email_verified_at'),
     accepted_terms: smallint('accepted_terms').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
+    /** Generated: the name folded for case- and accent-insensitive search. */
+    search_name: text('search_name').generatedAlwaysAs(() => folded('name')),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -193,8 +213,13 @@ export const outbox = pgTable('outbox', {
   subject: varchar('subject', { length: 255 }).notNull(),
   text: text('text').notNull(),
   html: text('html'),
-  attachments: jsonb('attachments').$type<{ filename: string; size: number }[]>(),
+  /** Attachment names and sizes; the content (base64) is kept so that a failed relay can be retried. */
+  attachments: jsonb('attachments').$type<{ filename: string; size: number; content_type?: string; content?: string }[]>(),
   relayed_at: ts('relayed_at'),
+  /** SMTP relay attempts (the relay retries with a growing delay before giving up). */
+  attempts: smallint('attempts').notNull().default(0),
+  /** Earliest time of the next relay attempt. */
+  next_attempt_at: ts('next_attempt_at').notNull().defaultNow(),
   error: text('error'),
   created_at: createdAt(),
 });
@@ -305,6 +330,8 @@ export const trainings = pgTable(
     transportation_fees: boolean('transportation_fees').notNull().default(false),
     number_of_round_trips: integer('number_of_round_trips').notNull().default(0),
     created_by: integer('created_by').references(() => users.id),
+    /** Generated: the title folded for case- and accent-insensitive search. */
+    search_title: text('search_title').generatedAlwaysAs(() => folded('title')),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,0 +1,66 @@
+/**
+ * Builds the whole application without listening: infrastructure plugins, then the API modules
+ * under /api, then the web files. server.ts and the tests call it with the same options.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { isOutboxApiEnabled, type AppConfig } from './config';
+import type { DatabaseEngine, Db } from './db/client';
+import { HttpError, MESSAGES } from './lib/errors';
+import modules from './modules/index';
+import authPlugin from './plugins/auth';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import securityPlugin from './plugins/security';
+import swaggerPlugin from './plugins/swagger';
+import webPlugin, { isSpaNavigation, sendShellIndex } from './plugins/web';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: { db: Db; engine: DatabaseEngine };
+  /** Fastify logger option; defaults to pino at 'info' (pretty enough for a terminal). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** One-time links carry their token in the query string: keep it out of the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|password)=)[^&#]*/gi, '$1***');
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: process.env.LOG_LEVEL || 'info',
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    // Requests a JSON body of up to 1 MiB; uploads go through multipart with their own limits.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, database);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+
+  await app.register(modules, { prefix: '/api', outboxApi: isOutboxApiEnabled(config, database.engine) });
+
+  const { webRoot } = config;
+  if (webRoot) await app.register(webPlugin, { webRoot });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // A page of the portal reloaded or opened from a link: the shell routes it.
+    if (webRoot && isSpaNavigation(request) && sendShellIndex(webRoot, reply)) return reply;
+    throw new HttpError(404, MESSAGES.notFound);
+  });
+
+  return app;
+}

@@ -1,0 +1,120 @@
+/**
+ * Server configuration read from the environment. `loadConfig` is the single place that knows the
+ * variable names and their defaults; tests call it too (with their own overrides) so that the app
+ * they build is configured exactly like production.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (api/src/config.ts → ../..): relative paths of the environment resolve from it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Name of the institute, used in emails and in the OpenAPI document. */
+export const INSTITUTE_NAME = 'Institut régional du travail';
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** Absolute folder for the embedded database, the JWT secret and stored files. */
+  dataDir: string;
+  /** PostgreSQL server URL; when absent the embedded PGlite database in `dataDir/pgdata` is used. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  /** Lifetime of a login token (and of its server session), in seconds. */
+  jwtTtlSeconds: number;
+  /** bcrypt cost factor; 10 in production, lowered in tests to keep them fast. */
+  bcryptCost: number;
+  smtpUrl?: string;
+  /** Sender of every email. */
+  mailFrom: string;
+  /** Public address of the portal, used to build the links sent by email. */
+  publicUrl: string;
+  /** Seed the demo institute on an empty PostgreSQL database too (PGlite is always seeded when empty). */
+  seedDemo: boolean;
+  /** Folder holding shell/dist and each remote's dist (default: the repository root); no web files when unset. */
+  webRoot?: string;
+  /**
+   * Whether GET /api/dev/outbox may be called. 'auto' = on unless NODE_ENV is production with a
+   * PostgreSQL server (the embedded demo database keeps it on); OUTBOX_API=1 / 0 forces it.
+   */
+  outboxApi: 'auto' | boolean;
+  /** Proxies whose X-Forwarded-For is trusted: false (none), true (all), or addresses/CIDRs ("127.0.0.1,10.0.0.0/8"). */
+  trustProxy: boolean | string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses "8h", "30m", "45s", "2d" or a plain number of seconds. */
+export function parseDuration(value: string): number {
+  const match = /^\s*(\d+)\s*([smhd]?)\s*$/i.exec(value);
+  if (!match) throw new Error(`Durée invalide : "${value}" (exemples : 8h, 30m, 3600).`);
+  const amount = Number(match[1]);
+  const unit = (match[2] || 's').toLowerCase();
+  const factor = unit === 'd' ? 86_400 : unit === 'h' ? 3_600 : unit === 'm' ? 60 : 1;
+  const seconds = amount * factor;
+  if (seconds <= 0) throw new Error(`Durée invalide : "${value}" (elle doit être positive).`);
+  return seconds;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} doit être un entier positif (reçu "${value}").`);
+  return n;
+}
+
+function flag(value: string | undefined): boolean {
+  return value === '1' || value?.toLowerCase() === 'true';
+}
+
+/**
+ * The JWT secret kept in DATA_DIR/jwt-secret: generated on first start so that tokens survive
+ * restarts without anyone having to configure a secret.
+ */
+export function readOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const port = integer(env.PORT, 8080, 'PORT');
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
+  const jwtSecret = env.JWT_SECRET || readOrCreateJwtSecret(dataDir);
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET doit contenir au moins 32 caractères.');
+  const outbox = env.OUTBOX_API;
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret,
+    jwtTtlSeconds: parseDuration(env.JWT_TTL || '8h'),
+    bcryptCost: integer(env.BCRYPT_COST, 10, 'BCRYPT_COST'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `"${INSTITUTE_NAME}" <no-reply@irt-demo.fr>`,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    seedDemo: flag(env.SEED_DEMO),
+    // WEB_ROOT=none serves the API only.
+    webRoot: env.WEB_ROOT === 'none' ? undefined : path.resolve(REPO_ROOT, env.WEB_ROOT || '.'),
+    outboxApi: outbox === undefined || outbox === '' ? 'auto' : flag(outbox),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+  };
+}
+
+/** Resolves the 'auto' outbox setting once the database engine is known. */
+export function isOutboxApiEnabled(config: AppConfig, engine: 'pglite' | 'postgres'): boolean {
+  if (config.outboxApi !== 'auto') return config.outboxApi;
+  return config.nodeEnv !== 'production' || engine === 'pglite';
+}

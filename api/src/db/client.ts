@@ -1,0 +1,134 @@
+/**
+ * Database connection: the embedded PGlite (PostgreSQL in WebAssembly, one connection) by default,
+ * a node-postgres pool when a DATABASE_URL is given. Both go through Drizzle with the same schema,
+ * so the rest of the code only sees `Db`.
+ *
+ * Transactions on PGlite: PGlite itself holds an exclusive lock for the whole of
+ * `transaction()`, and every query issued outside it waits for that lock, so two requests never
+ * share or interleave inside a transaction (see test/security-transactions.test.ts). The price is that a
+ * query sent on the root `db` from *inside* a transaction callback would wait for ever. The guard
+ * below turns that mistake into an immediate error on both engines (on PostgreSQL it would
+ * silently run outside the transaction): inside `db.transaction(async (tx) => …)` use `tx` only.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** Drizzle database over PGlite or node-postgres (same query API). A transaction `tx` is a `Db` too. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type DatabaseHandle =
+  | { engine: 'pglite'; db: Db; drizzle: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
+  | { engine: 'postgres'; db: Db; drizzle: NodePgDatabase<Schema>; client: pg.Pool; close(): Promise<void> };
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL server URL; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database (its files go to `<dataDir>/pgdata`). */
+  dataDir?: string;
+  /** Embedded database in memory (tests); ignored with `databaseUrl`. */
+  inMemory?: boolean;
+  /** Embedded database started from a dump (`PGlite.dumpDataDir`), e.g. a migrated test template. */
+  loadDataDir?: Blob;
+  /** Size of the node-postgres pool. */
+  poolMax?: number;
+}
+
+/** Thrown when the root database is used inside an open transaction (a programming error). */
+export class RootQueryInTransactionError extends Error {
+  constructor() {
+    super(
+      'A query was sent on the root database while a transaction is open in the same async flow: use the `tx` given to the transaction callback.',
+    );
+    this.name = 'RootQueryInTransactionError';
+  }
+}
+
+interface TransactionScope {
+  open: boolean;
+}
+
+/**
+ * Marks the async flow of each transaction callback; `open` turns false when the transaction ends,
+ * so work started inside it but finishing later (a detached email relay) may use the root db again.
+ */
+const transactionScope = new AsyncLocalStorage<TransactionScope>();
+
+function assertNoOpenTransaction(): void {
+  if (transactionScope.getStore()?.open) throw new RootQueryInTransactionError();
+}
+
+/**
+ * Runs `fn` detached from the caller's transaction scope: for background work started from inside a
+ * transaction that must use the root database once the transaction is over (e.g. the email relay).
+ */
+export function outsideTransaction<T>(fn: () => T): T {
+  return transactionScope.exit(fn);
+}
+
+/** Wraps `db.transaction` so that its callback runs inside a marked async scope. */
+function guardTransactions(db: Db): void {
+  const original = db.transaction.bind(db);
+  const guarded: typeof db.transaction = async (callback, config) => {
+    assertNoOpenTransaction();
+    return original(async (tx) => {
+      const scope: TransactionScope = { open: true };
+      try {
+        return await transactionScope.run(scope, () => callback(tx));
+      } finally {
+        scope.open = false;
+      }
+    }, config);
+  };
+  db.transaction = guarded;
+}
+
+/** Makes the given methods of the root client refuse to run inside an open transaction scope. */
+function guardClientMethods<T extends object>(client: T, methods: (keyof T & string)[]): void {
+  for (const name of methods) {
+    const original = client[name];
+    if (typeof original !== 'function') continue;
+    const bound = (original as (...args: unknown[]) => unknown).bind(client);
+    // Replaced on the instance only; the signature is unchanged.
+    (client as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      assertNoOpenTransaction();
+      return bound(...args);
+    };
+  }
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+    const db = drizzleNodePg({ client: pool, schema });
+    guardClientMethods(pool, ['query']);
+    guardTransactions(db);
+    await pool.query('select 1'); // fail fast on a wrong URL
+    return { engine: 'postgres', db, drizzle: db, client: pool, close: () => pool.end() };
+  }
+
+  let client: PGlite;
+  if (options.inMemory || !options.dataDir) {
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  } else {
+    const dir = path.join(options.dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create({ dataDir: dir });
+  }
+  const db = drizzlePglite({ client, schema });
+  guardClientMethods(client, ['query', 'exec', 'transaction']);
+  guardTransactions(db);
+  return { engine: 'pglite', db, drizzle: db, client, close: () => client.close() };
+}

@@ -1,0 +1,62 @@
+/**
+ * Single-use tokens sent by email (password reset, email verification). Only a SHA-256 hash is
+ * stored, so a copy of the database does not hold usable links.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emailTokens } from '../db/schema';
+
+export type EmailTokenPurpose = 'password_reset' | 'email_verification';
+
+/** Lifetime of each kind of link. */
+export const EMAIL_TOKEN_TTL_MINUTES: Record<EmailTokenPurpose, number> = {
+  password_reset: 60,
+  email_verification: 48 * 60,
+};
+
+export function hashToken(raw: string): string {
+  return createHash('sha256').update(raw).digest('hex');
+}
+
+/** Creates a token (invalidating the user's previous unused ones of the same purpose); returns the raw value. */
+export async function issueEmailToken(db: Db, userId: number, purpose: EmailTokenPurpose): Promise<string> {
+  const raw = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db
+    .update(emailTokens)
+    .set({ used_at: now })
+    .where(and(eq(emailTokens.user_id, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.used_at)));
+  await db.insert(emailTokens).values({
+    user_id: userId,
+    purpose,
+    token_hash: hashToken(raw),
+    expires_at: new Date(now.getTime() + EMAIL_TOKEN_TTL_MINUTES[purpose] * 60_000),
+  });
+  return raw;
+}
+
+/**
+ * Marks the token used and returns its user id when it is valid (right purpose, unused, unexpired,
+ * and of the expected user when given). The single UPDATE makes two concurrent uses impossible.
+ */
+export async function consumeEmailToken(
+  db: Db,
+  raw: string,
+  purpose: EmailTokenPurpose,
+  expectedUserId?: number,
+): Promise<number | null> {
+  const conditions = [
+    eq(emailTokens.token_hash, hashToken(raw)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.used_at),
+    gt(emailTokens.expires_at, new Date()),
+  ];
+  if (expectedUserId !== undefined) conditions.push(eq(emailTokens.user_id, expectedUserId));
+  const [row] = await db
+    .update(emailTokens)
+    .set({ used_at: new Date() })
+    .where(and(...conditions))
+    .returning({ userId: emailTokens.user_id });
+  return row?.userId ?? null;
+}

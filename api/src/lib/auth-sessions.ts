@@ -1,0 +1,86 @@
+/**
+ * Server sessions behind the login tokens: one row per issued token, so logout, a password reset
+ * and account deactivation can revoke tokens that are still cryptographically valid.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { RoleSlug } from '../contract/common';
+import type { Db } from '../db/client';
+import { profiles, roles, sessions, users } from '../db/schema';
+
+export interface AuthContext {
+  userId: number;
+  role: RoleSlug;
+  roleId: number;
+  profileId: number | null;
+  sessionId: string;
+}
+
+export type SessionLookup =
+  | { status: 'ok'; auth: AuthContext }
+  | { status: 'invalid' }
+  | { status: 'inactive' };
+
+const ROLE_SLUGS: readonly RoleSlug[] = [
+  'administrateur',
+  'gestionnaire',
+  'responsable-pedagogique',
+  'intervenant',
+  'stagiaire',
+];
+
+export function isRoleSlug(value: string): value is RoleSlug {
+  return (ROLE_SLUGS as readonly string[]).includes(value);
+}
+
+export async function createSession(db: Db, userId: number, ttlSeconds: number): Promise<{ id: string; expiresAt: Date }> {
+  const id = randomBytes(32).toString('hex');
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  await db.insert(sessions).values({ id, user_id: userId, expires_at: expiresAt });
+  return { id, expiresAt };
+}
+
+/** The authentication context of a session, or why it cannot be used. */
+export async function lookupSession(db: Db, sessionId: string, userId: number): Promise<SessionLookup> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      userActive: users.is_active,
+      roleId: users.role_id,
+      roleSlug: roles.slug,
+      expiresAt: sessions.expires_at,
+      revokedAt: sessions.revoked_at,
+      profileId: profiles.id,
+      profileActive: profiles.is_active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId)))
+    .limit(1);
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || !isRoleSlug(row.roleSlug)) {
+    return { status: 'invalid' };
+  }
+  // A closed profile ("Clôturer" on the team or trainee page) locks the account as users.is_active does.
+  if (!row.userActive || row.profileActive === false) return { status: 'inactive' };
+  return {
+    status: 'ok',
+    auth: { userId: row.userId, role: row.roleSlug, roleId: row.roleId, profileId: row.profileId, sessionId },
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** Revokes every open session of a user (password reset, deactivation). */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+}

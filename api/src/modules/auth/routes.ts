@@ -1,0 +1,291 @@
+/**
+ * Authentication and own-account routes (spec 000 §2.2–2.6, §4, §7, §8), under /api.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, isNull } from 'drizzle-orm';
+import { emailTokens, profiles, users } from '../../db/schema';
+import { consumeEmailToken, hashToken, issueEmailToken } from '../../lib/auth-email-tokens';
+import { dummyHash, hashPassword, normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
+import { createSession, revokeSession, revokeUserSessions } from '../../lib/auth-sessions';
+import { ErrorSchema, HttpError, isUniqueViolation, validationError } from '../../lib/errors';
+import { DEACTIVATED_MESSAGE, requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/security';
+import { passwordResetEmail, resetLink, verificationEmail, verificationLink } from './emails';
+import {
+  AcceptTermsSchema,
+  EmailVerifyQuery,
+  LoginBody,
+  LoginResponseSchema,
+  MessageSchema,
+  OwnProfileSchema,
+  PasswordEmailBody,
+  PasswordResetBody,
+  RegisterBody,
+  UserSchema,
+  ValidateTokenSchema,
+} from './schemas';
+import { buildOwnProfile, buildUser } from './service';
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Identifiant ou mot de passe incorrect.',
+  loggedOut: 'Vous êtes déconnecté·e.',
+  registered:
+    "L'utilisateur a été créé avec succès. Vous allez recevoir un email de confirmation. Veuillez confirmer votre compte par email.",
+  registerFailed: "Erreur lors de la création de l'utilisateur.",
+  emailTaken: 'Cette adresse email est déjà utilisée.',
+  passwordMismatch: 'Le mot de passe est différent.',
+  required: 'Ce champ est obligatoire.',
+  verified: 'Bravo, votre email a bien été vérifié !',
+  alreadyVerified: 'Votre adresse email a déjà été vérifiée.',
+  verifyFailed: "Ce lien de vérification n'est pas valide ou a expiré.",
+  resetSent: 'Vous allez recevoir, par email, un lien pour réinitialiser votre mot de passe.',
+  unknownEmail: 'Êtes-vous sûr·e de votre adresse email ?',
+  resetDone: 'Votre mot de passe a été changé avec succès. Vous pouvez maintenant vous connecter.',
+  resetExpired:
+    "Il semblerait que votre code d'autorisation a expiré. Vous pouvez réinitialiser votre mot de passe une nouvelle fois.",
+  termsAccepted: "Les conditions d'utilisation sont acceptées.",
+  profileNotFound: 'Profile not found',
+} as const;
+
+const TAGS = ['Authentification'];
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+
+  app.post(
+    '/login',
+    {
+      config: { roles: 'public', rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags: TAGS,
+        summary: "Connexion : renvoie un jeton et l'utilisateur",
+        security: [],
+        body: LoginBody,
+        response: { 200: LoginResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const [row] = await app.db
+        .select({ id: users.id, hash: users.password_hash, active: users.is_active, profileActive: profiles.is_active })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.user_id, users.id))
+        .where(eq(users.email, email))
+        .limit(1);
+      // Same work and same answer whether the email exists or not.
+      const ok = await verifyPassword(request.body.password, row?.hash ?? (await dummyHash(config.bcryptCost)));
+      if (!row || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+      if (!row.active || row.profileActive === false) throw new HttpError(403, DEACTIVATED_MESSAGE);
+
+      const session = await createSession(app.db, row.id, config.jwtTtlSeconds);
+      const token = await app.tokens.sign(row.id, session.id, session.expiresAt);
+      return { token, user: await buildUser(app.db, row.id) };
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      config: { roles: 'authenticated' },
+      schema: { tags: TAGS, summary: 'Utilisateur connecté', response: { 200: UserSchema, 401: ErrorSchema } },
+    },
+    async (request) => buildUser(app.db, requireAuth(request).userId),
+  );
+
+  app.get(
+    '/profile',
+    {
+      config: { roles: 'authenticated' },
+      schema: {
+        tags: TAGS,
+        summary: "Profil de l'utilisateur connecté (404 « Profile not found » sans profil)",
+        response: { 200: OwnProfileSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const profile = await buildOwnProfile(app.db, requireAuth(request).userId);
+      if (!profile) throw new HttpError(404, AUTH_MESSAGES.profileNotFound);
+      return profile;
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { roles: 'authenticated' },
+      schema: { tags: TAGS, summary: 'Déconnexion (le jeton est révoqué)', response: { 200: MessageSchema, 401: ErrorSchema } },
+    },
+    async (request) => {
+      await revokeSession(app.db, requireAuth(request).sessionId);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/validate-token',
+    {
+      config: { roles: 'authenticated' },
+      schema: { tags: TAGS, summary: 'Vérifie le jeton', response: { 200: ValidateTokenSchema, 401: ErrorSchema } },
+    },
+    async () => ({ valid: true as const }),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { roles: 'public', rateLimit: RATE_LIMITS.register },
+      schema: {
+        tags: TAGS,
+        summary: "Création d'un compte stagiaire (email de confirmation envoyé)",
+        security: [],
+        body: RegisterBody,
+        response: { 201: MessageSchema, 400: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { password, password_confirmation: confirmation } = request.body;
+      const name = request.body.name.trim().replace(/\s+/g, ' ');
+      const email = normalizeEmail(request.body.email);
+      const errors: Record<string, string[]> = {};
+      if (!name) errors.name = [AUTH_MESSAGES.required];
+      if (confirmation !== undefined && confirmation !== password) errors.password_confirmation = [AUTH_MESSAGES.passwordMismatch];
+      const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      if (existing) errors.email = [AUTH_MESSAGES.emailTaken];
+      if (Object.keys(errors).length > 0) throw validationError(AUTH_MESSAGES.registerFailed, errors);
+
+      const passwordHash = await hashPassword(password, config.bcryptCost);
+      try {
+        await app.db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ name, email, password_hash: passwordHash, role_id: 5 })
+            .returning({ id: users.id });
+          const token = await issueEmailToken(tx, user.id, 'email_verification');
+          await app.mail.send(verificationEmail({ name, email }, verificationLink(config.publicUrl, user.id, token)), { db: tx });
+        });
+      } catch (err) {
+        // Two sign-ups with the same email at once: the unique index decides.
+        if (isUniqueViolation(err)) throw validationError(AUTH_MESSAGES.registerFailed, { email: [AUTH_MESSAGES.emailTaken] });
+        throw err;
+      }
+      return reply.code(201).send({ message: AUTH_MESSAGES.registered });
+    },
+  );
+
+  app.get(
+    '/email/verify',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: "Vérification de l'adresse email (paramètres du lien envoyé)",
+        security: [],
+        querystring: EmailVerifyQuery,
+        response: { 200: MessageSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id, token } = request.query;
+      const verified = await app.db.transaction(async (tx) => {
+        const userId = await consumeEmailToken(tx, token, 'email_verification', id);
+        if (userId === null) return false;
+        await tx.update(users).set({ email_verified_at: new Date() }).where(and(eq(users.id, userId), isNull(users.email_verified_at)));
+        return true;
+      });
+      if (verified) return { message: AUTH_MESSAGES.verified };
+      // A second click on a link already used: say so instead of failing.
+      const [used] = await app.db
+        .select({ verifiedAt: users.email_verified_at })
+        .from(emailTokens)
+        .innerJoin(users, eq(users.id, emailTokens.user_id))
+        .where(and(eq(emailTokens.token_hash, hashToken(token)), eq(emailTokens.user_id, id), eq(emailTokens.purpose, 'email_verification')))
+        .limit(1);
+      if (used?.verifiedAt) return { message: AUTH_MESSAGES.alreadyVerified };
+      throw new HttpError(400, AUTH_MESSAGES.verifyFailed);
+    },
+  );
+
+  app.post(
+    '/password/email',
+    {
+      config: { roles: 'public', rateLimit: RATE_LIMITS.passwordEmail },
+      schema: {
+        tags: TAGS,
+        summary: 'Demande de lien de réinitialisation du mot de passe',
+        security: [],
+        body: PasswordEmailBody,
+        response: { 200: MessageSchema, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const [user] = await app.db
+        .select({ id: users.id, name: users.name, email: users.email, active: users.is_active, profileActive: profiles.is_active })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.user_id, users.id))
+        .where(eq(users.email, email))
+        .limit(1);
+      // The reset screen of the spec tells the user when the address is unknown; a closed account gets the same answer.
+      if (!user || !user.active || user.profileActive === false) throw new HttpError(404, AUTH_MESSAGES.unknownEmail);
+      await app.db.transaction(async (tx) => {
+        const token = await issueEmailToken(tx, user.id, 'password_reset');
+        await app.mail.send(passwordResetEmail(user, resetLink(config.publicUrl, user.email, token)), { db: tx });
+      });
+      return { message: AUTH_MESSAGES.resetSent };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: { roles: 'public', rateLimit: RATE_LIMITS.passwordReset },
+      schema: {
+        tags: TAGS,
+        summary: 'Nouveau mot de passe à partir du lien reçu (révoque les sessions ouvertes)',
+        security: [],
+        body: PasswordResetBody,
+        response: { 200: MessageSchema, 400: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { token, password, password_confirmation: confirmation } = request.body;
+      if (confirmation !== password) {
+        throw validationError(AUTH_MESSAGES.passwordMismatch, { password_confirmation: [AUTH_MESSAGES.passwordMismatch] });
+      }
+      const email = normalizeEmail(request.body.email);
+      const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      if (!user) throw new HttpError(422, AUTH_MESSAGES.resetExpired);
+      const passwordHash = await hashPassword(password, config.bcryptCost);
+      const done = await app.db.transaction(async (tx) => {
+        const userId = await consumeEmailToken(tx, token, 'password_reset', user.id);
+        if (userId === null) return false;
+        // The link proves the address too.
+        await tx.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
+        await tx.update(users).set({ email_verified_at: new Date() }).where(and(eq(users.id, userId), isNull(users.email_verified_at)));
+        await revokeUserSessions(tx, userId);
+        return true;
+      });
+      if (!done) throw new HttpError(422, AUTH_MESSAGES.resetExpired);
+      return { message: AUTH_MESSAGES.resetDone };
+    },
+  );
+
+  app.post(
+    '/profile/accept-terms',
+    {
+      config: { roles: 'authenticated' },
+      schema: {
+        tags: TAGS,
+        summary: "Acceptation des conditions d'utilisation",
+        response: { 200: AcceptTermsSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      await app.db.update(users).set({ accepted_terms: 1, updated_at: new Date() }).where(eq(users.id, userId));
+      return { message: AUTH_MESSAGES.termsAccepted, accepted_terms: 1 as const };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,23 @@
+/**
+ * Every API module, registered by app.ts under the /api prefix: the authentication module (API core),
+ * the data modules listed by the data area in data-modules.ts, and the development outbox when enabled.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { outboxRoutes } from '../plugins/mail';
+import authRoutes from './auth/routes';
+import { dataModules } from './data-modules';
+
+export interface ModulesOptions {
+  /** GET /api/dev/outbox (development, end-to-end tests, embedded demo). */
+  outboxApi: boolean;
+}
+
+const modules: FastifyPluginAsync<ModulesOptions> = async (app, opts) => {
+  await app.register(authRoutes);
+  for (const module of dataModules) {
+    await app.register(module.plugin, module.prefix ? { prefix: module.prefix } : {});
+  }
+  if (opts.outboxApi) await app.register(outboxRoutes);
+};
+
+export default modules;

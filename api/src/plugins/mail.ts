@@ -1,0 +1,261 @@
+/**
+ * Email: `app.mail.send(...)` records every message in the `outbox` table; when SMTP_URL is set a
+ * relay sends the recorded messages through that server (a few attempts each).
+ *
+ * Because the message is first a row, sending inside a transaction is safe: pass `{ db: tx }` and
+ * a rolled-back transaction sends nothing. The relay only sees committed rows.
+ *
+ * `outboxRoutes` exposes GET /api/dev/outbox (latest messages, newest first) for development and
+ * the end-to-end tests, which follow the links of the reset and verification emails from it.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { INSTITUTE_NAME } from '../config';
+import { outsideTransaction, type Db } from '../db/client';
+import { outbox } from '../db/schema';
+import { ErrorSchema } from '../lib/errors';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  /** Records the message (with `db`, e.g. a transaction, when given) and schedules its relay. */
+  send(message: MailMessage, options?: { db?: Db }): Promise<{ id: number }>;
+  /** Relays pending messages now (no-op without SMTP); resolves when done. */
+  flush(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+/** About 8.5 hours of retries (1 + 2 + … + 256 minutes). */
+export const MAX_RELAY_ATTEMPTS = 9;
+const RELAY_INTERVAL_MS = 30_000;
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+export interface EmailContent {
+  /** First line, e.g. "Bonjour Marie Dupont,". */
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Lines after the button (e.g. the link's validity). */
+  after?: string[];
+}
+
+/** Text and HTML versions of an email of the institute (same content, signed with its name). */
+export function composeEmail(content: EmailContent): { text: string; html: string } {
+  const signature = `L'équipe de l'${INSTITUTE_NAME}`;
+  const textParts = [content.greeting, ...content.paragraphs];
+  if (content.action) textParts.push(`${content.action.label} : ${content.action.url}`);
+  textParts.push(...(content.after ?? []), signature);
+  const para = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#3f51b5;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const html =
+    `<!doctype html><html lang="fr"><body style="font-family:Arial,Helvetica,sans-serif;color:#222222;line-height:1.5">` +
+    `<div style="max-width:560px;margin:0 auto;padding:24px">` +
+    `<p style="font-weight:bold;color:#3f51b5;margin:0 0 24px">${escapeHtml(INSTITUTE_NAME)}</p>` +
+    para(content.greeting) +
+    content.paragraphs.map(para).join('') +
+    button +
+    (content.after ?? []).map(para).join('') +
+    para(signature) +
+    `</div></body></html>`;
+  return { text: textParts.join('\n\n'), html };
+}
+
+interface ClaimedRow {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: { filename: string; size: number; content_type?: string; content?: string }[] | null;
+}
+
+/** `execute` answers differ by driver (PGlite: `{ rows }`, node-postgres: QueryResult): read rows from both. */
+function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: T[] }).rows;
+  return Array.isArray(rows) ? rows : [];
+}
+
+async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: string }) {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  let running: Promise<void> | null = null;
+  let closed = false;
+
+  async function relayPending(): Promise<void> {
+    if (!transport) return;
+    for (;;) {
+      // Claim one due message atomically (two server processes never send the same one) and push its
+      // next attempt back: 1, 2, 4… minutes, so an SMTP outage of a few hours loses nothing.
+      const [row] = rowsOf<ClaimedRow>(
+        await app.db.execute(sql`
+          UPDATE ${outbox}
+          SET attempts = attempts + 1, next_attempt_at = now() + make_interval(mins => power(2, attempts)::int)
+          WHERE id = (
+            SELECT id FROM ${outbox}
+            WHERE relayed_at IS NULL AND attempts < ${MAX_RELAY_ATTEMPTS} AND next_attempt_at <= now()
+            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+          RETURNING id, "to", subject, text, html, attachments`),
+      );
+      if (!row) return;
+      try {
+        await transport.sendMail({
+          from: opts.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          attachments: (row.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            content: Buffer.from(a.content ?? '', 'base64'),
+            contentType: a.content_type,
+          })),
+        });
+        await app.db.update(outbox).set({ relayed_at: new Date(), error: null }).where(eq(outbox.id, row.id));
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        app.log.warn({ outboxId: row.id, err: message }, 'email relay failed');
+        await app.db.update(outbox).set({ error: message.slice(0, 1000) }).where(eq(outbox.id, row.id));
+        // The server is probably unreachable: leave the other messages to the next pass.
+        return;
+      }
+    }
+  }
+
+  function kick(): Promise<void> {
+    if (!transport || closed) return Promise.resolve();
+    if (!running) {
+      // Detached from the caller's transaction scope: the relay uses the root database.
+      running = outsideTransaction(() =>
+        relayPending()
+          .catch((err: unknown) => app.log.error({ err }, 'email relay error'))
+          .finally(() => {
+            running = null;
+          }),
+      );
+    }
+    return running;
+  }
+
+  const timer = transport ? setInterval(() => void kick(), RELAY_INTERVAL_MS) : null;
+  timer?.unref();
+
+  const mailer: Mailer = {
+    async send(message, options = {}) {
+      const db = options.db ?? app.db;
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          to: message.to,
+          subject: message.subject.slice(0, 255),
+          text: message.text,
+          html: message.html ?? null,
+          attachments: message.attachments?.length
+            ? message.attachments.map((a) => ({
+                filename: a.filename,
+                size: a.content.length,
+                content_type: a.contentType,
+                content: a.content.toString('base64'),
+              }))
+            : null,
+        })
+        .returning({ id: outbox.id });
+      void kick();
+      // Written in the caller's transaction: on PostgreSQL the row is visible once it commits.
+      if (options.db && transport) setTimeout(() => void kick(), 1000).unref();
+      return { id: row.id };
+    },
+    async flush() {
+      await running;
+      await kick();
+    },
+  };
+  app.decorate('mail', mailer);
+
+  app.addHook('onClose', async () => {
+    closed = true;
+    if (timer) clearInterval(timer);
+    await running;
+    transport?.close();
+  });
+}
+
+export default fp(mailPlugin, { name: 'irt-mail', dependencies: ['irt-db'] });
+
+const OutboxMessageSchema = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Type.Union([Type.String(), Type.Null()]),
+  attachments: Type.Array(Type.Object({ filename: Type.String(), size: Type.Integer() })),
+  relayed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+/** GET /dev/outbox (registered under /api only when the outbox API is enabled). */
+export const outboxRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/dev/outbox',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags: ['Développement'],
+        summary: 'Derniers emails enregistrés (développement et tests de bout en bout)',
+        querystring: Type.Object({
+          to: Type.Optional(Type.String({ maxLength: 255 })),
+          limit: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+        }),
+        response: { 200: Type.Object({ data: Type.Array(OutboxMessageSchema) }), 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { to, limit } = request.query;
+      const rows = await app.db
+        .select()
+        .from(outbox)
+        .where(to ? sql`lower(${outbox.to}) = ${to.trim().toLowerCase()}` : undefined)
+        .orderBy(desc(outbox.id))
+        .limit(limit);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, size: a.size })),
+          relayed_at: row.relayed_at?.toISOString() ?? null,
+          error: row.error,
+          created_at: row.created_at.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,186 @@
+/**
+ * Test application: the real app (buildApp, same options as production) on a fresh migrated
+ * database with the reference lists. PGlite in memory by default; with TEST_DATABASE_URL, a uniquely
+ * named database is created on that PostgreSQL server and dropped by close().
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type DatabaseEngine, type DatabaseHandle, type Db } from '../src/db/client';
+import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/db/migrate';
+import { seedReferenceData } from '../src/db/reference-data';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  engine: DatabaseEngine;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults (as read by loadConfig). */
+  env?: Record<string, string>;
+  /** Extra routes or hooks, registered after the app's own (e.g. a probe route under /api). */
+  extend?: (app: FastifyInstance) => unknown;
+}
+
+/** The engine the suite runs on (TEST_DATABASE_URL selects PostgreSQL). */
+export const testEngine: DatabaseEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `irt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+const SRC_DB = path.resolve(MIGRATIONS_FOLDER, '..', 'src', 'db');
+
+/** Key of the PGlite template: whatever changes the migrated and seeded database changes it. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const add = (file: string) => hash.update(file).update(readFileSync(file));
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, name.name);
+      if (name.isDirectory()) walk(full);
+      else add(full);
+    }
+  };
+  walk(MIGRATIONS_FOLDER);
+  add(path.join(SRC_DB, 'reference-data.ts'));
+  add(path.join(SRC_DB, 'schema.ts'));
+  hash.update(process.version);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Starting PGlite from scratch runs initdb (about 10 s on a busy machine); starting from a dump
+ * of an already migrated and seeded database takes about 2 s. The dump is made once per content of
+ * the migrations and reference lists, and shared by the test files through the temp folder.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(tmpdir(), `irt-pglite-template-${templateKey()}.tar`);
+  if (existsSync(file)) {
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      // Removed meanwhile by a run on newer sources: build it below.
+    }
+  }
+  const fresh = await openDatabase({ inMemory: true });
+  try {
+    await migrateDatabase(fresh);
+    await seedReferenceData(fresh.db, { cities: 'sample' });
+    if (fresh.engine !== 'pglite') throw new Error('unexpected engine');
+    const dump = await fresh.client.dumpDataDir('none');
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file); // atomic: a concurrent test file sees the whole file or none
+    // Templates of older migrations or reference lists are no longer of use (40 MB each).
+    for (const name of readdirSync(tmpdir())) {
+      if (/^irt-pglite-template-[0-9a-f]{16}\.tar$/.test(name) && path.join(tmpdir(), name) !== file) {
+        rmSync(path.join(tmpdir(), name), { force: true });
+      }
+    }
+    return dump;
+  } finally {
+    await fresh.close();
+  }
+}
+
+/** A fresh database, migrated and with the reference lists (communes of the sample departments). */
+export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const created = serverUrl ? await createPostgresDatabase(serverUrl) : null;
+  const handle = await openDatabase(
+    created ? { databaseUrl: created.url, poolMax: 5 } : { inMemory: true, loadDataDir: await pgliteTemplate() },
+  );
+  try {
+    // No-ops on the template; they bring a new PostgreSQL database up to date.
+    await migrateDatabase(handle);
+    if (created) await seedReferenceData(handle.db, { cities: 'sample' });
+  } catch (err) {
+    await handle.close();
+    await created?.drop();
+    throw err;
+  }
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      await created?.drop();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): { config: AppConfig; dataDir: string } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'irt-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    BCRYPT_COST: '4',
+    PUBLIC_URL: 'http://portail.test',
+    WEB_ROOT: 'none',
+    ...env,
+  });
+  return { config, dataDir };
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const { config, dataDir } = testConfig(opts.env);
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ config, database, logger: false });
+    if (opts.extend) await opts.extend(app);
+    await app.ready();
+  } catch (err) {
+    await app?.close();
+    await database.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const ready = app;
+  return {
+    app: ready,
+    db: database.db,
+    engine: database.engine,
+    config,
+    close: async () => {
+      await ready.close();
+      await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `Authorization` header of a token. */
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,164 @@
+/**
+ * Bulk data for the benchmark: N trainees (users + profiles), M trainings and R registrations, added on
+ * top of a migrated and seeded database (the server's first start does that). Everything is written by
+ * a few INSERT … SELECT over generate_series, so 20k trainees and 100k registrations take seconds.
+ *
+ *   tsx bench/generate-data.ts --data-dir <folder>        # the embedded PGlite of a server's DATA_DIR
+ *   tsx bench/generate-data.ts --database-url <url>       # a PostgreSQL server
+ *   options: --trainees 20000 --registrations 100000 --trainings 2000
+ *
+ * Table and column names come from the Drizzle schema, so a schema change that breaks this script is
+ * caught by the typecheck or by the first run.
+ */
+import { parseArgs } from 'node:util';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { openDatabase, type Db } from '../api/src/db/client';
+import { profiles, registrations, trainings, trainingPlaces, trainingCategories, trainingThemes, trainingTypes, users } from '../api/src/db/schema';
+
+const { values } = parseArgs({
+  options: {
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    trainees: { type: 'string', default: '20000' },
+    registrations: { type: 'string', default: '100000' },
+    trainings: { type: 'string', default: '2000' },
+  },
+});
+
+const TRAINEES = Number(values.trainees);
+const REGISTRATIONS = Number(values.registrations);
+const TRAININGS = Number(values.trainings);
+/** Marks every generated row, so a second run can tell the data is already there. */
+const MARK = 'bench';
+const STAGIAIRE_ROLE_ID = 5;
+
+const table = (t: PgTable) => sql.identifier(getTableConfig(t).name);
+const columns = (...cols: PgColumn[]) => sql.join(cols.map((c) => sql.identifier(c.name)), sql`, `);
+const column = (c: PgColumn) => sql.identifier(c.name);
+
+const FIRST_NAMES = [
+  'Camille', 'Léa', 'Manon', 'Chloé', 'Inès', 'Sarah', 'Julie', 'Emma', 'Lucie', 'Anaïs', 'Nadia', 'Sophie',
+  'Lucas', 'Hugo', 'Thomas', 'Nicolas', 'Julien', 'Karim', 'Mehdi', 'Antoine', 'Mathieu', 'Pierre', 'Yann', 'Rémi',
+];
+const LAST_NAMES = [
+  'Martin', 'Bernard', 'Thomas', 'Petit', 'Robert', 'Richard', 'Durand', 'Dubois', 'Moreau', 'Laurent', 'Simon',
+  'Michel', 'Lefebvre', 'Leroy', 'Roux', 'David', 'Bertrand', 'Morel', 'Fournier', 'Girard', 'Bonnet', 'Dupont',
+  'Lambert', 'Fontaine', 'Rousseau', 'Vincent', 'Muller', 'Schmitt', 'Meyer', 'Weber', 'Klein', 'Wolff',
+];
+const TOPICS = [
+  'Droit du travail', 'Négociation collective', 'Prud’hommes : le bureau de jugement', 'Santé au travail',
+  'Comité social et économique', 'Licenciement économique', 'Temps de travail', 'Égalité professionnelle',
+  'Protection sociale', 'Rédaction des jugements', 'Formation professionnelle', 'Risques psychosociaux',
+];
+
+const textArray = (items: string[]) => sql`ARRAY[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
+
+async function scalar<T>(db: Db, query: SQL): Promise<T> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, T>[] };
+  const row = result.rows[0];
+  return row ? (Object.values(row)[0] as T) : (undefined as T);
+}
+
+async function generate(db: Db) {
+  const already = await scalar<number>(
+    db,
+    sql`SELECT count(*)::int FROM ${table(users)} WHERE ${column(users.email)} LIKE ${`${MARK}-%`}`,
+  );
+  if (already > 0) {
+    console.log(`[generate-data] ${already} generated trainees already present: nothing to do.`);
+    return;
+  }
+  // Any existing hash will do: generated accounts are never logged into, and bcrypt would take minutes.
+  const hash = await scalar<string>(db, sql`SELECT ${column(users.password_hash)} FROM ${table(users)} LIMIT 1`);
+  if (!hash) throw new Error('the database has no user: start the server once on it (migrations and demo seed) first');
+  const ref = async (t: PgTable) => scalar<number>(db, sql`SELECT min(id) FROM ${table(t)}`);
+  const [categoryMin, typeMin, themeMin, placeMin] = await Promise.all([
+    ref(trainingCategories),
+    ref(trainingTypes),
+    ref(trainingThemes),
+    ref(trainingPlaces),
+  ]);
+  const count = async (t: PgTable) => scalar<number>(db, sql`SELECT count(*)::int FROM ${table(t)}`);
+  const [categories, types, themes, places] = await Promise.all([
+    count(trainingCategories),
+    count(trainingTypes),
+    count(trainingThemes),
+    count(trainingPlaces),
+  ]);
+  if (!categoryMin || !typeMin || !themeMin) throw new Error('reference lists are empty: seed the database first');
+
+  await db.transaction(async (tx) => {
+    const t0 = Date.now();
+    await tx.execute(sql`
+      INSERT INTO ${table(users)} (${columns(users.name, users.email, users.password_hash, users.role_id, users.email_verified_at, users.accepted_terms, users.is_active)})
+      SELECT (${textArray(FIRST_NAMES)})[1 + n % ${FIRST_NAMES.length}] || ' ' || (${textArray(LAST_NAMES)})[1 + (n / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] || ' ' || n,
+             ${MARK} || '-' || n || '@exemple.fr', ${hash}, ${STAGIAIRE_ROLE_ID}, now(), 1, true
+      FROM generate_series(1, ${TRAINEES}) AS n`);
+    await tx.execute(sql`
+      INSERT INTO ${table(profiles)} (${columns(profiles.user_id, profiles.role_id, profiles.profile_number, profiles.phone, profiles.birth_year, profiles.is_union_member, profiles.is_active)})
+      SELECT u.id, ${STAGIAIRE_ROLE_ID}, to_char(2015 + u.n % 12, 'FM0000') || '-' || lpad(u.n::text, 6, '0'),
+             '06' || lpad((u.n * 7919 % 100000000)::text, 8, '0'), 1960 + u.n % 45, u.n % 3 <> 0, u.n % 17 <> 0
+      FROM (SELECT id, split_part(split_part(${column(users.email)}, '@', 1), '-', 2)::int AS n
+            FROM ${table(users)} WHERE ${column(users.email)} LIKE ${`${MARK}-%`}) AS u`);
+    console.log(`[generate-data] ${TRAINEES} trainees in ${Date.now() - t0} ms`);
+
+    const t1 = Date.now();
+    // Trainings spread from two years ago to one year ahead, one every few days, in every status.
+    await tx.execute(sql`
+      INSERT INTO ${table(trainings)} (${columns(trainings.title, trainings.complement, trainings.start_date, trainings.end_date, trainings.training_category_id, trainings.training_type_id, trainings.training_theme_id, trainings.training_place_id, trainings.training_status_id, trainings.max_attendees)})
+      SELECT (${textArray(TOPICS)})[1 + n % ${TOPICS.length}] || ' — session ' || n, ${MARK},
+             date_trunc('day', now()) - interval '730 days' + (n * 1095 / ${TRAININGS}) * interval '1 day' + interval '9 hours',
+             date_trunc('day', now()) - interval '730 days' + (n * 1095 / ${TRAININGS}) * interval '1 day' + interval '2 days 17 hours',
+             ${categoryMin} + n % ${categories}, ${typeMin} + n % ${types}, ${themeMin} + n % ${themes},
+             ${placeMin ? sql`${placeMin} + n % ${places}` : sql`NULL`}, 1 + n % 7, 20 + n % 40
+      FROM generate_series(1, ${TRAININGS}) AS n`);
+    console.log(`[generate-data] ${TRAININGS} trainings in ${Date.now() - t1} ms`);
+
+    const t2 = Date.now();
+    // Registration k goes to the (k / perTraining)-th generated training and a trainee that training
+    // has not seen yet (consecutive trainees, so the (training, profile) pair is unique).
+    const perTraining = Math.ceil(REGISTRATIONS / TRAININGS);
+    if (perTraining > TRAINEES) throw new Error('more registrations per training than trainees');
+    await tx.execute(sql`
+      WITH t AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS i FROM ${table(trainings)} WHERE ${column(trainings.complement)} = ${MARK}),
+           p AS (SELECT pr.id, row_number() OVER (ORDER BY pr.id) - 1 AS i FROM ${table(profiles)} pr
+                 JOIN ${table(users)} u ON u.id = pr.${column(profiles.user_id)} WHERE u.${column(users.email)} LIKE ${`${MARK}-%`}),
+           k AS (SELECT k FROM generate_series(0, ${REGISTRATIONS - 1}) AS k)
+      INSERT INTO ${table(registrations)} (${columns(registrations.training_id, registrations.profile_id, registrations.registration_status_id, registrations.created_at)})
+      SELECT t.id, p.id, 1 + (k.k * 7) % 4, now() - (k.k % 400) * interval '1 day'
+      FROM k
+      JOIN t ON t.i = k.k / ${perTraining}
+      JOIN p ON p.i = (k.k / ${perTraining} * 37 + k.k % ${perTraining}) % ${TRAINEES}
+      ON CONFLICT DO NOTHING`);
+    console.log(`[generate-data] registrations in ${Date.now() - t2} ms`);
+  });
+  await db.execute(sql`ANALYZE`);
+  const totals = {
+    users: await count(users),
+    profiles: await count(profiles),
+    trainings: await count(trainings),
+    registrations: await count(registrations),
+  };
+  console.log(`[generate-data] totals: ${JSON.stringify(totals)}`);
+}
+
+async function main() {
+  if (!values['data-dir'] && !values['database-url']) {
+    throw new Error('give --data-dir <server DATA_DIR> or --database-url <postgres url>');
+  }
+  const handle = await openDatabase(
+    values['database-url'] ? { databaseUrl: values['database-url'] } : { dataDir: values['data-dir'] },
+  );
+  try {
+    await generate(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`[generate-data] ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,139 @@
+// Page measurements in Chromium: JavaScript on the wire and requests of a first visit (cold cache),
+// and LCP / time to the first list row on a throttled link (10 Mbit/s, 40 ms, through the DevTools
+// protocol). The browser is the system Chromium, as for the e2e tests.
+import { chromium } from 'playwright-core';
+
+export const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export const THROTTLE = { latencyMs: 40, mbitPerSecond: 10 };
+const ROW = 'section li'; // a row of a dashboard panel (the sidebar's items are not in a section)
+const REMOTE = /\/remotes\/([^/]+)\//;
+
+export function launch() {
+  return chromium.launch(LAUNCH);
+}
+
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const bytesPerSecond = (THROTTLE.mbitPerSecond * 1_000_000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLE.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+/** Records every request of a page and, once finished, the encoded body size of each response. */
+function recorder(page) {
+  const entries = [];
+  page.on('requestfinished', (request) => entries.push(request));
+  return {
+    mark: () => entries.length,
+    async summarise(from = 0, to = entries.length) {
+      const slice = entries.slice(from, to);
+      let jsBytes = 0;
+      let jsRequests = 0;
+      let allBytes = 0;
+      const remotes = new Set();
+      for (const request of slice) {
+        const sizes = await request.sizes().catch(() => null);
+        const body = sizes?.responseBodySize ?? 0;
+        allBytes += body;
+        const url = new URL(request.url());
+        const remote = REMOTE.exec(url.pathname);
+        if (remote) remotes.add(remote[1]);
+        if (request.resourceType() === 'script' || /\.m?js$/.test(url.pathname)) {
+          jsBytes += body;
+          jsRequests += 1;
+        }
+      }
+      return {
+        requests: slice.length,
+        js_requests: jsRequests,
+        js_kb: Math.round((jsBytes / 1024) * 10) / 10,
+        all_kb: Math.round((allBytes / 1024) * 10) / 10,
+        remotes: [...remotes].sort(),
+      };
+    },
+  };
+}
+
+async function settle(page) {
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+}
+
+/**
+ * First visit with a cold cache: the login page, then (with an account) logging in through the form
+ * and waiting for the dashboard's first row. Returns the login page's share and the whole visit.
+ */
+export async function firstVisit(browser, baseUrl, account) {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const rec = recorder(page);
+  await page.goto('/authentification');
+  await page.locator('input').first().waitFor();
+  await settle(page);
+  const loginOnly = await rec.summarise();
+  let visit = null;
+  if (account) {
+    await page.locator('input').first().fill(account.email);
+    await page.locator('input[type="password"]').first().fill(account.password);
+    await page.locator('button[type="submit"]').first().click();
+    await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+    await settle(page);
+    visit = await rec.summarise();
+  }
+  await context.close();
+  return { login: loginOnly, visit };
+}
+
+const OBSERVERS = `
+  window.__bench = { lcp: null, firstRow: null, form: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const check = () => {
+    if (window.__bench.firstRow === null && document.querySelector(${JSON.stringify(ROW)})) window.__bench.firstRow = performance.now();
+    if (window.__bench.form === null && document.querySelector('input')) window.__bench.form = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+`;
+
+/** One throttled, cold-cache load of `path` (with a session token for a dashboard). */
+export async function timedLoad(browser, baseUrl, path, token) {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
+  if (token) await context.addCookies([{ name: 'irt_token', value: token, url: baseUrl }]);
+  const page = await context.newPage();
+  await throttle(context, page);
+  await page.addInitScript(OBSERVERS);
+  await page.goto(path);
+  await page.locator(token ? ROW : 'input').first().waitFor({ timeout: 60_000 });
+  await settle(page);
+  await page.waitForTimeout(500); // let the last paint be reported
+  const marks = await page.evaluate(() => window.__bench);
+  await context.close();
+  return {
+    lcp_ms: marks.lcp === null ? null : Math.round(marks.lcp),
+    first_row_ms: token ? (marks.firstRow === null ? null : Math.round(marks.firstRow)) : null,
+    form_ms: marks.form === null ? null : Math.round(marks.form),
+  };
+}
+
+export function median(values) {
+  const v = values.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : Math.round((v[mid - 1] + v[mid]) / 2);
+}

@@ -1,0 +1,78 @@
+// The account-creation dialog of the login screen (spec 000 §2.3, §5, §8).
+import { DEMO_ACCOUNTS } from './support/spec-tables';
+import { expect, fr, test, uniqueEmail } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+async function openDialog(page: Page) {
+  await page.goto('/authentification');
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fill(
+  dialog: ReturnType<Page['getByRole']>,
+  values: { name: string; email: string; password: string; confirmation: string },
+) {
+  await dialog.getByRole('textbox', { name: 'Nom' }).fill(values.name);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(values.email);
+  await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(values.password);
+  await dialog.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill(values.confirmation);
+}
+
+const submit = (dialog: ReturnType<Page['getByRole']>) =>
+  dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+
+test('une confirmation différente affiche « Le mot de passe est différent. » et ne crée rien', async ({
+  page,
+  api,
+}) => {
+  const dialog = await openDialog(page);
+  const email = uniqueEmail('confirmation');
+  await fill(dialog, { name: 'Alex Durand', email, password: 'Essai-2026!', confirmation: 'Essai-2027!' });
+  await submit(dialog);
+  await expect(dialog.getByText('Le mot de passe est différent.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // Nothing was sent: no verification email for that address.
+  const mails = await api.outbox();
+  expect(mails.filter((m) => m.to.includes(email))).toHaveLength(0);
+});
+
+test("une adresse déjà utilisée affiche l'erreur du serveur", async ({ page, api }) => {
+  const duplicate = { name: 'Doublon', email: DEMO_ACCOUNTS.gestionnaire.email, password: 'Essai-2026!' };
+  // What the server says about it, as any client receives it.
+  const res = await api.post('/api/register', duplicate);
+  expect(res.status()).toBeGreaterThanOrEqual(400);
+  const body = (await res.json()) as { message: string; errors?: Record<string, string[]> };
+  const serverErrors = body.errors ? Object.values(body.errors).flat() : [body.message];
+  expect(serverErrors.length).toBeGreaterThan(0);
+
+  const dialog = await openDialog(page);
+  await fill(dialog, { ...duplicate, confirmation: duplicate.password });
+  await submit(dialog);
+  await expect(page.getByText(fr("Erreur lors de la création de l'utilisateur.")).first()).toBeVisible();
+  for (const error of serverErrors) {
+    await expect(page.getByText(error, { exact: false }).first()).toBeVisible();
+  }
+});
+
+test('un compte créé affiche la confirmation et reçoit son email de vérification', async ({ page, api }) => {
+  const dialog = await openDialog(page);
+  const email = uniqueEmail('creation');
+  await fill(dialog, { name: 'Sacha Martin', email, password: 'Essai-2026!', confirmation: 'Essai-2026!' });
+  await submit(dialog);
+  await expect(
+    page.getByText(
+      fr(
+        "L'utilisateur a été créé avec succès. Vous allez recevoir un email de confirmation. Veuillez confirmer votre compte par email.",
+      ),
+    ),
+  ).toBeVisible();
+  const link = await api.linkFromOutbox(email, '/verification-email');
+  await page.goto(link);
+  await expect(page.getByText('Vérification de votre email', { exact: true })).toBeVisible();
+  await expect(page.getByText('Bravo, votre email a bien été vérifié !')).toBeVisible();
+  await page.getByRole('button', { name: 'Me connecter' }).or(page.getByRole('link', { name: 'Me connecter' })).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/authentification');
+});

@@ -1,0 +1,60 @@
+// The route guard (spec 000 §2.2) and the 404 page.
+import { ROUTE_ACCESS } from './support/spec-tables';
+import { expect, fr, pathnameOf, test, tokenCookie, TOKEN_COOKIE } from './support/fixtures';
+
+test('sans jeton, le tableau de bord et une page protégée mènent à la connexion', async ({ page }) => {
+  for (const path of ['/', '/formations', '/profil']) {
+    await page.goto(path);
+    await expect(page, `depuis ${path}`).toHaveURL((url) => url.pathname === '/authentification');
+  }
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+});
+
+test('un jeton invalide est effacé et mène à la connexion', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: TOKEN_COOKIE, value: 'jeton.invalide.abc', url: baseURL as string }]);
+  await page.goto('/formations');
+  await expect(page).toHaveURL((url) => url.pathname === '/authentification');
+  await expect.poll(() => tokenCookie(page)).toBeNull();
+});
+
+test('un stagiaire qui ouvre une page réservée revient au tableau de bord', async ({ page, loginAs }) => {
+  await loginAs('stagiaire');
+  await expect(page.getByText('Mes formations à venir')).toBeVisible();
+  const forbidden = ROUTE_ACCESS.filter((r) => !r.roles.includes('stagiaire')).map((r) => r.path);
+  expect(forbidden).toContain('/regie');
+  for (const path of ['/regie', '/stagiaires']) {
+    await page.goto(path);
+    await expect(page, `depuis ${path}`).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByText('Mes formations à venir')).toBeVisible();
+  }
+});
+
+test('un intervenant est renvoyé au tableau de bord depuis la régie, pas un administrateur', async ({
+  page,
+  loginAs,
+  browser,
+  tokenOf,
+  baseURL,
+}) => {
+  await loginAs('intervenant', '/regie');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  const adminContext = await browser.newContext({ baseURL });
+  await adminContext.addCookies([
+    { name: TOKEN_COOKIE, value: await tokenOf('administrateur'), url: baseURL as string },
+  ]);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/regie');
+  await expect(adminPage.getByText(/régie/i).first()).toBeVisible();
+  expect(pathnameOf(adminPage)).toBe('/regie');
+  await adminContext.close();
+});
+
+test('une adresse inconnue affiche la page 404', async ({ page, loginAs }) => {
+  await page.goto('/cette-adresse-n-existe-pas');
+  await expect(page.getByText(fr("Cette page n'existe pas"))).toBeVisible();
+  expect(pathnameOf(page)).toBe('/cette-adresse-n-existe-pas');
+
+  await loginAs('gestionnaire', '/formations/rien/du-tout/ici');
+  await expect(page.getByText(fr("Cette page n'existe pas"))).toBeVisible();
+});

@@ -1,0 +1,47 @@
+// Each demo account logs in through the login screen and sees the sidebar of its role (spec 000 §2.8).
+import { ALL_ROLES, ALL_SIDEBAR_ENTRIES, DEMO_ACCOUNTS, DEMO_PASSWORD, sidebarEntriesOf } from './support/spec-tables';
+import { expect, loginThroughUi, pathnameOf, sidebar, test, tokenCookie, userMenuButton } from './support/fixtures';
+
+for (const role of ALL_ROLES) {
+  const account = DEMO_ACCOUNTS[role];
+
+  test(`${account.roleName} : connexion puis menu latéral de son rôle`, async ({ page }) => {
+    await loginThroughUi(page, account.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    expect(await tokenCookie(page)).not.toBeNull();
+
+    const menu = sidebar(page);
+    const expected = sidebarEntriesOf(role);
+    for (const entry of expected) {
+      await expect(menu.getByRole('link', { name: entry, exact: true }), `entrée « ${entry} »`).toBeVisible();
+    }
+    for (const entry of ALL_SIDEBAR_ENTRIES.filter((e) => !expected.includes(e))) {
+      await expect(menu.getByRole('link', { name: entry, exact: true }), `entrée « ${entry} »`).toHaveCount(0);
+    }
+  });
+}
+
+test('un mauvais mot de passe laisse sur la page de connexion avec un message', async ({ page }) => {
+  await loginThroughUi(page, DEMO_ACCOUNTS.gestionnaire.email, 'pas-le-bon-mot-de-passe');
+  await expect(page.getByText('Mince...')).toBeVisible();
+  await expect(
+    page.getByText('Un problème est survenu. Vérifiez votre identifiant et votre mot de passe.', { exact: false }),
+  ).toBeVisible();
+  expect(pathnameOf(page)).toBe('/authentification');
+  expect(await tokenCookie(page)).toBeNull();
+});
+
+test('Déconnexion depuis le menu utilisateur renvoie à la connexion et invalide la session', async ({ page, api }) => {
+  await loginThroughUi(page, DEMO_ACCOUNTS.intervenant.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const token = await tokenCookie(page);
+  expect(token).not.toBeNull();
+
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+
+  await expect(page).toHaveURL(/\/authentification/);
+  expect(await tokenCookie(page)).toBeNull();
+  // The token is revoked on the server too, not only forgotten by the browser.
+  await expect(api.get('/api/user', token as string)).rejects.toThrow(/401/);
+});

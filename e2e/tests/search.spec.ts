@@ -1,0 +1,96 @@
+// The two search dialogs of the top bar (spec 000 §2.9 – §2.11, §5).
+import { expect, fr, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+interface TrainingLike {
+  id: number;
+  title: string;
+}
+interface Paged<T> {
+  data: T[];
+  total: number;
+}
+interface ProfileLike {
+  id: number;
+  profile_number: string;
+  user?: { name?: string };
+  name?: string;
+}
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('recherche de formation : un résultat mène à sa fiche, rien trouvé le dit', async ({
+  page,
+  loginAs,
+  api,
+  tokenOf,
+}) => {
+  const token = await tokenOf('administrateur');
+  const upcoming = await api.get<Paged<TrainingLike>>('/api/trainings/upcoming', token, { page: 1, per_page: 7 });
+  expect(upcoming.data.length, 'the demo data has upcoming trainings').toBeGreaterThan(0);
+  const target = upcoming.data[0];
+
+  await loginAs('administrateur');
+  const dialog = await openSearch(page);
+  const input = dialog.getByPlaceholder('Rechercher une formation...');
+  await input.fill('zzzz aucune formation ne porte ce titre');
+  await expect(dialog.getByText('Pas de résultats')).toBeVisible();
+  await expect(dialog.getByText(/Veuillez r[ée]+ss?ayer\./)).toBeVisible();
+
+  await input.fill(target.title);
+  await dialog.getByText(target.title, { exact: true }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === `/formations/${target.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('recherche de profil sur la page des stagiaires : par nom et par numéro de profil', async ({
+  page,
+  loginAs,
+  api,
+  tokenOf,
+}) => {
+  const trainee = await api.get<ProfileLike>('/api/profile', await tokenOf('stagiaire'));
+  const name = trainee.user?.name ?? trainee.name;
+  expect(name, 'the trainee profile carries its name').toBeTruthy();
+  expect(trainee.profile_number).toContain('20');
+
+  await loginAs('gestionnaire', '/stagiaires');
+  let dialog = await openSearch(page);
+  const input = dialog.getByPlaceholder('Rechercher un profil...');
+  await input.fill(name as string);
+  let result = dialog.getByRole('listitem').filter({ hasText: name as string }).first();
+  await expect(result).toBeVisible();
+  await result.getByRole('button', { name: 'Voir le profil' }).or(result.getByRole('link', { name: 'Voir le profil' })).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/stagiaires/${trainee.id}`);
+
+  // An input with '20' in it is a profile number (spec §5).
+  await page.goto('/stagiaires');
+  dialog = await openSearch(page);
+  await dialog.getByPlaceholder('Rechercher un profil...').fill(trainee.profile_number);
+  result = dialog.getByRole('listitem').filter({ hasText: trainee.profile_number }).first();
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(name as string);
+  await result.getByRole('button', { name: 'Voir le profil' }).or(result.getByRole('link', { name: 'Voir le profil' })).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/stagiaires/${trainee.id}`);
+});
+
+test('la page des formateurs ouvre la recherche de profil, le tableau de bord celle des formations', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('responsable-pedagogique', '/formateurs');
+  let dialog = await openSearch(page);
+  await expect(dialog.getByPlaceholder('Rechercher un profil...')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/');
+  dialog = await openSearch(page);
+  await expect(dialog.getByPlaceholder(fr('Rechercher une formation...'))).toBeVisible();
+});

@@ -1,0 +1,78 @@
+// The specification's tables, copied here as data: they are the oracle of the tests, independent of
+// the tables the portal itself uses (shared-auth), so a wrong table in the portal makes a test fail.
+import type { RoleSlug } from '@irt/api/src/contract';
+
+export const DEMO_PASSWORD = 'Demo2026!';
+
+export interface DemoAccount {
+  role: RoleSlug;
+  roleName: string;
+  email: string;
+}
+
+/** One demo account per role (README, shared interfaces). */
+export const DEMO_ACCOUNTS: Record<RoleSlug, DemoAccount> = {
+  administrateur: { role: 'administrateur', roleName: 'Administrateur', email: 'admin@irt-demo.fr' },
+  gestionnaire: { role: 'gestionnaire', roleName: 'Gestionnaire', email: 'gestionnaire@irt-demo.fr' },
+  'responsable-pedagogique': {
+    role: 'responsable-pedagogique',
+    roleName: 'Responsable pédagogique',
+    email: 'responsable@irt-demo.fr',
+  },
+  intervenant: { role: 'intervenant', roleName: 'Intervenant', email: 'intervenant@irt-demo.fr' },
+  stagiaire: { role: 'stagiaire', roleName: 'Stagiaire', email: 'stagiaire@irt-demo.fr' },
+};
+
+export const ALL_ROLES = Object.keys(DEMO_ACCOUNTS) as RoleSlug[];
+const STAFF: RoleSlug[] = ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'];
+
+/** Specification 000, §2.8: sidebar entries and the roles that see them. */
+export const SIDEBAR_TABLE: { entries: string[]; roles: RoleSlug[] }[] = [
+  { entries: ['Tableau de bord'], roles: ALL_ROLES },
+  { entries: ['Mon profil'], roles: ['stagiaire'] },
+  { entries: ['Formations', 'Stagiaires', 'Calendrier'], roles: STAFF },
+  { entries: ['Formateurs'], roles: ['responsable-pedagogique', 'administrateur', 'gestionnaire'] },
+  { entries: ['Heures formateurs'], roles: ['administrateur', 'responsable-pedagogique'] },
+  { entries: ['Équipe', 'Régie', 'Exports', 'Référentiel'], roles: ['administrateur'] },
+  { entries: ['Catalogue de formations'], roles: ['administrateur', 'gestionnaire', 'stagiaire'] },
+  { entries: ['Informations légales'], roles: ALL_ROLES },
+];
+
+export const ALL_SIDEBAR_ENTRIES = SIDEBAR_TABLE.flatMap((row) => row.entries);
+
+export function sidebarEntriesOf(role: RoleSlug): string[] {
+  return SIDEBAR_TABLE.filter((row) => row.roles.includes(role)).flatMap((row) => row.entries);
+}
+
+/** ARCHITECTURE.md §2: the remotes each role may load (folder names under /remotes/). */
+export const REMOTE_FOLDERS = ['mf-trainee', 'mf-trainings', 'mf-people', 'mf-finance', 'mf-admin'] as const;
+export type RemoteFolder = (typeof REMOTE_FOLDERS)[number];
+
+export const ALLOWED_REMOTES: Record<RoleSlug, RemoteFolder[]> = {
+  stagiaire: ['mf-trainee'],
+  intervenant: ['mf-trainings', 'mf-people', 'mf-trainee'],
+  'responsable-pedagogique': ['mf-trainings', 'mf-people', 'mf-trainee'],
+  gestionnaire: ['mf-trainings', 'mf-people', 'mf-trainee', 'mf-finance'],
+  administrateur: ['mf-trainings', 'mf-people', 'mf-trainee', 'mf-finance', 'mf-admin'],
+};
+
+/** Specification 000, §2.1: a few routes with the roles allowed on them. */
+export const ROUTE_ACCESS: { path: string; roles: RoleSlug[] }[] = [
+  { path: '/formations', roles: STAFF },
+  { path: '/stagiaires', roles: STAFF },
+  { path: '/formateurs', roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique'] },
+  { path: '/formateurs/heures', roles: ['administrateur', 'responsable-pedagogique'] },
+  { path: '/agenda', roles: STAFF },
+  { path: '/regie', roles: ['administrateur'] },
+  { path: '/exports', roles: ['administrateur'] },
+  { path: '/referentiel', roles: ['administrateur'] },
+];
+
+/** The remote whose routes a staff dashboard comes from (ARCHITECTURE.md §1). */
+export const DASHBOARD_REMOTE: Record<RoleSlug, RemoteFolder> = {
+  stagiaire: 'mf-trainee',
+  intervenant: 'mf-trainings',
+  'responsable-pedagogique': 'mf-trainings',
+  gestionnaire: 'mf-trainings',
+  administrateur: 'mf-trainings',
+};

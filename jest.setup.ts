@@ -1,0 +1,32 @@
+// Runs before each front-end test file: DOM matchers, and a clean DOM, cookies and storage per test.
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  // The session lives in the irt_token cookie: a test must never inherit the previous test's login.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+// MUI's useMediaQuery and some pickers call matchMedia, which jsdom does not implement.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}

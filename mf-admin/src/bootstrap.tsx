@@ -1,0 +1,3 @@
+import { renderStandalone } from '../../webpack/standalone/StandaloneApp';
+
+renderStandalone('mf-admin', [{ path: '/', label: 'Administration', load: () => import('./exposes/Admin') }]);

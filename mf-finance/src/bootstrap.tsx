@@ -1,0 +1,3 @@
+import { renderStandalone } from '../../webpack/standalone/StandaloneApp';
+
+renderStandalone('mf-finance', [{ path: '/', label: 'Finances', load: () => import('./exposes/Finance') }]);

@@ -1,0 +1,7 @@
+// mf_finance: expenses (défraiements), payment orders and the monthly régie (later issues).
+const { createConfig } = require('../webpack/create-config.cjs');
+
+module.exports = createConfig({
+  folder: 'mf-finance',
+  exposes: { './Finance': './src/exposes/Finance.tsx' },
+});

@@ -1,0 +1,17 @@
+/**
+ * Exposed as `mf_people/People`. The trainees, trainers and team pages arrive with later issues; until
+ * then the shell's routes show their own construction panel and never load this module.
+ */
+import Paper from '@mui/material/Paper';
+import { EmptyState, PageHeader } from '@irt/shared-ui';
+
+export default function People() {
+  return (
+    <>
+      <PageHeader title="Stagiaires, formateurs et équipe" />
+      <Paper variant="outlined">
+        <EmptyState title="Page en construction" detail="Cette partie du portail sera bientôt disponible." />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { renderStandalone } from '../../webpack/standalone/StandaloneApp';
+
+renderStandalone('mf-trainee', [{ path: '/', label: 'Tableau de bord', load: () => import('./exposes/Dashboard') }]);

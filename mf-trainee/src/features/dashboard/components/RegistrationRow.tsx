@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { StatusBadge, formatDate } from '@irt/shared-ui';
+import type { TraineeRegistration } from '../api/types';
+import { REGISTRATION_STATUS_GROUPS, type RegistrationStatusGroup } from './registration-statuses';
+
+/** Training status id of a cancelled training (1 À venir … 6 Annulée, 7 Clôturée). */
+const CANCELLED_TRAINING = 6;
+
+/** One of the trainee's trainings: title, dates, category and registration status; opens the training. */
+export function RegistrationRow({ registration, group }: { registration: TraineeRegistration; group: RegistrationStatusGroup }) {
+  const { training_id, training_name, start_date, end_date, category, color, place, training_status } = registration;
+  // The row's own status wins (the group is what was asked for; the answer says what it is).
+  const status = REGISTRATION_STATUS_GROUPS.find((candidate) => candidate.slug === registration.registration_status?.slug) ?? group;
+  // Place names often already end with their town ('Campus de la Fonderie — Mulhouse'): no need to repeat it.
+  const placeText = place ? (place.city && !place.name.includes(place.city) ? `${place.name}, ${place.city}` : place.name) : null;
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton component={Link} to={`/formations/${training_id}`} sx={{ alignItems: 'flex-start', py: 1.25 , px: { xs: 1, sm: 2 } }}>
+        <Stack spacing={0.5} sx={{ minWidth: 0, width: '100%' }}>
+          <Typography component="span" variant="subtitle2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {training_name}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {`Du ${formatDate(start_date)} au ${formatDate(end_date)}`}
+          </Typography>
+          {placeText && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {placeText}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            {category?.name && (
+              <Typography component="span" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color || 'primary.main', flexShrink: 0 }}
+                />
+                {category.name}
+              </Typography>
+            )}
+            <StatusBadge label={status.label} color={status.color} />
+            {training_status?.id === CANCELLED_TRAINING && <StatusBadge label="Formation annulée" color="default" />}
+          </Stack>
+        </Stack>
+      </ListItemButton>
+    </ListItem>
+  );
+}

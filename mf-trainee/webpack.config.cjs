@@ -1,0 +1,7 @@
+// mf_trainee: everything a stagiaire sees besides the shell. Keep exposes coarse (one per page group).
+const { createConfig } = require('../webpack/create-config.cjs');
+
+module.exports = createConfig({
+  folder: 'mf-trainee',
+  exposes: { './Dashboard': './src/exposes/Dashboard.tsx' },
+});

@@ -1,0 +1,3 @@
+import { renderStandalone } from '../../webpack/standalone/StandaloneApp';
+
+renderStandalone('mf-trainings', [{ path: '/', label: 'Tableaux de bord', load: () => import('./exposes/Dashboard') }]);

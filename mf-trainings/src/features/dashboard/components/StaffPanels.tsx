@@ -1,0 +1,176 @@
+/**
+ * The panels of the administrator and manager dashboards. Each panel owns its list state, so a page
+ * composes the panels it needs and each one pages on its own.
+ */
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatEuros, ListPanel, usePagedList, useClientPagedList } from '@irt/shared-ui';
+import { DashboardTrainingRow } from './DashboardTrainingRow';
+import { PreRegistrationRow } from './PreRegistrationRow';
+import { TrainingRow, trainingPath } from './TrainingRow';
+import {
+  getCurrentTrainings,
+  getLowInscriptionTrainings,
+  getPendingExpenses,
+  getPreRegistrations,
+  getTrainingsWithoutAttendanceSheets,
+  getUpcomingTrainings,
+  getValidatedContractHours,
+  getValidatedExpenses,
+} from '../api/get-dashboard-lists';
+import type { DashboardTraining } from '../api/types';
+import { EMPTY_CURRENT_TRAININGS, EMPTY_TRAININGS } from '../constants';
+
+
+const trainingKey = (training: DashboardTraining) => training.id;
+
+const hours = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** '1 contrat validé', '2 contrats validés' (French plural from 2 on). */
+function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count > 1 ? plural : singular}`;
+}
+
+/** Hours in French, for example '12,5 h'. */
+export function formatHours(value: number | string): string {
+  return `${hours.format(Number(value) || 0)} h`;
+}
+
+export function CurrentTrainingsPanel() {
+  const list = usePagedList(getCurrentTrainings);
+  return (
+    <ListPanel
+      title="Formations en cours"
+      list={list}
+      emptyText={EMPTY_CURRENT_TRAININGS}
+      getKey={trainingKey}
+      renderItem={(training) => <DashboardTrainingRow training={training} showPreinscrits showAlerts />}
+    />
+  );
+}
+
+export function ValidatedContractHoursPanel() {
+  const list = useClientPagedList(getValidatedContractHours);
+  return (
+    <ListPanel
+      title="Heures contrat validées"
+      list={list}
+      emptyText={EMPTY_TRAININGS}
+      getKey={trainingKey}
+      renderItem={(training) => (
+        <DashboardTrainingRow training={training} tab="Équipe">
+          <Chip size="small" variant="outlined" label={`HETD : ${formatHours(training.contract_hours.hetd)}`} />
+          <Typography component="span" variant="body2" color="text.secondary">
+            {countOf(training.contract_hours.staff_count, 'contrat validé', 'contrats validés')}
+          </Typography>
+        </DashboardTrainingRow>
+      )}
+    />
+  );
+}
+
+export function ValidatedExpensesPanel() {
+  const list = usePagedList(getValidatedExpenses);
+  return (
+    <ListPanel
+      title="Paiements à effectuer"
+      list={list}
+      emptyText={EMPTY_TRAININGS}
+      getKey={(training) => training.training_id}
+      renderItem={(training) => (
+        <TrainingRow
+          title={training.title}
+          to={trainingPath(training.training_id, 'Défraiements')}
+          startDate={training.start_date}
+          endDate={training.end_date}
+        >
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={countOf(training.expenses.length, 'défraiement à payer', 'défraiements à payer')}
+          />
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+            {formatEuros(training.expenses.reduce((sum, expense) => sum + Number(expense.amount || 0), 0))}
+          </Typography>
+        </TrainingRow>
+      )}
+    />
+  );
+}
+
+export function LowInscriptionPanel() {
+  const list = usePagedList(getLowInscriptionTrainings);
+  return (
+    <ListPanel
+      title="Formations à booster"
+      list={list}
+      emptyText={EMPTY_TRAININGS}
+      getKey={trainingKey}
+      renderItem={(training) => <DashboardTrainingRow training={training} showPreinscrits showAlerts />}
+    />
+  );
+}
+
+export function PreRegistrationsPanel() {
+  const list = usePagedList(getPreRegistrations);
+  return (
+    <ListPanel
+      title="Préinscriptions à traiter"
+      list={list}
+      emptyText={EMPTY_TRAININGS}
+      getKey={(registration) => registration.id}
+      renderItem={(registration) => <PreRegistrationRow registration={registration} />}
+    />
+  );
+}
+
+export function UpcomingTrainingsPanel() {
+  const list = usePagedList(getUpcomingTrainings);
+  return (
+    <ListPanel
+      title="Formations à venir"
+      list={list}
+      emptyText={EMPTY_TRAININGS}
+      getKey={trainingKey}
+      renderItem={(training) => <DashboardTrainingRow training={training} showPreinscrits showAlerts />}
+    />
+  );
+}
+
+export function AttendanceSheetsPanel() {
+  const list = usePagedList(getTrainingsWithoutAttendanceSheets);
+  return (
+    <ListPanel
+      title="Feuilles d'émargement à saisir"
+      list={list}
+      emptyText={EMPTY_TRAININGS}
+      getKey={trainingKey}
+      renderItem={(training) => <DashboardTrainingRow training={training} tab="Présences" showAlerts />}
+    />
+  );
+}
+
+export function PendingExpensesPanel() {
+  const list = usePagedList(getPendingExpenses);
+  return (
+    <ListPanel
+      title="Défraiements à gérer"
+      list={list}
+      emptyText={EMPTY_TRAININGS}
+      getKey={(row, index) => `${row.training_id}-${row.profile_name}-${index}`}
+      renderItem={(row) => (
+        <TrainingRow title={row.training_title} to={trainingPath(row.training_id, 'Défraiements')} endDate={row.training_end_date}>
+          <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {row.profile_name}
+          </Typography>
+          {Object.entries(row.statuses ?? {})
+            .filter(([, expenses]) => expenses.length > 0)
+            .map(([label, expenses]) => (
+              <Chip key={label} size="small" label={`${label} : ${expenses.length}`} />
+            ))}
+        </TrainingRow>
+      )}
+    />
+  );
+}

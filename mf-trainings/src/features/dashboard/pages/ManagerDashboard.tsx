@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Add from '@mui/icons-material/Add';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import { DashboardLayout, PanelGrid } from '../components/DashboardLayout';
+import { TEACHER_ROLE_ID } from '../constants';
+import {
+  AttendanceSheetsPanel,
+  CurrentTrainingsPanel,
+  LowInscriptionPanel,
+  PendingExpensesPanel,
+  PreRegistrationsPanel,
+  UpcomingTrainingsPanel,
+  ValidatedExpensesPanel,
+} from '../components/StaffPanels';
+
+
+export default function ManagerDashboard() {
+  return (
+    <DashboardLayout
+      title="Tableau de bord"
+      actions={
+        <>
+          <Button variant="contained" component={Link} to="/formations/creer-une-formation" startIcon={<Add />}>
+            Créer une formation
+          </Button>
+          <Button variant="outlined" component={Link} to={`/equipe/creer-un-compte/${TEACHER_ROLE_ID}`} startIcon={<PersonAdd />}>
+            Créer un formateur
+          </Button>
+        </>
+      }
+    >
+      <PanelGrid>
+        <PreRegistrationsPanel />
+        <UpcomingTrainingsPanel />
+        <CurrentTrainingsPanel />
+        <LowInscriptionPanel />
+        <AttendanceSheetsPanel />
+        <PendingExpensesPanel />
+        <ValidatedExpensesPanel />
+      </PanelGrid>
+    </DashboardLayout>
+  );
+}

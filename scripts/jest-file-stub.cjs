@@ -1,0 +1,2 @@
+// What an imported asset (image, font, PDF) resolves to in Jest: its file name, as webpack would give a URL.
+module.exports = 'test-file-stub';

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// API integration tests: node's test runner through tsx over api/test/**/*.test.ts,
+// first on the embedded PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
+// Ends with one line "N passed, N failed" (both engines added up); exits non-zero on any failure.
+import { findFiles, parseNodeTestSummary, run, summaryLine } from './test-utils.mjs';
+
+const files = findFiles('api/test', /\.test\.ts$/);
+const extra = process.argv.slice(2); // e.g. a single file or --test-name-pattern
+
+async function runOn(engine, env) {
+  console.log(`\n=== API tests on ${engine} (${files.length} files) ===`);
+  const args = [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    // Each file boots its own database; two at a time is what 2 cores bear.
+    `--test-concurrency=${process.env.API_TEST_CONCURRENCY || 2}`,
+    '--test-timeout=120000',
+    ...(extra.length ? extra : files),
+  ];
+  const { code, output } = await run(process.execPath, args, { env });
+  const summary = parseNodeTestSummary(output);
+  if (!summary) return { passed: 0, failed: 1 }; // the runner died before its summary
+  // A non-zero exit with no failed test (a crash outside a test) still counts as one failure.
+  if (code !== 0 && summary.failed === 0) return { passed: summary.passed, failed: 1 };
+  return summary;
+}
+
+const total = { passed: 0, failed: 0 };
+if (files.length === 0 && extra.length === 0) {
+  console.error('No API test found under api/test (**/*.test.ts).');
+  total.failed = 1;
+} else {
+  const { TEST_DATABASE_URL, DATABASE_URL: _ignored, ...base } = process.env;
+  const runs = [['PGlite', { ...base, NODE_ENV: 'test' }]];
+  if (TEST_DATABASE_URL) runs.push(['PostgreSQL', { ...base, NODE_ENV: 'test', TEST_DATABASE_URL }]);
+  else console.log('TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped.');
+  for (const [engine, env] of runs) {
+    const r = await runOn(engine, env);
+    console.log(`API tests on ${engine}: ${summaryLine(r)}`);
+    total.passed += r.passed;
+    total.failed += r.failed;
+  }
+}
+console.log(summaryLine(total));
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, Jest (front-end units and components), API tests, end-to-end tests, in that order.
+// Every step runs even when an earlier one failed, so one run shows every failure.
+// The very last line is "N passed, N failed" over all runners; the exit code is non-zero on any failure.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BIN, lastSummary, run, summaryLine } from './test-utils.mjs';
+
+const started = Date.now();
+const results = [];
+const tmp = mkdtempSync(path.join(tmpdir(), 'irt-test-'));
+
+async function typecheck() {
+  const { code } = await run(path.join(BIN, 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], { capture: false });
+  // The typecheck counts as one check: passed or failed.
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+async function jest() {
+  const report = path.join(tmp, 'jest.json');
+  const { code } = await run(
+    path.join(BIN, 'jest'),
+    ['--ci', '--maxWorkers=2', '--json', `--outputFile=${report}`],
+    { capture: false },
+  );
+  try {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    // A test file that cannot even run (syntax error, missing module) counts as a failure too.
+    const failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
+    return { passed: r.numPassedTests, failed: failed === 0 && code !== 0 ? 1 : failed };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+async function script(file) {
+  const { code, output } = await run(process.execPath, [path.join('scripts', file)]);
+  const summary = lastSummary(output);
+  if (!summary) return { passed: 0, failed: 1 };
+  if (code !== 0 && summary.failed === 0) return { passed: summary.passed, failed: 1 };
+  return summary;
+}
+
+const STEPS = [
+  ['Typecheck (tsc)', typecheck],
+  ['Unit and component tests (Jest)', jest],
+  ['API tests (node --test)', () => script('test-api.mjs')],
+  ['End-to-end tests (Playwright)', () => script('test-e2e.mjs')],
+];
+
+for (const [name, step] of STEPS) {
+  const t0 = Date.now();
+  console.log(`\n##### ${name} #####`);
+  const r = await step();
+  results.push({ name, ...r, seconds: Math.round((Date.now() - t0) / 1000) });
+}
+rmSync(tmp, { recursive: true, force: true });
+
+console.log('\n##### Summary #####');
+for (const r of results) {
+  console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${summaryLine(r)} (${r.seconds} s)`);
+}
+console.log(`Total time: ${Math.round((Date.now() - started) / 1000)} s`);
+const total = results.reduce((acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed }), {
+  passed: 0,
+  failed: 0,
+});
+console.log(summaryLine(total));
+process.exit(total.failed > 0 ? 1 : 0);

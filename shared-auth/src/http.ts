@@ -1,0 +1,86 @@
+import ky, { isHTTPError, type KyResponse } from 'ky';
+import { getToken, setToken } from './token';
+
+/** Spec §9: every request gives up after 60 seconds. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+async function storeTokenFromAnswer(response: KyResponse): Promise<void> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return;
+  try {
+    // A clone, so the caller can still read the body.
+    const body: unknown = await response.clone().json();
+    if (body && typeof body === 'object' && 'token' in body && typeof body.token === 'string' && body.token) {
+      setToken(body.token);
+    }
+  } catch {
+    // An empty or malformed JSON body carries no token.
+  }
+}
+
+/**
+ * The portal's HTTP client: every call goes to `/api/…` on the same origin, with the bearer token read
+ * from the cookie at request time. Any JSON answer that carries a `token` replaces the stored one.
+ * No automatic retries: a failed call is reported once, as the spec describes.
+ */
+export const http = ky.create({
+  prefix: '/api',
+  // Resolve against the page's origin explicitly: the same in a browser, and it also works where
+  // Request does not know the document's base URL (Node's fetch under jsdom in unit tests).
+  baseUrl: typeof location === 'undefined' ? undefined : location.origin,
+  timeout: REQUEST_TIMEOUT_MS,
+  credentials: 'include',
+  retry: 0,
+  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      async ({ response }) => {
+        await storeTokenFromAnswer(response);
+      },
+    ],
+  },
+});
+
+export interface ApiErrorDetails {
+  /** HTTP status, or null when no answer came back (network failure, timeout). */
+  status: number | null;
+  /** The server's French message, or null (callers then show their own text). */
+  message: string | null;
+  /** Field name → messages, as sent by the server (empty when none). */
+  errors: Record<string, string[]>;
+}
+
+function toMessages(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return [];
+}
+
+/** Reads `{ message, errors }` from a failed call; safe on any thrown value. */
+export function readApiError(error: unknown): ApiErrorDetails {
+  if (!isHTTPError(error)) return { status: null, message: null, errors: {} };
+  const body: unknown = error.data;
+  let message: string | null = null;
+  const errors: Record<string, string[]> = {};
+  if (body && typeof body === 'object') {
+    if ('message' in body && typeof body.message === 'string' && body.message.trim()) message = body.message;
+    if ('errors' in body && body.errors && typeof body.errors === 'object') {
+      for (const [field, value] of Object.entries(body.errors)) {
+        const messages = toMessages(value);
+        if (messages.length > 0) errors[field] = messages;
+      }
+    }
+  }
+  return { status: error.response.status, message, errors };
+}
+
+/** Every server validation message, one per entry, in field order (for "one per line" displays). */
+export function listErrorMessages(errors: Record<string, string[]>): string[] {
+  return Object.values(errors).flat();
+}

@@ -1,0 +1,25 @@
+/**
+ * @irt/shared-auth — the session package: token cookie, HTTP client, session store and actions,
+ * roles, and the route / sidebar / remote tables. No MUI and no components here (see @irt/shared-ui).
+ */
+export { TOKEN_COOKIE, getToken, setToken, clearToken, readTokenExpiry } from './token';
+export { http, readApiError, listErrorMessages, REQUEST_TIMEOUT_MS, type ApiErrorDetails } from './http';
+export {
+  useSession,
+  login,
+  fetchUser,
+  fetchProfile,
+  validateToken,
+  ensureSessionLoaded,
+  endLocalSession,
+  logout,
+  acceptTerms,
+  mustAcceptTerms,
+  type SessionState,
+  type LoginResult,
+} from './session';
+export * from './roles';
+export * from './api/auth';
+export * from './routes';
+export * from './sidebar';
+export * from './remotes';

@@ -1,0 +1,420 @@
+/**
+ * The route table of the portal (spec 000 §2.1) as data: the shell builds its router from it, the guard
+ * reads the access rules from it and the top bar reads the search context from it.
+ * Paths use react-router's syntax (`:id`).
+ */
+import type { RoleSlug } from '@irt/api/src/contract';
+import type { RemoteName } from './remotes';
+
+/** Who may open a route: a list of role slugs, 'public' (anyone) or 'no-rule' (the spec gives none). */
+export type RouteAccess = readonly RoleSlug[] | 'public' | 'no-rule';
+
+/**
+ * 'app': sidebar + top bar + terms dialog; 'public': no portal frame, the page is shown in the public
+ * layout (the shell's public pages bring it themselves); 'bare': nothing around the page.
+ */
+export type RouteLayout = 'app' | 'public' | 'bare';
+
+/** Which search dialog the top bar's search button opens (spec §2.9). */
+export type SearchContext = 'trainings' | 'catalog' | 'dashboard' | 'trainees' | 'teachers' | 'team';
+
+/** Pages that live in the shell itself. */
+export type ShellPageKey =
+  | 'login'
+  | 'password-reset-request'
+  | 'password-reset'
+  | 'email-verification'
+  | 'legal'
+  | 'not-found';
+
+/** A module exposed by a remote, loaded at runtime. */
+export interface RemotePage {
+  remote: RemoteName;
+  module: string;
+}
+
+/** What a route renders: a remote module, a shell page, or the 'Page en construction' panel. */
+export type RoutePage = RemotePage | ShellPageKey | 'under-construction';
+
+export interface RouteDefinition {
+  path: string;
+  /** Route name as the spec names it (e.g. 'Tableau de bord', 'Inscription'). */
+  name: string;
+  /** Page title shown in the browser tab; DEFAULT_TITLE when absent. */
+  title?: string;
+  roles: RouteAccess;
+  layout: RouteLayout;
+  searchContext?: SearchContext;
+  /** Page for every role, unless `pageByRole` names another one for that role. */
+  page: RoutePage;
+  pageByRole?: Partial<Record<RoleSlug, RoutePage>>;
+}
+
+export const DEFAULT_TITLE = 'IRT - Portail des formations';
+
+/** Path of the route named Authentification. */
+export const LOGIN_PATH = '/authentification';
+/** Path of the route named Tableau de bord. */
+export const DASHBOARD_PATH = '/';
+/** Path of the route named Inscription (own profile creation or edition). */
+export const PROFILE_SETUP_PATH = '/modifier-un-compte';
+
+const ALL_ROLES = [
+  'administrateur',
+  'gestionnaire',
+  'responsable-pedagogique',
+  'intervenant',
+  'stagiaire',
+] as const satisfies readonly RoleSlug[];
+const STAFF = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'] as const;
+const MANAGERS = ['administrateur', 'gestionnaire', 'responsable-pedagogique'] as const;
+const ADMIN = ['administrateur'] as const;
+
+const UNDER_CONSTRUCTION = 'under-construction' as const;
+
+export const ROUTES: readonly RouteDefinition[] = [
+  {
+    path: '/',
+    name: 'Tableau de bord',
+    title: 'Tableau de bord',
+    roles: ALL_ROLES,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: { remote: 'mf_trainings', module: './Dashboard' },
+    pageByRole: { stagiaire: { remote: 'mf_trainee', module: './Dashboard' } },
+  },
+  {
+    path: '/authentification',
+    name: 'Authentification',
+    title: 'Connexion',
+    roles: 'public',
+    layout: 'public',
+    page: 'login',
+  },
+  {
+    path: '/reinitialisation',
+    name: 'Réinitialisation',
+    title: 'Mot de passe oublié',
+    roles: 'no-rule',
+    layout: 'public',
+    page: 'password-reset-request',
+  },
+  {
+    path: '/reinitialisation-mot-de-passe',
+    name: 'Réinitialisation du mot de passe',
+    title: 'Nouveau mot de passe',
+    roles: 'no-rule',
+    layout: 'public',
+    page: 'password-reset',
+  },
+  {
+    path: '/verification-email',
+    name: "Vérification de l'email",
+    title: 'Vérification de votre email',
+    roles: 'public',
+    layout: 'public',
+    page: 'email-verification',
+  },
+  {
+    path: '/informations-legales',
+    name: 'Informations légales',
+    title: 'Informations légales',
+    roles: 'public',
+    layout: 'public',
+    page: 'legal',
+  },
+  {
+    path: '/catalogue-de-formations',
+    name: 'Catalogue de formations',
+    title: 'Catalogue de formations',
+    roles: ALL_ROLES,
+    layout: 'public',
+    searchContext: 'catalog',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    // The spec gives this route the login flag and an empty role list: nobody may open it
+    // (accounts are created from the login page's dialog).
+    path: '/creer-un-compte',
+    name: 'Créer un compte',
+    title: 'Créer un compte',
+    roles: [],
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/formations',
+    name: 'Formations',
+    title: 'Formations',
+    roles: STAFF,
+    layout: 'app',
+    searchContext: 'trainings',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/formations/creer-une-formation',
+    name: 'Créer une formation',
+    title: 'Créer une formation',
+    roles: MANAGERS,
+    layout: 'app',
+    searchContext: 'trainings',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/formations/editer-une-formation/:idTraining',
+    name: 'Éditer une formation',
+    title: 'Éditer une formation',
+    roles: MANAGERS,
+    layout: 'app',
+    searchContext: 'trainings',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/formations/:id',
+    name: 'Détails de la formation',
+    title: 'Détails de la formation',
+    roles: ALL_ROLES,
+    layout: 'app',
+    searchContext: 'trainings',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/inscription/:id',
+    name: 'Inscription à une formation',
+    title: 'Inscription à une formation',
+    roles: ['stagiaire'],
+    layout: 'app',
+    searchContext: 'catalog',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/stagiaires',
+    name: 'Stagiaires',
+    title: 'Stagiaires',
+    roles: STAFF,
+    layout: 'app',
+    searchContext: 'trainees',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/stagiaires/:id',
+    name: 'Détails du stagiaire',
+    title: 'Stagiaire',
+    roles: STAFF,
+    layout: 'app',
+    searchContext: 'trainees',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/formateurs',
+    name: 'Formateurs',
+    title: 'Formateurs',
+    roles: MANAGERS,
+    layout: 'app',
+    searchContext: 'teachers',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/formateurs/heures',
+    name: 'Heures formateurs',
+    title: 'Heures formateurs',
+    roles: ['administrateur', 'responsable-pedagogique'],
+    layout: 'app',
+    searchContext: 'teachers',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/formateurs/:id',
+    name: 'Détails du formateur',
+    title: 'Formateur',
+    roles: MANAGERS,
+    layout: 'app',
+    searchContext: 'teachers',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/equipe',
+    name: 'Équipe',
+    title: 'Équipe',
+    roles: MANAGERS,
+    layout: 'app',
+    searchContext: 'team',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/equipe/creer-un-compte/:roleId',
+    name: "Créer un membre de l'équipe",
+    title: "Créer un membre de l'équipe",
+    roles: MANAGERS,
+    layout: 'app',
+    searchContext: 'team',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/equipe/modifier-un-compte/:profileId',
+    name: "Modifier un membre de l'équipe",
+    title: "Modifier un membre de l'équipe",
+    roles: STAFF,
+    layout: 'app',
+    searchContext: 'team',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/equipe/:profileId',
+    name: "Profil d'un membre de l'équipe",
+    title: "Membre de l'équipe",
+    roles: STAFF,
+    layout: 'app',
+    searchContext: 'team',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/profil',
+    name: 'Profil',
+    title: 'Mon profil',
+    roles: ALL_ROLES,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/modifier-un-compte',
+    name: 'Inscription',
+    title: 'Mon compte',
+    roles: ALL_ROLES,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/modifier-un-compte/:id',
+    name: 'Modifier un compte',
+    title: 'Modifier un compte',
+    roles: ADMIN,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/agenda',
+    name: 'Calendrier',
+    title: 'Calendrier',
+    roles: STAFF,
+    layout: 'app',
+    searchContext: 'trainings',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/regie',
+    name: 'Régie',
+    title: 'Régie',
+    roles: ADMIN,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/exports',
+    name: 'Exports',
+    title: 'Exports et statistiques',
+    roles: ADMIN,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '/referentiel',
+    name: 'Référentiel',
+    title: 'Référentiel',
+    roles: ADMIN,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: UNDER_CONSTRUCTION,
+  },
+  {
+    path: '*',
+    name: 'Page introuvable',
+    title: 'Page introuvable',
+    roles: 'public',
+    layout: 'bare',
+    page: 'not-found',
+  },
+];
+
+/** True when the route can be opened without being logged in. */
+export function isPublicRoute(route: RouteDefinition): boolean {
+  return route.roles === 'public' || route.roles === 'no-rule';
+}
+
+/** Whether a logged-in user of this role may open the route (public routes: always). */
+export function canAccess(route: RouteDefinition, role: RoleSlug): boolean {
+  if (isPublicRoute(route)) return true;
+  return (route.roles as readonly RoleSlug[]).includes(role);
+}
+
+/** What the route renders for this role. */
+export function pageFor(route: RouteDefinition, role: RoleSlug | null): RoutePage {
+  return (role && route.pageByRole?.[role]) || route.page;
+}
+
+/** Browser-tab title of a route. */
+export function documentTitle(route: RouteDefinition | undefined): string {
+  return route?.title ? `${route.title} - IRT` : DEFAULT_TITLE;
+}
+
+export function isRemotePage(page: RoutePage): page is RemotePage {
+  return typeof page === 'object';
+}
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string>;
+}
+
+/**
+ * Finds the route of a pathname the way the router ranks them: static segments beat parameters
+ * (`/formations/creer-une-formation` before `/formations/:id`), and '*' catches the rest.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  const segments = splitPath(pathname);
+  let best: { match: RouteMatch; score: number } | null = null;
+  for (const route of ROUTES) {
+    if (route.path === '*') continue;
+    const pattern = splitPath(route.path);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let score = 0;
+    let matches = true;
+    for (let i = 0; i < pattern.length; i++) {
+      const part = pattern[i];
+      const actual = segments[i];
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decodeSegment(actual);
+        score += 1;
+      } else if (part === actual) {
+        score += 2;
+      } else {
+        matches = false;
+        break;
+      }
+    }
+    if (matches && (!best || score > best.score)) best = { match: { route, params }, score };
+  }
+  if (best) return best.match;
+  return { route: NOT_FOUND_ROUTE, params: {} };
+}
+
+function splitPath(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment.length > 0);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const NOT_FOUND_ROUTE = ROUTES.find((route) => route.path === '*') as RouteDefinition;

@@ -1,0 +1,146 @@
+import { create } from 'zustand';
+import { readApiError } from './http';
+import { clearToken, getToken, setToken } from './token';
+import {
+  getCurrentUser,
+  getOwnProfile,
+  getValidateToken,
+  postAcceptTerms,
+  postLogin,
+  postLogout,
+} from './api/auth';
+import type { OwnProfile, User } from '@irt/api/src/contract';
+
+export interface SessionState {
+  /** GET /api/user, null until loaded. */
+  user: User | null;
+  /** GET /api/profile, null until loaded or when the user has no profile yet. */
+  profile: OwnProfile | null;
+  /** The server answered 'Profile not found': the user must complete their profile (route Inscription). */
+  profileMissing: boolean;
+  setUser: (user: User | null) => void;
+  setProfile: (profile: OwnProfile | null) => void;
+  /** Forgets the user and profile (the token is handled by logout / endLocalSession). */
+  clear: () => void;
+}
+
+/**
+ * The session store. Kept in memory only: after a reload the shell's guard validates the token and
+ * loads the user and profile again, so no personal data is left in the browser's storage.
+ */
+export const useSession = create<SessionState>()((set) => ({
+  user: null,
+  profile: null,
+  profileMissing: false,
+  setUser: (user) => set({ user }),
+  setProfile: (profile) => set(profile ? { profile, profileMissing: false } : { profile: null }),
+  clear: () => set({ user: null, profile: null, profileMissing: false }),
+}));
+
+/** Loads the user (GET /api/user) into the store; throws when the call fails. */
+export async function fetchUser(): Promise<User> {
+  const user = await getCurrentUser();
+  useSession.getState().setUser(user);
+  return user;
+}
+
+/**
+ * Loads the profile into the store. A 404 ('Profile not found') means the profile is still to be
+ * created: profile null and `profileMissing` set. Other failures are logged and answer null; this
+ * never throws, so a profile hiccup does not break a login.
+ */
+export async function fetchProfile(): Promise<OwnProfile | null> {
+  try {
+    const profile = await getOwnProfile();
+    useSession.getState().setProfile(profile);
+    return profile;
+  } catch (error) {
+    const { status } = readApiError(error);
+    if (status === 404) {
+      useSession.setState({ profile: null, profileMissing: true });
+      return null;
+    }
+    console.error('Failed to fetch user profile.', error);
+    return null;
+  }
+}
+
+export interface LoginResult {
+  /** Null when the user details could not be loaded (the login screen then opens Inscription). */
+  user: User | null;
+  profile: OwnProfile | null;
+  profileMissing: boolean;
+}
+
+/**
+ * POST /api/login, keeps the token, then loads the user and the profile. Throws the HTTP error of a
+ * failed login (the login screen shows it); the English log line is the spec's session-layer message.
+ * A failure to load the user after a successful login is logged and answers `user: null`.
+ */
+export async function login(email: string, password: string): Promise<LoginResult> {
+  let token: string;
+  try {
+    ({ token } = await postLogin({ email, password }));
+  } catch (error) {
+    console.error('Failed to log in. Please check your credentials and try again.', error);
+    throw error;
+  }
+  // The HTTP client already stored it; set it explicitly in case the answer lacked a JSON content type.
+  setToken(token);
+  useSession.getState().clear();
+  let user: User | null = null;
+  try {
+    user = await fetchUser();
+  } catch (error) {
+    console.error('Failed to fetch user details.', error);
+  }
+  const profile = await fetchProfile();
+  return { user, profile, profileMissing: useSession.getState().profileMissing };
+}
+
+/** GET /api/validate-token: true only for a stored token the server accepts. Never throws. */
+export async function validateToken(): Promise<boolean> {
+  if (!getToken()) return false;
+  try {
+    const answer = await getValidateToken();
+    return answer.valid === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Loads what the store lacks after a successful token validation (spec §2.2). */
+export async function ensureSessionLoaded(): Promise<void> {
+  const state = useSession.getState();
+  if (!state.user) await fetchUser();
+  if (!state.profile && !useSession.getState().profileMissing) await fetchProfile();
+}
+
+/** Forgets the token and the stored user data on this device, without calling the server. */
+export function endLocalSession(): void {
+  clearToken();
+  useSession.getState().clear();
+}
+
+/** POST /api/logout, then forget the session locally even when the call failed. */
+export async function logout(): Promise<void> {
+  try {
+    await postLogout();
+  } catch (error) {
+    console.error('Failed to log out.', error);
+  } finally {
+    endLocalSession();
+  }
+}
+
+/** Records the acceptance of the terms of use, then refreshes the user and profile. */
+export async function acceptTerms(): Promise<void> {
+  await postAcceptTerms();
+  await fetchUser();
+  await fetchProfile();
+}
+
+/** True while the stored user has not accepted the terms (accepted_terms equal to 0). */
+export function mustAcceptTerms(user: User | null): boolean {
+  return !!user && Number(user.accepted_terms) === 0;
+}

@@ -1,0 +1,55 @@
+import type { RoleSlug } from '@irt/api/src/contract';
+import { matchRoute, canAccess } from './routes';
+import { SIDEBAR, sidebarFor, sidebarGroupsFor } from './sidebar';
+
+const ALL: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
+
+/** Spec 000 §2.8, expanded to one line per entry. */
+const SPEC_SIDEBAR: { label: string; roles: RoleSlug[] }[] = [
+  { label: 'Tableau de bord', roles: ALL },
+  { label: 'Mon profil', roles: ['stagiaire'] },
+  { label: 'Formations', roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'] },
+  { label: 'Stagiaires', roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'] },
+  { label: 'Calendrier', roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'] },
+  { label: 'Formateurs', roles: ['responsable-pedagogique', 'administrateur', 'gestionnaire'] },
+  { label: 'Heures formateurs', roles: ['administrateur', 'responsable-pedagogique'] },
+  { label: 'Équipe', roles: ['administrateur'] },
+  { label: 'Régie', roles: ['administrateur'] },
+  { label: 'Exports', roles: ['administrateur'] },
+  { label: 'Référentiel', roles: ['administrateur'] },
+  { label: 'Catalogue de formations', roles: ['administrateur', 'gestionnaire', 'stagiaire'] },
+  { label: 'Informations légales', roles: ALL },
+];
+
+describe('sidebar (spec §2.8)', () => {
+  it.each(ALL)('shows %s exactly the entries of the spec, in order', (role) => {
+    const expected = SPEC_SIDEBAR.filter((row) => row.roles.includes(role)).map((row) => row.label);
+    expect(sidebarFor(role).map((entry) => entry.label)).toEqual(expected);
+  });
+
+  it('gives a stagiaire the trainee menu', () => {
+    expect(sidebarFor('stagiaire').map((e) => e.label)).toEqual([
+      'Tableau de bord',
+      'Mon profil',
+      'Catalogue de formations',
+      'Informations légales',
+    ]);
+  });
+
+  it('groups the administration entries and the public links under their titles', () => {
+    const admin = sidebarGroupsFor('administrateur');
+    expect(admin.map((g) => g.title)).toEqual([null, 'Administration', 'Liens publics', null]);
+    expect(admin[1].entries.map((e) => e.label)).toEqual(['Équipe', 'Régie', 'Exports', 'Référentiel']);
+    expect(admin[2].entries.map((e) => e.label)).toEqual(['Catalogue de formations']);
+    // An intervenant has neither administration entries nor public links: no empty group title.
+    expect(sidebarGroupsFor('intervenant').map((g) => g.title)).toEqual([null, null]);
+  });
+
+  it('only links to routes that the role may open', () => {
+    for (const entry of SIDEBAR) {
+      const { route } = matchRoute(entry.path);
+      expect(route.page).not.toBe('not-found');
+      for (const role of entry.roles) expect({ entry: entry.label, role, ok: canAccess(route, role) }).toEqual({ entry: entry.label, role, ok: true });
+    }
+  });
+});

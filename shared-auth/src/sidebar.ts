@@ -1,0 +1,101 @@
+/**
+ * The side menu of spec 000 §2.8 as data. The shell renders it for the logged-in role; icons are named
+ * by key because this package carries no UI code.
+ */
+import type { RoleSlug } from '@irt/api/src/contract';
+
+export type SidebarGroup = 'main' | 'administration' | 'public-links' | 'footer';
+
+export type SidebarIcon =
+  | 'dashboard'
+  | 'profile'
+  | 'trainings'
+  | 'trainees'
+  | 'calendar'
+  | 'trainers'
+  | 'hours'
+  | 'team'
+  | 'regie'
+  | 'exports'
+  | 'reference-data'
+  | 'catalogue'
+  | 'legal';
+
+export interface SidebarEntry {
+  label: string;
+  path: string;
+  roles: readonly RoleSlug[];
+  group: SidebarGroup;
+  icon: SidebarIcon;
+}
+
+/** Titles shown above the grouped entries; the main and footer groups have none. */
+export const SIDEBAR_GROUP_TITLES: Readonly<Record<SidebarGroup, string | null>> = {
+  main: null,
+  administration: 'Administration',
+  'public-links': 'Liens publics',
+  footer: null,
+};
+
+const ALL: readonly RoleSlug[] = [
+  'administrateur',
+  'gestionnaire',
+  'responsable-pedagogique',
+  'intervenant',
+  'stagiaire',
+];
+const STAFF: readonly RoleSlug[] = ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'];
+
+export const SIDEBAR: readonly SidebarEntry[] = [
+  { label: 'Tableau de bord', path: '/', roles: ALL, group: 'main', icon: 'dashboard' },
+  { label: 'Mon profil', path: '/profil', roles: ['stagiaire'], group: 'main', icon: 'profile' },
+  { label: 'Formations', path: '/formations', roles: STAFF, group: 'main', icon: 'trainings' },
+  { label: 'Stagiaires', path: '/stagiaires', roles: STAFF, group: 'main', icon: 'trainees' },
+  { label: 'Calendrier', path: '/agenda', roles: STAFF, group: 'main', icon: 'calendar' },
+  {
+    label: 'Formateurs',
+    path: '/formateurs',
+    roles: ['responsable-pedagogique', 'administrateur', 'gestionnaire'],
+    group: 'main',
+    icon: 'trainers',
+  },
+  {
+    label: 'Heures formateurs',
+    path: '/formateurs/heures',
+    roles: ['administrateur', 'responsable-pedagogique'],
+    group: 'main',
+    icon: 'hours',
+  },
+  { label: 'Équipe', path: '/equipe', roles: ['administrateur'], group: 'administration', icon: 'team' },
+  { label: 'Régie', path: '/regie', roles: ['administrateur'], group: 'administration', icon: 'regie' },
+  { label: 'Exports', path: '/exports', roles: ['administrateur'], group: 'administration', icon: 'exports' },
+  {
+    label: 'Référentiel',
+    path: '/referentiel',
+    roles: ['administrateur'],
+    group: 'administration',
+    icon: 'reference-data',
+  },
+  {
+    label: 'Catalogue de formations',
+    path: '/catalogue-de-formations',
+    roles: ['administrateur', 'gestionnaire', 'stagiaire'],
+    group: 'public-links',
+    icon: 'catalogue',
+  },
+  { label: 'Informations légales', path: '/informations-legales', roles: ALL, group: 'footer', icon: 'legal' },
+];
+
+/** The entries a role sees, in table order. */
+export function sidebarFor(role: RoleSlug): SidebarEntry[] {
+  return SIDEBAR.filter((entry) => entry.roles.includes(role));
+}
+
+/** The entries a role sees, grouped in display order; empty groups are left out. */
+export function sidebarGroupsFor(role: RoleSlug): { group: SidebarGroup; title: string | null; entries: SidebarEntry[] }[] {
+  const order: SidebarGroup[] = ['main', 'administration', 'public-links', 'footer'];
+  const entries = sidebarFor(role);
+  return order
+    .map((group) => ({ group, title: SIDEBAR_GROUP_TITLES[group], entries: entries.filter((e) => e.group === group) }))
+    .filter((section) => section.entries.length > 0);
+}

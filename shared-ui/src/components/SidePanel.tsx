@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+
+export interface SidePanelProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Width on screens wider than a phone; a phone always gets the full width. */
+  width?: number;
+}
+
+/** A panel sliding in from the right (details, filters, quick forms); Escape closes it. */
+export function SidePanel({ open, title, onClose, children, width = 480 }: SidePanelProps) {
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: width }, maxWidth: '100vw' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
+        <Typography id={titleId} variant="h2" component="h2" sx={{ flex: 1, fontSize: '1.2rem' }}>
+          {title}
+        </Typography>
+        <IconButton aria-label="Fermer" onClick={onClose} edge="end">
+          <Close />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box sx={{ p: 2, overflowY: 'auto', flex: 1 }}>{children}</Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatDate, formatDay, formatEuros, formatPercent } from './formatters';
+
+// Intl uses narrow no-break spaces in French; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('formatters', () => {
+  it('formats dates in French with the default pattern Do MMM YY - HH:mm', () => {
+    expect(formatDate(new Date(2026, 2, 1, 9, 5))).toBe('1er mars 26 - 09:05');
+    expect(formatDate('2026-11-14T17:30:00')).toBe('14 nov. 26 - 17:30');
+  });
+
+  it('accepts another pattern and answers an empty text for a missing or invalid date', () => {
+    expect(formatDate('2026-01-07', 'dddd D MMMM')).toBe('mercredi 7 janvier');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('pas une date')).toBe('');
+  });
+
+  it('formats a day in full', () => {
+    expect(formatDay('2026-06-21')).toBe('21 juin 2026');
+  });
+
+  it('formats euros the French way', () => {
+    expect(plain(formatEuros(1234.5))).toBe('1 234,50 €');
+    expect(plain(formatEuros('18.2'))).toBe('18,20 €');
+    expect(plain(formatEuros(0))).toBe('0,00 €');
+    expect(formatEuros(null)).toBe('');
+  });
+
+  it('formats percentages rounded to 2 decimals', () => {
+    expect(plain(formatPercent(33.33333))).toBe('33,33 %');
+    expect(plain(formatPercent(66.666))).toBe('66,67 %');
+    expect(plain(formatPercent(100))).toBe('100 %');
+    expect(plain(formatPercent('12.5'))).toBe('12,5 %');
+    expect(formatPercent(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,47 @@
+import dayjs, { type ConfigType } from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import 'dayjs/locale/fr';
+
+// 'Do' (ordinal day) needs advancedFormat; every date of the portal is shown in French.
+dayjs.extend(advancedFormat);
+dayjs.extend(customParseFormat);
+dayjs.locale('fr');
+
+export const DEFAULT_DATE_PATTERN = 'Do MMM YY - HH:mm';
+
+type DateInput = ConfigType | null | undefined;
+
+/** A date in French with the given dayjs pattern; '' for a missing or invalid date. */
+export function formatDate(value: DateInput, pattern: string = DEFAULT_DATE_PATTERN): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value).locale('fr');
+  return date.isValid() ? date.format(pattern) : '';
+}
+
+/** A day in full, for example '3 mars 2026'. */
+export function formatDay(value: DateInput): string {
+  return formatDate(value, 'D MMMM YYYY');
+}
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** An amount in euros, for example '1 234,50 €'. Strings from the API (numeric columns) are accepted. */
+export function formatEuros(value: number | string | null | undefined): string {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return '';
+  return euros.format(amount);
+}
+
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
+
+/**
+ * A percentage given in percent units (33.333 → '33,33 %'), rounded to 2 decimals as the spec asks
+ * for the inscription rate.
+ */
+export function formatPercent(value: number | string | null | undefined): string {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return '';
+  const rounded = Math.round(amount * 100) / 100;
+  return percent.format(rounded / 100);
+}

@@ -1,0 +1,137 @@
+/**
+ * Remotes at runtime. After login the shell reads /remotes.json, registers the remotes of the user's
+ * role only (a stagiaire's browser must never fetch staff code), preloads the modules that role's
+ * routes use in idle time, and loads a module when a route renders it. A remote that failed is
+ * registered again before the next attempt, so the runtime forgets the failed manifest or entry.
+ */
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RoleSlug } from '@irt/api/src/contract';
+import {
+  isRemotePage,
+  pageFor,
+  parseRemoteRegistry,
+  REMOTE_NAMES,
+  remotesToRegister,
+  ROUTES,
+  type RemoteName,
+  type RemotePage,
+} from '@irt/shared-auth';
+
+export interface RemoteModule {
+  default: ComponentType;
+}
+
+let registeredRole: RoleSlug | null = null;
+let registration: Promise<Map<RemoteName, string>> | null = null;
+const failedRemotes = new Set<RemoteName>();
+
+function remoteOfRequest(id: string): RemoteName | null {
+  const name = id.split('/')[0];
+  return (REMOTE_NAMES as string[]).includes(name) ? (name as RemoteName) : null;
+}
+
+// The runtime reports every failed remote load here (route renders and idle preloads alike).
+registerPlugins([
+  {
+    name: 'irt-remote-failures',
+    errorLoadRemote({ id }) {
+      const remote = remoteOfRequest(id);
+      if (remote) failedRemotes.add(remote);
+      // Nothing to substitute: the error reaches the route's error boundary, which offers a retry.
+      return undefined;
+    },
+  },
+]);
+
+/** A registry that does not answer must not leave the page waiting forever: the retry panel shows. */
+const REGISTRY_TIMEOUT_MS = 15_000;
+
+async function fetchRegistry(): Promise<unknown> {
+  const response = await fetch('/remotes.json', {
+    cache: 'no-cache',
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`/remotes.json: HTTP ${response.status}`);
+  return response.json();
+}
+
+function register(role: RoleSlug): Promise<Map<RemoteName, string>> {
+  const attempt = fetchRegistry().then((json) => {
+    const remotes = remotesToRegister(parseRemoteRegistry(json), role);
+    registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+    return new Map(remotes.map(({ name, entry }) => [name, entry]));
+  });
+  // A failed registry fetch is retried by the next load instead of being remembered.
+  attempt.catch(() => {
+    if (registration === attempt) registration = null;
+  });
+  return attempt;
+}
+
+/**
+ * Prepares the remotes of the logged-in role. Answers false when another role's remotes are already
+ * registered in this page: the caller then reloads the page so none of them stays.
+ */
+export function prepareRemotes(role: RoleSlug): boolean {
+  if (registeredRole && registeredRole !== role) return false;
+  if (!registeredRole) {
+    registeredRole = role;
+    registration = register(role);
+    registration.then(() => schedulePreload(role)).catch(() => undefined);
+  }
+  return true;
+}
+
+/** The remote modules the routes of a role render, without duplicates. */
+export function remotePagesOfRole(role: RoleSlug): RemotePage[] {
+  const pages = new Map<string, RemotePage>();
+  for (const route of ROUTES) {
+    const page = pageFor(route, role);
+    if (isRemotePage(page)) pages.set(requestId(page), page);
+  }
+  return [...pages.values()];
+}
+
+function requestId(page: RemotePage): string {
+  return `${page.remote}/${page.module.replace(/^\.\//, '')}`;
+}
+
+function schedulePreload(role: RoleSlug): void {
+  const idle: (callback: () => void) => void =
+    typeof window.requestIdleCallback === 'function'
+      ? (callback) => window.requestIdleCallback(callback, { timeout: 5_000 })
+      : (callback) => window.setTimeout(callback, 1_500);
+  idle(() => {
+    for (const page of remotePagesOfRole(role)) {
+      // A failure is recorded by the plugin above; the route that needs the module will retry.
+      loadRemoteModule(page).catch(() => undefined);
+    }
+  });
+}
+
+/** Loads a remote's exposed page; rejects when the remote is not the role's or cannot be loaded. */
+export async function loadRemoteModule(page: RemotePage): Promise<RemoteModule> {
+  if (!registeredRole) throw new Error('Aucun rôle connecté : les modules distants ne sont pas enregistrés.');
+  if (!registration) registration = register(registeredRole);
+  const entries = await registration;
+  const entry = entries.get(page.remote);
+  if (!entry) throw new Error(`Le module distant ${page.remote} n'est pas disponible pour ce rôle.`);
+
+  if (failedRemotes.has(page.remote)) {
+    // Registering again with force drops the runtime's cached manifest, entry and loading promises.
+    registerRemotes([{ name: page.remote, entry }], { force: true });
+    failedRemotes.delete(page.remote);
+  }
+  try {
+    const loaded = await loadRemote<RemoteModule>(requestId(page));
+    if (!loaded || typeof loaded.default !== 'function') {
+      throw new Error(`${requestId(page)} n'exporte pas de composant par défaut.`);
+    }
+    return loaded;
+  } catch (error) {
+    failedRemotes.add(page.remote);
+    throw error;
+  }
+}

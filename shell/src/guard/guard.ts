@@ -1,0 +1,97 @@
+/**
+ * The route guard of spec 000 §2.2, as logic without React so it can be tested as such:
+ * - public routes (and those without an access rule) open for everyone;
+ * - otherwise the stored token is validated by the server (GET /api/validate-token); a missing or
+ *   invalid token, or a failed call, removes the token and the stored user and sends to the
+ *   authentication page;
+ * - then the user and the profile are loaded if absent; a profile the server does not know
+ *   ('Profile not found') sends to the route Inscription;
+ * - a role that the route does not allow goes to the dashboard.
+ */
+import type { RoleSlug } from '@irt/api/src/contract';
+import {
+  canAccess,
+  DASHBOARD_PATH,
+  isPublicRoute,
+  LOGIN_PATH,
+  PROFILE_SETUP_PATH,
+  type RouteDefinition,
+} from '@irt/shared-auth';
+
+export type GuardDecision = { kind: 'allow'; role: RoleSlug | null } | { kind: 'redirect'; to: string };
+
+export interface GuardSession {
+  user: { role: { slug: RoleSlug } } | null;
+  profileMissing: boolean;
+}
+
+export interface GuardDeps {
+  getToken(): string | null;
+  /** True only when the server accepts the token; never throws. */
+  validateToken(): Promise<boolean>;
+  /** Loads the user and profile when absent; throws when the user cannot be loaded. */
+  ensureSessionLoaded(): Promise<void>;
+  /** Forgets the token and the stored user data. */
+  endLocalSession(): void;
+  getSession(): GuardSession;
+  now(): number;
+}
+
+/**
+ * A validated token is trusted for this long before the next navigation validates it again, so that
+ * moving around the portal does not cost a server round trip per click.
+ */
+export const VALIDATION_TTL_MS = 60_000;
+
+/** The authentication page, remembering where the user wanted to go (except the dashboard). */
+export function loginRedirect(location: string): string {
+  if (!location || location === DASHBOARD_PATH || location.startsWith(LOGIN_PATH)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(location)}`;
+}
+
+export function createGuard(deps: GuardDeps, ttlMs: number = VALIDATION_TTL_MS) {
+  let lastValidation: { token: string; at: number } | null = null;
+
+  function refuse(location: string): GuardDecision {
+    lastValidation = null;
+    deps.endLocalSession();
+    return { kind: 'redirect', to: loginRedirect(location) };
+  }
+
+  return {
+    /** Decides what happens when `location` (path + query) is opened through `route`. */
+    async check(route: RouteDefinition, location: string): Promise<GuardDecision> {
+      if (isPublicRoute(route)) return { kind: 'allow', role: deps.getSession().user?.role.slug ?? null };
+
+      const token = deps.getToken();
+      if (!token) return refuse(location);
+
+      const fresh = lastValidation !== null && lastValidation.token === token && deps.now() - lastValidation.at < ttlMs;
+      if (!fresh) {
+        if (!(await deps.validateToken())) return refuse(location);
+        // The validation answer may carry a fresh token that replaced the stored one.
+        lastValidation = { token: deps.getToken() ?? token, at: deps.now() };
+      }
+
+      try {
+        await deps.ensureSessionLoaded();
+      } catch {
+        return refuse(location);
+      }
+      const { user, profileMissing } = deps.getSession();
+      if (!user) return refuse(location);
+
+      const role = user.role.slug;
+      if (!canAccess(route, role)) return { kind: 'redirect', to: DASHBOARD_PATH };
+      if (profileMissing && route.path !== PROFILE_SETUP_PATH) return { kind: 'redirect', to: PROFILE_SETUP_PATH };
+      return { kind: 'allow', role };
+    },
+
+    /** Forget the last validation (after a logout, the next protected page validates again). */
+    reset(): void {
+      lastValidation = null;
+    },
+  };
+}
+
+export type Guard = ReturnType<typeof createGuard>;

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { useSession } from '@irt/shared-auth';
+import { useCurrentRoute } from '../currentRoute';
+import { Sidebar, DRAWER_WIDTH } from './Sidebar';
+import { TopBar } from './TopBar';
+import { TermsDialog } from './TermsDialog';
+import { leavePortal } from '../session/leave';
+
+/** The portal frame of logged-in pages: side menu, top bar, the page, and the terms dialog. */
+export function AppLayout() {
+  const user = useSession((state) => state.user);
+  const route = useCurrentRoute();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  // The guard lets no page of this layout render without a user; this only satisfies the types.
+  if (!user) return null;
+  const role = user.role.slug;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <TopBar
+        role={role}
+        userName={user.name || user.username}
+        roleName={user.role.name}
+        pictureUrl={user.temporary_profile_picture_url}
+        searchContext={route?.searchContext}
+        onOpenMenu={() => setMobileOpen(true)}
+        onLogout={() => void leavePortal()}
+      />
+      <Sidebar role={role} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      <Box
+        component="main"
+        id="contenu"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          px: { xs: 2, sm: 3 },
+          pb: 4,
+        }}
+      >
+        <Toolbar />
+        <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1400, mx: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Box>
+      <TermsDialog onRefuse={() => void leavePortal()} />
+    </Box>
+  );
+}
+
+export default AppLayout;

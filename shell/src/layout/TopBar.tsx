@@ -1,0 +1,144 @@
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import type { RoleSlug } from '@irt/api/src/contract';
+import type { SearchContext } from '@irt/shared-auth';
+import { DRAWER_WIDTH } from './Sidebar';
+import { searchKindFor } from '../search/searchKind';
+import { TrainingSearchDialog } from '../search/TrainingSearchDialog';
+import { ProfileSearchDialog } from '../search/ProfileSearchDialog';
+
+export interface TopBarProps {
+  role: RoleSlug;
+  userName: string;
+  roleName: string;
+  pictureUrl: string | null;
+  searchContext: SearchContext | undefined;
+  onOpenMenu: () => void;
+  onLogout: () => void;
+}
+
+/** Spec §2.9: menu button (phones), search button, user menu with 'Mon profil' and 'Déconnexion'. */
+export function TopBar({ role, userName, roleName, pictureUrl, searchContext, onOpenMenu, onLogout }: TopBarProps) {
+  const navigate = useNavigate();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // A new dialog per opening: it starts empty and never shows the previous search.
+  const [searchSession, setSearchSession] = useState(0);
+  const search = searchKindFor(searchContext, role);
+
+  const openSearch = () => {
+    setSearchSession((value) => value + 1);
+    setSearchOpen(true);
+  };
+  const openMenu = (event: MouseEvent<HTMLElement>) => setMenuAnchor(event.currentTarget);
+  const closeMenu = () => setMenuAnchor(null);
+
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{
+        width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+        ml: { md: `${DRAWER_WIDTH}px` },
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton edge="start" aria-label="Ouvrir le menu" onClick={onOpenMenu} sx={{ display: { md: 'none' } }}>
+          <MenuIcon />
+        </IconButton>
+        <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main', display: { xs: 'none', sm: 'block' } }}>
+          Portail des formations
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        {/* No MUI Tooltip here: its positioning engine would weigh on every page for one hint. */}
+        <IconButton aria-label="Rechercher" title="Rechercher" onClick={openSearch}>
+          <SearchIcon />
+        </IconButton>
+        <Button
+          color="inherit"
+          onClick={openMenu}
+          aria-haspopup="menu"
+          aria-expanded={menuAnchor ? 'true' : undefined}
+          aria-controls={menuAnchor ? 'user-menu' : undefined}
+          aria-label={`Menu utilisateur : ${userName}`}
+          sx={{ gap: 1, minWidth: 0, px: 1 }}
+        >
+          <Avatar src={pictureUrl ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'primary.main' }}>
+            {userName.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', alignItems: 'flex-start' }}>
+            <Typography component="span" variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+              {userName}
+            </Typography>
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+              {roleName}
+            </Typography>
+          </Box>
+        </Button>
+        <Menu
+          id="user-menu"
+          anchorEl={menuAnchor}
+          open={menuAnchor !== null}
+          onClose={closeMenu}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <MenuItem
+            onClick={() => {
+              closeMenu();
+              navigate('/profil');
+            }}
+          >
+            <ListItemIcon>
+              <PersonOutlined fontSize="small" />
+            </ListItemIcon>
+            Mon profil
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              closeMenu();
+              onLogout();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            Déconnexion
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+      {search.kind === 'training' ? (
+        <TrainingSearchDialog
+          key={`training-${search.source}-${searchSession}`}
+          open={searchOpen}
+          onClose={() => setSearchOpen(false)}
+          source={search.source}
+        />
+      ) : (
+        <ProfileSearchDialog
+          key={`profile-${search.context}-${searchSession}`}
+          open={searchOpen}
+          onClose={() => setSearchOpen(false)}
+          context={search.context}
+        />
+      )}
+    </AppBar>
+  );
+}

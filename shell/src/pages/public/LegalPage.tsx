@@ -1,0 +1,31 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { CONTACT_EMAIL, INSTITUTE_NAME } from './institute';
+import { PublicLayout } from './PublicLayout';
+import { TermsOfUse } from './TermsOfUse';
+
+/** Legal information (spec §2.7), in the public layout. */
+export default function LegalPage() {
+  return (
+    <PublicLayout title="Informations légales" width="wide">
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
+        Identification
+      </Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        Le portail des formations de l&apos;{INSTITUTE_NAME} est la propriété de l&apos;université de rattachement
+        de l&apos;Institut, qui en assure l&apos;édition.
+      </Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        Il est hébergé par un prestataire d&apos;hébergement professionnel, établi dans l&apos;Union européenne et
+        lié à l&apos;université par contrat.
+      </Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        Contact :{' '}
+        <Link href={`mailto:${CONTACT_EMAIL}`} underline="always">
+          {CONTACT_EMAIL}
+        </Link>
+      </Typography>
+      <TermsOfUse headingLevel={2} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,214 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@irt/api/src/contract';
+import { getToken, useSession } from '@irt/shared-auth';
+import LoginPage from './LoginPage';
+import { aToken, jsonResponse, mockApi, renderPublicPage } from './test-utils';
+
+const aUser: User = {
+  id: 1,
+  username: 'Alice Admin',
+  name: 'Alice Admin',
+  email: 'admin@irt-demo.fr',
+  role: { id: 1, name: 'Administrateur', slug: 'administrateur' },
+  temporary_profile_picture_url: null,
+  accepted_terms: 1,
+  profile_completion: 100,
+  current_training: null,
+  email_verified: true,
+};
+
+const renderLogin = (entry = '/authentification') => renderPublicPage(<LoginPage />, { path: '/authentification', entry });
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email = 'admin@irt-demo.fr', password = 'Demo2026!') {
+  await user.type(screen.getByLabelText(/^Identifiant/), email);
+  await user.type(screen.getByLabelText(/^Mot de passe/), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+beforeEach(() => {
+  useSession.getState().clear();
+});
+
+describe('LoginPage', () => {
+  it('requires the identifier and the password', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = mockApi({});
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByText('Institut Régional du Travail')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText("L'identifiant est requis.")).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe est requis.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password with an accessible toggle', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    const password = screen.getByLabelText(/^Mot de passe/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('logs in, keeps the token and opens the dashboard', async () => {
+    const user = userEvent.setup();
+    const token = aToken();
+    const { sent } = mockApi({
+      'POST /api/login': () => jsonResponse({ token }),
+      'GET /api/user': () => jsonResponse(aUser),
+      'GET /api/profile': () => jsonResponse({ id: 1 }),
+    });
+    renderLogin();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(sent[0]).toMatchObject({ key: 'POST /api/login', body: { email: 'admin@irt-demo.fr', password: 'Demo2026!' } });
+    expect(getToken()).toBe(token);
+  });
+
+  it("opens the route Inscription when the profile is not found", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/login': () => jsonResponse({ token: aToken() }),
+      'GET /api/user': () => jsonResponse(aUser),
+      'GET /api/profile': () => jsonResponse({ message: 'Profile not found' }, 404),
+    });
+    renderLogin();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/modifier-un-compte'));
+  });
+
+  it('returns to the page asked before login, but never to another site', async () => {
+    const user = userEvent.setup();
+    const routes = {
+      'POST /api/login': () => jsonResponse({ token: aToken() }),
+      'GET /api/user': () => jsonResponse(aUser),
+      'GET /api/profile': () => jsonResponse({ id: 1 }),
+    };
+    mockApi(routes);
+    const first = renderLogin('/authentification?redirect=%2Fformations%3Fpage%3D2');
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/formations?page=2'));
+    first.unmount();
+
+    renderLogin('/authentification?redirect=%2F%2Fevil.example.com');
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('explains a failed login with the server message', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'POST /api/login': () => jsonResponse({ message: 'Identifiant ou mot de passe incorrect.' }, 401) });
+    renderLogin();
+    await fillAndSubmit(user, 'admin@irt-demo.fr', 'faux');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Mince...')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Un problème est survenu. Vérifiez votre identifiant et votre mot de passe.');
+    expect(alert).toHaveTextContent('Identifiant ou mot de passe incorrect.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/authentification');
+    expect(getToken()).toBeNull();
+  });
+
+  it('links to the password-reset request', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/reinitialisation');
+  });
+});
+
+describe('account creation dialog', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    return screen.getByRole('dialog', { name: 'Créer un compte' });
+  }
+
+  async function fillDialog(
+    user: ReturnType<typeof userEvent.setup>,
+    dialog: HTMLElement,
+    { confirmation = 'Secret2026!' }: { confirmation?: string } = {},
+  ) {
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Camille Martin');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'camille@example.fr');
+    await user.type(within(dialog).getByLabelText(/^Mot de passe/), 'Secret2026!');
+    await user.type(within(dialog).getByLabelText(/^Confirmation du mot de passe/), confirmation);
+    await user.click(within(dialog).getByRole('button', { name: 'Créer mon compte' }));
+  }
+
+  it('requires every field and an identical confirmation', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = mockApi({});
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Créer mon compte' }));
+    expect(await within(dialog).findByText('Le nom est requis.')).toBeInTheDocument();
+    expect(within(dialog).getByText("L'adresse email est requise.")).toBeInTheDocument();
+    expect(within(dialog).getByText('Le mot de passe est requis.')).toBeInTheDocument();
+
+    await fillDialog(user, dialog, { confirmation: 'Autre2026!' });
+    expect(await within(dialog).findByText('Le mot de passe est différent.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the account, confirms it, then closes after 4 seconds', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { sent } = mockApi({ 'POST /api/register': () => jsonResponse({ message: 'Compte créé.' }, 201) });
+    const dialog = await openDialog(user);
+    await fillDialog(user, dialog);
+    expect(
+      await within(dialog).findByText(
+        "L'utilisateur a été créé avec succès. Vous allez recevoir un email de confirmation. Veuillez confirmer votre compte par email.",
+      ),
+    ).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      key: 'POST /api/register',
+      body: { name: 'Camille Martin', email: 'camille@example.fr', password: 'Secret2026!', password_confirmation: 'Secret2026!' },
+    });
+    act(() => {
+      jest.advanceTimersByTime(3500);
+    });
+    expect(screen.getByRole('dialog', { name: 'Créer un compte' })).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lists the server errors one per line under the failure title', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/register': () =>
+        jsonResponse(
+          {
+            message: 'Les données envoyées sont invalides.',
+            errors: { email: ['Cet email est déjà utilisé.'], password: ['Le mot de passe doit contenir au moins 8 caractères.'] },
+          },
+          422,
+        ),
+    });
+    const dialog = await openDialog(user);
+    await fillDialog(user, dialog);
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText("Erreur lors de la création de l'utilisateur.")).toBeInTheDocument();
+    expect(within(alert).getByText('Cet email est déjà utilisé.')).toBeInTheDocument();
+    expect(within(alert).getByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('Les données envoyées sont invalides.');
+  });
+
+  it('uses the single error text when the server gives no field errors', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/register': () => jsonResponse({ message: 'Les inscriptions sont fermées.' }, 403) });
+    const dialog = await openDialog(user);
+    await fillDialog(user, dialog);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent("Erreur lors de la création de l'utilisateur.");
+    expect(alert).toHaveTextContent('Les inscriptions sont fermées.');
+  });
+});

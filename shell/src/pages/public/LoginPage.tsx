@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DASHBOARD_PATH, login, PROFILE_SETUP_PATH, readApiError } from '@irt/shared-auth';
+import { MaskableField } from './PasswordField';
+import { PublicLayout } from './PublicLayout';
+import { RegisterDialog } from './RegisterDialog';
+import { PASSWORD_REQUIRED, safeRedirectTarget } from './validation';
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+/** Login screen (spec §2.3): identifier, password, forgotten password, account creation. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [failure, setFailure] = useState<{ serverMessage: string | null } | null>(null);
+  const [registerOpen, setRegisterOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+
+  const onSubmit = async ({ email, password }: LoginForm) => {
+    setFailure(null);
+    try {
+      const { user, profileMissing } = await login(email.trim(), password);
+      if (!user || profileMissing) {
+        navigate(PROFILE_SETUP_PATH, { replace: true });
+        return;
+      }
+      navigate(safeRedirectTarget(searchParams.get('redirect')) ?? DASHBOARD_PATH, { replace: true });
+    } catch (error) {
+      setFailure({ serverMessage: readApiError(error).message });
+    }
+  };
+
+  return (
+    <PublicLayout title="Connexion">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Connexion">
+        <Stack spacing={2.5}>
+          {failure ? (
+            <Alert severity="error">
+              <AlertTitle>Mince...</AlertTitle>
+              Un problème est survenu. Vérifiez votre identifiant et votre mot de passe.
+              {failure.serverMessage ? <Box sx={{ mt: 0.5 }}>{failure.serverMessage}</Box> : null}
+            </Alert>
+          ) : null}
+          <TextField
+            {...register('email', { validate: (value) => value.trim() !== '' || "L'identifiant est requis." })}
+            label="Identifiant"
+            type="email"
+            autoComplete="username"
+            required
+            fullWidth
+            autoFocus
+            error={!!errors.email}
+            helperText={errors.email?.message}
+          />
+          <MaskableField
+            label="Mot de passe"
+            registration={register('password', { required: PASSWORD_REQUIRED })}
+            error={errors.password?.message}
+            autoComplete="current-password"
+          />
+          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+            <Link component={RouterLink} to="/reinitialisation" variant="body2">
+              Mot de passe oublié ?
+            </Link>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          >
+            Se connecter
+          </Button>
+        </Stack>
+      </form>
+      <Divider sx={{ my: 3 }}>ou</Divider>
+      <Button variant="outlined" fullWidth onClick={() => setRegisterOpen(true)}>
+        Créer un compte
+      </Button>
+      <RegisterDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CONTACT_EMAIL } from './institute';
+import { PublicLayout } from './PublicLayout';
+
+/** Any unknown path (spec §2.1). */
+export default function NotFoundPage() {
+  return (
+    <PublicLayout title="Cette page n'existe pas">
+      <Stack spacing={3}>
+        <Typography color="text.secondary">
+          L&apos;adresse demandée est introuvable : elle a peut-être été déplacée ou mal saisie.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button component={RouterLink} to="/" variant="contained">
+            Retour à l&apos;accueil
+          </Button>
+          <Button href={`mailto:${CONTACT_EMAIL}`} variant="outlined">
+            Contacter le support
+          </Button>
+        </Stack>
+      </Stack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { LOGIN_PATH, readApiError, resetPassword } from '@irt/shared-auth';
+import { MaskableField } from './PasswordField';
+import { PublicLayout } from './PublicLayout';
+import {
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  PASSWORD_MISMATCH,
+  PASSWORD_REQUIRED,
+  RESET_REDIRECT_DELAY_MS,
+} from './validation';
+
+export const PASSWORD_CHANGED =
+  'Votre mot de passe a été changé avec succès. Vous pouvez maintenant vous connecter.';
+export const RESET_LINK_EXPIRED =
+  "Il semblerait que votre code d'autorisation a expiré. Vous pouvez réinitialiser votre mot de passe une nouvelle fois.";
+
+interface ResetForm {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** Server field names → form fields, to show a validation answer under the right field. */
+const SERVER_FIELDS: Record<string, keyof ResetForm> = {
+  email: 'email',
+  password: 'password',
+  password_confirmation: 'passwordConfirmation',
+};
+
+type Outcome = 'changed' | 'expired' | null;
+
+/** Password-reset confirmation (spec §2.5): token and email come from the emailed link. */
+export default function PasswordResetPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [outcome, setOutcome] = useState<Outcome>(token ? null : 'expired');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetForm>({
+    defaultValues: { email: searchParams.get('email') ?? '', password: '', passwordConfirmation: '' },
+  });
+
+  useEffect(() => {
+    if (outcome !== 'changed') return undefined;
+    const timer = setTimeout(() => navigate(LOGIN_PATH), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  const password = watch('password');
+  const confirmation = watch('passwordConfirmation');
+  const matches = confirmation !== '' && confirmation === password;
+  // Spec §5: the difference is reported once the confirmation is at least as long as the password.
+  const liveMismatch = confirmation !== '' && confirmation.length >= password.length && confirmation !== password;
+
+  const onSubmit = async (values: ResetForm) => {
+    setOutcome(null);
+    try {
+      await resetPassword({
+        token,
+        email: values.email.trim(),
+        password: values.password,
+        password_confirmation: values.passwordConfirmation,
+      });
+      setOutcome('changed');
+    } catch (error) {
+      const { status, errors: serverErrors } = readApiError(error);
+      let mapped = false;
+      if (status === 422 || status === 400) {
+        for (const [field, messages] of Object.entries(serverErrors)) {
+          const target = SERVER_FIELDS[field];
+          if (target && messages[0]) {
+            setError(target, { type: 'server', message: messages[0] });
+            mapped = true;
+          }
+        }
+      }
+      if (!mapped) setOutcome('expired');
+    }
+  };
+
+  const confirmationError = errors.passwordConfirmation?.message ?? (liveMismatch ? PASSWORD_MISMATCH : undefined);
+
+  return (
+    <PublicLayout title="Nouveau mot de passe">
+      <Stack spacing={2.5}>
+        {outcome === 'changed' ? (
+          <Alert
+            severity="success"
+            action={
+              <Button color="inherit" size="small" component={RouterLink} to={LOGIN_PATH}>
+                Me connecter
+              </Button>
+            }
+          >
+            {PASSWORD_CHANGED}
+          </Alert>
+        ) : null}
+        {outcome === 'expired' ? (
+          <Alert severity="error">
+            {RESET_LINK_EXPIRED}{' '}
+            <Link component={RouterLink} to="/reinitialisation" color="inherit" sx={{ fontWeight: 600 }}>
+              Demander un nouveau lien
+            </Link>
+          </Alert>
+        ) : null}
+        {token ? (
+          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Choix du nouveau mot de passe">
+            <Stack spacing={2.5}>
+              <MaskableField
+                label="Email"
+                visibleType="email"
+                initiallyHidden={false}
+                toggleNoun="l’email"
+                registration={register('email', {
+                  validate: (value) =>
+                    value.trim() === '' ? EMAIL_REQUIRED : EMAIL_PATTERN.test(value.trim()) || EMAIL_INVALID,
+                })}
+                error={errors.email?.message}
+                autoComplete="email"
+              />
+              <MaskableField
+                label="Mot de passe"
+                registration={register('password', { required: PASSWORD_REQUIRED })}
+                error={errors.password?.message}
+                autoComplete="new-password"
+              />
+              <MaskableField
+                label="Confirmation du mot de passe"
+                toggleNoun="la confirmation du mot de passe"
+                registration={register('passwordConfirmation', {
+                  validate: (value, values) => value === values.password || PASSWORD_MISMATCH,
+                })}
+                error={confirmationError}
+                tone={confirmation === '' ? undefined : matches ? 'success' : 'error'}
+                autoComplete="new-password"
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={isSubmitting || outcome === 'changed'}
+              >
+                Changer mon mot de passe
+              </Button>
+            </Stack>
+          </form>
+        ) : null}
+        <Link component={RouterLink} to={LOGIN_PATH} variant="body2" sx={{ alignSelf: 'center' }}>
+          Retour à la connexion
+        </Link>
+      </Stack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The shell's router, built from the route table (ROUTES). Every route runs the guard in its loader,
+ * so a refused page never renders; page code is loaded per route (the login page downloads neither the
+ * portal frame nor any remote).
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  endLocalSession,
+  ensureSessionLoaded,
+  getToken,
+  isPublicRoute,
+  isRemotePage,
+  ROUTES,
+  useSession,
+  validateToken,
+  type RouteDefinition,
+  type ShellPageKey,
+} from '@irt/shared-auth';
+import { createGuard } from './guard/guard';
+import { prepareRemotes } from './federation/runtime';
+import { Root, RootError, PortalLoading } from './Root';
+
+export const guard = createGuard({
+  getToken,
+  validateToken,
+  ensureSessionLoaded,
+  endLocalSession,
+  getSession: () => useSession.getState(),
+  now: () => Date.now(),
+});
+
+type PageModule = { default: ComponentType };
+
+/** The shell's own pages (another engineer writes them in pages/public/). */
+const SHELL_PAGES: Record<ShellPageKey, () => Promise<PageModule>> = {
+  login: () => import('./pages/public/LoginPage'),
+  'password-reset-request': () => import('./pages/public/PasswordResetRequestPage'),
+  'password-reset': () => import('./pages/public/PasswordResetPage'),
+  'email-verification': () => import('./pages/public/EmailVerificationPage'),
+  legal: () => import('./pages/public/LegalPage'),
+  'not-found': () => import('./pages/public/NotFoundPage'),
+};
+
+/** A page that never settles: used while the browser is already loading another document. */
+const never = () => new Promise<never>(() => undefined);
+
+function guardLoader(route: RouteDefinition) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const location = `${url.pathname}${url.search}`;
+    const decision = await guard.check(route, location);
+    if (decision.kind === 'redirect') return redirect(decision.to);
+    if (decision.role && !isPublicRoute(route) && !prepareRemotes(decision.role)) {
+      // Another role's remotes are registered in this page (a new login without a reload):
+      // load the page afresh so none of them stays.
+      window.location.assign(location);
+      return never();
+    }
+    return null;
+  };
+}
+
+function shellPageKey(route: RouteDefinition): ShellPageKey | null {
+  const { page } = route;
+  return typeof page === 'string' && page !== 'under-construction' ? page : null;
+}
+
+function leafRoute(route: RouteDefinition): RouteObject {
+  const base = { path: route.path, loader: guardLoader(route), handle: { route } };
+  const key = shellPageKey(route);
+  if (key) {
+    return { ...base, lazy: async () => ({ Component: (await SHELL_PAGES[key]()).default }) };
+  }
+  return {
+    ...base,
+    lazy: async () => {
+      const { RouteScreen } = await import('./pages/RouteScreen');
+      return { Component: () => <RouteScreen route={route} /> };
+    },
+  };
+}
+
+export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteObject[] {
+  const inFrame = routes.filter((route) => route.layout === 'app');
+  // Public-layout pages of the shell bring their own layout; other public-layout pages (the catalogue)
+  // get the shell's public frame.
+  const inPublicFrame = routes.filter(
+    (route) => route.layout === 'public' && (isRemotePage(route.page) || route.page === 'under-construction'),
+  );
+  const standalone = routes.filter((route) => !inFrame.includes(route) && !inPublicFrame.includes(route));
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      HydrateFallback: PortalLoading,
+      ErrorBoundary: RootError,
+      children: [
+        {
+          id: 'portal-frame',
+          lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+          children: inFrame.map(leafRoute),
+        },
+        {
+          id: 'public-frame',
+          lazy: async () => ({ Component: (await import('./layout/PublicFrame')).PublicFrame }),
+          children: inPublicFrame.map(leafRoute),
+        },
+        ...standalone.map(leafRoute),
+      ],
+    },
+  ];
+}
+
+export function createPortalRouter() {
+  return createBrowserRouter(buildRoutes());
+}

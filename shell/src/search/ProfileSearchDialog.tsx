@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { ProfileSearchItem } from '@irt/api/src/contract';
+import { PROFILE_PAGE_BASE, searchProfiles, type ProfileSearchContext } from './api';
+import { SearchDialogFrame } from './SearchDialogFrame';
+import { useDebouncedSearch } from './useDebouncedSearch';
+
+export interface ProfileSearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+  context: ProfileSearchContext;
+}
+
+const TITLES: Record<ProfileSearchContext, string> = {
+  trainees: 'Rechercher un stagiaire',
+  teachers: 'Rechercher un formateur',
+  team: "Rechercher un membre de l'équipe",
+};
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** Profile search (spec §2.11): trainees, teachers or team depending on the page's search context. */
+export function ProfileSearchDialog({ open, onClose, context }: ProfileSearchDialogProps) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const { results, loading, searched } = useDebouncedSearch<ProfileSearchItem>(term, context, (value, signal) =>
+    searchProfiles(context, value, signal),
+  );
+
+  const openProfile = (profile: ProfileSearchItem) => {
+    onClose();
+    navigate(`${PROFILE_PAGE_BASE[context]}/${profile.id}`);
+  };
+
+  return (
+    <SearchDialogFrame
+      open={open}
+      onClose={onClose}
+      title={TITLES[context]}
+      placeholder="Rechercher un profil..."
+      term={term}
+      onTermChange={setTerm}
+      loading={loading}
+      empty={searched && results.length === 0}
+    >
+      <List aria-label="Profils trouvés">
+        {results.map((profile) => (
+          <ListItem
+            key={profile.id}
+            divider
+            sx={{ alignItems: 'flex-start', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+          >
+            <Avatar src={profile.profile_picture ?? undefined} alt={profile.user.name} sx={{ mt: 0.5 }}>
+              {initials(profile.user.name)}
+            </Avatar>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{profile.user.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                N° {profile.profile_number}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 0.5, flexWrap: 'wrap' }}>
+                <Typography variant="body2">{profile.role.name}</Typography>
+                <Chip
+                  size="small"
+                  label={profile.is_active ? 'Actif' : 'Inactif'}
+                  color={profile.is_active ? 'success' : 'default'}
+                  variant="outlined"
+                />
+              </Box>
+              {profile.phone ? <Typography variant="body2">{profile.phone}</Typography> : null}
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {profile.user.email}
+              </Typography>
+            </Box>
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() => openProfile(profile)}
+              aria-label={`Voir le profil de ${profile.user.name}`}
+              sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}
+            >
+              Voir le profil
+            </Button>
+          </ListItem>
+        ))}
+      </List>
+    </SearchDialogFrame>
+  );
+}

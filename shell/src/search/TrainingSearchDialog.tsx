@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@irt/shared-ui';
+import type { TrainingSearchItem } from '@irt/api/src/contract';
+import { searchTrainings, type TrainingSearchSource } from './api';
+import { SearchDialogFrame } from './SearchDialogFrame';
+import { useDebouncedSearch } from './useDebouncedSearch';
+
+export interface TrainingSearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** 'catalog' for trainees and the catalogue page, 'staff' for the others (spec §2.10). */
+  source: TrainingSearchSource;
+}
+
+/** Training search: title, dates and category per result; choosing one opens /formations/{id}. */
+export function TrainingSearchDialog({ open, onClose, source }: TrainingSearchDialogProps) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const { results, loading, searched } = useDebouncedSearch<TrainingSearchItem>(term, source, (value, signal) =>
+    searchTrainings(source, value, signal),
+  );
+
+  const choose = (training: TrainingSearchItem) => {
+    onClose();
+    navigate(`/formations/${training.id}`);
+  };
+
+  return (
+    <SearchDialogFrame
+      open={open}
+      onClose={onClose}
+      title={source === 'catalog' ? 'Rechercher dans le catalogue' : 'Rechercher une formation'}
+      placeholder="Rechercher une formation..."
+      term={term}
+      onTermChange={setTerm}
+      loading={loading}
+      empty={searched && results.length === 0}
+    >
+      <List aria-label="Formations trouvées">
+        {results.map((training) => (
+          <ListItemButton key={training.id} onClick={() => choose(training)} divider>
+            <ListItemText
+              primary={training.title}
+              secondary={
+                <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+                  <span>
+                    Du {formatDate(training.start_date)} au {formatDate(training.end_date)}
+                  </span>
+                  {training.category ? (
+                    <Typography component="span" variant="body2" color="primary">
+                      {training.category.name}
+                    </Typography>
+                  ) : null}
+                </Box>
+              }
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </SearchDialogFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import type { RoleSlug } from '@irt/api/src/contract';
+import type { SearchContext } from '@irt/shared-auth';
+import type { ProfileSearchContext, TrainingSearchSource } from './api';
+
+export type SearchKind =
+  | { kind: 'training'; source: TrainingSearchSource }
+  | { kind: 'profile'; context: ProfileSearchContext };
+
+/**
+ * Spec §2.9–2.11: trainings, catalog and dashboard contexts open the training search (the catalogue
+ * for trainees and in the catalog context, the staff list otherwise); trainees, teachers and team
+ * open the profile search. Trainees never search profiles (the API refuses them).
+ */
+export function searchKindFor(context: SearchContext | undefined, role: RoleSlug): SearchKind {
+  if (role !== 'stagiaire' && (context === 'trainees' || context === 'teachers' || context === 'team')) {
+    return { kind: 'profile', context };
+  }
+  return { kind: 'training', source: role === 'stagiaire' || context === 'catalog' ? 'catalog' : 'staff' };
+}

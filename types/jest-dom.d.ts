@@ -1,0 +1,2 @@
+// The DOM matchers jest.setup.ts installs (toBeInTheDocument, toHaveAttribute…), for the typecheck.
+/// <reference types="@testing-library/jest-dom" />

@@ -1,0 +1,308 @@
+// One webpack configuration factory for the shell (host) and the five remotes.
+// Facts of this stack that shape it (ARCHITECTURE.md §2 and §6):
+// - `[contenthash]` in output.filename breaks the federation entry: only chunkFilename is hashed;
+// - shared modules are not tree-shaken: MUI is shared by path prefix and imported by path;
+// - remotes are registered at runtime by the shell (no `remotes` at build time), shareStrategy
+//   'loaded-first' so that registering a remote does not fetch it;
+// - in production the host provides the federation runtime and the remotes consume it
+//   (experiments.provideExternalRuntime / externalRuntime), saving a runtime copy per remote.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ROOT, DEV_API_PORT, appByFolder, remoteRegistry } = require('./apps.cjs');
+// webpack's own minimizer plugin (the successor of terser-webpack-plugin), resolved next to webpack.
+const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+
+const ROUTER_FACADE = path.join(__dirname, 'shared', 'react-router.js');
+const ROUTER_BUILD = path.join(ROOT, 'node_modules', 'react-router', 'dist', 'production');
+
+/**
+ * Chunk groups of the shell (see optimization.splitChunks below): every shared module of these
+ * families that the shell provides goes to one file per family instead of one file per module.
+ */
+const SHELL_GROUPS = {
+  react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 30 },
+  mui: {
+    test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|@popperjs|clsx|react-transition-group|react-is|stylis|hoist-non-react-statics)[\\/]/,
+    name: 'mui',
+    priority: 20,
+  },
+  dayjs: { test: /[\\/]node_modules[\\/]dayjs[\\/]/, name: 'dayjs', priority: 10 },
+};
+
+/**
+ * Chunk groups of a remote: its icons (a few hundred bytes each) travel together, the shell provides
+ * most of them anyway. MUI components stay one chunk each: a remote downloads only those the shell
+ * does not provide.
+ */
+const REMOTE_GROUPS = {
+  icons: { test: /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/, name: 'icons', priority: 10 },
+};
+
+function installedVersion(pkg) {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+}
+
+/** The singletons every app shares (same list everywhere, or a remote would bring its own copy). */
+function sharedModules() {
+  const singleton = (pkg) => {
+    const version = installedVersion(pkg);
+    return { singleton: true, requiredVersion: `^${version}`, version };
+  };
+  return {
+    react: singleton('react'),
+    // Trailing-slash keys share every deep import too: react/jsx-runtime, react-dom/client…
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    // One router for all apps, through the facade of the browser API (webpack/shared/react-router.js).
+    'react-router-dom': { ...singleton('react-router'), import: ROUTER_FACADE, shareKey: 'react-router-dom' },
+    'react-router': { ...singleton('react-router'), import: ROUTER_FACADE, shareKey: 'react-router-dom' },
+    // MUI is imported by path and shared by prefix: a page downloads only the components it uses.
+    // @mui/system stays unshared: the theme reaches remotes through the shared emotion context,
+    // which carries colours and overrides (we use no theme defaultProps).
+    // …except the locale texts: `@mui/material/locale` holds every language, shared it could not be
+    // tree-shaken down to the French one the theme uses.
+    '@mui/material/': { ...singleton('@mui/material'), exclude: { request: /^locale/ } },
+    '@mui/icons-material/': singleton('@mui/icons-material'),
+    '@emotion/react': singleton('@emotion/react'),
+    '@emotion/styled': singleton('@emotion/styled'),
+    zustand: singleton('zustand'),
+    dayjs: singleton('dayjs'),
+    'dayjs/': singleton('dayjs'),
+    ky: singleton('ky'),
+    'react-hook-form': singleton('react-hook-form'),
+    '@irt/shared-ui': singleton('@irt/shared-ui'),
+    '@irt/shared-auth': singleton('@irt/shared-auth'),
+  };
+}
+
+/** Fails the build when code imports a barrel that must be imported by path (it would not be shared). */
+class ForbidBarrelImportsPlugin {
+  apply(compiler) {
+    const forbidden = new Set(['@mui/material', '@mui/icons-material']);
+    compiler.hooks.normalModuleFactory.tap('ForbidBarrelImportsPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('ForbidBarrelImportsPlugin', (data) => {
+        const issuer = data.contextInfo && data.contextInfo.issuer;
+        if (forbidden.has(data.request) && issuer && !issuer.includes(`${path.sep}node_modules${path.sep}`)) {
+          throw new Error(
+            `${path.relative(ROOT, issuer)} importe '${data.request}' en entier : importez par chemin ` +
+              `(par exemple '${data.request}/Button') pour que le module soit partagé.`,
+          );
+        }
+      });
+    });
+  }
+}
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.folder       the app's folder (shell, mf-trainee…)
+ * @param {Record<string,string>} [options.exposes]  remotes: exposed modules
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig({ folder, exposes = {} }) {
+  const app = appByFolder(folder);
+  const appDir = path.join(ROOT, app.folder);
+  const isHost = app.kind === 'host';
+
+  return (_env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isProduction = mode === 'production';
+    // A remote in development also runs on its own (its bootstrap renders its pages), so it keeps a
+    // main entry and its own copy of the runtime there.
+    const hasMainEntry = isHost || !isProduction;
+
+    const federation = new ModuleFederationPlugin({
+      name: app.name,
+      ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+      remotes: {},
+      shared: sharedModules(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+      experiments: isProduction
+        ? isHost
+          ? { provideExternalRuntime: true }
+          : { externalRuntime: true }
+        : {},
+    });
+
+    const plugins = [federation, new ForbidBarrelImportsPlugin()];
+    if (hasMainEntry) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: isHost ? path.join(appDir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
+          title: isHost ? 'IRT - Portail des formations' : `${app.folder} (développement)`,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: isProduction,
+        }),
+      );
+    }
+    if (isProduction) {
+      const test = /\.(js|css|html|json|svg)$/;
+      plugins.push(
+        new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz' }),
+        new CompressionPlugin({
+          test,
+          algorithm: 'brotliCompress',
+          filename: '[path][base].br',
+          compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } },
+        }),
+      );
+    }
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: app.folder,
+      mode,
+      context: appDir,
+      target: 'web',
+      entry: hasMainEntry ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The shell answers deep links (/formations/3), so its files are addressed from the root;
+        // a remote finds its own base from the URL its remoteEntry.js was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: {
+          'react-router-original$': path.join(ROUTER_BUILD, 'index.mjs'),
+          'react-router-original/dom$': path.join(ROUTER_BUILD, 'dom-export.mjs'),
+        },
+      },
+      module: {
+        // A name missing from a module (e.g. from the router facade) fails the build instead of
+        // becoming `undefined` at runtime.
+        parser: { javascript: { exportsPresence: 'error' } },
+        rules: [
+          swcRule(isProduction),
+          {
+            // The federation packages ship CommonJS and ES module builds; the bundler runtime requires
+            // one and `@module-federation/enhanced/runtime` imports the other, which would put two
+            // copies of the runtime in the shell. Resolve them all to the ES build.
+            test: /node_modules[\\/](@module-federation|\.federation)[\\/]/,
+            resolve: { conditionNames: ['import', 'module', 'browser', 'default'] },
+          },
+        ],
+      },
+      plugins,
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      optimization: {
+        // Shared modules become one async chunk each. With MUI shared by path, each component's chunk
+        // would carry its own copy of MUI's internals (styles, ButtonBase, Paper…), and a page would
+        // fetch dozens of files. The shell, which provides nearly everything, groups them by family
+        // (SHELL_GROUPS); a remote groups only its icons (REMOTE_GROUPS), so that it downloads just
+        // the components the shell does not provide.
+        ...(isProduction
+          ? {
+              splitChunks: {
+                cacheGroups: Object.fromEntries(
+                  Object.entries(isHost ? SHELL_GROUPS : REMOTE_GROUPS).map(([key, group]) => [
+                    key,
+                    { ...group, chunks: 'async', enforce: true },
+                  ]),
+                ),
+              },
+            }
+          : {}),
+        // swc minifies several times faster than terser, for bundles within a few percent.
+        minimizer: [
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } },
+            extractComments: false,
+          }),
+        ],
+      },
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
+        name: `${app.folder}-${mode}`,
+        buildDependencies: { config: [__filename, path.join(__dirname, 'apps.cjs'), path.join(appDir, 'webpack.config.cjs')] },
+      },
+      // The manifest plugin logs a warning about publicPath 'auto', which is what we want.
+      infrastructureLogging: { level: 'error' },
+      // Excluding the locale texts from a singleton prefix is deliberate (see sharedModules).
+      ignoreWarnings: [/"singleton: true" is used together with "exclude\.request/],
+      stats: 'errors-warnings',
+      devServer: devServerOptions(app),
+    };
+    return config;
+  };
+}
+
+function devServerOptions(app) {
+  const api = `http://localhost:${DEV_API_PORT}`;
+  if (app.kind === 'host') {
+    return {
+      port: app.devPort,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { warnings: false, errors: true } },
+      proxy: [
+        { context: ['/api'], target: api },
+        ...require('./apps.cjs')
+          .APPS.filter((candidate) => candidate.kind === 'remote')
+          .map((remote) => ({
+            context: [`/remotes/${remote.folder}`],
+            target: `http://localhost:${remote.devPort}`,
+            pathRewrite: { [`^/remotes/${remote.folder}`]: '' },
+          })),
+      ],
+      setupMiddlewares: (middlewares, devServer) => {
+        // In development the registry points at the remotes' own dev servers — those that
+        // scripts/dev.mjs started (IRT_DEV_REMOTES), or all of them.
+        devServer.app.get('/remotes.json', (_request, response) => {
+          const listed = process.env.IRT_DEV_REMOTES;
+          const running = listed === undefined ? null : listed.split(',').filter(Boolean);
+          const registry = Object.fromEntries(
+            Object.entries(remoteRegistry('development')).filter(([name]) => !running || running.includes(name)),
+          );
+          response.set('Cache-Control', 'no-cache');
+          response.json(registry);
+        });
+        return middlewares;
+      },
+    };
+  }
+  return {
+    port: app.devPort,
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    // The shell (another origin in development) fetches this remote's manifest and chunks.
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false, errors: true } },
+    proxy: [{ context: ['/api'], target: api }],
+  };
+}
+
+module.exports = { createConfig, sharedModules };
