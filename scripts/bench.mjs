@@ -48,6 +48,8 @@ const ENDPOINTS = [
   { name: 'profile search (number)', path: '/api/profiles-search?profile_number=2019-0001&role_ids[]=5' },
 ];
 
+const ENGINE_NAMES = { pglite: 'PGlite (embedded)', postgresql: 'PostgreSQL' };
+
 const log = (...args) => console.log('[bench]', ...args);
 
 async function login(baseUrl, email) {
@@ -178,13 +180,20 @@ function markdown(results) {
   for (const [engine, api] of Object.entries(results.api)) {
     if (!api) continue;
     lines.push(
-      `## API on ${engine} (${CONNECTIONS} connections, ${DURATION_S} s per endpoint; ${api.dataset})`,
+      `## API on ${ENGINE_NAMES[engine] ?? engine} (${CONNECTIONS} connections, ${DURATION_S} s per endpoint; ${api.dataset})`,
       '',
       '| call | p50 (ms) | p95 (ms) | p99 (ms) | req/s | errors | p95 < 50 ms |',
       '|---|---|---|---|---|---|---|',
     );
     for (const r of api.endpoints) {
-      lines.push(`| ${r.name} | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms} | ${r.throughput_rps} | ${r.errors} | ${r.p95_ms < BUDGETS.api_p95_ms ? 'ok' : 'OVER'} |`);
+      // Latencies of an endpoint that only answers errors say nothing about the budget.
+      const verdict =
+        r.ok === 0
+          ? `n/a (answers ${Object.keys(r.statuses).join(', ')})`
+          : r.p95_ms < BUDGETS.api_p95_ms
+            ? 'ok'
+            : 'OVER';
+      lines.push(`| ${r.name} | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms} | ${r.throughput_rps} | ${r.errors} | ${verdict} |`);
     }
     lines.push('');
   }
@@ -228,7 +237,11 @@ async function main() {
 
   const pgUrl = await postgresUrl();
   if (!pgUrl) {
-    results.notes.push('PostgreSQL not reachable: API measured on PGlite only.');
+    results.notes.push(
+      process.env.BENCH_SKIP_PG === '1'
+        ? 'PostgreSQL skipped (BENCH_SKIP_PG=1): API measured on PGlite only.'
+        : 'PostgreSQL not reachable: API measured on PGlite only.',
+    );
   } else {
     await withDatabase(pgUrl, 'irt_bench', async (url) => {
       const env = { NODE_ENV: 'production', DATABASE_URL: url, SEED_DEMO: '1' };

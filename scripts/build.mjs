@@ -9,7 +9,7 @@
 //   node scripts/build.mjs shell mf-trainee   only these apps (still incremental unless --force)
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, openSync, closeSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -124,8 +124,49 @@ function runWebpack(configs) {
   });
 }
 
+const LOCK_FILE = path.join(ROOT, 'node_modules', '.cache', 'irt-build.lock');
+
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One build at a time in this checkout (npm start, the e2e runner and a developer may start one
+ * together): wait for a running build, take over the lock of a build that died.
+ */
+async function acquireLock() {
+  mkdirSync(path.dirname(LOCK_FILE), { recursive: true });
+  let announced = false;
+  for (;;) {
+    try {
+      const fd = openSync(LOCK_FILE, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      const release = () => rmSync(LOCK_FILE, { force: true });
+      process.on('exit', release);
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(LOCK_FILE, 'utf8')) || 0;
+      if (!owner || !processAlive(owner)) {
+        rmSync(LOCK_FILE, { force: true });
+        continue;
+      }
+      if (!announced) console.log(`Une autre construction est en cours (processus ${owner}) : attente…`);
+      announced = true;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 async function main() {
   const { force, selected } = parseArgs(process.argv.slice(2));
+  await acquireLock();
   const started = Date.now();
   const plan = selected.map((app) => ({ app, hash: inputsHash(app) }));
   const todo = plan.filter(({ app, hash }) => force || !isUpToDate(app, hash));

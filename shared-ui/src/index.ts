@@ -3,8 +3,8 @@
  * formatters. No HTTP here (that is @irt/shared-auth). MUI is imported by path only.
  */
 export { theme } from './theme';
-export { AppProviders, DatesProvider } from './AppProviders';
-export { formatDate, formatDay, formatEuros, formatPercent, DEFAULT_DATE_PATTERN } from './formatters';
+export { AppProviders } from './AppProviders';
+export { formatDate, formatDay, formatEuros, formatPercent, initials, DEFAULT_DATE_PATTERN } from './formatters';
 export { PaginationControl, type PaginationControlProps } from './components/PaginationControl';
 export { pageWindow, type PageWindowItem } from './components/pageWindow';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -64,6 +65,8 @@ function SidebarContent({ role, onNavigate }: { role: RoleSlug; onNavigate?: () 
   );
   return (
     <Box component="nav" aria-label="Menu principal" sx={{ overflowY: 'auto', flex: 1 }}>
+      <SidebarHeader />
+      <Divider />
       {groups.map(({ group, title, entries }, index) => (
         <Fragment key={group}>
           {index > 0 ? <Divider sx={{ my: 1 }} /> : null}
@@ -72,7 +75,7 @@ function SidebarContent({ role, onNavigate }: { role: RoleSlug; onNavigate?: () 
             aria-label={title ?? undefined}
             subheader={
               title ? (
-                <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+                <ListSubheader component="li" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
                   {title}
                 </ListSubheader>
               ) : undefined
@@ -82,21 +85,22 @@ function SidebarContent({ role, onNavigate }: { role: RoleSlug; onNavigate?: () 
               const Icon = ICONS[entry.icon];
               const selected = entry.path === active;
               return (
-                <ListItemButton
-                  key={entry.path}
-                  // Link, not NavLink: NavLink would also mark /formateurs current on /formateurs/heures.
-                  component={Link}
-                  to={entry.path}
-                  selected={selected}
-                  aria-current={selected ? 'page' : undefined}
-                  onClick={onNavigate}
-                  sx={{ mx: 1, borderRadius: 2, '&.Mui-selected': { color: 'primary.main', fontWeight: 600 } }}
-                >
-                  <ListItemIcon sx={{ minWidth: 40, color: selected ? 'primary.main' : 'inherit' }}>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={entry.label} />
-                </ListItemButton>
+                <ListItem key={entry.path} disablePadding>
+                  <ListItemButton
+                    // Link, not NavLink: NavLink would also mark /formateurs current on /formateurs/heures.
+                    component={Link}
+                    to={entry.path}
+                    selected={selected}
+                    aria-current={selected ? 'page' : undefined}
+                    onClick={onNavigate}
+                    sx={{ mx: 1, borderRadius: 2, '&.Mui-selected': { color: 'primary.main', fontWeight: 600 } }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 40, color: selected ? 'primary.main' : 'inherit' }}>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={entry.label} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
@@ -139,8 +143,6 @@ export function Sidebar({ role, mobileOpen, onMobileClose }: SidebarProps) {
         onClose={onMobileClose}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
       >
-        <SidebarHeader />
-        <Divider />
         <SidebarContent role={role} onNavigate={onMobileClose} />
       </Drawer>
       <Drawer
@@ -148,8 +150,6 @@ export function Sidebar({ role, mobileOpen, onMobileClose }: SidebarProps) {
         open
         sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paper }}
       >
-        <SidebarHeader />
-        <Divider />
         <SidebarContent role={role} />
       </Drawer>
     </Box>

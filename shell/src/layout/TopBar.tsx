@@ -21,6 +21,19 @@ import { searchKindFor } from '../search/searchKind';
 import { TrainingSearchDialog } from '../search/TrainingSearchDialog';
 import { ProfileSearchDialog } from '../search/ProfileSearchDialog';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 export interface TopBarProps {
   role: RoleSlug;
   userName: string;
@@ -77,10 +90,9 @@ export function TopBar({ role, userName, roleName, pictureUrl, searchContext, on
           aria-haspopup="menu"
           aria-expanded={menuAnchor ? 'true' : undefined}
           aria-controls={menuAnchor ? 'user-menu' : undefined}
-          aria-label={`Menu utilisateur : ${userName}`}
           sx={{ gap: 1, minWidth: 0, px: 1 }}
         >
-          <Avatar src={pictureUrl ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'primary.main' }}>
+          <Avatar src={pictureUrl ?? undefined} alt="" aria-hidden="true" sx={{ width: 32, height: 32, bgcolor: 'primary.main' }}>
             {userName.slice(0, 1).toUpperCase()}
           </Avatar>
           <Box component="span" sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', alignItems: 'flex-start' }}>
@@ -90,6 +102,10 @@ export function TopBar({ role, userName, roleName, pictureUrl, searchContext, on
             <Typography component="span" variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
               {roleName}
             </Typography>
+          </Box>
+          {/* The accessible name is the visible text plus this (alone on phones, where the name is hidden). */}
+          <Box component="span" sx={visuallyHidden}>
+            Menu utilisateur
           </Box>
         </Button>
         <Menu

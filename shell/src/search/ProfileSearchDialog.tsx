@@ -8,6 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { ProfileSearchItem } from '@irt/api/src/contract';
+import { initials } from '@irt/shared-ui';
 import { PROFILE_PAGE_BASE, searchProfiles, type ProfileSearchContext } from './api';
 import { SearchDialogFrame } from './SearchDialogFrame';
 import { useDebouncedSearch } from './useDebouncedSearch';
@@ -24,14 +25,6 @@ const TITLES: Record<ProfileSearchContext, string> = {
   team: "Rechercher un membre de l'équipe",
 };
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /** Profile search (spec §2.11): trainees, teachers or team depending on the page's search context. */
 export function ProfileSearchDialog({ open, onClose, context }: ProfileSearchDialogProps) {
@@ -64,7 +57,13 @@ export function ProfileSearchDialog({ open, onClose, context }: ProfileSearchDia
             divider
             sx={{ alignItems: 'flex-start', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
           >
-            <Avatar src={profile.profile_picture ?? undefined} alt={profile.user.name} sx={{ mt: 0.5 }}>
+            {/* Decorative: the name is written next to it. */}
+            <Avatar
+              src={profile.profile_picture ?? undefined}
+              alt=""
+              aria-hidden="true"
+              sx={{ mt: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            >
               {initials(profile.user.name)}
             </Avatar>
             <Box sx={{ flex: 1, minWidth: 0 }}>

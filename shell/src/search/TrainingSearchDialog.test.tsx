@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TrainingSearchDialog } from './TrainingSearchDialog';
 import { fakeApi, jsonResponse, renderAt } from '../test/render';
@@ -26,7 +26,7 @@ describe('TrainingSearchDialog (spec §2.10)', () => {
 
     await user.type(screen.getByPlaceholderText('Rechercher une formation...'), 'prud');
     // The debounce: nothing is asked while the user may still be typing.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(calls).toHaveLength(0);
 
     const row = await within(screen.getByRole('list', { name: 'Formations trouvées' })).findByRole('button', {
@@ -68,7 +68,7 @@ describe('TrainingSearchDialog (spec §2.10)', () => {
     openDialog('catalog');
     const input = screen.getByPlaceholderText('Rechercher une formation...');
     await user.type(input, 'dro');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     await user.type(input, 'it');
     await screen.findByText('Pas de résultats');
     await waitFor(() => expect(calls.map((url) => url.searchParams.get('search'))).toEqual(['droit']));

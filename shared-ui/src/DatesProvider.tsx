@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { frFR as pickersFrFR } from '@mui/x-date-pickers/locales';
+// Loads dayjs' French locale and plugins before any picker renders.
+import './formatters';
+
+const pickerTexts = pickersFrFR.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/**
+ * French date pickers. Kept out of the package's index on purpose: a shared module is not tree-shaken,
+ * so the pickers would weigh on every page (the login page included). A page that renders pickers
+ * imports this file by path (`@irt/shared-ui/src/DatesProvider`) and wraps its form with it.
+ */
+export function DatesProvider({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr" localeText={pickerTexts}>
+      {children}
+    </LocalizationProvider>
+  );
+}
