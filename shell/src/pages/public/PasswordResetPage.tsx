@@ -8,14 +8,7 @@ import Stack from '@mui/material/Stack';
 import { LOGIN_PATH, readApiError, resetPassword } from '@irt/shared-auth';
 import { MaskableField } from './PasswordField';
 import { PublicLayout } from './PublicLayout';
-import {
-  EMAIL_INVALID,
-  EMAIL_PATTERN,
-  EMAIL_REQUIRED,
-  PASSWORD_MISMATCH,
-  PASSWORD_REQUIRED,
-  RESET_REDIRECT_DELAY_MS,
-} from './validation';
+import { PASSWORD_MISMATCH, PASSWORD_REQUIRED, RESET_REDIRECT_DELAY_MS, validateEmail } from './validation';
 
 export const PASSWORD_CHANGED =
   'Votre mot de passe a été changé avec succès. Vous pouvez maintenant vous connecter.';
@@ -124,10 +117,7 @@ export default function PasswordResetPage() {
                 visibleType="email"
                 initiallyHidden={false}
                 toggleNoun="l’email"
-                registration={register('email', {
-                  validate: (value) =>
-                    value.trim() === '' ? EMAIL_REQUIRED : EMAIL_PATTERN.test(value.trim()) || EMAIL_INVALID,
-                })}
+                registration={register('email', { validate: validateEmail })}
                 error={errors.email?.message}
                 autoComplete="email"
               />

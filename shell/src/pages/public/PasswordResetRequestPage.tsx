@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LOGIN_PATH, readApiError, requestPasswordReset } from '@irt/shared-auth';
 import { PublicLayout } from './PublicLayout';
-import { EMAIL_INVALID, EMAIL_PATTERN, EMAIL_REQUIRED, RESET_REDIRECT_DELAY_MS } from './validation';
+import { RESET_REDIRECT_DELAY_MS, validateEmail } from './validation';
 
 export const RESET_LINK_SENT = 'Vous allez recevoir, par email, un lien pour réinitialiser votre mot de passe.';
 export const UNKNOWN_EMAIL_TITLE = 'Êtes-vous sûr·e de votre adresse email ?';
@@ -64,10 +64,7 @@ export default function PasswordResetRequestPage() {
             </Alert>
           ) : null}
           <TextField
-            {...register('email', {
-              validate: (value) =>
-                value.trim() === '' ? EMAIL_REQUIRED : EMAIL_PATTERN.test(value.trim()) || EMAIL_INVALID,
-            })}
+            {...register('email', { validate: validateEmail })}
             label="Email"
             type="email"
             autoComplete="email"

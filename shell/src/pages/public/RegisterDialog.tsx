@@ -11,14 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { listErrorMessages, readApiError, register as registerAccount } from '@irt/shared-auth';
 import { MaskableField } from './PasswordField';
-import {
-  EMAIL_INVALID,
-  EMAIL_PATTERN,
-  EMAIL_REQUIRED,
-  PASSWORD_MISMATCH,
-  PASSWORD_REQUIRED,
-  REGISTER_DIALOG_CLOSE_DELAY_MS,
-} from './validation';
+import { PASSWORD_MISMATCH, PASSWORD_REQUIRED, REGISTER_DIALOG_CLOSE_DELAY_MS, validateEmail } from './validation';
 
 export const ACCOUNT_CREATED =
   "L'utilisateur a été créé avec succès. Vous allez recevoir un email de confirmation. Veuillez confirmer votre compte par email.";
@@ -125,10 +118,7 @@ export function RegisterDialog({ open, onClose }: RegisterDialogProps) {
               helperText={errors.name?.message}
             />
             <TextField
-              {...register('email', {
-                validate: (value) =>
-                  value.trim() === '' ? EMAIL_REQUIRED : EMAIL_PATTERN.test(value.trim()) || EMAIL_INVALID,
-              })}
+              {...register('email', { validate: validateEmail })}
               label="Email"
               type="email"
               autoComplete="email"

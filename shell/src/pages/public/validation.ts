@@ -8,6 +8,13 @@ export const PASSWORD_REQUIRED = 'Le mot de passe est requis.';
 /** A pragmatic email shape check; the server has the last word. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** react-hook-form rule of every email field: required, then shaped like an address. */
+export function validateEmail(value: string): true | string {
+  const email = value.trim();
+  if (email === '') return EMAIL_REQUIRED;
+  return EMAIL_PATTERN.test(email) || EMAIL_INVALID;
+}
+
 /** Spec §9: 5 seconds before returning to the login page after a password-reset step. */
 export const RESET_REDIRECT_DELAY_MS = 5000;
 
