@@ -1,5 +1,6 @@
 /** Emails: the outbox (always written, readable in development) and the SMTP relay. */
 import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -112,10 +113,15 @@ describe('outbox', () => {
     } finally {
       await closed.close();
     }
-    const prod = testConfig({ NODE_ENV: 'production' }).config;
+    const configOf = (env: Record<string, string>) => {
+      const { config, dataDir } = testConfig(env);
+      rmSync(dataDir, { recursive: true, force: true });
+      return config;
+    };
+    const prod = configOf({ NODE_ENV: 'production' });
     assert.equal(isOutboxApiEnabled(prod, 'postgres'), false);
     assert.equal(isOutboxApiEnabled(prod, 'pglite'), true); // the embedded demo keeps it
-    assert.equal(isOutboxApiEnabled(testConfig({ NODE_ENV: 'production', OUTBOX_API: '1' }).config, 'postgres'), true);
+    assert.equal(isOutboxApiEnabled(configOf({ NODE_ENV: 'production', OUTBOX_API: '1' }), 'postgres'), true);
   });
 });
 

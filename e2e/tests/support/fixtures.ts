@@ -167,9 +167,9 @@ export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Menu principal' });
 }
 
-/** The user menu button of the top bar (its name carries the user's name). */
+/** The user menu button of the top bar (its accessible name ends with 'Menu utilisateur'). */
 export function userMenuButton(page: Page) {
-  return page.getByRole('button', { name: /^Menu utilisateur/ });
+  return page.getByRole('button', { name: /Menu utilisateur/ });
 }
 
 /** Rows of the dashboard panels (the sidebar's entries are not list items of a section). */
