@@ -27,7 +27,12 @@ async function swaggerPlugin(app: FastifyInstance) {
     transform: ({ schema, url, route }) => {
       const roles = route.config?.roles;
       const label = roles === undefined ? 'aucun (route refusée)' : Array.isArray(roles) ? roles.join(', ') : roles;
-      const transformed = { ...(schema ?? {}), description: [schema?.description, `Rôles : ${label}.`].filter(Boolean).join('\n\n') };
+      const transformed = {
+        ...(schema ?? {}),
+        description: [schema?.description, `Rôles : ${label}.`].filter(Boolean).join('\n\n'),
+        // Machine-readable copy of the rule (OpenAPI extension), read by the authorization-matrix test.
+        'x-roles': roles ?? null,
+      };
       if (roles === 'public') Object.assign(transformed, { security: [] });
       return { schema: transformed, url };
     },
