@@ -9,6 +9,7 @@ import type { RoleSlug } from '../src/contract/common';
 import type { Db } from '../src/db/client';
 import { ROLES } from '../src/db/reference-data';
 import { profiles, users } from '../src/db/schema';
+import { forgetSessions } from '../src/lib/auth-sessions';
 
 export const DEFAULT_PASSWORD = 'Motdepasse2026!';
 
@@ -130,4 +131,7 @@ export async function loginAsUser(
 /** Deactivates an account as an administrator would (users.is_active = false). */
 export async function deactivateUser(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ is_active: false }).where(eq(users.id, userId));
+  // Written behind the API's back: drop the few seconds of cached session checks, as the API's own
+  // deactivation does.
+  forgetSessions({ userId });
 }

@@ -40,8 +40,44 @@ export async function createSession(db: Db, userId: number, ttlSeconds: number):
   return { id, expiresAt };
 }
 
+/**
+ * Valid sessions checked in the last moments. Every API call checks its session, and a page fires several
+ * calls at once: the cache turns that burst into one query. Revocations made through this process (logout,
+ * password reset, deactivation) forget the entries at once; a change made behind the API's back (another
+ * process, a manual SQL update) is seen within SESSION_CACHE_TTL_MS.
+ */
+const SESSION_CACHE_TTL_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
+const recentSessions = new Map<string, { auth: AuthContext; expiresAt: number; checkedAt: number }>();
+
+/** Forgets the cached check of one session, or of every session of a user. */
+export function forgetSessions(filter: { sessionId: string } | { userId: number }): void {
+  if ('sessionId' in filter) {
+    recentSessions.delete(filter.sessionId);
+    return;
+  }
+  for (const [id, entry] of recentSessions) {
+    if (entry.auth.userId === filter.userId) recentSessions.delete(id);
+  }
+}
+
+function rememberSession(auth: AuthContext, expiresAt: Date): void {
+  if (recentSessions.size >= SESSION_CACHE_MAX) {
+    // Maps iterate in insertion order: drop the oldest entry.
+    const oldest = recentSessions.keys().next().value;
+    if (oldest !== undefined) recentSessions.delete(oldest);
+  }
+  recentSessions.set(auth.sessionId, { auth, expiresAt: expiresAt.getTime(), checkedAt: Date.now() });
+}
+
 /** The authentication context of a session, or why it cannot be used. */
 export async function lookupSession(db: Db, sessionId: string, userId: number): Promise<SessionLookup> {
+  const now = Date.now();
+  const cached = recentSessions.get(sessionId);
+  if (cached && cached.auth.userId === userId && cached.expiresAt > now && now - cached.checkedAt < SESSION_CACHE_TTL_MS) {
+    return { status: 'ok', auth: cached.auth };
+  }
+  recentSessions.delete(sessionId);
   const [row] = await db
     .select({
       userId: users.id,
@@ -64,13 +100,13 @@ export async function lookupSession(db: Db, sessionId: string, userId: number): 
   }
   // A closed profile ("Clôturer" on the team or trainee page) locks the account as users.is_active does.
   if (!row.userActive || row.profileActive === false) return { status: 'inactive' };
-  return {
-    status: 'ok',
-    auth: { userId: row.userId, role: row.roleSlug, roleId: row.roleId, profileId: row.profileId, sessionId },
-  };
+  const auth: AuthContext = { userId: row.userId, role: row.roleSlug, roleId: row.roleId, profileId: row.profileId, sessionId };
+  rememberSession(auth, row.expiresAt);
+  return { status: 'ok', auth };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  forgetSessions({ sessionId });
   await db
     .update(sessions)
     .set({ revoked_at: new Date() })
@@ -79,6 +115,7 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 
 /** Revokes every open session of a user (password reset, deactivation). */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  forgetSessions({ userId });
   await db
     .update(sessions)
     .set({ revoked_at: new Date() })
