@@ -174,7 +174,11 @@ export const users = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    // Profile search walks users in name order (ORDER BY u.name … LIMIT) and stops at the first matches.
+    index('users_name_idx').on(t.name),
+  ],
 );
 
 /** One row per issued token; logout and deactivation revoke them. */
@@ -385,7 +389,10 @@ export const registrations = pgTable(
   (t) => [
     uniqueIndex('registrations_training_profile_uq').on(t.training_id, t.profile_id),
     index('registrations_profile_idx').on(t.profile_id),
-    index('registrations_status_idx').on(t.registration_status_id),
+    // Registrations by status in creation order (dashboard list of pre-registrations: page without a sort).
+    index('registrations_status_created_idx').on(t.registration_status_id, t.created_at, t.id),
+    // Per-training counts by status, answered from the index alone (totals of the dashboard lists).
+    index('registrations_training_status_idx').on(t.training_id, t.registration_status_id),
   ],
 );
 

@@ -371,22 +371,26 @@ export async function listTrainingRows<E = never>(
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (
       SELECT p.id, p.title, p.start_date, p.end_date, p.max_attendees, p.attendance_sheet_done, p.rn,
-        c.id AS category_id, c.name AS category_name, c.color,
-        ty.id AS type_id, ty.name AS type_name,
-        st.id AS status_id, st.name AS status_name,
-        pl.id AS place_id, pl.name AS place_name,
-        u.id AS creator_id, u.name AS creator_name,
+        p.training_category_id AS category_id,
+        (SELECT c.name FROM training_categories c WHERE c.id = p.training_category_id) AS category_name,
+        (SELECT c.color FROM training_categories c WHERE c.id = p.training_category_id) AS color,
+        p.training_type_id AS type_id,
+        (SELECT ty.name FROM training_types ty WHERE ty.id = p.training_type_id) AS type_name,
+        p.training_status_id AS status_id,
+        (SELECT st.name FROM training_statuses st WHERE st.id = p.training_status_id) AS status_name,
+        p.training_place_id AS place_id,
+        (SELECT pl.name FROM training_places pl WHERE pl.id = p.training_place_id) AS place_name,
+        p.created_by AS creator_id,
+        (SELECT u.name FROM users u WHERE u.id = p.created_by) AS creator_name,
         COALESCE(rc.validated, 0) AS validated, COALESCE(rc.confirmed, 0) AS confirmed,
         COALESCE(rc.pre_registered, 0) AS pre_registered, COALESCE(rc.waiting, 0) AS waiting,
         COALESCE(rc.uncertified, 0) AS uncertified,
         COALESCE(ex.to_handle, 0) AS expenses_to_handle,
         ${extra} AS extra
+      -- Names of the reference rows as scalar subqueries rather than joins: the foreign keys (NOT NULL for
+      -- category, type and status) make them equivalent, and they spare the planner a large join search
+      -- (planning was most of this query's cost).
       FROM page p
-      JOIN training_categories c ON c.id = p.training_category_id
-      JOIN training_types ty ON ty.id = p.training_type_id
-      JOIN training_statuses st ON st.id = p.training_status_id
-      LEFT JOIN training_places pl ON pl.id = p.training_place_id
-      LEFT JOIN users u ON u.id = p.created_by
       LEFT JOIN LATERAL (
         SELECT
           COUNT(*) FILTER (WHERE r.registration_status_id = ${REGISTRATION_STATUS.valide})::int AS validated,
