@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { RoleSlug } from '../contract/common';
 import type { Db } from '../db/client';
+import { ROLES } from '../db/reference-data';
 import { profiles, roles, sessions, users } from '../db/schema';
 
 export interface AuthContext {
@@ -21,13 +22,8 @@ export type SessionLookup =
   | { status: 'invalid' }
   | { status: 'inactive' };
 
-const ROLE_SLUGS: readonly RoleSlug[] = [
-  'administrateur',
-  'gestionnaire',
-  'responsable-pedagogique',
-  'intervenant',
-  'stagiaire',
-];
+// One list of roles: the reference data the database is seeded with.
+const ROLE_SLUGS: readonly RoleSlug[] = ROLES.map((role) => role.slug);
 
 export function isRoleSlug(value: string): value is RoleSlug {
   return (ROLE_SLUGS as readonly string[]).includes(value);
