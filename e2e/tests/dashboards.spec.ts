@@ -1,7 +1,7 @@
 // Each role's dashboard shows its panels filled with the rows the API gives that role (spec 000 §2.12).
 // The API is the oracle: for every panel, the demo institute must give rows, and the first row the
 // API returns for that user must be on screen in that panel.
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import { DEMO_ACCOUNTS } from './support/spec-tables';
 import { expect, test } from './support/fixtures';
 

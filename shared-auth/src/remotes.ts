@@ -3,7 +3,7 @@
  * not access control — the API checks every permission — but a stagiaire's browser must never fetch
  * staff code, so the shell registers only the role's remotes.
  */
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 
 export type RemoteName = 'mf_trainee' | 'mf_trainings' | 'mf_people' | 'mf_finance' | 'mf_admin';
 

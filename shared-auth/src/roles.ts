@@ -1,4 +1,4 @@
-import type { RoleId, RoleSlug } from '@irt/api/src/contract';
+import type { RoleId, RoleSlug } from '@irt/api/contract';
 
 export interface RoleDefinition {
   id: RoleId;

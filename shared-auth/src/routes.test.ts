@@ -1,4 +1,4 @@
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import {
   canAccess,
   DEFAULT_TITLE,

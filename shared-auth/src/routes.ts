@@ -3,7 +3,7 @@
  * reads the access rules from it and the top bar reads the search context from it.
  * Paths use react-router's syntax (`:id`).
  */
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import type { RemoteName } from './remotes';
 
 /** Who may open a route: a list of role slugs, 'public' (anyone) or 'no-rule' (the spec gives none). */

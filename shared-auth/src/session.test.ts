@@ -10,7 +10,7 @@ import {
 } from './session';
 import { getToken, setToken } from './token';
 import { fakeJwt, jsonResponse } from './test/jwt';
-import type { OwnProfile, User } from '@irt/api/src/contract';
+import type { OwnProfile, User } from '@irt/api/contract';
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 

@@ -9,7 +9,7 @@ import {
   postLogin,
   postLogout,
 } from './api/auth';
-import type { OwnProfile, User } from '@irt/api/src/contract';
+import type { OwnProfile, User } from '@irt/api/contract';
 
 export interface SessionState {
   /** GET /api/user, null until loaded. */

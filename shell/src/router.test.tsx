@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import * as sharedAuth from '@irt/shared-auth';
 import { AppProviders } from '@irt/shared-ui';
 import { buildRoutes, guard } from './router';

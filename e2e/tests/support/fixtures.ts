@@ -3,7 +3,7 @@
 // page helpers that log in through the cookie the portal itself uses.
 import { expect, request as playwrightRequest, test as base } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './spec-tables';
 
 export const TOKEN_COOKIE = 'irt_token';

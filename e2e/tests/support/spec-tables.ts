@@ -1,6 +1,6 @@
 // The specification's tables, copied here as data: they are the oracle of the tests, independent of
 // the tables the portal itself uses (shared-auth), so a wrong table in the portal makes a test fail.
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 

@@ -10,7 +10,7 @@ import type {
   RegisterRequest,
   User,
   ValidateTokenResponse,
-} from '@irt/api/src/contract';
+} from '@irt/api/contract';
 
 /** Typed calls of the auth endpoints (spec §7). They throw ky's HTTPError on a non-2xx answer. */
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Paged } from '@irt/api/src/contract';
+import type { Paged } from '@irt/api/contract';
 
 /** Dashboard page size (spec §9). */
 export const DASHBOARD_PAGE_SIZE = 7;

@@ -1,4 +1,4 @@
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import { matchRoute } from '@irt/shared-auth';
 import { createGuard, type GuardDeps, type GuardSession } from './guard';
 

@@ -8,7 +8,7 @@
  *   ('Profile not found') sends to the route Inscription;
  * - a role that the route does not allow goes to the dashboard.
  */
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import {
   canAccess,
   DASHBOARD_PATH,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import { sidebarFor } from '@irt/shared-auth';
 import { activeEntryPath, Sidebar } from './Sidebar';
 import { renderAt } from '../test/render';

@@ -25,7 +25,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import { sidebarGroupsFor, type SidebarEntry, type SidebarIcon } from '@irt/shared-auth';
 
 export const DRAWER_WIDTH = 264;

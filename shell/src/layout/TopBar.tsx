@@ -14,7 +14,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import type { SearchContext } from '@irt/shared-auth';
 import { DRAWER_WIDTH } from './Sidebar';
 import { searchKindFor } from '../search/searchKind';

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { ProfileSearchItem } from '@irt/api/src/contract';
+import type { ProfileSearchItem } from '@irt/api/contract';
 import { initials } from '@irt/shared-ui';
 import { PROFILE_PAGE_BASE, searchProfiles, type ProfileSearchContext } from './api';
 import { SearchDialogFrame } from './SearchDialogFrame';

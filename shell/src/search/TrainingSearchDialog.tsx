@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@irt/shared-ui';
-import type { TrainingSearchItem } from '@irt/api/src/contract';
+import type { TrainingSearchItem } from '@irt/api/contract';
 import { searchTrainings, type TrainingSearchSource } from './api';
 import { SearchDialogFrame } from './SearchDialogFrame';
 import { useDebouncedSearch } from './useDebouncedSearch';

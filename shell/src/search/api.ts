@@ -1,5 +1,5 @@
 /** The two global searches of the top bar (spec §2.10, §2.11, §7). */
-import type { ProfileSearchItem, RoleId, TrainingSearchItem } from '@irt/api/src/contract';
+import type { ProfileSearchItem, RoleId, TrainingSearchItem } from '@irt/api/contract';
 import { http, PROFILE_SEARCH_ROLE_IDS } from '@irt/shared-auth';
 
 export type TrainingSearchSource = 'catalog' | 'staff';

@@ -1,4 +1,4 @@
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import type { SearchContext } from '@irt/shared-auth';
 import type { ProfileSearchContext, TrainingSearchSource } from './api';
 

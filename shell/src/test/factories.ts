@@ -1,4 +1,4 @@
-import type { RoleSlug, User } from '@irt/api/src/contract';
+import type { RoleSlug, User } from '@irt/api/contract';
 import { roleBySlug } from '@irt/shared-auth';
 
 /** A user as GET /api/user answers it. */

@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@irt/shared-ui';
 import { useSession, type SessionState } from '@irt/shared-auth';
-import type { Paged } from '@irt/api/src/contract';
+import type { Paged } from '@irt/api/contract';
 import type { TraineeRegistration } from './api/types';
 
 export function renderDashboard(ui: ReactElement) {

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@irt/shared-ui';
-import type { Paged } from '@irt/api/src/contract';
+import type { Paged } from '@irt/api/contract';
 import type { DashboardTraining, ExpenseSummary } from './api/types';
 
 export function renderDashboard(ui: ReactElement) {

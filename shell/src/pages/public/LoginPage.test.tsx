@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@irt/api/src/contract';
+import type { User } from '@irt/api/contract';
 import { getToken, useSession } from '@irt/shared-auth';
 import LoginPage from './LoginPage';
 import { aToken, jsonResponse, mockApi, renderPublicPage } from './test-utils';

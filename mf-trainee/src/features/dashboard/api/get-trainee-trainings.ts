@@ -1,6 +1,6 @@
 /** The trainee's own registrations (spec 000 §7): upcoming and past, filtered by registration status. */
 import { http } from '@irt/shared-auth';
-import type { Paged } from '@irt/api/src/contract';
+import type { Paged } from '@irt/api/contract';
 import type { RegistrationStatusSlug, TraineeRegistration } from './types';
 
 type TraineeTimeline = 'upcoming' | 'past';

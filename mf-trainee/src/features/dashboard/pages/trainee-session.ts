@@ -1,5 +1,5 @@
 /** What the trainee dashboard reads from the session (GET /api/user). */
-import type { CurrentTraining, User } from '@irt/api/src/contract';
+import type { CurrentTraining, User } from '@irt/api/contract';
 import type { CurrentTrainingSummary } from '../components/CurrentTrainingCard';
 
 /** First name for the greeting: the first word of the user's full name ('Jean-Pierre Durand' → 'Jean-Pierre'). */

@@ -1,6 +1,6 @@
 /** Lists of the administrator and manager dashboards (spec 000 §7), paged by `page` and `per_page`. */
 import { http } from '@irt/shared-auth';
-import type { Paged } from '@irt/api/src/contract';
+import type { Paged } from '@irt/api/contract';
 import type {
   DashboardTraining,
   ExpenseTrackingRow,

@@ -1,6 +1,6 @@
 /** Lists of the lead teacher (responsable pédagogique) dashboard. */
 import { http } from '@irt/shared-auth';
-import type { Paged } from '@irt/api/src/contract';
+import type { Paged } from '@irt/api/contract';
 import type { DashboardTraining } from './types';
 
 function getTrainingsPage(path: string, page: number, perPage: number, signal?: AbortSignal) {

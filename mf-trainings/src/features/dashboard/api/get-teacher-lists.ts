@@ -1,6 +1,6 @@
 /** Lists of the teacher (intervenant) dashboard: their own trainings around today. */
 import { http } from '@irt/shared-auth';
-import type { Paged } from '@irt/api/src/contract';
+import type { Paged } from '@irt/api/contract';
 import type { DashboardTraining } from './types';
 
 export function getNext15DaysTrainings(page: number, perPage: number, signal?: AbortSignal) {

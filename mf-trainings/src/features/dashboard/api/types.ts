@@ -8,6 +8,6 @@ export type {
   TrainingAlert,
   ValidatedContractHoursRow,
   ValidatedExpensesTraining,
-} from '@irt/api/src/contract';
+} from '@irt/api/contract';
 /** A training as listed in the dashboard panels (the contract's TrainingRow). */
-export type { TrainingRow as DashboardTraining } from '@irt/api/src/contract';
+export type { TrainingRow as DashboardTraining } from '@irt/api/contract';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { RoleId, RoleSlug, User } from '@irt/api/src/contract';
+import type { RoleId, RoleSlug, User } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
 import StaffDashboard from './StaffDashboard';
 import { renderDashboard } from '../test-utils';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RoleSlug } from '@irt/api/src/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
 import AdminDashboard from './AdminDashboard';
 import LeadTeacherDashboard from './LeadTeacherDashboard';
