@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build the front ends that are missing or out of date (scripts/build.mjs is incremental),
 // then run the API server, which serves everything from one origin: the shell at /, each remote under
-// /remotes/<folder>/ and the API under /api (PORT, 8080 by default).
+// /remotes/<folder>/ and the API under /api (PORT, 8080 by default). With DATABASE_URL and WORKERS=N the
+// server forks N API processes sharing the port (api/src/server.ts).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -41,6 +41,10 @@ export interface AppConfig {
    * PostgreSQL server (the embedded demo database keeps it on); OUTBOX_API=1 / 0 forces it.
    */
   outboxApi: 'auto' | boolean;
+  /** Redis server for what API processes share (rate limits); the database holds it when unset. */
+  redisUrl?: string;
+  /** API processes started by server.ts (PostgreSQL only; the embedded PGlite is always one process). */
+  workers: number;
   /** Proxies whose X-Forwarded-For is trusted: false (none), true (all), or addresses/CIDRs ("127.0.0.1,10.0.0.0/8"). */
   trustProxy: boolean | string;
 }
@@ -109,6 +113,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // WEB_ROOT=none serves the API only.
     webRoot: env.WEB_ROOT === 'none' ? undefined : path.resolve(REPO_ROOT, env.WEB_ROOT || '.'),
     outboxApi: outbox === undefined || outbox === '' ? 'auto' : flag(outbox),
+    redisUrl: env.REDIS_URL || undefined,
+    workers: Math.max(1, integer(env.WORKERS, 1, 'WORKERS')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
   };
 }

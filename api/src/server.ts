@@ -2,28 +2,75 @@
  * Starts the portal server: configuration, database (migrated, reference lists upserted, demo
  * institute seeded on first start of an empty embedded database), then listens.
  * Stops gracefully on SIGINT/SIGTERM (in-flight requests finish, the database is closed).
+ *
+ * WORKERS=N on PostgreSQL: this process prepares the database, then forks N API processes sharing the
+ * port (node:cluster); what must hold across them lives in the database or Redis. The embedded PGlite
+ * belongs to one process, so it always runs one.
  */
+import cluster from 'node:cluster';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
-import { isOutboxApiEnabled, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { isOutboxApiEnabled, loadConfig, type AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedReferenceData } from './db/reference-data';
 import { users } from './db/schema';
 import { seedDemo } from './db/seed-demo';
 
+async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
+  await migrateDatabase(database);
+  await seedReferenceData(database.db, { cities: 'all' });
+  const [{ n }] = await database.db.select({ n: count() }).from(users);
+  if (n === 0 && (database.engine === 'pglite' || config.seedDemo)) {
+    console.log("Base vide : création de l'institut de démonstration…");
+    await seedDemo(database.db);
+  }
+}
+
+/** The primary of WORKERS=N: prepares the database once, then keeps N API processes running. */
+async function runPrimary(config: AppConfig): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1 });
+  try {
+    await prepareDatabase(database, config);
+  } finally {
+    await database.close();
+  }
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`Processus API ${worker.process.pid} arrêté (${signal ?? code}) : relancé.`);
+    fork();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  console.log(`${config.workers} processus API sur PostgreSQL (WORKERS=${config.workers}).`);
+  for (let i = 0; i < config.workers; i += 1) fork();
+}
+
 async function main() {
   const config = loadConfig();
+  if (config.workers > 1 && !config.databaseUrl) {
+    console.log(`WORKERS=${config.workers} ignoré : la base embarquée PGlite n'accepte qu'un processus (DATABASE_URL pour en lancer plusieurs).`);
+  } else if (config.workers > 1 && cluster.isPrimary) {
+    await runPrimary(config);
+    return;
+  }
+  const clusterWorker = !cluster.isPrimary;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    await migrateDatabase(database);
-    await seedReferenceData(database.db, { cities: 'all' });
-    const [{ n }] = await database.db.select({ n: count() }).from(users);
-    if (n === 0 && (database.engine === 'pglite' || config.seedDemo)) {
-      console.log("Base vide : création de l'institut de démonstration…");
-      await seedDemo(database.db);
-    }
+    // The primary prepared the database before forking the workers.
+    if (!clusterWorker) await prepareDatabase(database, config);
     app = await buildApp({ config, database });
   } catch (err) {
     await database.close().catch(() => undefined);
@@ -53,6 +100,8 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Each worker would repeat the same lines.
+  if (clusterWorker && cluster.worker?.id !== 1) return;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(
     `Portail disponible sur http://${shownHost}:${config.port}/ (base ${database.engine === 'pglite' ? `embarquée PGlite dans ${config.dataDir}` : 'PostgreSQL'}; documentation de l'API sur /api/docs)`,

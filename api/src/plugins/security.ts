@@ -1,5 +1,6 @@
 /**
- * Cross-cutting HTTP protections: security headers (helmet), rate limits (opt-in per route),
+ * Cross-cutting HTTP protections: security headers (helmet's, computed once), rate limits (opt-in per
+ * route, counted in the database or Redis so that every API process shares them),
  * response compression, multipart parsing (uploads), and `Cache-Control: no-store` on every API
  * answer (they carry personal data).
  */
@@ -7,10 +8,12 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors';
 import { normalizeEmail } from '../lib/auth-passwords';
+import { postgresRateLimitStore, sweepRateLimits } from '../lib/rate-limit-store';
 
 /** Upload limits; routes may lower them (e.g. 2048 KB for a vehicle registration PDF). */
 export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 50, fieldSize: 100 * 1024, parts: 60 };
@@ -43,30 +46,83 @@ export const RATE_LIMITS = {
   register: { max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', groupId: 'register' },
 } as const;
 
-async function securityPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+/** helmet's options: the headers below are what it answers with them. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // MUI (emotion) injects <style> elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    // Documents (PDF) and pictures are opened from the portal's own origin only.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
+  },
+  // Documents (PDF) and pictures are opened from the portal's own origin only.
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+} as const;
+
+/**
+ * The security headers helmet sets, read once from helmet itself on a throwaway instance. helmet builds
+ * them again for every response (directive strings, header objects); these values never change, so
+ * one hook copies them instead, identical by construction.
+ */
+async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', async () => '');
+  const withHelmet = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const bare = Fastify({ logger: false });
+  bare.get('/', async () => '');
+  const without = await bare.inject({ method: 'GET', url: '/' });
+  await bare.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(withHelmet.headers)) {
+    if (name in without.headers || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
+
+async function securityPlugin(app: FastifyInstance) {
+  const headers = securityHeaders();
+  const apiHeaders = { ...(await headers), 'cache-control': 'no-store' };
+  const otherHeaders = await headers;
+  // A plain callback hook: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    // API answers carry personal data: never stored by a cache.
+    reply.headers(request.url.startsWith('/api/') || request.url === '/api' ? apiHeaders : otherHeaders);
+    done();
   });
 
+  // Counters shared by every API process: Redis when configured, else the database.
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true })
+    : null;
+  if (redis) {
+    await redis.connect();
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  } else {
+    const sweep = setInterval(() => {
+      sweepRateLimits(app.db).catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed'));
+    }, RATE_LIMIT_SWEEP_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'irt-rate-limit:' } : { store: postgresRateLimitStore(app.db) }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Trop de tentatives. Veuillez réessayer dans ${minutesLabel(context.ttl)}.`),
   });
@@ -75,10 +131,6 @@ async function securityPlugin(app: FastifyInstance) {
   await app.register(compress, { threshold: 1024 });
 
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
-  });
 }
 
-export default fp(securityPlugin, { name: 'irt-security' });
+export default fp(securityPlugin, { name: 'irt-security', dependencies: ['irt-config', 'irt-db'] });

@@ -5,14 +5,12 @@ import type { CurrentTraining, OwnProfile, User } from '../../contract/auth';
 import type { Db } from '../../db/client';
 import {
   profileUnions,
-  profiles,
   registrations,
-  roles,
   trainingCategories,
   trainingPlaces,
   trainings,
-  users,
 } from '../../db/schema';
+import { selectAccount } from '../../lib/auth-account';
 import { isRoleSlug } from '../../lib/auth-sessions';
 import { HttpError } from '../../lib/errors';
 import { computeProfileCompletion, type CompletionContext } from '../../lib/profile-completion';
@@ -30,13 +28,7 @@ export function profilePictureUrl(profileId: number, storedKey: string | null): 
 }
 
 async function loadAccount(db: Db, userId: number) {
-  const [row] = await db
-    .select({ user: users, role: { id: roles.id, name: roles.name, slug: roles.slug }, profile: profiles })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.role_id))
-    .leftJoin(profiles, eq(profiles.user_id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await selectAccount(db, userId);
   if (!row || !isRoleSlug(row.role.slug)) throw new HttpError(404, 'Ressource introuvable.');
   const role = { id: row.role.id as RoleId, name: row.role.name, slug: row.role.slug };
   return { user: row.user, role, profile: row.profile };

@@ -1,0 +1,90 @@
+/**
+ * Stores of the rate-limit counters that every API process shares (ARCHITECTURE §3, scale-out): a
+ * limit kept in one process's memory would let a client multiply its attempts by the number of
+ * processes. PostgreSQL (the `rate_limits` table) by default, Redis when REDIS_URL is set.
+ *
+ * The PostgreSQL store has the shape @fastify/rate-limit expects of a custom store (`incr`, `read`,
+ * `child`); the Redis one is the plugin's own, fed with an ioredis client.
+ */
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { preparedStatement } from './prepared';
+
+type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** The interface @fastify/rate-limit calls a custom store through. */
+export interface RateLimitStore {
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+  read(key: string, callback: Callback, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): RateLimitStore;
+}
+
+/** Keys hold an address and an email: long ones are hashed to fit the column. */
+function storedKey(key: string): string {
+  return key.length <= 200 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
+// One statement increments the counter or starts a new window, atomically on the row: two processes
+// counting the same key at once both see their own increment.
+const incrStatement = preparedStatement('rate_limit_incr', (db, name) =>
+  db
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      hits: 1,
+      reset_at: sql`now() + make_interval(secs => ${sql.placeholder('windowS')}::double precision)`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        reset_at: sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN excluded.reset_at ELSE ${rateLimits.reset_at} END`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      ttlMs: sql<number>`ceil(extract(epoch from (${rateLimits.reset_at} - now())) * 1000)::int`,
+    })
+    .prepare(name),
+);
+
+const readStatement = preparedStatement('rate_limit_read', (db, name) =>
+  db
+    .select({
+      hits: rateLimits.hits,
+      ttlMs: sql<number>`ceil(extract(epoch from (${rateLimits.reset_at} - now())) * 1000)::int`,
+    })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${sql.placeholder('key')} AND ${rateLimits.reset_at} > now()`)
+    .prepare(name),
+);
+
+/** A @fastify/rate-limit store class whose counters live in PostgreSQL (or the embedded PGlite). */
+export function postgresRateLimitStore(db: Db): new () => RateLimitStore {
+  class PostgresRateLimitStore implements RateLimitStore {
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      incrStatement(db)
+        .execute({ key: storedKey(key), windowS: timeWindow / 1000 })
+        .then(([row]) => callback(null, { current: row.hits, ttl: Math.max(0, Number(row.ttlMs)) }), callback);
+    }
+
+    read(key: string, callback: Callback): void {
+      readStatement(db)
+        .execute({ key: storedKey(key) })
+        .then(([row]) => callback(null, row ? { current: row.hits, ttl: Math.max(0, Number(row.ttlMs)) } : { current: 0, ttl: 0 }), callback);
+    }
+
+    child(): RateLimitStore {
+      // Windows and maxima come with each call: one store serves every route.
+      return this;
+    }
+  }
+  return PostgresRateLimitStore;
+}
+
+/** Deletes counters whose window is over (they would be reset on their next use anyway). */
+export async function sweepRateLimits(db: Db): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.reset_at, sql`now()`));
+}
