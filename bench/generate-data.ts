@@ -5,7 +5,7 @@
  *
  *   tsx bench/generate-data.ts --data-dir <folder>        # the embedded PGlite of a server's DATA_DIR
  *   tsx bench/generate-data.ts --database-url <url>       # a PostgreSQL server
- *   options: --trainees 20000 --registrations 100000 --trainings 2000
+ *   options: --trainees 20000 --registrations 100000 --trainings 3000
  *
  * Table and column names come from the Drizzle schema, so a schema change that breaks this script is
  * caught by the typecheck or by the first run.
@@ -23,7 +23,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     trainees: { type: 'string', default: '20000' },
     registrations: { type: 'string', default: '100000' },
-    trainings: { type: 'string', default: '2000' },
+    trainings: { type: 'string', default: '3000' },
   },
 });
 

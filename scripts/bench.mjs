@@ -4,16 +4,22 @@
 //     the form; the login page alone likewise (Chromium, cold cache);
 //  2. LCP and time to the first list row of the login page and of each role's dashboard on a throttled
 //     link (10 Mbit/s, 40 ms), median of 3 cold loads;
-//  3. API latency p50/p95/p99 and throughput, 50 concurrent connections for 10 s per endpoint, on a large
-//     dataset (20k trainees, 100k registrations: bench/generate-data.ts), on the embedded PGlite and on
-//     PostgreSQL when reachable (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server).
-// Writes bench/results/latest.json and bench/results/latest.md; budgets of ARCHITECTURE.md §6 beside them.
+//  3. API latency p50/p95/p99 and throughput, 50 concurrent connections for 10 s per call, of GET /api/user,
+//     GET /api/validate-token and every list and search call, on a large dataset (20k trainees, 3k trainings,
+//     100k registrations: bench/generate-data.ts), on the embedded PGlite, on PostgreSQL when reachable
+//     (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) and on PostgreSQL with WORKERS=2;
+//     each call's throughput is also given as a ratio to a bare Fastify route loaded the same way (the
+//     ceiling of this machine and load generator);
+//  4. growth: the trainings list and the profile search at 1×, 10× and 100× data on PostgreSQL.
+// Writes bench/results/latest.json and bench/results/latest.md, appends a dated section to
+// docs/performance.md, and ends with one line per figure against its budget (ARCHITECTURE.md §6).
 // Options (env): BENCH_DURATION_S (10), BENCH_CONNECTIONS (50), BENCH_RUNS (3), BENCH_SKIP_BUILD=1,
-// BENCH_SKIP_WEB=1, BENCH_SKIP_PG=1.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// BENCH_SKIP_WEB=1 (API only, no build), BENCH_SKIP_PG=1, BENCH_SKIP_GROWTH=1.
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startApi, startCeiling } from '../bench/api-server.mjs';
 import { load } from '../bench/load.mjs';
 import { firstVisit, launch, median, THROTTLE, timedLoad } from '../bench/web.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -35,10 +41,22 @@ const BUDGETS = {
   login_js_kb: 250,
   stagiaire_js_kb: 350,
   api_p95_ms: 50,
+  api_p95_pglite_ms: 100,
+  auth_rps: 3000,
   dashboard_lcp_ms: 2500,
 };
-// List and search calls of the portal, as the administrator makes them.
-const ENDPOINTS = [
+const DATASET = { trainees: 20_000, trainings: 3_000, registrations: 100_000 };
+const datasetLabel = (d) => `demo + ${d.trainees / 1000}k trainees, ${d.trainings / 1000}k trainings, ${d.registrations / 1000}k registrations`;
+// Growth: 10× is the large dataset above; 1× and 100× are generated in databases of their own.
+const GROWTH_BASE = { trainees: 2_000, trainings: 300, registrations: 10_000 };
+const GROWTH_DURATION_S = Math.max(2, Math.round(DURATION_S / 2));
+// Called by every page of a logged-in user: throughput budget on PostgreSQL.
+const AUTH_CALLS = [
+  { name: 'GET /api/user', path: '/api/user', kind: 'auth' },
+  { name: 'GET /api/validate-token', path: '/api/validate-token', kind: 'auth' },
+];
+// List and search calls of the portal, as the administrator makes them: p95 budget.
+const LIST_CALLS = [
   { name: 'trainees list', path: '/api/users/by-role/stagiaire?page=1&per_page=30' },
   { name: 'trainings list', path: '/api/trainings?current_page=1&per_page=30' },
   { name: 'pre-registrations', path: '/api/registrations?status=preinscription&page=1&per_page=7' },
@@ -46,9 +64,11 @@ const ENDPOINTS = [
   { name: 'catalogue search', path: '/api/catalog/trainings/search?search=travail' },
   { name: 'profile search (name)', path: '/api/profiles-search?name=martin&role_ids[]=5' },
   { name: 'profile search (number)', path: '/api/profiles-search?profile_number=2019-0001&role_ids[]=5' },
-];
+].map((call) => ({ ...call, kind: 'list' }));
+const API_CALLS = [...AUTH_CALLS, ...LIST_CALLS];
+const GROWTH_CALLS = LIST_CALLS.filter((c) => c.name === 'trainings list' || c.name === 'profile search (name)');
 
-const ENGINE_NAMES = { pglite: 'PGlite (embedded)', postgresql: 'PostgreSQL' };
+const ENGINE_NAMES = { pglite: 'PGlite (embedded)', postgresql: 'PostgreSQL', postgresql_workers2: 'PostgreSQL, WORKERS=2' };
 
 const log = (...args) => console.log('[bench]', ...args);
 
@@ -94,27 +114,40 @@ async function measureWeb(baseUrl) {
   }
 }
 
-async function generate(target) {
-  const args = ['bench/generate-data.ts', ...target];
+async function generate(target, dataset = DATASET) {
+  const counts = ['--trainees', String(dataset.trainees), '--trainings', String(dataset.trainings), '--registrations', String(dataset.registrations)];
+  const args = ['bench/generate-data.ts', ...target, ...counts];
   const { code } = await run(path.join(BIN, 'tsx'), args, { capture: false });
   if (code !== 0) throw new Error('bench/generate-data.ts failed');
 }
 
-async function measureApi(baseUrl) {
+async function measureApi(baseUrl, calls = API_CALLS, durationS = DURATION_S) {
   const token = await login(baseUrl, ACCOUNTS.administrateur);
   const results = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const call of calls) {
     const r = await load({
       baseUrl,
-      path: endpoint.path,
+      path: call.path,
       headers: { Authorization: `Bearer ${token}` },
       connections: CONNECTIONS,
-      durationMs: DURATION_S * 1000,
+      durationMs: durationS * 1000,
     });
-    log(`${endpoint.name}: p50 ${r.p50_ms} ms, p95 ${r.p95_ms} ms, p99 ${r.p99_ms} ms, ${r.throughput_rps} req/s, ${r.errors} errors`);
-    results.push({ name: endpoint.name, ...r });
+    log(`${call.name}: p50 ${r.p50_ms} ms, p95 ${r.p95_ms} ms, p99 ${r.p99_ms} ms, ${r.throughput_rps} req/s, ${r.errors} errors`);
+    results.push({ name: call.name, kind: call.kind, ...r });
   }
   return results;
+}
+
+/** The bare Fastify route under the same load: what this machine and load generator allow at best. */
+async function measureCeiling() {
+  const ceiling = await startCeiling();
+  try {
+    const r = await load({ baseUrl: ceiling.baseUrl, path: '/ceiling', connections: CONNECTIONS, durationMs: DURATION_S * 1000 });
+    log(`bare Fastify route (ceiling): p50 ${r.p50_ms} ms, p95 ${r.p95_ms} ms, ${r.throughput_rps} req/s`);
+    return { name: 'bare Fastify route', ...r };
+  } finally {
+    await ceiling.stop();
+  }
 }
 
 async function postgresUrl() {
@@ -150,6 +183,38 @@ function pass(value, budget) {
   return value <= budget ? 'ok' : 'OVER';
 }
 
+/** The budget of one API figure and whether it is met; null when the figure has none. */
+function verdict(engine, r) {
+  if (r.ok === 0) return { budget: 'answers only errors', status: `n/a (${Object.keys(r.statuses).join(', ')})`, line: `${r.name} answers ${Object.keys(r.statuses).join(', ')}` };
+  if (r.kind === 'auth') {
+    if (engine === 'pglite') return null;
+    const status = r.throughput_rps >= BUDGETS.auth_rps ? 'ok' : 'OVER';
+    const by = status === 'ok' ? '' : ` (${Math.round(BUDGETS.auth_rps - r.throughput_rps)} req/s short)`;
+    return { budget: `≥ ${BUDGETS.auth_rps} req/s`, status, line: `${r.throughput_rps} req/s, budget ≥ ${BUDGETS.auth_rps}${by}` };
+  }
+  const limit = engine === 'pglite' ? BUDGETS.api_p95_pglite_ms : BUDGETS.api_p95_ms;
+  const status = r.p95_ms < limit ? 'ok' : 'OVER';
+  const by = status === 'ok' ? '' : ` (${Math.round((r.p95_ms - limit) * 10) / 10} ms over)`;
+  return { budget: `p95 < ${limit} ms`, status, line: `p95 ${r.p95_ms} ms, budget < ${limit} ms${by}` };
+}
+
+function ceilingShare(results, r) {
+  const c = results.ceiling?.throughput_rps;
+  return c ? `${Math.round((r.throughput_rps / c) * 1000) / 10} %` : 'n/a';
+}
+
+/** One line per figure that has a budget. */
+function summary(results) {
+  const lines = [];
+  for (const [engine, api] of Object.entries(results.api)) {
+    for (const r of api?.endpoints ?? []) {
+      const v = verdict(engine, r);
+      if (v) lines.push(`${v.status === 'ok' ? 'ok  ' : v.status === 'OVER' ? 'OVER' : 'n/a '} ${ENGINE_NAMES[engine]} · ${r.name}: ${v.line}`);
+    }
+  }
+  return lines;
+}
+
 function markdown(results) {
   const lines = [`# Benchmark — ${results.date}`, '', `Machine: ${results.machine}. Production build, gzip/brotli as served.`, ''];
   const { web } = results;
@@ -177,59 +242,89 @@ function markdown(results) {
     }
     lines.push('');
   }
+  if (results.ceiling) {
+    lines.push(
+      `## API ceiling: a bare Fastify route (no plugin, no database), same machine and load: ${results.ceiling.throughput_rps} req/s, p95 ${results.ceiling.p95_ms} ms`,
+      '',
+    );
+  }
   for (const [engine, api] of Object.entries(results.api)) {
     if (!api) continue;
     lines.push(
-      `## API on ${ENGINE_NAMES[engine] ?? engine} (${CONNECTIONS} connections, ${DURATION_S} s per endpoint; ${api.dataset})`,
+      `## API on ${ENGINE_NAMES[engine] ?? engine} (${CONNECTIONS} connections, ${DURATION_S} s per call; ${api.dataset})`,
       '',
-      '| call | p50 (ms) | p95 (ms) | p99 (ms) | req/s | errors | p95 < 50 ms |',
-      '|---|---|---|---|---|---|---|',
+      '| call | p50 (ms) | p95 (ms) | p99 (ms) | req/s | share of the ceiling | errors | budget |',
+      '|---|---|---|---|---|---|---|---|',
     );
     for (const r of api.endpoints) {
-      // Latencies of an endpoint that only answers errors say nothing about the budget.
-      const verdict =
-        r.ok === 0
-          ? `n/a (answers ${Object.keys(r.statuses).join(', ')})`
-          : r.p95_ms < BUDGETS.api_p95_ms
-            ? 'ok'
-            : 'OVER';
-      lines.push(`| ${r.name} | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms} | ${r.throughput_rps} | ${r.errors} | ${verdict} |`);
+      const v = verdict(engine, r);
+      lines.push(
+        `| ${r.name} | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms} | ${r.throughput_rps} | ${ceilingShare(results, r)} | ${r.errors} | ${v ? `${v.budget}: ${v.status}` : '—'} |`,
+      );
     }
     lines.push('');
   }
+  if (results.growth) {
+    lines.push(
+      `## Growth on PostgreSQL (${CONNECTIONS} connections; 1× = ${datasetLabel(GROWTH_BASE)}, 10× = the dataset above)`,
+      '',
+      '| call | data | p50 (ms) | p95 (ms) | req/s | p95 / p95 at 1× |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const g of results.growth) {
+      const base = results.growth.find((x) => x.name === g.name && x.scale === 1);
+      const ratio = base?.p95_ms ? `${Math.round((g.p95_ms / base.p95_ms) * 100) / 100}` : 'n/a';
+      lines.push(`| ${g.name} | ${g.scale}× | ${g.p50_ms} | ${g.p95_ms} | ${g.throughput_rps} | ${ratio} |`);
+    }
+    lines.push('');
+  }
+  lines.push('Against the budgets (figures measured on a shared machine: compare runs, not single digits):', '', ...summary(results).map((l) => `- ${l}`), '');
   if (results.notes.length) lines.push('Notes:', ...results.notes.map((n) => `- ${n}`), '');
   return lines.join('\n');
 }
 
 async function main() {
+  const started = Date.now();
   const os = await import('node:os');
   const results = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
     budgets: BUDGETS,
     web: null,
-    api: { pglite: null, postgresql: null },
+    ceiling: null,
+    api: { pglite: null, postgresql: null, postgresql_workers2: null },
+    growth: null,
     notes: [],
   };
-  ensureChromium();
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    log('production build…');
-    const build = existsSync('/usr/bin/flock')
-      ? await run('/usr/bin/flock', ['/tmp/build.lock', process.execPath, 'scripts/build.mjs'], { capture: false })
-      : await run(process.execPath, ['scripts/build.mjs'], { capture: false });
-    if (build.code !== 0) throw new Error('the production build failed');
+  const skipWeb = process.env.BENCH_SKIP_WEB === '1';
+  if (!skipWeb) {
+    ensureChromium();
+    if (process.env.BENCH_SKIP_BUILD !== '1') {
+      log('production build…');
+      const build = existsSync('/usr/bin/flock')
+        ? await run('/usr/bin/flock', ['/tmp/build.lock', process.execPath, 'scripts/build.mjs'], { capture: false })
+        : await run(process.execPath, ['scripts/build.mjs'], { capture: false });
+      if (build.code !== 0) throw new Error('the production build failed');
+    }
   }
 
   // Embedded database: the demo institute for the pages, then the large dataset for the API.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'irt-bench-'));
   try {
-    let server = await startServer({ dataDir, quiet: true, env: { NODE_ENV: 'production' } });
-    log(`server on ${server.baseUrl} (PGlite, demo data)`);
-    if (process.env.BENCH_SKIP_WEB !== '1') results.web = await measureWeb(server.baseUrl);
-    await server.stop();
+    if (!skipWeb) {
+      const server = await startServer({ dataDir, quiet: true, env: { NODE_ENV: 'production' } });
+      log(`server on ${server.baseUrl} (PGlite, demo data)`);
+      results.web = await measureWeb(server.baseUrl);
+      await server.stop();
+    } else {
+      // The first start migrates and seeds the demo institute.
+      await (await startApi({ dataDir, env: { NODE_ENV: 'production' } })).stop();
+    }
+    results.ceiling = await measureCeiling();
     await generate(['--data-dir', dataDir]);
-    server = await startServer({ dataDir, quiet: true, env: { NODE_ENV: 'production' } });
-    results.api.pglite = { dataset: 'demo + 20k trainees, 2k trainings, 100k registrations', endpoints: await measureApi(server.baseUrl) };
+    const server = await startApi({ dataDir, env: { NODE_ENV: 'production' } });
+    log(`API on ${server.baseUrl} (PGlite, large dataset)`);
+    results.api.pglite = { dataset: datasetLabel(DATASET), endpoints: await measureApi(server.baseUrl) };
     await server.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -245,26 +340,55 @@ async function main() {
   } else {
     await withDatabase(pgUrl, 'irt_bench', async (url) => {
       const env = { NODE_ENV: 'production', DATABASE_URL: url, SEED_DEMO: '1' };
-      let server = await startServer({ quiet: true, env });
-      await server.stop();
+      await (await startApi({ env })).stop();
       await generate(['--database-url', url]);
-      server = await startServer({ quiet: true, env });
-      log(`server on ${server.baseUrl} (PostgreSQL)`);
-      results.api.postgresql = {
-        dataset: 'demo + 20k trainees, 2k trainings, 100k registrations',
-        endpoints: await measureApi(server.baseUrl),
-      };
+      let server = await startApi({ env });
+      log(`API on ${server.baseUrl} (PostgreSQL)`);
+      results.api.postgresql = { dataset: datasetLabel(DATASET), endpoints: await measureApi(server.baseUrl) };
+      await server.stop();
+      server = await startApi({ env: { ...env, WORKERS: '2' } });
+      log(`API on ${server.baseUrl} (PostgreSQL, WORKERS=2)`);
+      results.api.postgresql_workers2 = { dataset: datasetLabel(DATASET), endpoints: await measureApi(server.baseUrl) };
       await server.stop();
     });
+    if (process.env.BENCH_SKIP_GROWTH !== '1') results.growth = await measureGrowth(pgUrl, results.api.postgresql.endpoints);
   }
 
+  results.duration_s = Math.round((Date.now() - started) / 1000);
+  results.notes.push(`Whole run: ${results.duration_s} s.`);
   const dir = path.join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const md = markdown(results);
   writeFileSync(path.join(dir, 'latest.md'), md);
+  // The history: one dated section per run, under the headings of docs/performance.md.
+  appendFileSync(path.join(ROOT, 'docs', 'performance.md'), `\n${md.replace(/^# Benchmark — /, '## Benchmark run ').replace(/^## /gm, (h, i) => (i === 0 ? h : '### '))}`);
   console.log(`\n${md}`);
-  log('written to bench/results/latest.json and bench/results/latest.md');
+  console.log(summary(results).join('\n'));
+  log('written to bench/results/latest.json, bench/results/latest.md and appended to docs/performance.md');
+}
+
+/** The growth calls at 1× and 100× (databases of their own); 10× is the large dataset already measured. */
+async function measureGrowth(pgUrl, tenfold) {
+  const rows = [];
+  for (const r of tenfold.filter((e) => GROWTH_CALLS.some((c) => c.name === e.name))) rows.push({ ...r, scale: 10 });
+  for (const scale of [1, 100]) {
+    const dataset = {
+      trainees: GROWTH_BASE.trainees * scale,
+      trainings: GROWTH_BASE.trainings * scale,
+      registrations: GROWTH_BASE.registrations * scale,
+    };
+    await withDatabase(pgUrl, `irt_bench_growth_${scale}`, async (url) => {
+      const env = { NODE_ENV: 'production', DATABASE_URL: url, SEED_DEMO: '1' };
+      await (await startApi({ env })).stop();
+      await generate(['--database-url', url], dataset);
+      const server = await startApi({ env });
+      log(`API on ${server.baseUrl} (PostgreSQL, growth ${scale}×: ${datasetLabel(dataset)})`);
+      for (const r of await measureApi(server.baseUrl, GROWTH_CALLS, GROWTH_DURATION_S)) rows.push({ ...r, scale });
+      await server.stop();
+    });
+  }
+  return rows.sort((a, b) => a.name.localeCompare(b.name) || a.scale - b.scale);
 }
 
 main().catch((err) => {
