@@ -42,6 +42,8 @@ if (!isMainThread) {
     let stop = false;
     const loop = async () => {
       for (let i = Math.floor(Math.random() * ROWS); !stop; i += 1) {
+        // A request arrives through I/O: yield to the event loop as the HTTP server would.
+        await new Promise((r) => setImmediate(r));
         const rows = await query(QUERIES[kind][0], QUERIES[kind][1](i));
         JSON.stringify(rows);
         busy(0.3);
