@@ -216,7 +216,12 @@ function summary(results) {
 }
 
 function markdown(results) {
-  const lines = [`# Benchmark — ${results.date}`, '', `Machine: ${results.machine}. Production build, gzip/brotli as served.`, ''];
+  const lines = [
+    `# Benchmark — ${results.date}`,
+    '',
+    `Machine: ${results.machine}. ${results.web ? 'Production build, gzip/brotli as served.' : 'API only (BENCH_SKIP_WEB=1).'} ${DURATION_S} s per call after a 2 s warm-up.`,
+    '',
+  ];
   const { web } = results;
   if (web) {
     lines.push(
