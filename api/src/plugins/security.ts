@@ -94,9 +94,8 @@ async function securityHeaders(): Promise<Record<string, string>> {
 const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
 
 async function securityPlugin(app: FastifyInstance) {
-  const headers = securityHeaders();
-  const apiHeaders = { ...(await headers), 'cache-control': 'no-store' };
-  const otherHeaders = await headers;
+  const otherHeaders = await securityHeaders();
+  const apiHeaders = { ...otherHeaders, 'cache-control': 'no-store' };
   // A plain callback hook: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     // API answers carry personal data: never stored by a cache.
