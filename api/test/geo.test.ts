@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import {
   accommodationAllowed,
+  backfillCityCoordinates,
   cityCoordinateColumns,
   communeCoordinates,
   coordinatesForInsee,
@@ -91,5 +92,17 @@ describe('seeded cities', () => {
     const villageRow = rows.find((r) => r.insee_code === village.insee_code);
     assert.ok(villageRow);
     assert.deepEqual([villageRow.latitude, villageRow.longitude], [null, null]);
+  });
+
+  test('an older database without coordinates is backfilled, once', async () => {
+    await database.db.execute(sql`UPDATE cities SET latitude = NULL, longitude = NULL WHERE department_code = '68'`);
+    const located68 = cityRowsFor('sample').filter((r) => r.department_code === '68' && coordinatesForInsee(r.insee_code)).length;
+    assert.equal(await backfillCityCoordinates(database.db), located68);
+    assert.equal(await backfillCityCoordinates(database.db), 0);
+    const [mulhouse] = await rawRows<{ latitude: string | null; longitude: string | null }>(
+      database.db,
+      sql`SELECT latitude, longitude FROM cities WHERE insee_code = ${MULHOUSE} LIMIT 1`,
+    );
+    assert.ok(mulhouse && coordinatesOfRow(mulhouse));
   });
 });

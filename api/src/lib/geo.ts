@@ -9,6 +9,9 @@
  * put them in the Gulf of Guinea and make every distance wrong without anyone noticing).
  */
 import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rawRows } from './pagination';
 
 export interface Coordinates {
   lat: number;
@@ -107,4 +110,32 @@ export function coordinatesOfRow(row: { latitude: string | number | null; longit
   const lat = Number(row.latitude);
   const lon = Number(row.longitude);
   return Number.isFinite(lat) && Number.isFinite(lon) ? { lat, lon } : null;
+}
+
+/**
+ * Fills the coordinates of cities rows that have none, for databases whose communes were loaded
+ * before the seeding wrote coordinates (the seeding skips a table already full). Idempotent; returns
+ * the number of rows updated. The integrator can call it from the reference-data load.
+ */
+export async function backfillCityCoordinates(db: Pick<Db, 'execute'>): Promise<number> {
+  const entries = [...communeCoordinates()];
+  const chunkSize = 500;
+  let updated = 0;
+  for (let i = 0; i < entries.length; i += chunkSize) {
+    const values = sql.join(
+      entries.slice(i, i + chunkSize).map(([code, c]) => sql`(${code}, ${c.lat.toFixed(6)}::numeric, ${c.lon.toFixed(6)}::numeric)`),
+      sql`, `,
+    );
+    const [row] = await rawRows<{ n: number }>(
+      db,
+      sql`WITH done AS (
+            UPDATE cities SET latitude = v.lat, longitude = v.lon
+            FROM (VALUES ${values}) AS v(code, lat, lon)
+            WHERE cities.insee_code = v.code AND cities.latitude IS NULL
+            RETURNING 1)
+          SELECT COUNT(*)::int AS n FROM done`,
+    );
+    updated += Number(row?.n ?? 0);
+  }
+  return updated;
 }
