@@ -17,6 +17,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import * as s from './schema';
 import { rawRows } from '../lib/pagination';
+import { cityCoordinateColumns } from '../lib/geo';
 
 export type CitiesMode = 'all' | 'sample';
 
@@ -430,7 +431,7 @@ async function seedCities(db: Executor, mode: CitiesMode): Promise<void> {
   if (present >= rows.length) return;
   const chunkSize = 2000;
   for (let i = 0; i < rows.length; i += chunkSize) {
-    await db.insert(s.cities).values(rows.slice(i, i + chunkSize)).onConflictDoNothing();
+    await db.insert(s.cities).values(rows.slice(i, i + chunkSize).map((r) => ({ ...r, ...cityCoordinateColumns(r.insee_code) }))).onConflictDoNothing();
   }
   await syncSequence(db, 'cities');
 }

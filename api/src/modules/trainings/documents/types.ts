@@ -1,0 +1,88 @@
+/**
+ * Plain data that the document renderers take. The domain routes map their rows to these shapes,
+ * so the renderers know nothing of the database or of Fastify.
+ */
+
+/** A date-time as a Date or an ISO 8601 string; shown in the institute's time zone (Europe/Paris). */
+export type DateInput = Date | string;
+
+export interface InstituteInfo {
+  name: string;
+  /** The name inside a sentence, with its article: "l’Institut Régional du Travail". */
+  designation: string;
+  /** Line under the name: the university the institute belongs to (kept generic in the demo). */
+  attachment: string;
+  /** Postal address shown in every header. */
+  addressLine: string;
+  /** City written in "Fait à …, le …". */
+  city: string;
+}
+
+export const DEFAULT_INSTITUTE: InstituteInfo = {
+  name: 'Institut Régional du Travail',
+  designation: 'l’Institut Régional du Travail',
+  attachment: 'Établissement rattaché à l’Université',
+  addressLine: '39 avenue de la Forêt-Noire – 67000 Strasbourg',
+  city: 'Strasbourg',
+};
+
+export interface TrainingPlaceInfo {
+  name: string;
+  address?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+}
+
+export interface TrainingDocInfo {
+  id: number;
+  title: string;
+  complement?: string | null;
+  startDate: DateInput;
+  endDate: DateInput;
+  /** Distance training: the place is replaced by "Distanciel" and the link. */
+  isVisio: boolean;
+  visioLink?: string | null;
+  place?: TrainingPlaceInfo | null;
+  category?: string | null;
+}
+
+export type HalfDay = 'morning' | 'afternoon';
+
+export interface TraineeDocInfo {
+  id: number;
+  name: string;
+  /** Half-days missed (certificate): the certificate then states the half-days attended. */
+  absences?: { date: string; halfDay: HalfDay }[];
+}
+
+export interface DocumentOptions {
+  institute?: InstituteInfo;
+  /** Date written in "Fait à …, le …" (default: now). */
+  issuedAt?: DateInput;
+}
+
+export interface ConvocationData extends DocumentOptions {
+  training: TrainingDocInfo;
+  trainee: TraineeDocInfo;
+}
+
+export interface BulkDocumentData extends DocumentOptions {
+  training: TrainingDocInfo;
+  trainees: TraineeDocInfo[];
+}
+
+export type AttestationData = ConvocationData;
+export type AttendanceSheetData = BulkDocumentData;
+
+/** One line of the trainees' export ("Exporter les pupitres"). */
+export interface TraineeExportRow {
+  name: string;
+  email: string;
+  union?: string | null;
+  /** Names of the valid mandates. */
+  mandates?: string[];
+  company?: string | null;
+  companySize?: string | null;
+  /** Registration status label: Préinscription, Validé, Refusé, En attente. */
+  registrationStatus: string;
+}
