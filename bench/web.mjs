@@ -122,7 +122,7 @@ export async function timedLoad(browser, baseUrl, path, token) {
   await page.locator(token ? ROW : 'input').first().waitFor({ timeout: 60_000 });
   await settle(page);
   await page.waitForTimeout(500); // let the last paint be reported
-  const marks = await page.evaluate(() => window.__bench);
+  const marks = await page.evaluate(() => globalThis.__bench);
   await context.close();
   return {
     lcp_ms: marks.lcp === null ? null : Math.round(marks.lcp),

@@ -1,21 +1,34 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, Jest (front-end units and components), API tests, end-to-end tests, in that order.
+// `npm test`: typecheck, lint, the lint rules' own tests, Jest (front-end units and components), API tests,
+// end-to-end tests, in that order.
 // Every step runs even when an earlier one failed, so one run shows every failure.
 // The very last line is "N passed, N failed" over all runners; the exit code is non-zero on any failure.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BIN, lastSummary, run, summaryLine } from './test-utils.mjs';
+import { BIN, lastSummary, parseNodeTestSummary, run, summaryLine } from './test-utils.mjs';
 
 const started = Date.now();
 const results = [];
 const tmp = mkdtempSync(path.join(tmpdir(), 'irt-test-'));
 
-// Every project of tsconfig.json, each with its own environment (see tsconfig.base.json).
-async function typecheck() {
-  const { code } = await run(path.join(BIN, 'tsc'), ['-b', 'tsconfig.json'], { capture: false });
-  // The typecheck counts as one check: passed or failed.
+/** A command that counts as one check: passed or failed. */
+async function oneCheck(bin, args) {
+  const { code } = await run(path.join(BIN, bin), args, { capture: false });
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+// Every project of tsconfig.json, each with its own environment (see tsconfig.base.json).
+const typecheck = () => oneCheck('tsc', ['-b', 'tsconfig.json']);
+const lint = () => oneCheck('eslint', ['.']);
+
+/** The tests of the lint rules themselves (scripts/lint-rules.test.mjs), one count per case. */
+async function lintRules() {
+  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint-rules.test.mjs']);
+  const summary = parseNodeTestSummary(output);
+  if (!summary) return { passed: 0, failed: 1 };
+  if (code !== 0 && summary.failed === 0) return { passed: summary.passed, failed: 1 };
+  return summary;
 }
 
 async function jest() {
@@ -45,6 +58,8 @@ async function script(file) {
 
 const STEPS = [
   ['Typecheck (tsc -b)', typecheck],
+  ['Lint (ESLint)', lint],
+  ['Lint rules (node --test)', lintRules],
   ['Unit and component tests (Jest)', jest],
   ['API tests (node --test)', () => script('test-api.mjs')],
   ['End-to-end tests (Playwright)', () => script('test-e2e.mjs')],

@@ -1,0 +1,160 @@
+// The boundary rules of eslint.config.mjs fire: each forbidden import or global below is linted as if it
+// were written in the named file, and must be reported by the named rule; the allowed cases must not be.
+// Run by `npm test` (step "Lint rules"), or alone: node --test scripts/lint-rules.test.mjs
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ESLint } from 'eslint';
+import { ROOT } from './test-utils.mjs';
+
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.mjs') });
+
+/** Lints `code` as the file `file` (relative to the root); the file need not exist. */
+async function lint(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  assert.ok(result, `${file} was not linted`);
+  const fatal = result.messages.filter((m) => m.fatal || !m.ruleId);
+  assert.deepEqual(fatal, [], `${file} could not be parsed or is ignored`);
+  return result.messages;
+}
+
+const rules = (messages) => messages.map((m) => m.ruleId);
+
+/** Asserts that `rule` reports `code` in `file`. */
+async function forbidden(file, code, rule) {
+  const messages = await lint(file, code);
+  assert.ok(
+    rules(messages).includes(rule),
+    `expected ${rule} in ${file}, got: ${JSON.stringify(messages.map((m) => `${m.ruleId}: ${m.message}`))}`,
+  );
+}
+
+/** Asserts that `code` in `file` draws no report at all. */
+async function allowed(file, code) {
+  const messages = await lint(file, code);
+  assert.deepEqual(messages.map((m) => `${m.ruleId}: ${m.message}`), []);
+}
+
+describe('remotes and shell do not import each other', () => {
+  test('a remote importing another remote by path', () =>
+    forbidden('mf-trainee/src/x.ts', "export { default } from '../../mf-trainings/webpack.config.cjs';\n", 'import-x/no-restricted-paths'));
+  test('a remote importing another remote by package name', () =>
+    forbidden('mf-people/src/x.ts', "export { Dashboard } from '@irt/mf-trainings';\n", '@typescript-eslint/no-restricted-imports'));
+  test('a remote importing the shell', () =>
+    forbidden('mf-admin/src/x.ts', "export { default } from '../../shell/webpack.config.cjs';\n", 'import-x/no-restricted-paths'));
+  test('the shell importing a remote', () =>
+    forbidden('shell/src/x.ts', "export { default } from '../../mf-finance/webpack.config.cjs';\n", 'import-x/no-restricted-paths'));
+  test('a remote importing the shared packages and the development page is allowed', () =>
+    allowed(
+      'mf-trainee/src/x.ts',
+      "export { getToken } from '@irt/shared-auth';\nexport { PageHeader } from '@irt/shared-ui';\n" +
+        "export { renderStandalone } from '../../webpack/standalone/StandaloneApp';\n",
+    ));
+});
+
+describe('front ends take only types from the API, only from @irt/api/contract', () => {
+  test('a value import from the contract', () =>
+    forbidden('shell/src/x.ts', "import { ROLES } from '@irt/api/contract';\nexport const r = ROLES;\n", '@typescript-eslint/no-restricted-imports'));
+  test('a type import from elsewhere in the API', () =>
+    forbidden('shared-auth/src/x.ts', "export type { Config } from '@irt/api/src/config';\n", '@typescript-eslint/no-restricted-imports'));
+  test('a relative import of the API source', () =>
+    forbidden('mf-trainings/src/features/x.ts', "export { loadConfig } from '../../../api/src/config';\n", 'import-x/no-restricted-paths'));
+  test('type imports from the contract are allowed', () =>
+    allowed(
+      'shared-ui/src/x.ts',
+      "import type { Paged } from '@irt/api/contract';\nexport type { RoleSlug } from '@irt/api/contract';\n" +
+        'export type Page = Paged<string>;\n',
+    ));
+});
+
+describe('shared-auth has no UI, shared-ui no HTTP', () => {
+  test('shared-auth importing MUI', () =>
+    forbidden('shared-auth/src/x.ts', "export { default } from '@mui/material/Button';\n", '@typescript-eslint/no-restricted-imports'));
+  test('shared-auth importing emotion', () =>
+    forbidden('shared-auth/src/x.ts', "export { css } from '@emotion/react';\n", '@typescript-eslint/no-restricted-imports'));
+  test('shared-auth importing shared-ui', () =>
+    forbidden('shared-auth/src/x.ts', "export { PageHeader } from '@irt/shared-ui';\n", '@typescript-eslint/no-restricted-imports'));
+  test('shared-auth importing shared-ui by path', () =>
+    forbidden('shared-auth/src/x.ts', "export { PageHeader } from '../../shared-ui/src/index';\n", 'import-x/no-restricted-paths'));
+  test('shared-ui importing ky', () =>
+    forbidden('shared-ui/src/x.ts', "export { default } from 'ky';\n", '@typescript-eslint/no-restricted-imports'));
+  test("shared-ui importing shared-auth's HTTP client", () =>
+    forbidden('shared-ui/src/x.ts', "export { http } from '@irt/shared-auth';\n", '@typescript-eslint/no-restricted-imports'));
+  test('shared-ui calling fetch', () =>
+    forbidden('shared-ui/src/x.ts', "export const load = () => fetch('/api/user');\n", 'no-restricted-globals'));
+  test('shared-ui calling window.fetch', () =>
+    forbidden('shared-ui/src/x.ts', "export const load = () => window.fetch('/api/user');\n", 'no-restricted-properties'));
+  test('shared-ui reading shared-auth without HTTP is allowed', () =>
+    allowed('shared-ui/src/x.ts', "export { readApiError } from '@irt/shared-auth';\n"));
+});
+
+describe('MUI is imported by path', () => {
+  test('the @mui/material barrel', () =>
+    forbidden('mf-finance/src/x.ts', "export { Button } from '@mui/material';\n", '@typescript-eslint/no-restricted-imports'));
+  test('the @mui/icons-material barrel', () =>
+    forbidden('shared-ui/src/x.ts', "export { Add } from '@mui/icons-material';\n", '@typescript-eslint/no-restricted-imports'));
+  test('imports by path are allowed', () =>
+    allowed('shell/src/x.ts', "export { default as Button } from '@mui/material/Button';\nexport { default as Add } from '@mui/icons-material/Add';\n"));
+});
+
+describe('browser code has browser globals only', () => {
+  test('process in a remote', () =>
+    forbidden('mf-trainee/src/x.ts', 'export const mode = process.env.NODE_ENV;\n', 'no-restricted-globals'));
+  test('Buffer in a front-end test helper', () =>
+    forbidden('shell/src/test/x.ts', "export const encode = (s: string) => Buffer.from(s).toString('base64');\n", 'no-restricted-globals'));
+  test('a node: module in the shell', () =>
+    forbidden('shell/src/x.ts', "export { readFileSync } from 'node:fs';\n", 'import-x/no-nodejs-modules'));
+  test('a Node global in a .js browser file', () =>
+    forbidden('webpack/shared/x.js', 'export const dir = __dirname;\n', 'no-restricted-globals'));
+  test('browser globals in front-end code and Jest globals in its tests are allowed', async () => {
+    await allowed('shared-auth/src/x.ts', 'export const here = () => window.location.href + document.cookie;\n');
+    await allowed('shell/src/x.test.ts', "describe('x', () => {\n  it('y', () => {\n    expect(jest.fn()).not.toHaveBeenCalled();\n  });\n});\n");
+  });
+  test('Node globals in Node code are allowed', async () => {
+    await allowed('api/src/x.ts', 'export const port = process.env.PORT;\n');
+    await allowed('scripts/x.mjs', "import path from 'node:path';\nexport const here = path.join(process.cwd(), 'x');\n");
+  });
+  test('browser globals in a Node script are not defined', () =>
+    forbidden('scripts/x.mjs', 'export const here = window.location.href;\n', 'no-undef'));
+});
+
+describe('imports', () => {
+  // Two real files that import each other (no-cycle reads the imported file from disk).
+  const dir = path.join(ROOT, 'scripts', `.lint-cycle-${process.pid}`);
+  before(() => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
+    writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a();\n");
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('an import cycle', () =>
+    forbidden(path.relative(ROOT, path.join(dir, 'a.ts')), "import { b } from './b';\nexport const a = () => b();\n", 'import-x/no-cycle'));
+  test('a type imported without `import type`', () =>
+    forbidden('shell/src/x.ts', "import { ReactNode } from 'react';\nexport type Children = ReactNode;\n", '@typescript-eslint/consistent-type-imports'));
+  test('`import { type … }` of types only', () =>
+    forbidden('shell/src/x.ts', "import { type ReactNode } from 'react';\nexport type Children = ReactNode;\n", '@typescript-eslint/no-import-type-side-effects'));
+});
+
+describe('React', () => {
+  test('a hook called conditionally', () =>
+    forbidden(
+      'mf-trainee/src/x.tsx',
+      "import { useState } from 'react';\nexport function X({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
+      'react-hooks/rules-of-hooks',
+    ));
+  test('an effect missing a dependency', () =>
+    forbidden(
+      'shell/src/x.tsx',
+      "import { useEffect } from 'react';\nexport function X({ id }: { id: number }) {\n  useEffect(() => {\n    document.title = String(id);\n  }, []);\n  return null;\n}\n",
+      'react-hooks/exhaustive-deps',
+    ));
+  test('an image without text alternative', () =>
+    forbidden('shared-ui/src/x.tsx', 'export const Logo = () => <img src="/logo.svg" />;\n', 'jsx-a11y/alt-text'));
+  test('an accessible component is allowed', () =>
+    allowed(
+      'shared-ui/src/x.tsx',
+      "import { useState } from 'react';\nexport function Logo() {\n  const [alt] = useState('IRT');\n  return <img src=\"/logo.svg\" alt={alt} />;\n}\n",
+    ));
+});
