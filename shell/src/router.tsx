@@ -38,7 +38,22 @@ const SHELL_PAGES: Record<ShellPageKey, () => Promise<PageModule>> = {
   login: () => import('./pages/public/LoginPage'),
   'password-reset-request': () => import('./pages/public/PasswordResetRequestPage'),
   'password-reset': () => import('./pages/public/PasswordResetPage'),
-  'email-verification': () => import('./pages/public/EmailVerificationPage'),
+  // The only shell page reading server state before login: it brings the query client with it.
+  'email-verification': async () => {
+    const [page, { QueryClientProvider }, { portalQueryClient }] = await Promise.all([
+      import('./pages/public/EmailVerificationPage'),
+      import('@tanstack/react-query'),
+      import('./queryClient'),
+    ]);
+    const Page = page.default;
+    return {
+      default: () => (
+        <QueryClientProvider client={portalQueryClient()}>
+          <Page />
+        </QueryClientProvider>
+      ),
+    };
+  },
   legal: () => import('./pages/public/LegalPage'),
   'not-found': () => import('./pages/public/NotFoundPage'),
 };

@@ -31,7 +31,8 @@ describe('EmailVerificationPage', () => {
     expect(await screen.findByText('Bravo, votre email a bien été vérifié !')).toBeInTheDocument();
   });
 
-  it('shows the server message of a failure, or its own', async () => {
+  it('shows the server message of a failure, or its own (the failure is logged)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /api/email/verify': () => json({ message: 'Ce lien a expiré.' }, 403) });
     const first = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien a expiré.');
@@ -40,6 +41,7 @@ describe('EmailVerificationPage', () => {
     mockApi({ 'GET /api/email/verify': () => new Response('', { status: 500 }) });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('La vérification a échoué. Veuillez réessayer.');
+    expect(logged).toHaveBeenCalledTimes(2);
   });
 
   it('leads to the authentication page', async () => {
