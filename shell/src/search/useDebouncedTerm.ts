@@ -28,7 +28,7 @@ export function useDebouncedTerm(input: string, delayMs: number = SEARCH_DEBOUNC
  */
 export function searchView<T>(
   field: string,
-  { term, typing }: DebouncedTerm,
+  { typing }: DebouncedTerm,
   query: { data?: T[]; isFetching: boolean; isSuccess: boolean; isError: boolean; isPlaceholderData: boolean },
 ): { results: T[]; loading: boolean; empty: boolean } {
   if (field.trim() === '') return { results: [], loading: false, empty: false };

@@ -1,6 +1,6 @@
 /** The dashboards' endpoints as the fake API answers them in tests (every list empty unless a test says otherwise). */
 import { aTrainingRow, pageOf } from '@irt/test-support/factories';
-import { json, mockApi, requests, type Answer } from '@irt/test-support/network';
+import { json, requests, type Answer } from '@irt/test-support/network';
 
 /** Every list of the administrator's and manager's panels, empty. */
 export const STAFF_LISTS_EMPTY: Record<string, Answer> = {

@@ -8,7 +8,7 @@ import LoginPage from './LoginPage';
 import NotFoundPage from './NotFoundPage';
 import PasswordResetPage from './PasswordResetPage';
 import PasswordResetRequestPage from './PasswordResetRequestPage';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { json, mockApi } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 
 /** Serious and critical axe violations (colour contrast needs a real browser: checked end to end). */
