@@ -15,7 +15,7 @@ const FRONT_END_PACKAGES = [
 ];
 
 // Packages published only as ES modules must be transpiled to CommonJS for Jest.
-const ESM_ONLY = ['ky'];
+const ESM_ONLY = ['ky', 'rettime', 'until-async', '@open-draft'];
 
 const swcTs = [
   '@swc/jest',
@@ -48,12 +48,17 @@ const project = (name) => ({
   // Our own environment: jsdom plus the web platform globals jsdom lacks (fetch, TextEncoder…).
   testEnvironment: path.join(__dirname, 'scripts/jest-environment.cjs'),
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+  // MSW (the fake API, test-support/src/network.ts) resolves with Node's export conditions.
+  resolver: path.join(__dirname, 'scripts/jest-resolver.cjs'),
   transform: { '^.+\\.(ts|tsx)$': swcTs, '^.+\\.(js|jsx|mjs)$': swcJs },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
-    '^@irt/(shared-auth|shared-ui)$': path.join(__dirname, '$1/src'),
-    '^@irt/(shared-auth|shared-ui)/(.*)$': path.join(__dirname, '$1/$2'),
+    // The packages' entries as their package.json `exports` declare them (kept in step by hand).
+    '^@irt/shared-auth$': path.join(__dirname, 'shared-auth/src'),
+    '^@irt/shared-auth/query$': path.join(__dirname, 'shared-auth/src/query'),
+    '^@irt/shared-ui/(.*)$': path.join(__dirname, 'shared-ui/src/$1'),
+    '^@irt/test-support/(.*)$': path.join(__dirname, 'test-support/src/$1'),
     '\\.(css|less|scss|sass)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|pdf)$': path.join(__dirname, 'scripts/jest-file-stub.cjs'),
   },

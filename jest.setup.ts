@@ -1,6 +1,10 @@
 // Runs before each front-end test file: DOM matchers, and a clean DOM, cookies and storage per test.
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
+import { installFakeApi } from '@irt/test-support/network';
+
+// Every test runs against the fake API (MSW): answers are declared per test with mockApi().
+installFakeApi();
 
 afterEach(() => {
   cleanup();

@@ -76,15 +76,22 @@ function sharedModules() {
     'dayjs/': singleton('dayjs'),
     ky: singleton('ky'),
     'react-hook-form': singleton('react-hook-form'),
-    '@irt/shared-ui': singleton('@irt/shared-ui'),
+    // One query client context and cache for the shell and every remote.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // shared-ui has no index: its entries (package.json `exports`) are imported by path and shared by
+    // prefix, like MUI, so a page downloads only the components it renders.
+    '@irt/shared-ui/': singleton('@irt/shared-ui'),
+    // shared-auth: the session entry, and its sub-entries (`/query`, the cache layer the login page
+    // does not need).
     '@irt/shared-auth': singleton('@irt/shared-auth'),
+    '@irt/shared-auth/': singleton('@irt/shared-auth'),
   };
 }
 
 /** Fails the build when code imports a barrel that must be imported by path (it would not be shared). */
 class ForbidBarrelImportsPlugin {
   apply(compiler) {
-    const forbidden = new Set(['@mui/material', '@mui/icons-material']);
+    const forbidden = new Set(['@mui/material', '@mui/icons-material', '@irt/shared-ui']);
     compiler.hooks.normalModuleFactory.tap('ForbidBarrelImportsPlugin', (factory) => {
       factory.hooks.beforeResolve.tap('ForbidBarrelImportsPlugin', (data) => {
         const issuer = data.contextInfo && data.contextInfo.issuer;

@@ -11,7 +11,7 @@ import {
   sidebarEntriesOf,
   type RemoteFolder,
 } from './support/spec-tables';
-import { expect, loginThroughUi, panelRows, sidebar, test } from './support/fixtures';
+import { expect, loginThroughUi, networkSettled, panelRows, sidebar, test, trackInFlight } from './support/fixtures';
 
 const PUBLIC_LAYOUT_ENTRIES = ['Catalogue de formations', 'Informations légales'];
 
@@ -27,10 +27,14 @@ for (const role of ALL_ROLES) {
     const requested: string[] = [];
     const record = (request: Request) => requested.push(request.url());
     page.context().on('request', record);
+    const inFlight = trackInFlight(page);
 
     await loginThroughUi(page, account.email, DEMO_PASSWORD);
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(panelRows(page).first()).toBeVisible();
+    // The login answer carries the user and vouches for its token: neither is asked for again.
+    const sessionChecks = requested.filter((url) => /\/api\/(user|validate-token)$/.test(new URL(url).pathname));
+    expect(sessionChecks, 'GET /api/user or /api/validate-token after the login').toEqual([]);
 
     // Walk through every page of the role's menu: navigating must not pull in another role's code either.
     const menu = sidebar(page);
@@ -38,7 +42,9 @@ for (const role of ALL_ROLES) {
       const before = page.url();
       await menu.getByRole('link', { name: entry, exact: true }).click();
       await page.waitForURL((url) => url.href !== before);
-      await page.waitForLoadState('networkidle');
+      // Every page of the menu has its title as the page's heading once rendered.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await networkSettled(page, inFlight);
       // The catalogue has the public layout (spec §2.1), without the sidebar: come back as a user would.
       if (PUBLIC_LAYOUT_ENTRIES.includes(entry)) {
         await expect(menu).toBeHidden();
@@ -47,7 +53,8 @@ for (const role of ALL_ROLES) {
       }
     }
     await menu.getByRole('link', { name: 'Tableau de bord', exact: true }).click();
-    await page.waitForLoadState('networkidle');
+    await expect(panelRows(page).first()).toBeVisible();
+    await networkSettled(page, inFlight);
     page.context().off('request', record);
 
     const loaded = new Set(requested.map(remoteOf).filter((r): r is RemoteFolder => r !== null));
@@ -64,11 +71,12 @@ for (const role of ALL_ROLES) {
 test('la page de connexion ne charge aucun remote', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
+  const inFlight = trackInFlight(page);
   await page.goto('/authentification');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-  // 'networkidle' is unreliable (it sometimes never fires): wait for the load event, then leave the
-  // shell the time it would take to start fetching a remote if it wrongly did.
+  // A remote fetched by mistake would start at load or in the shell's idle-time preload: wait for
+  // both, and for every request started to be answered.
   await page.waitForLoadState('load');
-  await page.waitForTimeout(2000);
+  await networkSettled(page, inFlight);
   expect(requested.filter((url) => remoteOf(url) !== null)).toEqual([]);
 });

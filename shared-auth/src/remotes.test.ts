@@ -11,6 +11,9 @@ import {
 } from './remotes';
 import { isRemotePage, pageFor, ROUTES } from './routes';
 
+/** Jest runs test files as CommonJS: `require` reads the build's own list of apps, an untyped .cjs file. */
+declare const require: (id: string) => unknown;
+
 const ALL: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 
 /** ARCHITECTURE.md §2, "Which remotes a role may load". */
@@ -70,7 +73,6 @@ describe('remotes per role', () => {
   });
 
   it('agrees with the build’s list of apps (folder and dev port)', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build list is CommonJS
     const { APPS } = require('../../webpack/apps.cjs') as {
       APPS: { name: string; folder: string; devPort: number; kind: 'host' | 'remote' }[];
     };

@@ -1,15 +1,8 @@
 import { create } from 'zustand';
 import { readApiError } from './http';
 import { clearToken, getToken, setToken } from './token';
-import {
-  getCurrentUser,
-  getOwnProfile,
-  getValidateToken,
-  postAcceptTerms,
-  postLogin,
-  postLogout,
-} from './api/auth';
-import type { OwnProfile, User } from '@irt/api/contract';
+import { getCurrentUser, getOwnProfile, getValidateToken, postAcceptTerms, postLogin, postLogout } from './api/auth';
+import type { LoginResponse, OwnProfile, User } from '@irt/api/contract';
 
 export interface SessionState {
   /** GET /api/user, null until loaded. */
@@ -18,9 +11,15 @@ export interface SessionState {
   profile: OwnProfile | null;
   /** The server answered 'Profile not found': the user must complete their profile (route Inscription). */
   profileMissing: boolean;
+  /**
+   * The last token the server vouched for, and when (ms since epoch): the login answer that issued it,
+   * or GET /api/validate-token. The guard trusts it for a while instead of asking again.
+   */
+  verifiedToken: { token: string; at: number } | null;
   setUser: (user: User | null) => void;
   setProfile: (profile: OwnProfile | null) => void;
-  /** Forgets the user and profile (the token is handled by logout / endLocalSession). */
+  setVerifiedToken: (verified: { token: string; at: number } | null) => void;
+  /** Forgets the user, profile and verification (the token is handled by logout / endLocalSession). */
   clear: () => void;
 }
 
@@ -32,9 +31,11 @@ export const useSession = create<SessionState>()((set) => ({
   user: null,
   profile: null,
   profileMissing: false,
+  verifiedToken: null,
   setUser: (user) => set({ user }),
   setProfile: (profile) => set(profile ? { profile, profileMissing: false } : { profile: null }),
-  clear: () => set({ user: null, profile: null, profileMissing: false }),
+  setVerifiedToken: (verifiedToken) => set({ verifiedToken }),
+  clear: () => set({ user: null, profile: null, profileMissing: false, verifiedToken: null }),
 }));
 
 /** Loads the user (GET /api/user) into the store; throws when the call fails. */
@@ -66,36 +67,33 @@ export async function fetchProfile(): Promise<OwnProfile | null> {
 }
 
 export interface LoginResult {
-  /** Null when the user details could not be loaded (the login screen then opens Inscription). */
-  user: User | null;
+  user: User;
   profile: OwnProfile | null;
   profileMissing: boolean;
 }
 
 /**
- * POST /api/login, keeps the token, then loads the user and the profile. Throws the HTTP error of a
- * failed login (the login screen shows it); the English log line is the spec's session-layer message.
- * A failure to load the user after a successful login is logged and answers `user: null`.
+ * POST /api/login, keeps the token and the user of the answer, then loads the profile. The answer
+ * vouches for the token and carries the user: neither GET /api/user nor GET /api/validate-token is
+ * needed after it. Throws the HTTP error of a failed login (the login screen shows it); the English
+ * log line is the spec's session-layer message.
  */
 export async function login(email: string, password: string): Promise<LoginResult> {
-  let token: string;
+  let answer: LoginResponse;
   try {
-    ({ token } = await postLogin({ email, password }));
+    answer = await postLogin({ email, password });
   } catch (error) {
     console.error('Failed to log in. Please check your credentials and try again.', error);
     throw error;
   }
   // The HTTP client already stored it; set it explicitly in case the answer lacked a JSON content type.
-  setToken(token);
-  useSession.getState().clear();
-  let user: User | null = null;
-  try {
-    user = await fetchUser();
-  } catch (error) {
-    console.error('Failed to fetch user details.', error);
-  }
+  setToken(answer.token);
+  const session = useSession.getState();
+  session.clear();
+  session.setUser(answer.user);
+  session.setVerifiedToken({ token: answer.token, at: Date.now() });
   const profile = await fetchProfile();
-  return { user, profile, profileMissing: useSession.getState().profileMissing };
+  return { user: answer.user, profile, profileMissing: useSession.getState().profileMissing };
 }
 
 /** GET /api/validate-token: true only for a stored token the server accepts. Never throws. */

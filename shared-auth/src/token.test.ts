@@ -1,5 +1,5 @@
 import { clearToken, getToken, readTokenExpiry, setToken, TOKEN_COOKIE } from './token';
-import { fakeJwt } from './test/jwt';
+import { aJwt } from '@irt/test-support/factories';
 
 describe('token cookie', () => {
   it('is empty without a stored token', () => {
@@ -7,7 +7,7 @@ describe('token cookie', () => {
   });
 
   it('stores the token in the irt_token cookie and reads it back', () => {
-    const token = fakeJwt({ sub: '12', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const token = aJwt({ sub: '12', exp: Math.floor(Date.now() / 1000) + 3600 });
     setToken(token);
     expect(getToken()).toBe(token);
     expect(document.cookie).toContain(`${TOKEN_COOKIE}=`);
@@ -15,7 +15,7 @@ describe('token cookie', () => {
 
   it('writes the cookie with path /, SameSite=Lax and the expiry of the token itself', () => {
     const exp = Math.floor(Date.UTC(2030, 0, 15, 10, 30, 0) / 1000);
-    const token = fakeJwt({ sub: '12', exp });
+    const token = aJwt({ sub: '12', exp });
     const writes: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
@@ -32,18 +32,18 @@ describe('token cookie', () => {
   });
 
   it('reads the exp claim without verifying the token', () => {
-    expect(readTokenExpiry(fakeJwt({ exp: 1_900_000_000, name: 'Élodie Müller' }))).toEqual(new Date(1_900_000_000_000));
-    expect(readTokenExpiry(fakeJwt({ sub: '1' }))).toBeNull();
+    expect(readTokenExpiry(aJwt({ exp: 1_900_000_000, name: 'Élodie Müller' }))).toEqual(new Date(1_900_000_000_000));
+    expect(readTokenExpiry(aJwt({ sub: '1' }))).toBeNull();
     expect(readTokenExpiry('pas-un-jwt')).toBeNull();
   });
 
   it('drops a token whose expiry has passed', () => {
-    setToken(fakeJwt({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    setToken(aJwt({ exp: Math.floor(Date.now() / 1000) - 60 }));
     expect(getToken()).toBeNull();
   });
 
   it('is removed by clearToken', () => {
-    setToken(fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 }));
+    setToken(aJwt({ exp: Math.floor(Date.now() / 1000) + 3600 }));
     clearToken();
     expect(getToken()).toBeNull();
   });

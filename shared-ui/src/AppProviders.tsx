@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { theme } from './theme';
-// Loads dayjs' French locale and plugins.
-import './formatters';
 
 /**
  * Theme and CSS baseline: wrap the shell (and each remote's dev entry) once. Date pickers bring their

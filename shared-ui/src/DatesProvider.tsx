@@ -10,7 +10,7 @@ const pickerTexts = pickersFrFR.components.MuiLocalizationProvider.defaultProps.
 /**
  * French date pickers. Kept out of the package's index on purpose: a shared module is not tree-shaken,
  * so the pickers would weigh on every page (the login page included). A page that renders pickers
- * imports this file by path (`@irt/shared-ui/src/DatesProvider`) and wraps its form with it.
+ * imports this file by path (`@irt/shared-ui/DatesProvider`) and wraps its form with it.
  */
 export function DatesProvider({ children }: { children: ReactNode }) {
   return (

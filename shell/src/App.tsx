@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders, NotificationsHost } from '@irt/shared-ui';
+import { AppProviders } from '@irt/shared-ui/AppProviders';
+import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import { createPortalRouter } from './router';
 
 export function App() {

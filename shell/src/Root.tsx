@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { documentTitle } from '@irt/shared-auth';
-import { RemoteErrorPanel } from '@irt/shared-ui';
+import { RemoteErrorPanel } from '@irt/shared-ui/components/RemoteErrorPanel';
 import { useCurrentRoute } from './currentRoute';
 
 /** Root of every page: keeps the browser tab's title in step with the route (spec §2.1). */

@@ -17,7 +17,7 @@ import {
   type RouteDefinition,
   type ShellPageKey,
 } from '@irt/shared-auth';
-import { createGuard } from './guard/guard';
+import { createGuard, type Guard } from './guard/guard';
 import { prepareRemotes } from './federation/runtime';
 import { Root, RootError, PortalLoading } from './Root';
 
@@ -27,6 +27,7 @@ export const guard = createGuard({
   ensureSessionLoaded,
   endLocalSession,
   getSession: () => useSession.getState(),
+  setVerifiedToken: (verified) => useSession.getState().setVerifiedToken(verified),
   now: () => Date.now(),
 });
 
@@ -37,7 +38,22 @@ const SHELL_PAGES: Record<ShellPageKey, () => Promise<PageModule>> = {
   login: () => import('./pages/public/LoginPage'),
   'password-reset-request': () => import('./pages/public/PasswordResetRequestPage'),
   'password-reset': () => import('./pages/public/PasswordResetPage'),
-  'email-verification': () => import('./pages/public/EmailVerificationPage'),
+  // The only shell page reading server state before login: it brings the query client with it.
+  'email-verification': async () => {
+    const [page, { QueryClientProvider }, { portalQueryClient }] = await Promise.all([
+      import('./pages/public/EmailVerificationPage'),
+      import('@tanstack/react-query'),
+      import('./queryClient'),
+    ]);
+    const Page = page.default;
+    return {
+      default: () => (
+        <QueryClientProvider client={portalQueryClient()}>
+          <Page />
+        </QueryClientProvider>
+      ),
+    };
+  },
   legal: () => import('./pages/public/LegalPage'),
   'not-found': () => import('./pages/public/NotFoundPage'),
 };
@@ -45,11 +61,11 @@ const SHELL_PAGES: Record<ShellPageKey, () => Promise<PageModule>> = {
 /** A page that never settles: used while the browser is already loading another document. */
 const never = () => new Promise<never>(() => undefined);
 
-function guardLoader(route: RouteDefinition) {
+function guardLoader(route: RouteDefinition, routeGuard: Guard) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const location = `${url.pathname}${url.search}`;
-    const decision = await guard.check(route, location);
+    const decision = await routeGuard.check(route, location);
     if (decision.kind === 'redirect') return redirect(decision.to);
     if (decision.role && !isPublicRoute(route) && !prepareRemotes(decision.role)) {
       // Another role's remotes are registered in this page (a new login without a reload):
@@ -66,8 +82,8 @@ function shellPageKey(route: RouteDefinition): ShellPageKey | null {
   return typeof page === 'string' && page !== 'under-construction' ? page : null;
 }
 
-function leafRoute(route: RouteDefinition): RouteObject {
-  const base = { path: route.path, loader: guardLoader(route), handle: { route } };
+function leafRoute(route: RouteDefinition, routeGuard: Guard): RouteObject {
+  const base = { path: route.path, loader: guardLoader(route, routeGuard), handle: { route } };
   const key = shellPageKey(route);
   if (key) {
     return { ...base, lazy: async () => ({ Component: (await SHELL_PAGES[key]()).default }) };
@@ -81,7 +97,9 @@ function leafRoute(route: RouteDefinition): RouteObject {
   };
 }
 
-export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteObject[] {
+/** The router's routes: the route table, each leaf guarded (tests pass a guard of their own). */
+export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES, routeGuard: Guard = guard): RouteObject[] {
+  const leaf = (route: RouteDefinition) => leafRoute(route, routeGuard);
   const inFrame = routes.filter((route) => route.layout === 'app');
   // Public-layout pages of the shell bring their own layout; other public-layout pages (the catalogue)
   // get the shell's public frame.
@@ -99,14 +117,14 @@ export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteO
         {
           id: 'portal-frame',
           lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
-          children: inFrame.map(leafRoute),
+          children: inFrame.map(leaf),
         },
         {
           id: 'public-frame',
           lazy: async () => ({ Component: (await import('./layout/PublicFrame')).PublicFrame }),
-          children: inPublicFrame.map(leafRoute),
+          children: inPublicFrame.map(leaf),
         },
-        ...standalone.map(leafRoute),
+        ...standalone.map(leaf),
       ],
     },
   ];

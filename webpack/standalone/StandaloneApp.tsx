@@ -5,6 +5,7 @@
  */
 import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,7 +26,10 @@ import {
   useSession,
   validateToken,
 } from '@irt/shared-auth';
-import { AppProviders, ListSkeleton, NotificationsHost } from '@irt/shared-ui';
+import { createQueryClient } from '@irt/shared-auth/query';
+import { AppProviders } from '@irt/shared-ui/AppProviders';
+import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
+import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 
 export interface StandalonePage {
   /** Path of the page in this dev server (e.g. '/'). */
@@ -158,9 +162,12 @@ export function renderStandalone(title: string, pages: StandalonePage[]): void {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
-          <StandaloneApp title={title} pages={pages} />
-        </BrowserRouter>
+        {/* The shell's layout provides the query client in the portal; on its own, the remote needs one. */}
+        <QueryClientProvider client={createQueryClient()}>
+          <BrowserRouter>
+            <StandaloneApp title={title} pages={pages} />
+          </BrowserRouter>
+        </QueryClientProvider>
         <NotificationsHost />
       </AppProviders>
     </StrictMode>,

@@ -2,7 +2,7 @@
 // session tokens (one login per demo account and worker, so the login rate limit is not hit), and
 // page helpers that log in through the cookie the portal itself uses.
 import { expect, request as playwrightRequest, test as base } from '@playwright/test';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page, Request } from '@playwright/test';
 import type { RoleSlug } from '@irt/api/contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './spec-tables';
 
@@ -202,4 +202,28 @@ export function pathnameOf(page: Page): string {
 export function fr(text: string, { whole = false }: { whole?: boolean } = {}): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’]/g, "['’]");
   return new RegExp(whole ? `^\\s*${escaped}\\s*$` : escaped);
+}
+
+/** Counts the page's requests still waiting for their answer (started, neither finished nor failed). */
+export function trackInFlight(page: Page): { readonly size: number } {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return {
+    get size() {
+      return pending.size;
+    },
+  };
+}
+
+/**
+ * Waits until the page has nothing left to do on the network: the browser reports an idle period
+ * (when the shell runs its idle-time preloads), then every request started has its answer.
+ */
+export async function networkSettled(page: Page, inFlight: { readonly size: number }): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+  );
+  await expect.poll(() => inFlight.size, { message: 'requests still waiting for their answer' }).toBe(0);
 }

@@ -3,7 +3,8 @@
  * then the shell's routes show their own construction panel and never load this module.
  */
 import Paper from '@mui/material/Paper';
-import { EmptyState, PageHeader } from '@irt/shared-ui';
+import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 
 export default function People() {
   return (

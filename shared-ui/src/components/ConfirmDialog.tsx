@@ -53,7 +53,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={pending} variant="contained" color={confirmColor} autoFocus>
+        <Button onClick={onConfirm} disabled={pending} variant="contained" color={confirmColor} autoFocus /* eslint-disable-line jsx-a11y/no-autofocus -- a dialog moves focus into itself (WAI-ARIA dialog pattern) */>
           {confirmLabel}
         </Button>
       </DialogActions>

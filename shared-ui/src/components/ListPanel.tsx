@@ -4,10 +4,21 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Paged } from '@irt/api/contract';
 import { EmptyState } from './EmptyState';
 import { ListSkeleton } from './ListSkeleton';
 import { PaginationControl } from './PaginationControl';
-import type { PagedListState } from '../hooks/usePagedList';
+
+/**
+ * What the panel reads from a paged query. A TanStack Query result fits as it is (this package does no
+ * fetching itself): `data` is the page shown, `isPending` is true until a first answer exists, and
+ * `isPlaceholderData` while the previous page stays on screen for the one being loaded.
+ */
+export interface PagedQueryView<T> {
+  data?: Paged<T>;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+}
 
 export interface ListPanelProps<T> {
   title: string;
@@ -15,20 +26,39 @@ export interface ListPanelProps<T> {
   headingLevel?: 'h2' | 'h3';
   /** Number of skeleton rows on the first load. */
   skeletonRows?: number;
-  list: PagedListState<T>;
+  query: PagedQueryView<T>;
+  /** The page asked for (it may still be loading). */
+  page: number;
+  onPageChange: (page: number) => void;
   emptyText: string;
   getKey: (item: T, index: number) => string | number;
   /** Renders one row as a list item (an `li`). */
   renderItem: (item: T) => ReactNode;
 }
 
-/** A titled, paged list: skeleton while loading, the spec's empty text when empty (or when the fetch failed). */
-export function ListPanel<T>({ title, headingLevel = 'h2', skeletonRows = 3, list, emptyText, getKey, renderItem }: ListPanelProps<T>) {
+/**
+ * A titled, paged list: skeleton on the first load, the spec's empty text when empty (or when the
+ * fetch failed: the error is logged by the query client, the user sees the empty text).
+ */
+export function ListPanel<T>({
+  title,
+  headingLevel = 'h2',
+  skeletonRows = 3,
+  query,
+  page,
+  onPageChange,
+  emptyText,
+  getKey,
+  renderItem,
+}: ListPanelProps<T>) {
   const headingId = useId();
-  const { items, loading, page, lastPage, total, setPage } = list;
+  const items = query.data?.data ?? [];
+  const lastPage = Math.max(1, query.data?.last_page ?? 1);
+  const total = query.data?.total ?? 0;
   // Skeleton on the first load only: while another page loads, the current rows and the page buttons
-  // stay in place, so the focused page button is not pulled from under the keyboard.
-  const firstLoad = loading && items.length === 0;
+  // stay in place (dimmed), so the focused page button is not pulled from under the keyboard.
+  const firstLoad = query.isPending;
+  const switching = query.isPlaceholderData;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
@@ -47,14 +77,19 @@ export function ListPanel<T>({ title, headingLevel = 'h2', skeletonRows = 3, lis
         <EmptyState title={emptyText} />
       ) : (
         <>
-          <List disablePadding aria-labelledby={headingId} aria-busy={loading} sx={{ opacity: loading ? 0.6 : 1, '& > li:last-of-type': { borderBottom: 'none' } }}>
+          <List
+            disablePadding
+            aria-labelledby={headingId}
+            aria-busy={switching}
+            sx={{ opacity: switching ? 0.6 : 1, '& > li:last-of-type': { borderBottom: 'none' } }}
+          >
             {items.map((item, index) => (
               <Fragment key={getKey(item, index)}>{renderItem(item)}</Fragment>
             ))}
           </List>
           {lastPage > 1 && (
             <Box sx={{ mt: 1, display: 'flex', justifyContent: 'center' }}>
-              <PaginationControl page={page} lastPage={lastPage} onChange={setPage} label={`Pagination : ${title}`} />
+              <PaginationControl page={page} lastPage={lastPage} onChange={onPageChange} label={`Pagination : ${title}`} />
             </Box>
           )}
         </>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoute } from './RemoteRoute';
 import { loadRemoteModule } from './runtime';
-import { renderAt } from '../test/render';
+import { renderWithProviders } from '@irt/test-support/render';
 
 // The federation runtime is the browser's business; here the loader is a controllable fake.
 jest.mock('./runtime', () => ({ loadRemoteModule: jest.fn() }));
@@ -19,7 +19,7 @@ describe('RemoteRoute', () => {
   it('shows a skeleton, then the remote page', async () => {
     let resolve: (module: { default: () => ReactElement }) => void = () => undefined;
     load.mockReturnValueOnce(new Promise((done) => (resolve = done)));
-    renderAt(<RemoteRoute page={{ remote: 'mf_trainee', module: './Dashboard' }} />);
+    renderWithProviders(<RemoteRoute page={{ remote: 'mf_trainee', module: './Dashboard' }} />);
     expect(screen.getByRole('progressbar', { name: 'Chargement en cours' })).toBeInTheDocument();
     resolve({ default: TraineeDashboard });
     expect(await screen.findByRole('heading', { name: 'Bonjour Léa !' })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('RemoteRoute', () => {
   it('shows the French error panel when the remote cannot be loaded, and retries on demand', async () => {
     const user = userEvent.setup();
     load.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({ default: TraineeDashboard });
-    renderAt(<RemoteRoute page={{ remote: 'mf_trainings', module: './Dashboard' }} />);
+    renderWithProviders(<RemoteRoute page={{ remote: 'mf_trainings', module: './Dashboard' }} />);
 
     expect(await screen.findByText('Impossible de charger cette partie du portail')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode, type ComponentType } from 'react';
-import { ListSkeleton, RemoteErrorPanel } from '@irt/shared-ui';
+import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
+import { RemoteErrorPanel } from '@irt/shared-ui/components/RemoteErrorPanel';
 import type { RemotePage } from '@irt/shared-auth';
 import { loadRemoteModule } from './runtime';
 

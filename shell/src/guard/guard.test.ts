@@ -1,8 +1,14 @@
+// The guard as the router runs it: the real route table (buildRoutes), react-router's own matching and
+// redirects, and a fake session layer (a token, what the server says about it, the user it loads).
+import { createMemoryRouter } from 'react-router-dom';
 import type { RoleSlug } from '@irt/api/contract';
-import { matchRoute } from '@irt/shared-auth';
+import { ROUTES } from '@irt/shared-auth';
+import { buildRoutes } from '../router';
 import { createGuard, type GuardDeps, type GuardSession } from './guard';
 
-/** A fake session layer: a token, what the server says about it, and what GET /api/user|profile answer. */
+// Routes of a role register its remotes; the federation runtime has no part in these decisions.
+jest.mock('../federation/runtime', () => ({ prepareRemotes: () => true, loadRemoteModule: jest.fn() }));
+
 function fakeDeps(options: {
   token?: string | null;
   tokenValid?: boolean;
@@ -12,7 +18,7 @@ function fakeDeps(options: {
 }) {
   const state = {
     token: options.token === undefined ? 'jwt' : options.token,
-    session: { user: null, profileMissing: false } as GuardSession,
+    session: { user: null, profileMissing: false, verifiedToken: null } as GuardSession,
     time: 1_000,
     validations: 0,
     ended: 0,
@@ -27,6 +33,7 @@ function fakeDeps(options: {
       if (state.session.user) return;
       if (options.userLoads === false) throw new Error('GET /api/user failed');
       state.session = {
+        ...state.session,
         user: { role: { slug: options.role ?? 'administrateur' } },
         profileMissing: options.profileMissing ?? false,
       };
@@ -34,60 +41,73 @@ function fakeDeps(options: {
     endLocalSession: () => {
       state.ended += 1;
       state.token = null;
-      state.session = { user: null, profileMissing: false };
+      state.session = { user: null, profileMissing: false, verifiedToken: null };
     },
     getSession: () => state.session,
+    setVerifiedToken: (verifiedToken) => {
+      state.session = { ...state.session, verifiedToken };
+    },
     now: () => state.time,
   };
   return { deps, state };
 }
 
-const route = (url: string) => matchRoute(url).route;
+/** A router built from the route table with this guard, opened at `url`, once its first page is decided. */
+async function openAt(deps: GuardDeps, url: string) {
+  const router = createMemoryRouter(buildRoutes(ROUTES, createGuard(deps)), { initialEntries: [url] });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized && router.state.navigation.state === 'idle') return resolve();
+    const stop = router.subscribe((state) => {
+      if (state.initialized && state.navigation.state === 'idle') {
+        stop();
+        resolve();
+      }
+    });
+  });
+  return router;
+}
+
+const where = (router: Awaited<ReturnType<typeof openAt>>) => `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('route guard (spec §2.2)', () => {
   it('opens public routes and routes without an access rule without a token', async () => {
     const { deps, state } = fakeDeps({ token: null });
-    const guard = createGuard(deps);
     for (const url of ['/authentification', '/reinitialisation', '/reinitialisation-mot-de-passe', '/verification-email', '/informations-legales', '/nimporte-quoi']) {
-      expect((await guard.check(route(url), url)).kind).toBe('allow');
+      expect(where(await openAt(deps, url))).toBe(url);
     }
     expect(state.validations).toBe(0);
   });
 
   it('sends a visitor without a token to the authentication page, remembering the page asked for', async () => {
     const { deps, state } = fakeDeps({ token: null });
-    const guard = createGuard(deps);
-    expect(await guard.check(route('/'), '/')).toEqual({ kind: 'redirect', to: '/authentification' });
-    expect(await guard.check(route('/formations/4'), '/formations/4?tab=Équipe')).toEqual({
-      kind: 'redirect',
-      to: '/authentification?redirect=%2Fformations%2F4%3Ftab%3D%C3%89quipe',
-    });
+    expect(where(await openAt(deps, '/'))).toBe('/authentification');
+    const router = await openAt(deps, '/formations/4?tab=Équipe');
+    expect(router.state.location.pathname).toBe('/authentification');
+    // The page to return to, as the login page reads it, opens the same tab.
+    const redirect = new URLSearchParams(router.state.location.search).get('redirect') ?? '';
+    const target = new URL(redirect, 'http://portail');
+    expect(target.pathname).toBe('/formations/4');
+    expect(target.searchParams.get('tab')).toBe('Équipe');
     expect(state.ended).toBe(2);
     expect(state.validations).toBe(0);
   });
 
   it('removes an invalid token and the stored user, then sends to the authentication page', async () => {
     const { deps, state } = fakeDeps({ tokenValid: false });
-    const guard = createGuard(deps);
-    expect(await guard.check(route('/profil'), '/profil')).toEqual({
-      kind: 'redirect',
-      to: '/authentification?redirect=%2Fprofil',
-    });
+    expect(where(await openAt(deps, '/profil'))).toBe('/authentification?redirect=%2Fprofil');
     expect(state.token).toBeNull();
     expect(state.session.user).toBeNull();
   });
 
   it('treats a user that cannot be loaded like an invalid session', async () => {
     const { deps, state } = fakeDeps({ userLoads: false });
-    const guard = createGuard(deps);
-    expect(await guard.check(route('/'), '/')).toEqual({ kind: 'redirect', to: '/authentification' });
+    expect(where(await openAt(deps, '/'))).toBe('/authentification');
     expect(state.token).toBeNull();
   });
 
   it('lets an allowed role in, after loading its user', async () => {
     const { deps, state } = fakeDeps({ role: 'gestionnaire' });
-    const guard = createGuard(deps);
-    expect(await guard.check(route('/formations'), '/formations')).toEqual({ kind: 'allow', role: 'gestionnaire' });
+    expect(where(await openAt(deps, '/formations'))).toBe('/formations');
     expect(state.session.user?.role.slug).toBe('gestionnaire');
   });
 
@@ -101,34 +121,30 @@ describe('route guard (spec §2.2)', () => {
     ['administrateur', '/creer-un-compte'],
   ])('sends a %s who opens %s to the dashboard', async (role, url) => {
     const { deps } = fakeDeps({ role });
-    const guard = createGuard(deps);
-    expect(await guard.check(route(url), url)).toEqual({ kind: 'redirect', to: '/' });
+    expect(where(await openAt(deps, url))).toBe('/');
   });
 
   it('sends a user without a profile to the route Inscription, and lets them stay there', async () => {
     const { deps } = fakeDeps({ role: 'stagiaire', profileMissing: true });
-    const guard = createGuard(deps);
-    expect(await guard.check(route('/'), '/')).toEqual({ kind: 'redirect', to: '/modifier-un-compte' });
-    expect(await guard.check(route('/modifier-un-compte'), '/modifier-un-compte')).toEqual({
-      kind: 'allow',
-      role: 'stagiaire',
-    });
+    expect(where(await openAt(deps, '/'))).toBe('/modifier-un-compte');
+    expect(where(await openAt(deps, '/modifier-un-compte'))).toBe('/modifier-un-compte');
   });
 
-  it('validates the token again once the last validation is older than a minute, or the token changed', async () => {
+  it('trusts a token the server vouched for less than a minute ago, then validates it again', async () => {
     const { deps, state } = fakeDeps({ role: 'intervenant' });
-    const guard = createGuard(deps);
-    await guard.check(route('/'), '/');
-    await guard.check(route('/agenda'), '/agenda');
-    expect(state.validations).toBe(1);
+    // The login answer vouched for this token just now: no validation call.
+    state.session = { ...state.session, verifiedToken: { token: 'jwt', at: state.time } };
+    const router = await openAt(deps, '/');
+    await router.navigate('/agenda');
+    expect(state.validations).toBe(0);
     state.time += 61_000;
-    await guard.check(route('/agenda'), '/agenda');
-    expect(state.validations).toBe(2);
+    await router.navigate('/formations');
+    expect(state.validations).toBe(1);
+    await router.navigate('/agenda');
+    expect(state.validations).toBe(1);
     state.token = 'another-jwt';
-    await guard.check(route('/agenda'), '/agenda');
-    expect(state.validations).toBe(3);
-    guard.reset();
-    await guard.check(route('/agenda'), '/agenda');
-    expect(state.validations).toBe(4);
+    await router.navigate('/formations');
+    expect(state.validations).toBe(2);
+    expect(router.state.location.pathname).toBe('/formations');
   });
 });

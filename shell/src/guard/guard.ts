@@ -1,9 +1,10 @@
 /**
  * The route guard of spec 000 §2.2, as logic without React so it can be tested as such:
  * - public routes (and those without an access rule) open for everyone;
- * - otherwise the stored token is validated by the server (GET /api/validate-token); a missing or
- *   invalid token, or a failed call, removes the token and the stored user and sends to the
- *   authentication page;
+ * - otherwise the stored token is validated by the server (GET /api/validate-token), unless the server
+ *   vouched for it less than a minute ago (the login answer that issued it, or the last validation);
+ *   a missing or invalid token, or a failed call, removes the token and the stored user and sends to
+ *   the authentication page;
  * - then the user and the profile are loaded if absent; a profile the server does not know
  *   ('Profile not found') sends to the route Inscription;
  * - a role that the route does not allow goes to the dashboard.
@@ -23,6 +24,8 @@ export type GuardDecision = { kind: 'allow'; role: RoleSlug | null } | { kind: '
 export interface GuardSession {
   user: { role: { slug: RoleSlug } } | null;
   profileMissing: boolean;
+  /** The last token the server vouched for, and when (the clock of `now()`). */
+  verifiedToken: { token: string; at: number } | null;
 }
 
 export interface GuardDeps {
@@ -34,6 +37,8 @@ export interface GuardDeps {
   /** Forgets the token and the stored user data. */
   endLocalSession(): void;
   getSession(): GuardSession;
+  /** Remembers that the server vouched for this token at this time. */
+  setVerifiedToken(verified: { token: string; at: number } | null): void;
   now(): number;
 }
 
@@ -50,10 +55,8 @@ export function loginRedirect(location: string): string {
 }
 
 export function createGuard(deps: GuardDeps, ttlMs: number = VALIDATION_TTL_MS) {
-  let lastValidation: { token: string; at: number } | null = null;
-
   function refuse(location: string): GuardDecision {
-    lastValidation = null;
+    deps.setVerifiedToken(null);
     deps.endLocalSession();
     return { kind: 'redirect', to: loginRedirect(location) };
   }
@@ -66,11 +69,12 @@ export function createGuard(deps: GuardDeps, ttlMs: number = VALIDATION_TTL_MS) 
       const token = deps.getToken();
       if (!token) return refuse(location);
 
-      const fresh = lastValidation !== null && lastValidation.token === token && deps.now() - lastValidation.at < ttlMs;
+      const verified = deps.getSession().verifiedToken;
+      const fresh = verified !== null && verified.token === token && deps.now() - verified.at < ttlMs;
       if (!fresh) {
         if (!(await deps.validateToken())) return refuse(location);
         // The validation answer may carry a fresh token that replaced the stored one.
-        lastValidation = { token: deps.getToken() ?? token, at: deps.now() };
+        deps.setVerifiedToken({ token: deps.getToken() ?? token, at: deps.now() });
       }
 
       try {
@@ -87,9 +91,9 @@ export function createGuard(deps: GuardDeps, ttlMs: number = VALIDATION_TTL_MS) 
       return { kind: 'allow', role };
     },
 
-    /** Forget the last validation (after a logout, the next protected page validates again). */
+    /** Forget the last validation (the next protected page validates again). */
     reset(): void {
-      lastValidation = null;
+      deps.setVerifiedToken(null);
     },
   };
 }

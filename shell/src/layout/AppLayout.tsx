@@ -2,15 +2,28 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@irt/shared-auth';
+import { portalQueryClient } from '../queryClient';
 import { useCurrentRoute } from '../currentRoute';
 import { Sidebar, DRAWER_WIDTH } from './Sidebar';
 import { TopBar } from './TopBar';
 import { TermsDialog } from './TermsDialog';
 import { leavePortal } from '../session/leave';
 
-/** The portal frame of logged-in pages: side menu, top bar, the page, and the terms dialog. */
+/**
+ * The portal frame of logged-in pages: side menu, top bar, the page, and the terms dialog, inside the
+ * page's query client (the remotes rendered in it use the same one).
+ */
 export function AppLayout() {
+  return (
+    <QueryClientProvider client={portalQueryClient()}>
+      <PortalFrame />
+    </QueryClientProvider>
+  );
+}
+
+function PortalFrame() {
   const user = useSession((state) => state.user);
   const route = useCurrentRoute();
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { portalQueryClient } from '../queryClient';
 
 /**
  * The public layout of logged-in pages that the spec shows without the portal frame (the training
@@ -11,21 +13,23 @@ import Typography from '@mui/material/Typography';
  */
 export function PublicFrame() {
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="primary" elevation={0}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography component="p" sx={{ fontWeight: 700, flex: 1 }}>
-            Institut Régional du Travail
-          </Typography>
-          <Button color="inherit" component={RouterLink} to="/">
-            Retour au portail
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 }, maxWidth: 1200, mx: 'auto' }}>
-        <Outlet />
+    <QueryClientProvider client={portalQueryClient()}>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <AppBar position="static" color="primary" elevation={0}>
+          <Toolbar sx={{ gap: 2 }}>
+            <Typography component="p" sx={{ fontWeight: 700, flex: 1 }}>
+              Institut Régional du Travail
+            </Typography>
+            <Button color="inherit" component={RouterLink} to="/">
+              Retour au portail
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 }, maxWidth: 1200, mx: 'auto' }}>
+          <Outlet />
+        </Box>
       </Box>
-    </Box>
+    </QueryClientProvider>
   );
 }
 

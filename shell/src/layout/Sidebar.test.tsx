@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RoleSlug } from '@irt/api/contract';
 import { sidebarFor } from '@irt/shared-auth';
 import { activeEntryPath, Sidebar } from './Sidebar';
-import { renderAt } from '../test/render';
+import { renderWithProviders } from '@irt/test-support/render';
 
 /** The permanent drawer (wide screens): the temporary one is not rendered while closed. */
 function menu() {
@@ -14,7 +14,7 @@ describe('Sidebar (spec §2.8)', () => {
   it.each<RoleSlug>(['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'])(
     'lists the entries of %s as links to their pages',
     (role) => {
-      renderAt(<Sidebar role={role} mobileOpen={false} onMobileClose={() => undefined} />);
+      renderWithProviders(<Sidebar role={role} mobileOpen={false} onMobileClose={() => undefined} />);
       const links = within(menu()).getAllByRole('link');
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
         sidebarFor(role).map((entry) => [entry.label, entry.path]),
@@ -23,13 +23,13 @@ describe('Sidebar (spec §2.8)', () => {
   );
 
   it('shows the group titles of the administrator', () => {
-    renderAt(<Sidebar role="administrateur" mobileOpen={false} onMobileClose={() => undefined} />);
+    renderWithProviders(<Sidebar role="administrateur" mobileOpen={false} onMobileClose={() => undefined} />);
     expect(within(menu()).getByText('Administration')).toBeInTheDocument();
     expect(within(menu()).getByText('Liens publics')).toBeInTheDocument();
   });
 
   it('marks the current page, the most specific entry winning', () => {
-    renderAt(<Sidebar role="administrateur" mobileOpen={false} onMobileClose={() => undefined} />, '/formateurs/heures');
+    renderWithProviders(<Sidebar role="administrateur" mobileOpen={false} onMobileClose={() => undefined} />, { entry: '/formateurs/heures' });
     expect(within(menu()).getByRole('link', { name: 'Heures formateurs' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu()).getByRole('link', { name: 'Formateurs' })).not.toHaveAttribute('aria-current');
     expect(within(menu()).getByRole('link', { name: 'Tableau de bord' })).not.toHaveAttribute('aria-current');
@@ -38,7 +38,7 @@ describe('Sidebar (spec §2.8)', () => {
   it('opens as a temporary drawer on small screens and closes when an entry is chosen', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    renderAt(<Sidebar role="stagiaire" mobileOpen onMobileClose={onClose} />);
+    renderWithProviders(<Sidebar role="stagiaire" mobileOpen onMobileClose={onClose} />);
     // While the drawer is open the rest of the page is hidden from assistive technologies.
     const menus = screen.getAllByRole('navigation', { name: 'Menu principal' });
     expect(menus).toHaveLength(1);

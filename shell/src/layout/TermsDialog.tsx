@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { acceptTerms, mustAcceptTerms, useSession } from '@irt/shared-auth';
-import { notify } from '@irt/shared-ui';
+import { mustAcceptTerms, useSession } from '@irt/shared-auth';
+import { useAcceptTerms } from './api/accept-terms';
 
 // The terms text of the legal page, loaded only when the dialog has to be shown.
 const TermsOfUse = lazy(() => import('../pages/public/TermsOfUse').then((module) => ({ default: module.TermsOfUse })));
@@ -26,21 +26,12 @@ export function TermsDialog({ onRefuse }: TermsDialogProps) {
   const user = useSession((state) => state.user);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [busy, setBusy] = useState(false);
+  const acceptance = useAcceptTerms();
+  const busy = acceptance.isPending;
   const [refused, setRefused] = useState(false);
   const open = mustAcceptTerms(user) && !refused;
 
-  const accept = async () => {
-    setBusy(true);
-    try {
-      await acceptTerms();
-    } catch (error) {
-      console.error('Terms acceptance failed.', error);
-      notify("Votre acceptation n'a pas pu être enregistrée. Veuillez réessayer.", 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accept = () => acceptance.mutate();
 
   const refuse = () => {
     setRefused(true);

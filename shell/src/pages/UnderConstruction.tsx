@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
-import { EmptyState, PageHeader } from '@irt/shared-ui';
+import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 
 /** What a route of a later issue shows inside the layout until its remote module exists. */
 export function UnderConstruction({ title }: { title?: string }) {

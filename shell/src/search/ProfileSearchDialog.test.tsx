@@ -1,37 +1,43 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileSearchDialog } from './ProfileSearchDialog';
-import { fakeApi, jsonResponse, renderAt } from '../test/render';
-import type { ProfileSearchContext } from './api';
+import { json, mockApi, requests } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
+import { aProfileSearchItem } from '@irt/test-support/factories';
+import type { ProfileSearchContext } from './api/search-profiles';
 
-const anna = {
+const anna = aProfileSearchItem({
   id: 7,
   profile_number: '2026-00041',
   user: { id: 70, name: 'Anna Keller', email: 'anna.keller@example.fr' },
   phone: '06 12 34 56 78',
   is_active: true,
-  role: { id: 5, name: 'Stagiaire', slug: 'stagiaire' },
-  profile_picture: null,
-};
-const marc = { ...anna, id: 8, profile_number: '2025-00003', user: { id: 80, name: 'Marc Weber', email: 'marc@example.fr' }, is_active: false, phone: null };
+});
+const marc = aProfileSearchItem({
+  id: 8,
+  profile_number: '2025-00003',
+  user: { id: 80, name: 'Marc Weber', email: 'marc@example.fr' },
+  is_active: false,
+  phone: null,
+});
 
 function openDialog(context: ProfileSearchContext) {
   const onClose = jest.fn();
-  renderAt(<ProfileSearchDialog open onClose={onClose} context={context} />, '/');
+  renderWithProviders(<ProfileSearchDialog open onClose={onClose} context={context} />, { entry: '/' });
   return { onClose };
 }
 
 describe('ProfileSearchDialog (spec §2.11)', () => {
   it('shows name, number, role with its state, phone and email of each profile', async () => {
     const user = userEvent.setup();
-    const { calls } = fakeApi({ 'GET /api/profiles-search': () => jsonResponse([anna, marc]) });
+    mockApi({ 'GET /api/profiles-search': () => json([anna, marc]) });
     openDialog('trainees');
     await user.type(screen.getByPlaceholderText('Rechercher un profil...'), 'Keller');
 
     await screen.findByText('Anna Keller');
     const list = screen.getByRole('list', { name: 'Profils trouvés' });
-    expect(calls[0].searchParams.get('name')).toBe('Keller');
-    expect(calls[0].searchParams.getAll('role_ids[]')).toEqual(['5']);
+    expect(requests[0].url.searchParams.get('name')).toBe('Keller');
+    expect(requests[0].url.searchParams.getAll('role_ids[]')).toEqual(['5']);
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Anna Keller');
     expect(first).toHaveTextContent('N° 2026-00041');
@@ -44,13 +50,13 @@ describe('ProfileSearchDialog (spec §2.11)', () => {
 
   it('searches by profile number when the input contains 20', async () => {
     const user = userEvent.setup();
-    const { calls } = fakeApi({ 'GET /api/profiles-search': () => jsonResponse({ data: [anna] }) });
+    mockApi({ 'GET /api/profiles-search': () => json([anna]) });
     openDialog('teachers');
     await user.type(screen.getByPlaceholderText('Rechercher un profil...'), '2026-000');
     await screen.findByText('Anna Keller');
-    expect(calls[0].searchParams.get('profile_number')).toBe('2026-000');
-    expect(calls[0].searchParams.has('name')).toBe(false);
-    expect(calls[0].searchParams.getAll('role_ids[]')).toEqual(['3', '4']);
+    expect(requests[0].url.searchParams.get('profile_number')).toBe('2026-000');
+    expect(requests[0].url.searchParams.has('name')).toBe(false);
+    expect(requests[0].url.searchParams.getAll('role_ids[]')).toEqual(['3', '4']);
   });
 
   it.each<[ProfileSearchContext, string]>([
@@ -59,7 +65,7 @@ describe('ProfileSearchDialog (spec §2.11)', () => {
     ['team', '/equipe/7'],
   ])("'Voir le profil' in the %s context opens %s", async (context, target) => {
     const user = userEvent.setup();
-    fakeApi({ 'GET /api/profiles-search': () => jsonResponse([anna]) });
+    mockApi({ 'GET /api/profiles-search': () => json([anna]) });
     const { onClose } = openDialog(context);
     await user.type(screen.getByPlaceholderText('Rechercher un profil...'), 'Anna');
     await user.click(await screen.findByRole('button', { name: /Voir le profil/ }));
@@ -70,7 +76,7 @@ describe('ProfileSearchDialog (spec §2.11)', () => {
   it('shows the empty text when the search fails (the error is only logged)', async () => {
     const user = userEvent.setup();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi({ 'GET /api/profiles-search': () => jsonResponse({ message: 'Erreur' }, 500) });
+    mockApi({ 'GET /api/profiles-search': () => json({ message: 'Erreur' }, 500) });
     openDialog('team');
     await user.type(screen.getByPlaceholderText('Rechercher un profil...'), 'Anna');
     expect(await screen.findByText('Pas de résultats')).toBeInTheDocument();

@@ -8,10 +8,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { ProfileSearchItem } from '@irt/api/contract';
-import { initials } from '@irt/shared-ui';
-import { PROFILE_PAGE_BASE, searchProfiles, type ProfileSearchContext } from './api';
+import { initials } from '@irt/shared-ui/formatters';
+import { PROFILE_PAGE_BASE, useProfileSearch, type ProfileSearchContext } from './api/search-profiles';
 import { SearchDialogFrame } from './SearchDialogFrame';
-import { useDebouncedSearch } from './useDebouncedSearch';
+import { searchView, useDebouncedTerm } from './useDebouncedTerm';
 
 export interface ProfileSearchDialogProps {
   open: boolean;
@@ -30,9 +30,8 @@ const TITLES: Record<ProfileSearchContext, string> = {
 export function ProfileSearchDialog({ open, onClose, context }: ProfileSearchDialogProps) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
-  const { results, loading, searched } = useDebouncedSearch<ProfileSearchItem>(term, context, (value, signal) =>
-    searchProfiles(context, value, signal),
-  );
+  const debounced = useDebouncedTerm(term);
+  const { results, loading, empty } = searchView(term, debounced, useProfileSearch(context, debounced.term));
 
   const openProfile = (profile: ProfileSearchItem) => {
     onClose();
@@ -48,7 +47,7 @@ export function ProfileSearchDialog({ open, onClose, context }: ProfileSearchDia
       term={term}
       onTermChange={setTerm}
       loading={loading}
-      empty={searched && results.length === 0}
+      empty={empty}
     >
       <List aria-label="Profils trouvés">
         {results.map((profile) => (

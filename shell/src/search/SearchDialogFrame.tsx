@@ -51,6 +51,7 @@ export function SearchDialogFrame({
       </DialogTitle>
       <DialogContent dividers sx={{ minHeight: { sm: 320 } }}>
         <TextField
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog moves focus into itself (WAI-ARIA dialog pattern)
           autoFocus
           fullWidth
           type="search"

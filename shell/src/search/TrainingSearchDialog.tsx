@@ -5,11 +5,11 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@irt/shared-ui';
+import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingSearchItem } from '@irt/api/contract';
-import { searchTrainings, type TrainingSearchSource } from './api';
+import { useTrainingSearch, type TrainingSearchSource } from './api/search-trainings';
 import { SearchDialogFrame } from './SearchDialogFrame';
-import { useDebouncedSearch } from './useDebouncedSearch';
+import { searchView, useDebouncedTerm } from './useDebouncedTerm';
 
 export interface TrainingSearchDialogProps {
   open: boolean;
@@ -22,9 +22,8 @@ export interface TrainingSearchDialogProps {
 export function TrainingSearchDialog({ open, onClose, source }: TrainingSearchDialogProps) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
-  const { results, loading, searched } = useDebouncedSearch<TrainingSearchItem>(term, source, (value, signal) =>
-    searchTrainings(source, value, signal),
-  );
+  const debounced = useDebouncedTerm(term);
+  const { results, loading, empty } = searchView(term, debounced, useTrainingSearch(source, debounced.term));
 
   const choose = (training: TrainingSearchItem) => {
     onClose();
@@ -40,7 +39,7 @@ export function TrainingSearchDialog({ open, onClose, source }: TrainingSearchDi
       term={term}
       onTermChange={setTerm}
       loading={loading}
-      empty={searched && results.length === 0}
+      empty={empty}
     >
       <List aria-label="Formations trouvées">
         {results.map((training) => (

@@ -1,7 +1,7 @@
 import type { RoleSlug } from '@irt/api/contract';
 import type { SearchContext } from '@irt/shared-auth';
 import { searchKindFor } from './searchKind';
-import { profileSearchParams } from './api';
+import { profileSearchParams } from './api/search-profiles';
 
 const STAFF: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
 

@@ -1,6 +1,7 @@
 import type { RoleSlug } from '@irt/api/contract';
 import type { SearchContext } from '@irt/shared-auth';
-import type { ProfileSearchContext, TrainingSearchSource } from './api';
+import type { ProfileSearchContext } from './api/search-profiles';
+import type { TrainingSearchSource } from './api/search-trainings';
 
 export type SearchKind =
   | { kind: 'training'; source: TrainingSearchSource }

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '@irt/shared-ui';
+import { AppProviders } from '@irt/shared-ui/AppProviders';
 import type { Paged } from '@irt/api/contract';
 import type { DashboardTraining, ExpenseSummary } from './api/types';
 

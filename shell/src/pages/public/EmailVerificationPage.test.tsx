@@ -1,22 +1,23 @@
 import { screen } from '@testing-library/react';
 import EmailVerificationPage from './EmailVerificationPage';
-import { jsonResponse, mockApi, renderPublicPage } from './test-utils';
+import { json, mockApi, requests } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
 
 const LINK = '/verification-email?id=12&hash=abcdef&expires=1900000000&signature=xyz';
-const renderPage = () => renderPublicPage(<EmailVerificationPage />, { path: '/verification-email', entry: LINK });
+const renderPage = () => renderWithProviders(<EmailVerificationPage />, { path: '/verification-email', entry: LINK });
 
 describe('EmailVerificationPage', () => {
   it('forwards the query string of the link, shows progress, then the server message', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const { sent } = mockApi({ 'GET /api/email/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi({ 'GET /api/email/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Vérification de votre email' })).toBeInTheDocument();
     expect(screen.getByText('Vérification de votre email...')).toBeInTheDocument();
     await screen.findByText('Vérification de votre email...');
-    answer(jsonResponse({ message: 'Votre adresse est confirmée.' }));
+    answer(json({ message: 'Votre adresse est confirmée.' }));
     expect(await screen.findByText('Votre adresse est confirmée.')).toBeInTheDocument();
-    expect(sent).toHaveLength(1);
-    expect(Object.fromEntries(sent[0].url.searchParams)).toEqual({
+    expect(requests).toHaveLength(1);
+    expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({
       id: '12',
       hash: 'abcdef',
       expires: '1900000000',
@@ -25,25 +26,26 @@ describe('EmailVerificationPage', () => {
   });
 
   it('congratulates when the server gives no message', async () => {
-    mockApi({ 'GET /api/email/verify': () => jsonResponse({}) });
+    mockApi({ 'GET /api/email/verify': () => json({}) });
     renderPage();
     expect(await screen.findByText('Bravo, votre email a bien été vérifié !')).toBeInTheDocument();
   });
 
-  it('shows the server message of a failure, or its own', async () => {
-    mockApi({ 'GET /api/email/verify': () => jsonResponse({ message: 'Ce lien a expiré.' }, 403) });
+  it('shows the server message of a failure, or its own (the failure is logged)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/email/verify': () => json({ message: 'Ce lien a expiré.' }, 403) });
     const first = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien a expiré.');
     first.unmount();
-    jest.restoreAllMocks();
 
     mockApi({ 'GET /api/email/verify': () => new Response('', { status: 500 }) });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('La vérification a échoué. Veuillez réessayer.');
+    expect(logged).toHaveBeenCalledTimes(2);
   });
 
   it('leads to the authentication page', async () => {
-    mockApi({ 'GET /api/email/verify': () => jsonResponse({}) });
+    mockApi({ 'GET /api/email/verify': () => json({}) });
     renderPage();
     expect(screen.getByRole('link', { name: 'Me connecter' })).toHaveAttribute('href', '/authentification');
     await screen.findByText('Bravo, votre email a bien été vérifié !');

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { AppProviders } from '@irt/shared-ui';
+import { AppProviders } from '@irt/shared-ui/AppProviders';
 import LegalPage from './LegalPage';
 import NotFoundPage from './NotFoundPage';
 import { TermsOfUse } from './TermsOfUse';
-import { renderPublicPage } from './test-utils';
+import { renderWithProviders } from '@irt/test-support/render';
 
 describe('LegalPage', () => {
   it('has the four sections of the spec in the public layout', () => {
-    renderPublicPage(<LegalPage />, { path: '/informations-legales' });
+    renderWithProviders(<LegalPage />, { path: '/informations-legales' });
     expect(screen.getByRole('heading', { level: 1, name: 'Informations légales' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Identification',
@@ -19,7 +19,7 @@ describe('LegalPage', () => {
   });
 
   it('lists the stored data, the retention and the contact for data requests', () => {
-    renderPublicPage(<LegalPage />, { path: '/informations-legales' });
+    renderWithProviders(<LegalPage />, { path: '/informations-legales' });
     const main = screen.getByRole('main');
     for (const data of ['vos nom et prénom', 'votre année de naissance', 'vos coordonnées postales', 'vos coordonnées bancaires']) {
       expect(within(main).getByText(new RegExp(data))).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('TermsOfUse', () => {
 
 describe('NotFoundPage', () => {
   it('says the page does not exist and links to home and support', () => {
-    renderPublicPage(<NotFoundPage />, { path: '*', entry: '/nimporte-quoi' });
+    renderWithProviders(<NotFoundPage />, { path: '*', entry: '/nimporte-quoi' });
     expect(screen.getByRole('heading', { level: 1, name: "Cette page n'existe pas" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contacter le support' })).toHaveAttribute('href', 'mailto:contact@irt-demo.fr');

@@ -1,24 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@irt/api/contract';
 import { getToken, useSession } from '@irt/shared-auth';
 import LoginPage from './LoginPage';
-import { aToken, jsonResponse, mockApi, renderPublicPage } from './test-utils';
+import { aLoginAnswer, aProfile, aToken, aUser } from '@irt/test-support/factories';
+import { json, mockApi, requests } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
 
-const aUser: User = {
-  id: 1,
-  username: 'Alice Admin',
-  name: 'Alice Admin',
-  email: 'admin@irt-demo.fr',
-  role: { id: 1, name: 'Administrateur', slug: 'administrateur' },
-  temporary_profile_picture_url: null,
-  accepted_terms: 1,
-  profile_completion: 100,
-  current_training: null,
-  email_verified: true,
-};
+const alice = aUser('administrateur', { username: 'Alice Admin', name: 'Alice Admin', email: 'admin@irt-demo.fr' });
 
-const renderLogin = (entry = '/authentification') => renderPublicPage(<LoginPage />, { path: '/authentification', entry });
+const renderLogin = (entry = '/authentification') => renderWithProviders(<LoginPage />, { path: '/authentification', entry });
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email = 'admin@irt-demo.fr', password = 'Demo2026!') {
   await user.type(screen.getByLabelText(/^Identifiant/), email);
@@ -33,14 +23,14 @@ beforeEach(() => {
 describe('LoginPage', () => {
   it('requires the identifier and the password', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = mockApi({});
+    mockApi({});
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByText('Institut Régional du Travail')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText("L'identifiant est requis.")).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe est requis.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('shows and hides the password with an accessible toggle', async () => {
@@ -57,24 +47,25 @@ describe('LoginPage', () => {
   it('logs in, keeps the token and opens the dashboard', async () => {
     const user = userEvent.setup();
     const token = aToken();
-    const { sent } = mockApi({
-      'POST /api/login': () => jsonResponse({ token }),
-      'GET /api/user': () => jsonResponse(aUser),
-      'GET /api/profile': () => jsonResponse({ id: 1 }),
+    mockApi({
+      'POST /api/login': () => json(aLoginAnswer(alice, token)),
+      'GET /api/profile': () => json(aProfile('administrateur')),
     });
     renderLogin();
     await fillAndSubmit(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(sent[0]).toMatchObject({ key: 'POST /api/login', body: { email: 'admin@irt-demo.fr', password: 'Demo2026!' } });
+    expect(requests[0]).toMatchObject({ key: 'POST /api/login', body: { email: 'admin@irt-demo.fr', password: 'Demo2026!' } });
     expect(getToken()).toBe(token);
+    // The login answer carries the user: no GET /api/user after it.
+    expect(requests.map((request) => request.key)).toEqual(['POST /api/login', 'GET /api/profile']);
+    expect(useSession.getState().user?.name).toBe('Alice Admin');
   });
 
   it("opens the route Inscription when the profile is not found", async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/login': () => jsonResponse({ token: aToken() }),
-      'GET /api/user': () => jsonResponse(aUser),
-      'GET /api/profile': () => jsonResponse({ message: 'Profile not found' }, 404),
+      'POST /api/login': () => json(aLoginAnswer(alice)),
+      'GET /api/profile': () => json({ message: 'Profile not found' }, 404),
     });
     renderLogin();
     await fillAndSubmit(user);
@@ -83,12 +74,10 @@ describe('LoginPage', () => {
 
   it('returns to the page asked before login, but never to another site', async () => {
     const user = userEvent.setup();
-    const routes = {
-      'POST /api/login': () => jsonResponse({ token: aToken() }),
-      'GET /api/user': () => jsonResponse(aUser),
-      'GET /api/profile': () => jsonResponse({ id: 1 }),
-    };
-    mockApi(routes);
+    mockApi({
+      'POST /api/login': () => json(aLoginAnswer(alice)),
+      'GET /api/profile': () => json(aProfile('administrateur')),
+    });
     const first = renderLogin('/authentification?redirect=%2Fformations%3Fpage%3D2');
     await fillAndSubmit(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/formations?page=2'));
@@ -102,7 +91,7 @@ describe('LoginPage', () => {
   it('explains a failed login with the server message', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'POST /api/login': () => jsonResponse({ message: 'Identifiant ou mot de passe incorrect.' }, 401) });
+    mockApi({ 'POST /api/login': () => json({ message: 'Identifiant ou mot de passe incorrect.' }, 401) });
     renderLogin();
     await fillAndSubmit(user, 'admin@irt-demo.fr', 'faux');
     const alert = await screen.findByRole('alert');
@@ -144,7 +133,7 @@ describe('account creation dialog', () => {
 
   it('requires every field and an identical confirmation', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = mockApi({});
+    mockApi({});
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Créer mon compte' }));
     expect(await within(dialog).findByText('Le nom est requis.')).toBeInTheDocument();
@@ -153,13 +142,13 @@ describe('account creation dialog', () => {
 
     await fillDialog(user, dialog, { confirmation: 'Autre2026!' });
     expect(await within(dialog).findByText('Le mot de passe est différent.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('creates the account, confirms it, then closes after 4 seconds', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { sent } = mockApi({ 'POST /api/register': () => jsonResponse({ message: 'Compte créé.' }, 201) });
+    mockApi({ 'POST /api/register': () => json({ message: 'Compte créé.' }, 201) });
     const dialog = await openDialog(user);
     await fillDialog(user, dialog);
     expect(
@@ -167,7 +156,7 @@ describe('account creation dialog', () => {
         "L'utilisateur a été créé avec succès. Vous allez recevoir un email de confirmation. Veuillez confirmer votre compte par email.",
       ),
     ).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({
+    expect(requests[0]).toMatchObject({
       key: 'POST /api/register',
       body: { name: 'Camille Martin', email: 'camille@example.fr', password: 'Secret2026!', password_confirmation: 'Secret2026!' },
     });
@@ -185,7 +174,7 @@ describe('account creation dialog', () => {
     const user = userEvent.setup();
     mockApi({
       'POST /api/register': () =>
-        jsonResponse(
+        json(
           {
             message: 'Les données envoyées sont invalides.',
             errors: { email: ['Cet email est déjà utilisé.'], password: ['Le mot de passe doit contenir au moins 8 caractères.'] },
@@ -204,7 +193,7 @@ describe('account creation dialog', () => {
 
   it('uses the single error text when the server gives no field errors', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/register': () => jsonResponse({ message: 'Les inscriptions sont fermées.' }, 403) });
+    mockApi({ 'POST /api/register': () => json({ message: 'Les inscriptions sont fermées.' }, 403) });
     const dialog = await openDialog(user);
     await fillDialog(user, dialog);
     const alert = await within(dialog).findByRole('alert');

@@ -9,12 +9,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { DASHBOARD_PATH, login, PROFILE_SETUP_PATH, readApiError } from '@irt/shared-auth';
-import { MaskableField } from './PasswordField';
+import { FormPasswordField, FormTextField, PASSWORD_REQUIRED, requiredText } from '@irt/shared-ui/forms';
 import { PublicLayout } from './PublicLayout';
 import { RegisterDialog } from './RegisterDialog';
-import { PASSWORD_REQUIRED, safeRedirectTarget } from './validation';
+import { safeRedirectTarget } from './validation';
 
 interface LoginForm {
   email: string;
@@ -28,16 +27,16 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<{ serverMessage: string | null } | null>(null);
   const [registerOpen, setRegisterOpen] = useState(false);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
 
   const onSubmit = async ({ email, password }: LoginForm) => {
     setFailure(null);
     try {
-      const { user, profileMissing } = await login(email.trim(), password);
-      if (!user || profileMissing) {
+      const { profileMissing } = await login(email.trim(), password);
+      if (profileMissing) {
         navigate(PROFILE_SETUP_PATH, { replace: true });
         return;
       }
@@ -58,21 +57,20 @@ export default function LoginPage() {
               {failure.serverMessage ? <Box sx={{ mt: 0.5 }}>{failure.serverMessage}</Box> : null}
             </Alert>
           ) : null}
-          <TextField
-            {...register('email', { validate: (value) => value.trim() !== '' || "L'identifiant est requis." })}
+          <FormTextField
+            control={control}
+            name="email"
+            rules={{ validate: requiredText("L'identifiant est requis.") }}
             label="Identifiant"
             type="email"
             autoComplete="username"
             required
-            fullWidth
-            autoFocus
-            error={!!errors.email}
-            helperText={errors.email?.message}
           />
-          <MaskableField
+          <FormPasswordField
+            control={control}
+            name="password"
+            rules={{ required: PASSWORD_REQUIRED }}
             label="Mot de passe"
-            registration={register('password', { required: PASSWORD_REQUIRED })}
-            error={errors.password?.message}
             autoComplete="current-password"
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>

@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PasswordResetPage from './PasswordResetPage';
-import { jsonResponse, mockApi, renderPublicPage } from './test-utils';
+import { json, mockApi, requests } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
 
 const LINK = '/reinitialisation-mot-de-passe?token=abc123&email=camille%40example.fr';
 const renderPage = (entry = LINK) =>
-  renderPublicPage(<PasswordResetPage />, { path: '/reinitialisation-mot-de-passe', entry });
+  renderWithProviders(<PasswordResetPage />, { path: '/reinitialisation-mot-de-passe', entry });
 
 const GREEN = 'rgb(46, 125, 50)';
 const RED = 'rgb(198, 40, 40)';
@@ -49,18 +50,18 @@ describe('PasswordResetPage', () => {
 
   it('requires the email and the password', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = mockApi({});
+    mockApi({});
     renderPage('/reinitialisation-mot-de-passe?token=abc123');
     await user.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
     expect(await screen.findByText("L'adresse email est requise.")).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe est requis.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('changes the password with the token of the link, then returns to the login page', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { sent } = mockApi({ 'POST /api/password/reset': () => jsonResponse({ message: 'Mot de passe changé.' }) });
+    mockApi({ 'POST /api/password/reset': () => json({ message: 'Mot de passe changé.' }) });
     renderPage();
     await user.type(screen.getByLabelText(/^Mot de passe/), 'Secret2026!');
     await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Secret2026!');
@@ -68,7 +69,7 @@ describe('PasswordResetPage', () => {
     expect(
       await screen.findByText('Votre mot de passe a été changé avec succès. Vous pouvez maintenant vous connecter.'),
     ).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({
+    expect(requests[0]).toMatchObject({
       key: 'POST /api/password/reset',
       body: { token: 'abc123', email: 'camille@example.fr', password: 'Secret2026!', password_confirmation: 'Secret2026!' },
     });
@@ -80,7 +81,7 @@ describe('PasswordResetPage', () => {
 
   it('explains an expired link', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/password/reset': () => jsonResponse({ message: 'Jeton invalide.' }, 400) });
+    mockApi({ 'POST /api/password/reset': () => json({ message: 'Jeton invalide.' }, 400) });
     renderPage();
     await user.type(screen.getByLabelText(/^Mot de passe/), 'Secret2026!');
     await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Secret2026!');
@@ -96,7 +97,7 @@ describe('PasswordResetPage', () => {
     const user = userEvent.setup();
     mockApi({
       'POST /api/password/reset': () =>
-        jsonResponse({ message: 'Données invalides.', errors: { password: ['Au moins 8 caractères.'] } }, 422),
+        json({ message: 'Données invalides.', errors: { password: ['Au moins 8 caractères.'] } }, 422),
     });
     renderPage();
     await user.type(screen.getByLabelText(/^Mot de passe/), 'court');

@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { LOGIN_PATH, readApiError, resetPassword } from '@irt/shared-auth';
-import { MaskableField } from './PasswordField';
+import { applyServerErrors, FormPasswordField, PasswordPairFields, validateEmail } from '@irt/shared-ui/forms';
 import { PublicLayout } from './PublicLayout';
-import { PASSWORD_MISMATCH, PASSWORD_REQUIRED, RESET_REDIRECT_DELAY_MS, validateEmail } from './validation';
+import { RESET_REDIRECT_DELAY_MS } from './validation';
 
 export const PASSWORD_CHANGED =
   'Votre mot de passe a été changé avec succès. Vous pouvez maintenant vous connecter.';
@@ -37,11 +37,10 @@ export default function PasswordResetPage() {
   const token = searchParams.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>(token ? null : 'expired');
   const {
-    register,
+    control,
     handleSubmit,
-    watch,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ResetForm>({
     defaultValues: { email: searchParams.get('email') ?? '', password: '', passwordConfirmation: '' },
   });
@@ -51,12 +50,6 @@ export default function PasswordResetPage() {
     const timer = setTimeout(() => navigate(LOGIN_PATH), RESET_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
-
-  const password = watch('password');
-  const confirmation = watch('passwordConfirmation');
-  const matches = confirmation !== '' && confirmation === password;
-  // Spec §5: the difference is reported once the confirmation is at least as long as the password.
-  const liveMismatch = confirmation !== '' && confirmation.length >= password.length && confirmation !== password;
 
   const onSubmit = async (values: ResetForm) => {
     setOutcome(null);
@@ -70,21 +63,10 @@ export default function PasswordResetPage() {
       setOutcome('changed');
     } catch (error) {
       const { status, errors: serverErrors } = readApiError(error);
-      let mapped = false;
-      if (status === 422 || status === 400) {
-        for (const [field, messages] of Object.entries(serverErrors)) {
-          const target = SERVER_FIELDS[field];
-          if (target && messages[0]) {
-            setError(target, { type: 'server', message: messages[0] });
-            mapped = true;
-          }
-        }
-      }
+      const mapped = (status === 422 || status === 400) && applyServerErrors(setError, serverErrors, SERVER_FIELDS);
       if (!mapped) setOutcome('expired');
     }
   };
-
-  const confirmationError = errors.passwordConfirmation?.message ?? (liveMismatch ? PASSWORD_MISMATCH : undefined);
 
   return (
     <PublicLayout title="Nouveau mot de passe">
@@ -112,31 +94,17 @@ export default function PasswordResetPage() {
         {token ? (
           <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Choix du nouveau mot de passe">
             <Stack spacing={2.5}>
-              <MaskableField
+              <FormPasswordField
+                control={control}
+                name="email"
+                rules={{ validate: validateEmail }}
                 label="Email"
                 visibleType="email"
                 initiallyHidden={false}
                 toggleNoun="l’email"
-                registration={register('email', { validate: validateEmail })}
-                error={errors.email?.message}
                 autoComplete="email"
               />
-              <MaskableField
-                label="Mot de passe"
-                registration={register('password', { required: PASSWORD_REQUIRED })}
-                error={errors.password?.message}
-                autoComplete="new-password"
-              />
-              <MaskableField
-                label="Confirmation du mot de passe"
-                toggleNoun="la confirmation du mot de passe"
-                registration={register('passwordConfirmation', {
-                  validate: (value, values) => value === values.password || PASSWORD_MISMATCH,
-                })}
-                error={confirmationError}
-                tone={confirmation === '' ? undefined : matches ? 'success' : 'error'}
-                autoComplete="new-password"
-              />
+              <PasswordPairFields control={control} passwordName="password" confirmationName="passwordConfirmation" paintMatch />
               <Button
                 type="submit"
                 variant="contained"

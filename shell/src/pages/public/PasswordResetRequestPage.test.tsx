@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PasswordResetRequestPage from './PasswordResetRequestPage';
-import { jsonResponse, mockApi, renderPublicPage } from './test-utils';
+import { json, mockApi, requests } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
 
-const renderPage = () => renderPublicPage(<PasswordResetRequestPage />, { path: '/reinitialisation' });
+const renderPage = () => renderWithProviders(<PasswordResetRequestPage />, { path: '/reinitialisation' });
 
 afterEach(() => {
   jest.useRealTimers();
@@ -12,7 +13,7 @@ afterEach(() => {
 describe('PasswordResetRequestPage', () => {
   it('requires an email address of email type', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = mockApi({});
+    mockApi({});
     renderPage();
     const email = screen.getByLabelText(/^Email/);
     expect(email).toHaveAttribute('type', 'email');
@@ -21,20 +22,20 @@ describe('PasswordResetRequestPage', () => {
     await user.type(email, 'pas-un-email');
     await user.click(screen.getByRole('button', { name: 'Régénérer' }));
     expect(await screen.findByText("L'adresse email n'est pas valide.")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('announces the email, then returns to the login page after 5 seconds', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { sent } = mockApi({ 'POST /api/password/email': () => jsonResponse({ message: 'Lien envoyé.' }) });
+    mockApi({ 'POST /api/password/email': () => json({ message: 'Lien envoyé.' }) });
     renderPage();
     await user.type(screen.getByLabelText(/^Email/), 'stagiaire@irt-demo.fr');
     await user.click(screen.getByRole('button', { name: 'Régénérer' }));
     expect(
       await screen.findByText('Vous allez recevoir, par email, un lien pour réinitialiser votre mot de passe.'),
     ).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ key: 'POST /api/password/email', body: { email: 'stagiaire@irt-demo.fr' } });
+    expect(requests[0]).toMatchObject({ key: 'POST /api/password/email', body: { email: 'stagiaire@irt-demo.fr' } });
     act(() => {
       jest.advanceTimersByTime(4900);
     });
@@ -47,7 +48,7 @@ describe('PasswordResetRequestPage', () => {
 
   it('shows the server message of a 404 with the sub-text', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/password/email': () => jsonResponse({ message: 'Aucun compte ne correspond à cet email.' }, 404) });
+    mockApi({ 'POST /api/password/email': () => json({ message: 'Aucun compte ne correspond à cet email.' }, 404) });
     renderPage();
     await user.type(screen.getByLabelText(/^Email/), 'inconnu@example.fr');
     await user.click(screen.getByRole('button', { name: 'Régénérer' }));

@@ -6,11 +6,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LOGIN_PATH, readApiError, requestPasswordReset } from '@irt/shared-auth';
 import { PublicLayout } from './PublicLayout';
-import { RESET_REDIRECT_DELAY_MS, validateEmail } from './validation';
+import { FormTextField, validateEmail } from '@irt/shared-ui/forms';
+import { RESET_REDIRECT_DELAY_MS } from './validation';
 
 export const RESET_LINK_SENT = 'Vous allez recevoir, par email, un lien pour réinitialiser votre mot de passe.';
 export const UNKNOWN_EMAIL_TITLE = 'Êtes-vous sûr·e de votre adresse email ?';
@@ -27,9 +27,9 @@ export default function PasswordResetRequestPage() {
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ResetRequestForm>({ defaultValues: { email: '' } });
 
   useEffect(() => {
@@ -63,16 +63,14 @@ export default function PasswordResetRequestPage() {
               {UNKNOWN_EMAIL_DETAIL}
             </Alert>
           ) : null}
-          <TextField
-            {...register('email', { validate: validateEmail })}
+          <FormTextField
+            control={control}
+            name="email"
+            rules={{ validate: validateEmail }}
             label="Email"
             type="email"
             autoComplete="email"
             required
-            fullWidth
-            autoFocus
-            error={!!errors.email}
-            helperText={errors.email?.message}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting || outcome?.kind === 'sent'}>
             Régénérer

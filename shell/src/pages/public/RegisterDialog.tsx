@@ -8,10 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { listErrorMessages, readApiError, register as registerAccount } from '@irt/shared-auth';
-import { MaskableField } from './PasswordField';
-import { PASSWORD_MISMATCH, PASSWORD_REQUIRED, REGISTER_DIALOG_CLOSE_DELAY_MS, validateEmail } from './validation';
+import { FormTextField, PasswordPairFields, requiredText, validateEmail } from '@irt/shared-ui/forms';
+import { REGISTER_DIALOG_CLOSE_DELAY_MS } from './validation';
 
 export const ACCOUNT_CREATED =
   "L'utilisateur a été créé avec succès. Vous allez recevoir un email de confirmation. Veuillez confirmer votre compte par email.";
@@ -36,10 +35,10 @@ export function RegisterDialog({ open, onClose }: RegisterDialogProps) {
   const titleId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
-    register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<RegisterForm>({
     defaultValues: { name: '', email: '', password: '', passwordConfirmation: '' },
   });
@@ -107,42 +106,26 @@ export function RegisterDialog({ open, onClose }: RegisterDialogProps) {
                 ))}
               </Alert>
             ) : null}
-            <TextField
-              {...register('name', { validate: (value) => value.trim() !== '' || 'Le nom est requis.' })}
+            <FormTextField
+              control={control}
+              name="name"
+              rules={{ validate: requiredText('Le nom est requis.') }}
               label="Nom"
               autoComplete="name"
               required
-              fullWidth
               disabled={succeeded}
-              error={!!errors.name}
-              helperText={errors.name?.message}
             />
-            <TextField
-              {...register('email', { validate: validateEmail })}
+            <FormTextField
+              control={control}
+              name="email"
+              rules={{ validate: validateEmail }}
               label="Email"
               type="email"
               autoComplete="email"
               required
-              fullWidth
               disabled={succeeded}
-              error={!!errors.email}
-              helperText={errors.email?.message}
             />
-            <MaskableField
-              label="Mot de passe"
-              registration={register('password', { required: PASSWORD_REQUIRED })}
-              error={errors.password?.message}
-              autoComplete="new-password"
-            />
-            <MaskableField
-              label="Confirmation du mot de passe"
-              toggleNoun="la confirmation du mot de passe"
-              registration={register('passwordConfirmation', {
-                validate: (value, values) => value === values.password || PASSWORD_MISMATCH,
-              })}
-              error={errors.passwordConfirmation?.message}
-              autoComplete="new-password"
-            />
+            <PasswordPairFields control={control} passwordName="password" confirmationName="passwordConfirmation" />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: { xs: 2, sm: 3 }, pb: 2 }}>

@@ -8,7 +8,8 @@ import LoginPage from './LoginPage';
 import NotFoundPage from './NotFoundPage';
 import PasswordResetPage from './PasswordResetPage';
 import PasswordResetRequestPage from './PasswordResetRequestPage';
-import { jsonResponse, mockApi, renderPublicPage } from './test-utils';
+import { json, mockApi } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
 
 /** Serious and critical axe violations (colour contrast needs a real browser: checked end to end). */
 async function seriousViolations(root: HTMLElement) {
@@ -39,15 +40,15 @@ const pages: [string, ReactElement, string, string][] = [
 
 describe('public pages accessibility', () => {
   it.each(pages)('the %s page has no serious axe violation', async (_name, page, path, entry) => {
-    mockApi({ 'GET /api/email/verify': () => jsonResponse({ message: 'Email vérifié.' }) });
-    const { container } = renderPublicPage(page, { path, entry });
+    mockApi({ 'GET /api/email/verify': () => json({ message: 'Email vérifié.' }) });
+    const { container } = renderWithProviders(page, { path, entry });
     if (path === '/verification-email') await screen.findByText('Email vérifié.');
     expect(await seriousViolations(container)).toEqual([]);
   });
 
   it('the account-creation dialog has no serious axe violation', async () => {
     const user = userEvent.setup();
-    renderPublicPage(<LoginPage />, { path: '/authentification' });
+    renderWithProviders(<LoginPage />, { path: '/authentification' });
     await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
     expect(await seriousViolations(screen.getByRole('dialog'))).toEqual([]);
   });

@@ -1,19 +1,4 @@
-/** Validation shared by the public forms: French messages of the spec, and the ones it leaves to us. */
-
-export const PASSWORD_MISMATCH = 'Le mot de passe est différent.';
-export const EMAIL_REQUIRED = "L'adresse email est requise.";
-export const EMAIL_INVALID = "L'adresse email n'est pas valide.";
-export const PASSWORD_REQUIRED = 'Le mot de passe est requis.';
-
-/** A pragmatic email shape check; the server has the last word. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** react-hook-form rule of every email field: required, then shaped like an address. */
-export function validateEmail(value: string): true | string {
-  const email = value.trim();
-  if (email === '') return EMAIL_REQUIRED;
-  return EMAIL_PATTERN.test(email) || EMAIL_INVALID;
-}
+/** Timings and the redirect rule of the public pages (the field rules are in @irt/shared-ui/forms). */
 
 /** Spec §9: 5 seconds before returning to the login page after a password-reset step. */
 export const RESET_REDIRECT_DELAY_MS = 5000;

@@ -1,26 +1,40 @@
-/** The trainee's own registrations (spec 000 §7): upcoming and past, filtered by registration status. */
-import { http } from '@irt/shared-auth';
-import type { Paged } from '@irt/api/contract';
-import type { RegistrationStatusSlug, TraineeRegistration } from './types';
+/**
+ * GET /api/trainee/trainings/{upcoming|past}?status=…: the trainee's own registrations (spec 000 §7),
+ * one page at a time.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
+import type { RegistrationStatusSlug, TraineeTrainingItem } from '@irt/api/contract';
 
-type TraineeTimeline = 'upcoming' | 'past';
+export type TraineeTimeline = 'upcoming' | 'past';
 
-function getTraineeTrainings(
-  timeline: TraineeTimeline,
-  status: RegistrationStatusSlug,
-  page: number,
-  perPage: number,
-  signal?: AbortSignal,
-): Promise<Paged<TraineeRegistration>> {
-  return http
-    .get(`trainee/trainings/${timeline}`, { searchParams: { status, page, per_page: perPage }, signal })
-    .json<Paged<TraineeRegistration>>();
+/**
+ * Query keys, from the widest to the narrowest: a write that changes the trainee's registrations
+ * (a pre-registration, a cancellation) invalidates `traineeTrainingKeys.all`, and every group and page
+ * loads again.
+ */
+export const traineeTrainingKeys = {
+  all: queryRoots.traineeTrainings,
+  timeline: (timeline: TraineeTimeline) => [...traineeTrainingKeys.all, timeline] as const,
+  list: (timeline: TraineeTimeline, status: RegistrationStatusSlug, page: number) =>
+    [...traineeTrainingKeys.timeline(timeline), status, page] as const,
+};
+
+export function traineeTrainingsQueryOptions(timeline: TraineeTimeline, status: RegistrationStatusSlug, page: number) {
+  return queryOptions({
+    queryKey: traineeTrainingKeys.list(timeline, status, page),
+    queryFn: ({ signal }) =>
+      getPage<TraineeTrainingItem>(`trainee/trainings/${timeline}`, {
+        page,
+        perPage: DASHBOARD_PAGE_SIZE,
+        searchParams: { status },
+        signal,
+      }),
+    // On a page change the current rows stay (dimmed) until the next page arrives.
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function getUpcomingTraineeTrainings(status: RegistrationStatusSlug, page: number, perPage: number, signal?: AbortSignal) {
-  return getTraineeTrainings('upcoming', status, page, perPage, signal);
-}
-
-export function getPastTraineeTrainings(status: RegistrationStatusSlug, page: number, perPage: number, signal?: AbortSignal) {
-  return getTraineeTrainings('past', status, page, perPage, signal);
+export function useTraineeTrainings(timeline: TraineeTimeline, status: RegistrationStatusSlug, page: number) {
+  return useQuery(traineeTrainingsQueryOptions(timeline, status, page));
 }

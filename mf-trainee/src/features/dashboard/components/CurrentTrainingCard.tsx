@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { EmptyState, formatDate } from '@irt/shared-ui';
+import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import { formatDate } from '@irt/shared-ui/formatters';
 
 /** What the card needs of the trainee's current training (user.current_training). */
 export interface CurrentTrainingSummary {

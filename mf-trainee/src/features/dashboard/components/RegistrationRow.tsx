@@ -4,8 +4,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { StatusBadge, formatDate } from '@irt/shared-ui';
-import type { TraineeRegistration } from '../api/types';
+import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
+import { formatDate } from '@irt/shared-ui/formatters';
+import type { TraineeTrainingItem as TraineeRegistration } from '@irt/api/contract';
 import { REGISTRATION_STATUS_GROUPS, type RegistrationStatusGroup } from './registration-statuses';
 
 /** Training status id of a cancelled training (1 À venir … 6 Annulée, 7 Clôturée). */

@@ -1,5 +1,5 @@
-import type { PaletteStatusColor } from '@irt/shared-ui';
-import type { RegistrationStatusSlug } from '../api/types';
+import type { PaletteStatusColor } from '@irt/shared-ui/components/StatusBadge';
+import type { RegistrationStatusSlug } from '@irt/api/contract';
 
 export interface RegistrationStatusGroup {
   slug: RegistrationStatusSlug;

@@ -1,25 +1,53 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Paged, RegistrationStatusSlug, TraineeTrainingItem, User } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
+import { aCurrentTraining, aTraineeRegistration, aUser, pageOf } from '@irt/test-support/factories';
+import { json, mockApi, requests } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
 import TraineeDashboard from './TraineeDashboard';
-import * as trainings from '../api/get-trainee-trainings';
-import { logInTrainee, makeRegistration, pageOf, renderDashboard } from '../test-utils';
-
-jest.mock('../api/get-trainee-trainings', () => ({
-  getUpcomingTraineeTrainings: jest.fn(),
-  getPastTraineeTrainings: jest.fn(),
-}));
-
-const api = jest.mocked(trainings);
+import { traineeTrainingKeys, type TraineeTimeline } from '../api/get-trainee-trainings';
 
 const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
 
 /** Waits for the five lists to answer, so no state update lands after the test. */
-const settleLists = async () => expect(await screen.findAllByText(/^Aucune formation (passée )?pour le moment$/)).toHaveLength(5);
+const settleLists = () =>
+  waitFor(() => expect(screen.getAllByText(/^Aucune formation (passée )?pour le moment$/)).toHaveLength(5));
+
+/** Puts a logged-in trainee in the shared session store. */
+function logInTrainee(overrides: Partial<User> = {}) {
+  act(() => useSession.getState().setUser(aUser('stagiaire', { id: 7, profile_completion: 45, ...overrides })));
+}
+
+type Answer = (timeline: TraineeTimeline, status: RegistrationStatusSlug, page: number) => Paged<TraineeTrainingItem>;
+
+/** The trainee's registrations as the API answers them, per timeline, status and page. */
+function answerRegistrations(answer: Answer) {
+  mockApi({
+    'GET /api/trainee/trainings/:timeline': ({ url, params }) =>
+      json(
+        answer(
+          params.timeline as TraineeTimeline,
+          url.searchParams.get('status') as RegistrationStatusSlug,
+          Number(url.searchParams.get('page')),
+        ),
+      ),
+  });
+}
+
+/** Whether the page asked for this list page (7 rows, spec §9). */
+function asked(timeline: TraineeTimeline, status: RegistrationStatusSlug, page: number): boolean {
+  return requests.some(
+    ({ path, url }) =>
+      path === `/api/trainee/trainings/${timeline}` &&
+      url.searchParams.get('status') === status &&
+      url.searchParams.get('page') === String(page) &&
+      url.searchParams.get('per_page') === '7',
+  );
+}
 
 beforeEach(() => {
-  api.getUpcomingTraineeTrainings.mockResolvedValue(pageOf([]));
-  api.getPastTraineeTrainings.mockResolvedValue(pageOf([]));
+  answerRegistrations(() => pageOf([]));
 });
 
 afterEach(() => act(() => useSession.getState().clear()));
@@ -27,7 +55,7 @@ afterEach(() => act(() => useSession.getState().clear()));
 describe('tableau de bord stagiaire', () => {
   it('greets the trainee by first name and shows the empty texts', async () => {
     logInTrainee({ name: 'Camille Martin' });
-    renderDashboard(<TraineeDashboard />);
+    renderWithProviders(<TraineeDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Bonjour Camille !' })).toBeInTheDocument();
     expect(within(section('Ma formation en cours')).getByText('Aucune formation en cours')).toBeInTheDocument();
     expect(await within(section('Mes formations passées')).findByText('Aucune formation passée pour le moment')).toBeInTheDocument();
@@ -43,27 +71,26 @@ describe('tableau de bord stagiaire', () => {
       valide: { id: 2, name: 'Validé' },
       refuse: { id: 3, name: 'Refusé' },
     };
-    api.getUpcomingTraineeTrainings.mockImplementation(async (status) =>
-      pageOf([
-        makeRegistration({
-          training_id: { preinscription: 1, en_attente: 2, valide: 3, refuse: 4 }[status],
-          training_name: `Groupe ${status}`,
-          registration_status: { ...statuses[status], slug: status },
-        }),
-      ]),
-    );
-    api.getPastTraineeTrainings.mockResolvedValue(
-      pageOf([
-        makeRegistration({
-          training_id: 9,
-          training_name: 'Déjà suivie',
-          registration_status: { id: 2, name: 'Validé', slug: 'valide' },
-          training_status: { id: 6, name: 'Annulée' },
-        }),
-      ]),
+    answerRegistrations((timeline, status) =>
+      timeline === 'upcoming'
+        ? pageOf([
+            aTraineeRegistration({
+              training_id: { preinscription: 1, en_attente: 2, valide: 3, refuse: 4 }[status],
+              training_name: `Groupe ${status}`,
+              registration_status: { ...statuses[status], slug: status },
+            }),
+          ])
+        : pageOf([
+            aTraineeRegistration({
+              training_id: 9,
+              training_name: 'Déjà suivie',
+              registration_status: { id: 2, name: 'Validé', slug: 'valide' },
+              training_status: { id: 6, name: 'Annulée' },
+            }),
+          ]),
     );
     logInTrainee();
-    renderDashboard(<TraineeDashboard />);
+    renderWithProviders(<TraineeDashboard />);
 
     const upcoming = section('Mes formations à venir');
     const groups: [string, string, string, number][] = [
@@ -80,29 +107,28 @@ describe('tableau de bord stagiaire', () => {
       expect(within(row).getByText('Prud’hommes')).toBeInTheDocument();
       expect(within(row).getByText('Du 11 mai 26 - 09:00 au 13 mai 26 - 17:00')).toBeInTheDocument();
       expect(within(row).getByText('Maison des syndicats, Strasbourg')).toBeInTheDocument();
-      expect(api.getUpcomingTraineeTrainings).toHaveBeenCalledWith(slug, 1, 7, expect.any(AbortSignal));
+      expect(asked('upcoming', slug as RegistrationStatusSlug, 1)).toBe(true);
     }
     const past = await within(section('Mes formations passées')).findByRole('link', { name: /Déjà suivie/ });
     expect(past).toHaveAttribute('href', '/formations/9');
     expect(within(past).getByText('Validé')).toBeInTheDocument();
     expect(within(past).getByText('Formation annulée')).toBeInTheDocument();
     expect(within(within(upcoming).getByRole('link', { name: /Groupe valide/ })).queryByText('Formation annulée')).not.toBeInTheDocument();
-    expect(api.getPastTraineeTrainings).toHaveBeenCalledWith('valide', 1, 7, expect.any(AbortSignal));
+    expect(asked('past', 'valide', 1)).toBe(true);
   });
 
   it('summarises the current training', async () => {
     logInTrainee({
-      current_training: {
+      current_training: aCurrentTraining({
         id: 12,
         title: 'Conseiller prud’homme : prise de fonction',
         start_date: '2026-02-02T09:00:00',
         end_date: '2026-02-06T17:00:00',
         category: { id: 1, name: 'Prud’hommes' },
         place: 'Strasbourg',
-        color: '#1e88e5',
-      },
+      }),
     });
-    renderDashboard(<TraineeDashboard />);
+    renderWithProviders(<TraineeDashboard />);
     const card = section('Ma formation en cours');
     expect(within(card).getByText('Conseiller prud’homme : prise de fonction')).toBeInTheDocument();
     expect(within(card).getByText('Du 2 févr. 26 - 09:00 au 6 févr. 26 - 17:00')).toBeInTheDocument();
@@ -117,7 +143,7 @@ describe('tableau de bord stagiaire', () => {
     [100, 'complete', false],
   ] as const)('shows a %i %% profile as %s, with the completion button: %s', async (completion, level, button) => {
     logInTrainee({ profile_completion: completion });
-    renderDashboard(<TraineeDashboard />);
+    renderWithProviders(<TraineeDashboard />);
     const card = section('Mon profil');
     const bar = within(card).getByRole('progressbar', { name: 'Complétion du profil' });
     expect(bar).toHaveAttribute('aria-valuenow', String(completion));
@@ -130,30 +156,45 @@ describe('tableau de bord stagiaire', () => {
   });
 
   it('pages a group on its own', async () => {
-    api.getUpcomingTraineeTrainings.mockImplementation(async (status, page) =>
-      status === 'valide'
-        ? pageOf([makeRegistration({ training_name: page === 1 ? 'Première page' : 'Deuxième page' })], page, 2, 8)
+    answerRegistrations((timeline, status, page) =>
+      timeline === 'upcoming' && status === 'valide'
+        ? pageOf([aTraineeRegistration({ training_name: page === 1 ? 'Première page' : 'Deuxième page' })], { page, lastPage: 2, total: 8 })
         : pageOf([]),
     );
     logInTrainee();
-    renderDashboard(<TraineeDashboard />);
+    renderWithProviders(<TraineeDashboard />);
     const validated = section('Validées');
     expect(await within(validated).findByRole('link', { name: /Première page/ })).toBeInTheDocument();
     await userEvent.click(within(validated).getByRole('button', { name: 'Page 2' }));
     expect(await within(validated).findByRole('link', { name: /Deuxième page/ })).toBeInTheDocument();
-    expect(api.getUpcomingTraineeTrainings).toHaveBeenCalledWith('valide', 2, 7, expect.any(AbortSignal));
-    expect(api.getUpcomingTraineeTrainings).not.toHaveBeenCalledWith('preinscription', 2, 7, expect.anything());
+    expect(asked('upcoming', 'valide', 2)).toBe(true);
+    expect(asked('upcoming', 'preinscription', 2)).toBe(false);
   });
 
   it('logs a failed group and shows its empty text', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.getUpcomingTraineeTrainings.mockImplementation(async (status) => {
-      if (status === 'refuse') throw new Error('panne');
-      return pageOf([]);
+    mockApi({
+      'GET /api/trainee/trainings/:timeline': ({ url }) =>
+        url.searchParams.get('status') === 'refuse' ? json({ message: 'Erreur interne.' }, 500) : json(pageOf([])),
     });
     logInTrainee();
-    renderDashboard(<TraineeDashboard />);
+    renderWithProviders(<TraineeDashboard />);
     expect(await within(section('Refusées')).findByText('Aucune formation pour le moment')).toBeInTheDocument();
-    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'panne' })));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('refuse'), expect.objectContaining({ name: 'HTTPError' })));
+    // Only the failed group is empty for that reason: the others answered.
+    expect(within(section('Validées')).getByText('Aucune formation pour le moment')).toBeInTheDocument();
+  });
+
+  it('loads every group again when a write invalidates the trainee\'s registrations', async () => {
+    logInTrainee();
+    const { queryClient } = renderWithProviders(<TraineeDashboard />);
+    await settleLists();
+    expect(requests).toHaveLength(5);
+    // What a pre-registration or a cancellation will do once it is written.
+    await act(() => queryClient.invalidateQueries({ queryKey: traineeTrainingKeys.all }));
+    expect(requests).toHaveLength(10);
+    for (const status of ['preinscription', 'en_attente', 'valide', 'refuse'] as const) {
+      expect(requests.filter((request) => request.url.searchParams.get('status') === status && request.path.endsWith('/upcoming'))).toHaveLength(2);
+    }
   });
 });

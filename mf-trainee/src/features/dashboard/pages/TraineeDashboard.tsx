@@ -1,11 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ListPanel, PageHeader, usePagedList, type PageFetcher } from '@irt/shared-ui';
+import { ListPanel } from '@irt/shared-ui/components/ListPanel';
+import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
-import { getPastTraineeTrainings, getUpcomingTraineeTrainings } from '../api/get-trainee-trainings';
-import type { RegistrationStatusSlug, TraineeRegistration } from '../api/types';
+import type { TraineeTrainingItem } from '@irt/api/contract';
+import { useTraineeTrainings } from '../api/get-trainee-trainings';
 import { CurrentTrainingCard, type CurrentTrainingSummary } from '../components/CurrentTrainingCard';
 import { ProfileCompletionCard } from '../components/ProfileCompletionCard';
 import { RegistrationRow } from '../components/RegistrationRow';
@@ -16,26 +17,19 @@ import {
 } from '../components/registration-statuses';
 import { currentTrainingSummary, firstName } from './trainee-session';
 
-// One stable fetcher per status, so each group pages on its own without refetching on every render.
-const upcomingFetchers = Object.fromEntries(
-  REGISTRATION_STATUS_GROUPS.map((group) => [
-    group.slug,
-    ((page, perPage, signal) => getUpcomingTraineeTrainings(group.slug, page, perPage, signal)) as PageFetcher<TraineeRegistration>,
-  ]),
-) as Record<RegistrationStatusSlug, PageFetcher<TraineeRegistration>>;
+const registrationKey = (registration: TraineeTrainingItem) => registration.registration_id;
 
-const getPastValidated: PageFetcher<TraineeRegistration> = (page, perPage, signal) =>
-  getPastTraineeTrainings('valide', page, perPage, signal);
-
-const registrationKey = (registration: TraineeRegistration) => registration.registration_id;
-
+/** One group of 'Mes formations à venir'; each group pages on its own. */
 function UpcomingGroup({ group }: { group: RegistrationStatusGroup }) {
-  const list = usePagedList(upcomingFetchers[group.slug]);
+  const [page, setPage] = useState(1);
+  const registrations = useTraineeTrainings('upcoming', group.slug, page);
   return (
     <ListPanel
       title={group.groupTitle}
       headingLevel="h3"
-      list={list}
+      query={registrations}
+      page={page}
+      onPageChange={setPage}
       emptyText="Aucune formation pour le moment"
       getKey={registrationKey}
       renderItem={(registration) => <RegistrationRow registration={registration} group={group} />}
@@ -44,12 +38,15 @@ function UpcomingGroup({ group }: { group: RegistrationStatusGroup }) {
 }
 
 function PastTrainings() {
-  const list = usePagedList(getPastValidated);
+  const [page, setPage] = useState(1);
+  const registrations = useTraineeTrainings('past', 'valide', page);
   const validated = registrationStatusGroup('valide');
   return (
     <ListPanel
       title="Mes formations passées"
-      list={list}
+      query={registrations}
+      page={page}
+      onPageChange={setPage}
       emptyText="Aucune formation passée pour le moment"
       getKey={registrationKey}
       renderItem={(registration) => <RegistrationRow registration={registration} group={validated} />}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { PageHeader } from '@irt/shared-ui';
+import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 
 /** Page frame of a staff dashboard: the page's h1, optional action buttons, content. */
 export function DashboardLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PreinscritsBadge } from './PreinscritsBadge';
 import { TrainingAlerts } from './TrainingAlerts';
 import { TrainingRow, trainingPath, type TrainingTab } from './TrainingRow';
-import type { DashboardTraining } from '../api/types';
+import type { TrainingRow as DashboardTraining } from '@irt/api/contract';
 
 export interface DashboardTrainingRowProps {
   training: DashboardTraining;

@@ -3,9 +3,9 @@ import Avatar from '@mui/material/Avatar';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { formatDate, initials } from '@irt/shared-ui';
+import { formatDate, initials } from '@irt/shared-ui/formatters';
 import { trainingPath } from './TrainingRow';
-import type { RegistrationListItem } from '../api/types';
+import type { RegistrationListItem } from '@irt/api/contract';
 
 
 /** A pre-registration to process: who, for which training; leads to the training's trainees tab. */

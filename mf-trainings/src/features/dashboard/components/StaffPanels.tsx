@@ -2,25 +2,24 @@
  * The panels of the administrator and manager dashboards. Each panel owns its list state, so a page
  * composes the panels it needs and each one pages on its own.
  */
+import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatEuros, ListPanel, usePagedList, useClientPagedList } from '@irt/shared-ui';
+import { ListPanel } from '@irt/shared-ui/components/ListPanel';
+import { formatEuros } from '@irt/shared-ui/formatters';
+import type { TrainingRow as DashboardTraining } from '@irt/api/contract';
 import { DashboardTrainingRow } from './DashboardTrainingRow';
 import { PreRegistrationRow } from './PreRegistrationRow';
 import { TrainingRow, trainingPath } from './TrainingRow';
-import {
-  getCurrentTrainings,
-  getLowInscriptionTrainings,
-  getPendingExpenses,
-  getPreRegistrations,
-  getTrainingsWithoutAttendanceSheets,
-  getUpcomingTrainings,
-  getValidatedContractHours,
-  getValidatedExpenses,
-} from '../api/get-dashboard-lists';
-import type { DashboardTraining } from '../api/types';
+import { useCurrentTrainings } from '../api/get-current-trainings';
+import { useLowInscriptionTrainings } from '../api/get-low-inscription-trainings';
+import { usePendingExpenses } from '../api/get-pending-expenses';
+import { usePreRegistrations } from '../api/get-pre-registrations';
+import { useTrainingsWithoutAttendanceSheets } from '../api/get-trainings-without-attendance-sheets';
+import { useUpcomingTrainings } from '../api/get-upcoming-trainings';
+import { useValidatedContractHours } from '../api/get-validated-contract-hours';
+import { useValidatedExpenses } from '../api/get-validated-expenses';
 import { EMPTY_CURRENT_TRAININGS, EMPTY_TRAININGS } from '../constants';
-
 
 const trainingKey = (training: DashboardTraining) => training.id;
 
@@ -37,11 +36,14 @@ export function formatHours(value: number | string): string {
 }
 
 export function CurrentTrainingsPanel() {
-  const list = usePagedList(getCurrentTrainings);
+  const [page, setPage] = useState(1);
+  const list = useCurrentTrainings(page);
   return (
     <ListPanel
       title="Formations en cours"
-      list={list}
+      query={list}
+      page={page}
+      onPageChange={setPage}
       emptyText={EMPTY_CURRENT_TRAININGS}
       getKey={trainingKey}
       renderItem={(training) => <DashboardTrainingRow training={training} showPreinscrits showAlerts />}
@@ -50,11 +52,14 @@ export function CurrentTrainingsPanel() {
 }
 
 export function ValidatedContractHoursPanel() {
-  const list = useClientPagedList(getValidatedContractHours);
+  const [page, setPage] = useState(1);
+  const list = useValidatedContractHours(page);
   return (
     <ListPanel
       title="Heures contrat validées"
-      list={list}
+      query={list}
+      page={page}
+      onPageChange={setPage}
       emptyText={EMPTY_TRAININGS}
       getKey={trainingKey}
       renderItem={(training) => (
@@ -70,11 +75,14 @@ export function ValidatedContractHoursPanel() {
 }
 
 export function ValidatedExpensesPanel() {
-  const list = usePagedList(getValidatedExpenses);
+  const [page, setPage] = useState(1);
+  const list = useValidatedExpenses(page);
   return (
     <ListPanel
       title="Paiements à effectuer"
-      list={list}
+      query={list}
+      page={page}
+      onPageChange={setPage}
       emptyText={EMPTY_TRAININGS}
       getKey={(training) => training.training_id}
       renderItem={(training) => (
@@ -100,11 +108,14 @@ export function ValidatedExpensesPanel() {
 }
 
 export function LowInscriptionPanel() {
-  const list = usePagedList(getLowInscriptionTrainings);
+  const [page, setPage] = useState(1);
+  const list = useLowInscriptionTrainings(page);
   return (
     <ListPanel
       title="Formations à booster"
-      list={list}
+      query={list}
+      page={page}
+      onPageChange={setPage}
       emptyText={EMPTY_TRAININGS}
       getKey={trainingKey}
       renderItem={(training) => <DashboardTrainingRow training={training} showPreinscrits showAlerts />}
@@ -113,11 +124,14 @@ export function LowInscriptionPanel() {
 }
 
 export function PreRegistrationsPanel() {
-  const list = usePagedList(getPreRegistrations);
+  const [page, setPage] = useState(1);
+  const list = usePreRegistrations(page);
   return (
     <ListPanel
       title="Préinscriptions à traiter"
-      list={list}
+      query={list}
+      page={page}
+      onPageChange={setPage}
       emptyText={EMPTY_TRAININGS}
       getKey={(registration) => registration.id}
       renderItem={(registration) => <PreRegistrationRow registration={registration} />}
@@ -126,11 +140,14 @@ export function PreRegistrationsPanel() {
 }
 
 export function UpcomingTrainingsPanel() {
-  const list = usePagedList(getUpcomingTrainings);
+  const [page, setPage] = useState(1);
+  const list = useUpcomingTrainings(page);
   return (
     <ListPanel
       title="Formations à venir"
-      list={list}
+      query={list}
+      page={page}
+      onPageChange={setPage}
       emptyText={EMPTY_TRAININGS}
       getKey={trainingKey}
       renderItem={(training) => <DashboardTrainingRow training={training} showPreinscrits showAlerts />}
@@ -139,11 +156,14 @@ export function UpcomingTrainingsPanel() {
 }
 
 export function AttendanceSheetsPanel() {
-  const list = usePagedList(getTrainingsWithoutAttendanceSheets);
+  const [page, setPage] = useState(1);
+  const list = useTrainingsWithoutAttendanceSheets(page);
   return (
     <ListPanel
       title="Feuilles d'émargement à saisir"
-      list={list}
+      query={list}
+      page={page}
+      onPageChange={setPage}
       emptyText={EMPTY_TRAININGS}
       getKey={trainingKey}
       renderItem={(training) => <DashboardTrainingRow training={training} tab="Présences" showAlerts />}
@@ -152,11 +172,14 @@ export function AttendanceSheetsPanel() {
 }
 
 export function PendingExpensesPanel() {
-  const list = usePagedList(getPendingExpenses);
+  const [page, setPage] = useState(1);
+  const list = usePendingExpenses(page);
   return (
     <ListPanel
       title="Défraiements à gérer"
-      list={list}
+      query={list}
+      page={page}
+      onPageChange={setPage}
       emptyText={EMPTY_TRAININGS}
       getKey={(row, index) => `${row.training_id}-${row.profile_name}-${index}`}
       renderItem={(row) => (

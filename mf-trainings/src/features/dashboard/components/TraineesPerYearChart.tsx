@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '@irt/shared-ui';
-import type { TraineesPerYear } from '../api/types';
+import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import type { TraineesPerYear } from '@irt/api/contract';
 
 const CHART_HEIGHT = 120;
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AlertIcon, isAlertResolved } from './AlertIcon';
-import type { TrainingAlert } from '../api/types';
+import type { TrainingAlert } from '@irt/api/contract';
 
 /** The to-dos of a training row (pre-registrations, convocations, certificates, expenses). */
 export function TrainingAlerts({ alerts }: { alerts: readonly TrainingAlert[] | undefined }) {

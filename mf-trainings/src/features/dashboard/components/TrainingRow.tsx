@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@irt/shared-ui';
+import { formatDate } from '@irt/shared-ui/formatters';
 
 export interface TrainingRowProps {
   title: string;

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Euro from '@mui/icons-material/Euro';
 import Groups from '@mui/icons-material/Groups';
 import School from '@mui/icons-material/School';
-import { getAdminDashboardStats, getTraineesPerYear } from '../api/get-admin-stats';
-import type { AdminDashboardStats, TraineesPerYear } from '../api/types';
+import { useAdminDashboardStats } from '../api/get-admin-dashboard-stats';
+import { useTraineesPerYear } from '../api/get-trainees-per-year';
 import { DashboardLayout, PanelGrid } from '../components/DashboardLayout';
 import { StatTile } from '../components/StatTile';
 import { TraineesPerYearChart } from '../components/TraineesPerYearChart';
@@ -28,39 +27,17 @@ export function formatRegieSpending(amount: number | string): string {
   return Number.isFinite(value) ? wholeEuros.format(value) : '';
 }
 
-/** Tiles in a failed state show a dash rather than a skeleton forever. */
-type Loaded<T> = { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed' };
-
-function tileValue<T>(state: Loaded<T>, pick: (value: T) => string): string | null {
-  if (state.status === 'loading') return null;
-  return state.status === 'done' ? pick(state.value) : '—';
+/** A tile's text: null while loading (skeleton), a dash when the figures could not be loaded. */
+function tileValue<T>(query: { data?: T; isPending: boolean }, pick: (value: T) => string): string | null {
+  if (query.data !== undefined) return pick(query.data);
+  return query.isPending ? null : '—';
 }
 
 export default function AdminDashboard() {
-  const [stats, setStats] = useState<Loaded<AdminDashboardStats>>({ status: 'loading' });
-  const [perYear, setPerYear] = useState<Loaded<TraineesPerYear[]>>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getAdminDashboardStats(controller.signal)
-      .then((value) => setStats({ status: 'done', value }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setStats({ status: 'failed' });
-      });
-    getTraineesPerYear(controller.signal)
-      .then((value) => setPerYear({ status: 'done', value: Array.isArray(value) ? value : [] }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setPerYear({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, []);
-
+  const stats = useAdminDashboardStats();
+  const perYear = useTraineesPerYear();
   // The API says which year its figures cover; until it answers, the current one.
-  const year = stats.status === 'done' ? stats.value.year : new Date().getFullYear();
+  const year = stats.data?.year ?? new Date().getFullYear();
   return (
     <DashboardLayout title="Tableau de bord">
       <Box
@@ -89,10 +66,7 @@ export default function AdminDashboard() {
           icon={<Groups />}
         />
       </Box>
-      <TraineesPerYearChart
-        points={perYear.status === 'done' ? perYear.value : []}
-        loading={perYear.status === 'loading'}
-      />
+      <TraineesPerYearChart points={perYear.data ?? []} loading={perYear.isPending} />
       <PanelGrid>
         <CurrentTrainingsPanel />
         <ValidatedContractHoursPanel />

@@ -1,37 +1,34 @@
 import { screen, within } from '@testing-library/react';
+import { aTrainingRow, pageOf } from '@irt/test-support/factories';
+import { json, mockApi } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
 import LeadTeacherDashboard from './LeadTeacherDashboard';
-import * as lists from '../api/get-lead-teacher-lists';
-import { emptyPage, makeTraining, pageOf, renderDashboard } from '../test-utils';
-
-jest.mock('../api/get-lead-teacher-lists', () => ({
-  getUpcomingWithoutTeachers: jest.fn(),
-  getUpcomingWithoutHours: jest.fn(),
-  getPastWithoutActualHours: jest.fn(),
-}));
-
-const api = jest.mocked(lists);
+import { asked } from '../test-utils';
 
 const section = (title: string) => screen.getByRole('heading', { name: title, level: 2 }).closest('section') as HTMLElement;
 
 beforeEach(() => {
-  api.getUpcomingWithoutTeachers.mockResolvedValue(emptyPage());
-  api.getUpcomingWithoutHours.mockResolvedValue(emptyPage());
-  api.getPastWithoutActualHours.mockResolvedValue(emptyPage());
+  mockApi({
+    'GET /api/trainings/upcoming-without-teachers': () => json(pageOf([])),
+    'GET /api/trainings/upcoming-without-hours': () => json(pageOf([])),
+    'GET /api/trainings/past-without-actual-hours': () => json(pageOf([])),
+  });
 });
 
 describe('tableau de bord responsable pédagogique', () => {
   it("offers to create a speaker (role 4)", async () => {
-    renderDashboard(<LeadTeacherDashboard />);
+    renderWithProviders(<LeadTeacherDashboard />);
     expect(screen.getByRole('link', { name: 'Créer un intervenant' })).toHaveAttribute('href', '/equipe/creer-un-compte/4');
     await screen.findAllByText('Aucune formation pour le moment');
   });
 
   it('shows its three lists, filled or with the empty text', async () => {
-    api.getUpcomingWithoutTeachers.mockResolvedValue(
-      pageOf([makeTraining({ id: 41, title: 'Sans formateur', registered_count: 3, max_attendees: 15 })]),
-    );
-    api.getPastWithoutActualHours.mockResolvedValue(pageOf([makeTraining({ id: 42, title: 'Heures à saisir' })]));
-    renderDashboard(<LeadTeacherDashboard />);
+    mockApi({
+      'GET /api/trainings/upcoming-without-teachers': () =>
+        json(pageOf([aTrainingRow({ id: 41, title: 'Sans formateur', registered_count: 3, max_attendees: 15 })])),
+      'GET /api/trainings/past-without-actual-hours': () => json(pageOf([aTrainingRow({ id: 42, title: 'Heures à saisir' })])),
+    });
+    renderWithProviders(<LeadTeacherDashboard />);
 
     const noTeacher = await within(section('Formations à venir sans intervenant')).findByRole('link', { name: /Sans formateur/ });
     expect(noTeacher).toHaveAttribute('href', '/formations/41?tab=%C3%89quipe');
@@ -40,6 +37,6 @@ describe('tableau de bord responsable pédagogique', () => {
     expect(
       await within(section('Formations passées sans heures réalisées')).findByRole('link', { name: /Heures à saisir/ }),
     ).toBeInTheDocument();
-    expect(api.getUpcomingWithoutHours).toHaveBeenCalledWith(1, 7, expect.any(AbortSignal));
+    expect(asked('/api/trainings/upcoming-without-hours', { page: '1', per_page: '7' })).toBe(true);
   });
 });

@@ -1,16 +1,22 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { getPastWithoutActualHours, getUpcomingWithoutHours, getUpcomingWithoutTeachers } from '../api/get-lead-teacher-lists';
+import { useUpcomingWithoutTeachers } from '../api/get-upcoming-without-teachers';
+import { useUpcomingWithoutHours } from '../api/get-upcoming-without-hours';
+import { usePastWithoutActualHours } from '../api/get-past-without-actual-hours';
 import { DashboardLayout, PanelGrid } from '../components/DashboardLayout';
-import { ListPanel, usePagedList } from '@irt/shared-ui';
+import { ListPanel } from '@irt/shared-ui/components/ListPanel';
 import { DashboardTrainingRow } from '../components/DashboardTrainingRow';
 import { EMPTY_TRAININGS, TEACHER_ROLE_ID } from '../constants';
 
 export default function LeadTeacherDashboard() {
-  const withoutTeachers = usePagedList(getUpcomingWithoutTeachers);
-  const withoutHours = usePagedList(getUpcomingWithoutHours);
-  const withoutActualHours = usePagedList(getPastWithoutActualHours);
+  const [withoutTeachersPage, setWithoutTeachersPage] = useState(1);
+  const withoutTeachers = useUpcomingWithoutTeachers(withoutTeachersPage);
+  const [withoutHoursPage, setWithoutHoursPage] = useState(1);
+  const withoutHours = useUpcomingWithoutHours(withoutHoursPage);
+  const [withoutActualHoursPage, setWithoutActualHoursPage] = useState(1);
+  const withoutActualHours = usePastWithoutActualHours(withoutActualHoursPage);
   return (
     <DashboardLayout
       title="Tableau de bord"
@@ -23,21 +29,27 @@ export default function LeadTeacherDashboard() {
       <PanelGrid>
         <ListPanel
           title="Formations à venir sans intervenant"
-          list={withoutTeachers}
+          query={withoutTeachers}
+          page={withoutTeachersPage}
+          onPageChange={setWithoutTeachersPage}
           emptyText={EMPTY_TRAININGS}
           getKey={(training) => training.id}
           renderItem={(training) => <DashboardTrainingRow training={training} tab="Équipe" />}
         />
         <ListPanel
           title="Formations à venir sans heures saisies"
-          list={withoutHours}
+          query={withoutHours}
+          page={withoutHoursPage}
+          onPageChange={setWithoutHoursPage}
           emptyText={EMPTY_TRAININGS}
           getKey={(training) => training.id}
           renderItem={(training) => <DashboardTrainingRow training={training} tab="Équipe" />}
         />
         <ListPanel
           title="Formations passées sans heures réalisées"
-          list={withoutActualHours}
+          query={withoutActualHours}
+          page={withoutActualHoursPage}
+          onPageChange={setWithoutActualHoursPage}
           emptyText={EMPTY_TRAININGS}
           getKey={(training) => training.id}
           renderItem={(training) => <DashboardTrainingRow training={training} tab="Équipe" />}

@@ -1,48 +1,28 @@
 import { screen, within } from '@testing-library/react';
+import { aTrainingRow, pageOf } from '@irt/test-support/factories';
+import { json, mockApi } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
 import ManagerDashboard from './ManagerDashboard';
-import * as lists from '../api/get-dashboard-lists';
-import { emptyPage, makeTraining, pageOf, renderDashboard } from '../test-utils';
+import { requestsTo, STAFF_LISTS_EMPTY } from '../test-utils';
 
-jest.mock('../api/get-dashboard-lists', () => ({
-  getCurrentTrainings: jest.fn(),
-  getValidatedContractHours: jest.fn(),
-  getValidatedExpenses: jest.fn(),
-  getLowInscriptionTrainings: jest.fn(),
-  getPreRegistrations: jest.fn(),
-  getUpcomingTrainings: jest.fn(),
-  getTrainingsWithoutAttendanceSheets: jest.fn(),
-  getPendingExpenses: jest.fn(),
-}));
-// The manager has no stat tiles: their endpoints must never be called (they would answer 403).
-jest.mock('../api/get-admin-stats', () => ({
-  getAdminDashboardStats: jest.fn(() => Promise.reject(new Error('interdit'))),
-  getTraineesPerYear: jest.fn(() => Promise.reject(new Error('interdit'))),
-}));
-
-const api = jest.mocked(lists);
-
+// The manager has no stat tiles: their endpoints have no answer here, so a call would fail the test.
 beforeEach(() => {
-  api.getCurrentTrainings.mockResolvedValue(emptyPage());
-  api.getValidatedContractHours.mockResolvedValue([]);
-  api.getValidatedExpenses.mockResolvedValue(emptyPage());
-  api.getLowInscriptionTrainings.mockResolvedValue(emptyPage());
-  api.getPreRegistrations.mockResolvedValue(emptyPage());
-  api.getUpcomingTrainings.mockResolvedValue(emptyPage());
-  api.getTrainingsWithoutAttendanceSheets.mockResolvedValue(emptyPage());
-  api.getPendingExpenses.mockResolvedValue(emptyPage());
+  mockApi(STAFF_LISTS_EMPTY);
 });
 
 describe('tableau de bord gestionnaire', () => {
   it('offers to create a training and a trainer', async () => {
-    renderDashboard(<ManagerDashboard />);
+    renderWithProviders(<ManagerDashboard />);
     expect(screen.getByRole('link', { name: 'Créer une formation' })).toHaveAttribute('href', '/formations/creer-une-formation');
     expect(screen.getByRole('link', { name: 'Créer un formateur' })).toHaveAttribute('href', '/equipe/creer-un-compte/4');
     await screen.findAllByText('Aucune formation pour le moment');
   });
 
   it('shows the manager panels, without stat tiles nor contract hours', async () => {
-    api.getTrainingsWithoutAttendanceSheets.mockResolvedValue(pageOf([makeTraining({ id: 31, title: 'Émargement manquant' })]));
-    renderDashboard(<ManagerDashboard />);
+    mockApi({
+      'GET /api/trainings/without-attendance-sheets': () => json(pageOf([aTrainingRow({ id: 31, title: 'Émargement manquant' })])),
+    });
+    renderWithProviders(<ManagerDashboard />);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([
       'Préinscriptions à traiter',
@@ -59,6 +39,7 @@ describe('tableau de bord gestionnaire', () => {
       '/formations/31?tab=Pr%C3%A9sences',
     );
     expect(screen.queryByText(/Formations en \d{4}/)).not.toBeInTheDocument();
-    expect(api.getValidatedContractHours).not.toHaveBeenCalled();
+    expect(requestsTo('/api/trainings/validated-contract-hours')).toHaveLength(0);
+    expect(requestsTo('/api/admin-dashboard-stats')).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import type { RoleId, RoleSlug, User } from '@irt/api/contract';
+import type { RoleSlug } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
 import StaffDashboard from './StaffDashboard';
-import { renderDashboard } from '../test-utils';
+import { aUser } from '@irt/test-support/factories';
+import { renderWithProviders } from '@irt/test-support/render';
 
 // Each page is replaced by its name: this test is about which one a role gets.
 jest.mock('./AdminDashboard', () => ({ __esModule: true, default: () => <p>Page administrateur</p> }));
@@ -10,28 +11,8 @@ jest.mock('./ManagerDashboard', () => ({ __esModule: true, default: () => <p>Pag
 jest.mock('./LeadTeacherDashboard', () => ({ __esModule: true, default: () => <p>Page responsable</p> }));
 jest.mock('./TeacherDashboard', () => ({ __esModule: true, default: () => <p>Page intervenant</p> }));
 
-const ROLE_IDS: Record<RoleSlug, RoleId> = {
-  administrateur: 1,
-  gestionnaire: 2,
-  'responsable-pedagogique': 3,
-  intervenant: 4,
-  stagiaire: 5,
-};
-
 function logInAs(slug: RoleSlug) {
-  const user: User = {
-    id: 1,
-    username: 'Claire Muller',
-    name: 'Claire Muller',
-    email: 'claire@example.fr',
-    role: { id: ROLE_IDS[slug], name: slug, slug },
-    temporary_profile_picture_url: null,
-    accepted_terms: 1,
-    profile_completion: 100,
-    current_training: null,
-    email_verified: true,
-  };
-  act(() => useSession.getState().setUser(user));
+  act(() => useSession.getState().setUser(aUser(slug, { name: 'Claire Muller', username: 'Claire Muller' })));
 }
 
 afterEach(() => act(() => useSession.getState().clear()));
@@ -44,14 +25,18 @@ describe('choice of the staff dashboard by role', () => {
     ['intervenant', 'Page intervenant'],
   ] as [RoleSlug, string][])('%s sees %s', (slug, text) => {
     logInAs(slug);
-    renderDashboard(<StaffDashboard />);
+    renderWithProviders(<StaffDashboard />);
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('renders nothing for a trainee or without a session', () => {
-    const { container } = renderDashboard(<StaffDashboard />);
-    expect(container).toBeEmptyDOMElement();
+    renderWithProviders(
+      <div data-testid="page">
+        <StaffDashboard />
+      </div>,
+    );
+    expect(screen.getByTestId('page')).toBeEmptyDOMElement();
     logInAs('stagiaire');
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.getByTestId('page')).toBeEmptyDOMElement();
   });
 });

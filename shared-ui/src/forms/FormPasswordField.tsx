@@ -1,59 +1,69 @@
 import { useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useController, type Control, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 
-export interface MaskableFieldProps {
+export interface FormPasswordFieldProps<T extends FieldValues, N extends FieldPath<T>> {
+  control: Control<T>;
+  name: N;
+  rules?: UseControllerProps<T, N>['rules'];
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
   autoComplete: string;
   /** Field type when shown: 'text' for passwords, 'email' for an email. */
   visibleType?: 'text' | 'email';
   /** Whether the value starts hidden (passwords) or shown. */
   initiallyHidden?: boolean;
-  /** What the toggle's label names: 'le mot de passe', 'la confirmation', 'l’email'. */
+  /** What the toggle's label names: 'le mot de passe', 'la confirmation du mot de passe', 'l’email'. */
   toggleNoun?: string;
   helperText?: string;
-  sx?: TextFieldProps['sx'];
-  color?: TextFieldProps['color'];
   required?: boolean;
-  /** Paints the field green or red (the reset form's confirmation), without marking it invalid. */
+  disabled?: boolean;
+  /** A message shown as an error while typing, before any validation ran (the live mismatch rule). */
+  liveError?: string;
+  /** Paints the field green or red (a matching confirmation), without marking it invalid. */
   tone?: 'success' | 'error';
+  sx?: TextFieldProps['sx'];
 }
 
-/** A text field whose value can be shown or hidden with an accessible toggle button. */
-export function MaskableField({
+/** A field whose value can be shown or hidden with an accessible toggle, bound to a form field. */
+export function FormPasswordField<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  rules,
   label,
-  registration,
-  error,
   autoComplete,
   visibleType = 'text',
   initiallyHidden = true,
   toggleNoun = 'le mot de passe',
   helperText,
-  sx,
-  color,
   required = true,
+  disabled,
+  liveError,
   tone,
-}: MaskableFieldProps) {
+  sx,
+}: FormPasswordFieldProps<T, N>) {
   const [hidden, setHidden] = useState(initiallyHidden);
-  const { ref, ...inputProps } = registration;
+  const { field, fieldState } = useController({ control, name, rules });
+  const error = fieldState.error?.message ?? liveError;
   return (
     <TextField
-      {...inputProps}
-      inputRef={ref}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
       label={label}
       type={hidden ? 'password' : visibleType}
       autoComplete={autoComplete}
       required={required}
+      disabled={disabled}
       fullWidth
       error={!!error}
       helperText={error ?? helperText}
-      color={color ?? tone}
+      color={tone}
       sx={[
         tone
           ? (theme) => {

@@ -1,0 +1,21 @@
+/** GET /api/trainings/past-without-actual-hours: past trainings whose actual hours are not entered. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
+import type { TrainingRow } from '@irt/api/contract';
+
+export function pastWithoutActualHoursQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...queryRoots.trainings, 'trainings/past-without-actual-hours', page] as const,
+    queryFn: ({ signal }) =>
+      getPage<TrainingRow>('trainings/past-without-actual-hours', {
+        page,
+        perPage: DASHBOARD_PAGE_SIZE,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePastWithoutActualHours(page: number) {
+  return useQuery(pastWithoutActualHoursQueryOptions(page));
+}

@@ -1,0 +1,22 @@
+/** GET /api/registrations?status=preinscription: pre-registrations to process, oldest first. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
+import type { RegistrationListItem } from '@irt/api/contract';
+
+export function preRegistrationsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...queryRoots.registrations, 'registrations', { status: 'preinscription' }, page] as const,
+    queryFn: ({ signal }) =>
+      getPage<RegistrationListItem>('registrations', {
+        page,
+        perPage: DASHBOARD_PAGE_SIZE,
+        searchParams: { status: 'preinscription' },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePreRegistrations(page: number) {
+  return useQuery(preRegistrationsQueryOptions(page));
+}

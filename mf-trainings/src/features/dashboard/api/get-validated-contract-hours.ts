@@ -1,0 +1,20 @@
+/**
+ * GET /api/trainings/validated-contract-hours: a plain list (spec), fetched once and paged by 7 in the
+ * browser (`select`: every page reads the same cached answer).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_PAGE_SIZE, paginateLocally, queryRoots } from '@irt/shared-auth/query';
+import { http } from '@irt/shared-auth';
+import type { ValidatedContractHoursRow } from '@irt/api/contract';
+
+export function validatedContractHoursQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...queryRoots.trainings, 'validated-contract-hours'] as const,
+    queryFn: ({ signal }) => http.get('trainings/validated-contract-hours', { signal }).json<ValidatedContractHoursRow[]>(),
+    select: (rows) => paginateLocally(rows, page, DASHBOARD_PAGE_SIZE),
+  });
+}
+
+export function useValidatedContractHours(page: number) {
+  return useQuery(validatedContractHoursQueryOptions(page));
+}

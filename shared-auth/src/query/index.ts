@@ -1,0 +1,7 @@
+/**
+ * `@irt/shared-auth/query`: the server-state layer (TanStack Query) on top of the HTTP client. A
+ * separate entry, so that the pages that need no cache (the login page) do not download it.
+ */
+export { createQueryClient, clearOnSessionChange, STALE_TIME_MS, type QueryClientOptions } from './client';
+export { DASHBOARD_PAGE_SIZE, getPage, paginateLocally, type PageRequest } from './paging';
+export { queryRoots } from './keys';

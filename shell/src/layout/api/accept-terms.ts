@@ -1,0 +1,14 @@
+/** POST /api/profile/accept-terms, then the session's user and profile are loaded again (spec §2.9, §4). */
+import { useMutation } from '@tanstack/react-query';
+import { acceptTerms } from '@irt/shared-auth';
+import { notify } from '@irt/shared-ui/components/notifications';
+
+export function useAcceptTerms() {
+  return useMutation({
+    mutationFn: acceptTerms,
+    onError: (error) => {
+      console.error('Terms acceptance failed.', error);
+      notify("Votre acceptation n'a pas pu être enregistrée. Veuillez réessayer.", 'error');
+    },
+  });
+}

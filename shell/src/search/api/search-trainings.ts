@@ -1,0 +1,29 @@
+/**
+ * The training searches of the top bar (spec §2.10, §7): GET /api/catalog/trainings/search (trainees,
+ * and the catalogue page) or GET /api/trainings/search (staff, the first 100 results at once).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@irt/shared-auth';
+import { queryRoots } from '@irt/shared-auth/query';
+import type { Paged, TrainingSearchItem } from '@irt/api/contract';
+
+export type TrainingSearchSource = 'catalog' | 'staff';
+
+export function trainingSearchQueryOptions(source: TrainingSearchSource, term: string) {
+  return queryOptions({
+    queryKey: [...queryRoots.trainings, 'search', source, term] as const,
+    queryFn: ({ signal }) =>
+      (source === 'catalog'
+        ? http.get('catalog/trainings/search', { searchParams: { search: term }, signal })
+        : http.get('trainings/search', { searchParams: { search_term: term, page: 1, per_page: 100 }, signal })
+      ).json<Paged<TrainingSearchItem>>(),
+    select: (answer) => answer.data,
+    enabled: term !== '',
+    // The previous results stay on screen while the next term is searched.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTrainingSearch(source: TrainingSearchSource, term: string) {
+  return useQuery(trainingSearchQueryOptions(source, term));
+}

@@ -1,0 +1,241 @@
+/**
+ * Test data of every front-end package, typed by the API contract: a change of the contract breaks
+ * the factories at typecheck time, not the tests at random. Each factory takes overrides.
+ */
+import type {
+  CurrentTraining,
+  ExpenseSummary,
+  ExpenseTrackingRow,
+  LoginResponse,
+  OwnProfile,
+  Paged,
+  ProfileSearchItem,
+  RegistrationListItem,
+  RoleId,
+  RoleSlug,
+  TraineeTrainingItem,
+  TrainingRow,
+  TrainingSearchItem,
+  User,
+  ValidatedContractHoursRow,
+  ValidatedExpensesTraining,
+} from '@irt/api/contract';
+
+const ROLES: Record<RoleSlug, { id: RoleId; name: string }> = {
+  administrateur: { id: 1, name: 'Administrateur' },
+  gestionnaire: { id: 2, name: 'Gestionnaire' },
+  'responsable-pedagogique': { id: 3, name: 'Responsable pédagogique' },
+  intervenant: { id: 4, name: 'Intervenant' },
+  stagiaire: { id: 5, name: 'Stagiaire' },
+};
+
+export function aRole(slug: RoleSlug) {
+  return { ...ROLES[slug], slug };
+}
+
+let nextId = 100;
+const newId = () => ++nextId;
+
+/** A user as GET /api/user (and the login answer) carries it. */
+export function aUser(role: RoleSlug = 'stagiaire', overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    username: 'Camille Martin',
+    name: 'Camille Martin',
+    email: 'camille.martin@example.fr',
+    role: aRole(role),
+    temporary_profile_picture_url: null,
+    accepted_terms: 1,
+    profile_completion: 100,
+    current_training: null,
+    email_verified: true,
+    ...overrides,
+  };
+}
+
+/** GET /api/profile. */
+export function aProfile(role: RoleSlug = 'stagiaire', overrides: Partial<OwnProfile> = {}): OwnProfile {
+  return {
+    id: 70,
+    profile_number: '2026-00070',
+    phone: null,
+    is_active: true,
+    role: aRole(role),
+    user: { name: 'Camille Martin', email: 'camille.martin@example.fr' },
+    profile_picture: null,
+    temporary_profile_picture_url: null,
+    profile_completion: 100,
+    missing_fields: [],
+    ...overrides,
+  };
+}
+
+/** An unsigned JWT-shaped token with exactly these claims (the client never verifies signatures). */
+export function aJwt(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.c2lnbmF0dXJl`;
+}
+
+/** A session token valid for an hour (the client reads its `exp`). */
+export function aToken(claims: Record<string, unknown> = {}): string {
+  return aJwt({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600, ...claims });
+}
+
+/** POST /api/login. */
+export function aLoginAnswer(user: User = aUser(), token: string = aToken()): LoginResponse {
+  return { token, user };
+}
+
+export function aCurrentTraining(overrides: Partial<CurrentTraining> = {}): CurrentTraining {
+  return {
+    id: 12,
+    title: 'Conseiller prud’homme : prise de fonction',
+    start_date: '2026-02-02T09:00:00',
+    end_date: '2026-02-06T17:00:00',
+    place: 'Strasbourg',
+    category: { id: 1, name: 'Prud’hommes' },
+    color: '#1e88e5',
+    ...overrides,
+  };
+}
+
+/** A training as the trainings list and the dashboard panels show it. */
+export function aTrainingRow(overrides: Partial<TrainingRow> = {}): TrainingRow {
+  const id = overrides.id ?? newId();
+  return {
+    id,
+    title: `Formation ${id}`,
+    // Local times, so the expected French dates do not depend on the machine's time zone.
+    start_date: '2026-03-02T09:00:00',
+    end_date: '2026-03-04T17:00:00',
+    place: { id: 1, name: 'Maison des syndicats' },
+    category: { id: 1, name: 'Droit du travail' },
+    type: { id: 1, name: 'Stage' },
+    color: '#3f51b5',
+    status: { id: 3, name: 'Publiée' },
+    max_attendees: 20,
+    registered_count: 12,
+    confirmed_count: 10,
+    pre_registered_count: 3,
+    waiting_count: 0,
+    inscription_rate: 60,
+    invitationsTobeSent: 2,
+    registeredTrainees: 15,
+    expensesToHandle: 0,
+    presenceCertificates: 0,
+    alerts: [],
+    totalAlerts: 0,
+    createdBy: { id: 1, name: 'Admin Démo' },
+    ...overrides,
+  };
+}
+
+export function aContractHoursRow(overrides: Partial<ValidatedContractHoursRow> = {}): ValidatedContractHoursRow {
+  return {
+    ...aTrainingRow(),
+    contract_hours: { staff_count: 2, lecture_hours: 6, tutorial_hours: 3.5, hetd: 12.5 },
+    ...overrides,
+  };
+}
+
+/** One of the trainee's registrations (GET /api/trainee/trainings/upcoming|past). */
+export function aTraineeRegistration(overrides: Partial<TraineeTrainingItem> = {}): TraineeTrainingItem {
+  const id = newId();
+  return {
+    registration_id: id + 1000,
+    training_id: id,
+    training_name: `Formation ${id}`,
+    registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' },
+    start_date: '2026-05-11T09:00:00',
+    end_date: '2026-05-13T17:00:00',
+    training_status: { id: 3, name: 'Publiée' },
+    category: { id: 2, name: 'Prud’hommes' },
+    color: '#00695c',
+    place: { id: 1, name: 'Maison des syndicats', city: 'Strasbourg' },
+    ...overrides,
+  };
+}
+
+/** A registration to process (GET /api/registrations). */
+export function aRegistrationToProcess(overrides: Partial<RegistrationListItem> = {}): RegistrationListItem {
+  return {
+    id: newId(),
+    created_at: '2026-02-01T10:00:00',
+    registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' },
+    profile: { id: 3, name: 'Camille Martin', email: 'camille@example.fr', profile_picture: null },
+    training: { id: 8, title: 'Prud’hommes niveau 1', start_date: '2026-04-01T07:00:00.000Z' },
+    ...overrides,
+  };
+}
+
+export function anExpense(overrides: Partial<ExpenseSummary> = {}): ExpenseSummary {
+  const id = newId();
+  return {
+    id,
+    profile_id: 40 + id,
+    profile_name: 'Jean Dupont',
+    role: 'Stagiaire',
+    amount: 50,
+    status: { id: 2, name: 'À payer' },
+    ...overrides,
+  };
+}
+
+export function aTrainingWithExpensesToPay(overrides: Partial<ValidatedExpensesTraining> = {}): ValidatedExpensesTraining {
+  return {
+    training_id: newId(),
+    title: 'Santé au travail',
+    start_date: '2026-01-08T09:00:00',
+    end_date: '2026-01-10T17:00:00',
+    expenses: [anExpense()],
+    ...overrides,
+  };
+}
+
+export function anExpenseTrackingRow(overrides: Partial<ExpenseTrackingRow> = {}): ExpenseTrackingRow {
+  return {
+    training_id: newId(),
+    training_title: 'Comptabilité du CSE',
+    profile_name: 'Jean Dupont',
+    training_end_date: '2026-01-20T16:00:00.000Z',
+    statuses: { 'En cours': [anExpense({ status: { id: 1, name: 'En cours' } })] },
+    ...overrides,
+  };
+}
+
+/** One result of the training searches. */
+export function aTrainingSearchItem(overrides: Partial<TrainingSearchItem> = {}): TrainingSearchItem {
+  const id = overrides.id ?? newId();
+  return {
+    id,
+    title: `Formation ${id}`,
+    start_date: '2026-11-21T09:00:00',
+    end_date: '2026-11-23T16:30:00',
+    category: { id: 3, name: 'Formation des conseillers prud’hommes' },
+    ...overrides,
+  };
+}
+
+/** One result of GET /api/profiles-search. */
+export function aProfileSearchItem(overrides: Partial<ProfileSearchItem> = {}): ProfileSearchItem {
+  const id = overrides.id ?? newId();
+  return {
+    id,
+    profile_number: '2026-00041',
+    user: { id: id * 10, name: 'Anna Keller', email: 'anna.keller@example.fr' },
+    phone: '06 12 34 56 78',
+    is_active: true,
+    role: aRole('stagiaire'),
+    profile_picture: null,
+    ...overrides,
+  };
+}
+
+/** One page of a paged answer, as the API sends it. */
+export function pageOf<T>(data: T[], { page = 1, lastPage = 1, total = data.length, perPage = 7 } = {}): Paged<T> {
+  return { data, current_page: page, last_page: lastPage, per_page: perPage, total };
+}

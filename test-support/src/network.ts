@@ -1,0 +1,109 @@
+/**
+ * The fake API of the front-end tests: MSW intercepts every fetch at the network level, so the code
+ * under test (components, query hooks, the ky client and its hooks) runs exactly as in a browser.
+ */
+import { http, HttpResponse, type DefaultBodyType, type PathParams, type StrictRequest } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const apiServer = setupServer();
+
+/** A request the code under test sent. */
+export interface SentRequest {
+  /** "METHOD /path", e.g. "GET /api/user". */
+  key: string;
+  method: string;
+  path: string;
+  url: URL;
+  headers: Headers;
+  /** The JSON body (or text) of an answered request; undefined without a body. */
+  body: unknown;
+}
+
+/** Every request sent since the test started, in order. */
+export const requests: SentRequest[] = [];
+const byId = new Map<string, SentRequest>();
+const unanswered: string[] = [];
+
+function readBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+apiServer.events.on('request:start', ({ request, requestId }) => {
+  const url = new URL(request.url);
+  const entry: SentRequest = {
+    key: `${request.method} ${url.pathname}`,
+    method: request.method,
+    path: url.pathname,
+    url,
+    headers: request.headers,
+    body: undefined,
+  };
+  requests.push(entry);
+  byId.set(requestId, entry);
+});
+
+apiServer.events.on('request:unhandled', ({ request }) => {
+  unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+/** The keys ("METHOD /path") of the requests sent, in order. */
+export function sentKeys(): string[] {
+  return requests.map((request) => request.key);
+}
+
+/** A JSON answer as the API sends it. */
+export function json(body: unknown, status = 200): Response {
+  return HttpResponse.json(body as DefaultBodyType, { status });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Answer = (request: { request: StrictRequest<DefaultBodyType>; url: URL; params: PathParams }) =>
+  | Response
+  | Promise<Response>;
+
+/**
+ * Answers of the API for one test, by "METHOD /path" (the query string is not part of the key; read it
+ * from `url`). Paths may hold parameters (`/api/trainings/:id`). Later calls override earlier ones.
+ */
+export function mockApi(routes: Record<string, Answer>): void {
+  apiServer.use(
+    ...Object.entries(routes).map(([key, answer]) => {
+      const [method, path] = key.split(' ') as [Method, string];
+      const handler = http[method.toLowerCase() as Lowercase<Method>];
+      return handler(`*${path}`, async ({ request, params, requestId }) => {
+        // The body as sent, read before the answer (so a test can assert it once the UI reacted).
+        const entry = byId.get(requestId);
+        if (entry) entry.body = readBody(await request.clone().text());
+        return answer({ request, url: new URL(request.url), params });
+      });
+    }),
+  );
+}
+
+/** An answer that never comes (to see a loading state); `release` answers it later. */
+export function pendingAnswer(): { answer: Answer; release: (response: Response) => void } {
+  let release: (response: Response) => void = () => undefined;
+  const pending = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { answer: () => pending, release: (response) => release(response) };
+}
+
+/** Lifecycle, installed once for every test file by jest.setup.ts. */
+export function installFakeApi(): void {
+  beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    apiServer.resetHandlers();
+    requests.length = 0;
+    byId.clear();
+    const missed = unanswered.splice(0);
+    // A request no test expected fails the test that sent it, loudly.
+    if (missed.length > 0) throw new Error(`Requêtes sans réponse prévue par le test : ${missed.join(', ')}`);
+  });
+  afterAll(() => apiServer.close());
+}
