@@ -34,6 +34,8 @@ const TEST_FILES = [
   '**/*.test.{ts,tsx}',
   '**/src/**/test/**/*.{ts,tsx}',
   '**/test-utils.{ts,tsx}',
+  // What the front-end tests share (network fake, factories, render helper).
+  'test-support/src/**/*.{ts,tsx}',
   'jest.setup.ts',
 ];
 
