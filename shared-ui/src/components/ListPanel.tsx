@@ -1,4 +1,4 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
@@ -96,4 +96,16 @@ export function ListPanel<T>({
       )}
     </Paper>
   );
+}
+
+export type PagedListPanelProps<T> = Omit<ListPanelProps<T>, 'query' | 'page' | 'onPageChange'> & {
+  /** The query hook of the list, called with the page to show (e.g. `useUpcomingTrainings`). */
+  usePage: (page: number) => PagedQueryView<T>;
+};
+
+/** A `ListPanel` that keeps its own page: each panel of a dashboard pages on its own. */
+export function PagedListPanel<T>({ usePage, ...panel }: PagedListPanelProps<T>) {
+  const [page, setPage] = useState(1);
+  const query = usePage(page);
+  return <ListPanel {...panel} query={query} page={page} onPageChange={setPage} />;
 }

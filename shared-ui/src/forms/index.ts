@@ -3,6 +3,7 @@
  * fields (date pickers, autocompletes) get their own entry, so a form pays only for what it renders.
  */
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
+export { FormEmailField, type FormEmailFieldProps } from './FormEmailField';
 export { FormPasswordField, type FormPasswordFieldProps } from './FormPasswordField';
 export { PasswordPairFields, type PasswordPairFieldsProps } from './PasswordPairFields';
 export { applyServerErrors } from './server-errors';

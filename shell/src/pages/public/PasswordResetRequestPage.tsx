@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOGIN_PATH, readApiError, requestPasswordReset } from '@irt/shared-auth';
 import { PublicLayout } from './PublicLayout';
-import { FormTextField, validateEmail } from '@irt/shared-ui/forms';
+import { FormEmailField } from '@irt/shared-ui/forms';
 import { RESET_REDIRECT_DELAY_MS } from './validation';
 
 export const RESET_LINK_SENT = 'Vous allez recevoir, par email, un lien pour réinitialiser votre mot de passe.';
@@ -63,15 +63,7 @@ export default function PasswordResetRequestPage() {
               {UNKNOWN_EMAIL_DETAIL}
             </Alert>
           ) : null}
-          <FormTextField
-            control={control}
-            name="email"
-            rules={{ validate: validateEmail }}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <FormEmailField control={control} name="email" />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting || outcome?.kind === 'sent'}>
             Régénérer
           </Button>

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { listErrorMessages, readApiError, register as registerAccount } from '@irt/shared-auth';
-import { FormTextField, PasswordPairFields, requiredText, validateEmail } from '@irt/shared-ui/forms';
+import { FormEmailField, FormTextField, PasswordPairFields, requiredText } from '@irt/shared-ui/forms';
 import { REGISTER_DIALOG_CLOSE_DELAY_MS } from './validation';
 
 export const ACCOUNT_CREATED =
@@ -115,16 +115,7 @@ export function RegisterDialog({ open, onClose }: RegisterDialogProps) {
               required
               disabled={succeeded}
             />
-            <FormTextField
-              control={control}
-              name="email"
-              rules={{ validate: validateEmail }}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              disabled={succeeded}
-            />
+            <FormEmailField control={control} name="email" disabled={succeeded} />
             <PasswordPairFields control={control} passwordName="password" confirmationName="passwordConfirmation" />
           </Stack>
         </DialogContent>

@@ -2,10 +2,9 @@
  * The panels of the administrator and manager dashboards. Each panel owns its list state, so a page
  * composes the panels it needs and each one pages on its own.
  */
-import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { ListPanel } from '@irt/shared-ui/components/ListPanel';
+import { PagedListPanel } from '@irt/shared-ui/components/ListPanel';
 import { formatEuros } from '@irt/shared-ui/formatters';
 import type { TrainingRow as DashboardTraining } from '@irt/api/contract';
 import { DashboardTrainingRow } from './DashboardTrainingRow';
@@ -36,14 +35,10 @@ export function formatHours(value: number | string): string {
 }
 
 export function CurrentTrainingsPanel() {
-  const [page, setPage] = useState(1);
-  const list = useCurrentTrainings(page);
   return (
-    <ListPanel
+    <PagedListPanel
       title="Formations en cours"
-      query={list}
-      page={page}
-      onPageChange={setPage}
+      usePage={useCurrentTrainings}
       emptyText={EMPTY_CURRENT_TRAININGS}
       getKey={trainingKey}
       renderItem={(training) => <DashboardTrainingRow training={training} showPreinscrits showAlerts />}
@@ -52,14 +47,10 @@ export function CurrentTrainingsPanel() {
 }
 
 export function ValidatedContractHoursPanel() {
-  const [page, setPage] = useState(1);
-  const list = useValidatedContractHours(page);
   return (
-    <ListPanel
+    <PagedListPanel
       title="Heures contrat validées"
-      query={list}
-      page={page}
-      onPageChange={setPage}
+      usePage={useValidatedContractHours}
       emptyText={EMPTY_TRAININGS}
       getKey={trainingKey}
       renderItem={(training) => (
@@ -75,14 +66,10 @@ export function ValidatedContractHoursPanel() {
 }
 
 export function ValidatedExpensesPanel() {
-  const [page, setPage] = useState(1);
-  const list = useValidatedExpenses(page);
   return (
-    <ListPanel
+    <PagedListPanel
       title="Paiements à effectuer"
-      query={list}
-      page={page}
-      onPageChange={setPage}
+      usePage={useValidatedExpenses}
       emptyText={EMPTY_TRAININGS}
       getKey={(training) => training.training_id}
       renderItem={(training) => (
@@ -108,14 +95,10 @@ export function ValidatedExpensesPanel() {
 }
 
 export function LowInscriptionPanel() {
-  const [page, setPage] = useState(1);
-  const list = useLowInscriptionTrainings(page);
   return (
-    <ListPanel
+    <PagedListPanel
       title="Formations à booster"
-      query={list}
-      page={page}
-      onPageChange={setPage}
+      usePage={useLowInscriptionTrainings}
       emptyText={EMPTY_TRAININGS}
       getKey={trainingKey}
       renderItem={(training) => <DashboardTrainingRow training={training} showPreinscrits showAlerts />}
@@ -124,14 +107,10 @@ export function LowInscriptionPanel() {
 }
 
 export function PreRegistrationsPanel() {
-  const [page, setPage] = useState(1);
-  const list = usePreRegistrations(page);
   return (
-    <ListPanel
+    <PagedListPanel
       title="Préinscriptions à traiter"
-      query={list}
-      page={page}
-      onPageChange={setPage}
+      usePage={usePreRegistrations}
       emptyText={EMPTY_TRAININGS}
       getKey={(registration) => registration.id}
       renderItem={(registration) => <PreRegistrationRow registration={registration} />}
@@ -140,14 +119,10 @@ export function PreRegistrationsPanel() {
 }
 
 export function UpcomingTrainingsPanel() {
-  const [page, setPage] = useState(1);
-  const list = useUpcomingTrainings(page);
   return (
-    <ListPanel
+    <PagedListPanel
       title="Formations à venir"
-      query={list}
-      page={page}
-      onPageChange={setPage}
+      usePage={useUpcomingTrainings}
       emptyText={EMPTY_TRAININGS}
       getKey={trainingKey}
       renderItem={(training) => <DashboardTrainingRow training={training} showPreinscrits showAlerts />}
@@ -156,14 +131,10 @@ export function UpcomingTrainingsPanel() {
 }
 
 export function AttendanceSheetsPanel() {
-  const [page, setPage] = useState(1);
-  const list = useTrainingsWithoutAttendanceSheets(page);
   return (
-    <ListPanel
+    <PagedListPanel
       title="Feuilles d'émargement à saisir"
-      query={list}
-      page={page}
-      onPageChange={setPage}
+      usePage={useTrainingsWithoutAttendanceSheets}
       emptyText={EMPTY_TRAININGS}
       getKey={trainingKey}
       renderItem={(training) => <DashboardTrainingRow training={training} tab="Présences" showAlerts />}
@@ -172,14 +143,10 @@ export function AttendanceSheetsPanel() {
 }
 
 export function PendingExpensesPanel() {
-  const [page, setPage] = useState(1);
-  const list = usePendingExpenses(page);
   return (
-    <ListPanel
+    <PagedListPanel
       title="Défraiements à gérer"
-      query={list}
-      page={page}
-      onPageChange={setPage}
+      usePage={usePendingExpenses}
       emptyText={EMPTY_TRAININGS}
       getKey={(row, index) => `${row.training_id}-${row.profile_name}-${index}`}
       renderItem={(row) => (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import PersonAdd from '@mui/icons-material/PersonAdd';
@@ -6,17 +5,11 @@ import { useUpcomingWithoutTeachers } from '../api/get-upcoming-without-teachers
 import { useUpcomingWithoutHours } from '../api/get-upcoming-without-hours';
 import { usePastWithoutActualHours } from '../api/get-past-without-actual-hours';
 import { DashboardLayout, PanelGrid } from '../components/DashboardLayout';
-import { ListPanel } from '@irt/shared-ui/components/ListPanel';
+import { PagedListPanel } from '@irt/shared-ui/components/ListPanel';
 import { DashboardTrainingRow } from '../components/DashboardTrainingRow';
 import { EMPTY_TRAININGS, TEACHER_ROLE_ID } from '../constants';
 
 export default function LeadTeacherDashboard() {
-  const [withoutTeachersPage, setWithoutTeachersPage] = useState(1);
-  const withoutTeachers = useUpcomingWithoutTeachers(withoutTeachersPage);
-  const [withoutHoursPage, setWithoutHoursPage] = useState(1);
-  const withoutHours = useUpcomingWithoutHours(withoutHoursPage);
-  const [withoutActualHoursPage, setWithoutActualHoursPage] = useState(1);
-  const withoutActualHours = usePastWithoutActualHours(withoutActualHoursPage);
   return (
     <DashboardLayout
       title="Tableau de bord"
@@ -27,29 +20,23 @@ export default function LeadTeacherDashboard() {
       }
     >
       <PanelGrid>
-        <ListPanel
+        <PagedListPanel
           title="Formations à venir sans intervenant"
-          query={withoutTeachers}
-          page={withoutTeachersPage}
-          onPageChange={setWithoutTeachersPage}
+          usePage={useUpcomingWithoutTeachers}
           emptyText={EMPTY_TRAININGS}
           getKey={(training) => training.id}
           renderItem={(training) => <DashboardTrainingRow training={training} tab="Équipe" />}
         />
-        <ListPanel
+        <PagedListPanel
           title="Formations à venir sans heures saisies"
-          query={withoutHours}
-          page={withoutHoursPage}
-          onPageChange={setWithoutHoursPage}
+          usePage={useUpcomingWithoutHours}
           emptyText={EMPTY_TRAININGS}
           getKey={(training) => training.id}
           renderItem={(training) => <DashboardTrainingRow training={training} tab="Équipe" />}
         />
-        <ListPanel
+        <PagedListPanel
           title="Formations passées sans heures réalisées"
-          query={withoutActualHours}
-          page={withoutActualHoursPage}
-          onPageChange={setWithoutActualHoursPage}
+          usePage={usePastWithoutActualHours}
           emptyText={EMPTY_TRAININGS}
           getKey={(training) => training.id}
           renderItem={(training) => <DashboardTrainingRow training={training} tab="Équipe" />}
