@@ -1,18 +1,14 @@
 // Page measurements in Chromium: JavaScript on the wire and requests of a first visit (cold cache),
 // and LCP / time to the first list row on a throttled link (10 Mbit/s, 40 ms, through the DevTools
 // protocol). The browser is the system Chromium, as for the e2e tests.
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  // The same flags as the e2e tests: without the background-networking ones Chromium keeps trying
+  // hosts this closed network refuses.
+  args: JSON.parse(readFileSync(new URL('../e2e/chromium-args.json', import.meta.url), 'utf8')),
 };
 
 export const THROTTLE = { latencyMs: 40, mbitPerSecond: 10 };

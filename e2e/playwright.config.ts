@@ -3,6 +3,7 @@
 // browser downloads are not reachable here.
 import { defineConfig } from '@playwright/test';
 import type { ReporterDescription } from '@playwright/test';
+import chromiumArgs from './chromium-args.json';
 
 const baseURL = process.env.BASE_URL;
 if (!baseURL) {
@@ -37,14 +38,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      // Shared with the benchmark (bench/web.mjs).
+      args: chromiumArgs,
     },
   },
 });

@@ -34,39 +34,42 @@ export function freePort() {
   });
 }
 
-async function waitUntilServing(baseUrl, child, timeoutMs) {
+async function waitUntilServing(url, child, timeoutMs, anyAnswer) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before serving`);
     try {
-      const res = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(5000) });
-      if (res.ok) return;
-      lastError = `GET / answered ${res.status}`;
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.ok || anyAnswer) return;
+      lastError = `GET ${url} answered ${res.status}`;
     } catch (err) {
       lastError = err instanceof Error ? err.message : String(err);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`the server did not serve ${baseUrl}/ within ${timeoutMs / 1000} s (${lastError})`);
+  throw new Error(`the server did not serve ${url} within ${timeoutMs / 1000} s (${lastError})`);
 }
 
 /**
- * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean, timeoutMs?: number }} [opts]
+ * `apiOnly`: the API alone (WEB_ROOT=none), ready once /api answers — what the load figures use.
+ * The server's own settings are not inherited from this process (DATABASE_URL, WORKERS, REDIS_URL):
+ * pass them in `env` to ask for them.
+ * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean, timeoutMs?: number, apiOnly?: boolean }} [opts]
  * @returns {Promise<{ baseUrl: string, dataDir: string, stop: () => Promise<void>, logs: () => string }>}
  */
 export async function startServer(opts = {}) {
   const port = await freePort();
   const ownDataDir = !opts.dataDir;
-  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'irt-e2e-data-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), opts.apiOnly ? 'irt-bench-api-' : 'irt-e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _unused, ...parentEnv } = process.env;
+  const { DATABASE_URL: _database, WORKERS: _workers, REDIS_URL: _redis, ...parentEnv } = process.env;
   const env = {
     ...parentEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    WEB_ROOT: ROOT,
+    WEB_ROOT: opts.apiOnly ? 'none' : ROOT,
     PUBLIC_URL: baseUrl,
     ...opts.env,
   };
@@ -110,7 +113,8 @@ export async function startServer(opts = {}) {
   stopAllOnSignals();
 
   try {
-    await waitUntilServing(baseUrl, child, opts.timeoutMs ?? 240_000);
+    const readyUrl = opts.apiOnly ? `${baseUrl}/api/validate-token` : `${baseUrl}/`;
+    await waitUntilServing(readyUrl, child, opts.timeoutMs ?? 240_000, opts.apiOnly ?? false);
   } catch (err) {
     if (opts.quiet) process.stderr.write(logs);
     await stop();
