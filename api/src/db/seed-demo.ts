@@ -19,19 +19,18 @@ import {
   COUNCILS,
   COUNCIL_SECTIONS,
   DEGREES,
-  EXPENSE_STATUS,
   MANDATES,
   PROFESSIONAL_CATEGORIES,
   PROFESSIONAL_SITUATIONS,
   REFERRAL_SOURCES,
-  REGISTRATION_STATUS,
   SAMPLE_DEPARTMENTS,
   SENIORITIES,
   TRAINING_DURATIONS,
-  TRAINING_STATUS,
   UNIONS,
   VEHICLE_CATEGORIES,
 } from './reference-data';
+import { ROLE } from '../contract/common';
+import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../contract/statuses';
 import * as s from './schema';
 import { rawRows } from '../lib/pagination';
 
@@ -483,7 +482,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
           name: `${t.first} ${t.last}`,
           email: t.email,
           password_hash: passwordHash,
-          role_id: 5,
+          role_id: ROLE.stagiaire,
           email_verified_at: t.created.add(1, 'hour').toDate(),
           accepted_terms: random.chance(0.95) ? 1 : 0,
           created_at: t.created.toDate(),
@@ -502,7 +501,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
           const withBank = i === 0 || random.chance(0.5);
           return {
             user_id: traineeUsers[i].id,
-            role_id: 5,
+            role_id: ROLE.stagiaire,
             profile_number: profileNumber(t.created),
             phone: phoneNumber(random),
             birth_year: random.int(1962, 1999),

@@ -4,9 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { RoleSlug } from '../contract/common';
+import { ROLE_SLUGS, type RoleSlug } from '../contract/common';
 import type { Db } from '../db/client';
-import { ROLES } from '../db/reference-data';
 import { profiles, roles, sessions, users } from '../db/schema';
 import { preparedStatement } from './prepared';
 
@@ -23,11 +22,10 @@ export type SessionLookup =
   | { status: 'invalid' }
   | { status: 'inactive' };
 
-// One list of roles: the reference data the database is seeded with.
-const ROLE_SLUGS: readonly RoleSlug[] = ROLES.map((role) => role.slug);
+const ROLE_SLUG_SET: ReadonlySet<string> = new Set(ROLE_SLUGS);
 
 export function isRoleSlug(value: string): value is RoleSlug {
-  return (ROLE_SLUGS as readonly string[]).includes(value);
+  return ROLE_SLUG_SET.has(value);
 }
 
 export async function createSession(db: Db, userId: number, ttlSeconds: number): Promise<{ id: string; expiresAt: Date }> {

@@ -1,24 +1,13 @@
 /**
- * Shared "training → JSON" mapping: the TypeBox schemas of the training answers and the single SQL
- * query that lists trainings with their registration counters and alerts (one round trip per list,
+ * Shared "training → JSON" mapping: the single SQL query that lists trainings with their registration counters and alerts (one round trip per list,
  * counters computed for the rows of the page only).
  */
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '../contract/common';
-import type {
-  TrainingAlert,
-  TrainingCounts,
-  TrainingRow,
-  TrainingSearchItem,
-} from '../contract/trainings';
+import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS, type TrainingStatusId } from '../contract/statuses';
+import type { TrainingAlert, TrainingCounts, TrainingRow } from '../contract/trainings';
 import type { Db } from '../db/client';
-import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../db/reference-data';
 import { rawRows, toPaged, type PageRequest } from './pagination';
-
-/** Roles of the institute's team (everyone but trainees), and every role. */
-export const STAFF_ROLES = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'] as const;
-export const ALL_ROLES = [...STAFF_ROLES, 'stagiaire'] as const;
 
 /* ---------- Small conversions ---------- */
 
@@ -48,182 +37,6 @@ export function profilePictureUrl(profileId: number, fileKey: string | null | un
 export function inscriptionRate(registered: number, maxAttendees: number): number {
   return maxAttendees > 0 ? round2((registered / maxAttendees) * 100) : 0;
 }
-
-/* ---------- Schemas ---------- */
-
-const DateTime = Type.String({ format: 'date-time' });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const NamedItemSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
-
-export const RoleSlugSchema = Type.Union([
-  Type.Literal('administrateur'),
-  Type.Literal('gestionnaire'),
-  Type.Literal('responsable-pedagogique'),
-  Type.Literal('intervenant'),
-  Type.Literal('stagiaire'),
-]);
-
-export const TrainingSearchItemSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  start_date: DateTime,
-  end_date: DateTime,
-  category: NamedItemSchema,
-});
-
-export const TrainingStatusSchema = Type.Object({
-  id: Type.Union([
-    Type.Literal(1),
-    Type.Literal(2),
-    Type.Literal(3),
-    Type.Literal(4),
-    Type.Literal(5),
-    Type.Literal(6),
-    Type.Literal(7),
-  ]),
-  name: Type.String(),
-});
-
-export const RegistrationStatusSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  slug: Type.Union([
-    Type.Literal('preinscription'),
-    Type.Literal('valide'),
-    Type.Literal('refuse'),
-    Type.Literal('en_attente'),
-  ]),
-});
-
-const countsProperties = {
-  max_attendees: Type.Integer(),
-  registered_count: Type.Integer(),
-  confirmed_count: Type.Integer(),
-  pre_registered_count: Type.Integer(),
-  waiting_count: Type.Integer(),
-  inscription_rate: Type.Number(),
-};
-
-export const TrainingAlertSchema = Type.Object({
-  kind: Type.Union([
-    Type.Literal('preinscriptions'),
-    Type.Literal('convocations'),
-    Type.Literal('expenses'),
-    Type.Literal('certificates'),
-  ]),
-  label: Type.String(),
-  count: Type.Integer(),
-  status: Type.Union([Type.Literal('resolved'), Type.Literal('pending')]),
-});
-
-export const trainingRowProperties = {
-  id: Type.Integer(),
-  title: Type.String(),
-  start_date: DateTime,
-  end_date: DateTime,
-  place: Nullable(NamedItemSchema),
-  category: NamedItemSchema,
-  type: NamedItemSchema,
-  color: Type.String(),
-  status: TrainingStatusSchema,
-  ...countsProperties,
-  invitationsTobeSent: Type.Integer(),
-  registeredTrainees: Type.Integer(),
-  expensesToHandle: Type.Integer(),
-  presenceCertificates: Type.Integer(),
-  alerts: Type.Array(TrainingAlertSchema),
-  totalAlerts: Type.Integer(),
-  createdBy: Nullable(NamedItemSchema),
-};
-
-export const TrainingRowSchema = Type.Object(trainingRowProperties);
-
-export const TrainingDetailSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  complement: Nullable(Type.String()),
-  start_date: DateTime,
-  end_date: DateTime,
-  training_category_id: Type.Integer(),
-  training_type_id: Type.Integer(),
-  training_theme_id: Type.Integer(),
-  training_place_id: Nullable(Type.Integer()),
-  training_status_id: Type.Integer(),
-  category: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    irt_link: Nullable(Type.String()),
-    color: Type.String(),
-  }),
-  type: NamedItemSchema,
-  theme: Type.Object({ id: Type.Integer(), name: Type.String(), numerotation: Type.String() }),
-  unions: Type.Array(NamedItemSchema),
-  place: Nullable(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      address: Nullable(Type.String()),
-      zip_code: Nullable(Type.String()),
-      type: Type.Union([Type.Literal('Présentiel'), Type.Literal('Distanciel')]),
-      city: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), zip_code: Type.String() })),
-    }),
-  ),
-  status: TrainingStatusSchema,
-  color: Type.String(),
-  reserved: Type.Boolean(),
-  is_visio: Type.Boolean(),
-  paid_training: Type.Boolean(),
-  amount: Nullable(Type.Number()),
-  ...countsProperties,
-  attendance_sheet_done: Type.Boolean(),
-  dinners: Type.Integer(),
-  accommodation: Type.Boolean(),
-  transportation_fees: Type.Boolean(),
-  number_of_round_trips: Type.Integer(),
-  deferrals: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      initial_start_date: DateTime,
-      initial_end_date: DateTime,
-      new_start_date: DateTime,
-      new_end_date: DateTime,
-      created_at: DateTime,
-    }),
-  ),
-  pedagogical_supervisors: Type.Array(
-    Type.Object({
-      profile_id: Type.Integer(),
-      name: Type.String(),
-      email: Nullable(Type.String()),
-      phone: Nullable(Type.String()),
-    }),
-  ),
-  teachers: Type.Array(
-    Type.Object({
-      profile_id: Type.Integer(),
-      name: Type.String(),
-      email: Nullable(Type.String()),
-      phone: Nullable(Type.String()),
-    }),
-  ),
-  created_by: Nullable(NamedItemSchema),
-  own_registration: Nullable(
-    Type.Object({
-      id: Type.Integer(),
-      registration_status: RegistrationStatusSchema,
-      reimbursed: Type.Boolean(),
-      needs_accommodation: Type.Boolean(),
-    }),
-  ),
-});
-
-/* Compile-time guards: the schemas must produce exactly the contract types. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const rowMatches: Same<Static<typeof TrainingRowSchema>, TrainingRow> = true;
-const searchMatches: Same<Static<typeof TrainingSearchItemSchema>, TrainingSearchItem> = true;
-void rowMatches;
-void searchMatches;
 
 /* ---------- The training-row list query ---------- */
 
@@ -333,7 +146,7 @@ export function mapTrainingRow(record: TrainingRowRecord, now: Date): TrainingRo
     category: { id: record.category_id, name: record.category_name },
     type: { id: record.type_id, name: record.type_name },
     color: record.color,
-    status: { id: statusId as TrainingRow['status']['id'], name: record.status_name },
+    status: { id: statusId as TrainingStatusId, name: record.status_name },
     ...counts,
     invitationsTobeSent: invitations,
     registeredTrainees: counts.registered_count + counts.pre_registered_count + counts.waiting_count,

@@ -9,7 +9,6 @@
  * the end-to-end tests, which follow the links of the reset and verification emails from it.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,7 +16,8 @@ import nodemailer from 'nodemailer';
 import { INSTITUTE_NAME } from '../config';
 import { outsideTransaction, type Db } from '../db/client';
 import { outbox } from '../db/schema';
-import { ErrorSchema } from '../lib/errors';
+import { ErrorResponses } from '../contract/common';
+import { OutboxListSchema, OutboxQuerySchema } from '../contract/outbox';
 
 export interface MailAttachment {
   filename: string;
@@ -206,18 +206,6 @@ async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: 
 
 export default fp(mailPlugin, { name: 'irt-mail', dependencies: ['irt-db'] });
 
-const OutboxMessageSchema = Type.Object({
-  id: Type.Integer(),
-  to: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  html: Type.Union([Type.String(), Type.Null()]),
-  attachments: Type.Array(Type.Object({ filename: Type.String(), size: Type.Integer() })),
-  relayed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  error: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.String({ format: 'date-time' }),
-});
-
 /** GET /dev/outbox (registered under /api only when the outbox API is enabled). */
 export const outboxRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -228,11 +216,8 @@ export const outboxRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['Développement'],
         summary: 'Derniers emails enregistrés (développement et tests de bout en bout)',
-        querystring: Type.Object({
-          to: Type.Optional(Type.String({ maxLength: 255 })),
-          limit: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
-        }),
-        response: { 200: Type.Object({ data: Type.Array(OutboxMessageSchema) }), 400: ErrorSchema },
+        querystring: OutboxQuerySchema,
+        response: { 200: OutboxListSchema, ...ErrorResponses(400) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 /** Reads behind GET /api/user and GET /api/profile, shared with the login answer. */
 import { and, asc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { RoleId } from '../../contract/common';
+import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import type { CurrentTraining, OwnProfile, User } from '../../contract/auth';
 import type { Db } from '../../db/client';
 import {
@@ -14,10 +15,6 @@ import { selectAccount } from '../../lib/auth-account';
 import { isRoleSlug } from '../../lib/auth-sessions';
 import { HttpError } from '../../lib/errors';
 import { computeProfileCompletion, type CompletionContext } from '../../lib/profile-completion';
-
-/** Registration status "Validé" and training status "Annulée" (reference data ids). */
-const REGISTRATION_VALIDATED = 2;
-const TRAINING_CANCELLED = 6;
 
 /**
  * URL of a profile's picture, served to authenticated users by the profiles module
@@ -75,8 +72,8 @@ export async function findCurrentTraining(db: Db, profileId: number, now = new D
     .where(
       and(
         eq(registrations.profile_id, profileId),
-        eq(registrations.registration_status_id, REGISTRATION_VALIDATED),
-        ne(trainings.training_status_id, TRAINING_CANCELLED),
+        eq(registrations.registration_status_id, REGISTRATION_STATUS.valide),
+        ne(trainings.training_status_id, TRAINING_STATUS.cancelled),
         gte(trainings.end_date, now),
       ),
     )

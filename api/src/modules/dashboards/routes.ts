@@ -7,34 +7,62 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import dayjs from 'dayjs';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Paged } from '../../contract/common';
-import type {
-  AdminDashboardStats,
-  ContractHours,
-  ExpenseSummary,
-  ExpenseTrackingRow,
-  RegistrationListItem,
-  TraineeTrainingItem,
-  TraineesPerYear,
-  ValidatedContractHoursRow,
-  ValidatedExpensesTraining,
+import {
+  ErrorResponses,
+  PagedSchema,
+  PageQuerySchema,
+  ROLE,
+  type Paged,
+  type RoleSlug,
+} from '../../contract/common';
+import {
+  AdminDashboardStatsSchema,
+  ExpenseTrackingRowSchema,
+  RegistrationListItemSchema,
+  RegistrationListQuerySchema,
+  TraineeTrainingItemSchema,
+  TraineesPerYearSchema,
+  ValidatedContractHoursRowSchema,
+  ValidatedExpensesTrainingSchema,
+  type AdminDashboardStats,
+  type ContractHours,
+  type ExpenseSummary,
+  type ExpenseTrackingRow,
+  type RegistrationListItem,
+  type TraineeTrainingItem,
+  type TraineesPerYear,
+  type ValidatedContractHoursRow,
+  type ValidatedExpensesTraining,
 } from '../../contract/dashboards';
-import type { RegistrationStatusSlug } from '../../contract/lookups';
-import { EXPENSE_STATUS, REGISTRATION_STATUS, REGISTRATION_STATUSES, TRAINING_STATUS } from '../../db/reference-data';
-import type { RoleSlug } from '../../contract/common';
-import { pageQueryProperties, pagedSchema, parsePage, rawRows, toPaged, type PageRequest } from '../../lib/pagination';
+import {
+  CAN_LIST_TRAININGS,
+  CAN_MANAGE_EXPENSES,
+  CAN_MANAGE_REGISTRATIONS,
+  CAN_MANAGE_TRAININGS,
+  CAN_PAY_CONTRACT_HOURS,
+  CAN_REGISTER_TO_TRAININGS,
+  CAN_SEE_INSTITUTE_FIGURES,
+  CAN_STAFF_TRAININGS,
+  type RoleGroup,
+} from '../../contract/roles';
+import {
+  ARES_STATUS,
+  EXPENSE_STATUS,
+  REGISTRATION_STATUS,
+  TRAINING_STATUS,
+  type RegistrationStatusSlug,
+} from '../../contract/statuses';
+import { TrainingRowSchema } from '../../contract/trainings';
+import { REGISTRATION_STATUSES } from '../../db/reference-data';
+import { parsePage, rawRows, toPaged, type PageRequest } from '../../lib/pagination';
 import {
   iso,
   listTrainingRows,
-  NamedItemSchema,
   num,
   pagedTrainingRows,
   profilePictureUrl,
-  RegistrationStatusSchema,
   round2,
   taughtBy,
-  trainingRowProperties,
-  TrainingRowSchema,
 } from '../../lib/training-view';
 import { requireAuth } from '../../plugins/auth';
 
@@ -51,20 +79,6 @@ export const LOW_INSCRIPTION_THRESHOLD_PERCENT = 50;
 /** Safety cap of the plain validated-contract-hours list. */
 export const CONTRACT_HOURS_MAX_ROWS = 100;
 
-const ADMIN: RoleSlug[] = ['administrateur'];
-const MANAGERS: RoleSlug[] = ['administrateur', 'gestionnaire'];
-const LEAD_TEACHERS: RoleSlug[] = ['administrateur', 'responsable-pedagogique'];
-const STAFF: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
-const TRAINEE: RoleSlug[] = ['stagiaire'];
-
-const PageQuery = Type.Object(pageQueryProperties);
-const SlugSchema = Type.Union([
-  Type.Literal('preinscription'),
-  Type.Literal('valide'),
-  Type.Literal('refuse'),
-  Type.Literal('en_attente'),
-]);
-
 /** What the lists need to know about the caller. */
 interface Caller {
   role: RoleSlug;
@@ -76,24 +90,6 @@ const notCancelled = sql`t.training_status_id <> ${TRAINING_STATUS.cancelled}`;
 /** Hours count as entered when both values are set and one is above 0 (spec 001 §4). */
 const hoursEntered = (lecture: string, tutorial: string) =>
   sql.raw(`(s.${lecture} IS NOT NULL AND s.${tutorial} IS NOT NULL AND (s.${lecture} > 0 OR s.${tutorial} > 0))`);
-
-const ExpenseSummarySchema = Type.Object({
-  id: Type.Integer(),
-  profile_id: Type.Integer(),
-  profile_name: Type.String(),
-  role: Type.String(),
-  amount: Type.Number(),
-  status: NamedItemSchema,
-});
-
-const ProfileSummarySchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  profile_picture: Type.Union([Type.String(), Type.Null()]),
-});
-
-const DateTime = Type.String({ format: 'date-time' });
 
 interface ExpenseJson {
   id: number;
@@ -180,7 +176,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Registers a paged list of dashboard training rows. */
   function trainingList(
     url: string,
-    roles: RoleSlug[],
+    roles: RoleGroup,
     summary: string,
     filter: (now: Date, auth: Caller) => { where: SQL; orderBy: SQL },
   ): void {
@@ -191,8 +187,8 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['Tableaux de bord'],
           summary,
-          querystring: PageQuery,
-          response: { 200: pagedSchema(TrainingRowSchema) },
+          querystring: PageQuerySchema,
+          response: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
         },
       },
       async (request) => {
@@ -213,19 +209,11 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin-dashboard-stats',
     {
-      config: { roles: ADMIN },
+      config: { roles: CAN_SEE_INSTITUTE_FIGURES },
       schema: {
         tags: ['Tableaux de bord'],
         summary: "Chiffres de l'année en cours (tuiles de l'administrateur)",
-        response: {
-          200: Type.Object({
-            year: Type.Integer(),
-            total_trainings: Type.Integer(),
-            completed_trainings: Type.Integer(),
-            total_spent_regie: Type.Integer(),
-            new_trainees_count: Type.Integer(),
-          }),
-        },
+        response: { 200: AdminDashboardStatsSchema, ...ErrorResponses(401, 403) },
       },
     },
     async (): Promise<AdminDashboardStats> => {
@@ -245,7 +233,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
             (SELECT COUNT(*)::int FROM trainings t WHERE t.start_date >= ${start} AND t.start_date < ${end}
               AND t.training_status_id IN (${TRAINING_STATUS.toClose}, ${TRAINING_STATUS.closed})) AS completed_trainings,
             (SELECT SUM(amount) FROM training_expense_payments WHERE created_at >= ${start} AND created_at < ${end}) AS spent,
-            (SELECT COUNT(*)::int FROM users WHERE role_id = 5 AND created_at >= ${start} AND created_at < ${end}) AS new_trainees`,
+            (SELECT COUNT(*)::int FROM users WHERE role_id = ${ROLE.stagiaire} AND created_at >= ${start} AND created_at < ${end}) AS new_trainees`,
       );
       return {
         year: now.year(),
@@ -260,11 +248,11 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trainees-per-year',
     {
-      config: { roles: ADMIN },
+      config: { roles: CAN_SEE_INSTITUTE_FIGURES },
       schema: {
         tags: ['Tableaux de bord'],
         summary: 'Nombre de stagiaires formés (inscriptions validées) par année',
-        response: { 200: Type.Array(Type.Object({ year: Type.Integer(), count: Type.Integer() })) },
+        response: { 200: Type.Array(TraineesPerYearSchema), ...ErrorResponses(401, 403) },
       },
     },
     async (): Promise<TraineesPerYear[]> => {
@@ -283,7 +271,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   trainingList(
     '/trainings/upcoming-without-teachers',
-    LEAD_TEACHERS,
+    CAN_STAFF_TRAININGS,
     'Formations des 3 prochains mois sans intervenant',
     (now) => ({
       where: sql`t.start_date > ${now} AND t.start_date <= ${dayjs(now).add(LEAD_TEACHER_WINDOW_MONTHS, 'month').toDate()}
@@ -295,7 +283,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   trainingList(
     '/trainings/upcoming-without-hours',
-    LEAD_TEACHERS,
+    CAN_STAFF_TRAININGS,
     'Formations des 3 prochains mois dont des heures prévisionnelles ne sont pas saisies',
     (now) => ({
       where: sql`t.start_date > ${now} AND t.start_date <= ${dayjs(now).add(LEAD_TEACHER_WINDOW_MONTHS, 'month').toDate()}
@@ -308,7 +296,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   trainingList(
     '/trainings/past-without-actual-hours',
-    LEAD_TEACHERS,
+    CAN_STAFF_TRAININGS,
     'Formations passées dont des heures réalisées ne sont pas saisies',
     (now) => ({
       where: sql`t.end_date < ${now} AND ${notCancelled}
@@ -325,7 +313,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   trainingList(
     '/trainings/last-15-days',
-    STAFF,
+    CAN_LIST_TRAININGS,
     'Formations commencées au cours des 15 derniers jours',
     (now, auth) => ({
       where: sql`t.start_date <= ${now} AND t.start_date >= ${dayjs(now).subtract(RECENT_WINDOW_DAYS, 'day').toDate()}
@@ -336,7 +324,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   trainingList(
     '/trainings/next-15-days',
-    STAFF,
+    CAN_LIST_TRAININGS,
     'Formations des 15 prochains jours',
     (now, auth) => ({
       where: sql`t.start_date > ${now} AND t.start_date <= ${dayjs(now).add(RECENT_WINDOW_DAYS, 'day').toDate()}
@@ -347,14 +335,14 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /* ---------- Administrator / manager panels ---------- */
 
-  trainingList('/trainings/upcoming', MANAGERS, 'Formations à venir', (now) => ({
+  trainingList('/trainings/upcoming', CAN_MANAGE_TRAININGS, 'Formations à venir', (now) => ({
     where: sql`t.start_date > ${now} AND ${notCancelled}`,
     orderBy: sql`t.start_date ASC`,
   }));
 
   trainingList(
     '/trainings/without-attendance-sheets',
-    MANAGERS,
+    CAN_MANAGE_TRAININGS,
     'Formations terminées dont les présences ne sont pas saisies',
     (now) => ({
       where: sql`t.end_date < ${now} AND t.attendance_sheet_done = false
@@ -365,7 +353,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   trainingList(
     '/trainings/low-inscription-alert',
-    MANAGERS,
+    CAN_MANAGE_TRAININGS,
     'Formations à relancer : publiées, commençant dans 45 jours, remplies à moins de 50 %',
     (now) => ({
       where: sql`t.training_status_id IN (${TRAINING_STATUS.published}, ${TRAINING_STATUS.postponed})
@@ -379,37 +367,25 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trainings/validated-contract-hours',
     {
-      config: { roles: ADMIN },
+      config: { roles: CAN_PAY_CONTRACT_HOURS },
       schema: {
         tags: ['Tableaux de bord'],
         summary: 'Formations dont des contrats Ares sont validés (heures à mettre en paiement), liste simple',
-        response: {
-          200: Type.Array(
-            Type.Object({
-              ...trainingRowProperties,
-              contract_hours: Type.Object({
-                staff_count: Type.Integer(),
-                lecture_hours: Type.Number(),
-                tutorial_hours: Type.Number(),
-                hetd: Type.Number(),
-              }),
-            }),
-          ),
-        },
+        response: { 200: Type.Array(ValidatedContractHoursRowSchema), ...ErrorResponses(401, 403) },
       },
     },
     async (): Promise<ValidatedContractHoursRow[]> => {
       const { rows } = await listTrainingRows<{ staff_count: number; lecture: string | number; tutorial: string | number }>(
         app.db,
         {
-          where: sql`EXISTS (SELECT 1 FROM training_staff s WHERE s.training_id = t.id AND s.ares_status_id = 2)`,
+          where: sql`EXISTS (SELECT 1 FROM training_staff s WHERE s.training_id = t.id AND s.ares_status_id = ${ARES_STATUS.validated})`,
           orderBy: sql`t.start_date DESC`,
           page: null,
           maxRows: CONTRACT_HOURS_MAX_ROWS,
           extra: sql`(SELECT json_build_object('staff_count', COUNT(*),
               'lecture', COALESCE(SUM(s.expected_lecture_hours), 0),
               'tutorial', COALESCE(SUM(s.expected_tutorial_hours), 0))
-            FROM training_staff s WHERE s.training_id = p.id AND s.ares_status_id = 2)`,
+            FROM training_staff s WHERE s.training_id = p.id AND s.ares_status_id = ${ARES_STATUS.validated})`,
         },
       );
       return rows.map(({ extra, ...row }) => {
@@ -429,22 +405,12 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trainings/validated-expenses',
     {
-      config: { roles: MANAGERS },
+      config: { roles: CAN_MANAGE_EXPENSES },
       schema: {
         tags: ['Tableaux de bord'],
         summary: 'Formations avec des défraiements à payer (statut À payer)',
-        querystring: PageQuery,
-        response: {
-          200: pagedSchema(
-            Type.Object({
-              training_id: Type.Integer(),
-              title: Type.String(),
-              start_date: DateTime,
-              end_date: DateTime,
-              expenses: Type.Array(ExpenseSummarySchema),
-            }),
-          ),
-        },
+        querystring: PageQuerySchema,
+        response: { 200: PagedSchema(ValidatedExpensesTrainingSchema), ...ErrorResponses(400, 401, 403) },
       },
     },
     async (request): Promise<Paged<ValidatedExpensesTraining>> => {
@@ -467,22 +433,12 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trainings/pending-expenses',
     {
-      config: { roles: MANAGERS },
+      config: { roles: CAN_MANAGE_EXPENSES },
       schema: {
         tags: ['Tableaux de bord'],
         summary: 'Défraiements à gérer (En cours, En attente de pièces), regroupés par formation',
-        querystring: PageQuery,
-        response: {
-          200: pagedSchema(
-            Type.Object({
-              training_id: Type.Integer(),
-              training_title: Type.String(),
-              profile_name: Type.String(),
-              training_end_date: DateTime,
-              statuses: Type.Record(Type.String(), Type.Array(ExpenseSummarySchema)),
-            }),
-          ),
-        },
+        querystring: PageQuerySchema,
+        response: { 200: PagedSchema(ExpenseTrackingRowSchema), ...ErrorResponses(400, 401, 403) },
       },
     },
     async (request): Promise<Paged<ExpenseTrackingRow>> => {
@@ -515,22 +471,12 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/registrations',
     {
-      config: { roles: MANAGERS },
+      config: { roles: CAN_MANAGE_REGISTRATIONS },
       schema: {
         tags: ['Tableaux de bord'],
         summary: 'Inscriptions aux formations non terminées, par statut (préinscriptions à traiter)',
-        querystring: Type.Object({ status: Type.Optional(SlugSchema), ...pageQueryProperties }),
-        response: {
-          200: pagedSchema(
-            Type.Object({
-              id: Type.Integer(),
-              created_at: DateTime,
-              registration_status: RegistrationStatusSchema,
-              profile: ProfileSummarySchema,
-              training: Type.Object({ id: Type.Integer(), title: Type.String(), start_date: DateTime }),
-            }),
-          ),
-        },
+        querystring: RegistrationListQuerySchema,
+        response: { 200: PagedSchema(RegistrationListItemSchema), ...ErrorResponses(400, 401, 403) },
       },
     },
     async (request): Promise<Paged<RegistrationListItem>> => {
@@ -591,32 +537,16 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /* ---------- Trainee lists: the caller's own registrations ---------- */
 
-  const TraineeItemSchema = Type.Object({
-    registration_id: Type.Integer(),
-    training_id: Type.Integer(),
-    training_name: Type.String(),
-    registration_status: RegistrationStatusSchema,
-    start_date: DateTime,
-    end_date: DateTime,
-    training_status: NamedItemSchema,
-    category: NamedItemSchema,
-    color: Type.String(),
-    place: Type.Union([
-      Type.Object({ id: Type.Integer(), name: Type.String(), city: Type.Union([Type.String(), Type.Null()]) }),
-      Type.Null(),
-    ]),
-  });
-
   function traineeList(url: string, summary: string, past: boolean): void {
     app.get(
       url,
       {
-        config: { roles: TRAINEE },
+        config: { roles: CAN_REGISTER_TO_TRAININGS },
         schema: {
           tags: ['Tableaux de bord'],
           summary,
-          querystring: Type.Object({ status: Type.Optional(SlugSchema), ...pageQueryProperties }),
-          response: { 200: pagedSchema(TraineeItemSchema) },
+          querystring: RegistrationListQuerySchema,
+          response: { 200: PagedSchema(TraineeTrainingItemSchema), ...ErrorResponses(400, 401, 403) },
         },
       },
       async (request): Promise<Paged<TraineeTrainingItem>> => {

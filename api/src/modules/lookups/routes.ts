@@ -4,69 +4,35 @@
  * Soft-deleted reference items are left out.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { asc, eq, isNull } from 'drizzle-orm';
-import type {
-  AresStatus,
-  Genre,
-  Mandate,
-  RegistrationStatus,
-  TrainingCategory,
-  TrainingPlace,
-  TrainingStatus,
-  TrainingTheme,
-  TrainingType,
-  Union,
-} from '../../contract/lookups';
-import type { Role } from '../../contract/common';
-import * as s from '../../db/schema';
+import { ErrorResponses, NamedItemSchema, RoleSchema, type Role, type RoleId, type RoleSlug } from '../../contract/common';
 import {
-  iso,
-  isoOrNull,
-  NamedItemSchema,
+  ReferenceItemSchema,
   RegistrationStatusSchema,
-  RoleSlugSchema,
+  TrainingCategorySchema,
+  TrainingPlaceSchema,
   TrainingStatusSchema,
-} from '../../lib/training-view';
-
-const DateTime = Type.String({ format: 'date-time' });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-const referenceProperties = {
-  id: Type.Integer(),
-  name: Type.String(),
-  created_at: DateTime,
-  deleted_at: Type.Union([DateTime, Type.Null()]),
-};
-const ReferenceItemSchema = Type.Object(referenceProperties);
-
-const TrainingCategorySchema = Type.Object({
-  ...referenceProperties,
-  irt_link: NullableString,
-  color: Type.String(),
-});
-const TrainingThemeSchema = Type.Object({ ...referenceProperties, numerotation: Type.String() });
-const TrainingPlaceSchema = Type.Object({
-  ...referenceProperties,
-  address: NullableString,
-  zip_code: NullableString,
-  city_id: Type.Union([Type.Integer(), Type.Null()]),
-  type: Type.Union([Type.Literal('Présentiel'), Type.Literal('Distanciel')]),
-  city: Type.Union([
-    Type.Object({ id: Type.Integer(), name: Type.String(), zip_code: Type.String() }),
-    Type.Null(),
-  ]),
-});
-const RoleSchema = Type.Object({
-  id: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)]),
-  name: Type.String(),
-  slug: RoleSlugSchema,
-});
+  TrainingThemeSchema,
+  type AresStatus,
+  type Genre,
+  type Mandate,
+  type RegistrationStatus,
+  type TrainingCategory,
+  type TrainingPlace,
+  type TrainingStatus,
+  type TrainingTheme,
+  type TrainingType,
+  type Union,
+} from '../../contract/lookups';
+import type { RegistrationStatusSlug, TrainingStatusId } from '../../contract/statuses';
+import * as s from '../../db/schema';
+import { iso, isoOrNull } from '../../lib/training-view';
 
 const authenticated = { roles: 'authenticated' as const };
 
-function listSchema(summary: string, item: Parameters<typeof Type.Array>[0]) {
-  return { tags: ['Listes de référence'], summary, response: { 200: Type.Array(item) } };
+function listSchema<T extends TSchema>(summary: string, item: T) {
+  return { tags: ['Listes de référence'], summary, response: { 200: Type.Array(item), ...ErrorResponses(401) } };
 }
 
 interface ReferenceRecord {
@@ -124,7 +90,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: authenticated, schema: listSchema('Statuts de formation', TrainingStatusSchema) },
     async (): Promise<TrainingStatus[]> => {
       const rows = await app.db.select().from(s.trainingStatuses).orderBy(asc(s.trainingStatuses.id));
-      return rows.map((r) => ({ id: r.id as TrainingStatus['id'], name: r.name }));
+      return rows.map((r) => ({ id: r.id as TrainingStatusId, name: r.name }));
     },
   );
 
@@ -172,7 +138,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: authenticated, schema: listSchema("Statuts d'inscription", RegistrationStatusSchema) },
     async (): Promise<RegistrationStatus[]> => {
       const rows = await app.db.select().from(s.registrationStatuses).orderBy(asc(s.registrationStatuses.id));
-      return rows.map((r) => ({ ...r, slug: r.slug as RegistrationStatus['slug'] }));
+      return rows.map((r) => ({ ...r, slug: r.slug as RegistrationStatusSlug }));
     },
   );
 
@@ -181,7 +147,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: authenticated, schema: listSchema('Rôles', RoleSchema) },
     async (): Promise<Role[]> => {
       const rows = await app.db.select().from(s.roles).orderBy(asc(s.roles.id));
-      return rows.map((r) => ({ id: r.id as Role['id'], name: r.name, slug: r.slug as Role['slug'] }));
+      return rows.map((r) => ({ id: r.id as RoleId, name: r.name, slug: r.slug as RoleSlug }));
     },
   );
 

@@ -5,20 +5,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Paged } from '../../contract/common';
-import type { ProfileSearchItem } from '../../contract/profiles';
-import type { TrainingSearchItem } from '../../contract/trainings';
-import { pageQueryProperties, pagedSchema, parsePage, rawRows, toPaged } from '../../lib/pagination';
+import { ErrorResponses, PagedSchema, type Paged, type RoleSlug } from '../../contract/common';
+import { ProfileSearchItemSchema, ProfileSearchQuerySchema, type ProfileSearchItem } from '../../contract/profiles';
+import { CAN_LIST_TRAININGS, CAN_READ_TRAININGS, CAN_SEARCH_PROFILES } from '../../contract/roles';
 import {
-  ALL_ROLES,
-  catalogueVisible,
-  iso,
-  profilePictureUrl,
-  RoleSlugSchema,
-  STAFF_ROLES,
-  taughtBy,
+  CatalogueSearchQuerySchema,
   TrainingSearchItemSchema,
-} from '../../lib/training-view';
+  TrainingSearchQuerySchema,
+  type TrainingSearchItem,
+} from '../../contract/trainings';
+import { parsePage, rawRows, toPaged } from '../../lib/pagination';
+import { catalogueVisible, iso, profilePictureUrl, taughtBy } from '../../lib/training-view';
 import { requireAuth } from '../../plugins/auth';
 
 /** Results of a profile search: enough for a dialog, small enough to answer fast. */
@@ -58,22 +55,6 @@ export function matchesWords(foldedColumn: SQL, input: string | undefined): SQL 
   );
 }
 
-const ProfileSearchItemSchema = Type.Object({
-  id: Type.Integer(),
-  profile_number: Type.String(),
-  user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
-  phone: Type.Union([Type.String(), Type.Null()]),
-  is_active: Type.Boolean(),
-  role: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    slug: RoleSlugSchema,
-  }),
-  profile_picture: Type.Union([Type.String(), Type.Null()]),
-});
-
-const RoleIds = Type.Array(Type.Integer({ minimum: 1, maximum: 5 }), { maxItems: 5 });
-
 interface ProfileRecord {
   id: number;
   profile_number: string;
@@ -85,7 +66,7 @@ interface ProfileRecord {
   email: string;
   role_id: number;
   role_name: string;
-  role_slug: ProfileSearchItem['role']['slug'];
+  role_slug: RoleSlug;
 }
 
 interface TrainingSearchRecord {
@@ -102,17 +83,12 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/profiles-search',
     {
-      config: { roles: [...STAFF_ROLES] },
+      config: { roles: CAN_SEARCH_PROFILES },
       schema: {
         tags: ['Recherche'],
         summary: 'Recherche de profils par nom ou numéro de profil',
-        querystring: Type.Object({
-          name: Type.Optional(Type.String({ maxLength: 100 })),
-          profile_number: Type.Optional(Type.String({ maxLength: 20 })),
-          role_ids: Type.Optional(RoleIds),
-          'role_ids[]': Type.Optional(RoleIds),
-        }),
-        response: { 200: Type.Array(ProfileSearchItemSchema) },
+        querystring: ProfileSearchQuerySchema,
+        response: { 200: Type.Array(ProfileSearchItemSchema), ...ErrorResponses(400, 401, 403) },
       },
     },
     async (request): Promise<ProfileSearchItem[]> => {
@@ -187,15 +163,12 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trainings/search',
     {
-      config: { roles: [...STAFF_ROLES] },
+      config: { roles: CAN_LIST_TRAININGS },
       schema: {
         tags: ['Recherche'],
         summary: 'Recherche de formations (équipe ; un intervenant ne trouve que les siennes)',
-        querystring: Type.Object({
-          search_term: Type.Optional(Type.String({ maxLength: 100 })),
-          ...pageQueryProperties,
-        }),
-        response: { 200: pagedSchema(TrainingSearchItemSchema) },
+        querystring: TrainingSearchQuerySchema,
+        response: { 200: PagedSchema(TrainingSearchItemSchema), ...ErrorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -209,15 +182,12 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/catalog/trainings/search',
     {
-      config: { roles: [...ALL_ROLES] },
+      config: { roles: CAN_READ_TRAININGS },
       schema: {
         tags: ['Recherche'],
         summary: 'Recherche dans le catalogue (formations publiées ou reportées, non terminées)',
-        querystring: Type.Object({
-          search: Type.Optional(Type.String({ maxLength: 100 })),
-          ...pageQueryProperties,
-        }),
-        response: { 200: pagedSchema(TrainingSearchItemSchema) },
+        querystring: CatalogueSearchQuerySchema,
+        response: { 200: PagedSchema(TrainingSearchItemSchema), ...ErrorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -3,31 +3,24 @@
  * Further training endpoints (create, edit, status, team, attendance…) live in other modules.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql, type SQL } from 'drizzle-orm';
-import type { NamedItem } from '../../contract/common';
+import { ErrorResponses, IdParamsSchema, PagedSchema, type NamedItem } from '../../contract/common';
 import type { RegistrationStatus } from '../../contract/lookups';
-import type {
-  TrainingDeferral,
-  TrainingDetail,
-  TrainingStaffSummary,
-  TrainingTimeline,
-} from '../../contract/trainings';
-import { REGISTRATION_STATUSES, TRAINING_STATUS } from '../../db/reference-data';
-import { HttpError } from '../../lib/errors';
-import { pageQueryProperties, pagedSchema, parsePage, rawRows } from '../../lib/pagination';
+import { CAN_LIST_TRAININGS, CAN_READ_TRAININGS } from '../../contract/roles';
+import { REGISTRATION_STATUS, TRAINING_STATUS, type TrainingStatusId } from '../../contract/statuses';
 import {
-  ALL_ROLES,
-  catalogueVisible,
-  countsFrom,
-  iso,
-  num,
-  pagedTrainingRows,
-  STAFF_ROLES,
-  taughtBy,
   TrainingDetailSchema,
+  TrainingListQuerySchema,
   TrainingRowSchema,
-} from '../../lib/training-view';
+  type TrainingDeferral,
+  type TrainingDetail,
+  type TrainingStaffSummary,
+  type TrainingTimeline,
+} from '../../contract/trainings';
+import { REGISTRATION_STATUSES } from '../../db/reference-data';
+import { HttpError } from '../../lib/errors';
+import { parsePage, rawRows } from '../../lib/pagination';
+import { catalogueVisible, countsFrom, iso, num, pagedTrainingRows, taughtBy } from '../../lib/training-view';
 import { requireAuth } from '../../plugins/auth';
 
 /** Page size of the trainings list (spec: trainings list 20). */
@@ -106,22 +99,12 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trainings',
     {
-      config: { roles: [...STAFF_ROLES] },
+      config: { roles: CAN_LIST_TRAININGS },
       schema: {
         tags: ['Formations'],
         summary: 'Liste paginée des formations (un intervenant ne voit que les siennes)',
-        querystring: Type.Object({
-          timeline: Type.Optional(
-            Type.Union([
-              Type.Literal('ongoing'),
-              Type.Literal('past'),
-              Type.Literal('upcoming'),
-              Type.Literal('all'),
-            ]),
-          ),
-          ...pageQueryProperties,
-        }),
-        response: { 200: pagedSchema(TrainingRowSchema) },
+        querystring: TrainingListQuerySchema,
+        response: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -142,12 +125,12 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trainings/:id',
     {
-      config: { roles: [...ALL_ROLES] },
+      config: { roles: CAN_READ_TRAININGS },
       schema: {
         tags: ['Formations'],
         summary: 'Une formation (un stagiaire : seulement celles du catalogue ou auxquelles il est inscrit)',
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
-        response: { 200: TrainingDetailSchema },
+        params: IdParamsSchema,
+        response: { 200: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 404) },
       },
     },
     async (request): Promise<TrainingDetail> => {
@@ -188,10 +171,11 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           LEFT JOIN cities ci ON ci.id = pl.city_id
           LEFT JOIN users u ON u.id = t.created_by
           LEFT JOIN LATERAL (
-            SELECT COUNT(*) FILTER (WHERE r.registration_status_id = 2)::int AS validated,
-              COUNT(*) FILTER (WHERE r.registration_status_id = 2 AND r.convocation_sent_at IS NOT NULL)::int AS confirmed,
-              COUNT(*) FILTER (WHERE r.registration_status_id = 1)::int AS pre_registered,
-              COUNT(*) FILTER (WHERE r.registration_status_id = 4)::int AS waiting
+            SELECT COUNT(*) FILTER (WHERE r.registration_status_id = ${REGISTRATION_STATUS.valide})::int AS validated,
+              COUNT(*) FILTER (WHERE r.registration_status_id = ${REGISTRATION_STATUS.valide}
+                AND r.convocation_sent_at IS NOT NULL)::int AS confirmed,
+              COUNT(*) FILTER (WHERE r.registration_status_id = ${REGISTRATION_STATUS.preinscription})::int AS pre_registered,
+              COUNT(*) FILTER (WHERE r.registration_status_id = ${REGISTRATION_STATUS.en_attente})::int AS waiting
             FROM registrations r WHERE r.training_id = t.id
           ) rc ON true
           WHERE t.id = ${request.params.id}`,
@@ -242,7 +226,7 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
                     ? null
                     : { id: record.city_id, name: record.city_name ?? '', zip_code: record.city_zip_code ?? '' },
               },
-        status: { id: record.training_status_id as TrainingDetail['status']['id'], name: record.status_name },
+        status: { id: record.training_status_id as TrainingStatusId, name: record.status_name },
         color: record.color,
         reserved: record.reserved,
         is_visio: record.is_visio,
