@@ -50,6 +50,14 @@ export const ROLE = {
 } as const satisfies Record<RoleSlug, number>;
 export type RoleId = (typeof ROLE)[RoleSlug];
 
+export function isRoleSlug(value: string): value is RoleSlug {
+  return (ROLE_SLUGS as readonly string[]).includes(value);
+}
+
+export function isRoleId(value: number): value is RoleId {
+  return (Object.values(ROLE) as number[]).includes(value);
+}
+
 export const RoleSlugSchema = Literals(ROLE_SLUGS);
 export const RoleIdSchema = Literals(valuesAt(ROLE, ROLE_SLUGS));
 

@@ -19,6 +19,10 @@ export const TRAINING_STATUS = {
 export type TrainingStatusId = (typeof TRAINING_STATUS)[keyof typeof TRAINING_STATUS];
 export const TRAINING_STATUS_IDS = valuesAt(TRAINING_STATUS, TRAINING_STATUS_NAMES);
 
+export function isTrainingStatusId(value: number): value is TrainingStatusId {
+  return (TRAINING_STATUS_IDS as readonly number[]).includes(value);
+}
+
 /** The key is the status's slug (as answered in `registration_status.slug`). */
 export const REGISTRATION_STATUS_SLUGS = ['preinscription', 'valide', 'refuse', 'en_attente'] as const;
 export type RegistrationStatusSlug = (typeof REGISTRATION_STATUS_SLUGS)[number];
@@ -28,6 +32,10 @@ export const REGISTRATION_STATUS = { preinscription: 1, valide: 2, refuse: 3, en
   number
 >;
 export type RegistrationStatusId = (typeof REGISTRATION_STATUS)[RegistrationStatusSlug];
+
+export function isRegistrationStatusSlug(value: string): value is RegistrationStatusSlug {
+  return (REGISTRATION_STATUS_SLUGS as readonly string[]).includes(value);
+}
 
 /** 1 En cours, 2 À payer, 3 En attente de pièces, 4 Mise en paiement. */
 export const EXPENSE_STATUS = { inProgress: 1, toPay: 2, awaitingReceipts: 3, paymentIssued: 4 } as const;

@@ -16,10 +16,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ROLE } from '../contract/common';
 import type { RegistrationStatus } from '../contract/lookups';
-import { ARES_STATUS, EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../contract/statuses';
+import {
+  ARES_STATUS,
+  EXPENSE_STATUS,
+  REGISTRATION_STATUS,
+  TRAINING_STATUS,
+  type RegistrationStatusSlug,
+} from '../contract/statuses';
 import type { Db } from './client';
 import * as s from './schema';
-import { rawRows } from '../lib/pagination';
+import { queryRows } from '../lib/sql';
 import { cityCoordinateColumns } from '../lib/geo';
 
 export type CitiesMode = 'all' | 'sample';
@@ -53,12 +59,25 @@ export const TRAINING_STATUSES = [
   { id: TRAINING_STATUS.closed, name: 'Clôturée' },
 ];
 
+/** French name of a training status (a system list: the database holds the same names). */
+export function trainingStatusName(id: number): string {
+  return TRAINING_STATUSES.find((status) => status.id === id)?.name ?? '';
+}
+
 export const REGISTRATION_STATUSES: RegistrationStatus[] = [
   { id: REGISTRATION_STATUS.preinscription, name: 'Préinscription', slug: 'preinscription' },
   { id: REGISTRATION_STATUS.valide, name: 'Validé', slug: 'valide' },
   { id: REGISTRATION_STATUS.refuse, name: 'Refusé', slug: 'refuse' },
   { id: REGISTRATION_STATUS.en_attente, name: 'En attente', slug: 'en_attente' },
 ];
+
+/** A registration status (id, French name, slug) by id or slug; an unknown id is a broken database. */
+export function registrationStatusOf(key: number | RegistrationStatusSlug): RegistrationStatus {
+  const id = typeof key === 'number' ? key : REGISTRATION_STATUS[key];
+  const status = REGISTRATION_STATUSES.find((s) => s.id === id);
+  if (!status) throw new Error(`unknown registration status ${key}`);
+  return status;
+}
 
 /** Ares (university HR system) contract status of a staff member's hours; from id 2 expected hours are locked. */
 export const ARES_STATUSES = [
@@ -415,7 +434,7 @@ const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
 async function seedCities(db: Executor, mode: CitiesMode): Promise<void> {
   const rows = cityRowsFor(mode);
-  const [count] = await rawRows<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n FROM cities`);
+  const [count] = await queryRows<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n FROM cities`);
   const present = Number(count?.n ?? 0);
   // Already loaded (the usual case at restart): skip the 35 000-row upsert.
   if (present >= rows.length) return;

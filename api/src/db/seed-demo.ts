@@ -32,7 +32,7 @@ import {
 import { ROLE } from '../contract/common';
 import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../contract/statuses';
 import * as s from './schema';
-import { rawRows } from '../lib/pagination';
+import { queryRows } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -313,7 +313,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
 
   return db.transaction(async (tx) => {
-    const cityRows = await rawRows<{ id: number; zip_code: string; name: string }>(
+    const cityRows = await queryRows<{ id: number; zip_code: string; name: string }>(
       tx,
       sql`SELECT id, zip_code, name FROM cities WHERE department_code IN (${sql.join(
         SAMPLE_DEPARTMENTS.map((d) => sql`${d}`),

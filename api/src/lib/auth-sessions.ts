@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ROLE_SLUGS, type RoleSlug } from '../contract/common';
+import { isRoleSlug, type RoleSlug } from '../contract/common';
 import type { Db } from '../db/client';
 import { profiles, roles, sessions, users } from '../db/schema';
 import { preparedStatement } from './prepared';
@@ -21,12 +21,6 @@ export type SessionLookup =
   | { status: 'ok'; auth: AuthContext }
   | { status: 'invalid' }
   | { status: 'inactive' };
-
-const ROLE_SLUG_SET: ReadonlySet<string> = new Set(ROLE_SLUGS);
-
-export function isRoleSlug(value: string): value is RoleSlug {
-  return ROLE_SLUG_SET.has(value);
-}
 
 export async function createSession(db: Db, userId: number, ttlSeconds: number): Promise<{ id: string; expiresAt: Date }> {
   const id = randomBytes(32).toString('hex');
