@@ -15,6 +15,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { openDatabase, type Db } from '../api/src/db/client';
+import { queryRows } from '../api/src/lib/sql';
+import { ROLE } from '../api/src/contract/common';
 import { profiles, registrations, trainings, trainingPlaces, trainingCategories, trainingThemes, trainingTypes, users } from '../api/src/db/schema';
 
 const { values } = parseArgs({
@@ -32,7 +34,7 @@ const REGISTRATIONS = Number(values.registrations);
 const TRAININGS = Number(values.trainings);
 /** Marks every generated row, so a second run can tell the data is already there. */
 const MARK = 'bench';
-const STAGIAIRE_ROLE_ID = 5;
+const STAGIAIRE_ROLE_ID = ROLE.stagiaire;
 
 const table = (t: PgTable) => sql.identifier(getTableConfig(t).name);
 const columns = (...cols: PgColumn[]) => sql.join(cols.map((c) => sql.identifier(c.name)), sql`, `);
@@ -55,32 +57,32 @@ const TOPICS = [
 
 const textArray = (items: string[]) => sql`ARRAY[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
 
-async function scalar<T>(db: Db, query: SQL): Promise<T> {
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, T>[] };
-  const row = result.rows[0];
-  return row ? (Object.values(row)[0] as T) : (undefined as T);
+/** The first column of the first row (queries written `SELECT … AS v`). */
+async function scalar<T>(db: Db, query: SQL): Promise<T | undefined> {
+  const [row] = await queryRows<{ v: T }>(db, query);
+  return row?.v;
 }
 
 async function generate(db: Db) {
   const already = await scalar<number>(
     db,
-    sql`SELECT count(*)::int FROM ${table(users)} WHERE ${column(users.email)} LIKE ${`${MARK}-%`}`,
+    sql`SELECT count(*)::int AS v FROM ${table(users)} WHERE ${column(users.email)} LIKE ${`${MARK}-%`}`,
   );
-  if (already > 0) {
+  if (already !== undefined && already > 0) {
     console.log(`[generate-data] ${already} generated trainees already present: nothing to do.`);
     return;
   }
   // Any existing hash will do: generated accounts are never logged into, and bcrypt would take minutes.
-  const hash = await scalar<string>(db, sql`SELECT ${column(users.password_hash)} FROM ${table(users)} LIMIT 1`);
+  const hash = await scalar<string>(db, sql`SELECT ${column(users.password_hash)} AS v FROM ${table(users)} LIMIT 1`);
   if (!hash) throw new Error('the database has no user: start the server once on it (migrations and demo seed) first');
-  const ref = async (t: PgTable) => scalar<number>(db, sql`SELECT min(id) FROM ${table(t)}`);
+  const ref = async (t: PgTable) => scalar<number>(db, sql`SELECT min(id) AS v FROM ${table(t)}`);
   const [categoryMin, typeMin, themeMin, placeMin] = await Promise.all([
     ref(trainingCategories),
     ref(trainingTypes),
     ref(trainingThemes),
     ref(trainingPlaces),
   ]);
-  const count = async (t: PgTable) => scalar<number>(db, sql`SELECT count(*)::int FROM ${table(t)}`);
+  const count = async (t: PgTable) => scalar<number>(db, sql`SELECT count(*)::int AS v FROM ${table(t)}`);
   const [categories, types, themes, places] = await Promise.all([
     count(trainingCategories),
     count(trainingTypes),

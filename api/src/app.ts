@@ -22,6 +22,8 @@ export interface BuildAppOptions {
   database: { db: Db; engine: DatabaseEngine };
   /** Fastify logger option; defaults to pino at 'info' (pretty enough for a terminal). */
   logger?: FastifyServerOptions['logger'];
+  /** Tests only: every answer of the API modules is checked strictly against its response schema. */
+  validateResponses?: boolean;
 }
 
 /** One-time links carry their token in the query string: keep it out of the logs. */
@@ -51,7 +53,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
-  await app.register(modules, { prefix: '/api', outboxApi: isOutboxApiEnabled(config, database.engine) });
+  await app.register(modules, {
+    prefix: '/api',
+    outboxApi: isOutboxApiEnabled(config, database.engine),
+    validateResponses: opts.validateResponses ?? false,
+  });
 
   const { webRoot } = config;
   if (webRoot) await app.register(webPlugin, { webRoot });

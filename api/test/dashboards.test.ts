@@ -1,7 +1,7 @@
 /** Dashboard panels of the five roles (spec 000 §2.12, §3, §7, §9). */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { EXPENSE_STATUS } from '../src/db/reference-data';
+import { EXPENSE_STATUS } from '../src/contract/statuses';
 import { createUser, loginAs, loginAsUser } from './factories';
 import {
   addStaff,

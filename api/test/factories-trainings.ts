@@ -3,7 +3,8 @@
  * payments, deferrals). Defaults make a valid published training; tests override what they assert.
  */
 import type { Db } from '../src/db/client';
-import { REGISTRATION_STATUS } from '../src/db/reference-data';
+import { ROLE } from '../src/contract/common';
+import { REGISTRATION_STATUS } from '../src/contract/statuses';
 import * as s from '../src/db/schema';
 
 let sequence = 0;
@@ -111,12 +112,12 @@ export async function createTraineeProfiles(db: Db, count: number, namePrefix = 
         name: `${namePrefix} ${n}`,
         email: `remplissage.${n}.${process.pid}@test.irt.fr`,
         password_hash: 'x',
-        role_id: 5,
+        role_id: ROLE.stagiaire,
       })
       .returning({ id: s.users.id });
     const [profile] = await db
       .insert(s.profiles)
-      .values({ user_id: user.id, role_id: 5, profile_number: `2026-F${String(n).padStart(5, '0')}${process.pid % 1000}` })
+      .values({ user_id: user.id, role_id: ROLE.stagiaire, profile_number: `2026-F${String(n).padStart(5, '0')}${process.pid % 1000}` })
       .returning({ id: s.profiles.id });
     ids.push(profile.id);
   }

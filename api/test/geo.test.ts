@@ -13,7 +13,7 @@ import {
   distanceKm,
 } from '../src/lib/geo';
 import { cityRowsFor } from '../src/db/reference-data';
-import { rawRows } from '../src/lib/pagination';
+import { queryRows } from '../src/lib/sql';
 import { createTestDatabase } from './helpers';
 
 const STRASBOURG = '67482';
@@ -73,7 +73,7 @@ describe('seeded cities', () => {
   });
 
   test('Bas-Rhin cities have coordinates where the dataset has them, and null elsewhere', async () => {
-    const rows = await rawRows<{ insee_code: string; latitude: string | null; longitude: string | null }>(
+    const rows = await queryRows<{ insee_code: string; latitude: string | null; longitude: string | null }>(
       database.db,
       sql`SELECT insee_code, latitude, longitude FROM cities WHERE department_code = '67'`,
     );
@@ -99,7 +99,7 @@ describe('seeded cities', () => {
     const located68 = cityRowsFor('sample').filter((r) => r.department_code === '68' && coordinatesForInsee(r.insee_code)).length;
     assert.equal(await backfillCityCoordinates(database.db), located68);
     assert.equal(await backfillCityCoordinates(database.db), 0);
-    const [mulhouse] = await rawRows<{ latitude: string | null; longitude: string | null }>(
+    const [mulhouse] = await queryRows<{ latitude: string | null; longitude: string | null }>(
       database.db,
       sql`SELECT latitude, longitude FROM cities WHERE insee_code = ${MULHOUSE} LIMIT 1`,
     );

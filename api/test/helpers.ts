@@ -1,5 +1,6 @@
 /**
- * Test application: the real app (buildApp, same options as production) on a fresh migrated
+ * Test application: the real app (buildApp, same options as production, plus the strict check of every
+ * answer against its response schema: a mismatch answers 500 and fails the test) on a fresh migrated
  * database with the reference lists. PGlite in memory by default; with TEST_DATABASE_URL, a uniquely
  * named database is created on that PostgreSQL server and dropped by close().
  */
@@ -73,6 +74,8 @@ function templateKey(): string {
   };
   walk(MIGRATIONS_FOLDER);
   add(path.join(SRC_DB, 'reference-data.ts'));
+  add(path.join(SRC_DB, '..', 'contract', 'statuses.ts'));
+  add(path.join(SRC_DB, '..', 'contract', 'common.ts'));
   add(path.join(SRC_DB, 'schema.ts'));
   hash.update(process.version);
   return hash.digest('hex').slice(0, 16);
@@ -157,7 +160,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { config, dataDir } = testConfig(opts.env);
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ config, database, logger: false });
+    app = await buildApp({ config, database, logger: false, validateResponses: true });
     if (opts.extend) await opts.extend(app);
     await app.ready();
   } catch (err) {

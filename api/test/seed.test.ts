@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, frenchIban } from '../src/db/seed-demo';
 import { runSeed } from '../src/db/seed';
-import { rawRows } from '../src/lib/pagination';
+import { queryRows } from '../src/lib/sql';
 import { tokenFor } from './factories';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
@@ -28,7 +28,7 @@ after(async () => {
 });
 
 async function distinct(column: string, table: string): Promise<number[]> {
-  const rows = await rawRows<{ v: number }>(t.db, sql.raw(`SELECT DISTINCT ${column} AS v FROM ${table} ORDER BY 1`));
+  const rows = await queryRows<{ v: number }>(t.db, sql.raw(`SELECT DISTINCT ${column} AS v FROM ${table} ORDER BY 1`));
   return rows.map((r) => Number(r.v));
 }
 
@@ -45,7 +45,7 @@ describe('seedDemo', () => {
     assert.deepEqual(await distinct('training_status_id', 'trainings'), [1, 2, 3, 4, 5, 6, 7]);
     assert.deepEqual(await distinct('registration_status_id', 'registrations'), [1, 2, 3, 4]);
     assert.deepEqual(await distinct('training_expense_status_id', 'training_expenses'), [1, 2, 3, 4]);
-    const [counts] = await rawRows<Record<string, number>>(
+    const [counts] = await queryRows<Record<string, number>>(
       t.db,
       sql`SELECT (SELECT COUNT(*)::int FROM profiles WHERE role_id = 5) AS trainees,
           (SELECT COUNT(*)::int FROM profiles WHERE role_id IN (3, 4)) AS team,
@@ -68,7 +68,7 @@ describe('seedDemo', () => {
 
   test('the demo trainee has a councillor mandate, a union and registrations in all four statuses', async () => {
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(tokens.stagiaire) })).json();
-    const [row] = await rawRows<{ statuses: number[]; cph: number; unions: number }>(
+    const [row] = await queryRows<{ statuses: number[]; cph: number; unions: number }>(
       t.db,
       sql`SELECT ARRAY(SELECT DISTINCT registration_status_id FROM registrations WHERE profile_id = ${profile.id} ORDER BY 1) AS statuses,
           (SELECT COUNT(*)::int FROM profile_mandates WHERE profile_id = ${profile.id} AND mandate_id = 1 AND is_valid) AS cph,

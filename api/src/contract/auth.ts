@@ -1,118 +1,125 @@
 /** Authentication, session and own-account answers (spec 000 §2.2–2.6, §3, §7). */
-import type { NamedItem, Role } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeSchema, NamedItemSchema, Nullable, RoleSchema } from './common';
 
-/** Every answer that only confirms an action. */
-export interface MessageResponse {
-  message: string;
-}
+/** Minimum length of a new password (the spec gives none; 8 is the usual floor). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** bcrypt only reads the first 72 bytes: longer new passwords are refused instead of truncated silently. */
+export const MAX_PASSWORD_LENGTH = 72;
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+const NewPasswordSchema = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
 
-export interface LoginResponse {
-  /** JWT to send as `Authorization: Bearer …`; its `exp` claim gives the expiry. */
-  token: string;
-  user: User;
-}
+/* ---------- Requests ---------- */
 
-/** The validated registration whose training is ongoing or the next to come. */
-export interface CurrentTraining {
-  id: number;
-  title: string;
-  /** ISO 8601 date-time. */
-  start_date: string;
-  end_date: string;
-  /** Name of the place, null for a remote training without place. */
-  place: string | null;
-  category: NamedItem;
-  color: string;
-}
+export const LoginRequestSchema = Type.Object({
+  // The login screen calls it an identifier: no email format check, a wrong value simply fails.
+  email: Type.String({ minLength: 1, maxLength: 255 }),
+  password: Type.String({ minLength: 1, maxLength: 255 }),
+});
+export type LoginRequest = Static<typeof LoginRequestSchema>;
 
-/** GET /api/user: the logged-in user, kept by the client after login. */
-export interface User {
-  id: number;
-  /** The user's full name (same as `name`; the original client reads `username`). */
-  username: string;
-  name: string;
-  email: string;
-  role: Role;
-  /** URL of the profile picture (served to authenticated users), null without picture. */
-  temporary_profile_picture_url: string | null;
-  /** 0 until the terms of use are accepted, then 1. */
-  accepted_terms: 0 | 1;
-  /** Percentage 0–100 of the expected profile fields that are filled. */
-  profile_completion: number;
-  current_training: CurrentTraining | null;
-  /** Whether the email address was verified (link of the sign-up email, or a password reset). */
-  email_verified: boolean;
-}
+export const RegisterRequestSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  email: Type.String({ format: 'email', maxLength: 255 }),
+  password: NewPasswordSchema,
+  password_confirmation: Type.Optional(Type.String({ maxLength: 255 })),
+});
+export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 
-export interface MissingField {
-  /** Field of the account form. */
-  id: string;
-  /** French message listed in the form's banner. */
-  message: string;
-}
+export const PasswordEmailRequestSchema = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 255 }),
+});
+export type PasswordEmailRequest = Static<typeof PasswordEmailRequestSchema>;
 
-/** GET /api/profile: the logged-in user's own profile (404 `{ message: 'Profile not found' }` when none). */
-export interface OwnProfile {
-  id: number;
-  profile_number: string;
-  phone: string | null;
-  is_active: boolean;
-  role: Role;
-  user: { name: string; email: string };
-  /** URL of the profile picture, null without picture. */
-  profile_picture: string | null;
-  temporary_profile_picture_url: string | null;
-  profile_completion: number;
-  missing_fields: MissingField[];
-}
-
-export interface ValidateTokenResponse {
-  valid: true;
-}
-
-export interface RegisterRequest {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation?: string;
-}
-
-export interface PasswordEmailRequest {
-  email: string;
-}
-
-export interface PasswordResetRequest {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
+export const PasswordResetRequestSchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Type.String({ format: 'email', maxLength: 255 }),
+  password: NewPasswordSchema,
+  password_confirmation: Type.String({ maxLength: 255 }),
+});
+export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 
 /** GET /api/email/verify query: the query string of the emailed link. */
-export interface EmailVerifyQuery {
-  id: number;
-  token: string;
-}
+export const EmailVerifyQuerySchema = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type EmailVerifyQuery = Static<typeof EmailVerifyQuerySchema>;
 
-export interface AcceptTermsResponse {
-  message: string;
-  accepted_terms: 1;
-}
+/* ---------- Answers ---------- */
 
-/** GET /api/dev/outbox (development and end-to-end tests only). */
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  attachments: { filename: string; size: number }[];
-  relayed_at: string | null;
-  error: string | null;
-  created_at: string;
-}
+/** The validated registration whose training is ongoing or the next to come. */
+export const CurrentTrainingSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  start_date: DateTimeSchema,
+  end_date: DateTimeSchema,
+  /** Name of the place, null for a remote training without place. */
+  place: Nullable(Type.String()),
+  category: NamedItemSchema,
+  color: Type.String(),
+});
+export type CurrentTraining = Static<typeof CurrentTrainingSchema>;
+
+/** GET /api/user: the logged-in user, kept by the client after login. */
+export const UserSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    /** The user's full name (same as `name`; the original client reads `username`). */
+    username: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    role: RoleSchema,
+    /** URL of the profile picture (served to authenticated users), null without picture. */
+    temporary_profile_picture_url: Nullable(Type.String()),
+    /** 0 until the terms of use are accepted, then 1. */
+    accepted_terms: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    /** Percentage 0–100 of the expected profile fields that are filled. */
+    profile_completion: Type.Integer({ minimum: 0, maximum: 100 }),
+    current_training: Nullable(CurrentTrainingSchema),
+    /** Whether the email address was verified (link of the sign-up email, or a password reset). */
+    email_verified: Type.Boolean(),
+  },
+  { title: 'Utilisateur' },
+);
+export type User = Static<typeof UserSchema>;
+
+export const LoginResponseSchema = Type.Object({
+  /** JWT to send as `Authorization: Bearer …`; its `exp` claim gives the expiry. */
+  token: Type.String(),
+  user: UserSchema,
+});
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+
+export const MissingFieldSchema = Type.Object({
+  /** Field of the account form. */
+  id: Type.String(),
+  /** French message listed in the form's banner. */
+  message: Type.String(),
+});
+export type MissingField = Static<typeof MissingFieldSchema>;
+
+/** GET /api/profile: the logged-in user's own profile (404 `{ message: 'Profile not found' }` when none). */
+export const OwnProfileSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    profile_number: Type.String(),
+    phone: Nullable(Type.String()),
+    is_active: Type.Boolean(),
+    role: RoleSchema,
+    user: Type.Object({ name: Type.String(), email: Type.String() }),
+    /** URL of the profile picture, null without picture. */
+    profile_picture: Nullable(Type.String()),
+    temporary_profile_picture_url: Nullable(Type.String()),
+    profile_completion: Type.Integer({ minimum: 0, maximum: 100 }),
+    missing_fields: Type.Array(MissingFieldSchema),
+  },
+  { title: 'Profil personnel' },
+);
+export type OwnProfile = Static<typeof OwnProfileSchema>;
+
+export const ValidateTokenResponseSchema = Type.Object({ valid: Type.Literal(true) });
+export type ValidateTokenResponse = Static<typeof ValidateTokenResponseSchema>;
+
+export const AcceptTermsResponseSchema = Type.Object({ message: Type.String(), accepted_terms: Type.Literal(1) });
+export type AcceptTermsResponse = Static<typeof AcceptTermsResponseSchema>;

@@ -1,90 +1,110 @@
-import type { NamedItem } from './common';
-import type { RegistrationStatus } from './lookups';
-import type { ProfileSummary } from './profiles';
-import type { TrainingRow } from './trainings';
+/** Dashboard figures and the lists of the five role dashboards that are not plain training rows. */
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeSchema, NamedItemSchema, Nullable, pageQueryProperties } from './common';
+import { RegistrationStatusSchema, RegistrationStatusSlugSchema } from './lookups';
+import { ProfileSummarySchema } from './profiles';
+import { TrainingRowSchema } from './trainings';
+
+/* ---------- Requests ---------- */
+
+/** GET /api/registrations and GET /api/trainee/trainings/* query: a registration status and a page. */
+export const RegistrationListQuerySchema = Type.Object({
+  status: Type.Optional(RegistrationStatusSlugSchema),
+  ...pageQueryProperties,
+});
+export type RegistrationListQuery = Static<typeof RegistrationListQuerySchema>;
+
+/* ---------- Answers ---------- */
 
 /** GET /api/admin-dashboard-stats: figures of the current calendar year. */
-export interface AdminDashboardStats {
-  year: number;
+export const AdminDashboardStatsSchema = Type.Object({
+  year: Type.Integer(),
   /** Trainings starting this year, cancelled ones excluded. */
-  total_trainings: number;
+  total_trainings: Type.Integer(),
   /** Trainings of this year whose attendance is done (À clôturer) or that are closed (Clôturée). */
-  completed_trainings: number;
+  completed_trainings: Type.Integer(),
   /** Payments of the year, floored to whole euros. */
-  total_spent_regie: number;
+  total_spent_regie: Type.Integer(),
   /** Trainee accounts created this year. */
-  new_trainees_count: number;
-}
+  new_trainees_count: Type.Integer(),
+});
+export type AdminDashboardStats = Static<typeof AdminDashboardStatsSchema>;
 
-export interface TraineesPerYear {
-  year: number;
-  count: number;
-}
+export const TraineesPerYearSchema = Type.Object({ year: Type.Integer(), count: Type.Integer() });
+export type TraineesPerYear = Static<typeof TraineesPerYearSchema>;
 
-export interface ContractHours {
+export const ContractHoursSchema = Type.Object({
   /** Staff members whose contract is validated (Ares status 2). */
-  staff_count: number;
-  lecture_hours: number;
-  tutorial_hours: number;
+  staff_count: Type.Integer(),
+  lecture_hours: Type.Number(),
+  tutorial_hours: Type.Number(),
   /** Equivalent teaching hours: 1.5 × lecture + tutorial, 2 decimals. */
-  hetd: number;
-}
+  hetd: Type.Number(),
+});
+export type ContractHours = Static<typeof ContractHoursSchema>;
 
 /** GET /api/trainings/validated-contract-hours (plain list). */
-export interface ValidatedContractHoursRow extends TrainingRow {
-  contract_hours: ContractHours;
-}
+export const ValidatedContractHoursRowSchema = Type.Object({
+  ...TrainingRowSchema.properties,
+  contract_hours: ContractHoursSchema,
+});
+export type ValidatedContractHoursRow = Static<typeof ValidatedContractHoursRowSchema>;
 
-export interface ExpenseSummary {
-  id: number;
-  profile_id: number;
-  profile_name: string;
-  role: string;
+export const ExpenseSummarySchema = Type.Object({
+  id: Type.Integer(),
+  profile_id: Type.Integer(),
+  profile_name: Type.String(),
+  role: Type.String(),
   /** Forced total when above 0, otherwise the computed total, in euros. */
-  amount: number;
-  status: NamedItem;
-}
+  amount: Type.Number(),
+  status: NamedItemSchema,
+});
+export type ExpenseSummary = Static<typeof ExpenseSummarySchema>;
 
 /** GET /api/trainings/validated-expenses: a training with expenses to pay (status 2 À payer). */
-export interface ValidatedExpensesTraining {
-  training_id: number;
-  title: string;
-  start_date: string;
-  end_date: string;
-  expenses: ExpenseSummary[];
-}
+export const ValidatedExpensesTrainingSchema = Type.Object({
+  training_id: Type.Integer(),
+  title: Type.String(),
+  start_date: DateTimeSchema,
+  end_date: DateTimeSchema,
+  expenses: Type.Array(ExpenseSummarySchema),
+});
+export type ValidatedExpensesTraining = Static<typeof ValidatedExpensesTrainingSchema>;
 
 /** GET /api/registrations?status=…: a registration to process. */
-export interface RegistrationListItem {
-  id: number;
-  created_at: string;
-  registration_status: RegistrationStatus;
-  profile: ProfileSummary;
-  training: { id: number; title: string; start_date: string };
-}
+export const RegistrationListItemSchema = Type.Object({
+  id: Type.Integer(),
+  created_at: DateTimeSchema,
+  registration_status: RegistrationStatusSchema,
+  profile: ProfileSummarySchema,
+  training: Type.Object({ id: Type.Integer(), title: Type.String(), start_date: DateTimeSchema }),
+});
+export type RegistrationListItem = Static<typeof RegistrationListItemSchema>;
 
 /** GET /api/trainings/pending-expenses: one training with expenses still to handle. */
-export interface ExpenseTrackingRow {
-  training_id: number;
-  training_title: string;
+export const ExpenseTrackingRowSchema = Type.Object({
+  training_id: Type.Integer(),
+  training_title: Type.String(),
   /** Names of the people whose expenses are pending, comma separated. */
-  profile_name: string;
-  training_end_date: string;
+  profile_name: Type.String(),
+  training_end_date: DateTimeSchema,
   /** Status label (En cours, En attente de pièces) → expenses in that status. */
-  statuses: Record<string, ExpenseSummary[]>;
-}
+  statuses: Type.Record(Type.String(), Type.Array(ExpenseSummarySchema)),
+});
+export type ExpenseTrackingRow = Static<typeof ExpenseTrackingRowSchema>;
 
 /** GET /api/trainee/trainings/upcoming|past: one of the caller's registrations. */
-export interface TraineeTrainingItem {
-  registration_id: number;
-  training_id: number;
-  training_name: string;
-  registration_status: RegistrationStatus;
-  start_date: string;
-  end_date: string;
+export const TraineeTrainingItemSchema = Type.Object({
+  registration_id: Type.Integer(),
+  training_id: Type.Integer(),
+  training_name: Type.String(),
+  registration_status: RegistrationStatusSchema,
+  start_date: DateTimeSchema,
+  end_date: DateTimeSchema,
   /** Status of the training itself (a cancelled training stays listed with status 6 Annulée). */
-  training_status: NamedItem;
-  category: NamedItem;
-  color: string;
-  place: { id: number; name: string; city: string | null } | null;
-}
+  training_status: NamedItemSchema,
+  category: NamedItemSchema,
+  color: Type.String(),
+  place: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), city: Nullable(Type.String()) })),
+});
+export type TraineeTrainingItem = Static<typeof TraineeTrainingItemSchema>;

@@ -1,10 +1,14 @@
 /**
- * Types of the HTTP contract, written once here. Front-end packages import them with `import type`
- * only, so no server code reaches a bundle and the contract cannot drift.
+ * The HTTP contract, written once: TypeBox schemas (used by the routes for validation, serialisation and
+ * the OpenAPI document) and the types derived from them. Front-end packages import the types with
+ * `import type` only, so no schema code reaches a bundle; nothing here imports server code.
  */
 export * from './common';
+export * from './roles';
+export * from './statuses';
 export * from './auth';
 export * from './lookups';
 export * from './trainings';
 export * from './dashboards';
 export * from './profiles';
+export * from './outbox';

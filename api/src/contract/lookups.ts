@@ -1,61 +1,69 @@
-import type { NamedItem } from './common';
+/** Shared lookup lists (référentiels) read by every logged-in user. */
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeSchema, Literals, NamedItemSchema, Nullable } from './common';
+import { REGISTRATION_STATUS_SLUGS, TRAINING_STATUS_IDS } from './statuses';
+
+const referenceProperties = {
+  ...NamedItemSchema.properties,
+  created_at: DateTimeSchema,
+  deleted_at: Nullable(DateTimeSchema),
+};
 
 /** An item of an editable reference list (référentiel); deleted items are not returned by the lookups. */
-export interface ReferenceItem extends NamedItem {
-  created_at: string;
-  deleted_at: string | null;
-}
+export const ReferenceItemSchema = Type.Object(referenceProperties);
+export type ReferenceItem = Static<typeof ReferenceItemSchema>;
 
 export type TrainingType = ReferenceItem;
 export type Union = ReferenceItem;
 export type Mandate = ReferenceItem;
 
-export interface TrainingCategory extends ReferenceItem {
-  irt_link: string | null;
+export const TrainingCategorySchema = Type.Object({
+  ...referenceProperties,
+  irt_link: Nullable(Type.String()),
   /** Colour of the category in the calendar and the badges (CSS colour). */
-  color: string;
-}
+  color: Type.String(),
+});
+export type TrainingCategory = Static<typeof TrainingCategorySchema>;
 
-export interface TrainingTheme extends ReferenceItem {
+export const TrainingThemeSchema = Type.Object({
+  ...referenceProperties,
   /** Catalogue numbering, e.g. "2.1". */
-  numerotation: string;
-}
+  numerotation: Type.String(),
+});
+export type TrainingTheme = Static<typeof TrainingThemeSchema>;
 
-export type TrainingPlaceType = 'Présentiel' | 'Distanciel';
+export const TRAINING_PLACE_TYPES = ['Présentiel', 'Distanciel'] as const;
+export const TrainingPlaceTypeSchema = Literals(TRAINING_PLACE_TYPES);
+export type TrainingPlaceType = Static<typeof TrainingPlaceTypeSchema>;
 
-export interface CitySummary {
-  id: number;
-  name: string;
-  zip_code: string;
-}
+export const CitySummarySchema = Type.Object({ id: Type.Integer(), name: Type.String(), zip_code: Type.String() });
+export type CitySummary = Static<typeof CitySummarySchema>;
 
-export interface TrainingPlace extends ReferenceItem {
-  address: string | null;
-  zip_code: string | null;
-  city_id: number | null;
-  type: TrainingPlaceType;
-  city: CitySummary | null;
-}
+export const TrainingPlaceSchema = Type.Object({
+  ...referenceProperties,
+  address: Nullable(Type.String()),
+  zip_code: Nullable(Type.String()),
+  city_id: Nullable(Type.Integer()),
+  type: TrainingPlaceTypeSchema,
+  city: Nullable(CitySummarySchema),
+});
+export type TrainingPlace = Static<typeof TrainingPlaceSchema>;
 
 /** 1 À venir, 2 Validée, 3 Publiée, 4 Reportée, 5 À clôturer, 6 Annulée, 7 Clôturée. */
-export type TrainingStatusId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-
-export interface TrainingStatus {
-  id: TrainingStatusId;
-  name: string;
-}
-
-export type RegistrationStatusSlug = 'preinscription' | 'valide' | 'refuse' | 'en_attente';
+export const TrainingStatusSchema = Type.Object({ id: Literals(TRAINING_STATUS_IDS), name: Type.String() });
+export type TrainingStatus = Static<typeof TrainingStatusSchema>;
 
 /** 1 Préinscription, 2 Validé, 3 Refusé, 4 En attente. */
-export interface RegistrationStatus {
-  id: number;
-  name: string;
-  slug: RegistrationStatusSlug;
-}
+export const RegistrationStatusSlugSchema = Literals(REGISTRATION_STATUS_SLUGS);
+export const RegistrationStatusSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: RegistrationStatusSlugSchema,
+});
+export type RegistrationStatus = Static<typeof RegistrationStatusSchema>;
 
 /** Ares contract status of a staff member's hours; from id 2 (contract validated) expected hours are locked. */
-export type AresStatus = NamedItem;
+export type AresStatus = Static<typeof NamedItemSchema>;
 
 /** 1 Femme, 2 Homme, 3 Non déclaré. */
-export type Genre = NamedItem;
+export type Genre = Static<typeof NamedItemSchema>;

@@ -14,9 +14,18 @@
 import { createRequire } from 'node:module';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ROLE } from '../contract/common';
+import type { RegistrationStatus } from '../contract/lookups';
+import {
+  ARES_STATUS,
+  EXPENSE_STATUS,
+  REGISTRATION_STATUS,
+  TRAINING_STATUS,
+  type RegistrationStatusSlug,
+} from '../contract/statuses';
 import type { Db } from './client';
 import * as s from './schema';
-import { rawRows } from '../lib/pagination';
+import { queryRows } from '../lib/sql';
 import { cityCoordinateColumns } from '../lib/geo';
 
 export type CitiesMode = 'all' | 'sample';
@@ -24,12 +33,13 @@ export type CitiesMode = 'all' | 'sample';
 /** Departments loaded by the 'sample' mode (Bas-Rhin and Haut-Rhin). */
 export const SAMPLE_DEPARTMENTS = ['67', '68'] as const;
 
+// Ids and slugs of the system lists come from the contract (contract/common.ts, contract/statuses.ts).
 export const ROLES = [
-  { id: 1, name: 'Administrateur', slug: 'administrateur' },
-  { id: 2, name: 'Gestionnaire', slug: 'gestionnaire' },
-  { id: 3, name: 'Responsable pédagogique', slug: 'responsable-pedagogique' },
-  { id: 4, name: 'Intervenant', slug: 'intervenant' },
-  { id: 5, name: 'Stagiaire', slug: 'stagiaire' },
+  { id: ROLE.administrateur, name: 'Administrateur', slug: 'administrateur' },
+  { id: ROLE.gestionnaire, name: 'Gestionnaire', slug: 'gestionnaire' },
+  { id: ROLE['responsable-pedagogique'], name: 'Responsable pédagogique', slug: 'responsable-pedagogique' },
+  { id: ROLE.intervenant, name: 'Intervenant', slug: 'intervenant' },
+  { id: ROLE.stagiaire, name: 'Stagiaire', slug: 'stagiaire' },
 ] as const;
 
 export const GENRES = [
@@ -38,50 +48,49 @@ export const GENRES = [
   { id: 3, name: 'Non déclaré' },
 ];
 
-/** Training statuses; ids are used throughout the lifecycle rules of the spec. */
-export const TRAINING_STATUS = {
-  upcoming: 1,
-  validated: 2,
-  published: 3,
-  postponed: 4,
-  toClose: 5,
-  cancelled: 6,
-  closed: 7,
-} as const;
-
+/** Training statuses (names as shown); the lifecycle rules of the spec are stated on their ids. */
 export const TRAINING_STATUSES = [
-  { id: 1, name: 'À venir' },
-  { id: 2, name: 'Validée' },
-  { id: 3, name: 'Publiée' },
-  { id: 4, name: 'Reportée' },
-  { id: 5, name: 'À clôturer' },
-  { id: 6, name: 'Annulée' },
-  { id: 7, name: 'Clôturée' },
+  { id: TRAINING_STATUS.upcoming, name: 'À venir' },
+  { id: TRAINING_STATUS.validated, name: 'Validée' },
+  { id: TRAINING_STATUS.published, name: 'Publiée' },
+  { id: TRAINING_STATUS.postponed, name: 'Reportée' },
+  { id: TRAINING_STATUS.toClose, name: 'À clôturer' },
+  { id: TRAINING_STATUS.cancelled, name: 'Annulée' },
+  { id: TRAINING_STATUS.closed, name: 'Clôturée' },
 ];
 
-export const REGISTRATION_STATUS = { preinscription: 1, valide: 2, refuse: 3, en_attente: 4 } as const;
+/** French name of a training status (a system list: the database holds the same names). */
+export function trainingStatusName(id: number): string {
+  return TRAINING_STATUSES.find((status) => status.id === id)?.name ?? '';
+}
 
-export const REGISTRATION_STATUSES = [
-  { id: 1, name: 'Préinscription', slug: 'preinscription' },
-  { id: 2, name: 'Validé', slug: 'valide' },
-  { id: 3, name: 'Refusé', slug: 'refuse' },
-  { id: 4, name: 'En attente', slug: 'en_attente' },
+export const REGISTRATION_STATUSES: RegistrationStatus[] = [
+  { id: REGISTRATION_STATUS.preinscription, name: 'Préinscription', slug: 'preinscription' },
+  { id: REGISTRATION_STATUS.valide, name: 'Validé', slug: 'valide' },
+  { id: REGISTRATION_STATUS.refuse, name: 'Refusé', slug: 'refuse' },
+  { id: REGISTRATION_STATUS.en_attente, name: 'En attente', slug: 'en_attente' },
 ];
+
+/** A registration status (id, French name, slug) by id or slug; an unknown id is a broken database. */
+export function registrationStatusOf(key: number | RegistrationStatusSlug): RegistrationStatus {
+  const id = typeof key === 'number' ? key : REGISTRATION_STATUS[key];
+  const status = REGISTRATION_STATUSES.find((s) => s.id === id);
+  if (!status) throw new Error(`unknown registration status ${key}`);
+  return status;
+}
 
 /** Ares (university HR system) contract status of a staff member's hours; from id 2 expected hours are locked. */
 export const ARES_STATUSES = [
-  { id: 1, name: 'Contrat à établir' },
-  { id: 2, name: 'Contrat validé' },
-  { id: 3, name: 'Heures mises en paiement' },
+  { id: ARES_STATUS.toDraw, name: 'Contrat à établir' },
+  { id: ARES_STATUS.validated, name: 'Contrat validé' },
+  { id: ARES_STATUS.paid, name: 'Heures mises en paiement' },
 ];
 
-export const EXPENSE_STATUS = { inProgress: 1, toPay: 2, awaitingReceipts: 3, paymentIssued: 4 } as const;
-
 export const TRAINING_EXPENSE_STATUSES = [
-  { id: 1, name: 'En cours' },
-  { id: 2, name: 'À payer' },
-  { id: 3, name: 'En attente de pièces' },
-  { id: 4, name: 'Mise en paiement' },
+  { id: EXPENSE_STATUS.inProgress, name: 'En cours' },
+  { id: EXPENSE_STATUS.toPay, name: 'À payer' },
+  { id: EXPENSE_STATUS.awaitingReceipts, name: 'En attente de pièces' },
+  { id: EXPENSE_STATUS.paymentIssued, name: 'Mise en paiement' },
 ];
 
 export const EMPLOYMENT_STATUSES = [
@@ -425,7 +434,7 @@ const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
 async function seedCities(db: Executor, mode: CitiesMode): Promise<void> {
   const rows = cityRowsFor(mode);
-  const [count] = await rawRows<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n FROM cities`);
+  const [count] = await queryRows<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n FROM cities`);
   const present = Number(count?.n ?? 0);
   // Already loaded (the usual case at restart): skip the 35 000-row upsert.
   if (present >= rows.length) return;

@@ -19,21 +19,20 @@ import {
   COUNCILS,
   COUNCIL_SECTIONS,
   DEGREES,
-  EXPENSE_STATUS,
   MANDATES,
   PROFESSIONAL_CATEGORIES,
   PROFESSIONAL_SITUATIONS,
   REFERRAL_SOURCES,
-  REGISTRATION_STATUS,
   SAMPLE_DEPARTMENTS,
   SENIORITIES,
   TRAINING_DURATIONS,
-  TRAINING_STATUS,
   UNIONS,
   VEHICLE_CATEGORIES,
 } from './reference-data';
+import { ROLE } from '../contract/common';
+import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../contract/statuses';
 import * as s from './schema';
-import { rawRows } from '../lib/pagination';
+import { queryRows } from '../lib/sql';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -314,7 +313,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
 
   return db.transaction(async (tx) => {
-    const cityRows = await rawRows<{ id: number; zip_code: string; name: string }>(
+    const cityRows = await queryRows<{ id: number; zip_code: string; name: string }>(
       tx,
       sql`SELECT id, zip_code, name FROM cities WHERE department_code IN (${sql.join(
         SAMPLE_DEPARTMENTS.map((d) => sql`${d}`),
@@ -483,7 +482,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
           name: `${t.first} ${t.last}`,
           email: t.email,
           password_hash: passwordHash,
-          role_id: 5,
+          role_id: ROLE.stagiaire,
           email_verified_at: t.created.add(1, 'hour').toDate(),
           accepted_terms: random.chance(0.95) ? 1 : 0,
           created_at: t.created.toDate(),
@@ -502,7 +501,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
           const withBank = i === 0 || random.chance(0.5);
           return {
             user_id: traineeUsers[i].id,
-            role_id: 5,
+            role_id: ROLE.stagiaire,
             profile_number: profileNumber(t.created),
             phone: phoneNumber(random),
             birth_year: random.int(1962, 1999),
@@ -725,7 +724,6 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
       const start = dayjs(t.values.start_date);
       const end = dayjs(t.values.end_date);
       const started = !start.isAfter(now);
-      const ended = end.isBefore(now);
       const max = t.values.max_attendees;
       const isCph = t.values.training_type_id === CPH_TRAINING_TYPE_ID;
 

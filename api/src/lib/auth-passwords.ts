@@ -1,10 +1,5 @@
-/** Password hashing (bcrypt) and the password policy. */
+/** Password hashing (bcrypt); the length rules are part of the contract (contract/auth.ts). */
 import bcrypt from 'bcryptjs';
-
-/** Minimum length of a new password (the spec gives none; 8 is the usual floor). */
-export const MIN_PASSWORD_LENGTH = 8;
-/** bcrypt only reads the first 72 bytes: refuse longer new passwords instead of truncating silently. */
-export const MAX_PASSWORD_LENGTH = 72;
 
 export function hashPassword(password: string, cost: number): Promise<string> {
   return bcrypt.hash(password, cost);

@@ -4,9 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { RoleSlug } from '../contract/common';
+import { isRoleSlug, type RoleSlug } from '../contract/common';
 import type { Db } from '../db/client';
-import { ROLES } from '../db/reference-data';
 import { profiles, roles, sessions, users } from '../db/schema';
 import { preparedStatement } from './prepared';
 
@@ -22,13 +21,6 @@ export type SessionLookup =
   | { status: 'ok'; auth: AuthContext }
   | { status: 'invalid' }
   | { status: 'inactive' };
-
-// One list of roles: the reference data the database is seeded with.
-const ROLE_SLUGS: readonly RoleSlug[] = ROLES.map((role) => role.slug);
-
-export function isRoleSlug(value: string): value is RoleSlug {
-  return (ROLE_SLUGS as readonly string[]).includes(value);
-}
 
 export async function createSession(db: Db, userId: number, ttlSeconds: number): Promise<{ id: string; expiresAt: Date }> {
   const id = randomBytes(32).toString('hex');

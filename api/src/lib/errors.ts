@@ -1,5 +1,3 @@
-import { Type } from '@sinclair/typebox';
-
 /**
  * Domain error of the API. Throw it from a handler (or a service) and the single error handler
  * answers `{ message, errors? }` with its status. Messages are French: clients show them as they are.
@@ -30,15 +28,6 @@ export const MESSAGES = {
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   payloadTooLarge: 'Le fichier ou les données envoyées sont trop volumineux.',
 } as const;
-
-/** Response schema of every error answer (`ApiError` of the contract). */
-export const ErrorSchema = Type.Object(
-  {
-    message: Type.String(),
-    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-  },
-  { title: 'Erreur' },
-);
 
 /** SQLSTATE of a PostgreSQL error, through the wrappers of both drivers (Drizzle wraps them in `cause`). */
 export function pgErrorCode(err: unknown): string | undefined {

@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rawRows } from './pagination';
+import { queryRows } from './sql';
 
 export interface Coordinates {
   lat: number;
@@ -126,7 +126,7 @@ export async function backfillCityCoordinates(db: Pick<Db, 'execute'>): Promise<
       entries.slice(i, i + chunkSize).map(([code, c]) => sql`(${code}, ${c.lat.toFixed(6)}::numeric, ${c.lon.toFixed(6)}::numeric)`),
       sql`, `,
     );
-    const [row] = await rawRows<{ n: number }>(
+    const [row] = await queryRows<{ n: number }>(
       db,
       sql`WITH done AS (
             UPDATE cities SET latitude = v.lat, longitude = v.lon

@@ -33,3 +33,28 @@ export function preparedStatement<T extends { execute: unknown }>(name: string, 
     return statement;
   };
 }
+
+/**
+ * A family of statements of the same shape, one per variant (a list filter, a caller's scope…), each
+ * prepared under its own name `${name}_${key}` the first time it is used on a database handle.
+ */
+export function preparedStatements<K extends string, V, T extends { execute: unknown }>(
+  name: string,
+  variants: ReadonlyMap<K, V>,
+  build: (db: Db, variant: V, name: string) => T,
+): (db: Db, key: K) => T {
+  const statements = new Map<K, (db: Db) => T>();
+  for (const [key, variant] of variants) {
+    statements.set(key, preparedStatement(`${name}_${key}`, (db, statementName) => build(db, variant, statementName)));
+  }
+  return (db, key) => {
+    const statement = statements.get(key);
+    if (!statement) throw new Error(`no prepared statement ${name}_${key}`);
+    return statement(db);
+  };
+}
+
+/** The variants of a family keyed by themselves (a list of names). */
+export function variantsOf<K extends string>(keys: readonly K[]): ReadonlyMap<K, K> {
+  return new Map(keys.map((key) => [key, key]));
+}

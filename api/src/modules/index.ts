@@ -1,23 +1,48 @@
 /**
- * Every API module, registered by app.ts under the /api prefix: the authentication module (API core),
- * the data modules listed by the data area in data-modules.ts, and the development outbox when enabled.
+ * The one registry of the API modules, registered by app.ts under /api. Each module owns a family of
+ * URLs (api/README.md, "Layout"); a new module is added here, and to the authorization matrix test.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { outboxRoutes } from '../plugins/mail';
+import responseValidation from '../plugins/response-validation';
 import authRoutes from './auth/routes';
-import { dataModules } from './data-modules';
+import dashboardRoutes from './dashboards/routes';
+import lookupRoutes from './lookups/routes';
+import outboxRoutes from './outbox/routes';
+import profileRoutes from './profiles/routes';
+import registrationRoutes from './registrations/routes';
+import trainingRoutes from './trainings/routes';
 
 export interface ModulesOptions {
   /** GET /api/dev/outbox (development, end-to-end tests, embedded demo). */
   outboxApi: boolean;
+  /** Check every answer against its response schema (tests). */
+  validateResponses: boolean;
 }
 
+interface ApiModule {
+  name: string;
+  routes: FastifyPluginAsync;
+  /** Registered only when this returns true. */
+  enabled?: (opts: ModulesOptions) => boolean;
+}
+
+export const API_MODULES: readonly ApiModule[] = [
+  { name: 'auth', routes: authRoutes },
+  { name: 'lookups', routes: lookupRoutes },
+  { name: 'trainings', routes: trainingRoutes },
+  { name: 'registrations', routes: registrationRoutes },
+  { name: 'profiles', routes: profileRoutes },
+  { name: 'dashboards', routes: dashboardRoutes },
+  { name: 'outbox', routes: outboxRoutes, enabled: (opts) => opts.outboxApi },
+];
+
 const modules: FastifyPluginAsync<ModulesOptions> = async (app, opts) => {
-  await app.register(authRoutes);
-  for (const module of dataModules) {
-    await app.register(module.plugin, module.prefix ? { prefix: module.prefix } : {});
+  // Before the routes: the check applies to every route registered after it in this scope.
+  if (opts.validateResponses) await app.register(responseValidation);
+  for (const module of API_MODULES) {
+    if (module.enabled && !module.enabled(opts)) continue;
+    await app.register(module.routes);
   }
-  if (opts.outboxApi) await app.register(outboxRoutes);
 };
 
 export default modules;

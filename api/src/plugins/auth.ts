@@ -18,7 +18,7 @@ import { HttpError, MESSAGES } from '../lib/errors';
 import { lookupSession, type AuthContext } from '../lib/auth-sessions';
 import { createTokenService, type TokenService } from '../lib/auth-tokens';
 
-export type RouteRoles = RoleSlug[] | 'public' | 'authenticated';
+export type RouteRoles = readonly RoleSlug[] | 'public' | 'authenticated';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,7 +72,7 @@ export function readToken(request: FastifyRequest): string | null {
 
 export function describeRoles(roles: RouteRoles | undefined): string {
   if (roles === undefined) return 'none';
-  return Array.isArray(roles) ? roles.join(',') : roles;
+  return typeof roles === 'string' ? roles : roles.join(',');
 }
 
 async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {

@@ -5,19 +5,16 @@
  * Because the message is first a row, sending inside a transaction is safe: pass `{ db: tx }` and
  * a rolled-back transaction sends nothing. The relay only sees committed rows.
  *
- * `outboxRoutes` exposes GET /api/dev/outbox (latest messages, newest first) for development and
- * the end-to-end tests, which follow the links of the reset and verification emails from it.
+ * The messages are readable at GET /api/dev/outbox in development (modules/outbox).
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { INSTITUTE_NAME } from '../config';
 import { outsideTransaction, type Db } from '../db/client';
 import { outbox } from '../db/schema';
-import { ErrorSchema } from '../lib/errors';
+import { queryRows } from '../lib/sql';
 
 export interface MailAttachment {
   filename: string;
@@ -95,12 +92,6 @@ interface ClaimedRow {
   attachments: { filename: string; size: number; content_type?: string; content?: string }[] | null;
 }
 
-/** `execute` answers differ by driver (PGlite: `{ rows }`, node-postgres: QueryResult): read rows from both. */
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: T[] }).rows;
-  return Array.isArray(rows) ? rows : [];
-}
-
 async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: string }) {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   let running: Promise<void> | null = null;
@@ -111,15 +102,16 @@ async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: 
     for (;;) {
       // Claim one due message atomically (two server processes never send the same one) and push its
       // next attempt back: 1, 2, 4… minutes, so an SMTP outage of a few hours loses nothing.
-      const [row] = rowsOf<ClaimedRow>(
-        await app.db.execute(sql`
+      const [row] = await queryRows<ClaimedRow>(
+        app.db,
+        sql`
           UPDATE ${outbox}
           SET attempts = attempts + 1, next_attempt_at = now() + make_interval(mins => power(2, attempts)::int)
           WHERE id = (
             SELECT id FROM ${outbox}
             WHERE relayed_at IS NULL AND attempts < ${MAX_RELAY_ATTEMPTS} AND next_attempt_at <= now()
             ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, "to", subject, text, html, attachments`),
+          RETURNING id, "to", subject, text, html, attachments`,
       );
       if (!row) return;
       try {
@@ -205,57 +197,3 @@ async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: 
 }
 
 export default fp(mailPlugin, { name: 'irt-mail', dependencies: ['irt-db'] });
-
-const OutboxMessageSchema = Type.Object({
-  id: Type.Integer(),
-  to: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  html: Type.Union([Type.String(), Type.Null()]),
-  attachments: Type.Array(Type.Object({ filename: Type.String(), size: Type.Integer() })),
-  relayed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  error: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.String({ format: 'date-time' }),
-});
-
-/** GET /dev/outbox (registered under /api only when the outbox API is enabled). */
-export const outboxRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
-    '/dev/outbox',
-    {
-      config: { roles: 'public' },
-      schema: {
-        tags: ['Développement'],
-        summary: 'Derniers emails enregistrés (développement et tests de bout en bout)',
-        querystring: Type.Object({
-          to: Type.Optional(Type.String({ maxLength: 255 })),
-          limit: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
-        }),
-        response: { 200: Type.Object({ data: Type.Array(OutboxMessageSchema) }), 400: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const { to, limit } = request.query;
-      const rows = await app.db
-        .select()
-        .from(outbox)
-        .where(to ? sql`lower(${outbox.to}) = ${to.trim().toLowerCase()}` : undefined)
-        .orderBy(desc(outbox.id))
-        .limit(limit);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, size: a.size })),
-          relayed_at: row.relayed_at?.toISOString() ?? null,
-          error: row.error,
-          created_at: row.created_at.toISOString(),
-        })),
-      };
-    },
-  );
-};

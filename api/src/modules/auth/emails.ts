@@ -1,6 +1,6 @@
 /** The two emails of the account lifecycle, in French, with the institute's name. */
 import { INSTITUTE_NAME } from '../../config';
-import { EMAIL_TOKEN_TTL_MINUTES } from '../../lib/auth-email-tokens';
+import { EMAIL_TOKEN_TTL_MINUTES } from './email-tokens';
 import { composeEmail, type MailMessage } from '../../plugins/mail';
 
 export function verificationLink(publicUrl: string, userId: number, token: string): string {

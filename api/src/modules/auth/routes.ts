@@ -4,26 +4,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailTokens, profiles, users } from '../../db/schema';
-import { consumeEmailToken, hashToken, issueEmailToken } from '../../lib/auth-email-tokens';
+import { consumeEmailToken, hashToken, issueEmailToken } from './email-tokens';
 import { dummyHash, hashPassword, normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/auth-sessions';
-import { ErrorSchema, HttpError, isUniqueViolation, validationError } from '../../lib/errors';
+import {
+  AcceptTermsResponseSchema,
+  EmailVerifyQuerySchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  OwnProfileSchema,
+  PasswordEmailRequestSchema,
+  PasswordResetRequestSchema,
+  RegisterRequestSchema,
+  UserSchema,
+  ValidateTokenResponseSchema,
+} from '../../contract/auth';
+import { ErrorResponses, MessageSchema, ROLE } from '../../contract/common';
+import { HttpError, isUniqueViolation, validationError } from '../../lib/errors';
 import { DEACTIVATED_MESSAGE, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/security';
 import { passwordResetEmail, resetLink, verificationEmail, verificationLink } from './emails';
-import {
-  AcceptTermsSchema,
-  EmailVerifyQuery,
-  LoginBody,
-  LoginResponseSchema,
-  MessageSchema,
-  OwnProfileSchema,
-  PasswordEmailBody,
-  PasswordResetBody,
-  RegisterBody,
-  UserSchema,
-  ValidateTokenSchema,
-} from './schemas';
 import { buildOwnProfile, buildUser } from './service';
 
 export const AUTH_MESSAGES = {
@@ -60,8 +60,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: "Connexion : renvoie un jeton et l'utilisateur",
         security: [],
-        body: LoginBody,
-        response: { 200: LoginResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...ErrorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request) => {
@@ -87,7 +87,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user',
     {
       config: { roles: 'authenticated' },
-      schema: { tags: TAGS, summary: 'Utilisateur connecté', response: { 200: UserSchema, 401: ErrorSchema } },
+      schema: { tags: TAGS, summary: 'Utilisateur connecté', response: { 200: UserSchema, ...ErrorResponses(401, 404) } },
     },
     async (request) => buildUser(app.db, requireAuth(request).userId),
   );
@@ -99,7 +99,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Profil de l'utilisateur connecté (404 « Profile not found » sans profil)",
-        response: { 200: OwnProfileSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: { 200: OwnProfileSchema, ...ErrorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -113,7 +113,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout',
     {
       config: { roles: 'authenticated' },
-      schema: { tags: TAGS, summary: 'Déconnexion (le jeton est révoqué)', response: { 200: MessageSchema, 401: ErrorSchema } },
+      schema: {
+        tags: TAGS,
+        summary: 'Déconnexion (le jeton est révoqué)',
+        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415) },
+      },
     },
     async (request) => {
       await revokeSession(app.db, requireAuth(request).sessionId);
@@ -125,7 +129,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/validate-token',
     {
       config: { roles: 'authenticated' },
-      schema: { tags: TAGS, summary: 'Vérifie le jeton', response: { 200: ValidateTokenSchema, 401: ErrorSchema } },
+      schema: { tags: TAGS, summary: 'Vérifie le jeton', response: { 200: ValidateTokenResponseSchema, ...ErrorResponses(401) } },
     },
     async () => ({ valid: true as const }),
   );
@@ -138,8 +142,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: "Création d'un compte stagiaire (email de confirmation envoyé)",
         security: [],
-        body: RegisterBody,
-        response: { 201: MessageSchema, 400: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
+        body: RegisterRequestSchema,
+        response: { 201: MessageSchema, ...ErrorResponses(400, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -158,7 +162,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.db.transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
-            .values({ name, email, password_hash: passwordHash, role_id: 5 })
+            .values({ name, email, password_hash: passwordHash, role_id: ROLE.stagiaire })
             .returning({ id: users.id });
           const token = await issueEmailToken(tx, user.id, 'email_verification');
           await app.mail.send(verificationEmail({ name, email }, verificationLink(config.publicUrl, user.id, token)), { db: tx });
@@ -180,8 +184,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: "Vérification de l'adresse email (paramètres du lien envoyé)",
         security: [],
-        querystring: EmailVerifyQuery,
-        response: { 200: MessageSchema, 400: ErrorSchema },
+        querystring: EmailVerifyQuerySchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400) },
       },
     },
     async (request) => {
@@ -213,8 +217,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Demande de lien de réinitialisation du mot de passe',
         security: [],
-        body: PasswordEmailBody,
-        response: { 200: MessageSchema, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+        body: PasswordEmailRequestSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 404, 413, 415, 429) },
       },
     },
     async (request) => {
@@ -243,8 +247,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Nouveau mot de passe à partir du lien reçu (révoque les sessions ouvertes)',
         security: [],
-        body: PasswordResetBody,
-        response: { 200: MessageSchema, 400: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema },
+        body: PasswordResetRequestSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 413, 415, 422, 429) },
       },
     },
     async (request) => {
@@ -277,7 +281,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Acceptation des conditions d'utilisation",
-        response: { 200: AcceptTermsSchema, 401: ErrorSchema },
+        response: { 200: AcceptTermsResponseSchema, ...ErrorResponses(400, 401, 413, 415) },
       },
     },
     async (request) => {

@@ -4,191 +4,130 @@
  * Soft-deleted reference items are left out.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { asc, eq, isNull } from 'drizzle-orm';
-import type {
-  AresStatus,
-  Genre,
-  Mandate,
-  RegistrationStatus,
-  TrainingCategory,
-  TrainingPlace,
-  TrainingStatus,
-  TrainingTheme,
-  TrainingType,
-  Union,
-} from '../../contract/lookups';
-import type { Role } from '../../contract/common';
-import * as s from '../../db/schema';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ErrorResponses, isRoleId, isRoleSlug, NamedItemSchema, RoleSchema, type Role } from '../../contract/common';
 import {
-  iso,
-  isoOrNull,
-  NamedItemSchema,
+  ReferenceItemSchema,
   RegistrationStatusSchema,
-  RoleSlugSchema,
+  TrainingCategorySchema,
+  TrainingPlaceSchema,
   TrainingStatusSchema,
-} from '../../lib/training-view';
-
-const DateTime = Type.String({ format: 'date-time' });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-const referenceProperties = {
-  id: Type.Integer(),
-  name: Type.String(),
-  created_at: DateTime,
-  deleted_at: Type.Union([DateTime, Type.Null()]),
-};
-const ReferenceItemSchema = Type.Object(referenceProperties);
-
-const TrainingCategorySchema = Type.Object({
-  ...referenceProperties,
-  irt_link: NullableString,
-  color: Type.String(),
-});
-const TrainingThemeSchema = Type.Object({ ...referenceProperties, numerotation: Type.String() });
-const TrainingPlaceSchema = Type.Object({
-  ...referenceProperties,
-  address: NullableString,
-  zip_code: NullableString,
-  city_id: Type.Union([Type.Integer(), Type.Null()]),
-  type: Type.Union([Type.Literal('Présentiel'), Type.Literal('Distanciel')]),
-  city: Type.Union([
-    Type.Object({ id: Type.Integer(), name: Type.String(), zip_code: Type.String() }),
-    Type.Null(),
-  ]),
-});
-const RoleSchema = Type.Object({
-  id: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)]),
-  name: Type.String(),
-  slug: RoleSlugSchema,
-});
+  TrainingThemeSchema,
+  type AresStatus,
+  type Genre,
+  type Mandate,
+  type ReferenceItem,
+  type RegistrationStatus,
+  type TrainingCategory,
+  type TrainingPlace,
+  type TrainingStatus,
+  type TrainingTheme,
+  type TrainingType,
+  type Union,
+} from '../../contract/lookups';
+import { isRegistrationStatusSlug, isTrainingStatusId } from '../../contract/statuses';
+import * as s from '../../db/schema';
+import { iso, isoOrNull } from '../../lib/values';
+import {
+  listNamedItems,
+  listRegistrationStatuses,
+  listRoles,
+  listSystemList,
+  listTrainingCategories,
+  listTrainingPlaces,
+  listTrainingThemes,
+} from './queries';
 
 const authenticated = { roles: 'authenticated' as const };
 
-function listSchema(summary: string, item: Parameters<typeof Type.Array>[0]) {
-  return { tags: ['Listes de référence'], summary, response: { 200: Type.Array(item) } };
+function listSchema<T extends TSchema>(summary: string, item: T) {
+  return { tags: ['Listes de référence'], summary, response: { 200: Type.Array(item), ...ErrorResponses(401) } };
 }
 
-interface ReferenceRecord {
-  id: number;
-  name: string;
-  created_at: Date;
-  deleted_at: Date | null;
+function reference(r: { id: number; name: string; created_at: Date; deleted_at: Date | null }): ReferenceItem {
+  return { id: r.id, name: r.name, created_at: iso(r.created_at), deleted_at: isoOrNull(r.deleted_at) };
 }
-
-const reference = (r: ReferenceRecord) => ({
-  id: r.id,
-  name: r.name,
-  created_at: iso(r.created_at),
-  deleted_at: isoOrNull(r.deleted_at),
-});
 
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const namedList = (table: typeof s.unions | typeof s.mandates | typeof s.trainingTypes) =>
-    app.db.select().from(table).where(isNull(table.deleted_at)).orderBy(asc(table.id));
-
   app.get(
     '/training-categories',
     { config: authenticated, schema: listSchema('Catégories de formation', TrainingCategorySchema) },
-    async (): Promise<TrainingCategory[]> => {
-      const rows = await app.db
-        .select()
-        .from(s.trainingCategories)
-        .where(isNull(s.trainingCategories.deleted_at))
-        .orderBy(asc(s.trainingCategories.id));
-      return rows.map((r) => ({ ...reference(r), irt_link: r.irt_link, color: r.color }));
-    },
+    async (): Promise<TrainingCategory[]> =>
+      (await listTrainingCategories(app.db)).map((r) => ({ ...reference(r), irt_link: r.irt_link, color: r.color })),
   );
 
   app.get(
     '/training-types',
     { config: authenticated, schema: listSchema('Types de formation', ReferenceItemSchema) },
-    async (): Promise<TrainingType[]> => (await namedList(s.trainingTypes)).map(reference),
+    async (): Promise<TrainingType[]> => (await listNamedItems(app.db, s.trainingTypes)).map(reference),
   );
 
   app.get(
     '/training-themes',
     { config: authenticated, schema: listSchema('Thématiques de formation', TrainingThemeSchema) },
-    async (): Promise<TrainingTheme[]> => {
-      const rows = await app.db
-        .select()
-        .from(s.trainingThemes)
-        .where(isNull(s.trainingThemes.deleted_at))
-        .orderBy(asc(s.trainingThemes.numerotation), asc(s.trainingThemes.id));
-      return rows.map((r) => ({ ...reference(r), numerotation: r.numerotation }));
-    },
+    async (): Promise<TrainingTheme[]> =>
+      (await listTrainingThemes(app.db)).map((r) => ({ ...reference(r), numerotation: r.numerotation })),
   );
 
   app.get(
     '/training-statuses',
     { config: authenticated, schema: listSchema('Statuts de formation', TrainingStatusSchema) },
-    async (): Promise<TrainingStatus[]> => {
-      const rows = await app.db.select().from(s.trainingStatuses).orderBy(asc(s.trainingStatuses.id));
-      return rows.map((r) => ({ id: r.id as TrainingStatus['id'], name: r.name }));
-    },
+    async (): Promise<TrainingStatus[]> =>
+      (await listSystemList(app.db, s.trainingStatuses)).flatMap(({ id, name }) => (isTrainingStatusId(id) ? [{ id, name }] : [])),
   );
 
   app.get(
     '/training-places',
     { config: authenticated, schema: listSchema('Lieux de formation (avec leur commune)', TrainingPlaceSchema) },
-    async (): Promise<TrainingPlace[]> => {
-      const rows = await app.db
-        .select({ place: s.trainingPlaces, city: s.cities })
-        .from(s.trainingPlaces)
-        .leftJoin(s.cities, eq(s.trainingPlaces.city_id, s.cities.id))
-        .where(isNull(s.trainingPlaces.deleted_at))
-        .orderBy(asc(s.trainingPlaces.id));
-      return rows.map(({ place, city }) => ({
+    async (): Promise<TrainingPlace[]> =>
+      (await listTrainingPlaces(app.db)).map(({ place, city }) => ({
         ...reference(place),
         address: place.address,
         zip_code: place.zip_code,
         city_id: place.city_id,
         type: place.type === 'Distanciel' ? 'Distanciel' : 'Présentiel',
         city: city ? { id: city.id, name: city.name, zip_code: city.zip_code } : null,
-      }));
-    },
+      })),
   );
 
   app.get(
     '/unions',
     { config: authenticated, schema: listSchema('Syndicats', ReferenceItemSchema) },
-    async (): Promise<Union[]> => (await namedList(s.unions)).map(reference),
+    async (): Promise<Union[]> => (await listNamedItems(app.db, s.unions)).map(reference),
   );
 
   app.get(
     '/mandates',
     { config: authenticated, schema: listSchema('Mandats (actifs)', ReferenceItemSchema) },
-    async (): Promise<Mandate[]> => (await namedList(s.mandates)).map(reference),
+    async (): Promise<Mandate[]> => (await listNamedItems(app.db, s.mandates)).map(reference),
   );
 
   app.get(
     '/ares-statuses',
     { config: authenticated, schema: listSchema('Statuts Ares des heures', NamedItemSchema) },
-    async (): Promise<AresStatus[]> => app.db.select().from(s.aresStatuses).orderBy(asc(s.aresStatuses.id)),
+    async (): Promise<AresStatus[]> => listSystemList(app.db, s.aresStatuses),
   );
 
   app.get(
     '/registration-statuses',
     { config: authenticated, schema: listSchema("Statuts d'inscription", RegistrationStatusSchema) },
-    async (): Promise<RegistrationStatus[]> => {
-      const rows = await app.db.select().from(s.registrationStatuses).orderBy(asc(s.registrationStatuses.id));
-      return rows.map((r) => ({ ...r, slug: r.slug as RegistrationStatus['slug'] }));
-    },
+    async (): Promise<RegistrationStatus[]> =>
+      (await listRegistrationStatuses(app.db)).flatMap(({ id, name, slug }) =>
+        isRegistrationStatusSlug(slug) ? [{ id, name, slug }] : [],
+      ),
   );
 
   app.get(
     '/roles',
     { config: authenticated, schema: listSchema('Rôles', RoleSchema) },
-    async (): Promise<Role[]> => {
-      const rows = await app.db.select().from(s.roles).orderBy(asc(s.roles.id));
-      return rows.map((r) => ({ id: r.id as Role['id'], name: r.name, slug: r.slug as Role['slug'] }));
-    },
+    async (): Promise<Role[]> =>
+      (await listRoles(app.db)).flatMap(({ id, name, slug }) => (isRoleId(id) && isRoleSlug(slug) ? [{ id, name, slug }] : [])),
   );
 
   app.get(
     '/genres',
     { config: authenticated, schema: listSchema('Genres', NamedItemSchema) },
-    async (): Promise<Genre[]> => app.db.select().from(s.genres).orderBy(asc(s.genres.id)),
+    async (): Promise<Genre[]> => listSystemList(app.db, s.genres),
   );
 };
 

@@ -1,285 +1,333 @@
 /**
- * Trainings: the staff list (GET /api/trainings) and one training (GET /api/trainings/{id}).
- * Further training endpoints (create, edit, status, team, attendance…) live in other modules.
+ * Every /trainings URL (and the catalogue search): the staff list and its timelines, one training, the
+ * searches, and the dashboard panels that list trainings (spec 001 §3, spec 000 §2.12, §7).
+ * Object rules come from scopes.ts, SQL from queries.ts, answers from rows.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql, type SQL } from 'drizzle-orm';
-import type { NamedItem } from '../../contract/common';
-import type { RegistrationStatus } from '../../contract/lookups';
-import type {
-  TrainingDeferral,
-  TrainingDetail,
-  TrainingStaffSummary,
-  TrainingTimeline,
-} from '../../contract/trainings';
-import { REGISTRATION_STATUSES, TRAINING_STATUS } from '../../db/reference-data';
-import { HttpError } from '../../lib/errors';
-import { pageQueryProperties, pagedSchema, parsePage, rawRows } from '../../lib/pagination';
+import dayjs from 'dayjs';
+import { ErrorResponses, IdParamsSchema, PagedSchema, PageQuerySchema, type PageQuery, type Paged } from '../../contract/common';
 import {
-  ALL_ROLES,
-  catalogueVisible,
-  countsFrom,
-  iso,
-  num,
-  pagedTrainingRows,
-  STAFF_ROLES,
-  taughtBy,
+  ExpenseTrackingRowSchema,
+  ValidatedContractHoursRowSchema,
+  ValidatedExpensesTrainingSchema,
+  type ExpenseSummary,
+  type ExpenseTrackingRow,
+  type ValidatedContractHoursRow,
+  type ValidatedExpensesTraining,
+} from '../../contract/dashboards';
+import {
+  CAN_LIST_TRAININGS,
+  CAN_MANAGE_EXPENSES,
+  CAN_MANAGE_TRAININGS,
+  CAN_PAY_CONTRACT_HOURS,
+  CAN_READ_TRAININGS,
+  CAN_STAFF_TRAININGS,
+  type RoleGroup,
+} from '../../contract/roles';
+import {
+  CatalogueSearchQuerySchema,
   TrainingDetailSchema,
+  TrainingListQuerySchema,
   TrainingRowSchema,
-} from '../../lib/training-view';
+  TrainingSearchItemSchema,
+  TrainingSearchQuerySchema,
+  type TrainingDetail,
+  type TrainingRow,
+  type TrainingSearchItem,
+} from '../../contract/trainings';
+import { HttpError } from '../../lib/errors';
+import { pagedList, parsePage } from '../../lib/paging';
+import { wordPatterns } from '../../lib/search-text';
+import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
+import { referenceNames } from '../lookups/queries';
+import {
+  contractHoursOf,
+  countExpenseTrainingsOf,
+  countTrainings,
+  countTrainingSearchResults,
+  findTrainingDetail,
+  listExpenseTrainings,
+  listTrainingRows,
+  searchTrainings,
+  type ExpensePanel,
+  type TrainingListName,
+  type TrainingListParams,
+} from './queries';
+import { contractHours, expenseSummary, referenceIdsOf, toSearchItem, toTrainingDetail, toTrainingRow } from './rows';
+import { scopeParams, trainingDetailFor, trainingScope } from './scopes';
 
 /** Page size of the trainings list (spec: trainings list 20). */
 export const TRAININGS_PER_PAGE = 20;
+/** Dashboard page size (spec 000 §9). */
+export const DASHBOARD_PER_PAGE = 7;
+/** Default page size of the training searches ("training search size 100"). */
+export const TRAINING_SEARCH_PER_PAGE = 100;
+/** Window of the lead-teacher lists of upcoming trainings. */
+export const LEAD_TEACHER_WINDOW_MONTHS = 3;
+/** Window of the 15-day panels. */
+export const RECENT_WINDOW_DAYS = 15;
+/** "Trainings to boost": published or postponed, starting within this many days… */
+export const LOW_INSCRIPTION_WINDOW_DAYS = 45;
+/** …with fewer validated registrations than this share of the places. */
+export const LOW_INSCRIPTION_THRESHOLD_PERCENT = 50;
+/** Safety cap of the plain validated-contract-hours list. */
+export const CONTRACT_HOURS_MAX_ROWS = 100;
 
-export const TRAINING_NOT_FOUND = 'Formation introuvable.';
 export const TRAINING_FORBIDDEN = "Vous n'avez pas accès à cette formation.";
+export const TRAINING_NOT_FOUND = 'Formation introuvable.';
 
-/** Condition and order of each timeline filter of the list. */
-export function timelineFilter(timeline: TrainingTimeline | 'all', now: Date): { where: SQL; orderBy: SQL } {
-  switch (timeline) {
-    case 'ongoing':
-      // A cancelled training is not "in progress", whatever its dates.
-      return {
-        where: sql`t.start_date <= ${now} AND t.end_date >= ${now} AND t.training_status_id <> ${TRAINING_STATUS.cancelled}`,
-        orderBy: sql`t.start_date ASC`,
-      };
-    case 'past':
-      return { where: sql`t.end_date < ${now}`, orderBy: sql`t.end_date DESC` };
-    case 'upcoming':
-      return { where: sql`t.start_date > ${now}`, orderBy: sql`t.start_date ASC` };
-    default:
-      return { where: sql`true`, orderBy: sql`t.start_date DESC` };
-  }
-}
-
-interface DetailRecord {
-  id: number;
-  title: string;
-  complement: string | null;
-  start_date: Date | string;
-  end_date: Date | string;
-  training_category_id: number;
-  training_type_id: number;
-  training_theme_id: number;
-  training_place_id: number | null;
-  training_status_id: number;
-  reserved: boolean;
-  is_visio: boolean;
-  paid_training: boolean;
-  amount: string | null;
-  max_attendees: number;
-  attendance_sheet_done: boolean;
-  dinners: number;
-  accommodation: boolean;
-  transportation_fees: boolean;
-  number_of_round_trips: number;
-  category_name: string;
-  irt_link: string | null;
-  color: string;
-  type_name: string;
-  theme_name: string;
-  numerotation: string;
-  status_name: string;
-  place_name: string | null;
-  place_address: string | null;
-  place_zip_code: string | null;
-  place_type: string | null;
-  city_id: number | null;
-  city_name: string | null;
-  city_zip_code: string | null;
-  creator_id: number | null;
-  creator_name: string | null;
-  validated: number;
-  confirmed: number;
-  pre_registered: number;
-  waiting: number;
-  unions: NamedItem[];
-  deferrals: (Omit<TrainingDeferral, 'id'> & { id: number })[];
-  staff: (TrainingStaffSummary & { type: string })[];
-  own: { id: number; registration_status_id: number; reimbursed: boolean; needs_accommodation: boolean } | null;
-  catalogue_visible: boolean;
-}
+const TAGS = ['Formations'];
+const DASHBOARD_TAGS = ['Tableaux de bord'];
 
 const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** A page of training rows of `list` as the caller may see it. */
+  async function trainingRows(
+    list: TrainingListName,
+    auth: ReturnType<typeof requireAuth>,
+    query: PageQuery,
+    perPage: number,
+    window: Omit<TrainingListParams, 'profileId' | 'now'> = {},
+    now = new Date(),
+  ): Promise<Paged<TrainingRow>> {
+    const scope = trainingScope(auth, 'list');
+    const params: TrainingListParams = { ...scopeParams(auth, now), ...window };
+    return pagedList(parsePage(query, perPage), {
+      rows: async (window) => {
+        const rows = await listTrainingRows(app.db, list, scope, params, window);
+        const names = await referenceNames(app.db, referenceIdsOf(rows));
+        return rows.map((row) => toTrainingRow(row, names, now));
+      },
+      count: () => countTrainings(app.db, list, scope, params),
+    });
+  }
+
   app.get(
     '/trainings',
     {
-      config: { roles: [...STAFF_ROLES] },
+      config: { roles: CAN_LIST_TRAININGS },
       schema: {
-        tags: ['Formations'],
+        tags: TAGS,
         summary: 'Liste paginée des formations (un intervenant ne voit que les siennes)',
-        querystring: Type.Object({
-          timeline: Type.Optional(
-            Type.Union([
-              Type.Literal('ongoing'),
-              Type.Literal('past'),
-              Type.Literal('upcoming'),
-              Type.Literal('all'),
-            ]),
-          ),
-          ...pageQueryProperties,
-        }),
-        response: { 200: pagedSchema(TrainingRowSchema) },
+        querystring: TrainingListQuerySchema,
+        response: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => trainingRows(request.query.timeline ?? 'all', requireAuth(request), request.query, TRAININGS_PER_PAGE),
+  );
+
+  /* ---------- Searches ---------- */
+
+  async function search(
+    variant: 'staff_every' | 'staff_taught' | 'catalogue',
+    auth: ReturnType<typeof requireAuth>,
+    text: string | undefined,
+    query: PageQuery,
+  ): Promise<Paged<TrainingSearchItem>> {
+    const params = { ...scopeParams(auth, new Date()), patterns: wordPatterns(text) };
+    return pagedList(parsePage(query, TRAINING_SEARCH_PER_PAGE), {
+      rows: async (window) => {
+        const rows = await searchTrainings(app.db, variant, params, window);
+        const names = await referenceNames(app.db, referenceIdsOf(rows));
+        return rows.map((row) => toSearchItem(row, names));
+      },
+      count: () => countTrainingSearchResults(app.db, variant, params),
+    });
+  }
+
+  app.get(
+    '/trainings/search',
+    {
+      config: { roles: CAN_LIST_TRAININGS },
+      schema: {
+        tags: ['Recherche'],
+        summary: 'Recherche de formations (équipe ; un intervenant ne trouve que les siennes)',
+        querystring: TrainingSearchQuerySchema,
+        response: { 200: PagedSchema(TrainingSearchItemSchema), ...ErrorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const now = new Date();
-      const { where, orderBy } = timelineFilter(request.query.timeline ?? 'all', now);
-      const conditions = [where];
-      if (auth.role === 'intervenant') conditions.push(taughtBy(auth.profileId ?? 0));
-      return pagedTrainingRows(app.db, {
-        where: sql.join(conditions, sql` AND `),
-        orderBy,
-        page: parsePage(request.query, TRAININGS_PER_PAGE),
-        now,
-      });
+      const variant = trainingScope(auth, 'list') === 'taught' ? 'staff_taught' : 'staff_every';
+      return search(variant, auth, request.query.search_term, request.query);
     },
   );
 
   app.get(
+    '/catalog/trainings/search',
+    {
+      config: { roles: CAN_READ_TRAININGS },
+      schema: {
+        tags: ['Recherche'],
+        summary: 'Recherche dans le catalogue (formations publiées ou reportées, non terminées)',
+        querystring: CatalogueSearchQuerySchema,
+        response: { 200: PagedSchema(TrainingSearchItemSchema), ...ErrorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => search('catalogue', requireAuth(request), request.query.search, request.query),
+  );
+
+  /* ---------- Dashboard panels listing trainings ---------- */
+
+  function panel(
+    url: string,
+    roles: RoleGroup,
+    summary: string,
+    list: TrainingListName,
+    window: (now: Date) => Omit<TrainingListParams, 'profileId' | 'now'> = () => ({}),
+  ): void {
+    app.get(
+      url,
+      {
+        config: { roles },
+        schema: {
+          tags: DASHBOARD_TAGS,
+          summary,
+          querystring: PageQuerySchema,
+          response: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const now = new Date();
+        return trainingRows(list, requireAuth(request), request.query, DASHBOARD_PER_PAGE, window(now), now);
+      },
+    );
+  }
+
+  const monthsAhead = (now: Date) => ({ until: dayjs(now).add(LEAD_TEACHER_WINDOW_MONTHS, 'month').toDate() });
+
+  panel('/trainings/upcoming-without-teachers', CAN_STAFF_TRAININGS, 'Formations des 3 prochains mois sans intervenant', 'upcomingWithoutTeachers', monthsAhead);
+  panel(
+    '/trainings/upcoming-without-hours',
+    CAN_STAFF_TRAININGS,
+    'Formations des 3 prochains mois dont des heures prévisionnelles ne sont pas saisies',
+    'upcomingWithoutHours',
+    monthsAhead,
+  );
+  panel('/trainings/past-without-actual-hours', CAN_STAFF_TRAININGS, 'Formations passées dont des heures réalisées ne sont pas saisies', 'pastWithoutActualHours');
+  panel('/trainings/last-15-days', CAN_LIST_TRAININGS, 'Formations commencées au cours des 15 derniers jours', 'lastDays', (now) => ({
+    since: dayjs(now).subtract(RECENT_WINDOW_DAYS, 'day').toDate(),
+  }));
+  panel('/trainings/next-15-days', CAN_LIST_TRAININGS, 'Formations des 15 prochains jours', 'nextDays', (now) => ({
+    until: dayjs(now).add(RECENT_WINDOW_DAYS, 'day').toDate(),
+  }));
+  panel('/trainings/upcoming', CAN_MANAGE_TRAININGS, 'Formations à venir', 'upcomingNotCancelled');
+  panel('/trainings/without-attendance-sheets', CAN_MANAGE_TRAININGS, 'Formations terminées dont les présences ne sont pas saisies', 'withoutAttendanceSheets');
+  panel(
+    '/trainings/low-inscription-alert',
+    CAN_MANAGE_TRAININGS,
+    'Formations à relancer : publiées, commençant dans 45 jours, remplies à moins de 50 %',
+    'lowInscription',
+    (now) => ({ until: dayjs(now).add(LOW_INSCRIPTION_WINDOW_DAYS, 'day').toDate(), threshold: LOW_INSCRIPTION_THRESHOLD_PERCENT }),
+  );
+
+  app.get(
+    '/trainings/validated-contract-hours',
+    {
+      config: { roles: CAN_PAY_CONTRACT_HOURS },
+      schema: {
+        tags: DASHBOARD_TAGS,
+        summary: 'Formations dont des contrats Ares sont validés (heures à mettre en paiement), liste simple',
+        response: { 200: Type.Array(ValidatedContractHoursRowSchema), ...ErrorResponses(401, 403) },
+      },
+    },
+    async (request): Promise<ValidatedContractHoursRow[]> => {
+      const auth = requireAuth(request);
+      const now = new Date();
+      const rows = await listTrainingRows(app.db, 'validatedContractHours', trainingScope(auth, 'list'), scopeParams(auth, now), {
+        limit: CONTRACT_HOURS_MAX_ROWS,
+        offset: 0,
+      });
+      const names = await referenceNames(app.db, referenceIdsOf(rows));
+      const hours = new Map((await contractHoursOf(app.db, rows.map((r) => r.id))).map((h) => [h.training_id, h]));
+      return rows.map((row) => ({ ...toTrainingRow(row, names, now), contract_hours: contractHours(hours.get(row.id)) }));
+    },
+  );
+
+  /* ---------- Expenses panels ---------- */
+
+  /** A page of the trainings having expenses of `panel`, each mapped by `toItem`. */
+  function expenseTrainings<Item>(
+    panel: ExpensePanel,
+    query: PageQuery,
+    toItem: (row: Awaited<ReturnType<typeof listExpenseTrainings>>[number]) => Item,
+  ): Promise<Paged<Item>> {
+    return pagedList(parsePage(query, DASHBOARD_PER_PAGE), {
+      rows: async (window) => (await listExpenseTrainings(app.db, panel, window)).map(toItem),
+      count: () => countExpenseTrainingsOf(app.db, panel),
+    });
+  }
+
+  app.get(
+    '/trainings/validated-expenses',
+    {
+      config: { roles: CAN_MANAGE_EXPENSES },
+      schema: {
+        tags: DASHBOARD_TAGS,
+        summary: 'Formations avec des défraiements à payer (statut À payer)',
+        querystring: PageQuerySchema,
+        response: { 200: PagedSchema(ValidatedExpensesTrainingSchema), ...ErrorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<Paged<ValidatedExpensesTraining>> => {
+      return expenseTrainings('toPay', request.query, (r) => ({
+        training_id: r.id,
+        title: r.title,
+        start_date: iso(r.start_date),
+        end_date: iso(r.end_date),
+        expenses: r.expenses.map(expenseSummary),
+      }));
+    },
+  );
+
+  app.get(
+    '/trainings/pending-expenses',
+    {
+      config: { roles: CAN_MANAGE_EXPENSES },
+      schema: {
+        tags: DASHBOARD_TAGS,
+        summary: 'Défraiements à gérer (En cours, En attente de pièces), regroupés par formation',
+        querystring: PageQuerySchema,
+        response: { 200: PagedSchema(ExpenseTrackingRowSchema), ...ErrorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<Paged<ExpenseTrackingRow>> => {
+      return expenseTrainings('pending', request.query, (r) => {
+        const expenses = r.expenses.map(expenseSummary);
+        const statuses: Record<string, ExpenseSummary[]> = {};
+        for (const e of expenses) (statuses[e.status.name] ??= []).push(e);
+        return {
+          training_id: r.id,
+          training_title: r.title,
+          profile_name: [...new Set(expenses.map((e) => e.profile_name))].join(', '),
+          training_end_date: iso(r.end_date),
+          statuses,
+        };
+      });
+    },
+  );
+
+  /* ---------- One training ---------- */
+
+  app.get(
     '/trainings/:id',
     {
-      config: { roles: [...ALL_ROLES] },
+      config: { roles: CAN_READ_TRAININGS },
       schema: {
-        tags: ['Formations'],
+        tags: TAGS,
         summary: 'Une formation (un stagiaire : seulement celles du catalogue ou auxquelles il est inscrit)',
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
-        response: { 200: TrainingDetailSchema },
+        params: IdParamsSchema,
+        response: { 200: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 404) },
       },
     },
     async (request): Promise<TrainingDetail> => {
       const auth = requireAuth(request);
-      const now = new Date();
-      const profileId = auth.profileId ?? 0;
-      const [record] = await rawRows<DetailRecord>(
-        app.db,
-        sql`SELECT t.id, t.title, t.complement, t.start_date, t.end_date, t.training_category_id, t.training_type_id,
-            t.training_theme_id, t.training_place_id, t.training_status_id, t.reserved, t.is_visio, t.paid_training,
-            t.amount, t.max_attendees, t.attendance_sheet_done, t.dinners, t.accommodation, t.transportation_fees,
-            t.number_of_round_trips,
-            c.name AS category_name, c.irt_link, c.color, ty.name AS type_name, th.name AS theme_name, th.numerotation,
-            st.name AS status_name, pl.name AS place_name, pl.address AS place_address, pl.zip_code AS place_zip_code,
-            pl.type AS place_type, ci.id AS city_id, ci.name AS city_name, ci.zip_code AS city_zip_code,
-            u.id AS creator_id, u.name AS creator_name,
-            rc.validated, rc.confirmed, rc.pre_registered, rc.waiting,
-            COALESCE((SELECT json_agg(json_build_object('id', un.id, 'name', un.name) ORDER BY un.id)
-              FROM training_unions tu JOIN unions un ON un.id = tu.union_id WHERE tu.training_id = t.id), '[]'::json) AS unions,
-            COALESCE((SELECT json_agg(json_build_object('id', d.id, 'initial_start_date', d.initial_start_date,
-                'initial_end_date', d.initial_end_date, 'new_start_date', d.new_start_date,
-                'new_end_date', d.new_end_date, 'created_at', d.created_at) ORDER BY d.created_at, d.id)
-              FROM training_deferrals d WHERE d.training_id = t.id), '[]'::json) AS deferrals,
-            COALESCE((SELECT json_agg(json_build_object('profile_id', sp.id, 'name', su.name, 'email', su.email,
-                'phone', sp.phone, 'type', s.type) ORDER BY su.name, sp.id)
-              FROM training_staff s JOIN profiles sp ON sp.id = s.profile_id JOIN users su ON su.id = sp.user_id
-              WHERE s.training_id = t.id), '[]'::json) AS staff,
-            (SELECT json_build_object('id', r.id, 'registration_status_id', r.registration_status_id,
-                'reimbursed', r.reimbursed, 'needs_accommodation', r.needs_accommodation)
-              FROM registrations r WHERE r.training_id = t.id AND r.profile_id = ${profileId}) AS own,
-            (${catalogueVisible(now)}) AS catalogue_visible
-          FROM trainings t
-          JOIN training_categories c ON c.id = t.training_category_id
-          JOIN training_types ty ON ty.id = t.training_type_id
-          JOIN training_themes th ON th.id = t.training_theme_id
-          JOIN training_statuses st ON st.id = t.training_status_id
-          LEFT JOIN training_places pl ON pl.id = t.training_place_id
-          LEFT JOIN cities ci ON ci.id = pl.city_id
-          LEFT JOIN users u ON u.id = t.created_by
-          LEFT JOIN LATERAL (
-            SELECT COUNT(*) FILTER (WHERE r.registration_status_id = 2)::int AS validated,
-              COUNT(*) FILTER (WHERE r.registration_status_id = 2 AND r.convocation_sent_at IS NOT NULL)::int AS confirmed,
-              COUNT(*) FILTER (WHERE r.registration_status_id = 1)::int AS pre_registered,
-              COUNT(*) FILTER (WHERE r.registration_status_id = 4)::int AS waiting
-            FROM registrations r WHERE r.training_id = t.id
-          ) rc ON true
-          WHERE t.id = ${request.params.id}`,
-      );
+      const scope = trainingScope(auth, 'read') === 'catalogueOrRegistered' ? 'catalogueOrRegistered' : 'every';
+      const record = await findTrainingDetail(app.db, request.params.id, scope, scopeParams(auth, new Date()));
       if (!record) throw new HttpError(404, TRAINING_NOT_FOUND);
-      const isTrainee = auth.role === 'stagiaire';
-      if (isTrainee && !record.catalogue_visible && !record.own) throw new HttpError(403, TRAINING_FORBIDDEN);
-
-      const staff = record.staff.map((m) => ({
-        profile_id: m.profile_id,
-        name: m.name,
-        // Trainees see who teaches, not how to reach them.
-        email: isTrainee ? null : m.email,
-        phone: isTrainee ? null : m.phone,
-        type: m.type,
-      }));
-      const strip = ({ type: _type, ...member }: (typeof staff)[number]): TrainingStaffSummary => member;
-      const ownStatus = record.own
-        ? (REGISTRATION_STATUSES.find((s) => s.id === record.own?.registration_status_id) as RegistrationStatus)
-        : null;
-
-      return {
-        id: record.id,
-        title: record.title,
-        complement: record.complement,
-        start_date: iso(record.start_date),
-        end_date: iso(record.end_date),
-        training_category_id: record.training_category_id,
-        training_type_id: record.training_type_id,
-        training_theme_id: record.training_theme_id,
-        training_place_id: record.training_place_id,
-        training_status_id: record.training_status_id,
-        category: { id: record.training_category_id, name: record.category_name, irt_link: record.irt_link, color: record.color },
-        type: { id: record.training_type_id, name: record.type_name },
-        theme: { id: record.training_theme_id, name: record.theme_name, numerotation: record.numerotation },
-        unions: record.unions,
-        place:
-          record.training_place_id === null
-            ? null
-            : {
-                id: record.training_place_id,
-                name: record.place_name ?? '',
-                address: record.place_address,
-                zip_code: record.place_zip_code,
-                type: record.place_type === 'Distanciel' ? 'Distanciel' : 'Présentiel',
-                city:
-                  record.city_id === null
-                    ? null
-                    : { id: record.city_id, name: record.city_name ?? '', zip_code: record.city_zip_code ?? '' },
-              },
-        status: { id: record.training_status_id as TrainingDetail['status']['id'], name: record.status_name },
-        color: record.color,
-        reserved: record.reserved,
-        is_visio: record.is_visio,
-        paid_training: record.paid_training,
-        amount: record.amount === null ? null : num(record.amount),
-        ...countsFrom(record.max_attendees, record),
-        attendance_sheet_done: record.attendance_sheet_done,
-        dinners: record.dinners,
-        accommodation: record.accommodation,
-        transportation_fees: record.transportation_fees,
-        number_of_round_trips: record.number_of_round_trips,
-        deferrals: isTrainee
-          ? []
-          : record.deferrals.map((d) => ({
-              id: d.id,
-              initial_start_date: iso(d.initial_start_date),
-              initial_end_date: iso(d.initial_end_date),
-              new_start_date: iso(d.new_start_date),
-              new_end_date: iso(d.new_end_date),
-              created_at: iso(d.created_at),
-            })),
-        pedagogical_supervisors: isTrainee
-          ? []
-          : staff.filter((m) => m.type === 'pedagogical_supervisor').map(strip),
-        teachers: staff.filter((m) => m.type === 'teacher').map(strip),
-        created_by:
-          record.creator_id === null || isTrainee ? null : { id: record.creator_id, name: record.creator_name ?? '' },
-        own_registration:
-          isTrainee && record.own && ownStatus
-            ? {
-                id: record.own.id,
-                registration_status: ownStatus,
-                reimbursed: record.own.reimbursed,
-                needs_accommodation: record.own.needs_accommodation,
-              }
-            : null,
-      };
+      if (!record.visible) throw new HttpError(403, TRAINING_FORBIDDEN);
+      return trainingDetailFor(auth.role, toTrainingDetail(record));
     },
   );
 };

@@ -3,8 +3,8 @@
  * each missing one (the account form lists them in a banner and highlights the fields).
  * Kept in one pure function so that every answer that shows a completion computes it the same way.
  */
-import type { RoleSlug } from '../contract/common';
-import type { profiles } from '../db/schema';
+import type { RoleSlug } from '../../contract/common';
+import type { profiles } from '../../db/schema';
 
 export interface MissingField {
   /** Name of the field in the profile form/answer. */

@@ -4,8 +4,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { emailTokens } from '../db/schema';
+import type { Db } from '../../db/client';
+import { emailTokens } from '../../db/schema';
 
 export type EmailTokenPurpose = 'password_reset' | 'email_verification';
 

@@ -1,0 +1,42 @@
+/**
+ * Text matching of the search dialogs: case- and accent-insensitive, every word typed must appear (any
+ * order). Compared against generated search columns (users.search_name, trainings.search_title) that
+ * PostgreSQL keeps lower-case and accent-free.
+ */
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+
+/** Words compared at most (a longer input is cut). */
+export const MAX_SEARCH_WORDS = 6;
+
+/** Lower-cased text without accents, as stored in the generated search columns. */
+export function foldText(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/ø/g, 'o')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The LIKE patterns of the words of `input` (`%word%`), at most MAX_SEARCH_WORDS; empty for a blank input. */
+export function wordPatterns(input: string | undefined): string[] {
+  return foldText(input ?? '')
+    .split(/[\s'’-]+/)
+    .map((w) => w.trim())
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((w) => `%${escapeLike(w)}%`);
+}
+
+/**
+ * "every pattern of the placeholder array `patterns` matches the column" (true for an empty array):
+ * one SQL text whatever the number of words, so the statement can be prepared once.
+ */
+export function matchesAllPatterns(foldedColumn: SQL, patterns: Placeholder): SQL {
+  return sql`${foldedColumn} LIKE ALL (${patterns}::text[])`;
+}

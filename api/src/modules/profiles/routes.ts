@@ -1,0 +1,50 @@
+/** The profile search of the top bar (staff only): by the words of a name or part of a profile number. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponses, isRoleSlug } from '../../contract/common';
+import { ProfileSearchItemSchema, ProfileSearchQuerySchema, type ProfileSearchItem } from '../../contract/profiles';
+import { CAN_SEARCH_PROFILES } from '../../contract/roles';
+import { escapeLike, wordPatterns } from '../../lib/search-text';
+import { profilePictureUrl } from './pictures';
+import { searchProfiles } from './queries';
+
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/profiles-search',
+    {
+      config: { roles: CAN_SEARCH_PROFILES },
+      schema: {
+        tags: ['Recherche'],
+        summary: 'Recherche de profils par nom ou numéro de profil',
+        querystring: ProfileSearchQuerySchema,
+        response: { 200: Type.Array(ProfileSearchItemSchema), ...ErrorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<ProfileSearchItem[]> => {
+      const { name, profile_number: profileNumber } = request.query;
+      const number = profileNumber?.trim();
+      const rows = await searchProfiles(app.db, {
+        namePatterns: name?.trim() ? wordPatterns(name) : null,
+        numberPattern: number ? `%${escapeLike(number)}%` : null,
+        roleIds: [...(request.query.role_ids ?? []), ...(request.query['role_ids[]'] ?? [])],
+      });
+      return rows.flatMap((r) =>
+        isRoleSlug(r.role_slug)
+          ? [
+              {
+                id: r.id,
+                profile_number: r.profile_number,
+                user: { id: r.user_id, name: r.user_name, email: r.email },
+                phone: r.phone,
+                is_active: r.is_active,
+                role: { id: r.role_id, name: r.role_name, slug: r.role_slug },
+                profile_picture: profilePictureUrl(r.id, r.profile_picture),
+              },
+            ]
+          : [],
+      );
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,0 +1,145 @@
+/**
+ * SQL of the registration lists, prepared once: registrations by status (the managers' list of
+ * pre-registrations) and the caller's own registrations (trainee dashboard).
+ */
+import { and, asc, count, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { TRAINING_STATUS } from '../../contract/statuses';
+import type { Db } from '../../db/client';
+import { cities, profiles, registrations, trainingPlaces, trainings, users } from '../../db/schema';
+import type { PageWindow } from '../../lib/paging';
+import { preparedStatement, preparedStatements, variantsOf } from '../../lib/prepared';
+
+/* ---------- Registrations by status, of trainings neither ended nor cancelled ---------- */
+
+const openRegistrationsWhere = and(
+  eq(registrations.registration_status_id, sql.placeholder('statusId')),
+  gte(trainings.end_date, sql.placeholder('now')),
+  ne(trainings.training_status_id, TRAINING_STATUS.cancelled),
+);
+
+const selectRegistrationsByStatus = preparedStatement('registrations_by_status', (db, name) =>
+  db
+    .select({
+      id: registrations.id,
+      created_at: registrations.created_at,
+      profile_id: profiles.id,
+      name: users.name,
+      email: users.email,
+      profile_picture: profiles.profile_picture,
+      training_id: trainings.id,
+      title: trainings.title,
+      start_date: trainings.start_date,
+    })
+    .from(registrations)
+    .innerJoin(trainings, eq(trainings.id, registrations.training_id))
+    .innerJoin(profiles, eq(profiles.id, registrations.profile_id))
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .where(openRegistrationsWhere)
+    // Oldest first: the index (status, created_at, id) gives this order without a sort.
+    .orderBy(asc(registrations.created_at), asc(registrations.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const countRegistrationsByStatus = preparedStatement('registrations_by_status_count', (db, name) =>
+  db
+    .select({ n: count() })
+    .from(registrations)
+    .innerJoin(trainings, eq(trainings.id, registrations.training_id))
+    .where(openRegistrationsWhere)
+    .prepare(name),
+);
+
+export interface OpenRegistrationsFilter {
+  statusId: number;
+  now: Date;
+}
+
+export function listOpenRegistrations(db: Db, filter: OpenRegistrationsFilter, window: PageWindow) {
+  return selectRegistrationsByStatus(db).execute({ statusId: filter.statusId, now: filter.now, ...window });
+}
+
+export async function countOpenRegistrations(db: Db, filter: OpenRegistrationsFilter): Promise<number> {
+  const [row] = await countRegistrationsByStatus(db).execute({ statusId: filter.statusId, now: filter.now });
+  return row?.n ?? 0;
+}
+
+/* ---------- The caller's own registrations ---------- */
+
+/** Upcoming (not started) or past (ended) trainings, with or without a registration status filter. */
+const OWN_LISTS = variantsOf(['upcoming_any', 'upcoming_status', 'past_any', 'past_status'] as const);
+export type OwnRegistrationList = 'upcoming' | 'past';
+
+function ownWhere(key: string): SQL | undefined {
+  const past = key.startsWith('past');
+  return and(
+    eq(registrations.profile_id, sql.placeholder('profileId')),
+    past ? lt(trainings.end_date, sql.placeholder('now')) : gt(trainings.start_date, sql.placeholder('now')),
+    key.endsWith('_status') ? eq(registrations.registration_status_id, sql.placeholder('statusId')) : undefined,
+  );
+}
+
+function ownOrder(key: string) {
+  return key.startsWith('past') ? [desc(trainings.end_date), asc(trainings.id)] : [asc(trainings.start_date), asc(trainings.id)];
+}
+
+const selectOwnRegistrations = preparedStatements('own_registrations', OWN_LISTS, (db, key, name) =>
+  db
+    .select({
+      registration_id: registrations.id,
+      registration_status_id: registrations.registration_status_id,
+      training_id: trainings.id,
+      title: trainings.title,
+      start_date: trainings.start_date,
+      end_date: trainings.end_date,
+      status_id: trainings.training_status_id,
+      category_id: trainings.training_category_id,
+      place_id: trainings.training_place_id,
+      place_name: trainingPlaces.name,
+      city_name: cities.name,
+    })
+    .from(registrations)
+    .innerJoin(trainings, eq(trainings.id, registrations.training_id))
+    .leftJoin(trainingPlaces, eq(trainingPlaces.id, trainings.training_place_id))
+    .leftJoin(cities, eq(cities.id, trainingPlaces.city_id))
+    .where(ownWhere(key))
+    .orderBy(...ownOrder(key))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const countOwnRegistrations = preparedStatements('own_registrations_count', OWN_LISTS, (db, key, name) =>
+  db
+    .select({ n: count() })
+    .from(registrations)
+    .innerJoin(trainings, eq(trainings.id, registrations.training_id))
+    .where(ownWhere(key))
+    .prepare(name),
+);
+
+export interface OwnRegistrationsFilter {
+  list: OwnRegistrationList;
+  profileId: number;
+  /** Registration status, or null for every status. */
+  statusId: number | null;
+  now: Date;
+}
+
+function ownKey(filter: OwnRegistrationsFilter) {
+  return `${filter.list}_${filter.statusId === null ? 'any' : 'status'}` as const;
+}
+
+function ownValues({ profileId, statusId, now }: OwnRegistrationsFilter) {
+  return { profileId, statusId: statusId ?? 0, now };
+}
+
+export function listOwnRegistrations(db: Db, filter: OwnRegistrationsFilter, window: PageWindow) {
+  return selectOwnRegistrations(db, ownKey(filter)).execute({ ...ownValues(filter), ...window });
+}
+
+export async function countOwnRegistrationsOf(db: Db, filter: OwnRegistrationsFilter): Promise<number> {
+  const [row] = await countOwnRegistrations(db, ownKey(filter)).execute(ownValues(filter));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,112 @@
+/**
+ * Lists of registrations: the managers' list by status (pre-registrations to process) and the
+ * trainee's own registrations (upcoming and past trainings of the trainee dashboard).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponses, PagedSchema, type Paged } from '../../contract/common';
+import {
+  RegistrationListItemSchema,
+  RegistrationListQuerySchema,
+  TraineeTrainingItemSchema,
+  type RegistrationListItem,
+  type TraineeTrainingItem,
+} from '../../contract/dashboards';
+import { CAN_MANAGE_REGISTRATIONS, CAN_REGISTER_TO_TRAININGS } from '../../contract/roles';
+import { REGISTRATION_STATUS } from '../../contract/statuses';
+import { registrationStatusOf, trainingStatusName } from '../../db/reference-data';
+import { pagedList, parsePage, toPaged } from '../../lib/paging';
+import { iso } from '../../lib/values';
+import { requireAuth } from '../../plugins/auth';
+import { referenceNames } from '../lookups/queries';
+import { profilePictureUrl } from '../profiles/pictures';
+import {
+  countOpenRegistrations,
+  countOwnRegistrationsOf,
+  listOpenRegistrations,
+  listOwnRegistrations,
+  type OwnRegistrationList,
+} from './queries';
+
+/** Dashboard page size (spec 000 §9). */
+export const REGISTRATIONS_PER_PAGE = 7;
+
+const TAGS = ['Tableaux de bord'];
+
+const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/registrations',
+    {
+      config: { roles: CAN_MANAGE_REGISTRATIONS },
+      schema: {
+        tags: TAGS,
+        summary: 'Inscriptions aux formations non terminées, par statut (préinscriptions à traiter)',
+        querystring: RegistrationListQuerySchema,
+        response: { 200: PagedSchema(RegistrationListItemSchema), ...ErrorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<Paged<RegistrationListItem>> => {
+      const status = registrationStatusOf(request.query.status ?? 'preinscription');
+      const filter = { statusId: status.id, now: new Date() };
+      return pagedList(parsePage(request.query, REGISTRATIONS_PER_PAGE), {
+        rows: async (window) =>
+          (await listOpenRegistrations(app.db, filter, window)).map((r) => ({
+            id: r.id,
+            created_at: iso(r.created_at),
+            registration_status: status,
+            profile: { id: r.profile_id, name: r.name, email: r.email, profile_picture: profilePictureUrl(r.profile_id, r.profile_picture) },
+            training: { id: r.training_id, title: r.title, start_date: iso(r.start_date) },
+          })),
+        count: () => countOpenRegistrations(app.db, filter),
+      });
+    },
+  );
+
+  function ownList(url: string, summary: string, list: OwnRegistrationList): void {
+    app.get(
+      url,
+      {
+        config: { roles: CAN_REGISTER_TO_TRAININGS },
+        schema: {
+          tags: TAGS,
+          summary,
+          querystring: RegistrationListQuerySchema,
+          response: { 200: PagedSchema(TraineeTrainingItemSchema), ...ErrorResponses(400, 401, 403) },
+        },
+      },
+      async (request): Promise<Paged<TraineeTrainingItem>> => {
+        const page = parsePage(request.query, REGISTRATIONS_PER_PAGE);
+        const { profileId } = requireAuth(request);
+        if (profileId === null) return toPaged([], 0, page);
+        const slug = request.query.status;
+        const filter = { list, profileId, statusId: slug ? REGISTRATION_STATUS[slug] : null, now: new Date() };
+        return pagedList(page, {
+          rows: async (window) => {
+            const rows = await listOwnRegistrations(app.db, filter, window);
+            const names = await referenceNames(app.db, { categoryIds: rows.map((r) => r.category_id) });
+            return rows.map((r) => {
+              const category = names.categories.get(r.category_id);
+              return {
+                registration_id: r.registration_id,
+                training_id: r.training_id,
+                training_name: r.title,
+                registration_status: registrationStatusOf(r.registration_status_id),
+                start_date: iso(r.start_date),
+                end_date: iso(r.end_date),
+                training_status: { id: r.status_id, name: trainingStatusName(r.status_id) },
+                category: { id: r.category_id, name: category?.name ?? '' },
+                color: category?.color ?? '',
+                place: r.place_id === null ? null : { id: r.place_id, name: r.place_name ?? '', city: r.city_name },
+              };
+            });
+          },
+          count: () => countOwnRegistrationsOf(app.db, filter),
+        });
+      },
+    );
+  }
+
+  ownList('/trainee/trainings/upcoming', 'Mes formations à venir (par statut d’inscription)', 'upcoming');
+  ownList('/trainee/trainings/past', 'Mes formations passées (par statut d’inscription)', 'past');
+};
+
+export default registrationRoutes;

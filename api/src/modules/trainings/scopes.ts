@@ -1,0 +1,92 @@
+/**
+ * Object rules of the trainings, in one place (spec 001 §3, docs/decisions.md):
+ * - an intervenant finds in the staff lists, the staff search and the 15-day panels only the trainings
+ *   they teach (or supervise);
+ * - a stagiaire opens only a training of the catalogue or one they are registered to;
+ * - a stagiaire reads a training without staff contacts, supervisors, postponements or creator.
+ * Route roles (who may call a route at all) stay in the routes' `config.roles`.
+ */
+import { exists, gte, sql, type SQL } from 'drizzle-orm';
+import type { RoleSlug } from '../../contract/common';
+import { TRAINING_STATUS } from '../../contract/statuses';
+import type { TrainingDetail } from '../../contract/trainings';
+import { registrations, trainings, trainingStaff } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-sessions';
+
+/** Which trainings a caller sees: every one, those they teach, or the catalogue and their own registrations. */
+export const TRAINING_SCOPES = ['every', 'taught', 'catalogueOrRegistered'] as const;
+export type TrainingScope = (typeof TRAINING_SCOPES)[number];
+
+/** Listing (staff lists and searches) or opening one training. */
+export type TrainingUse = 'list' | 'read';
+
+export function trainingScope(auth: { role: RoleSlug }, use: TrainingUse): TrainingScope {
+  if (auth.role === 'stagiaire') return 'catalogueOrRegistered';
+  if (auth.role === 'intervenant' && use === 'list') return 'taught';
+  return 'every';
+}
+
+/** Values of the placeholders the scope conditions use. */
+export interface ScopeParams {
+  /** The caller's profile (0 without one: matches nothing). */
+  profileId: number;
+  now: Date;
+}
+
+export function scopeParams(auth: Pick<AuthContext, 'profileId'>, now: Date): ScopeParams {
+  return { profileId: auth.profileId ?? 0, now };
+}
+
+/** Trainings taught or supervised by the profile of the `profileId` placeholder. */
+export function taughtByCaller(): SQL {
+  return exists(
+    sql`(SELECT 1 FROM ${trainingStaff} WHERE ${trainingStaff.training_id} = ${trainings.id}
+      AND ${trainingStaff.profile_id} = ${sql.placeholder('profileId')})`,
+  );
+}
+
+/** Trainings a trainee finds in the catalogue: published or postponed, and not ended at the `now` placeholder. */
+export function inCatalogue(): SQL {
+  // Status ids written into the SQL text: the planner sees them in a prepared statement too.
+  return sql`(${trainings.training_status_id} IN (${sql.raw(`${TRAINING_STATUS.published}, ${TRAINING_STATUS.postponed}`)})
+    AND ${gte(trainings.end_date, sql.placeholder('now'))})`;
+}
+
+function registeredCaller(): SQL {
+  return exists(
+    sql`(SELECT 1 FROM ${registrations} WHERE ${registrations.training_id} = ${trainings.id}
+      AND ${registrations.profile_id} = ${sql.placeholder('profileId')})`,
+  );
+}
+
+/** The SQL condition (on `trainings`) of a scope; its values are the placeholders of ScopeParams. */
+export function scopeCondition(scope: TrainingScope): SQL {
+  switch (scope) {
+    case 'taught':
+      return taughtByCaller();
+    case 'catalogueOrRegistered':
+      return sql`(${inCatalogue()} OR ${registeredCaller()})`;
+    default:
+      return sql`true`;
+  }
+}
+
+/** Whether a row of `trainings` with this id is in the scope (used to answer 403 rather than 404). */
+export function inScope(scope: TrainingScope): SQL<boolean> {
+  return sql<boolean>`(${scopeCondition(scope)})`;
+}
+
+/**
+ * What the caller reads of a training: a stagiaire sees who teaches but not how to reach them, no
+ * supervisors, postponements nor creator, and their own registration; staff see everything else.
+ */
+export function trainingDetailFor(role: RoleSlug, detail: TrainingDetail): TrainingDetail {
+  if (role !== 'stagiaire') return { ...detail, own_registration: null };
+  return {
+    ...detail,
+    deferrals: [],
+    pedagogical_supervisors: [],
+    teachers: detail.teachers.map((teacher) => ({ ...teacher, email: null, phone: null })),
+    created_by: null,
+  };
+}
