@@ -1,10 +1,14 @@
 // Runs before each front-end test file: DOM matchers, and a clean DOM, cookies and storage per test.
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { installFakeApi } from '@irt/test-support/network';
 
 // Every test runs against the fake API (MSW): answers are declared per test with mockApi().
 installFakeApi();
+
+// findBy…/waitFor wait for a condition, up to 5 s rather than 1 s: on two busy cores a debounced search
+// plus its answer can take longer than a second, and a slow machine must not fail a correct screen.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
