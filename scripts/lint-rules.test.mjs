@@ -48,7 +48,7 @@ describe('remotes and shell do not import each other', () => {
   test('a remote importing the shared packages and the development page is allowed', () =>
     allowed(
       'mf-trainee/src/x.ts',
-      "export { getToken } from '@irt/shared-auth';\nexport { PageHeader } from '@irt/shared-ui';\n" +
+      "export { getToken } from '@irt/shared-auth';\nexport { PageHeader } from '@irt/shared-ui/components/PageHeader';\n" +
         "export { renderStandalone } from '../../webpack/standalone/StandaloneApp';\n",
     ));
 });
@@ -74,9 +74,9 @@ describe('shared-auth has no UI, shared-ui no HTTP', () => {
   test('shared-auth importing emotion', () =>
     forbidden('shared-auth/src/x.ts', "export { css } from '@emotion/react';\n", '@typescript-eslint/no-restricted-imports'));
   test('shared-auth importing shared-ui', () =>
-    forbidden('shared-auth/src/x.ts', "export { PageHeader } from '@irt/shared-ui';\n", '@typescript-eslint/no-restricted-imports'));
+    forbidden('shared-auth/src/x.ts', "export { PageHeader } from '@irt/shared-ui/components/PageHeader';\n", '@typescript-eslint/no-restricted-imports'));
   test('shared-auth importing shared-ui by path', () =>
-    forbidden('shared-auth/src/x.ts', "export { PageHeader } from '../../shared-ui/src/index';\n", 'import-x/no-restricted-paths'));
+    forbidden('shared-auth/src/x.ts', "export { PageHeader } from '../../shared-ui/src/components/PageHeader';\n", 'import-x/no-restricted-paths'));
   test('shared-ui importing ky', () =>
     forbidden('shared-ui/src/x.ts', "export { default } from 'ky';\n", '@typescript-eslint/no-restricted-imports'));
   test("shared-ui importing shared-auth's HTTP client", () =>
