@@ -3,5 +3,10 @@ const { createConfig } = require('../webpack/create-config.cjs');
 
 module.exports = createConfig({
   folder: 'mf-trainee',
-  exposes: { './Dashboard': './src/exposes/Dashboard.tsx' },
+  exposes: {
+    './Dashboard': './src/exposes/Dashboard.tsx',
+    './TrainingView': './src/exposes/TrainingView.tsx',
+    './Catalogue': './src/exposes/Catalogue.tsx',
+    './Refunds': './src/exposes/Refunds.tsx',
+  },
 });

@@ -5,7 +5,7 @@
 //  2. LCP and time to the first list row of the login page and of each role's dashboard on a throttled
 //     link (10 Mbit/s, 40 ms), median of 3 cold loads;
 //  3. API latency p50/p95/p99 and throughput, 50 concurrent connections for 10 s per call, of GET /api/user,
-//     GET /api/validate-token and every list and search call, on a large dataset (20k trainees, 3k trainings,
+//     GET /api/validate-token and every list and search call (the month calendar and a training's trainees too), on a large dataset (20k trainees, 3k trainings,
 //     100k registrations: bench/generate-data.ts), on the embedded PGlite, on PostgreSQL when reachable
 //     (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) and on PostgreSQL with WORKERS=2;
 //     each call's throughput is also given as a ratio to a bare Fastify route loaded the same way (the
@@ -39,7 +39,7 @@ const ACCOUNTS = {
 };
 const BUDGETS = {
   login_js_kb: 250,
-  stagiaire_js_kb: 350,
+  stagiaire_js_kb: 300,
   api_p95_ms: 50,
   api_p95_pglite_ms: 100,
   auth_rps: 3000,
@@ -62,8 +62,13 @@ const LIST_CALLS = [
   { name: 'pre-registrations', path: '/api/registrations?status=preinscription&page=1&per_page=7' },
   { name: 'training search', path: '/api/trainings/search?search_term=droit&page=1&per_page=7' },
   { name: 'catalogue search', path: '/api/catalog/trainings/search?search=travail' },
+  { name: 'catalogue', path: '/api/catalog/trainings?page=1&per_page=20' },
   { name: 'profile search (name)', path: '/api/profiles-search?name=martin&role_ids[]=5' },
   { name: 'profile search (number)', path: '/api/profiles-search?profile_number=2019-0001&role_ids[]=5' },
+  // The month calendar of the current month (42 days of trainings).
+  { name: 'month calendar', path: `/api/trainings/month/${new Date().getMonth() + 1}/${new Date().getFullYear()}` },
+  // The staff list of the trainees of one training (the demo's first training, 30 per page).
+  { name: 'trainees of a training', path: '/api/trainings/1/trainees?page=1' },
 ].map((call) => ({ ...call, kind: 'list' }));
 const API_CALLS = [...AUTH_CALLS, ...LIST_CALLS];
 const GROWTH_CALLS = LIST_CALLS.filter((c) => c.name === 'trainings list' || c.name === 'profile search (name)');

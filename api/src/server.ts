@@ -8,6 +8,7 @@
  * belongs to one process, so it always runs one.
  */
 import cluster from 'node:cluster';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { isOutboxApiEnabled, loadConfig, type AppConfig } from './config';
@@ -16,6 +17,8 @@ import { migrateDatabase } from './db/migrate';
 import { seedReferenceData } from './db/reference-data';
 import { users } from './db/schema';
 import { seedDemo } from './db/seed-demo';
+import { seedDemoFiles } from './db/seed-demo-files';
+import { createStorage } from './lib/storage';
 
 async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
   await migrateDatabase(database);
@@ -24,6 +27,7 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
   if (n === 0 && (database.engine === 'pglite' || config.seedDemo)) {
     console.log("Base vide : création de l'institut de démonstration…");
     await seedDemo(database.db);
+    await seedDemoFiles(database.db, createStorage(path.join(config.dataDir, 'files')));
   }
 }
 

@@ -49,6 +49,7 @@ describe('GET /api/profiles-search', () => {
       profile_number: '2025-77001',
       user: { id: eloise.id, name: 'Éloïse Müller-Lefèvre', email: eloise.email },
       phone: '06 11 22 33 44',
+      url: null,
       is_active: true,
       role: { id: 5, name: 'Stagiaire', slug: 'stagiaire' },
       profile_picture: null,

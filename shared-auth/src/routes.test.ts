@@ -87,6 +87,14 @@ describe('pages per role', () => {
     }
   });
 
+  it("shows a stagiaire the trainee's view of a training, from mf_trainee", () => {
+    expect(pageFor(route('/formations/:id'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './TrainingView' });
+  });
+
+  it('shows every role the catalogue from mf_trainee', () => {
+    for (const role of ALL) expect(pageFor(route('/catalogue-de-formations'), role)).toEqual({ remote: 'mf_trainee', module: './Catalogue' });
+  });
+
   it('renders the public pages from the shell', () => {
     expect(pageFor(route('/authentification'), null)).toBe('login');
     expect(pageFor(route('/reinitialisation'), null)).toBe('password-reset-request');
@@ -97,7 +105,7 @@ describe('pages per role', () => {
   });
 
   it('keeps the pages of later issues under construction, without loading any remote', () => {
-    for (const url of ['/formations', '/formations/:id', '/stagiaires', '/regie', '/exports', '/referentiel', '/agenda']) {
+    for (const url of ['/formations', '/stagiaires', '/regie', '/exports', '/referentiel', '/agenda']) {
       for (const role of ALL) expect(pageFor(route(url), role)).toBe('under-construction');
     }
   });

@@ -130,7 +130,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: ALL_ROLES,
     layout: 'public',
     searchContext: 'catalog',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_trainee', module: './Catalogue' },
   },
   {
     // The spec gives this route the login flag and an empty role list: nobody may open it
@@ -178,6 +178,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'app',
     searchContext: 'trainings',
     page: UNDER_CONSTRUCTION,
+    pageByRole: { stagiaire: { remote: 'mf_trainee', module: './TrainingView' } },
   },
   {
     path: '/inscription/:id',

@@ -3,6 +3,7 @@
  * the factories at typecheck time, not the tests at random. Each factory takes overrides.
  */
 import type {
+  CatalogueTraining,
   CurrentTraining,
   ExpenseSummary,
   ExpenseTrackingRow,
@@ -14,6 +15,7 @@ import type {
   RoleId,
   RoleSlug,
   TraineeTrainingItem,
+  TrainingDetail,
   TrainingRow,
   TrainingSearchItem,
   User,
@@ -228,6 +230,7 @@ export function aProfileSearchItem(overrides: Partial<ProfileSearchItem> = {}): 
     profile_number: '2026-00041',
     user: { id: id * 10, name: 'Anna Keller', email: 'anna.keller@example.fr' },
     phone: '06 12 34 56 78',
+    url: null,
     is_active: true,
     role: aRole('stagiaire'),
     profile_picture: null,
@@ -238,4 +241,96 @@ export function aProfileSearchItem(overrides: Partial<ProfileSearchItem> = {}): 
 /** One page of a paged answer, as the API sends it. */
 export function pageOf<T>(data: T[], { page = 1, lastPage = 1, total = data.length, perPage = 7 } = {}): Paged<T> {
   return { data, current_page: page, last_page: lastPage, per_page: perPage, total };
+}
+
+/** One training as GET /api/trainings/{id} answers it to a stagiaire (no staff contacts, no postponements). */
+export function aTrainingDetail(overrides: Partial<TrainingDetail> = {}): TrainingDetail {
+  const id = overrides.id ?? newId();
+  return {
+    id,
+    title: `Formation ${id}`,
+    complement: null,
+    start_date: '2026-03-02T09:00:00',
+    end_date: '2026-03-04T17:00:00',
+    training_category_id: 1,
+    training_type_id: 1,
+    training_theme_id: 1,
+    training_place_id: 1,
+    training_status_id: 3,
+    category: { id: 1, name: 'Droit du travail', irt_link: null, color: '#3f51b5' },
+    type: { id: 1, name: 'Stage' },
+    theme: { id: 1, name: 'Négociation', numerotation: '1.1' },
+    unions: [{ id: 1, name: 'CFDT' }],
+    place: {
+      id: 1,
+      name: 'Maison des syndicats',
+      address: '1 rue de la Division Leclerc',
+      zip_code: '67000',
+      type: 'Présentiel',
+      city: { id: 1, name: 'Strasbourg', zip_code: '67000' },
+    },
+    status: { id: 3, name: 'Publiée' },
+    color: '#3f51b5',
+    reserved: false,
+    is_visio: false,
+    paid_training: false,
+    amount: null,
+    max_attendees: 20,
+    registered_count: 12,
+    confirmed_count: 10,
+    pre_registered_count: 3,
+    waiting_count: 0,
+    inscription_rate: 60,
+    attendance_sheet_done: false,
+    dinners: 0,
+    accommodation: false,
+    transportation_fees: false,
+    number_of_round_trips: 0,
+    deferrals: [],
+    pedagogical_supervisors: [],
+    teachers: [],
+    created_by: null,
+    own_registration: null,
+    // What a stagiaire may do with a training: none of the staff actions.
+    allowed_actions: {
+      transitions: [],
+      can_force_status: false,
+      edit: 'none',
+      can_edit_attendance: false,
+      can_mark_attendance_done: false,
+      can_cancel_attendance_done: false,
+      can_issue_certificates: false,
+    },
+    ...overrides,
+  };
+}
+
+/** One card of the catalogue (GET /api/catalog/trainings), open to registration. */
+export function aCatalogueTraining(overrides: Partial<CatalogueTraining> = {}): CatalogueTraining {
+  const id = overrides.id ?? newId();
+  return {
+    id,
+    title: `Formation ${id}`,
+    complement: null,
+    start_date: '2026-03-02T09:00:00',
+    end_date: '2026-03-04T17:00:00',
+    category: { id: 1, name: 'Droit du travail', irt_link: null, color: '#3f51b5' },
+    unions: [],
+    place: {
+      id: 1,
+      name: 'Maison des syndicats',
+      address: '1 rue de la Division Leclerc',
+      zip_code: '67000',
+      type: 'Présentiel',
+      city: { id: 1, name: 'Strasbourg', zip_code: '67000' },
+    },
+    is_visio: false,
+    paid_training: false,
+    max_attendees: 20,
+    registered_count: 12,
+    places_left: 8,
+    registration_open: true,
+    own_registration_status: null,
+    ...overrides,
+  };
 }

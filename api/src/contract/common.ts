@@ -3,13 +3,35 @@
  * derived from it (`type X = Static<typeof XSchema>`). Routes use the schemas, front ends the types.
  * Nothing here may import server code: browser packages read this folder (with `import type`).
  */
-import { Type, type Static, type TLiteral, type TNull, type TSchema, type TUnion, type TUnsafe } from '@sinclair/typebox';
+import {
+  Type,
+  type Static,
+  type TInteger,
+  type TLiteral,
+  type TNull,
+  type TNumber,
+  type TSchema,
+  type TString,
+  type TUnion,
+  type TUnsafe,
+} from '@sinclair/typebox';
 
 /** ISO 8601 date-time string (what every timestamp of the API is). */
 export const DateTimeSchema = Type.String({ format: 'date-time' });
 
 export function Nullable<T extends TSchema>(schema: T): TUnion<[T, TNull]> {
   return Type.Union([schema, Type.Null()]);
+}
+
+/**
+ * Nullable scalar of a request body, as one JSON schema type list (`type: ['number', 'null']`): with a
+ * union the validator's type coercion would turn a null into 0 for the first branch (or 0 into null).
+ */
+export function NullableInput(schema: TString): TUnsafe<string | null>;
+export function NullableInput(schema: TNumber | TInteger): TUnsafe<number | null>;
+export function NullableInput(schema: TString | TNumber | TInteger): TUnsafe<string | number | null> {
+  const { type, ...rest } = schema;
+  return Type.Unsafe<string | number | null>({ ...rest, type: [type, 'null'] });
 }
 
 type LiteralValue = string | number;

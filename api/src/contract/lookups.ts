@@ -67,3 +67,25 @@ export type AresStatus = Static<typeof NamedItemSchema>;
 
 /** 1 Femme, 2 Homme, 3 Non déclaré. */
 export type Genre = Static<typeof NamedItemSchema>;
+
+/* ---------- Lookups of the profile form and the registration wizard ---------- */
+
+/** Councils, council sections, seniorities, training durations, referral sources, degrees, … (reference items). */
+export type Council = ReferenceItem;
+export type CouncilSection = ReferenceItem;
+export type Seniority = ReferenceItem;
+export type TrainingDuration = ReferenceItem;
+export type ReferralSource = ReferenceItem;
+
+/** GET /api/vehicle-categories: fiscal power and indemnity per km. */
+export const VehicleCategorySchema = Type.Object({
+  id: Type.Integer(),
+  /** Fiscal power, e.g. "5 CV". */
+  category: Type.String(),
+  indemnity_per_km: Type.Number(),
+});
+export type VehicleCategory = Static<typeof VehicleCategorySchema>;
+
+/** GET /api/cities?zip_code=67000: the communes of a postal code. */
+export const CityQuerySchema = Type.Object({ zip_code: Type.String({ pattern: '^[0-9]{5}$' }) });
+export type CityQuery = Static<typeof CityQuerySchema>;

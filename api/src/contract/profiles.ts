@@ -20,6 +20,8 @@ export const ProfileSearchItemSchema = Type.Object({
   profile_number: Type.String(),
   user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
   phone: Nullable(Type.String()),
+  /** Web page of a team member (the speaker search's preview card). */
+  url: Nullable(Type.String()),
   is_active: Type.Boolean(),
   role: Type.Object({ id: Type.Integer(), name: Type.String(), slug: RoleSlugSchema }),
   /** URL of the profile picture (served by the API to logged-in users), or null. */

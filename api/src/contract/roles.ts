@@ -27,3 +27,45 @@ export const CAN_SEE_INSTITUTE_FIGURES: RoleGroup = ['administrateur'];
 export const CAN_PAY_CONTRACT_HOURS: RoleGroup = ['administrateur'];
 /** Registering to trainings and following one's own registrations. */
 export const CAN_REGISTER_TO_TRAININGS: RoleGroup = ['stagiaire'];
+/** Everyone keeps their own profile (an administrator edits any account; object rules in modules/accounts/scopes.ts). */
+export const CAN_KEEP_PROFILE: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
+/** Creating a trainee profile: the trainee for their own account, the administrator for any account without one. */
+export const CAN_CREATE_TRAINEE_PROFILE: RoleGroup = ['administrateur', 'stagiaire'];
+/** Unregistering a trainee: the trainee themself, and the staff who process registrations. */
+export const CAN_UNREGISTER: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'stagiaire'];
+/** Evaluating a finished training (own registration). */
+export const CAN_EVALUATE_TRAININGS: RoleGroup = ['stagiaire'];
+/** The Évaluations tab of a training (an intervenant: the trainings they teach). */
+export const CAN_READ_EVALUATIONS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** Own expenses and receipts (trainees and team members), and any expense for the managers. */
+export const CAN_CLAIM_EXPENSES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
+/** Creating and editing trainings (the training form, the 'Modifier' dialog). */
+export const CAN_EDIT_TRAININGS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+/** Changing a training's status (which change: the lifecycle table of contract/training-lifecycle.ts). */
+export const CAN_CHANGE_TRAINING_STATUS: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Postponing a training (records a deferral). */
+export const CAN_POSTPONE_TRAININGS: RoleGroup = ['administrateur', 'gestionnaire'];
+/** 'Mes formations': the trainings one supervises. */
+export const CAN_LIST_ASSIGNED_TRAININGS: RoleGroup = ['responsable-pedagogique'];
+/** The trainees of a training, the export and the documents (an intervenant: trainings they teach). */
+export const CAN_SEE_TRAINEES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** Setting a trainee's registration status ('Gérer le statut'). */
+export const CAN_SET_REGISTRATION_STATUS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+/** Entering absences (an intervenant: trainings they teach). */
+export const CAN_TAKE_ATTENDANCE: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** Marking the attendance of a training done (→ status 5). */
+export const CAN_MARK_ATTENDANCE_DONE: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Cancelling 'attendance done' (→ status 3). */
+export const CAN_CANCEL_ATTENDANCE_DONE: RoleGroup = ['administrateur'];
+/** Reading a training's team (the gestionnaire: read-only). */
+export const CAN_SEE_TEAMS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+/** Adding, removing team members and entering their hours. */
+export const CAN_MANAGE_TEAMS: RoleGroup = ['administrateur', 'responsable-pedagogique'];
+/** Setting the Ares status of a team member's hours. */
+export const CAN_SET_ARES_STATUS: RoleGroup = ['administrateur'];
+/** Downloading and sending convocations, certificates and attendance sheets (an intervenant: their trainings). */
+export const CAN_ISSUE_TRAINING_DOCUMENTS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** The month calendar of the trainings. */
+export const CAN_SEE_CALENDAR: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** One convocation or certificate: staff (an intervenant: their trainings), and a stagiaire their own. */
+export const CAN_DOWNLOAD_TRAINEE_DOCUMENT: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];

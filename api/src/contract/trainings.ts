@@ -1,7 +1,9 @@
 /** Trainings: the list and its dashboard panels, one training, the searches (spec 001, spec 000 §2.12, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, Literals, NamedItemSchema, Nullable, pageQueryProperties } from './common';
+import { DateTimeSchema, Literals, NamedItemSchema, Nullable, NullableInput, pageQueryProperties } from './common';
 import { CitySummarySchema, RegistrationStatusSchema, TrainingPlaceTypeSchema, TrainingStatusSchema } from './lookups';
+import { TRAINING_EDIT_MODES, TRAINING_TRANSITION_KINDS } from './training-lifecycle';
+import { TRAINING_STATUS_IDS } from './statuses';
 
 /* ---------- Requests ---------- */
 
@@ -12,6 +14,8 @@ export type TrainingTimeline = Static<typeof TrainingTimelineSchema>;
 /** GET /api/trainings query. */
 export const TrainingListQuerySchema = Type.Object({
   timeline: Type.Optional(Literals([...TRAINING_TIMELINES, 'all'])),
+  /** Same as timeline (the name 'Mes formations' uses); timeline wins when both are sent. */
+  filter: Type.Optional(Literals([...TRAINING_TIMELINES, 'all'])),
   ...pageQueryProperties,
 });
 export type TrainingListQuery = Static<typeof TrainingListQuerySchema>;
@@ -105,6 +109,34 @@ export const TrainingCountsSchema = Type.Object({
 });
 export type TrainingCounts = Static<typeof TrainingCountsSchema>;
 
+/** One status change the caller may make now (a button of the status panel). */
+export const TrainingTransitionOptionSchema = Type.Object({
+  kind: Literals(TRAINING_TRANSITION_KINDS),
+  to: Literals(TRAINING_STATUS_IDS),
+  label: Type.String(),
+  /** Postponement: asks new dates and a place, sent to POST /api/training-deferrals. */
+  records_deferral: Type.Boolean(),
+});
+export type TrainingTransitionOption = Static<typeof TrainingTransitionOptionSchema>;
+
+/** What the caller may do with the training now, computed by the server from the lifecycle table. */
+export const TrainingAllowedActionsSchema = Type.Object({
+  transitions: Type.Array(TrainingTransitionOptionSchema),
+  /** 'Forcer le statut' (administrateur): any status through PATCH { training_status_id, force: true }. */
+  can_force_status: Type.Boolean(),
+  /** 'full': the edit page (PUT); 'title': the 'Modifier' dialog (PATCH title, theme, place); 'none'. */
+  edit: Literals(TRAINING_EDIT_MODES),
+  /** Absences may be entered or removed now (ended, status 3, 4 or 5, attendance not marked done). */
+  can_edit_attendance: Type.Boolean(),
+  /** Marking the attendance done (→ status 5). */
+  can_mark_attendance_done: Type.Boolean(),
+  /** Cancelling 'attendance done' (→ status 3). */
+  can_cancel_attendance_done: Type.Boolean(),
+  /** Attendance certificates may be downloaded and sent (status 5 with the attendance done). */
+  can_issue_certificates: Type.Boolean(),
+});
+export type TrainingAllowedActions = Static<typeof TrainingAllowedActionsSchema>;
+
 /** GET /api/trainings/{id}. */
 export const TrainingDetailSchema = Type.Object(
   {
@@ -144,6 +176,8 @@ export const TrainingDetailSchema = Type.Object(
     created_by: Nullable(NamedItemSchema),
     /** The caller's registration when the caller is a trainee, otherwise null. */
     own_registration: Nullable(OwnRegistrationSchema),
+    /** What the caller may do now (no transition nor edit for a trainee or an intervenant). */
+    allowed_actions: TrainingAllowedActionsSchema,
   },
   { title: 'Formation' },
 );
@@ -191,3 +225,145 @@ export const TrainingRowSchema = Type.Object(
   { title: 'Ligne de formation' },
 );
 export type TrainingRow = Static<typeof TrainingRowSchema>;
+
+/* ---------- Writes of a training ---------- */
+
+const hoursOrCount = (max: number) => Type.Integer({ minimum: 0, maximum: max });
+
+/**
+ * POST /api/trainings and PUT /api/trainings/{idTraining}: the training form. New trainings start at
+ * status 1 (À venir); status changes go through PATCH, so `training_status_id` is only accepted when it
+ * is the current one.
+ */
+export const TrainingPayloadSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 255 }),
+    complement: Type.Optional(NullableInput(Type.String({ maxLength: 5000 }))),
+    training_category_id: Type.Integer({ minimum: 1 }),
+    training_type_id: Type.Integer({ minimum: 1 }),
+    training_theme_id: Type.Integer({ minimum: 1 }),
+    training_place_id: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
+    training_status_id: Type.Optional(Literals(TRAINING_STATUS_IDS)),
+    start_date: DateTimeSchema,
+    end_date: DateTimeSchema,
+    max_attendees: Type.Integer({ minimum: 1, maximum: 10000 }),
+    reserved: Type.Optional(Type.Boolean()),
+    is_visio: Type.Optional(Type.Boolean()),
+    paid_training: Type.Optional(Type.Boolean()),
+    /** Price in euros; required when paid_training, ignored otherwise. */
+    amount: Type.Optional(NullableInput(Type.Number({ minimum: 0, maximum: 100000 }))),
+    dinners: Type.Optional(hoursOrCount(100)),
+    accommodation: Type.Optional(Type.Boolean()),
+    transportation_fees: Type.Optional(Type.Boolean()),
+    /** Kept only when transportation_fees. */
+    number_of_round_trips: Type.Optional(hoursOrCount(100)),
+    /** Union ids (the form sends one). */
+    unions: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
+  },
+  { title: 'Formulaire de formation' },
+);
+export type TrainingPayload = Static<typeof TrainingPayloadSchema>;
+
+
+/** PATCH shape 1: attendance done (true, status 5) or its cancellation (false, status 3). */
+export const AttendanceDonePatchSchema = Type.Object({
+  attendance_sheet_done: Type.Boolean(),
+  training_status_id: Literals(TRAINING_STATUS_IDS),
+});
+export type AttendanceDonePatch = Static<typeof AttendanceDonePatchSchema>;
+
+/** PATCH shape 2: a status change of the lifecycle table, or any status with force (administrateur). */
+export const StatusPatchSchema = Type.Object({
+  training_status_id: Literals(TRAINING_STATUS_IDS),
+  force: Type.Optional(Type.Boolean()),
+});
+export type StatusPatch = Static<typeof StatusPatchSchema>;
+
+/** PATCH shape 3: a status change of the lifecycle table together with the place. */
+export const PlaceStatusPatchSchema = Type.Object({
+  training_place_id: NullableInput(Type.Integer({ minimum: 1 })),
+  training_status_id: Literals(TRAINING_STATUS_IDS),
+});
+export type PlaceStatusPatch = Static<typeof PlaceStatusPatchSchema>;
+
+/** PATCH shape 4: the 'Modifier' dialog of statuses 2 and 3. */
+export const TitlePatchSchema = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 255 }),
+  training_theme_id: Type.Integer({ minimum: 1 }),
+  training_place_id: NullableInput(Type.Integer({ minimum: 1 })),
+});
+export type TitlePatch = Static<typeof TitlePatchSchema>;
+
+/** Body of PATCH /api/trainings/{id}: one of the four shapes (a mix of them is refused with 400). */
+export type TrainingPatch = AttendanceDonePatch | StatusPatch | PlaceStatusPatch | TitlePatch;
+
+/** The schema the route validates: the fields of the four shapes, the shape is told by the fields sent. */
+export const TrainingPatchSchema = Type.Object(
+  {
+    attendance_sheet_done: Type.Optional(Type.Boolean()),
+    training_status_id: Type.Optional(Literals(TRAINING_STATUS_IDS)),
+    force: Type.Optional(Type.Boolean()),
+    training_place_id: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    training_theme_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { title: 'Modification partielle de formation' },
+);
+export type TrainingPatchBody = Static<typeof TrainingPatchSchema>;
+
+/**
+ * POST /api/training-deferrals: postpones the training in one transaction — records the deferral (the
+ * initial dates are the training's current ones), sets the new dates, the place and status 4. The caller
+ * is the deferral's author; `user_id` and the initial dates, when sent, are ignored.
+ */
+export const TrainingDeferralPayloadSchema = Type.Object({
+  training_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  new_start_date: DateTimeSchema,
+  new_end_date: DateTimeSchema,
+  /** The new place (absent: unchanged). */
+  training_place_id: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
+  user_id: Type.Optional(Type.Integer()),
+  initial_start_date: Type.Optional(DateTimeSchema),
+  initial_end_date: Type.Optional(DateTimeSchema),
+});
+export type TrainingDeferralPayload = Static<typeof TrainingDeferralPayloadSchema>;
+
+/* ---------- Assigned trainings and calendar ---------- */
+
+/** GET /api/pedagogical-supervisor/assigned-trainings query ('Mes formations'). */
+export const AssignedTrainingsQuerySchema = Type.Object({
+  filter: Type.Optional(Literals(['all', ...TRAINING_TIMELINES])),
+  ...pageQueryProperties,
+});
+export type AssignedTrainingsQuery = Static<typeof AssignedTrainingsQuerySchema>;
+
+/** GET /api/trainings/month/{month}/{year}. */
+export const CalendarMonthParamsSchema = Type.Object({
+  month: Type.Integer({ minimum: 1, maximum: 12 }),
+  year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+});
+export type CalendarMonthParams = Static<typeof CalendarMonthParamsSchema>;
+
+/** A training in a day of the calendar (what the event dialog shows). */
+export const CalendarTrainingSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  start_date: DateTimeSchema,
+  end_date: DateTimeSchema,
+  category: NamedItemSchema,
+  type: NamedItemSchema,
+  color: Type.String(),
+  status: TrainingStatusSchema,
+  /** Name of the first pedagogical supervisor. */
+  pedagogical_supervisor: Nullable(Type.String()),
+  place: Nullable(NamedItemSchema),
+});
+export type CalendarTraining = Static<typeof CalendarTrainingSchema>;
+
+/** One day of the 6-week grid (42 days from the Monday on or before the 1st of the month). */
+export const CalendarDaySchema = Type.Object({
+  /** YYYY-MM-DD (Europe/Paris). */
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  trainings: Type.Array(CalendarTrainingSchema),
+});
+export type CalendarDay = Static<typeof CalendarDaySchema>;

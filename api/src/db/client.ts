@@ -14,6 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -119,13 +120,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return { engine: 'postgres', db, drizzle: db, client: pool, close: () => pool.end() };
   }
 
+  // The extensions the migrations create (trigram indexes of the searches).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.inMemory || !options.dataDir) {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
   } else {
     const dir = path.join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir });
+    client = await PGlite.create({ dataDir: dir, extensions });
   }
   const db = drizzlePglite({ client, schema });
   guardClientMethods(client, ['query', 'exec', 'transaction']);

@@ -178,6 +178,8 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     // Profile search walks users in name order (ORDER BY u.name … LIMIT) and stops at the first matches.
     index('users_name_idx').on(t.name),
+    // Word searches are LIKE '%…%' on the folded name: a trigram index answers them (pg_trgm).
+    index('users_search_name_trgm').using('gin', t.search_name.op('gin_trgm_ops')),
   ],
 );
 
@@ -272,6 +274,7 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_user_uq').on(t.user_id),
     uniqueIndex('profiles_number_uq').on(t.profile_number),
+    index('profiles_number_trgm').using('gin', t.profile_number.op('gin_trgm_ops')),
     index('profiles_role_idx').on(t.role_id),
   ],
 );
@@ -343,6 +346,7 @@ export const trainings = pgTable(
     index('trainings_start_idx').on(t.start_date),
     index('trainings_end_idx').on(t.end_date),
     index('trainings_status_idx').on(t.training_status_id),
+    index('trainings_search_title_trgm').using('gin', t.search_title.op('gin_trgm_ops')),
   ],
 );
 

@@ -837,9 +837,21 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
       if (r.registration_status_id !== REGISTRATION_STATUS.valide) continue;
       const t = trainingValues[trainingIndex.get(r.training_id) ?? 0];
       const status = t.values.training_status_id;
-      if (status !== TRAINING_STATUS.toClose && status !== TRAINING_STATUS.closed) continue;
       const start = dayjs(t.values.start_date);
       const end = dayjs(t.values.end_date);
+      // Ended trainings whose attendance is still being entered (published or postponed) have absences too.
+      const attendanceInProgress =
+        (status === TRAINING_STATUS.published || status === TRAINING_STATUS.postponed) && end.isBefore(now) && !t.values.attendance_sheet_done;
+      if (attendanceInProgress && random.chance(0.12)) {
+        absences.push({
+          profile_id: r.profile_id,
+          training_id: r.training_id,
+          absence_date: start.add(random.int(0, t.plan.days - 1), 'day').format('YYYY-MM-DD'),
+          half_day: 'afternoon',
+          created_at: notAfter(end.add(1, 'day'), now),
+        });
+      }
+      if (status !== TRAINING_STATUS.toClose && status !== TRAINING_STATUS.closed) continue;
       const isDemo = r.profile_id === demoTraineeId;
       if (random.chance(0.07) || (isDemo && trainingIndex.get(r.training_id) === demoEvaluationTraining)) {
         absences.push({

@@ -4,8 +4,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import responseValidation from '../plugins/response-validation';
+import absenceRoutes from './absences/routes';
 import authRoutes from './auth/routes';
+import catalogRoutes from './catalog/routes';
 import dashboardRoutes from './dashboards/routes';
+import documentRoutes from './documents/routes';
+import evaluationRoutes from './evaluations/routes';
+import expenseRoutes from './expenses/routes';
 import lookupRoutes from './lookups/routes';
 import outboxRoutes from './outbox/routes';
 import profileRoutes from './profiles/routes';
@@ -30,9 +35,14 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'lookups', routes: lookupRoutes },
   { name: 'trainings', routes: trainingRoutes },
+  { name: 'catalog', routes: catalogRoutes },
   { name: 'registrations', routes: registrationRoutes },
+  { name: 'absences', routes: absenceRoutes },
+  { name: 'documents', routes: documentRoutes },
   { name: 'profiles', routes: profileRoutes },
   { name: 'dashboards', routes: dashboardRoutes },
+  { name: 'evaluations', routes: evaluationRoutes },
+  { name: 'expenses', routes: expenseRoutes },
   { name: 'outbox', routes: outboxRoutes, enabled: (opts) => opts.outboxApi },
 ];
 

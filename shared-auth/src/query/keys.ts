@@ -15,6 +15,8 @@ export const queryRoots = {
   stats: ['stats'],
   /** Profiles (trainees, trainers, team). */
   profiles: ['profiles'],
+  /** Reference lists (categories, unions, mandates, councils…): the reference editor invalidates them. */
+  lookups: ['lookups'],
   /** The logged-in trainee's own registrations. */
   traineeTrainings: ['trainee-trainings'],
 } as const;

@@ -43,6 +43,19 @@ export function listRegistrationStatuses(db: Db) {
   return db.select().from(s.registrationStatuses).orderBy(asc(s.registrationStatuses.id));
 }
 
+export function listVehicleCategories(db: Db) {
+  return db.select().from(s.vehicleCategories).orderBy(asc(s.vehicleCategories.id));
+}
+
+/** Communes of a postal code, by name. */
+export function listCitiesByZip(db: Db, zipCode: string) {
+  return db
+    .select({ id: s.cities.id, name: s.cities.name, zip_code: s.cities.zip_code })
+    .from(s.cities)
+    .where(eq(s.cities.zip_code, zipCode))
+    .orderBy(asc(s.cities.name), asc(s.cities.id));
+}
+
 export function listRoles(db: Db) {
   return db.select().from(s.roles).orderBy(asc(s.roles.id));
 }

@@ -7,8 +7,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ErrorResponses, isRoleId, isRoleSlug, NamedItemSchema, RoleSchema, type Role } from '../../contract/common';
 import {
+  CityQuerySchema,
+  CitySummarySchema,
   ReferenceItemSchema,
   RegistrationStatusSchema,
+  VehicleCategorySchema,
+  type CitySummary,
+  type VehicleCategory,
   TrainingCategorySchema,
   TrainingPlaceSchema,
   TrainingStatusSchema,
@@ -29,7 +34,9 @@ import { isRegistrationStatusSlug, isTrainingStatusId } from '../../contract/sta
 import * as s from '../../db/schema';
 import { iso, isoOrNull } from '../../lib/values';
 import {
+  listCitiesByZip,
   listNamedItems,
+  listVehicleCategories,
   listRegistrationStatuses,
   listRoles,
   listSystemList,
@@ -122,6 +129,49 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: authenticated, schema: listSchema('Rôles', RoleSchema) },
     async (): Promise<Role[]> =>
       (await listRoles(app.db)).flatMap(({ id, name, slug }) => (isRoleId(id) && isRoleSlug(slug) ? [{ id, name, slug }] : [])),
+  );
+
+  /* ---------- Profile form and registration wizard ---------- */
+
+  const referenceLists = [
+    ['/councils', 'Conseils de prud’hommes', s.councils],
+    ['/council-sections', 'Sections de conseil de prud’hommes', s.councilSections],
+    ['/seniorities', 'Ancienneté de conseiller prud’hommes', s.seniorities],
+    ['/training-durations', 'Formations suivies depuis le début du mandat', s.trainingDurations],
+    ['/referral-sources', 'Connaissance de l’IRT', s.referralSources],
+    ['/degrees', 'Diplômes', s.degrees],
+    ['/professional-categories', 'Catégories professionnelles', s.professionalCategories],
+    ['/professional-situations', 'Situations professionnelles', s.professionalSituations],
+    ['/activity-sectors', 'Secteurs d’activité', s.activitySectors],
+    ['/company-sizes', 'Tailles d’entreprise', s.companySizes],
+  ] as const;
+  for (const [url, summary, table] of referenceLists) {
+    app.get(
+      url,
+      { config: authenticated, schema: listSchema(summary, ReferenceItemSchema) },
+      async (): Promise<ReferenceItem[]> => (await listNamedItems(app.db, table)).map(reference),
+    );
+  }
+
+  app.get(
+    '/vehicle-categories',
+    { config: authenticated, schema: listSchema('Catégories de véhicule (puissance fiscale)', VehicleCategorySchema) },
+    async (): Promise<VehicleCategory[]> =>
+      (await listVehicleCategories(app.db)).map((r) => ({ id: r.id, category: r.category, indemnity_per_km: Number(r.indemnity_per_km) })),
+  );
+
+  app.get(
+    '/cities',
+    {
+      config: authenticated,
+      schema: {
+        tags: ['Listes de référence'],
+        summary: 'Communes d’un code postal',
+        querystring: CityQuerySchema,
+        response: { 200: Type.Array(CitySummarySchema), ...ErrorResponses(400, 401) },
+      },
+    },
+    async (request): Promise<CitySummary[]> => listCitiesByZip(app.db, request.query.zip_code),
   );
 
   app.get(

@@ -33,6 +33,7 @@ const selectProfiles = preparedStatements('profile_search', SEARCH_VARIANTS, (db
       id: profiles.id,
       profile_number: profiles.profile_number,
       phone: profiles.phone,
+      url: profiles.url,
       is_active: profiles.is_active,
       profile_picture: profiles.profile_picture,
       user_id: users.id,

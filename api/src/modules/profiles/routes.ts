@@ -5,10 +5,16 @@ import { ErrorResponses, isRoleSlug } from '../../contract/common';
 import { ProfileSearchItemSchema, ProfileSearchQuerySchema, type ProfileSearchItem } from '../../contract/profiles';
 import { CAN_SEARCH_PROFILES } from '../../contract/roles';
 import { escapeLike, wordPatterns } from '../../lib/search-text';
+import accountRoutes from './account-routes';
 import { profilePictureUrl } from './pictures';
+import uploadRoutes, { filesStorage } from './uploads';
 import { searchProfiles } from './queries';
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const storage = filesStorage(app.config.dataDir);
+  await app.register(accountRoutes(storage));
+  await app.register(uploadRoutes(storage));
+
   app.get(
     '/profiles-search',
     {
@@ -36,6 +42,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 profile_number: r.profile_number,
                 user: { id: r.user_id, name: r.user_name, email: r.email },
                 phone: r.phone,
+                url: r.url,
                 is_active: r.is_active,
                 role: { id: r.role_id, name: r.role_name, slug: r.role_slug },
                 profile_picture: profilePictureUrl(r.id, r.profile_picture),

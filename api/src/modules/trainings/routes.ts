@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import dayjs from 'dayjs';
+import enrolmentRoutes from './enrolment';
 import { ErrorResponses, IdParamsSchema, PagedSchema, PageQuerySchema, type PageQuery, type Paged } from '../../contract/common';
 import {
   ExpenseTrackingRowSchema,
@@ -36,7 +37,6 @@ import {
   type TrainingRow,
   type TrainingSearchItem,
 } from '../../contract/trainings';
-import { HttpError } from '../../lib/errors';
 import { pagedList, parsePage } from '../../lib/paging';
 import { wordPatterns } from '../../lib/search-text';
 import { iso } from '../../lib/values';
@@ -47,7 +47,6 @@ import {
   countExpenseTrainingsOf,
   countTrainings,
   countTrainingSearchResults,
-  findTrainingDetail,
   listExpenseTrainings,
   listTrainingRows,
   searchTrainings,
@@ -55,8 +54,13 @@ import {
   type TrainingListName,
   type TrainingListParams,
 } from './queries';
-import { contractHours, expenseSummary, referenceIdsOf, toSearchItem, toTrainingDetail, toTrainingRow } from './rows';
-import { scopeParams, trainingDetailFor, trainingScope } from './scopes';
+import calendarRoutes from './calendar';
+import { readTrainingDetail } from './detail';
+import managementRoutes from './management';
+import teamRoutes from './team';
+import traineeRoutes from './trainees';
+import { contractHours, expenseSummary, referenceIdsOf, toSearchItem, toTrainingRow } from './rows';
+import { scopeParams, trainingScope } from './scopes';
 
 /** Page size of the trainings list (spec: trainings list 20). */
 export const TRAININGS_PER_PAGE = 20;
@@ -75,13 +79,12 @@ export const LOW_INSCRIPTION_THRESHOLD_PERCENT = 50;
 /** Safety cap of the plain validated-contract-hours list. */
 export const CONTRACT_HOURS_MAX_ROWS = 100;
 
-export const TRAINING_FORBIDDEN = "Vous n'avez pas accès à cette formation.";
-export const TRAINING_NOT_FOUND = 'Formation introuvable.';
 
 const TAGS = ['Formations'];
 const DASHBOARD_TAGS = ['Tableaux de bord'];
 
 const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(enrolmentRoutes);
   /** A page of training rows of `list` as the caller may see it. */
   async function trainingRows(
     list: TrainingListName,
@@ -114,7 +117,8 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
       },
     },
-    async (request) => trainingRows(request.query.timeline ?? 'all', requireAuth(request), request.query, TRAININGS_PER_PAGE),
+    async (request) =>
+      trainingRows(request.query.timeline ?? request.query.filter ?? 'all', requireAuth(request), request.query, TRAININGS_PER_PAGE),
   );
 
   /* ---------- Searches ---------- */
@@ -321,15 +325,13 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 404) },
       },
     },
-    async (request): Promise<TrainingDetail> => {
-      const auth = requireAuth(request);
-      const scope = trainingScope(auth, 'read') === 'catalogueOrRegistered' ? 'catalogueOrRegistered' : 'every';
-      const record = await findTrainingDetail(app.db, request.params.id, scope, scopeParams(auth, new Date()));
-      if (!record) throw new HttpError(404, TRAINING_NOT_FOUND);
-      if (!record.visible) throw new HttpError(403, TRAINING_FORBIDDEN);
-      return trainingDetailFor(auth.role, toTrainingDetail(record));
-    },
+    async (request): Promise<TrainingDetail> => readTrainingDetail(app.db, requireAuth(request), request.params.id),
   );
+
+  await app.register(managementRoutes);
+  await app.register(traineeRoutes);
+  await app.register(teamRoutes);
+  await app.register(calendarRoutes);
 };
 
 export default trainingRoutes;

@@ -133,7 +133,7 @@ export function expenseSummary(e: ExpenseJson): ExpenseSummary {
 }
 
 /** The full answer of GET /api/trainings/{id}, before the caller's field rules (scopes.ts). */
-export function toTrainingDetail(record: TrainingDetailRecord): TrainingDetail {
+export function toTrainingDetail(record: TrainingDetailRecord, allowed_actions: TrainingDetail['allowed_actions']): TrainingDetail {
   const { training: t } = record;
   const staffOfType = (type: string) => record.staff.filter((m) => m.type === type).map(({ type: _type, ...member }) => member);
     return {
@@ -194,6 +194,7 @@ export function toTrainingDetail(record: TrainingDetailRecord): TrainingDetail {
             needs_accommodation: record.own.needs_accommodation,
           }
         : null,
+    allowed_actions,
   };
 }
 

@@ -90,3 +90,8 @@ export function trainingDetailFor(role: RoleSlug, detail: TrainingDetail): Train
     created_by: null,
   };
 }
+
+/** A responsable pédagogique never receives nor sets pre-registered trainees (spec 001 §2, §4). */
+export function hidesPreRegistered(role: RoleSlug): boolean {
+  return role === 'responsable-pedagogique';
+}

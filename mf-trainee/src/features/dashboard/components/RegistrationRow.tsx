@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TraineeTrainingItem as TraineeRegistration } from '@irt/api/contract';
-import { REGISTRATION_STATUS_GROUPS, type RegistrationStatusGroup } from './registration-statuses';
+import { REGISTRATION_STATUS_GROUPS, type RegistrationStatusGroup } from '../../../shared/registration-statuses';
 
 /** Training status id of a cancelled training (1 À venir … 6 Annulée, 7 Clôturée). */
 const CANCELLED_TRAINING = 6;

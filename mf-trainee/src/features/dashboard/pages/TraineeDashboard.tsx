@@ -14,7 +14,7 @@ import {
   REGISTRATION_STATUS_GROUPS,
   registrationStatusGroup,
   type RegistrationStatusGroup,
-} from '../components/registration-statuses';
+} from '../../../shared/registration-statuses';
 import { currentTrainingSummary, firstName } from './trainee-session';
 
 const registrationKey = (registration: TraineeTrainingItem) => registration.registration_id;

@@ -1,0 +1,46 @@
+/** The catalogue of trainings open to registration (spec 001 §2 "Catalogue", §7, §9). */
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeSchema, NamedItemSchema, Nullable, pageQueryProperties } from './common';
+import { RegistrationStatusSchema } from './lookups';
+import { TrainingCategorySummarySchema, TrainingPlaceSummarySchema } from './trainings';
+
+/** Catalogue page size (spec 001 §9). */
+export const CATALOGUE_PER_PAGE = 20;
+
+/** Registration closes this many days before the start of a training (spec 001 §4, §9). */
+export const REGISTRATION_CLOSES_DAYS_BEFORE_START = 7;
+
+/** GET /api/catalog/trainings query. */
+export const CatalogueQuerySchema = Type.Object({
+  ...pageQueryProperties,
+  /** Only the trainings of this category. */
+  category_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+});
+export type CatalogueQuery = Static<typeof CatalogueQuerySchema>;
+
+/** One card of the catalogue. */
+export const CatalogueTrainingSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    complement: Nullable(Type.String()),
+    start_date: DateTimeSchema,
+    end_date: DateTimeSchema,
+    category: TrainingCategorySummarySchema,
+    unions: Type.Array(NamedItemSchema),
+    place: Nullable(TrainingPlaceSummarySchema),
+    is_visio: Type.Boolean(),
+    paid_training: Type.Boolean(),
+    max_attendees: Type.Integer(),
+    /** Validated registrations. */
+    registered_count: Type.Integer(),
+    /** max_attendees − registered_count, never below 0. */
+    places_left: Type.Integer({ minimum: 0 }),
+    /** Registration is open until 7 days before the start. */
+    registration_open: Type.Boolean(),
+    /** The caller's registration status when the caller is a registered trainee, otherwise null. */
+    own_registration_status: Nullable(RegistrationStatusSchema),
+  },
+  { title: 'Formation du catalogue' },
+);
+export type CatalogueTraining = Static<typeof CatalogueTrainingSchema>;

@@ -1,0 +1,70 @@
+/** Registering to a training through the wizard and unregistering (spec 001 §2 wizard, §3, §4, §5, §7). */
+import { Type, type Static } from '@sinclair/typebox';
+import { OwnRegistrationSchema } from './trainings';
+
+/** French messages of the registration rules. */
+export const ENROLMENT_MESSAGES = {
+  registered: 'Bravo, vous êtes bien préinscrit•e !',
+  unregistered: 'Bravo, vous êtes désinscrit',
+  alreadyRegistered: 'Vous êtes déjà inscrit·e à cette formation.',
+  closed: 'Les inscriptions à cette formation sont closes.',
+  full: 'Cette formation est complète, l’inscription est impossible.',
+  notOpen: 'Cette formation n’est pas ouverte aux inscriptions.',
+  noProfile: 'Veuillez compléter votre profil avant de vous inscrire.',
+  missingFields: 'Pour valider la préinscription, veuillez saisir tous les champs',
+  certifyMandates: 'Vous devez notamment confirmer vos mandats en cours.',
+  invalidMandates: 'Les mandats sélectionnés ne sont pas vos mandats en cours.',
+  accommodationTooClose: 'L’hébergement n’est proposé qu’au-delà de 50 km du lieu de la formation.',
+  accommodationUnknown:
+    'La distance entre votre commune et le lieu de la formation est inconnue : l’hébergement ne peut pas être demandé.',
+  accommodationNotOffered: 'Cette formation ne propose pas d’hébergement.',
+  unregisterNotAllowed: 'Le statut de la formation ne permet pas la désinscription.',
+  notRegistered: 'Aucune inscription à cette formation.',
+} as const;
+
+/** POST /api/trainings/{id}/register (the wizard's step 3). */
+export const RegistrationRequestSchema = Type.Object({
+  /** The caller's own profile (optional; any other id is refused). */
+  profile_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  /** Sent by the original client (5); ignored. */
+  role_id: Type.Optional(Type.Integer()),
+  /** Required ('how did you hear'). */
+  referral_source_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  /** 'Je certifie que la liste des mandats déclarés ci-dessus est à jour': must be true. */
+  mandates_certified: Type.Optional(Type.Boolean()),
+  /** Pivot ids of the caller's valid mandates used for this training. */
+  mandate_profile_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 50 })),
+  /** Councillor block: required for a CPH training when the caller holds a valid CPH mandate. */
+  seniority_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
+  training_duration_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
+  reimbursed: Type.Optional(Type.Boolean()),
+  /** Only when the caller lives more than 50 km from the training place. */
+  needs_accommodation: Type.Optional(Type.Boolean()),
+});
+export type RegistrationRequest = Static<typeof RegistrationRequestSchema>;
+
+export const RegistrationCreatedSchema = Type.Object({ message: Type.String(), registration: OwnRegistrationSchema });
+export type RegistrationCreated = Static<typeof RegistrationCreatedSchema>;
+
+/** DELETE /api/trainings/{trainingId}/unregister/{profileId}. */
+export const UnregisterParamsSchema = Type.Object({
+  /** The training (named `id` like every `/trainings/{id}` URL). */
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type UnregisterParams = Static<typeof UnregisterParamsSchema>;
+
+/** GET /api/trainings/{id}/registration-options: what the wizard's step 3 may offer the caller. */
+export const RegistrationOptionsSchema = Type.Object({
+  /** Distance in km from the caller's commune to the training place's, or null when unknown. */
+  distance_km: Type.Union([Type.Number(), Type.Null()]),
+  /** Accommodation may be requested (the training offers it and the distance is above 50 km). */
+  accommodation_allowed: Type.Boolean(),
+  /** Dinners are covered (only with accommodation). */
+  dinners_allowed: Type.Boolean(),
+  /** The councillor block is required (CPH training and a valid CPH mandate held). */
+  councillor_block_required: Type.Boolean(),
+  registration_open: Type.Boolean(),
+  places_left: Type.Integer({ minimum: 0 }),
+});
+export type RegistrationOptions = Static<typeof RegistrationOptionsSchema>;

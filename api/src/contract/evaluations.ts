@@ -1,0 +1,65 @@
+/** Evaluations of a finished training by its trainees (spec 001 §2, §3, §5; spec 002 §3). */
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeSchema } from './common';
+import { ProfileSummarySchema } from './profiles';
+
+/** The seven criteria, in the order of the panel. */
+export const EVALUATION_CRITERIA = [
+  'documentation',
+  'training_methods',
+  'willingness_to_continue',
+  'group_life',
+  'material_conditions',
+  'knowledge_contribution',
+  'overall_satisfaction',
+] as const;
+export type EvaluationCriterion = (typeof EVALUATION_CRITERIA)[number];
+
+export const EVALUATION_MESSAGES = {
+  created: "Bravo, l'évaluation a été créée avec succès",
+  alreadyDone: 'Vous avez déjà évalué cette formation.',
+  notEnded: 'La formation n’est pas terminée : l’évaluation se fait à la fin.',
+  notValidated: 'Seule une inscription validée permet d’évaluer la formation.',
+} as const;
+
+const score = Type.Integer({ minimum: 1, maximum: 10 });
+
+export const EvaluationScoresSchema = Type.Object({
+  documentation: score,
+  training_methods: score,
+  willingness_to_continue: score,
+  group_life: score,
+  material_conditions: score,
+  knowledge_contribution: score,
+  overall_satisfaction: score,
+});
+export type EvaluationScores = Static<typeof EvaluationScoresSchema>;
+
+export const EvaluationParamsSchema = Type.Object({
+  trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type EvaluationParams = Static<typeof EvaluationParamsSchema>;
+
+export const TrainingIdParamsSchema = Type.Object({ trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export type TrainingIdParams = Static<typeof TrainingIdParamsSchema>;
+
+export const EvaluationSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    training_id: Type.Integer(),
+    profile: ProfileSummarySchema,
+    ...EvaluationScoresSchema.properties,
+    created_at: DateTimeSchema,
+  },
+  { title: 'Évaluation' },
+);
+export type Evaluation = Static<typeof EvaluationSchema>;
+
+/** POST /api/evaluations/{trainingId}/{profileId} answer. */
+export const EvaluationCreatedSchema = Type.Object({ message: Type.String(), evaluation: EvaluationSchema });
+export type EvaluationCreated = Static<typeof EvaluationCreatedSchema>;
+
+/** GET /api/evaluations/evaluation/{trainingId}/{profileId}: the id when one exists (404 otherwise). */
+export const EvaluationRefSchema = Type.Object({ id: Type.Integer() });
+export type EvaluationRef = Static<typeof EvaluationRefSchema>;

@@ -1,0 +1,78 @@
+/** A person's own expense for a training and its receipts (spec 001 "Remboursements", spec 002 §3, §4, §7). */
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeSchema, NamedItemSchema } from './common';
+
+/** Receipts: PDF, PNG or JPEG of at most this size each (the spec gives none; decisions.md). */
+export const RECEIPT_MAX_KB = 5120;
+/** At most this many receipts in one upload. */
+export const MAX_RECEIPTS_PER_UPLOAD = 5;
+
+export const EXPENSE_MESSAGES = {
+  created: "Bravo, l'item a bien été créé",
+  receiptAdded: 'Bravo, le justificatif a bien été ajouté',
+  receiptDeleted: 'Bravo, le document a bien été supprimé',
+  expenseDeleted: "Bravo, l'item a bien été supprimé",
+  registrationNotValidated: 'Seul un stagiaire dont l’inscription est validée peut déposer des justificatifs.',
+  notParticipant: 'Cette personne ne participe pas à cette formation.',
+  alreadyExists: 'Un défraiement existe déjà pour cette formation.',
+  readOnly: 'Ce défraiement ne peut plus être modifié.',
+  onlyInProgressDeletable: 'Seul un défraiement « En cours » peut être supprimé.',
+  noReceipt: 'Veuillez joindre au moins un justificatif.',
+  tooManyReceipts: 'Trop de justificatifs envoyés en une fois.',
+} as const;
+
+export const ExpenseParamsSchema = Type.Object({
+  trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type ExpenseParams = Static<typeof ExpenseParamsSchema>;
+
+export const ReceiptSchema = Type.Object({
+  id: Type.Integer(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  /** URL serving the file to its owner and the managers. */
+  temporary_receipt_url: Type.String(),
+  mime_type: Type.String(),
+  training_expense_id: Type.Integer(),
+  created_at: DateTimeSchema,
+});
+export type Receipt = Static<typeof ReceiptSchema>;
+
+/** GET /api/training/{trainingId}/profile/{profileId}/expense (404: no expense yet). */
+export const OwnExpenseSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    training_id: Type.Integer(),
+    profile_id: Type.Integer(),
+    training_expense_status_id: Type.Integer(),
+    /** 1 En cours, 2 À payer, 3 En attente de pièces, 4 Mise en paiement. */
+    status: NamedItemSchema,
+    receipts: Type.Array(ReceiptSchema),
+    /** Receipts can no longer be added or removed by their owner (À payer, Mise en paiement, closed training). */
+    read_only: Type.Boolean(),
+    /** Only an expense 'En cours' can be deleted. */
+    deletable: Type.Boolean(),
+    created_at: DateTimeSchema,
+  },
+  { title: 'Défraiement' },
+);
+export type OwnExpense = Static<typeof OwnExpenseSchema>;
+
+/** POST /api/training-expenses: creates an expense with status 1 (En cours). */
+export const ExpenseCreateSchema = Type.Object({
+  training_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  profile_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  /** Only 1 (En cours) is accepted here. */
+  training_expense_status_id: Type.Optional(Type.Literal(1)),
+});
+export type ExpenseCreate = Static<typeof ExpenseCreateSchema>;
+
+export const ExpenseCreatedSchema = Type.Object({ message: Type.String(), id: Type.Integer() });
+export type ExpenseCreated = Static<typeof ExpenseCreatedSchema>;
+
+/**
+ * POST /api/receipts, multipart: `training_expense_id`, then `receipts[0][file]`,
+ * `receipts[0][description]`, `receipts[1][file]`… (PDF, PNG or JPEG by content).
+ */
+export const ReceiptsAddedSchema = Type.Object({ message: Type.String(), receipts: Type.Array(ReceiptSchema) });
+export type ReceiptsAdded = Static<typeof ReceiptsAddedSchema>;

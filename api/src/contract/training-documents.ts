@@ -1,0 +1,47 @@
+/** Convocations, attendance certificates and sheets: downloads (PDF) and emails (spec 001 §2, §7, §8, §9). */
+import { Type, type Static } from '@sinclair/typebox';
+
+/** GET /api/certificate/{trainingId}/{registrationId}. */
+export const TrainingRegistrationParamsSchema = Type.Object({
+  trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  registrationId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type TrainingRegistrationParams = Static<typeof TrainingRegistrationParamsSchema>;
+
+/**
+ * GET /api/trainings/{id}/convocation/{registrationId}: under /trainings the training is `id`, as in every
+ * /trainings/{id}/… URL (one parameter name per position of the router).
+ */
+export const TrainingConvocationParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  registrationId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type TrainingConvocationParams = Static<typeof TrainingConvocationParamsSchema>;
+
+/** Documents of a whole training, and the bulk emails. */
+export const TrainingIdOnlyParamsSchema = Type.Object({ trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export type TrainingIdOnlyParams = Static<typeof TrainingIdOnlyParamsSchema>;
+
+/** Single emails: traineeId is the trainee's registration id. */
+export const TrainingTraineeDocumentParamsSchema = Type.Object({
+  trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  traineeId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type TrainingTraineeDocumentParams = Static<typeof TrainingTraineeDocumentParamsSchema>;
+
+/** Bulk emails: `registration_ids` are the selected trainees (absent: every validated trainee). */
+export const SendDocumentsBodySchema = Type.Object({
+  registration_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+});
+export type SendDocumentsBody = Static<typeof SendDocumentsBodySchema>;
+
+/** GET /api/send-certificates-email/{trainingId} query: the same selection as the bulk body. */
+export const SendDocumentsQuerySchema = SendDocumentsBodySchema;
+export type SendDocumentsQuery = SendDocumentsBody;
+
+/** Answer of the bulk emails: 'Bravo, les emails ont bien été envoyés' and the addresses that failed. */
+export const SendDocumentsResultSchema = Type.Object({
+  message: Type.String(),
+  failed_emails: Type.Array(Type.String()),
+});
+export type SendDocumentsResult = Static<typeof SendDocumentsResultSchema>;

@@ -1,0 +1,85 @@
+/** The team of a training: pedagogical supervisors and teachers with their hours (spec 001 §2, §4, §5, §7). */
+import { Type, type Static } from '@sinclair/typebox';
+import { Literals, NamedItemSchema, Nullable, NullableInput } from './common';
+
+export const STAFF_TYPES = ['teachers', 'pedagogical_supervisors'] as const;
+export const StaffTypeSchema = Literals(STAFF_TYPES);
+export type StaffType = Static<typeof StaffTypeSchema>;
+
+/** HETD = 1.5 × lecture hours (CM) + tutorial hours (TD), to 2 decimals. */
+export const HETD_LECTURE_FACTOR = 1.5;
+/** Hours are entered by steps of a quarter of an hour. */
+export const HOURS_STEP = 0.25;
+
+export function hetd(lecture: number | null, tutorial: number | null): number | null {
+  if (lecture === null && tutorial === null) return null;
+  return Math.round((HETD_LECTURE_FACTOR * (lecture ?? 0) + (tutorial ?? 0)) * 100) / 100;
+}
+
+/** GET /api/trainings/{id}/staff query. */
+export const StaffQuerySchema = Type.Object({ type: StaffTypeSchema });
+export type StaffQuery = Static<typeof StaffQuerySchema>;
+
+/** A teacher or pedagogical supervisor of the training, with their hours. */
+export const TeamMemberSchema = Type.Object(
+  {
+    profile_id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    phone: Nullable(Type.String()),
+    url: Nullable(Type.String()),
+    role: NamedItemSchema,
+    expected_lecture_hours: Nullable(Type.Number()),
+    expected_tutorial_hours: Nullable(Type.Number()),
+    actual_lecture_hours: Nullable(Type.Number()),
+    actual_tutorial_hours: Nullable(Type.Number()),
+    /** HETD of the expected and actual hours (null when none entered). */
+    expected_hetd: Nullable(Type.Number()),
+    actual_hetd: Nullable(Type.Number()),
+    ares_status_id: Nullable(Type.Integer()),
+    ares_status: Nullable(NamedItemSchema),
+    needs_accommodation: Type.Boolean(),
+    reimbursed_transportation: Type.Boolean(),
+    is_remunerated: Type.Boolean(),
+    /** Expected hours may change (Ares status below 2). */
+    can_edit_expected_hours: Type.Boolean(),
+    /** Actual hours may be entered (the training has ended). */
+    can_edit_actual_hours: Type.Boolean(),
+  },
+  { title: 'Membre de l’équipe' },
+);
+export type TeamMember = Static<typeof TeamMemberSchema>;
+
+/** POST /api/trainings/{id}/teachers and /pedagogical-supervisors. */
+export const AddTeamMemberSchema = Type.Object({
+  profile_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  reimbursed_transportation: Type.Optional(Type.Boolean()),
+  needs_accommodation: Type.Optional(Type.Boolean()),
+  ares_status_id: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
+});
+export type AddTeamMember = Static<typeof AddTeamMemberSchema>;
+
+const Hours = Type.Number({ minimum: 0, maximum: 1000, multipleOf: HOURS_STEP });
+
+/**
+ * PUT /api/trainings/{id}/teachers/{profileId} and /pedagogical-supervisors/{profileId}. An absent field is
+ * left unchanged. Expected hours only while the Ares status is below 2, actual hours only after the end,
+ * the Ares status by an administrateur only; null hours are refused.
+ */
+export const UpdateTeamMemberSchema = Type.Object({
+  expected_lecture_hours: Type.Optional(NullableInput(Hours)),
+  expected_tutorial_hours: Type.Optional(NullableInput(Hours)),
+  actual_lecture_hours: Type.Optional(NullableInput(Hours)),
+  actual_tutorial_hours: Type.Optional(NullableInput(Hours)),
+  ares_status_id: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
+  needs_accommodation: Type.Optional(Type.Boolean()),
+  reimbursed_transportation: Type.Optional(Type.Boolean()),
+  is_remunerated: Type.Optional(Type.Boolean()),
+});
+export type UpdateTeamMember = Static<typeof UpdateTeamMemberSchema>;
+
+export const TeamMemberParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type TeamMemberParams = Static<typeof TeamMemberParamsSchema>;

@@ -1,0 +1,82 @@
+/** Registrations of one training as staff manage them (spec 001 §2 'Stagiaires', 'Gérer le statut', §4, §7). */
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeSchema, NamedItemSchema, Nullable, NullableInput, pageQueryProperties } from './common';
+import { RegistrationStatusSchema, RegistrationStatusSlugSchema } from './lookups';
+
+/** Page size of the trainees of a training (spec 001 §9: 30). */
+export const TRAINEES_PER_PAGE = 30;
+
+/** GET /api/trainings/{id}/trainees query: a status filter ('Voir tout' = no status). */
+export const TrainingTraineesQuerySchema = Type.Object({
+  status: Type.Optional(RegistrationStatusSlugSchema),
+  ...pageQueryProperties,
+});
+export type TrainingTraineesQuery = Static<typeof TrainingTraineesQuerySchema>;
+
+/** A valid mandate of the trainee, and whether it was declared for this training. */
+export const TraineeMandateSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  council: Nullable(Type.String()),
+  council_section: Nullable(Type.String()),
+  used_in_training: Type.Boolean(),
+});
+export type TraineeMandate = Static<typeof TraineeMandateSchema>;
+
+/** One registration of the trainees table, with the facts of the 'Gérer le statut' panel. */
+export const TrainingTraineeSchema = Type.Object(
+  {
+    /** The registration's id (documents per trainee take it). */
+    id: Type.Integer(),
+    profile_id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    phone: Nullable(Type.String()),
+    zip_code: Nullable(Type.String()),
+    /** URL of the profile picture, or null. */
+    profile_picture: Nullable(Type.String()),
+    /** Current union. */
+    union: Nullable(NamedItemSchema),
+    mandates: Type.Array(TraineeMandateSchema),
+    company_name: Nullable(Type.String()),
+    company_size: Nullable(NamedItemSchema),
+    registration_status: RegistrationStatusSchema,
+    refusal_reason: Nullable(Type.String()),
+    council: Nullable(Type.String()),
+    council_section: Nullable(Type.String()),
+    seniority: Nullable(Type.String()),
+    /** Number of trainings since the start of the CPH mandate. */
+    training_duration: Nullable(Type.String()),
+    reimbursed: Type.Boolean(),
+    needs_accommodation: Type.Boolean(),
+    convocation_sent_at: Nullable(DateTimeSchema),
+    certificate_sent_at: Nullable(DateTimeSchema),
+    registered_at: DateTimeSchema,
+    /** Creation date of the trainee's profile. */
+    profile_created_at: DateTimeSchema,
+  },
+  { title: 'Stagiaire de la formation' },
+);
+export type TrainingTrainee = Static<typeof TrainingTraineeSchema>;
+
+/** POST /api/trainings/{id}/update-status. */
+export const UpdateRegistrationStatusSchema = Type.Object({
+  profile_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  status: RegistrationStatusSlugSchema,
+  /** Required when status is 'refuse'; written into the refusal email. */
+  refusal_reason: Type.Optional(NullableInput(Type.String({ maxLength: 2000 }))),
+});
+export type UpdateRegistrationStatus = Static<typeof UpdateRegistrationStatusSchema>;
+
+export const TrainingTraineeParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  traineeId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type TrainingTraineeParams = Static<typeof TrainingTraineeParamsSchema>;
+
+/** PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed (traineeId: the trainee's profile id). */
+export const TraineeReimbursedSchema = Type.Object({
+  reimbursed: Type.Boolean(),
+  needs_accommodation: Type.Boolean(),
+});
+export type TraineeReimbursed = Static<typeof TraineeReimbursedSchema>;

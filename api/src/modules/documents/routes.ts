@@ -1,0 +1,336 @@
+/**
+ * Training documents (spec 001 §2 'Convocation and certificate actions', §4, §7, §8, §9): convocations,
+ * attendance certificates and the attendance sheet as PDFs (per trainee and in bulk), and the emails
+ * that carry them through the outbox. Renderers: modules/trainings/documents.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import { CAN_DOWNLOAD_TRAINEE_DOCUMENT, CAN_ISSUE_TRAINING_DOCUMENTS } from '../../contract/roles';
+import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
+import {
+  SendDocumentsBodySchema,
+  SendDocumentsQuerySchema,
+  SendDocumentsResultSchema,
+  TrainingConvocationParamsSchema,
+  TrainingIdOnlyParamsSchema,
+  TrainingRegistrationParamsSchema,
+  TrainingTraineeDocumentParamsSchema,
+  type SendDocumentsResult,
+} from '../../contract/training-documents';
+import type { AuthContext } from '../../lib/auth-sessions';
+import { HttpError } from '../../lib/errors';
+import { composeEmail, type MailAttachment } from '../../plugins/mail';
+import { requireAuth } from '../../plugins/auth';
+import { TRAINING_FORBIDDEN, TRAINING_NOT_FOUND, teachesTraining } from '../trainings/detail';
+import {
+  documentFileName,
+  frenchDateRange,
+  renderAttendanceCertificate,
+  renderAttendanceCertificates,
+  renderAttendanceSheet,
+  renderConvocation,
+  renderConvocations,
+  type DocumentKind,
+  type TraineeDocInfo,
+  type TrainingDocInfo,
+} from '../trainings/documents';
+import { certificatesAvailable } from '../trainings/lifecycle';
+import {
+  absencesByProfile,
+  documentRegistration,
+  documentTraining,
+  documentTrainees,
+  markSent,
+  type DocumentTraineeRecord,
+  type DocumentTrainingRecord,
+} from './queries';
+
+export const DOCUMENT_MESSAGES = {
+  certificateUnavailable: "L'attestation de présence n'est pas éditable",
+  notValidated: 'Seul un stagiaire validé reçoit une convocation ou une attestation.',
+  cancelled: 'La formation est annulée : aucun document ne peut être émis.',
+  registrationNotFound: 'Inscription introuvable.',
+  noTrainee: 'Aucun stagiaire validé pour cette formation.',
+  noSelection: "Aucun stagiaire sélectionné pour l'envoi.",
+  sentMany: 'Bravo, les emails ont bien été envoyés',
+  sentOne: "Bravo, l'email a bien été envoyé",
+  forbidden: "Vous n'avez pas accès à ce document.",
+} as const;
+
+const TAGS = ['Documents'];
+const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'Document PDF' });
+type Document = 'convocation' | 'certificate';
+
+function docInfo(r: DocumentTrainingRecord): TrainingDocInfo {
+  const t = r.training;
+  return {
+    id: t.id,
+    title: t.title,
+    complement: t.complement,
+    startDate: t.start_date,
+    endDate: t.end_date,
+    isVisio: t.is_visio,
+    place: r.place_name === null ? null : { name: r.place_name, address: r.place_address, zipCode: r.place_zip_code, city: r.city },
+    category: r.category,
+  };
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+}
+
+const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The training for a document route: 404 unknown, 403 for an intervenant who does not teach it. */
+  async function trainingFor(auth: AuthContext, trainingId: number): Promise<DocumentTrainingRecord> {
+    const training = await documentTraining(app.db, trainingId);
+    if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
+    if (auth.role === 'intervenant' && !(await teachesTraining(app.db, trainingId, auth.profileId))) throw new HttpError(403, TRAINING_FORBIDDEN);
+    return training;
+  }
+
+  /** The rules of a document for a training: not cancelled; certificates once the attendance is done. */
+  function checkTraining(training: DocumentTrainingRecord, document: Document): void {
+    if (training.training.training_status_id === TRAINING_STATUS.cancelled) throw new HttpError(422, DOCUMENT_MESSAGES.cancelled);
+    if (document === 'certificate' && !certificatesAvailable(training.training)) throw new HttpError(422, DOCUMENT_MESSAGES.certificateUnavailable);
+  }
+
+  /** One validated registration of the training; a stagiaire reaches only their own. */
+  async function registrationFor(auth: AuthContext, training: DocumentTrainingRecord, registrationId: number): Promise<DocumentTraineeRecord> {
+    const registration = await documentRegistration(app.db, training.training.id, registrationId);
+    if (!registration) throw new HttpError(404, DOCUMENT_MESSAGES.registrationNotFound);
+    if (auth.role === 'stagiaire' && registration.profile_id !== auth.profileId) throw new HttpError(403, DOCUMENT_MESSAGES.forbidden);
+    if (registration.registration_status_id !== REGISTRATION_STATUS.valide) throw new HttpError(422, DOCUMENT_MESSAGES.notValidated);
+    return registration;
+  }
+
+  async function traineeInfos(training: DocumentTrainingRecord, trainees: DocumentTraineeRecord[], document: Document): Promise<TraineeDocInfo[]> {
+    const absences = document === 'certificate' ? await absencesByProfile(app.db, training.training.id) : new Map();
+    return trainees.map((t) => ({ id: t.id, name: t.name, absences: absences.get(t.profile_id) ?? [] }));
+  }
+
+  async function renderOne(training: DocumentTrainingRecord, trainee: DocumentTraineeRecord, document: Document): Promise<{ pdf: Buffer; fileName: string }> {
+    const [info] = await traineeInfos(training, [trainee], document);
+    const data = { training: docInfo(training), trainee: info };
+    const pdf = document === 'convocation' ? await renderConvocation(data) : await renderAttendanceCertificate(data);
+    const kind: DocumentKind = document === 'convocation' ? 'convocation' : 'attestation';
+    return { pdf, fileName: documentFileName(kind, { trainingId: training.training.id, date: training.training.start_date, traineeName: trainee.name }) };
+  }
+
+  /** Records the email carrying the document and marks it sent, in one transaction. */
+  async function mailOne(training: DocumentTrainingRecord, trainee: DocumentTraineeRecord, document: Document): Promise<void> {
+    const { pdf, fileName } = await renderOne(training, trainee, document);
+    const t = training.training;
+    const dates = frenchDateRange(t.start_date, t.end_date);
+    const content =
+      document === 'convocation'
+        ? {
+            subject: `Convocation : ${t.title}`,
+            ...composeEmail({
+              greeting: `Bonjour ${trainee.name},`,
+              paragraphs: [`Vous trouverez ci-joint votre convocation à la formation « ${t.title} » (${dates}).`],
+            }),
+          }
+        : {
+            subject: `Attestation de présence : ${t.title}`,
+            ...composeEmail({
+              greeting: `Bonjour ${trainee.name},`,
+              paragraphs: [`Vous trouverez ci-joint votre attestation de présence à la formation « ${t.title} » (${dates}).`],
+            }),
+          };
+    const attachment: MailAttachment = { filename: fileName, content: pdf, contentType: 'application/pdf' };
+    await app.db.transaction(async (tx) => {
+      await app.mail.send({ to: trainee.email, ...content, attachments: [attachment] }, { db: tx });
+      await markSent(tx, trainee.id, document);
+    });
+  }
+
+  /** Sends the document to the selected registrations (every validated one without a selection). */
+  async function mailMany(request: FastifyRequest, auth: AuthContext, trainingId: number, ids: number[] | undefined, document: Document): Promise<SendDocumentsResult> {
+    if (ids !== undefined && ids.length === 0) throw new HttpError(422, DOCUMENT_MESSAGES.noSelection);
+    const training = await trainingFor(auth, trainingId);
+    checkTraining(training, document);
+    const trainees = await documentTrainees(app.db, trainingId, ids);
+    if (trainees.length === 0) throw new HttpError(422, ids === undefined ? DOCUMENT_MESSAGES.noTrainee : DOCUMENT_MESSAGES.noSelection);
+    const failed: string[] = [];
+    for (const trainee of trainees) {
+      // A trainee selected but not validated receives nothing and is reported with the failures.
+      if (trainee.registration_status_id !== REGISTRATION_STATUS.valide) {
+        failed.push(trainee.email);
+        continue;
+      }
+      try {
+        await mailOne(training, trainee, document);
+      } catch (err) {
+        request.log.error({ err }, 'document email failed');
+        failed.push(trainee.email);
+      }
+    }
+    return { message: DOCUMENT_MESSAGES.sentMany, failed_emails: failed };
+  }
+
+  /* ---------- Downloads ---------- */
+
+  /** One trainee's document (the route's params name the training `id` or `trainingId`). */
+  async function downloadOne(auth: AuthContext, trainingId: number, registrationId: number, document: Document, reply: FastifyReply) {
+    const training = await trainingFor(auth, trainingId);
+    const registration = await registrationFor(auth, training, registrationId);
+    checkTraining(training, document);
+    const { pdf, fileName } = await renderOne(training, registration, document);
+    return sendPdf(reply, pdf, fileName);
+  }
+
+  app.get(
+    '/trainings/:id/convocation/:registrationId',
+    {
+      config: { roles: CAN_DOWNLOAD_TRAINEE_DOCUMENT },
+      schema: {
+        tags: TAGS,
+        summary: 'Convocation d’un stagiaire (PDF)',
+        params: TrainingConvocationParamsSchema,
+        response: { 200: PDF, ...ErrorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => downloadOne(requireAuth(request), request.params.id, request.params.registrationId, 'convocation', reply),
+  );
+
+  app.get(
+    '/certificate/:trainingId/:registrationId',
+    {
+      config: { roles: CAN_DOWNLOAD_TRAINEE_DOCUMENT },
+      schema: {
+        tags: TAGS,
+        summary: 'Attestation de présence d’un stagiaire (PDF ; formation à clôturer, présences saisies)',
+        params: TrainingRegistrationParamsSchema,
+        response: { 200: PDF, ...ErrorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => downloadOne(requireAuth(request), request.params.trainingId, request.params.registrationId, 'certificate', reply),
+  );
+
+  /** Every validated trainee's document in one PDF. */
+  async function downloadAll(auth: AuthContext, trainingId: number, document: Document, reply: FastifyReply) {
+    const training = await trainingFor(auth, trainingId);
+    checkTraining(training, document);
+    const trainees = await documentTrainees(app.db, training.training.id);
+    if (trainees.length === 0) throw new HttpError(422, DOCUMENT_MESSAGES.noTrainee);
+    const data = { training: docInfo(training), trainees: await traineeInfos(training, trainees, document) };
+    const pdf = document === 'convocation' ? await renderConvocations(data) : await renderAttendanceCertificates(data);
+    const kind: DocumentKind = document === 'convocation' ? 'convocations' : 'attestations';
+    return sendPdf(reply, pdf, documentFileName(kind, { trainingId: training.training.id, date: training.training.start_date }));
+  }
+
+  app.get(
+    '/trainings/:id/convocations',
+    {
+      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
+      schema: {
+        tags: TAGS,
+        summary: 'Convocations de tous les stagiaires validés (un PDF, une page chacun)',
+        params: IdParamsSchema,
+        response: { 200: PDF, ...ErrorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => downloadAll(requireAuth(request), request.params.id, 'convocation', reply),
+  );
+
+  app.get(
+    '/certificate/:trainingId',
+    {
+      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
+      schema: {
+        tags: TAGS,
+        summary: 'Attestations de présence de tous les stagiaires validés (un PDF)',
+        params: TrainingIdOnlyParamsSchema,
+        response: { 200: PDF, ...ErrorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => downloadAll(requireAuth(request), request.params.trainingId, 'certificate', reply),
+  );
+
+  app.get(
+    '/generate-attendance-sheet/:trainingId',
+    {
+      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
+      schema: {
+        tags: TAGS,
+        summary: 'Feuille d’émargement : une ligne par stagiaire validé, une case par demi-journée (PDF)',
+        params: TrainingIdOnlyParamsSchema,
+        response: { 200: PDF, ...ErrorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const training = await trainingFor(auth, request.params.trainingId);
+      if (training.training.training_status_id === TRAINING_STATUS.cancelled) throw new HttpError(422, DOCUMENT_MESSAGES.cancelled);
+      const trainees = await documentTrainees(app.db, training.training.id);
+      const pdf = await renderAttendanceSheet({ training: docInfo(training), trainees: trainees.map((t) => ({ id: t.id, name: t.name })) });
+      const t = training.training;
+      return sendPdf(reply, pdf, documentFileName('emargements', { trainingId: t.id, date: t.start_date, title: t.title }));
+    },
+  );
+
+  /* ---------- Emails ---------- */
+
+  app.post(
+    '/send-convocations/:trainingId',
+    {
+      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
+      schema: {
+        tags: TAGS,
+        summary: 'Envoyer la convocation (PDF joint) aux stagiaires sélectionnés, ou à tous les validés',
+        params: TrainingIdOnlyParamsSchema,
+        body: Type.Optional(SendDocumentsBodySchema),
+        response: { 200: SendDocumentsResultSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request) => mailMany(request, requireAuth(request), request.params.trainingId, request.body?.registration_ids, 'convocation'),
+  );
+
+  // The spec's emails of certificates are GETs with a side effect: no HEAD twin that would send them too.
+  app.get(
+    '/send-certificates-email/:trainingId',
+    {
+      exposeHeadRoute: false,
+      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
+      schema: {
+        tags: TAGS,
+        summary: 'Envoyer l’attestation de présence (PDF joint) aux stagiaires sélectionnés, ou à tous les validés',
+        params: TrainingIdOnlyParamsSchema,
+        querystring: SendDocumentsQuerySchema,
+        response: { 200: SendDocumentsResultSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => mailMany(request, requireAuth(request), request.params.trainingId, request.query.registration_ids, 'certificate'),
+  );
+
+  for (const [method, url, document, summary] of [
+    ['POST', '/send-convocation/:trainingId/:traineeId', 'convocation', 'Envoyer sa convocation (PDF joint) à un stagiaire (traineeId : son inscription)'],
+    ['GET', '/send-certificate-email/:trainingId/:traineeId', 'certificate', 'Envoyer son attestation de présence (PDF joint) à un stagiaire (traineeId : son inscription)'],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      exposeHeadRoute: false,
+      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
+      schema: {
+        tags: TAGS,
+        summary,
+        params: TrainingTraineeDocumentParamsSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+      },
+      handler: async (request): Promise<MessageResponse> => {
+        const auth = requireAuth(request);
+        const params = request.params as { trainingId: number; traineeId: number };
+        const training = await trainingFor(auth, params.trainingId);
+        const registration = await registrationFor(auth, training, params.traineeId);
+        checkTraining(training, document);
+        await mailOne(training, registration, document);
+        return { message: DOCUMENT_MESSAGES.sentOne };
+      },
+    });
+  }
+};
+
+export default documentRoutes;

@@ -1,0 +1,292 @@
+/**
+ * A person's own expense for a training and its receipts (spec 001 "Remboursements", spec 002 §4, §7):
+ * read, create (status 1 En cours), delete; receipts uploaded as multipart (type by content, size),
+ * deleted, and served to the owner and the managers. Rules in scopes.ts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import {
+  EXPENSE_MESSAGES,
+  ExpenseCreatedSchema,
+  ExpenseCreateSchema,
+  ExpenseParamsSchema,
+  MAX_RECEIPTS_PER_UPLOAD,
+  OwnExpenseSchema,
+  RECEIPT_MAX_KB,
+  ReceiptsAddedSchema,
+  type ExpenseCreated,
+  type OwnExpense,
+  type Receipt,
+  type ReceiptsAdded,
+} from '../../contract/expenses';
+import { CAN_CLAIM_EXPENSES } from '../../contract/roles';
+import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
+import * as s from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-sessions';
+import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../lib/errors';
+import { integerField, readMultipart } from '../../lib/multipart';
+import { checkUpload, FILE_TYPES, type FileType, type StoredFile } from '../../lib/storage';
+import { iso } from '../../lib/values';
+import { requireAuth } from '../../plugins/auth';
+import { filesStorage } from '../profiles/uploads';
+import { findExpense, findReceipt, findTrainingStatus, participation, profileExists, receiptsOf } from './queries';
+import { expenseDeletable, expenseWritable, hasExpenseRight, isManager, mayUseExpenseOf } from './scopes';
+
+const TAGS = ['Défraiements'];
+const RECEIPT_TYPES: FileType[] = ['pdf', 'png', 'jpeg'];
+const RECEIPT_FIELD = /^receipts\[(\d+)\]\[(file|description)\]$/;
+
+export function receiptUrl(receiptId: number): string {
+  return `/api/receipts/${receiptId}/file`;
+}
+
+function toReceipt(r: typeof s.receipts.$inferSelect): Receipt {
+  return {
+    id: r.id,
+    description: r.description,
+    temporary_receipt_url: receiptUrl(r.id),
+    mime_type: r.mime_type,
+    training_expense_id: r.training_expense_id,
+    created_at: iso(r.created_at),
+  };
+}
+
+const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const storage = filesStorage(app.config.dataDir);
+
+  /** Streams a stored receipt (its schema is the file's bytes, not JSON). */
+  async function sendReceipt(reply: FastifyReply, receipt: typeof s.receipts.$inferSelect) {
+    const file = await storage.openStored(receipt.file_key);
+    return reply
+      .type(file.mime)
+      .header('content-length', file.size)
+      .header('content-disposition', `inline; filename="justificatif-${receipt.id}.${FILE_TYPES[file.type].ext}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  }
+
+  type Found = NonNullable<Awaited<ReturnType<typeof findExpense>>>;
+
+  /** 404 for an unknown expense, 403 when it is not the caller's (nor the caller a manager). */
+  async function expenseFor(auth: AuthContext, id: number): Promise<Found> {
+    const found = await findExpense(app.db, { id });
+    if (!found) throw new HttpError(404, MESSAGES.notFound);
+    if (!mayUseExpenseOf(auth, found.expense.profile_id)) throw new HttpError(403, MESSAGES.forbidden);
+    return found;
+  }
+
+  const rulesOf = (found: Found) => ({ statusId: found.expense.training_expense_status_id, trainingStatusId: found.training_status_id });
+
+  /** Receipts can be changed: the expense is open to the caller, and a trainee's registration is validated. */
+  async function assertWritable(auth: AuthContext, found: Found): Promise<void> {
+    if (!expenseWritable(auth, rulesOf(found))) throw new HttpError(422, EXPENSE_MESSAGES.readOnly);
+    if (!isManager(auth) && auth.role === 'stagiaire') {
+      const part = await participation(app.db, found.expense.training_id, found.expense.profile_id);
+      if (part.registrationStatusId !== REGISTRATION_STATUS.valide) throw new HttpError(422, EXPENSE_MESSAGES.registrationNotValidated);
+    }
+  }
+
+  app.get(
+    '/training/:trainingId/profile/:profileId/expense',
+    {
+      config: { roles: CAN_CLAIM_EXPENSES },
+      schema: {
+        tags: TAGS,
+        summary: 'Le défraiement d’une personne pour une formation et ses justificatifs (404 : aucun)',
+        params: ExpenseParamsSchema,
+        response: { 200: OwnExpenseSchema, ...ErrorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<OwnExpense> => {
+      const auth = requireAuth(request);
+      const { trainingId, profileId } = request.params;
+      if ((await findTrainingStatus(app.db, trainingId)) === null || !(await profileExists(app.db, profileId))) {
+        throw new HttpError(404, MESSAGES.notFound);
+      }
+      if (!mayUseExpenseOf(auth, profileId)) throw new HttpError(403, MESSAGES.forbidden);
+      const found = await findExpense(app.db, { trainingId, profileId });
+      if (!found) throw new HttpError(404, MESSAGES.notFound);
+      const e = found.expense;
+      return {
+        id: e.id,
+        training_id: e.training_id,
+        profile_id: e.profile_id,
+        training_expense_status_id: e.training_expense_status_id,
+        status: { id: e.training_expense_status_id, name: found.status_name },
+        receipts: (await receiptsOf(app.db, [e.id])).map(toReceipt),
+        read_only: !expenseWritable(auth, rulesOf(found)),
+        deletable: expenseDeletable(rulesOf(found)),
+        created_at: iso(e.created_at),
+      };
+    },
+  );
+
+  app.post(
+    '/training-expenses',
+    {
+      config: { roles: CAN_CLAIM_EXPENSES },
+      schema: {
+        tags: TAGS,
+        summary: 'Création d’un défraiement « En cours » (stagiaire validé ou membre de l’équipe de la formation)',
+        body: ExpenseCreateSchema,
+        response: { 201: ExpenseCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request, reply): Promise<ExpenseCreated> => {
+      const auth = requireAuth(request);
+      const { training_id: trainingId, profile_id: profileId } = request.body;
+      const trainingStatus = await findTrainingStatus(app.db, trainingId);
+      if (trainingStatus === null || !(await profileExists(app.db, profileId))) throw new HttpError(404, MESSAGES.notFound);
+      if (!mayUseExpenseOf(auth, profileId)) throw new HttpError(403, MESSAGES.forbidden);
+      if (trainingStatus === TRAINING_STATUS.closed) throw new HttpError(422, EXPENSE_MESSAGES.readOnly);
+      const part = await participation(app.db, trainingId, profileId);
+      if (!hasExpenseRight(part)) {
+        throw new HttpError(422, part.registrationStatusId === null ? EXPENSE_MESSAGES.notParticipant : EXPENSE_MESSAGES.registrationNotValidated);
+      }
+      if (await findExpense(app.db, { trainingId, profileId })) throw new HttpError(422, EXPENSE_MESSAGES.alreadyExists);
+      let id: number;
+      try {
+        const [row] = await app.db
+          .insert(s.trainingExpenses)
+          .values({ training_id: trainingId, profile_id: profileId, training_expense_status_id: EXPENSE_STATUS.inProgress })
+          .returning({ id: s.trainingExpenses.id });
+        id = row.id;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(422, EXPENSE_MESSAGES.alreadyExists);
+        throw err;
+      }
+      reply.code(201);
+      return { message: EXPENSE_MESSAGES.created, id };
+    },
+  );
+
+  app.delete(
+    '/training-expenses/:id',
+    {
+      config: { roles: CAN_CLAIM_EXPENSES },
+      schema: {
+        tags: TAGS,
+        summary: 'Suppression d’un défraiement « En cours » et de ses justificatifs',
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request): Promise<MessageResponse> => {
+      const auth = requireAuth(request);
+      const found = await expenseFor(auth, request.params.id);
+      if (!expenseDeletable(rulesOf(found))) throw new HttpError(422, EXPENSE_MESSAGES.onlyInProgressDeletable);
+      const files = await receiptsOf(app.db, [found.expense.id]);
+      await app.db.delete(s.trainingExpenses).where(eq(s.trainingExpenses.id, found.expense.id));
+      for (const file of files) await storage.deleteStored(file.file_key);
+      return { message: EXPENSE_MESSAGES.expenseDeleted };
+    },
+  );
+
+  app.post(
+    '/receipts',
+    {
+      config: { roles: CAN_CLAIM_EXPENSES },
+      schema: {
+        tags: TAGS,
+        summary: 'Ajout de justificatifs (multipart : training_expense_id, receipts[i][file], receipts[i][description])',
+        response: { 201: ReceiptsAddedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request, reply): Promise<ReceiptsAdded> => {
+      const auth = requireAuth(request);
+      const body = await readMultipart(request);
+      const expenseId = integerField(body, 'training_expense_id');
+      if (expenseId === undefined) throw validationError('Ce champ est obligatoire.', { training_expense_id: ['Ce champ est obligatoire.'] });
+      const found = await expenseFor(auth, expenseId);
+      await assertWritable(auth, found);
+
+      const uploads = new Map<number, { buffer?: Buffer; description?: string }>();
+      for (const file of body.files) {
+        const match = RECEIPT_FIELD.exec(file.field);
+        if (match?.[2] === 'file') uploads.set(Number(match[1]), { ...uploads.get(Number(match[1])), buffer: file.buffer });
+      }
+      for (const [field, value] of body.fields) {
+        const match = RECEIPT_FIELD.exec(field);
+        if (match?.[2] === 'description') uploads.set(Number(match[1]), { ...uploads.get(Number(match[1])), description: value.trim().slice(0, 255) });
+      }
+      const entries = [...uploads].filter(([, u]) => u.buffer).sort(([a], [b]) => a - b);
+      if (entries.length === 0) throw validationError(EXPENSE_MESSAGES.noReceipt, { receipts: [EXPENSE_MESSAGES.noReceipt] });
+      if (entries.length > MAX_RECEIPTS_PER_UPLOAD) throw validationError(EXPENSE_MESSAGES.tooManyReceipts, { receipts: [EXPENSE_MESSAGES.tooManyReceipts] });
+      // Every file is checked before any is stored: a refused upload stores nothing.
+      const maxBytes = RECEIPT_MAX_KB * 1024;
+      for (const [index, u] of entries) checkUpload({ buffer: u.buffer!, allowed: RECEIPT_TYPES, maxBytes, field: `receipts.${index}.file` });
+      const stored: StoredFile[] = [];
+      try {
+        for (const [index, u] of entries) {
+          stored.push(await storage.saveUpload({ buffer: u.buffer!, allowed: RECEIPT_TYPES, maxBytes, field: `receipts.${index}.file` }));
+        }
+        const rows = await app.db
+          .insert(s.receipts)
+          .values(
+            entries.map(([, u], i) => ({
+              training_expense_id: found.expense.id,
+              description: u.description || null,
+              file_key: stored[i].key,
+              mime_type: FILE_TYPES[stored[i].type].mime,
+            })),
+          )
+          .returning();
+        reply.code(201);
+        return { message: EXPENSE_MESSAGES.receiptAdded, receipts: rows.map(toReceipt) };
+      } catch (err) {
+        for (const file of stored) await storage.deleteStored(file.key);
+        throw err;
+      }
+    },
+  );
+
+  /** The receipt and its expense, when the caller may use them. */
+  async function receiptFor(auth: AuthContext, receiptId: number) {
+    const receipt = await findReceipt(app.db, receiptId);
+    if (!receipt) throw new HttpError(404, MESSAGES.notFound);
+    return { receipt, found: await expenseFor(auth, receipt.training_expense_id) };
+  }
+
+  app.delete(
+    '/receipts/:id',
+    {
+      config: { roles: CAN_CLAIM_EXPENSES },
+      schema: {
+        tags: TAGS,
+        summary: 'Suppression d’un justificatif',
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request): Promise<MessageResponse> => {
+      const auth = requireAuth(request);
+      const { receipt, found } = await receiptFor(auth, request.params.id);
+      await assertWritable(auth, found);
+      await app.db.delete(s.receipts).where(eq(s.receipts.id, receipt.id));
+      await storage.deleteStored(receipt.file_key);
+      return { message: EXPENSE_MESSAGES.receiptDeleted };
+    },
+  );
+
+  app.get(
+    '/receipts/:id/file',
+    {
+      config: { roles: CAN_CLAIM_EXPENSES },
+      schema: {
+        tags: TAGS,
+        summary: 'Le fichier d’un justificatif (son titulaire et les gestionnaires)',
+        params: IdParamsSchema,
+        response: { 200: Type.String({ description: 'Contenu du fichier' }), ...ErrorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { receipt } = await receiptFor(requireAuth(request), request.params.id);
+      return sendReceipt(reply, receipt);
+    },
+  );
+};
+
+export default expenseRoutes;

@@ -1,0 +1,42 @@
+/**
+ * Object rules of expenses and receipts (spec 001 "Remboursements", spec 002 §4, §5; docs/decisions.md):
+ * - an expense is read and changed by its owner (a trainee, or a teacher or supervisor for their own
+ *   part in a training) and by the managers (administrateur, gestionnaire);
+ * - a trainee has an expense and adds receipts only for a validated registration (status 2); a team
+ *   member only for a training they are on;
+ * - its owner can no longer change it once it is 'À payer' or 'Mise en paiement', nor on a closed
+ *   training; the managers until 'Mise en paiement' (and not on a closed training);
+ * - only an expense 'En cours' is deleted.
+ */
+import type { RoleSlug } from '../../contract/common';
+import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
+
+export interface Caller {
+  role: RoleSlug;
+  profileId: number | null;
+}
+
+const MANAGERS: readonly RoleSlug[] = ['administrateur', 'gestionnaire'];
+
+export const isManager = (caller: Caller) => MANAGERS.includes(caller.role);
+
+export function mayUseExpenseOf(caller: Caller, ownerProfileId: number): boolean {
+  return (caller.profileId !== null && caller.profileId === ownerProfileId) || isManager(caller);
+}
+
+/** Whether the owner takes part in the training in a way that gives an expense. */
+export function hasExpenseRight(part: { registrationStatusId: number | null; onTeam: boolean }): boolean {
+  return part.onTeam || part.registrationStatusId === REGISTRATION_STATUS.valide;
+}
+
+/** Whether the caller may still add or remove receipts of this expense. */
+export function expenseWritable(caller: Caller, expense: { statusId: number; trainingStatusId: number }): boolean {
+  if (expense.trainingStatusId === TRAINING_STATUS.closed) return false;
+  if (expense.statusId === EXPENSE_STATUS.paymentIssued) return false;
+  return isManager(caller) || expense.statusId !== EXPENSE_STATUS.toPay;
+}
+
+/** Only an expense 'En cours' is deleted, and not on a closed training. */
+export function expenseDeletable(expense: { statusId: number; trainingStatusId: number }): boolean {
+  return expense.statusId === EXPENSE_STATUS.inProgress && expense.trainingStatusId !== TRAINING_STATUS.closed;
+}

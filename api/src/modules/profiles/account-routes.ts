@@ -1,0 +1,406 @@
+/**
+ * The account form and own profile (spec 002 §2, §4, §5, §7): read, create and update a profile, the
+ * name, the main email, unions and mandates. Object rules in scopes.ts; writes in one transaction.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TUnsafe } from '@sinclair/typebox';
+import { and, eq } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES,
+  CPH_MANDATE_NAME,
+  MandateCreateSchema,
+  MandateSavedSchema,
+  MandateUpdateSchema,
+  ProfileCreateSchema,
+  ProfileDetailSchema,
+  ProfileIdParamsSchema,
+  ProfileSavedSchema,
+  ProfileUpdateSchema,
+  UnionCreateSchema,
+  UnionPivotParamsSchema,
+  UnionSavedSchema,
+  UnionUpdateSchema,
+  UpdateEmailSchema,
+  UpdateNameSchema,
+  type MandateSaved,
+  type ProfileDetail,
+  type ProfileSaved,
+  type UnionSaved,
+} from '../../contract/accounts';
+import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import { CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE } from '../../contract/roles';
+import * as s from '../../db/schema';
+import { normalizeEmail } from '../../lib/auth-passwords';
+import { forgetSessions, type AuthContext } from '../../lib/auth-sessions';
+import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../lib/errors';
+import { requireAuth } from '../../plugins/auth';
+import { issueEmailToken } from '../auth/email-tokens';
+import { verificationEmail, verificationLink } from '../auth/emails';
+import {
+  activeUnionExists,
+  emailInUse,
+  findActiveMandate,
+  findMandatePivot,
+  findProfile,
+  findUnionPivot,
+  findUser,
+  mandatesOfProfile,
+  nextProfileNumber,
+  unionsOfProfile,
+  type DbOrTx,
+} from './account-queries';
+import { buildProfileDetail, formChanges, toProfileMandate, toProfileUnion, unknownReference } from './account-service';
+import { mayUseProfile, type ProfileUse } from './scopes';
+import { cleanName, hasTwoWords } from './validation';
+import type { ProfileStorage } from './uploads';
+
+const TAGS = ['Profils'];
+
+/*
+ * The full profile is too deep a type for the route type provider to infer (TS2589): the routes use
+ * the same schemas typed by their static type.
+ */
+const ProfileDetailResponse = ProfileDetailSchema as unknown as TUnsafe<ProfileDetail>;
+const ProfileSavedResponse = ProfileSavedSchema as unknown as TUnsafe<ProfileSaved>;
+
+/** 404 for an unknown profile, 403 when the caller may not use it so; the profile row otherwise. */
+export async function profileFor(db: DbOrTx, auth: AuthContext, profileId: number, use: ProfileUse) {
+  const row = await findProfile(db, profileId);
+  if (!row) throw new HttpError(404, MESSAGES.notFound);
+  if (!mayUseProfile(auth, use, profileId)) throw new HttpError(403, MESSAGES.forbidden);
+  return row;
+}
+
+/** Runs a write, turning an unknown reference id into a 422 on its field. */
+async function saving<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    throw unknownReference(err) ?? err;
+  }
+}
+
+const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    async function detail(profileId: number, auth: AuthContext): Promise<ProfileDetail> {
+      const built = await buildProfileDetail(app.db, profileId, auth);
+      if (!built) throw new HttpError(404, MESSAGES.notFound);
+      return built;
+    }
+
+    app.get(
+      '/profiles/:id',
+      {
+        config: { roles: CAN_KEEP_PROFILE },
+        schema: {
+          tags: TAGS,
+          summary: 'Un profil complet (le sien ; l’équipe : tout profil ; coordonnées bancaires : titulaire et administrateur)',
+          params: IdParamsSchema,
+          response: { 200: ProfileDetailResponse, ...ErrorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request): Promise<ProfileDetail> => {
+        const auth = requireAuth(request);
+        await profileFor(app.db, auth, request.params.id, 'read');
+        return detail(request.params.id, auth);
+      },
+    );
+
+    app.post(
+      '/profiles',
+      {
+        config: { roles: CAN_CREATE_TRAINEE_PROFILE },
+        schema: {
+          tags: TAGS,
+          summary: 'Création du profil d’un compte (le sien ; l’administrateur : tout compte sans profil)',
+          body: ProfileCreateSchema,
+          response: { 201: ProfileSavedResponse, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+        },
+      },
+      async (request, reply): Promise<ProfileSaved> => {
+        const auth = requireAuth(request);
+        const userId = request.body.user_id ?? auth.userId;
+        if (userId !== auth.userId && auth.role !== 'administrateur') throw new HttpError(403, MESSAGES.forbidden);
+        const target = await findUser(app.db, userId);
+        if (!target) throw new HttpError(404, MESSAGES.notFound);
+        if (target.profile_id !== null) throw validationError(ACCOUNT_MESSAGES.profileExists, { user_id: [ACCOUNT_MESSAGES.profileExists] });
+        const changes = await formChanges(app.db, request.body, null, target.user.email);
+        const profileId = await saving(() =>
+          app.db.transaction(async (tx) => {
+            if (changes.name) await tx.update(s.users).set({ name: changes.name, updated_at: new Date() }).where(eq(s.users.id, userId));
+            const [created] = await tx
+              .insert(s.profiles)
+              .values({
+                ...changes.patch,
+                user_id: userId,
+                role_id: target.user.role_id,
+                profile_number: await nextProfileNumber(tx, new Date().getFullYear()),
+              })
+              .returning({ id: s.profiles.id });
+            return created.id;
+          }),
+        ).catch((err: unknown) => {
+          if (isUniqueViolation(err)) throw validationError(ACCOUNT_MESSAGES.profileExists, { user_id: [ACCOUNT_MESSAGES.profileExists] });
+          throw err;
+        });
+        // The sessions of that account knew no profile: their next requests read it from the database.
+        forgetSessions({ userId });
+        reply.code(201);
+        return { message: ACCOUNT_MESSAGES.profileCreated, id: profileId, profile: await detail(profileId, { ...auth, profileId: userId === auth.userId ? profileId : auth.profileId }) };
+      },
+    );
+
+    app.put(
+      '/profiles/:id',
+      {
+        config: { roles: CAN_KEEP_PROFILE },
+        schema: {
+          tags: TAGS,
+          summary: 'Mise à jour d’un profil (le sien ; l’administrateur : tout profil)',
+          params: IdParamsSchema,
+          body: ProfileUpdateSchema,
+          response: { 200: ProfileSavedResponse, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+        },
+      },
+      async (request): Promise<ProfileSaved> => {
+        const auth = requireAuth(request);
+        const profileId = request.params.id;
+        const row = await profileFor(app.db, auth, profileId, 'edit');
+        const current = {
+          id: profileId,
+          zip: row.profile.profile_zip_code,
+          city_id: row.profile.city_id,
+          has_vehicle: row.profile.has_vehicle,
+          vehicle_pdf: row.profile.vehicle_registration_pdf,
+        };
+        const changes = await formChanges(app.db, request.body, current, row.user.email);
+        await saving(() =>
+          app.db.transaction(async (tx) => {
+            if (changes.name) await tx.update(s.users).set({ name: changes.name, updated_at: new Date() }).where(eq(s.users.id, row.user.id));
+            if (Object.keys(changes.patch).length > 0) {
+              await tx.update(s.profiles).set({ ...changes.patch, updated_at: new Date() }).where(eq(s.profiles.id, profileId));
+            }
+          }),
+        );
+        if (changes.dropVehicleDocument) await storage.deleteStored(changes.dropVehicleDocument);
+        return { message: ACCOUNT_MESSAGES.profileUpdated, id: profileId, profile: await detail(profileId, auth) };
+      },
+    );
+
+    app.put(
+      '/user/update-name',
+      {
+        config: { roles: 'authenticated' },
+        schema: {
+          tags: TAGS,
+          summary: 'Modification de son nom (prénom et nom)',
+          body: UpdateNameSchema,
+          response: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415, 422) },
+        },
+      },
+      async (request): Promise<MessageResponse> => {
+        const auth = requireAuth(request);
+        if (!hasTwoWords(request.body.name)) throw validationError(ACCOUNT_MESSAGES.twoWordName, { name: [ACCOUNT_MESSAGES.twoWordName] });
+        await app.db.update(s.users).set({ name: cleanName(request.body.name), updated_at: new Date() }).where(eq(s.users.id, auth.userId));
+        return { message: ACCOUNT_MESSAGES.nameUpdated };
+      },
+    );
+
+    app.post(
+      '/update-email',
+      {
+        config: { roles: 'authenticated' },
+        schema: {
+          tags: TAGS,
+          summary: 'Modification de son adresse email principale (seul le titulaire ; à vérifier de nouveau)',
+          body: UpdateEmailSchema,
+          response: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415, 422) },
+        },
+      },
+      async (request): Promise<MessageResponse> => {
+        const auth = requireAuth(request);
+        const email = normalizeEmail(request.body.email);
+        if (await emailInUse(app.db, email, auth.userId)) throw validationError(ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTaken] });
+        try {
+          await app.db.transaction(async (tx) => {
+            const [user] = await tx
+              .update(s.users)
+              .set({ email, email_verified_at: null, updated_at: new Date() })
+              .where(eq(s.users.id, auth.userId))
+              .returning({ id: s.users.id, name: s.users.name });
+            const token = await issueEmailToken(tx, user.id, 'email_verification');
+            await app.mail.send(verificationEmail({ name: user.name, email }, verificationLink(app.config.publicUrl, user.id, token)), { db: tx });
+          });
+        } catch (err) {
+          if (isUniqueViolation(err)) throw validationError(ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTaken] });
+          throw err;
+        }
+        return { message: ACCOUNT_MESSAGES.emailUpdated };
+      },
+    );
+
+    /* ---------- Unions ---------- */
+
+    app.post(
+      '/profiles/:id/unions',
+      {
+        config: { roles: CAN_KEEP_PROFILE },
+        schema: {
+          tags: TAGS,
+          summary: 'Ajout d’une adhésion syndicale (date de début obligatoire)',
+          params: ProfileIdParamsSchema,
+          body: UnionCreateSchema,
+          response: { 201: UnionSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+        },
+      },
+      async (request, reply): Promise<UnionSaved> => {
+        const auth = requireAuth(request);
+        const { id: profileId } = request.params;
+        await profileFor(app.db, auth, profileId, 'edit');
+        const body = request.body;
+        if (!body.start_date) throw validationError(ACCOUNT_MESSAGES.unionStartRequired, { start_date: ['La date de début est obligatoire'] });
+        if (!(await activeUnionExists(app.db, body.union_id))) throw validationError('Ce syndicat n’existe pas.', { union_id: ['Valeur inconnue.'] });
+        const isValid = body.is_valid ?? true;
+        if (!isValid && !body.end_date) throw validationError(ACCOUNT_MESSAGES.unionEndRequired, { end_date: [ACCOUNT_MESSAGES.unionEndRequired] });
+        const pivotId = await app.db.transaction(async (tx) => {
+          const [pivot] = await tx
+            .insert(s.profileUnions)
+            .values({ profile_id: profileId, union_id: body.union_id, is_valid: isValid, start_date: body.start_date, end_date: body.end_date ?? null })
+            .returning({ id: s.profileUnions.id });
+          await tx.update(s.profiles).set({ is_union_member: true, updated_at: new Date() }).where(eq(s.profiles.id, profileId));
+          return pivot.id;
+        });
+        reply.code(201);
+        const union = (await unionsOfProfile(app.db, profileId)).find((u) => u.pivot.id === pivotId)!;
+        return { message: ACCOUNT_MESSAGES.unionSaved, union: toProfileUnion(union) };
+      },
+    );
+
+    app.put(
+      '/profiles/:id/unions/pivot/:pivotId',
+      {
+        config: { roles: CAN_KEEP_PROFILE },
+        schema: {
+          tags: TAGS,
+          summary: 'Modification d’une adhésion syndicale (une fin de date si elle n’est plus valide)',
+          params: UnionPivotParamsSchema,
+          body: UnionUpdateSchema,
+          response: { 200: UnionSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+        },
+      },
+      async (request): Promise<UnionSaved> => {
+        const auth = requireAuth(request);
+        const { id: profileId, pivotId } = request.params;
+        await profileFor(app.db, auth, profileId, 'edit');
+        const pivot = await findUnionPivot(app.db, profileId, pivotId);
+        if (!pivot) throw new HttpError(404, MESSAGES.notFound);
+        const body = request.body;
+        const start = body.start_date !== undefined ? body.start_date : pivot.start_date;
+        const end = body.end_date !== undefined ? body.end_date : pivot.end_date;
+        if (!start) throw validationError(ACCOUNT_MESSAGES.unionStartRequired, { start_date: ['La date de début est obligatoire'] });
+        if (!body.is_valid && !end) throw validationError(ACCOUNT_MESSAGES.unionEndRequired, { end_date: [ACCOUNT_MESSAGES.unionEndRequired] });
+        if (end && end < start) throw validationError('La date de fin doit suivre la date de début.', { end_date: ['La date de fin doit suivre la date de début.'] });
+        await app.db
+          .update(s.profileUnions)
+          .set({ is_valid: body.is_valid, start_date: start, end_date: end, updated_at: new Date() })
+          .where(and(eq(s.profileUnions.id, pivotId), eq(s.profileUnions.profile_id, profileId)));
+        const union = (await unionsOfProfile(app.db, profileId)).find((u) => u.pivot.id === pivotId)!;
+        return { message: ACCOUNT_MESSAGES.unionSaved, union: toProfileUnion(union) };
+      },
+    );
+
+    /* ---------- Mandates ---------- */
+
+    const cphNeeds = (council: number | null | undefined, section: number | null | undefined) => {
+      const errors: Record<string, string[]> = {};
+      if (!council) errors.council_id = ['Veuillez choisir un conseil.'];
+      if (!section) errors.council_section_id = ['Veuillez choisir une section.'];
+      if (Object.keys(errors).length > 0) throw validationError(ACCOUNT_MESSAGES.cphNeedsCouncil, errors);
+    };
+
+    app.post(
+      '/profiles/:id/mandates',
+      {
+        config: { roles: CAN_KEEP_PROFILE },
+        schema: {
+          tags: TAGS,
+          summary: 'Ajout d’un mandat (conseiller prud’hommes : conseil et section obligatoires)',
+          params: ProfileIdParamsSchema,
+          body: MandateCreateSchema,
+          response: { 201: MandateSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+        },
+      },
+      async (request, reply): Promise<MandateSaved> => {
+        const auth = requireAuth(request);
+        const { id: profileId } = request.params;
+        await profileFor(app.db, auth, profileId, 'edit');
+        const body = request.body;
+        const mandate = await findActiveMandate(app.db, body.mandate_id);
+        if (!mandate) throw validationError('Ce mandat n’existe pas.', { mandate_id: ['Valeur inconnue.'] });
+        const isCph = mandate.name === CPH_MANDATE_NAME;
+        if (isCph) cphNeeds(body.council_id, body.council_section_id);
+        const pivotId = await saving(() =>
+          app.db.transaction(async (tx) => {
+            const [pivot] = await tx
+              .insert(s.profileMandates)
+              .values({
+                profile_id: profileId,
+                mandate_id: mandate.id,
+                is_valid: body.is_valid ?? true,
+                council_id: isCph ? body.council_id : null,
+                council_section_id: isCph ? body.council_section_id : null,
+              })
+              .returning({ id: s.profileMandates.id });
+            await tx.update(s.profiles).set({ has_mandate: true, updated_at: new Date() }).where(eq(s.profiles.id, profileId));
+            return pivot.id;
+          }),
+        );
+        reply.code(201);
+        const saved = (await mandatesOfProfile(app.db, profileId)).find((m) => m.pivot.id === pivotId)!;
+        return { message: ACCOUNT_MESSAGES.mandateAdded, mandate: toProfileMandate(saved) };
+      },
+    );
+
+    app.put(
+      '/profiles/:id/mandates/:pivotId',
+      {
+        config: { roles: CAN_KEEP_PROFILE },
+        schema: {
+          tags: TAGS,
+          summary: 'Modification d’un mandat (is_valid false : mandat retiré)',
+          params: UnionPivotParamsSchema,
+          body: MandateUpdateSchema,
+          response: { 200: MandateSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+        },
+      },
+      async (request): Promise<MandateSaved> => {
+        const auth = requireAuth(request);
+        const { id: profileId, pivotId } = request.params;
+        await profileFor(app.db, auth, profileId, 'edit');
+        const found = await findMandatePivot(app.db, profileId, pivotId);
+        if (!found) throw new HttpError(404, MESSAGES.notFound);
+        const body = request.body;
+        const isCph = found.name === CPH_MANDATE_NAME;
+        const council = body.council_id !== undefined ? body.council_id : found.pivot.council_id;
+        const section = body.council_section_id !== undefined ? body.council_section_id : found.pivot.council_section_id;
+        if (isCph && body.is_valid) cphNeeds(council, section);
+        await saving(() =>
+          app.db
+            .update(s.profileMandates)
+            .set({
+              is_valid: body.is_valid,
+              council_id: isCph ? council : null,
+              council_section_id: isCph ? section : null,
+              // A mandate withdrawn ends today.
+              end_date: body.is_valid ? null : (found.pivot.end_date ?? new Date().toISOString().slice(0, 10)),
+              updated_at: new Date(),
+            })
+            .where(eq(s.profileMandates.id, pivotId)),
+        );
+        const saved = (await mandatesOfProfile(app.db, profileId)).find((m) => m.pivot.id === pivotId)!;
+        return { message: ACCOUNT_MESSAGES.mandateUpdated, mandate: toProfileMandate(saved) };
+      },
+    );
+  };
+
+export default accountRoutes;

@@ -1,0 +1,188 @@
+/**
+ * Files of a profile (spec 002 §5, §7): the picture (PNG or JPEG) and the vehicle registration
+ * document (PDF ≤ 2048 KB), uploaded as multipart, typed by their content, stored under random names;
+ * a refused file stores nothing. Served only to those the scopes allow.
+ */
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES,
+  PictureSavedSchema,
+  PROFILE_PICTURE_MAX_KB,
+  VehicleDeleteSchema,
+  VehicleRegistrationSavedSchema,
+  type PictureSaved,
+  type VehicleRegistrationSaved,
+} from '../../contract/accounts';
+import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import { CAN_KEEP_PROFILE } from '../../contract/roles';
+import * as s from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-sessions';
+import { HttpError, MESSAGES, validationError } from '../../lib/errors';
+import { integerField, readMultipart, type MultipartBody } from '../../lib/multipart';
+import { createStorage, MAX_VEHICLE_REGISTRATION_BYTES, type FileType, type Storage } from '../../lib/storage';
+import { requireAuth } from '../../plugins/auth';
+import { profileFor } from './account-routes';
+import { vehicleRegistrationUrl } from './account-service';
+import { profilePictureUrl } from './pictures';
+
+export type ProfileStorage = Storage;
+
+/** The one storage of uploaded files, under `<DATA_DIR>/files`. */
+export function filesStorage(dataDir: string): Storage {
+  return createStorage(path.join(dataDir, 'files'));
+}
+
+const BINARY = Type.String({ description: 'Contenu du fichier' });
+
+const uploadRoutes = (storage: Storage): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    /** The profile targeted by an upload: the `profile_id` field, or the caller's own. */
+    function targetProfile(auth: AuthContext, body: MultipartBody): number {
+      const id = integerField(body, 'profile_id') ?? auth.profileId;
+      if (id === null) throw new HttpError(404, MESSAGES.notFound);
+      return id;
+    }
+
+    /** Stores the one file of `field` after its checks; nothing is written when it is refused. */
+    async function store(body: MultipartBody, field: string, allowed: FileType[], maxBytes: number) {
+      const file = body.files.find((f) => f.field === field);
+      if (!file) throw validationError('Veuillez joindre un fichier.', { [field]: ['Veuillez joindre un fichier.'] });
+      return storage.saveUpload({ buffer: file.buffer, allowed, maxBytes, field });
+    }
+
+    /** Saves the new key on the profile; the new file is removed if that fails, the old one after. */
+    async function replaceFile(profileId: number, key: string, set: Partial<typeof s.profiles.$inferInsert>, old: string | null) {
+      try {
+        await app.db.update(s.profiles).set({ ...set, updated_at: new Date() }).where(eq(s.profiles.id, profileId));
+      } catch (err) {
+        await storage.deleteStored(key);
+        throw err;
+      }
+      if (old && old !== key) await storage.deleteStored(old);
+    }
+
+    app.post(
+      '/profile/picture',
+      {
+        config: { roles: CAN_KEEP_PROFILE },
+        schema: {
+          tags: ['Profils'],
+          summary: 'Photo de profil (multipart : profile_picture en PNG ou JPEG, profile_id)',
+          response: { 200: PictureSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+        },
+      },
+      async (request): Promise<PictureSaved> => {
+        const auth = requireAuth(request);
+        const body = await readMultipart(request);
+        const profileId = targetProfile(auth, body);
+        const row = await profileFor(app.db, auth, profileId, 'edit');
+        const stored = await store(body, 'profile_picture', ['png', 'jpeg'], PROFILE_PICTURE_MAX_KB * 1024);
+        await replaceFile(profileId, stored.key, { profile_picture: stored.key }, row.profile.profile_picture);
+        return { message: ACCOUNT_MESSAGES.pictureSaved, temporary_profile_picture_url: profilePictureUrl(profileId, stored.key)! };
+      },
+    );
+
+    app.post(
+      '/vehicle/profile',
+      {
+        config: { roles: CAN_KEEP_PROFILE },
+        schema: {
+          tags: ['Profils'],
+          summary: 'Carte grise (multipart : vehicle_registration_pdf en PDF ≤ 2048 Ko, profile_id)',
+          response: { 200: VehicleRegistrationSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+        },
+      },
+      async (request): Promise<VehicleRegistrationSaved> => {
+        const auth = requireAuth(request);
+        const body = await readMultipart(request);
+        const profileId = targetProfile(auth, body);
+        const row = await profileFor(app.db, auth, profileId, 'edit');
+        const stored = await store(body, 'vehicle_registration_pdf', ['pdf'], MAX_VEHICLE_REGISTRATION_BYTES);
+        await replaceFile(profileId, stored.key, { vehicle_registration_pdf: stored.key, has_vehicle: true }, row.profile.vehicle_registration_pdf);
+        return {
+          message: ACCOUNT_MESSAGES.vehicleRegistrationSaved,
+          temporary_vehicle_registration_url: vehicleRegistrationUrl(profileId, stored.key)!,
+        };
+      },
+    );
+
+    async function deleteVehicle(auth: AuthContext, requested: number | undefined): Promise<MessageResponse> {
+      const profileId = requested ?? auth.profileId;
+      if (profileId === null) throw new HttpError(404, MESSAGES.notFound);
+      const row = await profileFor(app.db, auth, profileId, 'edit');
+      await app.db
+        .update(s.profiles)
+        .set({ has_vehicle: false, vehicle_category_id: null, vehicle_registration_pdf: null, updated_at: new Date() })
+        .where(eq(s.profiles.id, profileId));
+      if (row.profile.vehicle_registration_pdf) await storage.deleteStored(row.profile.vehicle_registration_pdf);
+      return { message: ACCOUNT_MESSAGES.vehicleDeleted };
+    }
+
+    const vehicleDeleteSchema = {
+      tags: ['Profils'],
+      summary: 'Suppression du véhicule (puissance fiscale et carte grise)',
+      response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
+    };
+    app.post(
+      '/vehicle/delete',
+      { config: { roles: CAN_KEEP_PROFILE }, schema: { ...vehicleDeleteSchema, body: Type.Optional(VehicleDeleteSchema) } },
+      async (request) => deleteVehicle(requireAuth(request), request.body?.profile_id),
+    );
+    app.delete(
+      '/vehicle/delete',
+      { config: { roles: CAN_KEEP_PROFILE }, schema: { ...vehicleDeleteSchema, querystring: VehicleDeleteSchema } },
+      async (request) => deleteVehicle(requireAuth(request), request.query.profile_id),
+    );
+
+    async function sendStored(reply: FastifyReply, key: string, filename: string) {
+      const file = await storage.openStored(key);
+      return reply
+        .type(file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', `inline; filename="${filename}.${path.extname(key).slice(1)}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    }
+
+    app.get(
+      '/profiles/:id/picture',
+      {
+        config: { roles: CAN_KEEP_PROFILE },
+        schema: {
+          tags: ['Profils'],
+          summary: 'Photo de profil (le titulaire et l’équipe)',
+          params: IdParamsSchema,
+          response: { 200: BINARY, ...ErrorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const row = await profileFor(app.db, requireAuth(request), request.params.id, 'readPicture');
+        if (!row.profile.profile_picture) throw new HttpError(404, MESSAGES.notFound);
+        return sendStored(reply, row.profile.profile_picture, `photo-${request.params.id}`);
+      },
+    );
+
+    app.get(
+      '/profiles/:id/vehicle-registration',
+      {
+        config: { roles: CAN_KEEP_PROFILE },
+        schema: {
+          tags: ['Profils'],
+          summary: 'Carte grise (le titulaire, l’administrateur et le gestionnaire)',
+          params: IdParamsSchema,
+          response: { 200: BINARY, ...ErrorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const row = await profileFor(app.db, requireAuth(request), request.params.id, 'readVehicleDocument');
+        if (!row.profile.vehicle_registration_pdf) throw new HttpError(404, MESSAGES.notFound);
+        return sendStored(reply, row.profile.vehicle_registration_pdf, `carte-grise-${request.params.id}`);
+      },
+    );
+  };
+
+export default uploadRoutes;

@@ -1,0 +1,38 @@
+/** Checks of the account form that the server repeats (spec 002 §5): the name, IBAN and BIC. */
+
+/** A full name has at least two words (first name and last name). */
+export function hasTwoWords(name: string): boolean {
+  return name.trim().split(/\s+/).filter(Boolean).length >= 2;
+}
+
+/** The name as stored: trimmed, inner spaces collapsed. */
+export function cleanName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** An IBAN without spaces, upper case. */
+export function normalizeIban(iban: string): string {
+  return iban.replace(/\s+/g, '').toUpperCase();
+}
+
+/** ISO 13616: country, two check digits, then the account; valid when the number modulo 97 is 1. */
+export function isValidIban(raw: string): boolean {
+  const iban = normalizeIban(raw);
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+export function normalizeBic(bic: string): string {
+  return bic.replace(/\s+/g, '').toUpperCase();
+}
+
+/** ISO 9362: bank (4 letters), country (2 letters), location (2), optional branch (3). */
+export function isValidBic(raw: string): boolean {
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(normalizeBic(raw));
+}

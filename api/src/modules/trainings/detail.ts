@@ -1,0 +1,48 @@
+/** One training as the caller reads it (GET /api/trainings/{id}, and the answer of every training write). */
+import { and, eq } from 'drizzle-orm';
+import type { TrainingDetail } from '../../contract/trainings';
+import type { Db } from '../../db/client';
+import { trainings, trainingStaff } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-sessions';
+import { HttpError } from '../../lib/errors';
+import { allowedActionsFor } from './lifecycle';
+import { findTrainingDetail } from './queries';
+import { toTrainingDetail } from './rows';
+import { scopeParams, trainingDetailFor, trainingScope } from './scopes';
+
+export const TRAINING_FORBIDDEN = "Vous n'avez pas accès à cette formation.";
+export const TRAINING_NOT_FOUND = 'Formation introuvable.';
+
+export async function readTrainingDetail(db: Db, auth: AuthContext, id: number, now = new Date()): Promise<TrainingDetail> {
+  const scope = trainingScope(auth, 'read') === 'catalogueOrRegistered' ? 'catalogueOrRegistered' : 'every';
+  const record = await findTrainingDetail(db, id, scope, scopeParams(auth, now));
+  if (!record) throw new HttpError(404, TRAINING_NOT_FOUND);
+  if (!record.visible) throw new HttpError(403, TRAINING_FORBIDDEN);
+  const teaches = record.staff.some((member) => member.profile_id === auth.profileId);
+  const actions = allowedActionsFor({ role: auth.role, teaches }, record.training, now);
+  return trainingDetailFor(auth.role, toTrainingDetail(record, actions));
+}
+
+/** Whether the profile teaches or supervises the training. */
+export async function teachesTraining(db: Db, trainingId: number, profileId: number | null): Promise<boolean> {
+  if (profileId === null) return false;
+  const [row] = await db
+    .select({ id: trainingStaff.id })
+    .from(trainingStaff)
+    .where(and(eq(trainingStaff.training_id, trainingId), eq(trainingStaff.profile_id, profileId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The training a staff route works on: 404 when unknown, 403 for an intervenant who neither teaches nor
+ * supervises it (the object rule of scopes.ts: an intervenant reaches only the trainings they teach).
+ */
+export async function requireStaffTraining(db: Db, auth: AuthContext, trainingId: number) {
+  const [training] = await db.select().from(trainings).where(eq(trainings.id, trainingId));
+  if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
+  if (auth.role === 'intervenant' && !(await teachesTraining(db, trainingId, auth.profileId))) {
+    throw new HttpError(403, TRAINING_FORBIDDEN);
+  }
+  return training;
+}

@@ -1,0 +1,218 @@
+/**
+ * Registering to a training (the wizard, spec 001 §2, §5) and unregistering (§4, §6):
+ * POST /api/trainings/{id}/register, GET /api/trainings/{id}/registration-options,
+ * DELETE /api/trainings/{id}/unregister/{profileId}.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CPH_MANDATE_NAME } from '../../contract/accounts';
+import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import {
+  ENROLMENT_MESSAGES,
+  RegistrationCreatedSchema,
+  RegistrationOptionsSchema,
+  RegistrationRequestSchema,
+  UnregisterParamsSchema,
+  type RegistrationCreated,
+  type RegistrationOptions,
+  type RegistrationRequest,
+} from '../../contract/enrolment';
+import { CAN_REGISTER_TO_TRAININGS, CAN_UNREGISTER } from '../../contract/roles';
+import { REGISTRATION_STATUS } from '../../contract/statuses';
+import { CPH_TRAINING_TYPE_ID, registrationStatusOf } from '../../db/reference-data';
+import * as s from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-sessions';
+import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../lib/errors';
+import { requireAuth } from '../../plugins/auth';
+import {
+  activeMandatesOf,
+  countValidated,
+  deleteRegistration,
+  findRegistration,
+  findTrainingForEnrolment,
+  insertRegistration,
+  profileExists,
+  profileHome,
+  referenceExists,
+} from './enrolment-queries';
+import {
+  accommodationOffered,
+  homeToPlaceKm,
+  mayUnregister,
+  registrationOpen,
+  takesRegistrations,
+  unregistrationAllowed,
+} from './enrolment-rules';
+
+const TAGS = ['Inscriptions'];
+
+type Training = NonNullable<Awaited<ReturnType<typeof findTrainingForEnrolment>>>;
+type Db = Parameters<typeof findTrainingForEnrolment>[0];
+
+/** What the wizard may offer the caller for this training. */
+async function optionsFor(db: Db, training: Training, profileId: number, now: Date): Promise<RegistrationOptions & { cphCouncilId: number | null }> {
+  const km = homeToPlaceKm(await profileHome(db, profileId), { latitude: training.place_latitude, longitude: training.place_longitude });
+  const accommodation = accommodationOffered(training.accommodation, km);
+  const cph = training.type_id === CPH_TRAINING_TYPE_ID ? (await activeMandatesOf(db, profileId)).find((m) => m.name === CPH_MANDATE_NAME) : undefined;
+  return {
+    distance_km: km,
+    accommodation_allowed: accommodation,
+    dinners_allowed: accommodation && training.dinners > 0,
+    councillor_block_required: cph !== undefined,
+    registration_open: takesRegistrations(training.status_id, training.end_date, now) && registrationOpen(training.start_date, now),
+    places_left: Math.max(0, training.max_attendees - (await countValidated(db, training.id))),
+    cphCouncilId: cph?.council_id ?? null,
+  };
+}
+
+function ownProfile(auth: AuthContext): number {
+  if (auth.profileId === null) throw validationError(ENROLMENT_MESSAGES.noProfile, { profile: [ENROLMENT_MESSAGES.noProfile] });
+  return auth.profileId;
+}
+
+/** The wizard's required fields and the mandates declared: 422 with one message per missing field. */
+async function checkRequest(db: Db, body: RegistrationRequest, profileId: number, councillorBlock: boolean): Promise<number[]> {
+  const errors: Record<string, string[]> = {};
+  const required = 'Ce champ est obligatoire.';
+  if (!body.referral_source_id) errors.referral_source_id = [required];
+  else if (!(await referenceExists(db, s.referralSources, body.referral_source_id))) errors.referral_source_id = ['Valeur inconnue.'];
+  if (body.mandates_certified !== true) errors.mandates_certified = [ENROLMENT_MESSAGES.certifyMandates];
+  if (councillorBlock) {
+    if (!body.seniority_id) errors.seniority_id = [required];
+    else if (!(await referenceExists(db, s.seniorities, body.seniority_id))) errors.seniority_id = ['Valeur inconnue.'];
+    if (!body.training_duration_id) errors.training_duration_id = [required];
+    else if (!(await referenceExists(db, s.trainingDurations, body.training_duration_id))) errors.training_duration_id = ['Valeur inconnue.'];
+  }
+  if (Object.keys(errors).length > 0) {
+    const message = errors.mandates_certified
+      ? `${ENROLMENT_MESSAGES.missingFields}. ${ENROLMENT_MESSAGES.certifyMandates}`
+      : ENROLMENT_MESSAGES.missingFields;
+    throw validationError(message, errors);
+  }
+  const declared = [...new Set(body.mandate_profile_ids ?? [])];
+  const valid = new Set((await activeMandatesOf(db, profileId)).map((m) => m.id));
+  if (declared.some((id) => !valid.has(id))) {
+    throw validationError(ENROLMENT_MESSAGES.invalidMandates, { mandate_profile_ids: [ENROLMENT_MESSAGES.invalidMandates] });
+  }
+  return declared;
+}
+
+const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/trainings/:id/registration-options',
+    {
+      config: { roles: CAN_REGISTER_TO_TRAININGS },
+      schema: {
+        tags: TAGS,
+        summary: 'Ce que l’assistant d’inscription propose (hébergement au-delà de 50 km, bloc conseiller prud’hommes)',
+        params: IdParamsSchema,
+        response: { 200: RegistrationOptionsSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request): Promise<RegistrationOptions> => {
+      const profileId = ownProfile(requireAuth(request));
+      const training = await findTrainingForEnrolment(app.db, request.params.id);
+      if (!training) throw new HttpError(404, MESSAGES.notFound);
+      const { cphCouncilId: _council, ...options } = await optionsFor(app.db, training, profileId, new Date());
+      return options;
+    },
+  );
+
+  app.post(
+    '/trainings/:id/register',
+    {
+      config: { roles: CAN_REGISTER_TO_TRAININGS },
+      schema: {
+        tags: TAGS,
+        summary: 'Préinscription du stagiaire connecté à une formation (assistant, étape 3)',
+        params: IdParamsSchema,
+        body: RegistrationRequestSchema,
+        response: { 201: RegistrationCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request, reply): Promise<RegistrationCreated> => {
+      const auth = requireAuth(request);
+      const profileId = ownProfile(auth);
+      const body = request.body;
+      if (body.profile_id !== undefined && body.profile_id !== profileId) throw new HttpError(403, MESSAGES.forbidden);
+      const now = new Date();
+      const registration = await app.db
+        .transaction(async (tx) => {
+          const training = await findTrainingForEnrolment(tx, request.params.id, true);
+          if (!training) throw new HttpError(404, MESSAGES.notFound);
+          if (!takesRegistrations(training.status_id, training.end_date, now)) throw new HttpError(422, ENROLMENT_MESSAGES.notOpen);
+          if (await findRegistration(tx, training.id, profileId)) throw new HttpError(422, ENROLMENT_MESSAGES.alreadyRegistered);
+          if (!registrationOpen(training.start_date, now)) throw new HttpError(422, ENROLMENT_MESSAGES.closed);
+          const options = await optionsFor(tx, training, profileId, now);
+          if (options.places_left <= 0) throw new HttpError(422, ENROLMENT_MESSAGES.full);
+          const mandateIds = await checkRequest(tx, body, profileId, options.councillor_block_required);
+          if (body.needs_accommodation) {
+            const message = !training.accommodation
+              ? ENROLMENT_MESSAGES.accommodationNotOffered
+              : options.distance_km === null
+                ? ENROLMENT_MESSAGES.accommodationUnknown
+                : options.accommodation_allowed
+                  ? null
+                  : ENROLMENT_MESSAGES.accommodationTooClose;
+            if (message) throw validationError(message, { needs_accommodation: [message] });
+          }
+          return insertRegistration(
+            tx,
+            {
+              training_id: training.id,
+              profile_id: profileId,
+              registration_status_id: REGISTRATION_STATUS.preinscription,
+              referral_source_id: body.referral_source_id,
+              reimbursed: body.reimbursed ?? false,
+              needs_accommodation: body.needs_accommodation ?? false,
+              council_id: options.councillor_block_required ? options.cphCouncilId : null,
+              seniority_id: options.councillor_block_required ? body.seniority_id : null,
+              training_duration_id: options.councillor_block_required ? body.training_duration_id : null,
+            },
+            mandateIds,
+          );
+        })
+        .catch((err: unknown) => {
+          // Two registrations of the same trainee at once: the unique index decides.
+          if (isUniqueViolation(err)) throw new HttpError(422, ENROLMENT_MESSAGES.alreadyRegistered);
+          throw err;
+        });
+      reply.code(201);
+      return {
+        message: ENROLMENT_MESSAGES.registered,
+        registration: {
+          id: registration.id,
+          registration_status: registrationStatusOf(registration.registration_status_id),
+          reimbursed: registration.reimbursed,
+          needs_accommodation: registration.needs_accommodation,
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/trainings/:id/unregister/:profileId',
+    {
+      config: { roles: CAN_UNREGISTER },
+      schema: {
+        tags: TAGS,
+        summary: 'Désinscription (le stagiaire lui-même ; l’équipe qui traite les inscriptions), formation publiée ou reportée',
+        params: UnregisterParamsSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request): Promise<MessageResponse> => {
+      const auth = requireAuth(request);
+      const { id: trainingId, profileId } = request.params;
+      const training = await findTrainingForEnrolment(app.db, trainingId);
+      if (!training || !(await profileExists(app.db, profileId))) throw new HttpError(404, MESSAGES.notFound);
+      if (!mayUnregister(auth, profileId)) throw new HttpError(403, MESSAGES.forbidden);
+      const registration = await findRegistration(app.db, trainingId, profileId);
+      if (!registration) throw new HttpError(404, ENROLMENT_MESSAGES.notRegistered);
+      if (!unregistrationAllowed(training.status_id)) throw new HttpError(422, ENROLMENT_MESSAGES.unregisterNotAllowed);
+      await deleteRegistration(app.db, registration.id);
+      return { message: ENROLMENT_MESSAGES.unregistered };
+    },
+  );
+};
+
+export default enrolmentRoutes;

@@ -1,0 +1,270 @@
+/**
+ * The team of a training (spec 001 §2 'Team panel', 'Teacher hours side panel', §4 'Team hours', §5):
+ * teachers and pedagogical supervisors, their needs and hours. Expected hours change while the Ares
+ * status is below 2, actual hours once the training has ended, the Ares status by an administrateur
+ * only, remuneration for intervenants only; null hours are refused.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponses, IdParamsSchema, MessageSchema, ROLE, type MessageResponse } from '../../contract/common';
+import { CAN_MANAGE_TEAMS, CAN_SEE_TEAMS, CAN_SET_ARES_STATUS } from '../../contract/roles';
+import { ARES_STATUS } from '../../contract/statuses';
+import {
+  AddTeamMemberSchema,
+  hetd,
+  StaffQuerySchema,
+  TeamMemberParamsSchema,
+  TeamMemberSchema,
+  UpdateTeamMemberSchema,
+  type AddTeamMember,
+  type StaffType,
+  type TeamMember,
+  type UpdateTeamMember,
+} from '../../contract/training-team';
+import { HttpError, validationError } from '../../lib/errors';
+import { requireAuth } from '../../plugins/auth';
+import { requireStaffTraining, TRAINING_NOT_FOUND } from './detail';
+import { hasEnded } from './lifecycle';
+import {
+  aresStatusExists,
+  deleteMember,
+  findMember,
+  insertMember,
+  listTeam,
+  lockMember,
+  profileRole,
+  updateMember,
+  type StaffKind,
+  type TeamMemberRecord,
+} from './team-queries';
+import { lockTraining } from './write-queries';
+
+export const TEAM_MESSAGES = {
+  invalid: 'Les données envoyées ne sont pas valides.',
+  expectedNull: 'Les heures prévisionnelles ne peuvent pas être nulles',
+  actualNull: 'Les heures réalisées ne peuvent pas être nulles',
+  expectedLocked: 'Le contrat Ares est validé : les heures prévisionnelles ne sont plus modifiables.',
+  actualTooEarly: "Les heures réalisées ne peuvent être saisies qu'après la fin de la formation.",
+  aresForbidden: 'Seul un administrateur peut modifier le statut Ares.',
+  aresUnknown: "Ce statut Ares n'existe pas.",
+  remuneratedOnlyTeachers: 'Seul un intervenant peut être rémunéré.',
+  notATeacher: "Cette personne n'est ni intervenant ni responsable pédagogique.",
+  notASupervisor: "Cette personne n'est pas responsable pédagogique.",
+  alreadyInTeam: "Cette personne fait déjà partie de l'équipe de la formation.",
+  memberNotFound: "Cette personne ne fait pas partie de l'équipe de la formation.",
+  contractValidated: 'Le contrat Ares de cette personne est validé : elle ne peut plus être retirée de la formation.',
+  removed: "Bravo, la personne a bien été retirée de l'équipe",
+} as const;
+
+/** URL segment → query value → column value. */
+const KINDS: Record<StaffType, StaffKind> = { teachers: 'teacher', pedagogical_supervisors: 'pedagogical_supervisor' };
+
+const hours = (value: string | null): number | null => (value === null ? null : Number(value));
+
+function toMember(r: TeamMemberRecord, trainingEnded: boolean): TeamMember {
+  const expected = { lecture: hours(r.expected_lecture_hours), tutorial: hours(r.expected_tutorial_hours) };
+  const actual = { lecture: hours(r.actual_lecture_hours), tutorial: hours(r.actual_tutorial_hours) };
+  return {
+    profile_id: r.profile_id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    url: r.url,
+    role: { id: r.role_id, name: r.role_name },
+    expected_lecture_hours: expected.lecture,
+    expected_tutorial_hours: expected.tutorial,
+    actual_lecture_hours: actual.lecture,
+    actual_tutorial_hours: actual.tutorial,
+    expected_hetd: hetd(expected.lecture, expected.tutorial),
+    actual_hetd: hetd(actual.lecture, actual.tutorial),
+    ares_status_id: r.ares_status_id,
+    ares_status: r.ares_status_id === null || r.ares_status_name === null ? null : { id: r.ares_status_id, name: r.ares_status_name },
+    needs_accommodation: r.needs_accommodation,
+    reimbursed_transportation: r.reimbursed_transportation,
+    is_remunerated: r.is_remunerated,
+    can_edit_expected_hours: expectedHoursOpen(r.ares_status_id),
+    can_edit_actual_hours: trainingEnded,
+  };
+}
+
+/** Expected hours change while the Ares status is below 2 (contract validated). */
+function expectedHoursOpen(aresStatusId: number | null): boolean {
+  return aresStatusId === null || aresStatusId < ARES_STATUS.validated;
+}
+
+const hoursText = (value: number) => value.toFixed(2);
+
+const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/trainings/:id/staff',
+    {
+      config: { roles: CAN_SEE_TEAMS },
+      schema: {
+        tags: ['Équipe'],
+        summary: 'Intervenants (type=teachers) ou responsables pédagogiques (type=pedagogical_supervisors) d’une formation, avec leurs heures',
+        params: IdParamsSchema,
+        querystring: StaffQuerySchema,
+        response: { 200: Type.Array(TeamMemberSchema), ...ErrorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<TeamMember[]> => {
+      const training = await requireStaffTraining(app.db, requireAuth(request), request.params.id);
+      const ended = hasEnded(training, new Date());
+      return (await listTeam(app.db, training.id, KINDS[request.query.type])).map((r) => toMember(r, ended));
+    },
+  );
+
+  for (const [segment, type] of [
+    ['teachers', 'teachers'],
+    ['pedagogical-supervisors', 'pedagogical_supervisors'],
+  ] as const) {
+    const kind = KINDS[type];
+    const label = kind === 'teacher' ? 'un intervenant' : 'un responsable pédagogique';
+
+    app.post(
+      `/trainings/:id/${segment}`,
+      {
+        config: { roles: CAN_MANAGE_TEAMS },
+        schema: {
+          tags: ['Équipe'],
+          summary: `Ajouter ${label} à l’équipe de la formation`,
+          params: IdParamsSchema,
+          body: AddTeamMemberSchema,
+          response: { 201: TeamMemberSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+        },
+      },
+      async (request, reply): Promise<TeamMember> => {
+        const auth = requireAuth(request);
+        const body = request.body as AddTeamMember;
+        const trainingId = request.params.id;
+        const aresStatusId = body.ares_status_id ?? null;
+        if (aresStatusId !== null && !CAN_SET_ARES_STATUS.includes(auth.role)) throw new HttpError(403, TEAM_MESSAGES.aresForbidden);
+        await app.db.transaction(async (tx) => {
+          const training = await lockTraining(tx, trainingId);
+          if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
+          const role = await profileRole(tx, body.profile_id);
+          const allowedRoles: number[] = kind === 'teacher' ? [ROLE['responsable-pedagogique'], ROLE.intervenant] : [ROLE['responsable-pedagogique']];
+          if (role === undefined || !allowedRoles.includes(role)) {
+            throw validationError(TEAM_MESSAGES.invalid, { profile_id: [kind === 'teacher' ? TEAM_MESSAGES.notATeacher : TEAM_MESSAGES.notASupervisor] });
+          }
+          if (aresStatusId !== null && !(await aresStatusExists(tx, aresStatusId))) {
+            throw validationError(TEAM_MESSAGES.invalid, { ares_status_id: [TEAM_MESSAGES.aresUnknown] });
+          }
+          if (await lockMember(tx, trainingId, kind, body.profile_id)) {
+            throw validationError(TEAM_MESSAGES.invalid, { profile_id: [TEAM_MESSAGES.alreadyInTeam] });
+          }
+          await insertMember(tx, {
+            training_id: trainingId,
+            profile_id: body.profile_id,
+            type: kind,
+            reimbursed_transportation: body.reimbursed_transportation ?? false,
+            needs_accommodation: body.needs_accommodation ?? false,
+            ares_status_id: aresStatusId,
+          });
+        });
+        const [member, training] = await Promise.all([findMember(app.db, trainingId, kind, body.profile_id), requireStaffTraining(app.db, auth, trainingId)]);
+        if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
+        reply.code(201);
+        return toMember(member, hasEnded(training, new Date()));
+      },
+    );
+
+    app.put(
+      `/trainings/:id/${segment}/:profileId`,
+      {
+        config: { roles: CAN_MANAGE_TEAMS },
+        schema: {
+          tags: ['Équipe'],
+          summary: `Heures, besoins, statut Ares et rémunération d’${label.slice(3)} de la formation`,
+          params: TeamMemberParamsSchema,
+          body: UpdateTeamMemberSchema,
+          response: { 200: TeamMemberSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+        },
+      },
+      async (request): Promise<TeamMember> => {
+        const auth = requireAuth(request);
+        const body = request.body as UpdateTeamMember;
+        const { id: trainingId, profileId } = request.params;
+        const now = new Date();
+        const errors: Record<string, string[]> = {};
+        if (body.expected_lecture_hours === null) errors.expected_lecture_hours = [TEAM_MESSAGES.expectedNull];
+        if (body.expected_tutorial_hours === null) errors.expected_tutorial_hours = [TEAM_MESSAGES.expectedNull];
+        if (body.actual_lecture_hours === null) errors.actual_lecture_hours = [TEAM_MESSAGES.actualNull];
+        if (body.actual_tutorial_hours === null) errors.actual_tutorial_hours = [TEAM_MESSAGES.actualNull];
+        if (Object.keys(errors).length > 0) throw validationError(TEAM_MESSAGES.invalid, errors);
+
+        const training = await app.db.transaction(async (tx) => {
+          const training = await lockTraining(tx, trainingId);
+          if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
+          const member = await lockMember(tx, trainingId, kind, profileId);
+          if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
+          const values: Parameters<typeof updateMember>[2] = {};
+
+          const aresChanges = body.ares_status_id !== undefined && body.ares_status_id !== member.ares_status_id;
+          if (aresChanges) {
+            if (!CAN_SET_ARES_STATUS.includes(auth.role)) throw new HttpError(403, TEAM_MESSAGES.aresForbidden);
+            if (body.ares_status_id !== null && !(await aresStatusExists(tx, body.ares_status_id as number))) {
+              throw validationError(TEAM_MESSAGES.invalid, { ares_status_id: [TEAM_MESSAGES.aresUnknown] });
+            }
+            values.ares_status_id = body.ares_status_id ?? null;
+          }
+
+          const changed = (value: number | null | undefined, stored: string | null) =>
+            value !== undefined && value !== null && (stored === null || Number(stored) !== value);
+          if (changed(body.expected_lecture_hours, member.expected_lecture_hours) || changed(body.expected_tutorial_hours, member.expected_tutorial_hours)) {
+            // The status before this request decides: hours and a validated contract sent together are
+            // entered first (an administrateur validating the contract sends the hours it validates).
+            if (!expectedHoursOpen(member.ares_status_id)) throw new HttpError(422, TEAM_MESSAGES.expectedLocked);
+          }
+          if (body.expected_lecture_hours != null) values.expected_lecture_hours = hoursText(body.expected_lecture_hours);
+          if (body.expected_tutorial_hours != null) values.expected_tutorial_hours = hoursText(body.expected_tutorial_hours);
+
+          if (changed(body.actual_lecture_hours, member.actual_lecture_hours) || changed(body.actual_tutorial_hours, member.actual_tutorial_hours)) {
+            if (!hasEnded(training, now)) throw new HttpError(422, TEAM_MESSAGES.actualTooEarly);
+          }
+          if (body.actual_lecture_hours != null) values.actual_lecture_hours = hoursText(body.actual_lecture_hours);
+          if (body.actual_tutorial_hours != null) values.actual_tutorial_hours = hoursText(body.actual_tutorial_hours);
+
+          if (body.is_remunerated !== undefined) {
+            if (body.is_remunerated && (await profileRole(tx, profileId)) !== ROLE.intervenant) {
+              throw validationError(TEAM_MESSAGES.invalid, { is_remunerated: [TEAM_MESSAGES.remuneratedOnlyTeachers] });
+            }
+            values.is_remunerated = body.is_remunerated;
+          }
+          if (body.needs_accommodation !== undefined) values.needs_accommodation = body.needs_accommodation;
+          if (body.reimbursed_transportation !== undefined) values.reimbursed_transportation = body.reimbursed_transportation;
+          await updateMember(tx, member.id, values);
+          return training;
+        });
+        const member = await findMember(app.db, trainingId, kind, profileId);
+        if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
+        return toMember(member, hasEnded(training, now));
+      },
+    );
+
+    app.delete(
+      `/trainings/:id/${segment}/:profileId`,
+      {
+        config: { roles: CAN_MANAGE_TEAMS },
+        schema: {
+          tags: ['Équipe'],
+          summary: `Retirer ${label} de l’équipe (impossible une fois son contrat Ares validé)`,
+          params: TeamMemberParamsSchema,
+          response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request): Promise<MessageResponse> => {
+        const { id: trainingId, profileId } = request.params;
+        await app.db.transaction(async (tx) => {
+          const member = await lockMember(tx, trainingId, kind, profileId);
+          if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
+          if (!expectedHoursOpen(member.ares_status_id)) throw new HttpError(422, TEAM_MESSAGES.contractValidated);
+          await deleteMember(tx, member.id);
+        });
+        return { message: TEAM_MESSAGES.removed };
+      },
+    );
+  }
+};
+
+export default teamRoutes;

@@ -1,0 +1,151 @@
+/**
+ * SQL of the trainees of one training as staff manage them: the page of the 'Stagiaires' tab (with the
+ * facts of the 'Gérer le statut' panel), the export, and the registration status writes.
+ */
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { REGISTRATION_STATUS } from '../../contract/statuses';
+import type { Db } from '../../db/client';
+import {
+  companySizes,
+  councils,
+  councilSections,
+  mandates,
+  profileMandates,
+  profileUnions,
+  profiles,
+  registrationMandates,
+  registrations,
+  seniorities,
+  trainingDurations,
+  unions,
+  users,
+} from '../../db/schema';
+import type { PageWindow } from '../../lib/paging';
+
+export interface TraineesFilter {
+  trainingId: number;
+  /** Only this registration status. */
+  statusId?: number;
+  /** Leave out pre-registrations (a responsable pédagogique never receives them). */
+  hidePreRegistered: boolean;
+}
+
+function traineesWhere(filter: TraineesFilter): SQL | undefined {
+  return and(
+    eq(registrations.training_id, filter.trainingId),
+    filter.statusId === undefined ? undefined : eq(registrations.registration_status_id, filter.statusId),
+    filter.hidePreRegistered ? ne(registrations.registration_status_id, REGISTRATION_STATUS.preinscription) : undefined,
+  );
+}
+
+export interface TraineeMandateJson {
+  id: number;
+  name: string;
+  council: string | null;
+  council_section: string | null;
+  used_in_training: boolean;
+}
+
+/** One page of the trainees of a training, by name. */
+export function listTrainees(db: Db, filter: TraineesFilter, window: PageWindow) {
+  return db
+    .select({
+      id: registrations.id,
+      profile_id: profiles.id,
+      name: users.name,
+      email: users.email,
+      phone: profiles.phone,
+      zip_code: profiles.profile_zip_code,
+      profile_picture: profiles.profile_picture,
+      company_name: profiles.company_name,
+      company_size_id: profiles.company_size_id,
+      company_size_name: companySizes.name,
+      registration_status_id: registrations.registration_status_id,
+      refusal_reason: registrations.refusal_reason,
+      council: councils.name,
+      seniority: seniorities.name,
+      training_duration: trainingDurations.name,
+      reimbursed: registrations.reimbursed,
+      needs_accommodation: registrations.needs_accommodation,
+      convocation_sent_at: registrations.convocation_sent_at,
+      certificate_sent_at: registrations.certificate_sent_at,
+      registered_at: registrations.created_at,
+      profile_created_at: profiles.created_at,
+      union: sql<{ id: number; name: string } | null>`(SELECT json_build_object('id', ${unions.id}, 'name', ${unions.name})
+        FROM ${profileUnions} JOIN ${unions} ON ${unions.id} = ${profileUnions.union_id}
+        WHERE ${profileUnions.profile_id} = ${profiles.id} AND ${profileUnions.is_valid}
+        ORDER BY ${profileUnions.start_date} DESC NULLS LAST, ${profileUnions.id} DESC LIMIT 1)`,
+      mandates: sql<TraineeMandateJson[]>`COALESCE((SELECT json_agg(json_build_object('id', pm.id, 'name', m.name,
+          'council', c.name, 'council_section', cs.name,
+          'used_in_training', EXISTS (SELECT 1 FROM ${registrationMandates} rm
+            WHERE rm.registration_id = ${registrations.id} AND rm.profile_mandate_id = pm.id)) ORDER BY m.name, pm.id)
+        FROM ${profileMandates} pm JOIN ${mandates} m ON m.id = pm.mandate_id
+        LEFT JOIN ${councils} c ON c.id = pm.council_id LEFT JOIN ${councilSections} cs ON cs.id = pm.council_section_id
+        WHERE pm.profile_id = ${profiles.id} AND pm.is_valid AND pm.deleted_at IS NULL), '[]'::json)`,
+    })
+    .from(registrations)
+    .innerJoin(profiles, eq(profiles.id, registrations.profile_id))
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .leftJoin(companySizes, eq(companySizes.id, profiles.company_size_id))
+    .leftJoin(councils, eq(councils.id, registrations.council_id))
+    .leftJoin(seniorities, eq(seniorities.id, registrations.seniority_id))
+    .leftJoin(trainingDurations, eq(trainingDurations.id, registrations.training_duration_id))
+    .where(traineesWhere(filter))
+    .orderBy(asc(users.name), asc(registrations.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export type TraineeRecord = Awaited<ReturnType<typeof listTrainees>>[number];
+
+export async function countTrainees(db: Db, filter: TraineesFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(registrations).where(traineesWhere(filter));
+  return row?.n ?? 0;
+}
+
+/** The registration of a profile to a training, locked for the transaction, with the trainee's contact. */
+export async function lockRegistration(tx: Db, trainingId: number, profileId: number) {
+  const [row] = await tx
+    .select({
+      id: registrations.id,
+      registration_status_id: registrations.registration_status_id,
+      name: users.name,
+      email: users.email,
+    })
+    .from(registrations)
+    .innerJoin(profiles, eq(profiles.id, registrations.profile_id))
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .where(and(eq(registrations.training_id, trainingId), eq(registrations.profile_id, profileId)))
+    .for('update', { of: registrations });
+  return row;
+}
+
+/** Validated registrations of a training (the seats taken). */
+export async function countValidated(tx: Db, trainingId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(registrations)
+    .where(and(eq(registrations.training_id, trainingId), eq(registrations.registration_status_id, REGISTRATION_STATUS.valide)));
+  return row?.n ?? 0;
+}
+
+export async function setRegistrationStatus(tx: Db, registrationId: number, statusId: number, refusalReason: string | null): Promise<void> {
+  await tx
+    .update(registrations)
+    .set({ registration_status_id: statusId, refusal_reason: refusalReason, updated_at: sql`now()` })
+    .where(eq(registrations.id, registrationId));
+}
+
+export async function setReimbursement(
+  tx: Db,
+  trainingId: number,
+  profileId: number,
+  values: { reimbursed: boolean; needs_accommodation: boolean },
+): Promise<boolean> {
+  const rows = await tx
+    .update(registrations)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(and(eq(registrations.training_id, trainingId), eq(registrations.profile_id, profileId)))
+    .returning({ id: registrations.id });
+  return rows.length > 0;
+}

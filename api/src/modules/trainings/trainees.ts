@@ -1,0 +1,251 @@
+/**
+ * The trainees of one training as staff manage them (spec 001 §2 'Stagiaires', 'Gérer le statut', §4,
+ * §7): the paged list, registration status changes (the refusal reason into the email, the last seat
+ * taken once), the reimbursement flags and the .xlsx export.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponses, IdParamsSchema, MessageSchema, PagedSchema, type MessageResponse, type Paged } from '../../contract/common';
+import { CAN_MANAGE_REGISTRATIONS, CAN_SEE_TRAINEES, CAN_SET_REGISTRATION_STATUS } from '../../contract/roles';
+import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
+import {
+  TraineeReimbursedSchema,
+  TRAINEES_PER_PAGE,
+  TrainingTraineeParamsSchema,
+  TrainingTraineeSchema,
+  TrainingTraineesQuerySchema,
+  UpdateRegistrationStatusSchema,
+  type TrainingTrainee,
+  type UpdateRegistrationStatus,
+} from '../../contract/training-trainees';
+import { registrationStatusOf } from '../../db/reference-data';
+import { HttpError, validationError } from '../../lib/errors';
+import { pagedList, parsePage } from '../../lib/paging';
+import { iso, isoOrNull } from '../../lib/values';
+import { composeEmail } from '../../plugins/mail';
+import { requireAuth } from '../../plugins/auth';
+import { profilePictureUrl } from '../profiles/pictures';
+import { requireStaffTraining } from './detail';
+import { documentFileName, renderTraineesWorkbook } from './documents';
+import { hasEnded } from './lifecycle';
+import { hidesPreRegistered } from './scopes';
+import {
+  countTrainees,
+  countValidated,
+  listTrainees,
+  lockRegistration,
+  setRegistrationStatus,
+  setReimbursement,
+  type TraineeRecord,
+  type TraineesFilter,
+} from './trainee-queries';
+import { lockTraining } from './write-queries';
+
+export const TRAINEE_MESSAGES = {
+  statusSaved: 'Bravo, le statut a bien été modifié',
+  saved: "Bravo, l'item a bien été modifié",
+  registrationNotFound: 'Inscription introuvable.',
+  trainingEnded: 'La formation est terminée : le statut des stagiaires ne peut plus être modifié.',
+  trainingCancelled: 'La formation est annulée : le statut des stagiaires ne peut plus être modifié.',
+  full: 'La formation est complète : toutes les places sont déjà attribuées, ce stagiaire ne peut pas être validé.',
+  reasonRequired: 'Veuillez indiquer le motif du refus.',
+  noPreRegistration: 'Vous ne pouvez pas remettre un stagiaire en préinscription.',
+  invalid: 'Les données envoyées ne sont pas valides.',
+} as const;
+
+/** A 30-row page of the .xlsx export is not a limit: the export holds every registration, bounded here. */
+const EXPORT_MAX_ROWS = 5000;
+
+export function toTrainee(r: TraineeRecord): TrainingTrainee {
+  const used = r.mandates.find((m) => m.used_in_training && m.council_section !== null) ?? r.mandates.find((m) => m.council_section !== null);
+  return {
+    id: r.id,
+    profile_id: r.profile_id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    zip_code: r.zip_code,
+    profile_picture: profilePictureUrl(r.profile_id, r.profile_picture),
+    union: r.union,
+    mandates: r.mandates,
+    company_name: r.company_name,
+    company_size: r.company_size_id === null || r.company_size_name === null ? null : { id: r.company_size_id, name: r.company_size_name },
+    registration_status: registrationStatusOf(r.registration_status_id),
+    refusal_reason: r.refusal_reason,
+    council: r.council,
+    council_section: used?.council_section ?? null,
+    seniority: r.seniority,
+    training_duration: r.training_duration,
+    reimbursed: r.reimbursed,
+    needs_accommodation: r.needs_accommodation,
+    convocation_sent_at: isoOrNull(r.convocation_sent_at),
+    certificate_sent_at: isoOrNull(r.certificate_sent_at),
+    registered_at: iso(r.registered_at),
+    profile_created_at: iso(r.profile_created_at),
+  };
+}
+
+/** The email telling the trainee their new registration status (none for a return to pre-registration). */
+function statusEmail(status: number, training: { title: string; start_date: Date }, name: string, reason: string | null) {
+  const date = training.start_date.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
+  const subject = `Formation : ${training.title}`;
+  const greeting = `Bonjour ${name},`;
+  if (status === REGISTRATION_STATUS.valide) {
+    return { subject, ...composeEmail({ greeting, paragraphs: [`Votre inscription à la formation « ${training.title} » du ${date} est validée.`, 'Vous recevrez votre convocation prochainement.'] }) };
+  }
+  if (status === REGISTRATION_STATUS.refuse) {
+    return {
+      subject,
+      ...composeEmail({
+        greeting,
+        paragraphs: [`Nous sommes au regret de vous informer que votre inscription à la formation « ${training.title} » du ${date} n'a pas pu être retenue.`, `Motif : ${reason ?? ''}`],
+      }),
+    };
+  }
+  if (status === REGISTRATION_STATUS.en_attente) {
+    return {
+      subject,
+      ...composeEmail({
+        greeting,
+        paragraphs: [`Votre inscription à la formation « ${training.title} » du ${date} est placée sur liste d'attente. Nous vous préviendrons si une place se libère.`],
+      }),
+    };
+  }
+  return null;
+}
+
+const TAGS = ['Stagiaires d’une formation'];
+
+const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/trainings/:id/trainees',
+    {
+      config: { roles: CAN_SEE_TRAINEES },
+      schema: {
+        tags: TAGS,
+        summary: 'Stagiaires d’une formation, 30 par page (un responsable pédagogique ne reçoit pas les préinscrits)',
+        params: IdParamsSchema,
+        querystring: TrainingTraineesQuerySchema,
+        response: { 200: PagedSchema(TrainingTraineeSchema), ...ErrorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request): Promise<Paged<TrainingTrainee>> => {
+      const auth = requireAuth(request);
+      const training = await requireStaffTraining(app.db, auth, request.params.id);
+      const filter: TraineesFilter = {
+        trainingId: training.id,
+        statusId: request.query.status === undefined ? undefined : REGISTRATION_STATUS[request.query.status],
+        hidePreRegistered: hidesPreRegistered(auth.role),
+      };
+      return pagedList(parsePage(request.query, TRAINEES_PER_PAGE), {
+        rows: async (window) => (await listTrainees(app.db, filter, window)).map(toTrainee),
+        count: () => countTrainees(app.db, filter),
+      });
+    },
+  );
+
+  app.post(
+    '/trainings/:id/update-status',
+    {
+      config: { roles: CAN_SET_REGISTRATION_STATUS },
+      schema: {
+        tags: TAGS,
+        summary: 'Changer le statut d’inscription d’un stagiaire (motif obligatoire pour un refus, envoyé par email)',
+        params: IdParamsSchema,
+        body: UpdateRegistrationStatusSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+      },
+    },
+    async (request): Promise<MessageResponse> => {
+      const auth = requireAuth(request);
+      const body = request.body as UpdateRegistrationStatus;
+      const statusId = REGISTRATION_STATUS[body.status];
+      const reason = body.refusal_reason?.trim() || null;
+      if (hidesPreRegistered(auth.role) && statusId === REGISTRATION_STATUS.preinscription) throw new HttpError(403, TRAINEE_MESSAGES.noPreRegistration);
+      if (statusId === REGISTRATION_STATUS.refuse && reason === null) {
+        throw validationError(TRAINEE_MESSAGES.invalid, { refusal_reason: [TRAINEE_MESSAGES.reasonRequired] });
+      }
+      const now = new Date();
+      await app.db.transaction(async (tx) => {
+        // The training row is locked first: validations of one training run one after the other, so
+        // the seat count read below cannot be overtaken by another validation.
+        const training = await lockTraining(tx, request.params.id);
+        if (!training) throw new HttpError(404, 'Formation introuvable.');
+        const registration = await lockRegistration(tx, training.id, body.profile_id);
+        if (!registration) throw new HttpError(404, TRAINEE_MESSAGES.registrationNotFound);
+        if (hidesPreRegistered(auth.role) && registration.registration_status_id === REGISTRATION_STATUS.preinscription) {
+          throw new HttpError(404, TRAINEE_MESSAGES.registrationNotFound);
+        }
+        if (training.training_status_id === TRAINING_STATUS.cancelled) throw new HttpError(422, TRAINEE_MESSAGES.trainingCancelled);
+        if (hasEnded(training, now)) throw new HttpError(422, TRAINEE_MESSAGES.trainingEnded);
+        if (registration.registration_status_id === statusId && statusId !== REGISTRATION_STATUS.refuse) return;
+        if (statusId === REGISTRATION_STATUS.valide && (await countValidated(tx, training.id)) >= training.max_attendees) {
+          throw new HttpError(422, TRAINEE_MESSAGES.full);
+        }
+        await setRegistrationStatus(tx, registration.id, statusId, statusId === REGISTRATION_STATUS.refuse ? reason : null);
+        const email = statusEmail(statusId, training, registration.name, reason);
+        if (email) await app.mail.send({ to: registration.email, ...email }, { db: tx });
+      });
+      return { message: TRAINEE_MESSAGES.statusSaved };
+    },
+  );
+
+  app.patch(
+    '/trainings/:id/trainees/:traineeId/reimbursed',
+    {
+      config: { roles: CAN_MANAGE_REGISTRATIONS },
+      schema: {
+        tags: TAGS,
+        summary: 'Défraiement et hébergement demandés par un stagiaire (traineeId : son profil)',
+        params: TrainingTraineeParamsSchema,
+        body: TraineeReimbursedSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request): Promise<MessageResponse> => {
+      const { id, traineeId } = request.params;
+      const updated = await app.db.transaction((tx) => setReimbursement(tx, id, traineeId, request.body));
+      if (!updated) throw new HttpError(404, TRAINEE_MESSAGES.registrationNotFound);
+      return { message: TRAINEE_MESSAGES.saved };
+    },
+  );
+
+  app.get(
+    '/trainings/:id/export-attendees',
+    {
+      config: { roles: CAN_SEE_TRAINEES },
+      schema: {
+        tags: TAGS,
+        summary: 'Exporter les pupitres : les stagiaires de la formation en .xlsx (stagiaires_{id}.xlsx)',
+        params: IdParamsSchema,
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'Classeur .xlsx' }),
+          ...ErrorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const training = await requireStaffTraining(app.db, auth, request.params.id);
+      const rows = await listTrainees(app.db, { trainingId: training.id, hidePreRegistered: hidesPreRegistered(auth.role) }, { limit: EXPORT_MAX_ROWS, offset: 0 });
+      const workbook = await renderTraineesWorkbook(
+        training,
+        rows.map((r) => ({
+          name: r.name,
+          email: r.email,
+          union: r.union?.name ?? null,
+          mandates: r.mandates.map((m) => m.name),
+          company: r.company_name,
+          companySize: r.company_size_name,
+          registrationStatus: registrationStatusOf(r.registration_status_id).name,
+        })),
+      );
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${documentFileName('stagiaires', { trainingId: training.id })}"`)
+        .send(workbook);
+    },
+  );
+};
+
+export default traineeRoutes;

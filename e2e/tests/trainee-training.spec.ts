@@ -1,0 +1,132 @@
+// A stagiaire's view of a training (spec 001 §2): the Informations a trainee may read, the timing
+// banner and the registration panel, as the API answers them to the demo trainee.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { CatalogueTraining, Paged, TraineeTrainingItem, TrainingDetail, TrainingSearchItem } from '@irt/api/contract';
+import { expect, test } from './support/fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+test('formation vue par le stagiaire : son inscription validée, puis une formation du catalogue ouverte', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+  const token = await tokenOf('stagiaire');
+  const validated = await api.get<Paged<TraineeTrainingItem>>('/api/trainee/trainings/upcoming', token, { status: 'valide', page: 1, per_page: 7 });
+  const mine = validated.data[0];
+  expect(mine, 'an upcoming validated registration of the demo trainee').toBeTruthy();
+
+  await loginAs('stagiaire', `/formations/${mine.training_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: mine.training_name })).toBeVisible();
+  const registration = page.getByRole('region', { name: 'Mon inscription' });
+  await expect(registration.getByText('Validé', { exact: true })).toBeVisible();
+  await expect(registration.getByRole('link', { name: "M'inscrire à cette formation" })).toHaveCount(0);
+  await expect(page.getByText(/^La formation commence dans \d+ jours?$/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('formation-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('formation-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 800 });
+
+  // A training of the catalogue the trainee is not registered to, with places and registration open.
+  const catalogue = await api.get<Paged<TrainingSearchItem>>('/api/catalog/trainings/search', token, { page: 1, per_page: 100 });
+  let open: TrainingDetail | undefined;
+  for (const item of catalogue.data) {
+    const detail = await api.get<TrainingDetail>(`/api/trainings/${item.id}`, token);
+    const daysAhead = (new Date(detail.start_date).getTime() - Date.now()) / DAY_MS;
+    if (!detail.own_registration && daysAhead > 8 && detail.max_attendees > detail.registered_count) {
+      open = detail;
+      break;
+    }
+  }
+  expect(open, 'a catalogue training open to registration').toBeTruthy();
+  await page.goto(`/formations/${open!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: open!.title })).toBeVisible();
+  await expect(registration.getByRole('link', { name: "M'inscrire à cette formation" })).toHaveAttribute('href', `/inscription/${open!.id}`);
+  await expect(page.getByText(`${open!.registered_count} / ${open!.max_attendees}`)).toBeVisible();
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'binary');
+
+test('remboursements du stagiaire : un justificatif déposé, un faux PNG refusé', async ({ page, loginAs, api, tokenOf }) => {
+  const token = await tokenOf('stagiaire');
+  const validated = await api.get<Paged<TraineeTrainingItem>>('/api/trainee/trainings/upcoming', token, { status: 'valide', page: 1, per_page: 7 });
+  const training = validated.data[0];
+  await loginAs('stagiaire', `/formations/${training.training_id}?tab=Remboursements`);
+  const refunds = page.getByRole('region', { name: 'Remboursements' });
+  await expect(refunds.getByRole('button', { name: 'Ajouter un justificatif' })).toBeVisible();
+
+  await refunds.getByRole('button', { name: 'Ajouter un justificatif' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Ajouter un justificatif' });
+  await dialog.getByLabel('Fichier du justificatif').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: GIF });
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+
+  const description = `Billet ${Date.now().toString(36)}`;
+  await refunds.getByRole('button', { name: 'Ajouter un justificatif' }).click();
+  dialog = page.getByRole('dialog', { name: 'Ajouter un justificatif' });
+  await dialog.getByLabel('Fichier du justificatif').setInputFiles({ name: 'billet.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(refunds.getByRole('link', { name: description })).toBeVisible();
+  await expect(refunds.getByText('En cours', { exact: true })).toBeVisible();
+});
+
+test("évaluation d'une formation terminée par le stagiaire", async ({ page, loginAs, api, tokenOf }) => {
+  const token = await tokenOf('stagiaire');
+  const profile = await api.get<{ id: number }>('/api/profile', token);
+  const past = await api.get<Paged<TraineeTrainingItem>>('/api/trainee/trainings/past', token, { status: 'valide', page: 1, per_page: 50 });
+  let toEvaluate: TraineeTrainingItem | undefined;
+  for (const item of past.data) {
+    // The lookup answers 404 while the training is not evaluated.
+    const evaluated = await api.get(`/api/evaluations/evaluation/${item.training_id}/${profile.id}`, token).then(
+      () => true,
+      (error: Error) => (error.message.includes('answered 404') ? false : Promise.reject(error)),
+    );
+    if (!evaluated) {
+      toEvaluate = item;
+      break;
+    }
+  }
+  expect(toEvaluate, 'an ended training the demo trainee has not evaluated').toBeTruthy();
+  await loginAs('stagiaire', `/formations/${toEvaluate!.training_id}`);
+  const panel = page.getByRole('region', { name: 'Évaluation de la formation' });
+  await panel.getByRole('button', { name: 'Évaluer la formation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Évaluation de la formation' });
+  const criteria = dialog.getByRole('combobox');
+  await expect(criteria).toHaveCount(7);
+  for (let index = 0; index < 7; index++) {
+    await criteria.nth(index).click();
+    await page.getByRole('option', { name: String(index + 4), exact: true }).click();
+  }
+  await dialog.getByRole('button', { name: "Compléter l'évaluation" }).click();
+  await expect(panel.getByText('évaluation effectuée')).toBeVisible();
+});
+
+test('catalogue : les cartes du serveur, le bouton M’inscrire pour le stagiaire seulement', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+  const token = await tokenOf('stagiaire');
+  const first = (await api.get<Paged<CatalogueTraining>>('/api/catalog/trainings', token, { page: 1, per_page: 20 })).data[0];
+  expect(first, 'a training in the catalogue').toBeTruthy();
+  await loginAs('stagiaire', '/catalogue-de-formations');
+  const card = page.getByRole('article', { name: first.title }).first();
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('catalogue-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('catalogue-375.png') });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByRole('link', { name: `Voir la formation ${first.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+
+  await page.context().clearCookies();
+  await loginAs('gestionnaire', '/catalogue-de-formations');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^M'inscrire/ })).toHaveCount(0);
+});

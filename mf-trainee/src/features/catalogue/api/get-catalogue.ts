@@ -1,0 +1,31 @@
+/** GET /api/catalog/trainings?page=…&per_page=20&category_id=…: one page of the catalogue (spec 001 §7). */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getPage, queryRoots } from '@irt/shared-auth/query';
+import type { CatalogueTraining } from '@irt/api/contract';
+
+/** Catalogue page size (spec 001 §9). */
+export const CATALOGUE_PAGE_SIZE = 20;
+
+/** Under the trainings root: a registration changes the cards' places and statuses. */
+export const catalogueKeys = {
+  all: [...queryRoots.trainings, 'catalogue'] as const,
+  page: (page: number, categoryId: number | null) => [...catalogueKeys.all, categoryId, page] as const,
+};
+
+export function catalogueQueryOptions(page: number, categoryId: number | null) {
+  return queryOptions({
+    queryKey: catalogueKeys.page(page, categoryId),
+    queryFn: ({ signal }) =>
+      getPage<CatalogueTraining>('catalog/trainings', {
+        page,
+        perPage: CATALOGUE_PAGE_SIZE,
+        searchParams: categoryId ? { category_id: categoryId } : {},
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCatalogue(page: number, categoryId: number | null) {
+  return useQuery(catalogueQueryOptions(page, categoryId));
+}

@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { FormTextField } from '@irt/shared-ui/forms';
+import type { EvaluationCriterion, EvaluationScores } from '@irt/api/contract';
+import { EVALUATION_CRITERIA, SCORES } from './criteria';
+
+type EvaluationValues = Record<EvaluationCriterion, number | ''>;
+
+const EMPTY: EvaluationValues = {
+  documentation: '',
+  training_methods: '',
+  willingness_to_continue: '',
+  group_life: '',
+  material_conditions: '',
+  knowledge_contribution: '',
+  overall_satisfaction: '',
+};
+
+const PLACEHOLDER = 'Sélectionnez une note';
+
+export interface EvaluationFormProps {
+  submitting: boolean;
+  onSubmit: (scores: EvaluationScores) => void;
+}
+
+/** Seven drop-downs from 1 to 10 and 'Compléter l'évaluation'; every criterion needs its score. */
+export function EvaluationForm({ submitting, onSubmit }: EvaluationFormProps) {
+  const { control, handleSubmit } = useForm<EvaluationValues>({ defaultValues: EMPTY });
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => onSubmit(values as EvaluationScores))}>
+      {EVALUATION_CRITERIA.map((criterion) => (
+        <FormTextField
+          key={criterion.key}
+          control={control}
+          name={criterion.key}
+          rules={{ validate: (value) => value !== '' || 'Veuillez choisir une note' }}
+          select
+          label={criterion.label}
+          slotProps={{
+            select: {
+              displayEmpty: true,
+              renderValue: (value) => (value === '' ? PLACEHOLDER : `${String(value)} / 10`),
+            },
+            inputLabel: { shrink: true },
+          }}
+        >
+          {SCORES.map((score) => (
+            <MenuItem key={score} value={score}>
+              {score}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      ))}
+      <Button type="submit" variant="contained" disabled={submitting}>
+        Compléter l&apos;évaluation
+      </Button>
+    </Stack>
+  );
+}

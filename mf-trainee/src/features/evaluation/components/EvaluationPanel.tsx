@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { notify } from '@irt/shared-ui/components/notifications';
+import { SidePanel } from '@irt/shared-ui/components/SidePanel';
+import { readApiError } from '@irt/shared-auth';
+import { useCreateEvaluation } from '../api/create-evaluation';
+import { useOwnEvaluation } from '../api/get-own-evaluation';
+import { EvaluationForm } from './EvaluationForm';
+
+export interface EvaluationPanelProps {
+  trainingId: number;
+  profileId: number;
+  /** Whether the training has ended: only then can it be evaluated. */
+  ended: boolean;
+}
+
+const TITLE = 'Évaluation de la formation';
+
+/**
+ * The trainee's evaluation of a training they took part in (spec 001 §2 'Trainee evaluation side
+ * panel'): 'évaluation effectuée' once done; 'évaluation à effectuer à la fin' before the end; after
+ * the end, the seven scores in a side panel.
+ */
+export function EvaluationPanel({ trainingId, profileId, ended }: EvaluationPanelProps) {
+  const [open, setOpen] = useState(false);
+  const evaluation = useOwnEvaluation(trainingId, profileId);
+  const create = useCreateEvaluation(trainingId, profileId);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (scores: Parameters<typeof create.mutate>[0]) => {
+    setError(null);
+    create.mutate(scores, {
+      onSuccess: (answer) => {
+        notify(answer.message);
+        setOpen(false);
+      },
+      onError: (failure) => setError(readApiError(failure).message ?? 'Une erreur est survenue.'),
+    });
+  };
+
+  let body;
+  if (evaluation.isPending) body = null;
+  else if (evaluation.data) body = <Typography>évaluation effectuée</Typography>;
+  else if (!ended) body = <Typography>évaluation à effectuer à la fin</Typography>;
+  else {
+    body = (
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        Évaluer la formation
+      </Button>
+    );
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="evaluation-panel-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="evaluation-panel-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {TITLE}
+      </Typography>
+      {body}
+      <SidePanel open={open} title={TITLE} onClose={() => setOpen(false)}>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {`Erreur lors de l'enregistrement : ${error}`}
+          </Alert>
+        )}
+        <EvaluationForm submitting={create.isPending} onSubmit={submit} />
+      </SidePanel>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * GET /api/trainings/{id}: one training as the trainee reads it (spec 001 §2), with their own
+ * registration in `own_registration`.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@irt/shared-auth';
+import { queryRoots } from '@irt/shared-auth/query';
+import type { TrainingDetail } from '@irt/api/contract';
+
+/** Under the trainings root: a registration or an unregistration invalidates it with every list. */
+export const trainingKeys = {
+  detail: (id: number) => [...queryRoots.trainings, 'detail', id] as const,
+};
+
+export function trainingQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: trainingKeys.detail(id),
+    queryFn: ({ signal }) => http.get(`trainings/${id}`, { signal }).json<TrainingDetail>(),
+  });
+}
+
+export function useTraining(id: number) {
+  return useQuery(trainingQueryOptions(id));
+}

@@ -1,0 +1,160 @@
+import { act, screen, within } from '@testing-library/react';
+import { useSession } from '@irt/shared-auth';
+import { aProfile, aTrainingDetail } from '@irt/test-support/factories';
+import { json, mockApi, requests } from '@irt/test-support/network';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@irt/test-support/render';
+import type { TrainingDetail } from '@irt/api/contract';
+import TraineeTrainingPage from './TraineeTrainingPage';
+
+/** A start far enough ahead for registration to be open whatever today is. */
+const inDays = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  date.setHours(9, 0, 0, 0);
+  return date.toISOString();
+};
+
+function showTraining(training: TrainingDetail) {
+  mockApi({ 'GET /api/trainings/:id': ({ params }) => (Number(params.id) === training.id ? json(training) : json({ message: 'Formation introuvable.' }, 404)) });
+  return renderWithProviders(<TraineeTrainingPage />, { path: '/formations/:id', entry: `/formations/${training.id}` });
+}
+
+const panel = () => screen.getByRole('heading', { name: 'Mon inscription' }).closest('section') as HTMLElement;
+
+describe('formation vue par un stagiaire', () => {
+  it('shows the trainee fields, not the staff ones', async () => {
+    showTraining(
+      aTrainingDetail({
+        id: 41,
+        title: 'Négocier en entreprise',
+        complement: 'Module 2',
+        dinners: 2,
+        accommodation: true,
+        registered_count: 5,
+        max_attendees: 15,
+        paid_training: true,
+        amount: 120,
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Négocier en entreprise' })).toBeInTheDocument();
+    expect(screen.getByText('Module 2')).toBeInTheDocument();
+    expect(screen.getByText('Maison des syndicats')).toBeInTheDocument();
+    expect(screen.getByText('67000 Strasbourg')).toBeInTheDocument();
+    expect(screen.getByText('5 / 15')).toBeInTheDocument();
+    expect(screen.getByText('Repas pris en charge (2)')).toBeInTheDocument();
+    expect(screen.getByText('Hébergement possible')).toBeInTheDocument();
+    expect(screen.getByText('2 mars 26 - 09:00')).toBeInTheDocument();
+    // Type, theme and price conditions are for staff.
+    expect(screen.queryByText('Stage')).not.toBeInTheDocument();
+    expect(screen.queryByText('Négociation')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Payant|Gratuit/)).not.toBeInTheDocument();
+    expect(screen.getByText('La formation est terminée depuis', { exact: false })).toBeInTheDocument();
+  });
+
+  it('offers registration while places remain and registration is open', async () => {
+    showTraining(aTrainingDetail({ id: 42, start_date: inDays(20), end_date: inDays(21) }));
+    const link = await within(await screen.findByRole('region', { name: 'Mon inscription' })).findByRole('link', { name: "M'inscrire à cette formation" });
+    expect(link).toHaveAttribute('href', '/inscription/42');
+    expect(screen.getByText('La formation commence dans 20 jours')).toBeInTheDocument();
+  });
+
+  it('says the training is full, or registration closed 7 days before the start', async () => {
+    const { unmount } = showTraining(aTrainingDetail({ id: 43, start_date: inDays(20), end_date: inDays(21), registered_count: 20, max_attendees: 20 }));
+    expect(await screen.findByText("La formation est complète, l'inscription est impossible.")).toBeInTheDocument();
+    expect(within(panel()).queryByRole('link')).not.toBeInTheDocument();
+    unmount();
+    showTraining(aTrainingDetail({ id: 44, start_date: inDays(6), end_date: inDays(7) }));
+    expect(await screen.findByText('Les inscriptions à cette formation sont closes.')).toBeInTheDocument();
+  });
+
+  it('shows the status of the registration once registered', async () => {
+    showTraining(
+      aTrainingDetail({
+        id: 45,
+        start_date: inDays(20),
+        end_date: inDays(21),
+        own_registration: { id: 9, registration_status: { id: 2, name: 'Validé', slug: 'valide' }, reimbursed: false, needs_accommodation: false },
+      }),
+    );
+    expect(await within(await screen.findByRole('region', { name: 'Mon inscription' })).findByText('Validé')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('link', { name: "M'inscrire à cette formation" })).not.toBeInTheDocument();
+  });
+
+  it('offers the evaluation of an ended training to a validated trainee only', async () => {
+    act(() => useSession.getState().setProfile(aProfile('stagiaire', { id: 31 })));
+    mockApi({ 'GET /api/evaluations/evaluation/:trainingId/:profileId': () => json({ message: 'Aucune évaluation.' }, 404) });
+    const registration = (slug: 'valide' | 'preinscription', id: 1 | 2) => ({
+      id: 9,
+      registration_status: { id, name: slug, slug },
+      reimbursed: false,
+      needs_accommodation: false,
+    });
+    const { unmount } = showTraining(aTrainingDetail({ id: 46, start_date: inDays(-10), end_date: inDays(-9), own_registration: registration('valide', 2) }));
+    const panel = await screen.findByRole('region', { name: 'Évaluation de la formation' });
+    expect(await within(panel).findByRole('button', { name: 'Évaluer la formation' })).toBeInTheDocument();
+    unmount();
+    showTraining(aTrainingDetail({ id: 47, start_date: inDays(-10), end_date: inDays(-9), own_registration: registration('preinscription', 1) }));
+    await screen.findByRole('region', { name: 'Mon inscription' });
+    expect(screen.queryByRole('region', { name: 'Évaluation de la formation' })).not.toBeInTheDocument();
+    act(() => useSession.getState().clear());
+  });
+
+  it('opens the Remboursements tab of a registered trainee from the address', async () => {
+    act(() => useSession.getState().setProfile(aProfile('stagiaire', { id: 31 })));
+    mockApi({
+      'GET /api/trainings/:id': () =>
+        json(aTrainingDetail({ id: 48, own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: true, needs_accommodation: false } })),
+      'GET /api/training/:trainingId/profile/:profileId/expense': () => json({ message: 'Ressource introuvable.' }, 404),
+    });
+    renderWithProviders(<TraineeTrainingPage />, { path: '/formations/:id', entry: '/formations/48?tab=Remboursements' });
+    expect(await screen.findByRole('tab', { name: 'Remboursements', selected: true })).toBeInTheDocument();
+    const refunds = await screen.findByRole('region', { name: 'Remboursements' });
+    expect(await within(refunds).findByText('Aucun justificatif fourni')).toBeInTheDocument();
+    // Receipts wait for a validated registration.
+    expect(within(refunds).queryByRole('button', { name: 'Ajouter un justificatif' })).not.toBeInTheDocument();
+    act(() => useSession.getState().clear());
+  });
+
+  it('unregisters a trainee from a published training after a confirmation', async () => {
+    act(() => useSession.getState().setProfile(aProfile('stagiaire', { id: 31 })));
+    let registered = true;
+    const own = { id: 9, registration_status: { id: 1 as const, name: 'Préinscription', slug: 'preinscription' as const }, reimbursed: false, needs_accommodation: false };
+    mockApi({
+      'GET /api/trainings/:id': () => json(aTrainingDetail({ id: 49, start_date: inDays(20), end_date: inDays(21), own_registration: registered ? own : null })),
+      'DELETE /api/trainings/:id/unregister/:profileId': () => {
+        registered = false;
+        return json({ message: 'Bravo, vous êtes désinscrit' });
+      },
+    });
+    renderWithProviders(<TraineeTrainingPage />, { path: '/formations/:id', entry: '/formations/49' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Désinscrire' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Désinscription' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Désinscrire' }));
+    expect(await screen.findByRole('link', { name: "M'inscrire à cette formation" })).toHaveAttribute('href', '/inscription/49');
+    expect(requests.some((request) => request.method === 'DELETE' && request.path === '/api/trainings/49/unregister/31')).toBe(true);
+    act(() => useSession.getState().clear());
+  });
+
+  it('offers no unregistration once the training is no longer published or postponed', async () => {
+    act(() => useSession.getState().setProfile(aProfile('stagiaire', { id: 31 })));
+    showTraining(
+      aTrainingDetail({
+        id: 50,
+        training_status_id: 5,
+        status: { id: 5, name: 'À clôturer' },
+        own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: false, needs_accommodation: false },
+      }),
+    );
+    expect(await screen.findByText('Préinscription')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Désinscrire' })).not.toBeInTheDocument();
+    act(() => useSession.getState().clear());
+  });
+
+  it('says so when the training cannot be read', async () => {
+    mockApi({ 'GET /api/trainings/:id': () => json({ message: 'Accès refusé.' }, 403) });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<TraineeTrainingPage />, { path: '/formations/:id', entry: '/formations/7' });
+    expect(await screen.findByText('Formation introuvable')).toBeInTheDocument();
+  });
+});
