@@ -9,7 +9,8 @@ describe('the month grid', () => {
     expect(isoDay(november[41])).toBe('2026-12-06');
     // June 2026 begins on a Monday: the grid starts on the 1st.
     expect(isoDay(monthGrid({ month: 6, year: 2026 })[0])).toBe('2026-06-01');
-    for (const day of november) expect(day.getDay()).toBe(november.indexOf(day) % 7 === 6 ? 0 : (november.indexOf(day) % 7) + 1);
+    // Every row runs Monday (1) to Sunday (0).
+    expect(november.map((day) => day.getDay())).toEqual(Array.from({ length: 42 }, (_, index) => (index + 1) % 7));
   });
 
   it('moves across years and reads only valid months from the address', () => {
