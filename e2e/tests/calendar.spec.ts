@@ -12,6 +12,8 @@ function monthTitle(year: number, month: number): string {
 }
 
 test('calendrier : une formation du mois, sa fiche, puis les mois suivant et pr√©c√©dent', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+  // Many steps, each waiting on the API and the page: more than the default time on a shared machine.
+  test.slow();
   const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Paris' }));
   const year = now.getFullYear();
   const month = now.getMonth() + 1;
@@ -23,7 +25,8 @@ test('calendrier : une formation du mois, sa fiche, puis les mois suivant et pr√
   const training = day!.trainings[0];
 
   await loginAs('administrateur', '/agenda');
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible();
+  // The first visit loads the remote: on a busy machine this can take longer than one expectation.
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 2, name: monthTitle(year, month) })).toBeVisible();
   const grid = page.getByRole('table', { name: `Calendrier de ${monthTitle(year, month).toLowerCase()}` });
   await expect(grid.getByRole('cell')).toHaveCount(42);
@@ -67,7 +70,8 @@ test('calendrier : une formation du mois, sa fiche, puis les mois suivant et pr√
   await page.getByRole('main').getByRole('link', { name: 'Formations', exact: true }).click();
   await expect(page).toHaveURL(/\/formations$/);
 
-  await page.goto('/agenda');
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/agenda');
+  await expect(cell.getByRole('button', { name: training.title }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('agenda-375.png'), fullPage: true });
 });

@@ -12,6 +12,8 @@ const FILTERS = [
   { label: 'A venir', timeline: 'upcoming', slug: 'a-venir' },
 ] as const;
 
+const FIRST_LOAD_MS = 45_000;
+
 /** The titles of the table's rows, in order (each row's header cell is the title). */
 async function shownTitles(page: Page, table: string): Promise<string[]> {
   return page.getByRole('table', { name: table }).getByRole('rowheader').allInnerTexts();
@@ -36,12 +38,15 @@ test("liste des formations de l'administrateur : chaque filtre, la pagination et
   api,
   tokenOf,
 }, testInfo) => {
+  // Many steps, each waiting on the API and the page: more than the default time on a shared machine.
+  test.slow();
   const token = await tokenOf('administrateur');
   const list = (timeline: string, current_page = 1) =>
     api.get<Paged<TrainingRow>>('/api/trainings', token, { timeline, current_page, per_page: 20 });
 
   await loginAs('administrateur', '/formations');
-  await expect(page.getByRole('heading', { level: 1, name: 'Formations' })).toBeVisible();
+  // The first visit loads the remote: on a busy machine this can take longer than one expectation.
+  await expect(page.getByRole('heading', { level: 1, name: 'Formations' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('link', { name: 'Créer une formation' })).toHaveAttribute('href', '/formations/creer-une-formation');
   await expect(page.getByRole('tab')).toHaveCount(0);
 
@@ -73,12 +78,14 @@ test("liste des formations de l'administrateur : chaque filtre, la pagination et
   await expectRows(page, 'Formations', await list('all', 2));
 
   await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('table', { name: 'Formations' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('formations-375.png'), fullPage: true });
 });
 
 test("liste des formations de l'intervenant : les siennes, sans bouton de création", async ({ page, loginAs, api, tokenOf }) => {
   const token = await tokenOf('intervenant');
   await loginAs('intervenant', '/formations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Formations' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   const mine = await api.get<Paged<TrainingRow>>('/api/trainings', token, { timeline: 'all', current_page: 1, per_page: 20 });
   expect(mine.data.length, 'trainings taught by the demo intervenant').toBeGreaterThan(0);
   await expectRows(page, 'Formations', mine);
@@ -89,6 +96,7 @@ test("liste des formations de l'intervenant : les siennes, sans bouton de créat
 test("liste des formations du responsable pédagogique : l'onglet 'Mes formations'", async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('responsable-pedagogique');
   await loginAs('responsable-pedagogique', '/formations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Formations' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('tab', { name: 'Toutes' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('link', { name: 'Créer une formation' })).toBeVisible();
   await expectRows(page, 'Formations', await api.get<Paged<TrainingRow>>('/api/trainings', token, { timeline: 'all', current_page: 1, per_page: 20 }));

@@ -22,8 +22,9 @@ const COLUMNS = ['Titre', 'Date de début', 'Date de fin', 'Catégorie', 'Type',
 /** The trainings list's table (spec 001 §2): one row per training, a details link at the end. */
 export function TrainingsTable({ trainings, label }: TrainingsTableProps) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label} sx={{ minWidth: 900 }}>
+    // Inline-size containment: the table scrolls within the page instead of widening the portal's frame.
+    <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+      <Table size="small" aria-label={label} sx={{ minWidth: 960 }}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
