@@ -32,7 +32,7 @@ export function TrainingsTable({ trainings, label }: TrainingsTableProps) {
                 {column}
               </TableCell>
             ))}
-            <TableCell>
+            <TableCell sx={{ position: 'relative' }}>
               <Box component="span" sx={visuallyHidden}>
                 Détails
               </Box>

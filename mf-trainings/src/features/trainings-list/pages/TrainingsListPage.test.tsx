@@ -30,7 +30,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => act(() => useSession.getState().clear()));
+afterEach(() => {
+  act(() => useSession.getState().clear());
+  jest.restoreAllMocks();
+});
 
 const lastRequestTo = (path: string) => requests.filter((request) => request.path === path).at(-1)!;
 const location = () => screen.getByTestId('location').textContent;
@@ -147,6 +150,27 @@ describe('liste des formations', () => {
     renderWithProviders(<TrainingsListPage />, { path: '/formations', entry: '/formations?onglet=mes-formations' });
     expect(await screen.findByRole('row', { name: /Toutes all p1/ })).toBeInTheDocument();
     expect(requests.some((request) => request.path === MINE_PATH)).toBe(false);
+  });
+
+  it('stacks each training in a card on a phone', async () => {
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: true, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    mockApi({
+      [`GET ${ALL_PATH}`]: () =>
+        json(pageOf([aTrainingRow({ id: 78, title: 'Le CSE en pratique', registered_count: 4, max_attendees: 16, status: { id: 2, name: 'Validée' } })], { perPage: 20 })),
+    });
+    logIn('administrateur');
+    renderWithProviders(<TrainingsListPage />, { path: '/formations' });
+    const card = await screen.findByRole('article', { name: 'Le CSE en pratique' });
+    expect(within(card).getByText('Du 2 mars 26 - 09:00 au 4 mars 26 - 17:00')).toBeInTheDocument();
+    expect(within(card).getByText('Droit du travail · Stage')).toBeInTheDocument();
+    expect(within(card).getByText('Participants : 4 / 16')).toBeInTheDocument();
+    expect(within(card).getByText('Validée')).toBeInTheDocument();
+    expect(within(card).getByText('Maison des syndicats')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Détails de la formation Le CSE en pratique' })).toHaveAttribute('href', '/formations/78');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says when there is no training', async () => {

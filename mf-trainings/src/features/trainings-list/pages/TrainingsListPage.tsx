@@ -6,6 +6,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import { useSession } from '@irt/shared-auth';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
@@ -14,6 +16,7 @@ import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
 import { useAssignedTrainings } from '../api/get-assigned-trainings';
 import { useTrainings } from '../api/get-trainings';
+import { TrainingCards } from '../components/TrainingCards';
 import { TrainingsTable } from '../components/TrainingsTable';
 import { TRAINING_FILTERS, filterFromSlug, slugOfFilter, type TrainingFilter } from '../timeline';
 
@@ -36,6 +39,8 @@ function positivePage(value: string | null): number {
  */
 export default function TrainingsListPage() {
   const role = useSession((state) => state.user?.role.slug);
+  const theme = useTheme();
+  const onPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
   const hasTabs = role === 'responsable-pedagogique';
   const tab: ListTab = hasTabs && params.get('onglet') === MINE_SLUG ? 'mine' : 'all';
@@ -107,7 +112,11 @@ export default function TrainingsListPage() {
           <EmptyState title="Aucune formation pour le moment" />
         ) : (
           <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            <TrainingsTable trainings={list.data.data} label={label} />
+            {onPhone ? (
+              <TrainingCards trainings={list.data.data} label={label} />
+            ) : (
+              <TrainingsTable trainings={list.data.data} label={label} />
+            )}
             <PaginationControl
               page={list.data.current_page}
               lastPage={list.data.last_page}
