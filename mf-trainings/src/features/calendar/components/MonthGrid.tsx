@@ -35,7 +35,7 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
       <Box
         component="table"
         aria-label={label}
-        sx={{ width: '100%', minWidth: 340, tableLayout: 'fixed', borderCollapse: 'collapse', '& td, & th': { border: 1, borderColor: 'divider' } }}
+        sx={{ width: '100%', minWidth: 300, tableLayout: 'fixed', borderCollapse: 'collapse', '& td, & th': { border: 1, borderColor: 'divider' } }}
       >
         <thead>
           <tr>

@@ -17,6 +17,12 @@ export interface TrainingsTableProps {
   label: string;
 }
 
+/** 'Do MMM YY - HH:mm' that may wrap only before the hour ('6 mai 27 -' / '11:00'). */
+function tableDate(value: string): string {
+  const [day, time] = formatDate(value).split(' - ');
+  return time === undefined ? formatDate(value) : `${day.replace(/ /g, '\u00a0')}\u00a0- ${time}`;
+}
+
 const COLUMNS = ['Titre', 'Date de début', 'Date de fin', 'Catégorie', 'Type', 'Participants', 'Statut', 'Lieu'] as const;
 
 /** The trainings list's table (spec 001 §2): one row per training, a details link at the end. */
@@ -24,11 +30,15 @@ export function TrainingsTable({ trainings, label }: TrainingsTableProps) {
   return (
     // Inline-size containment: the table scrolls within the page instead of widening the portal's frame.
     <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <Table size="small" aria-label={label} sx={{ minWidth: 960 }}>
+      <Table
+        size="small"
+        aria-label={label}
+        sx={{ minWidth: 960, '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 }, '& th:last-of-type, & td:last-of-type': { pr: 2 } }}
+      >
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell key={column} sx={{ fontWeight: 600 }}>
                 {column}
               </TableCell>
             ))}
@@ -42,7 +52,7 @@ export function TrainingsTable({ trainings, label }: TrainingsTableProps) {
         <TableBody>
           {trainings.map((training) => (
             <TableRow key={training.id} hover>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 200 }}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 180 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <Box
                     component="span"
@@ -52,8 +62,8 @@ export function TrainingsTable({ trainings, label }: TrainingsTableProps) {
                   {training.title}
                 </Box>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(training.start_date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(training.end_date)}</TableCell>
+              <TableCell>{tableDate(training.start_date)}</TableCell>
+              <TableCell>{tableDate(training.end_date)}</TableCell>
               <TableCell>{training.category.name}</TableCell>
               <TableCell>{training.type.name}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${training.registered_count} / ${training.max_attendees}`}</TableCell>
