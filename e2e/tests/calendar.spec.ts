@@ -1,7 +1,16 @@
 // The month calendar (spec 001 ¬ß2 'Calendar'): a demo training of the current month on its day, its
 // dialog, and the previous / next / today buttons moving the month kept in the address.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import type { CalendarDay } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} ‚Äî ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -35,6 +44,7 @@ test('calendrier : une formation du mois, sa fiche, puis les mois suivant et pr√
   const event = cell.getByRole('button', { name: training.title }).first();
   await expect(event).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('agenda-1366.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await event.click();
   const dialog = page.getByRole('dialog', { name: training.title });
@@ -45,6 +55,7 @@ test('calendrier : une formation du mois, sa fiche, puis les mois suivant et pr√
   if (training.place) await expect(dialog.getByText(training.place.name, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Voir la formation' })).toHaveAttribute('href', `/formations/${training.id}`);
   await page.screenshot({ path: testInfo.outputPath('agenda-dialog.png') });
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden();
 
