@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useTheme } from '@mui/material/styles';
+import { getContrastRatio, useTheme } from '@mui/material/styles';
 import type { CalendarDay, CalendarTraining } from '@irt/api/contract';
 import { formatDate } from '@irt/shared-ui/formatters';
 import { WEEK_DAYS, isoDay, monthGrid, type CalendarMonth } from '../month-grid';
@@ -22,9 +22,10 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
   const today = isoDay(new Date());
   const weeks = Array.from({ length: dates.length / 7 }, (_, week) => dates.slice(week * 7, week * 7 + 7));
 
+  // Black or white, whichever reads better on the category's colour (one of them always reaches 4.5:1).
   const textOn = (color: string) => {
     try {
-      return theme.palette.getContrastText(color);
+      return getContrastRatio(color, '#000') >= getContrastRatio(color, '#fff') ? '#000' : '#fff';
     } catch {
       return theme.palette.primary.contrastText;
     }
