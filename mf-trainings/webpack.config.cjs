@@ -3,5 +3,9 @@ const { createConfig } = require('../webpack/create-config.cjs');
 
 module.exports = createConfig({
   folder: 'mf-trainings',
-  exposes: { './Dashboard': './src/exposes/Dashboard.tsx' },
+  exposes: {
+    './Dashboard': './src/exposes/Dashboard.tsx',
+    './TrainingsList': './src/exposes/TrainingsList.tsx',
+    './Calendar': './src/exposes/Calendar.tsx',
+  },
 });

@@ -95,6 +95,13 @@ describe('pages per role', () => {
     for (const role of ALL) expect(pageFor(route('/catalogue-de-formations'), role)).toEqual({ remote: 'mf_trainee', module: './Catalogue' });
   });
 
+  it('shows the staff the trainings list and the calendar from mf_trainings', () => {
+    for (const role of STAFF) {
+      expect(pageFor(route('/formations'), role)).toEqual({ remote: 'mf_trainings', module: './TrainingsList' });
+      expect(pageFor(route('/agenda'), role)).toEqual({ remote: 'mf_trainings', module: './Calendar' });
+    }
+  });
+
   it('renders the public pages from the shell', () => {
     expect(pageFor(route('/authentification'), null)).toBe('login');
     expect(pageFor(route('/reinitialisation'), null)).toBe('password-reset-request');
@@ -105,7 +112,7 @@ describe('pages per role', () => {
   });
 
   it('keeps the pages of later issues under construction, without loading any remote', () => {
-    for (const url of ['/formations', '/stagiaires', '/regie', '/exports', '/referentiel', '/agenda']) {
+    for (const url of ['/stagiaires', '/regie', '/exports', '/referentiel']) {
       for (const role of ALL) expect(pageFor(route(url), role)).toBe('under-construction');
     }
   });

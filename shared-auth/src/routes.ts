@@ -150,7 +150,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: STAFF,
     layout: 'app',
     searchContext: 'trainings',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_trainings', module: './TrainingsList' },
   },
   {
     path: '/formations/creer-une-formation',
@@ -304,7 +304,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: STAFF,
     layout: 'app',
     searchContext: 'trainings',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_trainings', module: './Calendar' },
   },
   {
     path: '/regie',

@@ -3,6 +3,7 @@
  * the factories at typecheck time, not the tests at random. Each factory takes overrides.
  */
 import type {
+  CalendarTraining,
   CatalogueTraining,
   CurrentTraining,
   ExpenseSummary,
@@ -331,6 +332,24 @@ export function aCatalogueTraining(overrides: Partial<CatalogueTraining> = {}): 
     places_left: 8,
     registration_open: true,
     own_registration_status: null,
+    ...overrides,
+  };
+}
+
+/** A training in a day of the calendar (GET /api/trainings/month/{month}/{year}). */
+export function aCalendarTraining(overrides: Partial<CalendarTraining> = {}): CalendarTraining {
+  const id = overrides.id ?? newId();
+  return {
+    id,
+    title: `Formation ${id}`,
+    start_date: '2026-03-02T09:00:00',
+    end_date: '2026-03-04T17:00:00',
+    category: { id: 1, name: 'Droit du travail' },
+    type: { id: 1, name: 'Stage' },
+    color: '#3f51b5',
+    status: { id: 3, name: 'Publiée' },
+    pedagogical_supervisor: 'Sophie Weber',
+    place: { id: 1, name: 'Maison des syndicats' },
     ...overrides,
   };
 }

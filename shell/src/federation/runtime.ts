@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RoleSlug } from '@irt/api/contract';
 import {
+  canAccess,
   isRemotePage,
   pageFor,
   parseRemoteRegistry,
@@ -84,10 +85,11 @@ export function prepareRemotes(role: RoleSlug): boolean {
   return true;
 }
 
-/** The remote modules the routes of a role render, without duplicates. */
+/** The remote modules the routes a role may open render, without duplicates. */
 export function remotePagesOfRole(role: RoleSlug): RemotePage[] {
   const pages = new Map<string, RemotePage>();
   for (const route of ROUTES) {
+    if (!canAccess(route, role)) continue;
     const page = pageFor(route, role);
     if (isRemotePage(page)) pages.set(requestId(page), page);
   }

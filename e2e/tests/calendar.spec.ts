@@ -1,0 +1,88 @@
+// The month calendar (spec 001 §2 'Calendar'): a demo training of the current month on its day, its
+// dialog, and the previous / next / today buttons moving the month kept in the address.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { CalendarDay } from '@irt/api/contract';
+import { expect, test } from './support/fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'Novembre 2026' in the page's own words. */
+function monthTitle(year: number, month: number): string {
+  const text = new Date(year, month - 1, 1).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+test('calendrier : une formation du mois, sa fiche, puis les mois suivant et précédent', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+  // Many steps, each waiting on the API and the page: more than the default time on a shared machine.
+  test.slow();
+  const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Paris' }));
+  const year = now.getFullYear();
+  const month = now.getMonth() + 1;
+  const token = await tokenOf('administrateur');
+  const days = await api.get<CalendarDay[]>(`/api/trainings/month/${month}/${year}`, token);
+  expect(days).toHaveLength(42);
+  const day = days.find((d) => d.date.startsWith(`${year}-${pad(month)}-`) && d.trainings.length > 0);
+  expect(day, 'a demo training in the current month').toBeTruthy();
+  const training = day!.trainings[0];
+
+  await loginAs('administrateur', '/agenda');
+  // The first visit loads the remote: on a busy machine this can take longer than one expectation.
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { level: 2, name: monthTitle(year, month) })).toBeVisible();
+  const grid = page.getByRole('table', { name: `Calendrier de ${monthTitle(year, month).toLowerCase()}` });
+  await expect(grid.getByRole('cell')).toHaveCount(42);
+  await expect(grid.getByRole('columnheader').first()).toHaveAttribute('abbr', 'lundi');
+  const cell = grid.locator(`td[data-date="${day!.date}"]`);
+  const event = cell.getByRole('button', { name: training.title }).first();
+  await expect(event).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('agenda-1366.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await event.click();
+  const dialog = page.getByRole('dialog', { name: training.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(training.category.name, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(training.type.name, { exact: true })).toBeVisible();
+  if (training.pedagogical_supervisor) await expect(dialog.getByText(training.pedagogical_supervisor, { exact: true })).toBeVisible();
+  if (training.place) await expect(dialog.getByText(training.place.name, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Voir la formation' })).toHaveAttribute('href', `/formations/${training.id}`);
+  await page.screenshot({ path: testInfo.outputPath('agenda-dialog.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  await page.getByRole('button', { name: 'Mois suivant' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agenda\\?mois=${next.year}-${pad(next.month)}$`));
+  await expect(page.getByRole('heading', { level: 2, name: monthTitle(next.year, next.month) })).toBeVisible();
+  await page.getByRole('button', { name: 'Mois précédent' }).click();
+  await page.getByRole('button', { name: 'Mois précédent' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agenda\\?mois=${previous.year}-${pad(previous.month)}$`));
+  await expect(page.getByRole('heading', { level: 2, name: monthTitle(previous.year, previous.month) })).toBeVisible();
+  const previousDays = await api.get<CalendarDay[]>(`/api/trainings/month/${previous.month}/${previous.year}`, token);
+  const earlier = previousDays.find((d) => d.date.startsWith(`${previous.year}-${pad(previous.month)}-`) && d.trainings.length > 0);
+  if (earlier) {
+    await expect(page.locator(`td[data-date="${earlier.date}"]`).getByRole('button', { name: earlier.trainings[0].title }).first()).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: "Aujourd'hui" }).click();
+  await expect(page).toHaveURL(new RegExp(`/agenda\\?mois=${year}-${pad(month)}$`));
+  await expect(cell.getByRole('button', { name: training.title }).first()).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Formations', exact: true }).click();
+  await expect(page).toHaveURL(/\/formations$/);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/agenda');
+  await expect(cell.getByRole('button', { name: training.title }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('agenda-375.png'), fullPage: true });
+});

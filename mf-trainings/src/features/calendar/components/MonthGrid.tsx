@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { getContrastRatio, useTheme } from '@mui/material/styles';
+import type { CalendarDay, CalendarTraining } from '@irt/api/contract';
+import { formatDate } from '@irt/shared-ui/formatters';
+import { WEEK_DAYS, isoDay, monthGrid, type CalendarMonth } from '../month-grid';
+
+export interface MonthGridProps {
+  month: CalendarMonth;
+  /** The API's days (absent while loading): trainings are matched to the grid by date. */
+  days: readonly CalendarDay[] | undefined;
+  /** Accessible name of the table ('Calendrier de novembre 2026'). */
+  label: string;
+  onOpen: (training: CalendarTraining) => void;
+}
+
+/** Six weeks from Monday, each day with a button per training running that day. */
+export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
+  const theme = useTheme();
+  const byDate = new Map((days ?? []).map((day) => [day.date, day.trainings]));
+  const dates = monthGrid(month);
+  const today = isoDay(new Date());
+  const weeks = Array.from({ length: dates.length / 7 }, (_, week) => dates.slice(week * 7, week * 7 + 7));
+
+  // Black or white, whichever reads better on the category's colour (one of them always reaches 4.5:1).
+  const textOn = (color: string) => {
+    try {
+      return getContrastRatio(color, '#000') >= getContrastRatio(color, '#fff') ? '#000' : '#fff';
+    } catch {
+      return theme.palette.primary.contrastText;
+    }
+  };
+
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        component="table"
+        aria-label={label}
+        sx={{ width: '100%', minWidth: 300, tableLayout: 'fixed', borderCollapse: 'collapse', '& td, & th': { border: 1, borderColor: 'divider' } }}
+      >
+        <thead>
+          <tr>
+            {WEEK_DAYS.map((day) => (
+              <Box
+                component="th"
+                key={day}
+                scope="col"
+                abbr={day}
+                sx={{ py: 1, px: 0.5, fontSize: '0.8rem', fontWeight: 600, color: 'text.secondary', bgcolor: 'action.hover' }}
+              >
+                <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+                  {day}
+                </Box>
+                <Box component="span" aria-hidden sx={{ display: { xs: 'inline', md: 'none' } }}>
+                  {day.slice(0, 3)}
+                </Box>
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={isoDay(week[0])}>
+              {week.map((date) => {
+                const iso = isoDay(date);
+                const inMonth = date.getMonth() + 1 === month.month;
+                const trainings = byDate.get(iso) ?? [];
+                return (
+                  <Box
+                    component="td"
+                    key={iso}
+                    aria-label={formatDate(date, 'dddd D MMMM YYYY')}
+                    data-date={iso}
+                    sx={{
+                      verticalAlign: 'top',
+                      height: { xs: 72, md: 112 },
+                      p: 0.5,
+                      bgcolor: inMonth ? 'background.paper' : 'action.hover',
+                    }}
+                  >
+                    <Box
+                      component="span"
+                      aria-current={iso === today ? 'date' : undefined}
+                      sx={{
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                        minWidth: 24,
+                        height: 24,
+                        borderRadius: '12px',
+                        fontSize: '0.8rem',
+                        fontWeight: iso === today ? 700 : 400,
+                        color: iso === today ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.secondary',
+                        bgcolor: iso === today ? 'primary.main' : 'transparent',
+                      }}
+                    >
+                      {date.getDate()}
+                    </Box>
+                    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, mt: 0.25 }}>
+                      {trainings.map((training) => (
+                        <ButtonBase
+                          key={training.id}
+                          onClick={() => onOpen(training)}
+                          title={training.title}
+                          sx={{
+                            display: 'block',
+                            width: '100%',
+                            textAlign: 'left',
+                            px: 0.5,
+                            py: 0.25,
+                            borderRadius: 0.5,
+                            fontSize: '0.75rem',
+                            lineHeight: 1.3,
+                            whiteSpace: 'nowrap',
+                            overflow: 'hidden',
+                            textOverflow: 'ellipsis',
+                            bgcolor: training.color || 'primary.main',
+                            color: textOn(training.color || theme.palette.primary.main),
+                            '&:focus-visible': { outline: 2, outlineColor: 'text.primary', outlineOffset: 1 },
+                          }}
+                        >
+                          {training.title}
+                        </ButtonBase>
+                      ))}
+                    </Box>
+                  </Box>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

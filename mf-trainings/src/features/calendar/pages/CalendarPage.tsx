@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import type { CalendarTraining } from '@irt/api/contract';
+import { PageHeader } from '@irt/shared-ui/components/PageHeader';
+import { formatDate } from '@irt/shared-ui/formatters';
+import { useCalendarMonth } from '../api/get-calendar-month';
+import { MonthGrid } from '../components/MonthGrid';
+import { TrainingEventDialog } from '../components/TrainingEventDialog';
+import { monthOf, monthParam, parseMonthParam, shiftMonth, type CalendarMonth } from '../month-grid';
+
+/** 'novembre 2026' → 'Novembre 2026'. */
+function monthTitle({ month, year }: CalendarMonth): string {
+  const text = formatDate(new Date(year, month - 1, 1), 'MMMM YYYY');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * /agenda (spec 001 §2 'Calendar'): the trainings of a month on a 6-week grid starting on Monday. The
+ * month lives in the address (`?mois=YYYY-MM`), so back and forward move between the months seen.
+ */
+export default function CalendarPage() {
+  const [params, setParams] = useSearchParams();
+  const month = parseMonthParam(params.get('mois')) ?? monthOf(new Date());
+  const calendar = useCalendarMonth(month.month, month.year);
+  const [opened, setOpened] = useState<CalendarTraining | null>(null);
+  const title = monthTitle(month);
+
+  const show = (next: CalendarMonth) => setParams(new URLSearchParams({ mois: monthParam(next) }));
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <PageHeader
+        title="Calendrier"
+        actions={
+          <Button component={Link} to="/formations" variant="outlined">
+            Formations
+          </Button>
+        }
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <IconButton aria-label="Mois précédent" onClick={() => show(shiftMonth(month, -1))}>
+              <ChevronLeft />
+            </IconButton>
+            <IconButton aria-label="Mois suivant" onClick={() => show(shiftMonth(month, 1))}>
+              <ChevronRight />
+            </IconButton>
+            <Button variant="text" onClick={() => show(monthOf(new Date()))}>
+              Aujourd&apos;hui
+            </Button>
+          </Box>
+          <Typography component="h2" variant="h6" aria-live="polite" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+        </Box>
+        <Box sx={{ height: 4, mb: 0.5 }}>{calendar.isFetching ? <LinearProgress aria-label="Chargement du mois" /> : null}</Box>
+        <MonthGrid month={month} days={calendar.data} label={`Calendrier de ${title.toLowerCase()}`} onOpen={setOpened} />
+      </Paper>
+      <TrainingEventDialog training={opened} onClose={() => setOpened(null)} />
+    </Box>
+  );
+}

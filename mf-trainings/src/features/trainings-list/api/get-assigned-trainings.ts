@@ -1,0 +1,26 @@
+/**
+ * GET /api/pedagogical-supervisor/assigned-trainings?filter=…&page=…&per_page=20: 'Mes formations' of a
+ * responsable pédagogique, the trainings whose team they belong to (spec 001 §2, §7).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getPage, queryRoots } from '@irt/shared-auth/query';
+import type { TrainingRow } from '@irt/api/contract';
+import { TRAININGS_PAGE_SIZE, type TrainingFilter } from '../timeline';
+
+export function assignedTrainingsQueryOptions(filter: TrainingFilter, page: number) {
+  return queryOptions({
+    queryKey: [...queryRoots.trainings, 'pedagogical-supervisor/assigned-trainings', { filter }, page] as const,
+    queryFn: ({ signal }) =>
+      getPage<TrainingRow>('pedagogical-supervisor/assigned-trainings', {
+        page,
+        perPage: TRAININGS_PAGE_SIZE,
+        searchParams: { filter },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAssignedTrainings(filter: TrainingFilter, page: number, enabled = true) {
+  return useQuery({ ...assignedTrainingsQueryOptions(filter, page), enabled });
+}
