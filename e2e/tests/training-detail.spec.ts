@@ -1,8 +1,16 @@
 // The staff page of a training (spec 001 §2 and §4): its Informations as the API answers them, the
 // status panel and the 'Modifier' dialog, per role, against the demo data.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Paged, RoleSlug, TrainingDetail, TrainingRow } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
 
 type Api = { get: <T>(path: string, token?: string, params?: Record<string, string | number>) => Promise<T> };
 
@@ -44,6 +52,7 @@ test("l'administrateur lit la formation et la valide depuis le panneau de statut
   await expect(panel.getByText(training.paid_training ? /^Payante/ : 'Gratuite')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Éditer' })).toHaveAttribute('href', `/formations/editer-une-formation/${training.id}`);
   await page.screenshot({ path: testInfo.outputPath('formation-admin-1366.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Valider' }).click();
   const side = page.getByRole('dialog', { name: 'Changer le statut' });
@@ -94,6 +103,7 @@ test('le gestionnaire modifie l’intitulé puis reporte la formation', async ({
   await expect(side.getByRole('group', { name: 'Nouvelle date de début' })).toBeVisible();
   await expect(side.getByRole('button', { name: 'Forcer le statut' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('report.png') });
+  expect(await seriousViolations(page)).toEqual([]);
   await side.getByRole('button', { name: 'Reporter la formation' }).click();
   await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
   const after = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
