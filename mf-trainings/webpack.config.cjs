@@ -7,5 +7,6 @@ module.exports = createConfig({
     './Dashboard': './src/exposes/Dashboard.tsx',
     './TrainingsList': './src/exposes/TrainingsList.tsx',
     './Calendar': './src/exposes/Calendar.tsx',
+    './TrainingDetail': './src/exposes/TrainingDetail.tsx',
   },
 });
