@@ -91,6 +91,14 @@ describe('pages per role', () => {
     expect(pageFor(route('/formations/:id'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './TrainingView' });
   });
 
+  it('shows the managers the one training form of mf_trainings, to create and to edit', () => {
+    for (const path of ['/formations/creer-une-formation', '/formations/editer-une-formation/:idTraining']) {
+      for (const role of MANAGERS) expect(pageFor(route(path), role)).toEqual({ remote: 'mf_trainings', module: './TrainingForm' });
+    }
+    expect(route('/formations/creer-une-formation').name).toBe('Créer une formation');
+    expect(route('/formations/editer-une-formation/:idTraining').name).toBe('Modifier une formation');
+  });
+
   it('shows every role the catalogue from mf_trainee', () => {
     for (const role of ALL) expect(pageFor(route('/catalogue-de-formations'), role)).toEqual({ remote: 'mf_trainee', module: './Catalogue' });
   });
