@@ -1,8 +1,16 @@
 // The create / edit training form (spec 001 §2): a gestionnaire creates a training, lands on its edit
 // screen, changes its title and lands on its page; the API holds what was typed.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { TrainingDetail } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
 
 /** A date and time as a Paris user types it in a picker: 'jj/mm/aaaa hh:mm'. */
 function typed(date: Date): string {
@@ -66,6 +74,10 @@ test('un gestionnaire crée une formation, la retrouve en édition, change son i
   await expect(page.getByRole('region', { name: 'Équipe pédagogique' })).toContainText('Disponible après la création de la formation.');
   await expect(create).toBeEnabled();
   await page.screenshot({ path: testInfo.outputPath('creer-une-formation.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('creer-une-formation-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 800 });
 
   await create.click();
   await page.waitForURL(/\/formations\/editer-une-formation\/\d+$/);
