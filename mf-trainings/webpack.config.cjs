@@ -8,5 +8,6 @@ module.exports = createConfig({
     './TrainingsList': './src/exposes/TrainingsList.tsx',
     './Calendar': './src/exposes/Calendar.tsx',
     './TrainingDetail': './src/exposes/TrainingDetail.tsx',
+    './TrainingForm': './src/exposes/TrainingForm.tsx',
   },
 });

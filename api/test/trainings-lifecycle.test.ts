@@ -112,7 +112,7 @@ describe('allowed actions of GET /api/trainings/{id}', () => {
 
 describe('POST /api/trainings', () => {
   test('creates the training at status 1 with its union, and answers it', async () => {
-    const res = await call('POST', '/api/trainings', 'responsable-pedagogique', payload());
+    const res = await call('POST', '/api/trainings', 'gestionnaire', payload());
     assert.equal(res.statusCode, 201, res.body);
     const body = res.json();
     assert.equal(body.title, 'Négociation collective');
@@ -131,6 +131,24 @@ describe('POST /api/trainings', () => {
     assert.equal(res.statusCode, 201, res.body);
     assert.equal(res.json().amount, null);
     assert.equal(res.json().number_of_round_trips, 0);
+  });
+
+  test('ignores the price and the fees a responsable pédagogique sends: free, nothing covered', async () => {
+    const res = await call('POST', '/api/trainings', 'responsable-pedagogique', payload());
+    assert.equal(res.statusCode, 201, res.body);
+    const body = res.json();
+    assert.equal(body.title, 'Négociation collective');
+    assert.deepEqual(
+      {
+        paid: body.paid_training,
+        amount: body.amount,
+        dinners: body.dinners,
+        accommodation: body.accommodation,
+        transportation: body.transportation_fees,
+        trips: body.number_of_round_trips,
+      },
+      { paid: false, amount: null, dinners: 0, accommodation: false, transportation: false, trips: 0 },
+    );
   });
 
   const refusals: { name: string; body: Record<string, unknown>; status: number; field?: string }[] = [
@@ -161,6 +179,25 @@ describe('PUT /api/trainings/{idTraining}', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().title, 'Nouveau titre');
     assert.deepEqual(res.json().unions.map((u: { id: number }) => u.id), [3]);
+  });
+
+  test('keeps the stored price and fees when a responsable pédagogique edits the training', async () => {
+    const training = await createTraining(t.db, { training_status_id: TRAINING_STATUS.upcoming });
+    let res = await call('PUT', `/api/trainings/${training.id}`, 'gestionnaire', payload());
+    assert.equal(res.statusCode, 200, res.body);
+    res = await call(
+      'PUT',
+      `/api/trainings/${training.id}`,
+      'responsable-pedagogique',
+      payload({ title: 'Titre du responsable', paid_training: false, amount: null, dinners: 0, accommodation: false, transportation_fees: false }),
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.equal(body.title, 'Titre du responsable');
+    assert.deepEqual(
+      [body.paid_training, body.amount, body.dinners, body.accommodation, body.transportation_fees, body.number_of_round_trips],
+      [true, 150, 1, true, true, 2],
+    );
   });
 
   test('refuses a validated training (422) and an unknown one (404)', async () => {

@@ -93,6 +93,12 @@ describe('pages per role', () => {
 
   it('shows staff the staff page of a training, from mf_trainings', () => {
     for (const role of STAFF) expect(pageFor(route('/formations/:id'), role)).toEqual({ remote: 'mf_trainings', module: './TrainingDetail' });
+  it('shows the managers the one training form of mf_trainings, to create and to edit', () => {
+    for (const path of ['/formations/creer-une-formation', '/formations/editer-une-formation/:idTraining']) {
+      for (const role of MANAGERS) expect(pageFor(route(path), role)).toEqual({ remote: 'mf_trainings', module: './TrainingForm' });
+    }
+    expect(route('/formations/creer-une-formation').name).toBe('Créer une formation');
+    expect(route('/formations/editer-une-formation/:idTraining').name).toBe('Modifier une formation');
   });
 
   it('shows every role the catalogue from mf_trainee', () => {

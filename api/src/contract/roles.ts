@@ -41,6 +41,8 @@ export const CAN_READ_EVALUATIONS: RoleGroup = ['administrateur', 'gestionnaire'
 export const CAN_CLAIM_EXPENSES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 /** Creating and editing trainings (the training form, the 'Modifier' dialog). */
 export const CAN_EDIT_TRAININGS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+/** The price and the fees of a training (the form's fee section, hidden from the responsable pédagogique). */
+export const CAN_SET_TRAINING_FEES: RoleGroup = ['administrateur', 'gestionnaire'];
 /** Changing a training's status (which change: the lifecycle table of contract/training-lifecycle.ts). */
 export const CAN_CHANGE_TRAINING_STATUS: RoleGroup = ['administrateur', 'gestionnaire'];
 /** Postponing a training (records a deferral). */

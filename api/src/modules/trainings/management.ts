@@ -11,6 +11,7 @@ import {
   CAN_MARK_ATTENDANCE_DONE,
   CAN_LIST_ASSIGNED_TRAININGS,
   CAN_POSTPONE_TRAININGS,
+  CAN_SET_TRAINING_FEES,
 } from '../../contract/roles';
 import { TRAINING_STATUS } from '../../contract/statuses';
 import { CAN_FORCE_TRAINING_STATUS, editModeOf, TRAINING_TRANSITIONS, type TrainingTransition } from '../../contract/training-lifecycle';
@@ -133,6 +134,24 @@ function formValues(body: TrainingPayload): Omit<TrainingInsert, 'training_statu
   };
 }
 
+type FeeValues = Pick<TrainingInsert, 'paid_training' | 'amount' | 'dinners' | 'accommodation' | 'transportation_fees' | 'number_of_round_trips'>;
+
+/** What a training created without its fee section holds: free, nothing covered. */
+const NO_FEES: FeeValues = { paid_training: false, amount: null, dinners: 0, accommodation: false, transportation_fees: false, number_of_round_trips: 0 };
+
+function feesOf(training: LockedTraining): FeeValues {
+  const { paid_training, amount, dinners, accommodation, transportation_fees, number_of_round_trips } = training;
+  return { paid_training, amount, dinners, accommodation, transportation_fees, number_of_round_trips };
+}
+
+/**
+ * Spec 001 §2, §6: the price and the fees are not the responsable pédagogique's; what such a caller
+ * sends for them is ignored (a creation is free with nothing covered, an edit keeps the stored values).
+ */
+function withFeesFor<V extends FeeValues>(role: RoleSlug, values: V, kept: FeeValues): V {
+  return CAN_SET_TRAINING_FEES.includes(role) ? values : { ...values, ...kept };
+}
+
 async function lockedOr404(tx: Db, id: number): Promise<LockedTraining> {
   const training = await lockTraining(tx, id);
   if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
@@ -179,7 +198,8 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           placeId: body.training_place_id,
           unionIds: body.unions,
         });
-        return insertTraining(tx, { ...values, training_status_id: TRAINING_STATUS.upcoming, created_by: auth.userId }, body.unions ?? []);
+        const created = { ...withFeesFor(auth.role, values, NO_FEES), training_status_id: TRAINING_STATUS.upcoming, created_by: auth.userId };
+        return insertTraining(tx, created, body.unions ?? []);
       });
       reply.code(201);
       return readTrainingDetail(app.db, auth, id);
@@ -216,7 +236,7 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           placeId: body.training_place_id,
           unionIds: body.unions,
         });
-        await updateTraining(tx, idTraining, values);
+        await updateTraining(tx, idTraining, withFeesFor(auth.role, values, feesOf(training)));
         if (body.unions !== undefined) await replaceUnions(tx, idTraining, body.unions);
       });
       return readTrainingDetail(app.db, auth, idTraining);

@@ -1,0 +1,251 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { listErrorMessages, readApiError } from '@irt/shared-auth';
+import { DatesProvider } from '@irt/shared-ui/DatesProvider';
+import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
+import { FormDateTimeField } from '@irt/shared-ui/components/FormDateTimeField';
+import { applyServerErrors, FormTextField, requiredText } from '@irt/shared-ui/forms';
+import type { TrainingPayload } from '@irt/api/contract';
+import {
+  canSubmit,
+  MESSAGES,
+  payloadOf,
+  SERVER_FIELDS,
+  validateAmount,
+  validateCount,
+  validateDate,
+  validateEnd,
+  validatePlaces,
+  type TrainingFormValues,
+} from '../form-values';
+import { useTrainingLookups, type Option, type TrainingReferences } from './lookups';
+import { SwitchField } from './SwitchField';
+
+/** Spec §8: the title of every save failure. */
+export const SAVE_FAILED = "Erreur lors de l'enregistrement de l'item";
+
+/** Fields of the fee section and the price, hidden from a responsable pédagogique (spec §2). */
+const FEE_FIELDS = new Set<string>(['paid_training', 'amount', 'transportation_fees', 'number_of_round_trips', 'dinners', 'accommodation']);
+
+export interface TrainingFormProps {
+  defaultValues: TrainingFormValues;
+  /** The fee section and the price (administrateur and gestionnaire). */
+  showFees: boolean;
+  submitLabel: string;
+  /** Sends the payload; a rejection with the API's 400/422 answer puts its messages under the fields. */
+  onSubmit: (payload: TrainingPayload) => Promise<unknown>;
+  /** The references of the training being edited, offered even if since removed from the lists. */
+  current?: TrainingReferences;
+  /** The team section (dimmed on creation). */
+  team: ReactNode;
+  back: { to: string; label: string };
+}
+
+interface SaveFailure {
+  detail: string | null;
+  messages: string[];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `training-form-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>{children}</Box>
+    </Paper>
+  );
+}
+
+/** Spans both columns of a section. */
+const wide = { gridColumn: '1 / -1' } as const;
+
+function SelectField({
+  control,
+  name,
+  label,
+  options,
+  required,
+  emptyLabel,
+}: {
+  control: Control<TrainingFormValues>;
+  name: 'training_category_id' | 'training_type_id' | 'training_theme_id' | 'training_place_id' | 'union_id';
+  label: string;
+  options: Option[];
+  required?: string;
+  /** The choice meaning 'none' for an optional list. */
+  emptyLabel?: string;
+}) {
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      select
+      required={!!required}
+      rules={required ? { validate: (value) => value !== '' || required } : undefined}
+      slotProps={emptyLabel ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
+    >
+      {emptyLabel ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}
+
+/**
+ * The create / edit training form: every field of the payload, the price only for a paid training,
+ * the round trips only with transportation, the fees hidden from a responsable pédagogique, and the
+ * submit button enabled by the rule of spec §5. A failure keeps everything typed.
+ */
+export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, current = {}, team, back }: TrainingFormProps) {
+  const lookups = useTrainingLookups(current);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<TrainingFormValues>({ defaultValues });
+  const [title, category, type, theme, start, end, places, paid, transportation] = useWatch({
+    control,
+    name: ['title', 'training_category_id', 'training_type_id', 'training_theme_id', 'start_date', 'end_date', 'max_attendees', 'paid_training', 'transportation_fees'],
+  });
+  const ready = canSubmit({
+    title,
+    training_category_id: category,
+    training_type_id: type,
+    training_theme_id: theme,
+    start_date: start,
+    end_date: end,
+    max_attendees: places,
+  });
+
+  const submit = async (values: TrainingFormValues) => {
+    setFailure(null);
+    try {
+      await onSubmit(payloadOf(values));
+    } catch (error) {
+      const { status, message, errors } = readApiError(error);
+      const visible = Object.fromEntries(Object.entries(SERVER_FIELDS).filter(([, field]) => showFees || !FEE_FIELDS.has(field)));
+      const shown = status === 400 || status === 422 ? errors : {};
+      const unmapped = Object.fromEntries(Object.entries(shown).filter(([field]) => !visible[field]));
+      applyServerErrors(setError, shown, visible);
+      setFailure({ detail: message, messages: listErrorMessages(unmapped) });
+    }
+  };
+
+  // The lists first: a select must never show an id it has no choice for.
+  if (lookups.pending) return <ListSkeleton rows={6} />;
+
+  return (
+    <DatesProvider>
+      <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)} aria-label="Formulaire de formation">
+        {failure ? (
+          <Alert severity="error" role="alert">
+            <AlertTitle>{SAVE_FAILED}</AlertTitle>
+            {failure.detail ?? 'Le serveur ne répond pas. Vos saisies sont conservées : réessayez.'}
+            {failure.messages.map((text) => (
+              <Box key={text}>{text}</Box>
+            ))}
+          </Alert>
+        ) : null}
+
+        <Section title="Informations générales">
+          <Box sx={wide}>
+            <FormTextField control={control} name="title" label="Intitulé" required rules={{ validate: requiredText(MESSAGES.titleRequired) }} />
+          </Box>
+          <Box sx={wide}>
+            <FormTextField control={control} name="complement" label="Complément" multiline minRows={2} />
+          </Box>
+          <SelectField control={control} name="training_category_id" label="Catégorie" options={lookups.categories} required={MESSAGES.categoryRequired} />
+          <SelectField control={control} name="training_type_id" label="Type" options={lookups.types} required={MESSAGES.typeRequired} />
+          <SelectField control={control} name="training_theme_id" label="Thématique" options={lookups.themes} required={MESSAGES.themeRequired} />
+          <SelectField control={control} name="union_id" label="Syndicat" options={lookups.unions} emptyLabel="Tous les syndicats" />
+          <SwitchField control={control} name="reserved" label="Formation réservée" />
+        </Section>
+
+        <Section title="Dates, lieu et places">
+          <FormDateTimeField control={control} name="start_date" label="Date de début" required rules={{ validate: validateDate }} />
+          <FormDateTimeField control={control} name="end_date" label="Date de fin" required rules={{ validate: validateEnd }} />
+          <SelectField control={control} name="training_place_id" label="Lieu" options={lookups.places} emptyLabel="Aucun lieu" />
+          <FormTextField
+            control={control}
+            name="max_attendees"
+            label="Nombre de places"
+            required
+            type="number"
+            rules={{ validate: validatePlaces }}
+            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+          />
+          <SwitchField control={control} name="is_visio" label="Formation en visio" />
+        </Section>
+
+        {showFees ? (
+          <Section title="Tarif et défraiements">
+            <SwitchField control={control} name="paid_training" label="Formation payante" />
+            {paid ? (
+              <FormTextField
+                control={control}
+                name="amount"
+                label="Prix (€)"
+                required
+                type="number"
+                rules={{ validate: validateAmount }}
+                slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+              />
+            ) : (
+              <Box />
+            )}
+            <SwitchField control={control} name="transportation_fees" label="Frais de transport pris en charge" />
+            {transportation ? (
+              <FormTextField
+                control={control}
+                name="number_of_round_trips"
+                label="Nombre d'allers-retours"
+                type="number"
+                rules={{ validate: validateCount }}
+                slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+              />
+            ) : (
+              <Box />
+            )}
+            <FormTextField
+              control={control}
+              name="dinners"
+              label="Nombre de dîners pris en charge"
+              type="number"
+              rules={{ validate: validateCount }}
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+            />
+            <SwitchField control={control} name="accommodation" label="Hébergement pris en charge" />
+          </Section>
+        ) : null}
+
+        {team}
+
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+          <Button component={RouterLink} to={back.to}>
+            {back.label}
+          </Button>
+          <Button type="submit" variant="contained" size="large" disabled={!ready || isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Box>
+      </Stack>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Dayjs } from 'dayjs';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { useController, type Control, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
+
+export interface FormDateTimeFieldProps<T extends FieldValues, N extends FieldPath<T>> {
+  control: Control<T>;
+  /** A form field holding a dayjs date (null when empty; an invalid date while half typed). */
+  name: N;
+  label: string;
+  rules?: UseControllerProps<T, N>['rules'];
+  required?: boolean;
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A date and time typed or picked in French (jj/mm/aaaa hh:mm), bound to a react-hook-form field, its
+ * error (client or server) under it. Renders MUI's pickers: wrap the form in `DatesProvider`
+ * (`@irt/shared-ui/DatesProvider`). Its own entry, so only the forms that show a date pay for the pickers.
+ */
+export function FormDateTimeField<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  label,
+  rules,
+  required,
+  helperText,
+  disabled,
+}: FormDateTimeFieldProps<T, N>) {
+  const { field, fieldState } = useController({ control, name, rules });
+  return (
+    <DateTimePicker
+      label={label}
+      value={(field.value as Dayjs | null | undefined) ?? null}
+      onChange={(value) => field.onChange(value)}
+      onClose={field.onBlur}
+      inputRef={field.ref}
+      disabled={disabled}
+      ampm={false}
+      slotProps={{
+        textField: {
+          name: field.name,
+          required,
+          fullWidth: true,
+          onBlur: field.onBlur,
+          error: !!fieldState.error,
+          helperText: fieldState.error?.message ?? helperText,
+        },
+      }}
+    />
+  );
+}
