@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
-import MailOutline from '@mui/icons-material/MailOutline';
+import MailOutline from '@mui/icons-material/MailOutlined';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { notify } from '@irt/shared-ui/components/notifications';
