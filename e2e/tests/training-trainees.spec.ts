@@ -42,7 +42,8 @@ test('stagiaires d’une formation : tableau, statut, refus motivé et export', 
   await expect(panel.getByText(waiting.email).first()).toBeVisible();
   if (waiting.registration_status.slug !== 'preinscription') await panel.getByRole('button', { name: 'modifier' }).click();
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/trainings/${training.id}/update-status`) && r.request().method() === 'POST');
-  await panel.getByRole('radio', { name: new RegExp(`^${target}`) }).check();
+  // The choice closes once saved: a click, not a check that would look at it afterwards.
+  await panel.getByRole('radio', { name: new RegExp(`^${target}`) }).click();
   expect((await saved).status()).toBe(200);
   await page.screenshot({ path: testInfo.outputPath('gerer-le-statut.png') });
   await panel.getByRole('button', { name: 'Fermer' }).click();
@@ -56,7 +57,7 @@ test('stagiaires d’une formation : tableau, statut, refus motivé et export', 
   await tab.getByRole('button', { name: `Gérer le statut de ${refused.name}` }).click();
   panel = page.getByRole('dialog', { name: 'Gérer le statut' });
   if (refused.registration_status.slug !== 'preinscription') await panel.getByRole('button', { name: 'modifier' }).click();
-  await panel.getByRole('radio', { name: /^Refusé/ }).check();
+  await panel.getByRole('radio', { name: /^Refusé/ }).click();
   await expect(panel.getByRole('button', { name: 'Refuser' })).toBeDisabled();
   await panel.getByRole('textbox', { name: /Motif du refus/ }).fill(reason);
   await panel.getByRole('button', { name: 'Refuser' }).click();

@@ -45,7 +45,7 @@ function DayTable({ day, trainingId, trainees, absences, editable, pending, onCh
   const titleId = `${dayAnchor(trainingId, day.date)}-title`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} id={dayAnchor(trainingId, day.date)} tabIndex={-1} sx={{ scrollMarginTop: 80 }}>
-      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, px: 2, pt: 1.5, textTransform: 'capitalize' }}>
+      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, px: 2, pt: 1.5, '&::first-letter': { textTransform: 'uppercase' } }}>
         {dayLabel(day.date)}
       </Typography>
       <TableContainer>

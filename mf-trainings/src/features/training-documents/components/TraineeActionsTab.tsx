@@ -147,7 +147,6 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
                   <TableCell>Stagiaire</TableCell>
                   <TableCell>Convocation</TableCell>
                   <TableCell>Attestation</TableCell>
-                  <TableCell align="right">Documents</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -168,20 +167,28 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
                         {trainee.email}
                       </Typography>
                     </TableCell>
-                    <TableCell>{sentOn(trainee.convocation_sent_at)}</TableCell>
-                    <TableCell>{sentOn(trainee.certificate_sent_at)}</TableCell>
-                    <TableCell align="right">
-                      <Box sx={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+                        <Typography variant="body2" sx={{ minWidth: 150 }}>
+                          {sentOn(trainee.convocation_sent_at)}
+                        </Typography>
                         <Tooltip title="Télécharger la convocation">
                           <IconButton aria-label={`Télécharger la convocation de ${trainee.name}`} disabled={download.isPending} onClick={() => get('convocation', trainee)}>
                             <Description />
                           </IconButton>
                         </Tooltip>
-                        <Tooltip title="Envoyer la convocation">
+                        <Tooltip title="Envoyer la convocation par email">
                           <IconButton aria-label={`Envoyer la convocation à ${trainee.name}`} onClick={() => sendOne('convocation', trainee)}>
                             <MailOutline />
                           </IconButton>
                         </Tooltip>
+                      </Box>
+                    </TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+                        <Typography variant="body2" sx={{ minWidth: 150 }}>
+                          {sentOn(trainee.certificate_sent_at)}
+                        </Typography>
                         {certificates && (
                           <>
                             <Tooltip title="Télécharger l'attestation">
@@ -189,9 +196,9 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
                                 <WorkspacePremium />
                               </IconButton>
                             </Tooltip>
-                            <Tooltip title="Envoyer l'attestation">
+                            <Tooltip title="Envoyer l'attestation par email">
                               <IconButton aria-label={`Envoyer l'attestation à ${trainee.name}`} onClick={() => sendOne('certificate', trainee)}>
-                                <MailOutline color="success" />
+                                <MailOutline />
                               </IconButton>
                             </Tooltip>
                           </>

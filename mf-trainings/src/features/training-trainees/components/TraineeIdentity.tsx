@@ -15,7 +15,7 @@ export function TraineeIdentity({ trainee, size = 36 }: { trainee: TrainingTrain
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {trainee.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {trainee.email}
         </Typography>
       </Box>

@@ -79,6 +79,8 @@ export function TraineeStatusPanel({ training, trainee, role, onClose, now = new
   const rules = statusPanelRules(training, trainee, now);
   const [editing, setEditing] = useState(rules.startsEditing);
   const [refusing, setRefusing] = useState(false);
+  // The choice being saved shows at once, before the list brings the new status back.
+  const [saving, setSaving] = useState<RegistrationStatusSlug | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmUnregister, setConfirmUnregister] = useState(false);
@@ -87,6 +89,7 @@ export function TraineeStatusPanel({ training, trainee, role, onClose, now = new
 
   const save = (status: RegistrationStatusSlug, refusalReason?: string) => {
     setError(null);
+    setSaving(status);
     update.mutate(
       { profile_id: trainee.profile_id, status, ...(refusalReason === undefined ? {} : { refusal_reason: refusalReason }) },
       {
@@ -96,6 +99,7 @@ export function TraineeStatusPanel({ training, trainee, role, onClose, now = new
           setRefusing(false);
           setReason('');
         },
+        onSettled: () => setSaving(null),
         onError: (failure) => {
           const details = readApiError(failure);
           const text = details.message ?? Object.values(details.errors).flat().join(' ');
@@ -128,7 +132,7 @@ export function TraineeStatusPanel({ training, trainee, role, onClose, now = new
       },
     });
 
-  const choice = refusing ? 'refuse' : trainee.registration_status.slug;
+  const choice = refusing ? 'refuse' : (saving ?? trainee.registration_status.slug);
 
   return (
     <SidePanel open title="Gérer le statut" onClose={onClose}>
