@@ -1,6 +1,7 @@
 // The Présences tab of a finished published training (spec 001 §2, §4): an absence entered, the
 // attendance marked done (status 5, toggles locked), then a trainee's attendance certificate downloaded.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Absence, Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
 
@@ -37,6 +38,8 @@ test('présences : une absence, présences saisies, attestation téléchargée',
   const after = await api.get<Absence[]>(`/api/absences/by-training/${training.id}`, token);
   expect(after.filter((a) => a.profile_id === trainee.profile_id).length).toBe(before.filter((a) => a.profile_id === trainee.profile_id).length + (wasAbsent ? -1 : 1));
   await page.screenshot({ path: testInfo.outputPath('presences.png'), fullPage: true });
+  const axe = await new AxeBuilder({ page }).include('section[aria-label="Présences"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 200)}`)).toEqual([]);
 
   const done = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/trainings/${training.id}` && r.request().method() === 'PATCH');
   await tab.getByRole('button', { name: 'Marquer les présences comme saisies' }).click();
@@ -58,4 +61,6 @@ test('présences : une absence, présences saisies, attestation téléchargée',
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   await page.screenshot({ path: testInfo.outputPath('actions-par-stagiaire.png'), fullPage: true });
+  const actionsAxe = await new AxeBuilder({ page }).include('section[aria-label="Actions par stagiaire"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(actionsAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 200)}`)).toEqual([]);
 });

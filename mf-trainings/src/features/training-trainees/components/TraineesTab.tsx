@@ -153,7 +153,7 @@ export function TraineesTab({ training }: TrainingTabProps) {
                     <TableCell align="right">
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
                         {canManage && (
-                          <Button size="small" onClick={() => open(trainee)} aria-label={`Gérer le statut de ${trainee.name}`}>
+                          <Button size="small" onClick={() => open(trainee)} aria-label={`Gérer le statut de ${trainee.name}`} sx={{ whiteSpace: 'nowrap' }}>
                             Gérer le statut
                           </Button>
                         )}
@@ -173,7 +173,7 @@ export function TraineesTab({ training }: TrainingTabProps) {
 
       {selected && (
         <Suspense fallback={null}>
-          <TraineeStatusPanel training={training} trainee={selected} role={role} onClose={() => setSelectedId(null)} />
+          <TraineeStatusPanel key={selected.id} training={training} trainee={selected} role={role} onClose={() => setSelectedId(null)} />
         </Suspense>
       )}
     </Stack>
