@@ -4,6 +4,7 @@
  */
 import type {
   CalendarTraining,
+  Absence,
   CatalogueTraining,
   CurrentTraining,
   ExpenseSummary,
@@ -19,6 +20,7 @@ import type {
   TrainingDetail,
   TrainingRow,
   TrainingSearchItem,
+  TrainingTrainee,
   User,
   ValidatedContractHoursRow,
   ValidatedExpensesTraining,
@@ -352,4 +354,42 @@ export function aCalendarTraining(overrides: Partial<CalendarTraining> = {}): Ca
     place: { id: 1, name: 'Maison des syndicats' },
     ...overrides,
   };
+}
+/* ---------- Trainees of a training (Stagiaires, Présences, Actions par stagiaire) ---------- */
+
+/** One registration of GET /api/trainings/{id}/trainees: a validated trainee with a CPH mandate. */
+export function aTrainingTrainee(overrides: Partial<TrainingTrainee> = {}): TrainingTrainee {
+  const id = overrides.id ?? newId();
+  const profileId = overrides.profile_id ?? 1000 + id;
+  return {
+    id,
+    profile_id: profileId,
+    name: `Stagiaire ${id}`,
+    email: `stagiaire${id}@courriel-demo.fr`,
+    phone: '06 12 34 56 78',
+    zip_code: '67000',
+    profile_picture: null,
+    union: { id: 1, name: 'CFDT' },
+    mandates: [{ id: 1, name: 'Conseiller Prud’hommes', council: 'CPH de Strasbourg', council_section: 'Industrie', used_in_training: true }],
+    company_name: 'Brasserie du Rhin',
+    company_size: { id: 2, name: '50 à 249 salariés' },
+    registration_status: { id: 2, name: 'Validé', slug: 'valide' },
+    refusal_reason: null,
+    council: 'CPH de Strasbourg',
+    council_section: 'Industrie',
+    seniority: 'Moins de 5 ans',
+    training_duration: '2',
+    reimbursed: true,
+    needs_accommodation: false,
+    convocation_sent_at: null,
+    certificate_sent_at: null,
+    registered_at: '2026-01-05T10:00:00.000Z',
+    profile_created_at: '2024-09-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One absence of GET /api/absences/by-training/{id}. */
+export function anAbsence(overrides: Partial<Absence> = {}): Absence {
+  return { id: newId(), profile_id: 1, training_id: 1, absence_date: '2026-03-02', half_day: 'morning', ...overrides };
 }

@@ -32,12 +32,17 @@ export const TRAINING_TABS: readonly TrainingTab[] = [
     roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'],
     component: lazy(() => import('./components/InformationsTab').then((m) => ({ default: m.InformationsTab }))),
   },
-  { key: 'actions', label: 'Actions', roles: ['administrateur', 'gestionnaire'], component: null },
+  {
+    key: 'actions',
+    label: 'Actions',
+    roles: ['administrateur', 'gestionnaire'],
+    component: lazy(() => import('../training-documents/components/ActionsTab').then((m) => ({ default: m.ActionsTab }))),
+  },
   {
     key: 'stagiaires',
     label: 'Stagiaires',
     roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'],
-    component: null,
+    component: lazy(() => import('../training-trainees/components/TraineesTab').then((m) => ({ default: m.TraineesTab }))),
   },
   {
     key: 'equipe',
@@ -49,14 +54,14 @@ export const TRAINING_TABS: readonly TrainingTab[] = [
     key: 'presences',
     label: 'Présences',
     roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'],
-    component: null,
+    component: lazy(() => import('../attendance/components/AttendanceTab').then((m) => ({ default: m.AttendanceTab }))),
   },
   { key: 'defraiements', label: 'Défraiements', roles: ['administrateur', 'gestionnaire'], component: null },
   {
     key: 'actions-par-stagiaire',
     label: 'Actions par stagiaire',
     roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'],
-    component: null,
+    component: lazy(() => import('../training-documents/components/TraineeActionsTab').then((m) => ({ default: m.TraineeActionsTab }))),
   },
   { key: 'indicateurs', label: 'Indicateurs', roles: [], component: null },
   {

@@ -1,0 +1,66 @@
+// The Présences tab of a finished published training (spec 001 §2, §4): an absence entered, the
+// attendance marked done (status 5, toggles locked), then a trainee's attendance certificate downloaded.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Absence, Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
+import { expect, test } from './support/fixtures';
+
+test('présences : une absence, présences saisies, attestation téléchargée', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+  const token = await tokenOf('administrateur');
+  const past = await api.get<Paged<TrainingRow>>('/api/trainings', token, { timeline: 'past', current_page: 1, per_page: 100 });
+  let chosen: { training: TrainingDetail; trainee: TrainingTrainee } | undefined;
+  // The oldest candidates first: the recent ones feed the dashboards' panels.
+  for (const row of [...past.data].reverse()) {
+    if (row.status.id !== 3) continue;
+    const training = await api.get<TrainingDetail>(`/api/trainings/${row.id}`, token);
+    if (!training.allowed_actions.can_mark_attendance_done) continue;
+    const validated = await api.get<Paged<TrainingTrainee>>(`/api/trainings/${row.id}/trainees`, token, { status: 'valide', page: 1 });
+    if (validated.data.length > 0) {
+      chosen = { training, trainee: validated.data[0] };
+      break;
+    }
+  }
+  expect(chosen, 'a finished training at status 3 with validated trainees').toBeTruthy();
+  const { training, trainee } = chosen!;
+  const before = await api.get<Absence[]>(`/api/absences/by-training/${training.id}`, token);
+
+  await loginAs('administrateur', `/formations/${training.id}?tab=Présences`);
+  const tab = page.getByRole('region', { name: 'Présences' });
+  const firstDay = tab.getByRole('region').first();
+  await expect(firstDay.getByRole('row', { name: new RegExp(trainee.name) })).toBeVisible();
+  const toggles = firstDay.getByRole('group', { name: new RegExp(`: ${trainee.name}$`) });
+  const toggle = toggles.first();
+  const wasAbsent = (await toggle.getByRole('button', { name: 'Absent' }).getAttribute('aria-pressed')) === 'true';
+  const changed = page.waitForResponse((r) => /\/api\/absences(\/\d+)?$/.test(new URL(r.url()).pathname) && r.request().method() !== 'GET');
+  await toggle.getByRole('button', { name: wasAbsent ? 'Présent' : 'Absent' }).click();
+  expect((await changed).ok()).toBe(true);
+  await expect(toggle.getByRole('button', { name: wasAbsent ? 'Présent' : 'Absent' })).toHaveAttribute('aria-pressed', 'true');
+  const after = await api.get<Absence[]>(`/api/absences/by-training/${training.id}`, token);
+  expect(after.filter((a) => a.profile_id === trainee.profile_id).length).toBe(before.filter((a) => a.profile_id === trainee.profile_id).length + (wasAbsent ? -1 : 1));
+  await page.screenshot({ path: testInfo.outputPath('presences.png'), fullPage: true });
+  const axe = await new AxeBuilder({ page }).include('section[aria-label="Présences"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 200)}`)).toEqual([]);
+
+  const done = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/trainings/${training.id}` && r.request().method() === 'PATCH');
+  await tab.getByRole('button', { name: 'Marquer les présences comme saisies' }).click();
+  expect((await done).ok()).toBe(true);
+  await expect(tab.getByText('Les présences de cette formation sont saisies : elles ne sont plus modifiables.')).toBeVisible();
+  await expect(toggle.getByRole('button', { name: 'Absent' })).toBeDisabled();
+  const closed = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
+  expect(closed.training_status_id).toBe(5);
+  expect(closed.attendance_sheet_done).toBe(true);
+  // The administrateur may reopen it.
+  await expect(tab.getByRole('button', { name: 'Annuler la saisie des présences' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Actions par stagiaire' }).click();
+  const actions = page.getByRole('region', { name: 'Actions par stagiaire' });
+  const download = page.waitForEvent('download');
+  await actions.getByRole('button', { name: `Télécharger l'attestation de ${trainee.name}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^f${training.id}-attestation-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await page.screenshot({ path: testInfo.outputPath('actions-par-stagiaire.png'), fullPage: true });
+  const actionsAxe = await new AxeBuilder({ page }).include('section[aria-label="Actions par stagiaire"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(actionsAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 200)}`)).toEqual([]);
+});

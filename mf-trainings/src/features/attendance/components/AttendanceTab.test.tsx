@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aTrainingDetail, aTrainingTrainee, anAbsence, pageOf } from '@irt/test-support/factories';
+import { json, mockApi, requests } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
+import type { TrainingAllowedActions, TrainingDetail } from '@irt/api/contract';
+import { AttendanceTab } from './AttendanceTab';
+
+const OPEN: TrainingAllowedActions = {
+  transitions: [],
+  can_force_status: false,
+  edit: 'none',
+  can_edit_attendance: true,
+  can_mark_attendance_done: true,
+  can_cancel_attendance_done: false,
+  can_issue_certificates: false,
+};
+
+/** Monday 2 March 2026 09:00 to Tuesday 3 March 12:00 (Paris): no afternoon on the last day. */
+function finished(overrides: Partial<TrainingDetail> = {}): TrainingDetail {
+  return aTrainingDetail({
+    id: 55,
+    start_date: '2026-03-02T08:00:00.000Z',
+    end_date: '2026-03-03T11:00:00.000Z',
+    training_status_id: 3,
+    allowed_actions: OPEN,
+    ...overrides,
+  });
+}
+
+const lea = aTrainingTrainee({ id: 1, profile_id: 101, name: 'Léa Fischer' });
+const paul = aTrainingTrainee({ id: 2, profile_id: 102, name: 'Paul Meyer', registration_status: { id: 4, name: 'En attente', slug: 'en_attente' } });
+const refused = aTrainingTrainee({ id: 3, profile_id: 103, name: 'Rémi Refusé', registration_status: { id: 3, name: 'Refusé', slug: 'refuse' } });
+const pre = aTrainingTrainee({ id: 4, profile_id: 104, name: 'Pia Préinscrite', registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' } });
+
+function showTab(training: TrainingDetail, absences = [anAbsence({ id: 900, profile_id: 102, training_id: 55, absence_date: '2026-03-02', half_day: 'afternoon' })]) {
+  mockApi({
+    'GET /api/trainings/:id/trainees': () => json(pageOf([lea, paul, refused, pre], { perPage: 100 })),
+    'GET /api/absences/by-training/:id': () => json(absences),
+  });
+  return renderWithProviders(<AttendanceTab training={training} />);
+}
+
+const day = (name: RegExp) => screen.getByRole('region', { name });
+const choice = (region: HTMLElement, label: string) => within(region).getByRole('group', { name: label });
+
+describe('onglet Présences', () => {
+  it('has one table per day with the half-days of the training, without Refusé nor Préinscription', async () => {
+    showTab(finished());
+    await screen.findAllByText('Léa Fischer');
+    expect(screen.queryByText('Rémi Refusé')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pia Préinscrite')).not.toBeInTheDocument();
+    const monday = day(/lundi 2 mars 2026/);
+    const tuesday = day(/mardi 3 mars 2026/);
+    expect(within(choice(monday, 'Matin du lundi 2 mars 2026 : Léa Fischer')).getByRole('button', { name: 'Présent' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(choice(monday, 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: 'Absent' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(tuesday).getAllByRole('group')).toHaveLength(2);
+    expect(within(tuesday).queryByRole('group', { name: /Après-midi/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Aller au jour' })).toBeInTheDocument();
+    // Ended at status 3: nothing to warn about but the certificate.
+    expect(screen.queryByText("La formation n'est pas terminée.")).not.toBeInTheDocument();
+    expect(screen.getByText("L'attestation de présence n'est pas éditable")).toBeInTheDocument();
+  });
+
+  it('records an absence and removes one', async () => {
+    const user = userEvent.setup();
+    showTab(finished());
+    await screen.findAllByText('Léa Fischer');
+    mockApi({
+      'POST /api/absences': () => json(anAbsence({ id: 901, profile_id: 101, absence_date: '2026-03-03', half_day: 'morning' }), 201),
+      'DELETE /api/absences/:id': () => json({ message: 'Absence supprimée.' }),
+    });
+    await user.click(within(choice(day(/mardi 3 mars/), 'Matin du mardi 3 mars 2026 : Léa Fischer')).getByRole('button', { name: 'Absent' }));
+    await waitFor(() => expect(requests.find((r) => r.key === 'POST /api/absences')?.body).toEqual({ profile_id: 101, training_id: 55, absence_date: '2026-03-03', half_day: 'morning' }));
+    await waitFor(() => expect(within(choice(day(/lundi 2 mars/), 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: 'Présent' })).toBeEnabled());
+    await user.click(within(choice(day(/lundi 2 mars/), 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: 'Présent' }));
+    await waitFor(() => expect(requests.map((r) => r.key)).toContain('DELETE /api/absences/900'));
+  });
+
+  it('marks the attendance done (status 5)', async () => {
+    const user = userEvent.setup();
+    showTab(finished());
+    mockApi({ 'PATCH /api/trainings/:id': () => json(finished({ training_status_id: 5, attendance_sheet_done: true })) });
+    await user.click(await screen.findByRole('button', { name: 'Marquer les présences comme saisies' }));
+    await waitFor(() => expect(requests.find((r) => r.key === 'PATCH /api/trainings/55')?.body).toEqual({ attendance_sheet_done: true, training_status_id: 5 }));
+  });
+
+  it('locks the toggles once done; the administrateur may cancel it (status 3)', async () => {
+    const user = userEvent.setup();
+    showTab(
+      finished({
+        training_status_id: 5,
+        attendance_sheet_done: true,
+        allowed_actions: { ...OPEN, can_edit_attendance: false, can_mark_attendance_done: false, can_cancel_attendance_done: true, can_issue_certificates: true },
+      }),
+    );
+    await screen.findAllByText('Léa Fischer');
+    for (const button of within(day(/lundi 2 mars/)).getAllByRole('button')) expect(button).toBeDisabled();
+    expect(screen.queryByText("L'attestation de présence n'est pas éditable")).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marquer les présences comme saisies' })).not.toBeInTheDocument();
+    mockApi({ 'PATCH /api/trainings/:id': () => json(finished()) });
+    await user.click(screen.getByRole('button', { name: 'Annuler la saisie des présences' }));
+    await waitFor(() => expect(requests.find((r) => r.key === 'PATCH /api/trainings/55')?.body).toEqual({ attendance_sheet_done: false, training_status_id: 3 }));
+  });
+
+  it('warns while the training is not over, and at a status without attendance', async () => {
+    const future = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const { unmount } = showTab(finished({ end_date: future, allowed_actions: { ...OPEN, can_edit_attendance: false, can_mark_attendance_done: false } }), []);
+    expect(await screen.findByText("La formation n'est pas terminée.")).toBeInTheDocument();
+    unmount();
+    showTab(finished({ training_status_id: 2, allowed_actions: { ...OPEN, can_edit_attendance: false, can_mark_attendance_done: false } }), []);
+    expect(await screen.findByText('Le statut de la formation ne permet pas de saisir les absences.')).toBeInTheDocument();
+  });
+});

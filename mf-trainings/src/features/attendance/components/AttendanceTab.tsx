@@ -1,0 +1,209 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
+import { notify } from '@irt/shared-ui/components/notifications';
+import { readApiError } from '@irt/shared-auth';
+import type { Absence, HalfDay, TrainingTrainee } from '@irt/api/contract';
+import type { TrainingTabProps } from '../../training-detail/tab-props';
+import { useChangeAbsence } from '../api/absence-mutations';
+import { useAbsences } from '../api/get-absences';
+import { useAttendingTrainees } from '../api/get-attending-trainees';
+import { ATTENDANCE_DONE, ATTENDANCE_REOPENED, useSetAttendanceDone } from '../api/set-attendance-done';
+import { ATTENDANCE_TEXTS, attendanceWarnings } from '../attendance-state';
+import { HALF_DAY_LABELS, dayLabel, shortDayLabel, trainingDays, type TrainingDay } from '../half-days';
+
+const absenceKey = (profileId: number, date: string, halfDay: HalfDay) => `${profileId}|${date}|${halfDay}`;
+const dayAnchor = (trainingId: number, date: string) => `presences-${trainingId}-${date}`;
+
+interface DayTableProps {
+  day: TrainingDay;
+  trainingId: number;
+  trainees: TrainingTrainee[];
+  absences: ReadonlyMap<string, Absence>;
+  editable: boolean;
+  pending: boolean;
+  onChange: (trainee: TrainingTrainee, date: string, halfDay: HalfDay, present: boolean) => void;
+}
+
+function DayTable({ day, trainingId, trainees, absences, editable, pending, onChange }: DayTableProps) {
+  const titleId = `${dayAnchor(trainingId, day.date)}-title`;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} id={dayAnchor(trainingId, day.date)} tabIndex={-1} sx={{ scrollMarginTop: 80 }}>
+      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, px: 2, pt: 1.5, '&::first-letter': { textTransform: 'uppercase' } }}>
+        {dayLabel(day.date)}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-labelledby={titleId}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Stagiaire</TableCell>
+              {(['morning', 'afternoon'] as const).map((half) => (
+                <TableCell key={half} align="center">
+                  {HALF_DAY_LABELS[half]}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {trainees.map((trainee) => (
+              <TableRow key={trainee.id}>
+                <TableCell>{trainee.name}</TableCell>
+                {(['morning', 'afternoon'] as const).map((half) => {
+                  if (!day.halfDays.includes(half)) {
+                    return (
+                      <TableCell key={half} align="center" sx={{ color: 'text.disabled' }}>
+                        —
+                      </TableCell>
+                    );
+                  }
+                  const absent = absences.has(absenceKey(trainee.profile_id, day.date, half));
+                  return (
+                    <TableCell key={half} align="center">
+                      <ToggleButtonGroup
+                        size="small"
+                        exclusive
+                        value={absent ? 'absent' : 'present'}
+                        disabled={!editable || pending}
+                        aria-label={`${HALF_DAY_LABELS[half]} du ${dayLabel(day.date)} : ${trainee.name}`}
+                        onChange={(_event, value: 'absent' | 'present' | null) => {
+                          if (value !== null && value !== (absent ? 'absent' : 'present')) onChange(trainee, day.date, half, value === 'present');
+                        }}
+                      >
+                        <ToggleButton value="present" color="success">
+                          Présent
+                        </ToggleButton>
+                        <ToggleButton value="absent" color="error">
+                          Absent
+                        </ToggleButton>
+                      </ToggleButtonGroup>
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+/**
+ * The Présences tab (spec 001 §2, §4): one table per day with the trainees who take part (not Refusé nor
+ * Préinscription), a present/absent choice per half-day (no morning on a first day starting after 12:00,
+ * no afternoon on a last day ending by 14:00), editable once the training has ended at status 3, 4 or 5
+ * until the attendance is marked done; marking it done sets status 5, the administrateur may cancel it.
+ */
+export function AttendanceTab({ training }: TrainingTabProps) {
+  const trainees = useAttendingTrainees(training.id);
+  const absences = useAbsences(training.id);
+  const change = useChangeAbsence(training.id);
+  const setDone = useSetAttendanceDone(training.id);
+  const days = useMemo(() => trainingDays(training.start_date, training.end_date), [training.start_date, training.end_date]);
+  const byKey = useMemo(
+    () => new Map((absences.data ?? []).map((absence) => [absenceKey(absence.profile_id, absence.absence_date, absence.half_day), absence])),
+    [absences.data],
+  );
+  const warnings = attendanceWarnings(training, new Date());
+  const actions = training.allowed_actions;
+  const editable = actions.can_edit_attendance && absences.isSuccess;
+
+  const toggle = (trainee: TrainingTrainee, date: string, halfDay: HalfDay, present: boolean) => {
+    const existing = byKey.get(absenceKey(trainee.profile_id, date, halfDay));
+    if (present && !existing) return;
+    change.mutate(
+      present && existing
+        ? { kind: 'remove', absenceId: existing.id }
+        : { kind: 'add', payload: { profile_id: trainee.profile_id, training_id: training.id, absence_date: date, half_day: halfDay } },
+      { onError: (error) => notify(`Erreur lors de l'enregistrement : ${readApiError(error).message ?? ''}`.trim(), 'error') },
+    );
+  };
+
+  const mark = (done: boolean) =>
+    setDone.mutate(done ? ATTENDANCE_DONE : ATTENDANCE_REOPENED, {
+      onSuccess: () => notify('Bravo, le statut a bien été modifié'),
+      onError: (error) => notify(`Erreur lors de l'enregistrement du statut : ${readApiError(error).message ?? ''}`.trim(), 'error'),
+    });
+
+  const jump = (date: string) => {
+    const target = document.getElementById(dayAnchor(training.id, date));
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    target?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Stack component="section" aria-label="Présences" spacing={2}>
+      {warnings.notEnded && <Alert severity="info">{ATTENDANCE_TEXTS.notEnded}</Alert>}
+      {warnings.wrongStatus && <Alert severity="warning">{ATTENDANCE_TEXTS.wrongStatus}</Alert>}
+      {warnings.certificateUnavailable ? (
+        <Alert severity="info">
+          <AlertTitle>{ATTENDANCE_TEXTS.certificateTitle}</AlertTitle>
+          {ATTENDANCE_TEXTS.certificateDetail}
+        </Alert>
+      ) : null}
+      {training.attendance_sheet_done && <Alert severity="success">{ATTENDANCE_TEXTS.done}</Alert>}
+
+      {(actions.can_mark_attendance_done || actions.can_cancel_attendance_done) && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {actions.can_mark_attendance_done && (
+            <Button variant="contained" disabled={setDone.isPending} onClick={() => mark(true)}>
+              Marquer les présences comme saisies
+            </Button>
+          )}
+          {actions.can_cancel_attendance_done && (
+            <Button variant="outlined" color="warning" disabled={setDone.isPending} onClick={() => mark(false)}>
+              Annuler la saisie des présences
+            </Button>
+          )}
+        </Stack>
+      )}
+
+      {days.length > 1 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <ButtonGroup variant="outlined" size="small" aria-label="Aller au jour">
+            {days.map((day) => (
+              <Button key={day.date} onClick={() => jump(day.date)} aria-label={`Aller au ${dayLabel(day.date)}`}>
+                {shortDayLabel(day.date)}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </Box>
+      )}
+
+      {trainees.isPending || absences.isPending ? (
+        <ListSkeleton />
+      ) : (trainees.data ?? []).length === 0 ? (
+        <EmptyState title="Aucun stagiaire ne participe à cette formation." />
+      ) : (
+        days.map((day) => (
+          <DayTable
+            key={day.date}
+            day={day}
+            trainingId={training.id}
+            trainees={trainees.data ?? []}
+            absences={byKey}
+            editable={editable}
+            pending={change.isPending}
+            onChange={toggle}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+/** GET /api/trainings/{id}/trainees?status=valide: the trainees who receive documents, 30 per page. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getPage, queryRoots } from '@irt/shared-auth/query';
+import type { TrainingTrainee } from '@irt/api/contract';
+
+const PAGE_SIZE = 30;
+
+export function validatedTraineesQueryOptions(trainingId: number, page: number) {
+  return queryOptions({
+    queryKey: [...queryRoots.trainings, 'trainees', trainingId, { status: 'valide' }, page] as const,
+    queryFn: ({ signal }) => getPage<TrainingTrainee>(`trainings/${trainingId}/trainees`, { page, perPage: PAGE_SIZE, searchParams: { status: 'valide' }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useValidatedTrainees(trainingId: number, page: number) {
+  return useQuery(validatedTraineesQueryOptions(trainingId, page));
+}

@@ -1,0 +1,46 @@
+/**
+ * Emails carrying the convocation or the attendance certificate (spec 001 §7):
+ * POST /api/send-convocations/{trainingId} and GET /api/send-certificates-email/{trainingId} (the selected
+ * registrations, or every validated trainee), POST /api/send-convocation/{trainingId}/{registrationId} and
+ * GET /api/send-certificate-email/{trainingId}/{registrationId}.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@irt/shared-auth';
+import { queryRoots } from '@irt/shared-auth/query';
+import type { MessageResponse, SendDocumentsResult } from '@irt/api/contract';
+
+export type TrainingDocument = 'convocation' | 'certificate';
+
+/** Sending marks the registrations' documents as sent: the trainees lists and the training's counts reload. */
+function useInvalidateTraining() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryRoots.trainings });
+}
+
+/** To several trainees: `registrationIds` the selection, undefined for every validated trainee. */
+export function useSendDocuments(trainingId: number, document: TrainingDocument) {
+  const invalidate = useInvalidateTraining();
+  return useMutation({
+    mutationFn: (registrationIds?: number[]) =>
+      document === 'convocation'
+        ? http.post(`send-convocations/${trainingId}`, { json: registrationIds ? { registration_ids: registrationIds } : {} }).json<SendDocumentsResult>()
+        : http
+            .get(`send-certificates-email/${trainingId}`, {
+              searchParams: registrationIds ? new URLSearchParams(registrationIds.map((id) => ['registration_ids', String(id)])) : undefined,
+            })
+            .json<SendDocumentsResult>(),
+    onSuccess: invalidate,
+  });
+}
+
+/** To one trainee (`registrationId`: the registration's id). */
+export function useSendDocument(trainingId: number, document: TrainingDocument) {
+  const invalidate = useInvalidateTraining();
+  return useMutation({
+    mutationFn: (registrationId: number) =>
+      document === 'convocation'
+        ? http.post(`send-convocation/${trainingId}/${registrationId}`).json<MessageResponse>()
+        : http.get(`send-certificate-email/${trainingId}/${registrationId}`).json<MessageResponse>(),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,13 @@
+/** GET /api/trainings/{id}/export-attendees: 'Exporter les pupitres', the .xlsx saved as stagiaires_{id}.xlsx. */
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '../../../shared/download-file';
+
+export function exportAttendeesFileName(trainingId: number): string {
+  return `stagiaires_${trainingId}.xlsx`;
+}
+
+export function useExportAttendees(trainingId: number) {
+  return useMutation({
+    mutationFn: () => downloadFile(`trainings/${trainingId}/export-attendees`, exportAttendeesFileName(trainingId)),
+  });
+}

@@ -1,0 +1,31 @@
+/** GET /api/trainings/{id}/trainees: the trainees of a training, 30 per page, optionally of one status. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getPage, queryRoots } from '@irt/shared-auth/query';
+import type { RegistrationStatusSlug, TrainingTrainee } from '@irt/api/contract';
+
+/** The API's page size of this list (TRAINEES_PER_PAGE of the contract, spec 001 §9). */
+export const TRAINEES_PAGE_SIZE = 30;
+
+/** Under the trainings root: any write on the training (status, unregistration, documents) reloads it. */
+export const traineesKeys = {
+  all: (trainingId: number) => [...queryRoots.trainings, 'trainees', trainingId] as const,
+  page: (trainingId: number, status: RegistrationStatusSlug | null, page: number) => [...traineesKeys.all(trainingId), { status }, page] as const,
+};
+
+export function trainingTraineesQueryOptions(trainingId: number, status: RegistrationStatusSlug | null, page: number) {
+  return queryOptions({
+    queryKey: traineesKeys.page(trainingId, status, page),
+    queryFn: ({ signal }) =>
+      getPage<TrainingTrainee>(`trainings/${trainingId}/trainees`, {
+        page,
+        perPage: TRAINEES_PAGE_SIZE,
+        searchParams: status ? { status } : {},
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTrainingTrainees(trainingId: number, status: RegistrationStatusSlug | null, page: number) {
+  return useQuery(trainingTraineesQueryOptions(trainingId, status, page));
+}

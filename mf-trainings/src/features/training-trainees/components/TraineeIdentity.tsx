@@ -1,0 +1,24 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { initials } from '@irt/shared-ui/formatters';
+import type { TrainingTrainee } from '@irt/api/contract';
+
+/** Photo (or initials), name and email of a trainee. */
+export function TraineeIdentity({ trainee, size = 36 }: { trainee: TrainingTrainee; size?: number }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <Avatar src={trainee.profile_picture ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size / 2.5 }}>
+        {initials(trainee.name)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {trainee.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {trainee.email}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+import { lazy, Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import MailOutline from '@mui/icons-material/MailOutlined';
+import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
+import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
+import { useSession } from '@irt/shared-auth';
+import type { RegistrationStatusSlug, TrainingTrainee } from '@irt/api/contract';
+import type { TrainingTabProps } from '../../training-detail/tab-props';
+import { useTrainingTrainees } from '../api/get-training-trainees';
+import { useExportAttendees } from '../api/export-attendees';
+import { bulkMailHref, currentPlatform } from '../bulk-mail';
+import { STATUS_FILTER_ROLES, STATUS_PANEL_ROLES, visibleStatuses } from '../registration-statuses';
+import { RegistrationStatusBadge } from './RegistrationStatusBadge';
+import { TraineeIdentity } from './TraineeIdentity';
+
+// Only opened on demand, with its form and the documents' emails.
+const TraineeStatusPanel = lazy(() => import('./TraineeStatusPanel').then((m) => ({ default: m.TraineeStatusPanel })));
+
+const ALL = 'tout';
+
+function UnionCell({ trainee }: { trainee: TrainingTrainee }) {
+  return (
+    <>
+      <Typography variant="body2">{trainee.union?.name ?? '—'}</Typography>
+      {trainee.mandates.map((mandate) => (
+        <Typography key={mandate.id} variant="caption" color="text.secondary" component="div">
+          {mandate.name}
+        </Typography>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The Stagiaires tab (spec 001 §2, 002 'Trainees table of a training'): the registrations, 30 per page,
+ * with the status filter ('Voir tout') for administrateur and gestionnaire, the 'Exporter les pupitres'
+ * spreadsheet, the bulk email, and the 'Gérer le statut' panel for those who set statuses.
+ */
+export function TraineesTab({ training }: TrainingTabProps) {
+  const role = useSession((state) => state.user?.role?.slug);
+  const [status, setStatus] = useState<RegistrationStatusSlug | null>(null);
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [lastSelected, setLastSelected] = useState<TrainingTrainee | null>(null);
+  const trainees = useTrainingTrainees(training.id, status, page);
+  const exportAttendees = useExportAttendees(training.id);
+  const rows = trainees.data?.data ?? [];
+  const canFilter = role !== undefined && STATUS_FILTER_ROLES.includes(role);
+  const canManage = role !== undefined && STATUS_PANEL_ROLES.includes(role);
+  // The row as the list shows it now (it loads again after a change), else as it was when opened.
+  const selected = selectedId === null ? null : (rows.find((row) => row.id === selectedId) ?? lastSelected);
+
+  const open = (trainee: TrainingTrainee) => {
+    setSelectedId(trainee.id);
+    setLastSelected(trainee);
+  };
+
+  const runExport = () =>
+    exportAttendees.mutate(undefined, {
+      // Export failures are only logged (spec 001 §8).
+      onError: (error) => console.error("Échec de l'export des stagiaires", error),
+    });
+
+  return (
+    <Stack component="section" aria-label="Stagiaires" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        {canFilter && (
+          <FormControl size="small" sx={{ minWidth: 200 }}>
+            <InputLabel id="trainees-status-filter">Statut</InputLabel>
+            <Select
+              labelId="trainees-status-filter"
+              label="Statut"
+              value={status ?? ALL}
+              onChange={(event) => {
+                const value = event.target.value;
+                setStatus(value === ALL ? null : (value as RegistrationStatusSlug));
+                setPage(1);
+              }}
+            >
+              <MenuItem value={ALL}>Voir tout</MenuItem>
+              {visibleStatuses(role).map((option) => (
+                <MenuItem key={option.slug} value={option.slug}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        )}
+        <Typography color="text.secondary" sx={{ flex: 1 }}>
+          {trainees.data ? `${trainees.data.total} stagiaire${trainees.data.total > 1 ? 's' : ''}` : ''}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<MailOutline />}
+          href={rows.length > 0 ? bulkMailHref(rows.map((row) => row.email), training.title, currentPlatform()) : undefined}
+          disabled={rows.length === 0}
+        >
+          Envoyer un email aux stagiaires
+        </Button>
+        <Button variant="contained" startIcon={<Download />} onClick={runExport} disabled={exportAttendees.isPending}>
+          Exporter les pupitres
+        </Button>
+      </Stack>
+
+      {trainees.isPending ? (
+        <ListSkeleton />
+      ) : rows.length === 0 ? (
+        <EmptyState title="Aucun stagiaire pour le moment" />
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer sx={{ opacity: trainees.isPlaceholderData ? 0.6 : 1 }}>
+            <Table size="small" aria-label="Stagiaires de la formation">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Nom</TableCell>
+                  <TableCell>Syndicat</TableCell>
+                  <TableCell>Nom de l&apos;entreprise</TableCell>
+                  <TableCell>Taille de l&apos;entreprise</TableCell>
+                  <TableCell>Statut</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((trainee) => (
+                  <TableRow key={trainee.id} hover>
+                    <TableCell>
+                      <TraineeIdentity trainee={trainee} />
+                    </TableCell>
+                    <TableCell>
+                      <UnionCell trainee={trainee} />
+                    </TableCell>
+                    <TableCell>{trainee.company_name ?? '—'}</TableCell>
+                    <TableCell>{trainee.company_size?.name ?? '—'}</TableCell>
+                    <TableCell>
+                      <RegistrationStatusBadge status={trainee.registration_status} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+                        {canManage && (
+                          <Button size="small" onClick={() => open(trainee)} aria-label={`Gérer le statut de ${trainee.name}`} sx={{ whiteSpace: 'nowrap' }}>
+                            Gérer le statut
+                          </Button>
+                        )}
+                        <Link href={`/stagiaires/${trainee.profile_id}`} target="_blank" rel="noopener" aria-label={`Voir ${trainee.name} (nouvel onglet)`}>
+                          Voir
+                        </Link>
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <PaginationControl page={page} lastPage={trainees.data?.last_page ?? 1} onChange={setPage} label="Pages des stagiaires" />
+        </Paper>
+      )}
+
+      {selected && (
+        <Suspense fallback={null}>
+          <TraineeStatusPanel key={selected.id} training={training} trainee={selected} role={role} onClose={() => setSelectedId(null)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

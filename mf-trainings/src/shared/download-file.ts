@@ -1,0 +1,54 @@
+/**
+ * Downloads a file the API builds (spreadsheet, PDF) through the authenticated client and saves it under
+ * the name the server gives in Content-Disposition (spec 001 §9), or `fallbackName` when it gives none.
+ */
+import { http } from '@irt/shared-auth';
+
+/** The file name of a Content-Disposition header (`filename*=UTF-8''…` first, then `filename="…"`). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  if (!plain) return null;
+  return (plain[2] ?? plain[1]).trim() || null;
+}
+
+export interface DownloadedFile {
+  name: string;
+  blob: Blob;
+}
+
+/** GETs `path` (under /api) as a file; throws ky's HTTPError on an error answer (read it with readApiError). */
+export async function fetchFile(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const response = await http.get(path, { headers: { Accept: '*/*' } });
+  const blob = await response.blob();
+  return { name: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName, blob };
+}
+
+/** Hands the file to the browser as a download. */
+export function saveFile({ name, blob }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled (some browsers read the URL asynchronously).
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Fetches then saves; resolves with the saved file's name. */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const file = await fetchFile(path, fallbackName);
+  saveFile(file);
+  return file.name;
+}
