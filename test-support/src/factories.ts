@@ -5,6 +5,7 @@
 import type {
   CatalogueTraining,
   CurrentTraining,
+  Evaluation,
   ExpenseSummary,
   ExpenseTrackingRow,
   LoginResponse,
@@ -14,6 +15,7 @@ import type {
   RegistrationListItem,
   RoleId,
   RoleSlug,
+  TeamMember,
   TraineeTrainingItem,
   TrainingDetail,
   TrainingRow,
@@ -331,6 +333,52 @@ export function aCatalogueTraining(overrides: Partial<CatalogueTraining> = {}): 
     places_left: 8,
     registration_open: true,
     own_registration_status: null,
+    ...overrides,
+  };
+}
+
+/** A member of a training's team (GET /api/trainings/{id}/staff): an intervenant without hours yet. */
+export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  const profileId = overrides.profile_id ?? newId();
+  return {
+    profile_id: profileId,
+    name: 'Paul Schmitt',
+    email: 'paul.schmitt@example.fr',
+    phone: '06 22 33 44 55',
+    url: null,
+    role: { id: 4, name: 'Intervenant' },
+    expected_lecture_hours: null,
+    expected_tutorial_hours: null,
+    actual_lecture_hours: null,
+    actual_tutorial_hours: null,
+    expected_hetd: null,
+    actual_hetd: null,
+    ares_status_id: null,
+    ares_status: null,
+    needs_accommodation: false,
+    reimbursed_transportation: false,
+    is_remunerated: false,
+    can_edit_expected_hours: true,
+    can_edit_actual_hours: false,
+    ...overrides,
+  };
+}
+
+/** A trainee's evaluation of a training (GET /api/evaluations/{trainingId}). */
+export function anEvaluation(overrides: Partial<Evaluation> = {}): Evaluation {
+  const id = overrides.id ?? newId();
+  return {
+    id,
+    training_id: 1,
+    profile: { id: id * 10, name: 'Anna Keller', email: 'anna.keller@example.fr', profile_picture: null },
+    documentation: 8,
+    training_methods: 7,
+    willingness_to_continue: 9,
+    group_life: 10,
+    material_conditions: 5,
+    knowledge_contribution: 3,
+    overall_satisfaction: 1,
+    created_at: '2026-03-05T10:00:00',
     ...overrides,
   };
 }
