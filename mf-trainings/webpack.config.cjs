@@ -3,5 +3,8 @@ const { createConfig } = require('../webpack/create-config.cjs');
 
 module.exports = createConfig({
   folder: 'mf-trainings',
-  exposes: { './Dashboard': './src/exposes/Dashboard.tsx' },
+  exposes: {
+    './Dashboard': './src/exposes/Dashboard.tsx',
+    './TrainingDetail': './src/exposes/TrainingDetail.tsx',
+  },
 });

@@ -91,6 +91,10 @@ describe('pages per role', () => {
     expect(pageFor(route('/formations/:id'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './TrainingView' });
   });
 
+  it('shows staff the staff page of a training, from mf_trainings', () => {
+    for (const role of STAFF) expect(pageFor(route('/formations/:id'), role)).toEqual({ remote: 'mf_trainings', module: './TrainingDetail' });
+  });
+
   it('shows every role the catalogue from mf_trainee', () => {
     for (const role of ALL) expect(pageFor(route('/catalogue-de-formations'), role)).toEqual({ remote: 'mf_trainee', module: './Catalogue' });
   });

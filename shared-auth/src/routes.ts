@@ -177,7 +177,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: ALL_ROLES,
     layout: 'app',
     searchContext: 'trainings',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_trainings', module: './TrainingDetail' },
     pageByRole: { stagiaire: { remote: 'mf_trainee', module: './TrainingView' } },
   },
   {

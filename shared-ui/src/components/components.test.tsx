@@ -5,7 +5,7 @@ import { AppProviders } from '../AppProviders';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { ListSkeleton } from './ListSkeleton';
-import { NotificationsHost, notify } from './notifications';
+import { NotificationsHost, notify, STATUS_CHANGE_NOTIFICATION_MS } from './notifications';
 import { PageHeader } from './PageHeader';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { SidePanel } from './SidePanel';
@@ -102,6 +102,20 @@ describe('notify and NotificationsHost', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Échec de l’envoi.');
     act(() => {
       jest.advanceTimersByTime(3100);
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a status change notification 4 seconds', () => {
+    jest.useFakeTimers();
+    withProviders(<NotificationsHost />);
+    act(() => notify('Le statut de la formation a été modifié.', 'success', STATUS_CHANGE_NOTIFICATION_MS));
+    act(() => {
+      jest.advanceTimersByTime(3900);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Le statut de la formation a été modifié.');
+    act(() => {
+      jest.advanceTimersByTime(200);
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

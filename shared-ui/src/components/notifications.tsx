@@ -8,10 +8,13 @@ interface Notification {
   id: number;
   message: string;
   severity: NotificationSeverity;
+  durationMs: number;
 }
 
 /** Spec §9: notifications close by themselves after 3 seconds. */
 export const NOTIFICATION_DURATION_MS = 3000;
+/** Spec 001 §9: the notification of a status change stays 4 seconds. */
+export const STATUS_CHANGE_NOTIFICATION_MS = 4000;
 
 // A module-level queue: shared-ui is a federation singleton, so a remote's notify() reaches the
 // shell's host without a React context crossing the federation boundary.
@@ -33,9 +36,9 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => queue;
 
-/** Shows a short message at the bottom of the screen (one at a time, in order). */
-export function notify(message: string, severity: NotificationSeverity = 'success'): void {
-  publish([...queue, { id: nextId++, message, severity }]);
+/** Shows a short message at the bottom of the screen (one at a time, in order), for `durationMs`. */
+export function notify(message: string, severity: NotificationSeverity = 'success', durationMs: number = NOTIFICATION_DURATION_MS): void {
+  publish([...queue, { id: nextId++, message, severity, durationMs }]);
 }
 
 function dismiss(id: number) {
@@ -51,7 +54,7 @@ export function NotificationsHost() {
     <Snackbar
       key={current.id}
       open
-      autoHideDuration={NOTIFICATION_DURATION_MS}
+      autoHideDuration={current.durationMs}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') dismiss(current.id);
       }}

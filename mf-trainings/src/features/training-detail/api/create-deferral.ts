@@ -1,0 +1,16 @@
+/**
+ * POST /api/training-deferrals: postpones the training (new dates and place, status 4 Reportée) and
+ * records the deferral; every trainings list and the detail load again afterwards.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@irt/shared-auth';
+import { queryRoots } from '@irt/shared-auth/query';
+import type { TrainingDeferralPayload } from '@irt/api/contract';
+
+export function useCreateDeferral() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TrainingDeferralPayload) => http.post('training-deferrals', { json: body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.trainings }),
+  });
+}

@@ -1,0 +1,117 @@
+import { useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import type { TrainingDetail } from '@irt/api/contract';
+import { readApiError } from '@irt/shared-auth';
+import { applyServerErrors, FormTextField, requiredText } from '@irt/shared-ui/forms';
+import { notify } from '@irt/shared-ui/components/notifications';
+import { useTrainingPlaces } from '../api/get-training-places';
+import { useTrainingThemes } from '../api/get-training-themes';
+import { usePatchTraining } from '../api/patch-training';
+
+export const TITLE_ONLY_MESSAGE = "Vous pouvez uniquement modifier l'intitulé de la formation.";
+
+interface TitleForm {
+  title: string;
+  themeId: number | '';
+  placeId: number | '';
+}
+
+const SERVER_FIELDS = { title: 'title', training_theme_id: 'themeId', training_place_id: 'placeId' } as const;
+
+export interface EditTitleDialogProps {
+  training: TrainingDetail;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'Modifier' (statuses 2 and 3): only the title, with the theme and the place, may change. */
+export function EditTitleDialog({ training, open, onClose }: EditTitleDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-title-dialog">
+      <DialogTitle id="edit-title-dialog">Modifier la formation</DialogTitle>
+      {open ? <EditTitleForm training={training} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function EditTitleForm({ training, onDone }: { training: TrainingDetail; onDone: () => void }) {
+  const themes = useTrainingThemes();
+  const places = useTrainingPlaces();
+  const patch = usePatchTraining(training.id);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, errors },
+  } = useForm<TitleForm>({
+    defaultValues: { title: training.title, themeId: training.training_theme_id, placeId: training.training_place_id ?? '' },
+  });
+
+  const onSubmit = async (values: TitleForm) => {
+    if (values.themeId === '') return;
+    try {
+      await patch.mutateAsync({
+        title: values.title.trim(),
+        training_theme_id: values.themeId,
+        training_place_id: values.placeId === '' ? null : values.placeId,
+      });
+      notify('La formation a été modifiée.');
+      onDone();
+    } catch (error) {
+      const { message, errors: serverErrors } = readApiError(error);
+      const mapped = applyServerErrors(setError, serverErrors, SERVER_FIELDS);
+      if (!mapped) setError('root', { type: 'server', message: message ?? 'La formation n’a pas pu être modifiée. Réessayez.' });
+    }
+  };
+
+  const loading = !themes.data || !places.data;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Modifier la formation">
+      <DialogContent>
+        <Stack spacing={2.5}>
+          <Alert severity="info">{TITLE_ONLY_MESSAGE}</Alert>
+          {errors.root?.message ? <Alert severity="error">{errors.root.message}</Alert> : null}
+          <FormTextField control={control} name="title" label="Intitulé" required rules={{ validate: requiredText('L’intitulé est obligatoire.') }} />
+          <FormTextField
+            control={control}
+            name="themeId"
+            label="Thématique"
+            select
+            required
+            disabled={loading}
+            rules={{ validate: (value: number | '') => (value === '' ? 'La thématique est obligatoire.' : true) }}
+          >
+            {(themes.data ?? []).map((theme) => (
+              <MenuItem key={theme.id} value={theme.id}>
+                {`${theme.numerotation} ${theme.name}`}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField control={control} name="placeId" label="Lieu" select disabled={loading}>
+            <MenuItem value="">
+              <em>Aucun lieu</em>
+            </MenuItem>
+            {(places.data ?? []).map((place) => (
+              <MenuItem key={place.id} value={place.id}>
+                {place.city ? `${place.name} (${place.city.name})` : place.name}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onDone}>Annuler</Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting || loading}>
+          Enregistrer
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { RoleSlug } from '@irt/api/contract';
+import { useSession } from '@irt/shared-auth';
+import { formatDate, formatEuros } from '@irt/shared-ui/formatters';
+import type { TrainingTabProps } from '../tab-props';
+import { seesField } from '../informations-visibility';
+import { timingText, trainingTiming, type TrainingTiming } from '../timing';
+
+const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
+
+const TIMING_SEVERITY: Record<TrainingTiming['kind'], 'info' | 'warning' | 'success'> = {
+  upcoming: 'info',
+  today: 'warning',
+  ongoing: 'success',
+  ended: 'info',
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '14rem minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Lines({ lines, empty }: { lines: string[]; empty: string }) {
+  if (!lines.length) return <>{empty}</>;
+  return (
+    <>
+      {lines.map((line, index) => (
+        <Box component="span" key={`${index}-${line}`} sx={{ display: 'block' }}>
+          {line}
+        </Box>
+      ))}
+    </>
+  );
+}
+
+export interface InformationsContentProps extends TrainingTabProps {
+  role: RoleSlug;
+  now?: Date;
+}
+
+/** The Informations tab for a given role: every field of the spec, some reserved to some roles. */
+export function InformationsContent({ training, role, now }: InformationsContentProps) {
+  const timing = trainingTiming(training, now);
+  const { place } = training;
+  const placeLines = place
+    ? [place.name, place.address ?? '', [place.zip_code ?? place.city?.zip_code, place.city?.name].filter(Boolean).join(' ')].filter(Boolean)
+    : [];
+  const price = training.paid_training
+    ? training.amount !== null
+      ? `Payante (${formatEuros(training.amount)})`
+      : 'Payante'
+    : 'Gratuite';
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Alert severity={TIMING_SEVERITY[timing.kind]} sx={{ mb: 2 }}>
+        {timingText(timing)}
+      </Alert>
+      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+        {training.title}
+      </Typography>
+      {training.complement && (
+        <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+          {training.complement}
+        </Typography>
+      )}
+      <Box component="dl" sx={{ mt: 2, mb: 0 }}>
+        <Fact label="Début">{formatDate(training.start_date)}</Fact>
+        <Fact label="Fin">{formatDate(training.end_date)}</Fact>
+        {seesField(role, 'deferrals') && training.deferrals.length > 0 && (
+          <Fact label="Reports">
+            <Lines
+              empty=""
+              lines={training.deferrals.map(
+                (deferral) => `Dates initiales : du ${formatDate(deferral.initial_start_date)} au ${formatDate(deferral.initial_end_date)}`,
+              )}
+            />
+          </Fact>
+        )}
+        {seesField(role, 'supervisors') && (
+          <Fact label="Responsables pédagogiques">
+            <Lines empty="Aucun responsable pédagogique associé" lines={training.pedagogical_supervisors.map((person) => person.name)} />
+          </Fact>
+        )}
+        <Fact label="Catégorie">{training.category.name}</Fact>
+        {seesField(role, 'type') && <Fact label="Type">{training.type.name}</Fact>}
+        {seesField(role, 'theme') && <Fact label="Thème">{training.theme.name}</Fact>}
+        <Fact label="Syndicats">{training.unions.length ? training.unions.map((union) => union.name).join(', ') : 'Tous'}</Fact>
+        <Fact label="Lieu">
+          <Lines empty="Non renseigné" lines={placeLines} />
+        </Fact>
+        <Fact label="Réservée">{yesNo(training.reserved)}</Fact>
+        <Fact label="En visio">{yesNo(training.is_visio)}</Fact>
+        {seesField(role, 'price') && <Fact label="Tarif">{price}</Fact>}
+        <Fact label="Inscrits">{`${training.registered_count} / ${training.max_attendees}`}</Fact>
+        <Fact label="Préinscrits">{training.pre_registered_count}</Fact>
+        <Fact label="En attente">{training.waiting_count}</Fact>
+        <Fact label="Statut">{training.status.name}</Fact>
+        {training.dinners > 0 && <Fact label="Repas">{`Repas pris en charge (${training.dinners})`}</Fact>}
+        <Fact label="Hébergement">{training.accommodation ? 'Hébergement possible' : 'Pas d’hébergement'}</Fact>
+      </Box>
+    </Paper>
+  );
+}
+
+/** The Informations tab of the training page, for the logged-in user's role. */
+export function InformationsTab({ training }: TrainingTabProps) {
+  const role = useSession((state) => state.user?.role?.slug);
+  return role ? <InformationsContent training={training} role={role} /> : null;
+}

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import type { StatusPatch, TrainingDetail } from '@irt/api/contract';
+import { readApiError } from '@irt/shared-auth';
+import { DatesProvider } from '@irt/shared-ui/DatesProvider';
+import { SidePanel } from '@irt/shared-ui/components/SidePanel';
+import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
+import { notify, STATUS_CHANGE_NOTIFICATION_MS } from '@irt/shared-ui/components/notifications';
+import { useCreateDeferral } from '../api/create-deferral';
+import { useTrainingPlaces } from '../api/get-training-places';
+import { useTrainingStatuses } from '../api/get-training-statuses';
+import { usePatchTraining } from '../api/patch-training';
+import { trainingStatusColor } from '../status-colors';
+
+export const CHANGE_STATUS = 'Changer le statut';
+export const STATUS_CHANGED = 'Le statut de la formation a été modifié.';
+
+interface StatusOption {
+  key: string;
+  label: string;
+  to: StatusPatch['training_status_id'];
+  force: boolean;
+  recordsDeferral: boolean;
+}
+
+/** The label of the button opening the panel: the one change offered, else 'Changer le statut'. */
+export function statusButtonLabel(training: TrainingDetail): string | null {
+  const { transitions, can_force_status } = training.allowed_actions;
+  if (transitions.length === 1 && transitions[0]) return transitions[0].label;
+  if (transitions.length > 1 || can_force_status) return CHANGE_STATUS;
+  return null;
+}
+
+function transitionOptions(training: TrainingDetail): StatusOption[] {
+  return training.allowed_actions.transitions.map((t) => ({
+    key: t.kind,
+    label: t.label,
+    to: t.to,
+    force: false,
+    recordsDeferral: t.records_deferral,
+  }));
+}
+
+export interface StatusPanelProps {
+  training: TrainingDetail;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Changer le statut' (spec 001 §2 and §4): one choice per change the API allows now, preselected when
+ * it is the only one; 'Forcer le statut' (administrateur) offers every status; a postponement asks the
+ * new start, end and place and records a deferral.
+ */
+export function StatusPanel({ training, open, onClose }: StatusPanelProps) {
+  return (
+    <SidePanel open={open} onClose={onClose} title={CHANGE_STATUS}>
+      {/* Mounted only while open: each opening starts from the training as it is now. */}
+      {open ? <StatusForm training={training} onDone={onClose} /> : null}
+    </SidePanel>
+  );
+}
+
+function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: () => void }) {
+  const [forcing, setForcing] = useState(false);
+  const regular = transitionOptions(training);
+  const [selected, setSelected] = useState<string | null>(regular.length === 1 && regular[0] ? regular[0].key : null);
+  const [start, setStart] = useState<Dayjs | null>(dayjs(training.start_date));
+  const [end, setEnd] = useState<Dayjs | null>(dayjs(training.end_date));
+  const [placeId, setPlaceId] = useState<number | ''>(training.training_place_id ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  const statuses = useTrainingStatuses(forcing);
+  const forced: StatusOption[] = (statuses.data ?? [])
+    .filter((status) => status.id !== training.training_status_id)
+    .map((status) => ({ key: `force-${status.id}`, label: status.name, to: status.id, force: true, recordsDeferral: false }));
+  const options = forcing ? forced : regular;
+  const option = options.find((candidate) => candidate.key === selected);
+  const postponing = option?.recordsDeferral ?? false;
+  const places = useTrainingPlaces(postponing);
+
+  const patch = usePatchTraining(training.id);
+  const deferral = useCreateDeferral();
+  const saving = patch.isPending || deferral.isPending;
+
+  const startForcing = () => {
+    setForcing(true);
+    setSelected(null);
+    setError(null);
+  };
+
+  const submit = async () => {
+    if (!option) return;
+    setError(null);
+    setFieldErrors({});
+    try {
+      if (option.recordsDeferral) {
+        if (!start || !end || !start.isValid() || !end.isValid()) {
+          setFieldErrors({
+            ...(!start || !start.isValid() ? { new_start_date: 'La nouvelle date de début est obligatoire.' } : {}),
+            ...(!end || !end.isValid() ? { new_end_date: 'La nouvelle date de fin est obligatoire.' } : {}),
+          });
+          return;
+        }
+        await deferral.mutateAsync({
+          training_id: training.id,
+          new_start_date: start.toISOString(),
+          new_end_date: end.toISOString(),
+          training_place_id: placeId === '' ? null : placeId,
+        });
+      } else {
+        await patch.mutateAsync(option.force ? { training_status_id: option.to, force: true } : { training_status_id: option.to });
+      }
+      notify(STATUS_CHANGED, 'success', STATUS_CHANGE_NOTIFICATION_MS);
+      onDone();
+    } catch (caught) {
+      const details = readApiError(caught);
+      const mapped = Object.fromEntries(Object.entries(details.errors).map(([field, messages]) => [field, messages[0] ?? '']));
+      setFieldErrors(mapped);
+      setError(details.message ?? 'Le statut n’a pas pu être modifié. Réessayez.');
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          Statut actuel :
+        </Typography>
+        <StatusBadge label={training.status.name} color={trainingStatusColor(training.status.id)} />
+      </Box>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {forcing && statuses.isPending ? <Typography>Chargement des statuts…</Typography> : null}
+      {options.length > 0 ? (
+        <FormControl>
+          <FormLabel id="training-status-choice">{forcing ? 'Forcer le statut' : 'Nouveau statut'}</FormLabel>
+          <RadioGroup aria-labelledby="training-status-choice" value={selected ?? ''} onChange={(event) => setSelected(event.target.value)}>
+            {options.map((candidate) => (
+              <FormControlLabel key={candidate.key} value={candidate.key} control={<Radio />} label={candidate.label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      ) : !forcing ? (
+        <Typography>Aucun changement de statut n’est possible pour le moment.</Typography>
+      ) : null}
+      {postponing ? (
+        <DatesProvider>
+          <Stack spacing={2}>
+            <DateTimePicker
+              label="Nouvelle date de début"
+              value={start}
+              onChange={setStart}
+              ampm={false}
+              slotProps={{ textField: { fullWidth: true, error: !!fieldErrors.new_start_date, helperText: fieldErrors.new_start_date } }}
+            />
+            <DateTimePicker
+              label="Nouvelle date de fin"
+              value={end}
+              onChange={setEnd}
+              ampm={false}
+              minDateTime={start ?? undefined}
+              slotProps={{ textField: { fullWidth: true, error: !!fieldErrors.new_end_date, helperText: fieldErrors.new_end_date } }}
+            />
+            <TextField
+              select
+              fullWidth
+              label="Nouveau lieu"
+              value={places.data ? placeId : ''}
+              onChange={(event) => setPlaceId(event.target.value === '' ? '' : Number(event.target.value))}
+              error={!!fieldErrors.training_place_id}
+              helperText={fieldErrors.training_place_id}
+              disabled={!places.data}
+            >
+              <MenuItem value="">
+                <em>Aucun lieu</em>
+              </MenuItem>
+              {(places.data ?? []).map((place) => (
+                <MenuItem key={place.id} value={place.id}>
+                  {place.city ? `${place.name} (${place.city.name})` : place.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DatesProvider>
+      ) : null}
+      <Button variant="contained" onClick={() => void submit()} disabled={!option || saving}>
+        {option ? option.label : CHANGE_STATUS}
+      </Button>
+      {training.allowed_actions.can_force_status && !forcing ? (
+        <Link component="button" type="button" onClick={startForcing} sx={{ alignSelf: 'flex-start' }}>
+          Forcer le statut
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}

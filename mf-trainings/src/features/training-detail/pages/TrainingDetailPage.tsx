@@ -1,0 +1,65 @@
+import { Suspense } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { useSession } from '@irt/shared-auth';
+import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
+import { PageHeader } from '@irt/shared-ui/components/PageHeader';
+import { useTrainingDetail } from '../api/get-training-detail';
+import { TrainingHeader } from '../components/TrainingHeader';
+import { TrainingTabBar, tabId, tabPanelId } from '../components/TrainingTabBar';
+import { selectedTabKey, tabsFor, type TrainingTabKey } from '../tabs';
+
+/**
+ * /formations/:id for staff (spec 001 §2): the header with the status and the edit actions, then the
+ * tabs the role may open; `?tab=` preselects one and follows the selection.
+ */
+export default function TrainingDetailPage() {
+  const { id } = useParams();
+  const trainingId = Number(id);
+  const [params, setParams] = useSearchParams();
+  const role = useSession((state) => state.user?.role?.slug);
+  const training = useTrainingDetail(trainingId);
+
+  if (training.isPending) return <ListSkeleton rows={4} />;
+  if (training.isError || !role) {
+    return (
+      <Box sx={{ width: '100%' }}>
+        <PageHeader title="Détails de la formation" />
+        <EmptyState title="Formation introuvable" detail="Cette formation n'existe pas ou ne vous est pas accessible." />
+      </Box>
+    );
+  }
+  const detail = training.data;
+  const tabs = tabsFor(role);
+  const current = selectedTabKey(params.get('tab'), tabs);
+  const tab = tabs.find((candidate) => candidate.key === current);
+  const selectTab = (key: TrainingTabKey) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+  const Content = tab?.component;
+
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <TrainingHeader training={detail} role={role} />
+      {tab && current ? (
+        <>
+          <TrainingTabBar tabs={tabs} value={current} onChange={selectTab} />
+          <Box role="tabpanel" id={tabPanelId(current)} aria-labelledby={tabId(current)}>
+            {Content ? (
+              <Suspense fallback={<ListSkeleton rows={3} />}>
+                <Content training={detail} />
+              </Suspense>
+            ) : null}
+          </Box>
+        </>
+      ) : null}
+    </Box>
+  );
+}

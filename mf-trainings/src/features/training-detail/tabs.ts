@@ -1,0 +1,100 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import type { RoleSlug } from '@irt/api/contract';
+import type { TrainingTabProps } from './tab-props';
+
+export type TrainingTabKey =
+  | 'informations'
+  | 'actions'
+  | 'stagiaires'
+  | 'equipe'
+  | 'presences'
+  | 'defraiements'
+  | 'actions-par-stagiaire'
+  | 'indicateurs'
+  | 'remboursements'
+  | 'evaluations';
+
+export interface TrainingTab {
+  /** The value of `?tab=` in the address. */
+  key: TrainingTabKey;
+  label: string;
+  roles: readonly RoleSlug[];
+  /** null while the tab's domain is not built: the row is then not shown. */
+  component: LazyExoticComponent<ComponentType<TrainingTabProps>> | null;
+}
+
+/** The tabs of a training, in the order of the specification (001 §2, "Tabs and visibility"). */
+export const TRAINING_TABS: readonly TrainingTab[] = [
+  {
+    key: 'informations',
+    label: 'Informations',
+    roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'],
+    component: lazy(() => import('./components/InformationsTab').then((m) => ({ default: m.InformationsTab }))),
+  },
+  { key: 'actions', label: 'Actions', roles: ['administrateur', 'gestionnaire'], component: null },
+  {
+    key: 'stagiaires',
+    label: 'Stagiaires',
+    roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'],
+    component: null,
+  },
+  {
+    key: 'equipe',
+    label: 'Équipe',
+    roles: ['responsable-pedagogique', 'administrateur', 'gestionnaire'],
+    component: null,
+  },
+  {
+    key: 'presences',
+    label: 'Présences',
+    roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'],
+    component: null,
+  },
+  { key: 'defraiements', label: 'Défraiements', roles: ['administrateur', 'gestionnaire'], component: null },
+  {
+    key: 'actions-par-stagiaire',
+    label: 'Actions par stagiaire',
+    roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'],
+    component: null,
+  },
+  { key: 'indicateurs', label: 'Indicateurs', roles: [], component: null },
+  {
+    key: 'remboursements',
+    label: 'Remboursements',
+    roles: ['stagiaire', 'responsable-pedagogique', 'intervenant'],
+    // The trainee's own expenses view is rendered by the trainee-space remote; it joins here once that exists.
+    component: null,
+  },
+  {
+    key: 'evaluations',
+    label: 'Évaluations',
+    roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'],
+    component: null,
+  },
+];
+
+/** The tabs a role sees: its rows of the table whose screen exists. */
+export function tabsFor(role: RoleSlug, table: readonly TrainingTab[] = TRAINING_TABS): TrainingTab[] {
+  return table.filter((tab) => tab.component !== null && tab.roles.includes(role));
+}
+
+/** `?tab=` also accepts the French names of the tabs ('Équipe', 'Stagiaires', 'Défraiements', 'Présences', …). */
+function normalise(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[\s_]+/g, '-');
+}
+
+/** The key of the tab `?tab=` names among `tabs`, else the first of them. */
+export function selectedTabKey(param: string | null, tabs: readonly TrainingTab[]): TrainingTabKey | undefined {
+  if (param) {
+    const wanted = normalise(param);
+    const found = tabs.find((tab) => tab.key === wanted || normalise(tab.label) === wanted);
+    if (found) return found.key;
+  }
+  return tabs[0]?.key;
+}

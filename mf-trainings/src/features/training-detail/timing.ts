@@ -1,0 +1,41 @@
+/** Where a training stands in time, for the timing banner of the Informations tab (spec 001 §2). */
+import dayjs from 'dayjs';
+import type { TrainingDetail } from '@irt/api/contract';
+
+export type TrainingTiming =
+  | { kind: 'upcoming'; days: number }
+  | { kind: 'today' }
+  | { kind: 'ongoing' }
+  | { kind: 'ended'; days: number };
+
+/** Calendar days from one date to another (the time of day does not count). */
+function calendarDays(from: dayjs.Dayjs, to: dayjs.Dayjs): number {
+  return to.startOf('day').diff(from.startOf('day'), 'day');
+}
+
+export function trainingTiming(training: Pick<TrainingDetail, 'start_date' | 'end_date'>, now: Date = new Date()): TrainingTiming {
+  const today = dayjs(now);
+  const start = dayjs(training.start_date);
+  const end = dayjs(training.end_date);
+  const untilStart = calendarDays(today, start);
+  if (untilStart > 0) return { kind: 'upcoming', days: untilStart };
+  if (untilStart === 0 && today.isBefore(start)) return { kind: 'today' };
+  if (!today.isAfter(end)) return { kind: 'ongoing' };
+  return { kind: 'ended', days: Math.max(calendarDays(end, today), 0) };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+
+/** The sentence of the timing banner. */
+export function timingText(timing: TrainingTiming): string {
+  switch (timing.kind) {
+    case 'upcoming':
+      return `Il reste ${plural(timing.days, 'jour')} avant le début de la formation`;
+    case 'today':
+      return "La formation commence aujourd'hui";
+    case 'ongoing':
+      return 'La formation est en cours';
+    case 'ended':
+      return timing.days === 0 ? "La formation s'est terminée aujourd'hui" : `La formation est terminée depuis ${plural(timing.days, 'jour')}`;
+  }
+}
