@@ -6,16 +6,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TrainingDetail } from '@irt/api/contract';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { formatDate } from '@irt/shared-ui/formatters';
+import type { TrainingTabProps } from '../../training-detail/tab-props';
 import { useEvaluations } from '../api/get-evaluations';
 import { EVALUATION_COLUMNS, SCORE_BANDS, scoreBand } from './score-bands';
 
-export interface EvaluationsTabProps {
-  training: TrainingDetail;
-}
 
 function Score({ value }: { value: number }) {
   const band = scoreBand(value);
@@ -31,7 +28,7 @@ function Score({ value }: { value: number }) {
 }
 
 /** The Évaluations tab (spec 001 §2): each trainee's seven scores out of 10, coloured by band. */
-export function TrainingEvaluationsTab({ training }: EvaluationsTabProps) {
+export function TrainingEvaluationsTab({ training }: TrainingTabProps) {
   const evaluations = useEvaluations(training.id);
   if (evaluations.isPending) return <ListSkeleton />;
   const rows = evaluations.data ?? [];

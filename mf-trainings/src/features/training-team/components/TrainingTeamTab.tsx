@@ -8,7 +8,7 @@ import { useAddTeamMember } from '../api/add-team-member';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
 import { useUpdateTeamMember } from '../api/update-team-member';
-import type { TeamTabProps } from '../tab-props';
+import type { TrainingTabProps } from '../../training-detail/tab-props';
 import { HoursPanel } from './HoursPanel';
 import { NeedsDialog, type Needs } from './NeedsDialog';
 import { SpeakerSearchDialog } from './SpeakerSearchDialog';
@@ -26,7 +26,7 @@ const failureText = (error: unknown) => {
  * The Équipe tab of a training (spec 001 §2): the gestionnaire reads the team as cards; the
  * administrateur and the responsable pédagogique manage it (add, needs, hours, removal).
  */
-export function TrainingTeamTab({ training }: TeamTabProps) {
+export function TrainingTeamTab({ training }: TrainingTabProps) {
   const role = useSession((state) => state.user?.role?.slug);
   const supervisors = useTeam(training.id, 'pedagogical_supervisors');
   const teachers = useTeam(training.id, 'teachers');
