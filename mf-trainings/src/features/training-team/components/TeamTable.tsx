@@ -1,6 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -11,6 +14,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
 import type { TeamMember } from '@irt/api/contract';
@@ -38,6 +43,8 @@ const hoursText = (lecture: number | null, tutorial: number | null, total: numbe
 /** One list of the editable team view: people, their hours, and what can be done with each. */
 export function TeamTable({ title, addLabel, empty, members, loading, onAdd, onEnterHours, onEditNeeds, onDelete }: TeamTableProps) {
   const headingId = `team-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -54,6 +61,27 @@ export function TeamTable({ title, addLabel, empty, members, loading, onAdd, onE
         <ListSkeleton />
       ) : !members || members.length === 0 ? (
         <EmptyState title={empty} />
+      ) : narrow ? (
+        <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {members.map((member) => (
+            <Card key={member.profile_id} component="li" variant="outlined" aria-label={member.name}>
+              <CardContent sx={{ pb: 0 }}>
+                <Link component={RouterLink} to={trainerPath(member.profile_id)} sx={{ fontWeight: 600 }}>
+                  {member.name}
+                </Link>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+                  {member.email}
+                </Typography>
+                <Typography variant="body2">{`Prévisionnelles : ${hoursText(member.expected_lecture_hours, member.expected_tutorial_hours, member.expected_hetd)}`}</Typography>
+                <Typography variant="body2">{`Réalisées : ${hoursText(member.actual_lecture_hours, member.actual_tutorial_hours, member.actual_hetd)}`}</Typography>
+                <Typography variant="body2">{`Statut Ares : ${member.ares_status?.name ?? '–'}`}</Typography>
+              </CardContent>
+              <CardActions>
+                <MemberActions member={member} onEnterHours={onEnterHours} onEditNeeds={onEditNeeds} onDelete={onDelete} />
+              </CardActions>
+            </Card>
+          ))}
+        </Box>
       ) : (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Table size="small" aria-labelledby={headingId}>
@@ -81,19 +109,7 @@ export function TeamTable({ title, addLabel, empty, members, loading, onAdd, onE
                   <TableCell>{hoursText(member.actual_lecture_hours, member.actual_tutorial_hours, member.actual_hetd)}</TableCell>
                   <TableCell>{member.ares_status?.name ?? '–'}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => onEnterHours(member)}>
-                      Saisir les heures
-                    </Button>
-                    <Tooltip title="Besoins de défraiement">
-                      <IconButton aria-label={`Besoins de ${member.name}`} onClick={() => onEditNeeds(member)}>
-                        <LuggageOutlined />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Supprimer">
-                      <IconButton aria-label={`Supprimer ${member.name}`} onClick={() => onDelete(member)} color="error">
-                        <DeleteOutlined />
-                      </IconButton>
-                    </Tooltip>
+                    <MemberActions member={member} onEnterHours={onEnterHours} onEditNeeds={onEditNeeds} onDelete={onDelete} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -102,5 +118,32 @@ export function TeamTable({ title, addLabel, empty, members, loading, onAdd, onE
         </TableContainer>
       )}
     </Box>
+  );
+}
+
+/** Ares status from which the contract is validated: the member can no longer be removed. */
+const CONTRACT_VALIDATED = 2;
+
+function MemberActions({ member, onEnterHours, onEditNeeds, onDelete }: Pick<TeamTableProps, 'onEnterHours' | 'onEditNeeds' | 'onDelete'> & { member: TeamMember }) {
+  const locked = member.ares_status_id !== null && member.ares_status_id >= CONTRACT_VALIDATED;
+  return (
+    <>
+      <Button size="small" onClick={() => onEnterHours(member)}>
+        Saisir les heures
+      </Button>
+      <Tooltip title="Besoins de défraiement">
+        <IconButton aria-label={`Besoins de ${member.name}`} onClick={() => onEditNeeds(member)}>
+          <LuggageOutlined />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={locked ? 'Contrat Ares validé : suppression impossible' : 'Supprimer'}>
+        {/* A disabled button gets no pointer events: the span keeps the tooltip. */}
+        <span>
+          <IconButton aria-label={`Supprimer ${member.name}`} onClick={() => onDelete(member)} color="error" disabled={locked}>
+            <DeleteOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
   );
 }
