@@ -130,21 +130,24 @@ describe("onglet Équipe d'une formation", () => {
   it('removes a member after the confirmation', async () => {
     logInAs('administrateur');
     const teacher = aTeamMember({ profile_id: 52, name: 'Paul Schmitt' });
+    const contracted = aTeamMember({ profile_id: 53, name: 'Léa Fischer', ares_status_id: 2, ares_status: { id: 2, name: 'Contrat validé' } });
     let removed = false;
     mockApi({
       'GET /api/trainings/:id/staff': ({ url }) =>
-        json(url.searchParams.get('type') === 'teachers' && !removed ? [teacher] : []),
+        json(url.searchParams.get('type') === 'teachers' ? (removed ? [contracted] : [teacher, contracted]) : []),
       'DELETE /api/trainings/:id/teachers/:profileId': () => {
         removed = true;
         return json({ message: "Bravo, la personne a bien été retirée de l'équipe" });
       },
     });
     renderWithProviders(<TrainingTeamTab training={trainingIn(40)} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Paul Schmitt' }));
+    // A validated Ares contract keeps its member in the team.
+    expect(await screen.findByRole('button', { name: 'Supprimer Léa Fischer' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer Paul Schmitt' }));
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer' });
     expect(confirm).toHaveTextContent('Voulez-vous supprimer cet intervenant ?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('Aucun intervenant associé')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Paul Schmitt' })).not.toBeInTheDocument());
     expect(requests.find((request) => request.method === 'DELETE')?.path).toBe('/api/trainings/12/teachers/52');
   });
 
