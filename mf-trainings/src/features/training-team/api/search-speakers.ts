@@ -13,8 +13,9 @@ export const SPEAKER_ROLE_IDS: Record<StaffType, readonly number[]> = {
   pedagogical_supervisors: [3],
 };
 
+/** As in the top bar's search (spec 000 §5): a term containing '20' is a profile number, anything else a name. */
 export function speakerSearchParams(type: StaffType, term: string): URLSearchParams {
-  const params = new URLSearchParams({ name: term });
+  const params = new URLSearchParams({ [term.includes('20') ? 'profile_number' : 'name']: term });
   for (const id of SPEAKER_ROLE_IDS[type]) params.append('role_ids[]', String(id));
   return params;
 }
