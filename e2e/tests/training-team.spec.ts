@@ -1,8 +1,17 @@
 // The Équipe and Évaluations tabs of a training (spec 001 §2, §4, §5): the administrateur adds a
 // teacher through the speaker search, enters their hours (HETD shown), removes them; the gestionnaire
 // reads the team as cards; the evaluations of a past training show their scores.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import type { Evaluation, Paged, ProfileSearchItem, TeamMember, TrainingRow } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
 
 test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec le HETD, puis supprimé', async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('administrateur');
@@ -60,6 +69,7 @@ test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec
   await panel.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(panel).toBeHidden();
   await expect(row).toContainText('4,00 CM · 3,50 TD · 9,50 HETD');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('equipe-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('equipe-375.png'), fullPage: true });
@@ -73,7 +83,7 @@ test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec
   expect(await api.get<TeamMember[]>(`/api/trainings/${training!.id}/staff`, token, { type: 'teachers' })).toEqual([]);
 });
 
-test("équipe : le gestionnaire voit les cartes de l'équipe, sans action", async ({ page, loginAs, api, tokenOf }) => {
+test("équipe : le gestionnaire voit les cartes de l'équipe, sans action", async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('gestionnaire');
   const upcoming = await api.get<Paged<TrainingRow>>('/api/trainings', token, { timeline: 'upcoming', page: 1, per_page: 50 });
   let found: { training: TrainingRow; member: TeamMember } | undefined;
@@ -90,6 +100,7 @@ test("équipe : le gestionnaire voit les cartes de l'équipe, sans action", asyn
   await expect(card.getByRole('link', { name: found!.member.name })).toHaveAttribute('href', `/formateurs/${found!.member.profile_id}`);
   await expect(card).toContainText(found!.member.email);
   await expect(page.getByRole('button', { name: /Saisir les heures|Ajouter un|Supprimer/ })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('equipe-gestionnaire-1366.png'), fullPage: true });
 });
 
 test("évaluations : les notes d'une formation passée évaluée", async ({ page, loginAs, api, tokenOf }, testInfo) => {
@@ -118,5 +129,6 @@ test("évaluations : les notes d'une formation passée évaluée", async ({ page
     `${first.knowledge_contribution}/10`,
     `${first.overall_satisfaction}/10`,
   ]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('evaluations-1366.png'), fullPage: true });
 });

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@irt/api/contract';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
-import { formatHours } from './hours';
+import { hoursSummary } from './hours';
 import { trainerPath } from './team-lists';
 
 export interface TeamCardsProps {
@@ -55,11 +55,11 @@ export function TeamCards({ title, empty, members, loading }: TeamCardsProps) {
                 <Fact label="Téléphone" value={member.phone ?? 'non renseigné'} />
                 <Fact
                   label="Heures prévisionnelles"
-                  value={`${formatHours(member.expected_lecture_hours)} CM · ${formatHours(member.expected_tutorial_hours)} TD · ${formatHours(member.expected_hetd)} HETD`}
+                  value={hoursSummary(member.expected_lecture_hours, member.expected_tutorial_hours, member.expected_hetd)}
                 />
                 <Fact
                   label="Heures réalisées"
-                  value={`${formatHours(member.actual_lecture_hours)} CM · ${formatHours(member.actual_tutorial_hours)} TD · ${formatHours(member.actual_hetd)} HETD`}
+                  value={hoursSummary(member.actual_lecture_hours, member.actual_tutorial_hours, member.actual_hetd)}
                 />
                 <Fact label="Statut Ares" value={member.ares_status?.name ?? 'aucun'} />
               </CardContent>

@@ -21,7 +21,7 @@ import LuggageOutlined from '@mui/icons-material/LuggageOutlined';
 import type { TeamMember } from '@irt/api/contract';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
-import { formatHours } from './hours';
+import { hoursSummary } from './hours';
 import { trainerPath } from './team-lists';
 
 export interface TeamTableProps {
@@ -37,8 +37,6 @@ export interface TeamTableProps {
   onDelete: (member: TeamMember) => void;
 }
 
-const hoursText = (lecture: number | null, tutorial: number | null, total: number | null) =>
-  total === null ? '–' : `${formatHours(lecture)} CM · ${formatHours(tutorial)} TD · ${formatHours(total)} HETD`;
 
 /** One list of the editable team view: people, their hours, and what can be done with each. */
 export function TeamTable({ title, addLabel, empty, members, loading, onAdd, onEnterHours, onEditNeeds, onDelete }: TeamTableProps) {
@@ -72,8 +70,8 @@ export function TeamTable({ title, addLabel, empty, members, loading, onAdd, onE
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
                   {member.email}
                 </Typography>
-                <Typography variant="body2">{`Prévisionnelles : ${hoursText(member.expected_lecture_hours, member.expected_tutorial_hours, member.expected_hetd)}`}</Typography>
-                <Typography variant="body2">{`Réalisées : ${hoursText(member.actual_lecture_hours, member.actual_tutorial_hours, member.actual_hetd)}`}</Typography>
+                <Typography variant="body2">{`Prévisionnelles : ${hoursSummary(member.expected_lecture_hours, member.expected_tutorial_hours, member.expected_hetd)}`}</Typography>
+                <Typography variant="body2">{`Réalisées : ${hoursSummary(member.actual_lecture_hours, member.actual_tutorial_hours, member.actual_hetd)}`}</Typography>
                 <Typography variant="body2">{`Statut Ares : ${member.ares_status?.name ?? '–'}`}</Typography>
               </CardContent>
               <CardActions>
@@ -105,8 +103,8 @@ export function TeamTable({ title, addLabel, empty, members, loading, onAdd, onE
                       {member.email}
                     </Typography>
                   </TableCell>
-                  <TableCell>{hoursText(member.expected_lecture_hours, member.expected_tutorial_hours, member.expected_hetd)}</TableCell>
-                  <TableCell>{hoursText(member.actual_lecture_hours, member.actual_tutorial_hours, member.actual_hetd)}</TableCell>
+                  <TableCell>{hoursSummary(member.expected_lecture_hours, member.expected_tutorial_hours, member.expected_hetd)}</TableCell>
+                  <TableCell>{hoursSummary(member.actual_lecture_hours, member.actual_tutorial_hours, member.actual_hetd)}</TableCell>
                   <TableCell>{member.ares_status?.name ?? '–'}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <MemberActions member={member} onEnterHours={onEnterHours} onEditNeeds={onEditNeeds} onDelete={onDelete} />

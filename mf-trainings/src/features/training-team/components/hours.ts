@@ -30,3 +30,8 @@ export function expectedHoursEntered(member: Pick<TeamMember, 'expected_lecture_
 export function actualHoursEntered(member: Pick<TeamMember, 'actual_lecture_hours' | 'actual_tutorial_hours'>): boolean {
   return entered(member.actual_lecture_hours, member.actual_tutorial_hours);
 }
+
+/** '4,00 CM · 3,50 TD · 9,50 HETD', or '–' while none is entered. */
+export function hoursSummary(lecture: number | null, tutorial: number | null, total: number | null): string {
+  return total === null ? '–' : `${formatHours(lecture)} CM · ${formatHours(tutorial)} TD · ${formatHours(total)} HETD`;
+}
