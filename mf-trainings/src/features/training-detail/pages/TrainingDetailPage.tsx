@@ -8,13 +8,13 @@ import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useTrainingDetail } from '../api/get-training-detail';
 import { TrainingHeader } from '../components/TrainingHeader';
 import { TrainingTabBar, tabId, tabPanelId } from '../components/TrainingTabBar';
-import { selectedTabKey, tabsFor, type TrainingTabKey } from '../tabs';
+import { selectedTabKey, tabsFor, TRAINING_TABS, type TrainingTab, type TrainingTabKey } from '../tabs';
 
 /**
  * /formations/:id for staff (spec 001 §2): the header with the status and the edit actions, then the
  * tabs the role may open; `?tab=` preselects one and follows the selection.
  */
-export default function TrainingDetailPage() {
+export default function TrainingDetailPage({ tabTable = TRAINING_TABS }: { tabTable?: readonly TrainingTab[] }) {
   const { id } = useParams();
   const trainingId = Number(id);
   const [params, setParams] = useSearchParams();
@@ -31,7 +31,7 @@ export default function TrainingDetailPage() {
     );
   }
   const detail = training.data;
-  const tabs = tabsFor(role);
+  const tabs = tabsFor(role, tabTable);
   const current = selectedTabKey(params.get('tab'), tabs);
   const tab = tabs.find((candidate) => candidate.key === current);
   const selectTab = (key: TrainingTabKey) =>
@@ -53,7 +53,8 @@ export default function TrainingDetailPage() {
           <TrainingTabBar tabs={tabs} value={current} onChange={selectTab} />
           <Box role="tabpanel" id={tabPanelId(current)} aria-labelledby={tabId(current)}>
             {Content ? (
-              <Suspense fallback={<ListSkeleton rows={3} />}>
+              // A boundary per tab: a tab still loading shows its skeleton at once, under the new selection.
+              <Suspense key={current} fallback={<ListSkeleton rows={3} />}>
                 <Content training={detail} />
               </Suspense>
             ) : null}
