@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TeamMember } from '@irt/api/contract';
+import type { StaffType, TeamMember } from '@irt/api/contract';
 import { aTeamMember } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { HoursPanel } from './HoursPanel';
 
-function renderPanel(member: TeamMember, { admin = false, type = 'teachers' as const } = {}) {
+function renderPanel(member: TeamMember, { admin = false, type = 'teachers' }: { admin?: boolean; type?: StaffType } = {}) {
   const onClose = jest.fn();
   renderWithProviders(<HoursPanel trainingId={12} type={type} member={member} canSetAresStatus={admin} onClose={onClose} />);
   return { onClose, panel: screen.getByRole('dialog', { name: `Entrer les heures pour ${member.name}` }) };
@@ -60,7 +60,7 @@ describe('panneau des heures', () => {
       can_edit_expected_hours: false,
       can_edit_actual_hours: true,
     });
-    const { panel, onClose } = renderPanel(member, { type: 'pedagogical_supervisors' as never });
+    const { panel, onClose } = renderPanel(member, { type: 'pedagogical_supervisors' });
     expect(within(panel).getByLabelText('CM prévisionnels')).toBeDisabled();
     expect(within(panel).getByText('Le contrat Ares est validé : les heures prévisionnelles ne sont plus modifiables.')).toBeInTheDocument();
     expect(within(panel).getByText('HETD prévisionnelles : 6,00')).toBeInTheDocument();
