@@ -7,6 +7,7 @@ import type {
   Absence,
   CatalogueTraining,
   CurrentTraining,
+  Evaluation,
   ExpenseSummary,
   ExpenseTrackingRow,
   LoginResponse,
@@ -16,6 +17,7 @@ import type {
   RegistrationListItem,
   RoleId,
   RoleSlug,
+  TeamMember,
   TraineeTrainingItem,
   TrainingDetail,
   TrainingRow,
@@ -385,6 +387,29 @@ export function aTrainingTrainee(overrides: Partial<TrainingTrainee> = {}): Trai
     certificate_sent_at: null,
     registered_at: '2026-01-05T10:00:00.000Z',
     profile_created_at: '2024-09-15T10:00:00.000Z',
+/** A member of a training's team (GET /api/trainings/{id}/staff): an intervenant without hours yet. */
+export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  const profileId = overrides.profile_id ?? newId();
+  return {
+    profile_id: profileId,
+    name: 'Paul Schmitt',
+    email: 'paul.schmitt@example.fr',
+    phone: '06 22 33 44 55',
+    url: null,
+    role: { id: 4, name: 'Intervenant' },
+    expected_lecture_hours: null,
+    expected_tutorial_hours: null,
+    actual_lecture_hours: null,
+    actual_tutorial_hours: null,
+    expected_hetd: null,
+    actual_hetd: null,
+    ares_status_id: null,
+    ares_status: null,
+    needs_accommodation: false,
+    reimbursed_transportation: false,
+    is_remunerated: false,
+    can_edit_expected_hours: true,
+    can_edit_actual_hours: false,
     ...overrides,
   };
 }
@@ -392,4 +417,21 @@ export function aTrainingTrainee(overrides: Partial<TrainingTrainee> = {}): Trai
 /** One absence of GET /api/absences/by-training/{id}. */
 export function anAbsence(overrides: Partial<Absence> = {}): Absence {
   return { id: newId(), profile_id: 1, training_id: 1, absence_date: '2026-03-02', half_day: 'morning', ...overrides };
+/** A trainee's evaluation of a training (GET /api/evaluations/{trainingId}). */
+export function anEvaluation(overrides: Partial<Evaluation> = {}): Evaluation {
+  const id = overrides.id ?? newId();
+  return {
+    id,
+    training_id: 1,
+    profile: { id: id * 10, name: 'Anna Keller', email: 'anna.keller@example.fr', profile_picture: null },
+    documentation: 8,
+    training_methods: 7,
+    willingness_to_continue: 9,
+    group_life: 10,
+    material_conditions: 5,
+    knowledge_contribution: 3,
+    overall_satisfaction: 1,
+    created_at: '2026-03-05T10:00:00',
+    ...overrides,
+  };
 }

@@ -48,7 +48,7 @@ export const TRAINING_TABS: readonly TrainingTab[] = [
     key: 'equipe',
     label: 'Équipe',
     roles: ['responsable-pedagogique', 'administrateur', 'gestionnaire'],
-    component: null,
+    component: lazy(() => import('../training-team/components/TrainingTeamTab').then((m) => ({ default: m.TrainingTeamTab }))),
   },
   {
     key: 'presences',
@@ -75,7 +75,9 @@ export const TRAINING_TABS: readonly TrainingTab[] = [
     key: 'evaluations',
     label: 'Évaluations',
     roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'],
-    component: null,
+    component: lazy(() =>
+      import('../training-evaluations/components/TrainingEvaluationsTab').then((m) => ({ default: m.TrainingEvaluationsTab })),
+    ),
   },
 ];
 

@@ -1,0 +1,22 @@
+/** GET /api/evaluations/{trainingId}: the trainees' evaluations of a training (spec 001 §7). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@irt/shared-auth';
+import { queryRoots } from '@irt/shared-auth/query';
+import type { Evaluation } from '@irt/api/contract';
+
+/** Under the trainings root: a trainee's new evaluation (mf-trainee) invalidates it. */
+export const evaluationsKeys = {
+  all: [...queryRoots.trainings, 'evaluations'] as const,
+  ofTraining: (trainingId: number) => [...evaluationsKeys.all, trainingId] as const,
+};
+
+export function evaluationsQueryOptions(trainingId: number) {
+  return queryOptions({
+    queryKey: evaluationsKeys.ofTraining(trainingId),
+    queryFn: ({ signal }) => http.get(`evaluations/${trainingId}`, { signal }).json<Evaluation[]>(),
+  });
+}
+
+export function useEvaluations(trainingId: number) {
+  return useQuery(evaluationsQueryOptions(trainingId));
+}

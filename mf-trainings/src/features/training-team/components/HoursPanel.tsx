@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { StaffType, TeamMember, UpdateTeamMember } from '@irt/api/contract';
+import { listErrorMessages, readApiError } from '@irt/shared-auth';
+import { notify } from '@irt/shared-ui/components/notifications';
+import { SidePanel } from '@irt/shared-ui/components/SidePanel';
+import { applyServerErrors, FormTextField } from '@irt/shared-ui/forms';
+import { useAresStatuses } from '../api/get-ares-statuses';
+import { useUpdateTeamMember } from '../api/update-team-member';
+import { formatHours, hetd, HOURS_STEP } from './hours';
+import { NEEDS_LABELS } from './NeedsDialog';
+
+/** Role id of an intervenant: only they may be remunerated (spec 001 §2). */
+const INTERVENANT_ROLE_ID = 4;
+
+export const HOURS_MESSAGES = {
+  expectedNull: 'Les heures prévisionnelles ne peuvent pas être nulles',
+  actualNull: 'Les heures réalisées ne peuvent pas être nulles',
+  notANumber: 'Veuillez saisir un nombre',
+  negative: 'Les heures ne peuvent pas être négatives',
+  tooMany: 'Pas plus de 1000 heures',
+  step: 'Les heures se saisissent par quart d’heure (0,25)',
+  expectedLocked: 'Le contrat Ares est validé : les heures prévisionnelles ne sont plus modifiables.',
+} as const;
+
+interface HoursValues {
+  expected_lecture_hours: string;
+  expected_tutorial_hours: string;
+  actual_lecture_hours: string;
+  actual_tutorial_hours: string;
+  /** '' for no Ares status. */
+  ares_status_id: number | '';
+  needs_accommodation: boolean;
+  reimbursed_transportation: boolean;
+  is_remunerated: boolean;
+}
+
+type HourField = 'expected_lecture_hours' | 'expected_tutorial_hours' | 'actual_lecture_hours' | 'actual_tutorial_hours';
+
+const asText = (value: number | null) => (value === null ? '' : String(value));
+const asNumber = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
+
+function hoursRule(nullMessage: string) {
+  return (value: string) => {
+    const hours = asNumber(value);
+    if (hours === null) return nullMessage;
+    if (Number.isNaN(hours)) return HOURS_MESSAGES.notANumber;
+    if (hours < 0) return HOURS_MESSAGES.negative;
+    if (hours > 1000) return HOURS_MESSAGES.tooMany;
+    if (!Number.isInteger(hours / HOURS_STEP)) return HOURS_MESSAGES.step;
+    return true;
+  };
+}
+
+const SERVER_FIELDS: Partial<Record<string, keyof HoursValues>> = {
+  expected_lecture_hours: 'expected_lecture_hours',
+  expected_tutorial_hours: 'expected_tutorial_hours',
+  actual_lecture_hours: 'actual_lecture_hours',
+  actual_tutorial_hours: 'actual_tutorial_hours',
+  ares_status_id: 'ares_status_id',
+  is_remunerated: 'is_remunerated',
+};
+
+function HoursPair({
+  control,
+  kind,
+  disabled,
+}: {
+  control: Control<HoursValues>;
+  kind: 'expected' | 'actual';
+  disabled: boolean;
+}) {
+  const lectureName: HourField = `${kind}_lecture_hours`;
+  const tutorialName: HourField = `${kind}_tutorial_hours`;
+  const [lecture, tutorial] = useWatch({ control, name: [lectureName, tutorialName] });
+  const lectureHours = asNumber(lecture);
+  const tutorialHours = asNumber(tutorial);
+  const live = Number.isNaN(lectureHours) || Number.isNaN(tutorialHours) ? null : hetd(lectureHours, tutorialHours);
+  const rule = { validate: hoursRule(kind === 'expected' ? HOURS_MESSAGES.expectedNull : HOURS_MESSAGES.actualNull) };
+  const htmlInput = { step: HOURS_STEP, min: 0, max: 1000, inputMode: 'decimal' as const };
+  const title = kind === 'expected' ? 'Heures prévisionnelles' : 'Heures réalisées';
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name={lectureName}
+          rules={disabled ? undefined : rule}
+          label={kind === 'expected' ? 'CM prévisionnels' : 'CM réalisés'}
+          type="number"
+          disabled={disabled}
+          slotProps={{ htmlInput }}
+        />
+        <FormTextField
+          control={control}
+          name={tutorialName}
+          rules={disabled ? undefined : rule}
+          label={kind === 'expected' ? 'TD prévisionnels' : 'TD réalisés'}
+          type="number"
+          disabled={disabled}
+          slotProps={{ htmlInput }}
+        />
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+        {`HETD ${kind === 'expected' ? 'prévisionnelles' : 'réalisées'} : ${formatHours(live)}`}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface HoursPanelProps {
+  trainingId: number;
+  type: StaffType;
+  /** The member whose hours are entered; the panel is open while one is given. */
+  member: TeamMember | null;
+  /** The Ares status selector is the administrateur's (spec 001 §6). */
+  canSetAresStatus: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Entrer les heures pour {name}' (spec 001 §2 'Teacher hours side panel', §4, §5): expected CM and
+ * TD while the Ares contract is not validated, actual ones once the training has ended, HETD shown as
+ * typed, the Ares status (administrateur), the needs, and remuneration for an intervenant.
+ */
+export function HoursPanel({ member, ...props }: HoursPanelProps) {
+  return (
+    <SidePanel open={member !== null} title={member ? `Entrer les heures pour ${member.name}` : ''} onClose={props.onClose}>
+      {member ? <HoursForm key={member.profile_id} member={member} {...props} /> : null}
+    </SidePanel>
+  );
+}
+
+function HoursForm({ trainingId, type, member, canSetAresStatus, onClose }: Omit<HoursPanelProps, 'member'> & { member: TeamMember }) {
+  const update = useUpdateTeamMember(trainingId);
+  const aresStatuses = useAresStatuses(canSetAresStatus);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isIntervenant = member.role.id === INTERVENANT_ROLE_ID;
+  const { control, handleSubmit, setError } = useForm<HoursValues>({
+    defaultValues: {
+      expected_lecture_hours: asText(member.expected_lecture_hours),
+      expected_tutorial_hours: asText(member.expected_tutorial_hours),
+      actual_lecture_hours: asText(member.actual_lecture_hours),
+      actual_tutorial_hours: asText(member.actual_tutorial_hours),
+      ares_status_id: member.ares_status_id ?? '',
+      needs_accommodation: member.needs_accommodation,
+      reimbursed_transportation: member.reimbursed_transportation,
+      is_remunerated: member.is_remunerated,
+    },
+  });
+
+  const submit = (values: HoursValues) => {
+    setFailure(null);
+    const changes: UpdateTeamMember = {
+      needs_accommodation: values.needs_accommodation,
+      reimbursed_transportation: values.reimbursed_transportation,
+    };
+    if (member.can_edit_expected_hours) {
+      changes.expected_lecture_hours = asNumber(values.expected_lecture_hours);
+      changes.expected_tutorial_hours = asNumber(values.expected_tutorial_hours);
+    }
+    if (member.can_edit_actual_hours) {
+      changes.actual_lecture_hours = asNumber(values.actual_lecture_hours);
+      changes.actual_tutorial_hours = asNumber(values.actual_tutorial_hours);
+    }
+    if (canSetAresStatus) changes.ares_status_id = values.ares_status_id === '' ? null : values.ares_status_id;
+    if (isIntervenant) changes.is_remunerated = values.is_remunerated;
+    update.mutate(
+      { type, profileId: member.profile_id, changes },
+      {
+        onSuccess: () => {
+          notify("Bravo, l'item a bien été modifié");
+          onClose();
+        },
+        onError: (error) => {
+          const details = readApiError(error);
+          const placed = applyServerErrors(setError, details.errors, SERVER_FIELDS);
+          if (!placed) {
+            const detail = details.message ?? listErrorMessages(details.errors).join(' ');
+            setFailure(`Erreur lors de l'enregistrement de l'item${detail ? ` : ${detail}` : ''}`);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)}>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <Typography variant="body2" color="text.secondary">
+        HETD = 1,5 × CM + TD. Les heures se saisissent par quart d’heure.
+      </Typography>
+      {member.can_edit_expected_hours ? null : <Alert severity="info">{HOURS_MESSAGES.expectedLocked}</Alert>}
+      <HoursPair control={control} kind="expected" disabled={!member.can_edit_expected_hours} />
+      {member.can_edit_actual_hours ? <HoursPair control={control} kind="actual" disabled={false} /> : null}
+      {canSetAresStatus ? (
+        <FormTextField control={control} name="ares_status_id" select label="Statut Ares" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">Aucun</MenuItem>
+          {(aresStatuses.data ?? []).map((status) => (
+            <MenuItem key={status.id} value={status.id}>
+              {status.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      ) : member.ares_status ? (
+        <Typography variant="body2">{`Statut Ares : ${member.ares_status.name}`}</Typography>
+      ) : null}
+      <Box>
+        <BooleanField control={control} name="needs_accommodation" label={NEEDS_LABELS.needs_accommodation} />
+        <BooleanField control={control} name="reimbursed_transportation" label={NEEDS_LABELS.reimbursed_transportation} />
+        {isIntervenant ? <BooleanField control={control} name="is_remunerated" label="Intervention rémunérée" toggle /> : null}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onClose} disabled={update.isPending}>
+          Annuler
+        </Button>
+        <Button type="submit" variant="contained" disabled={update.isPending}>
+          Enregistrer
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function BooleanField({
+  control,
+  name,
+  label,
+  toggle = false,
+}: {
+  control: Control<HoursValues>;
+  name: 'needs_accommodation' | 'reimbursed_transportation' | 'is_remunerated';
+  label: string;
+  toggle?: boolean;
+}) {
+  const { field } = useController({ control, name });
+  const Toggle = toggle ? Switch : Checkbox;
+  return (
+    <FormControlLabel
+      sx={{ display: 'flex' }}
+      control={<Toggle checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+      label={label}
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import type { ProfileSearchItem, StaffType, TeamMember } from '@irt/api/contract';
+import { readApiError, useSession } from '@irt/shared-auth';
+import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
+import { notify } from '@irt/shared-ui/components/notifications';
+import { useAddTeamMember } from '../api/add-team-member';
+import { useTeam } from '../api/get-team';
+import { useRemoveTeamMember } from '../api/remove-team-member';
+import { useUpdateTeamMember } from '../api/update-team-member';
+import type { TrainingTabProps } from '../../training-detail/tab-props';
+import { HoursPanel } from './HoursPanel';
+import { NeedsDialog, type Needs } from './NeedsDialog';
+import { SpeakerSearchDialog } from './SpeakerSearchDialog';
+import { TeamBanners } from './TeamBanners';
+import { TeamCards } from './TeamCards';
+import { DELETE_CONFIRMATION, TEAM_LISTS } from './team-lists';
+import { TeamTable } from './TeamTable';
+
+const failureText = (error: unknown) => {
+  const { message } = readApiError(error);
+  return `Erreur lors de l'enregistrement de l'item${message ? ` : ${message}` : ''}`;
+};
+
+/**
+ * The Équipe tab of a training (spec 001 §2): the gestionnaire reads the team as cards; the
+ * administrateur and the responsable pédagogique manage it (add, needs, hours, removal).
+ */
+export function TrainingTeamTab({ training }: TrainingTabProps) {
+  const role = useSession((state) => state.user?.role?.slug);
+  const supervisors = useTeam(training.id, 'pedagogical_supervisors');
+  const teachers = useTeam(training.id, 'teachers');
+  const lists = { pedagogical_supervisors: supervisors, teachers };
+  const team = supervisors.data && teachers.data ? [...supervisors.data, ...teachers.data] : undefined;
+  const readOnly = role === 'gestionnaire';
+
+  return (
+    <Stack spacing={3}>
+      <TeamBanners training={training} team={team} />
+      {readOnly ? (
+        TEAM_LISTS.map((list) => (
+          <TeamCards key={list.type} title={list.title} empty={list.empty} members={lists[list.type].data} loading={lists[list.type].isPending} />
+        ))
+      ) : (
+        <EditableTeam trainingId={training.id} lists={lists} canSetAresStatus={role === 'administrateur'} />
+      )}
+    </Stack>
+  );
+}
+
+interface EditableTeamProps {
+  trainingId: number;
+  lists: Record<StaffType, { data?: TeamMember[]; isPending: boolean }>;
+  canSetAresStatus: boolean;
+}
+
+type Adding = { type: StaffType; profile: ProfileSearchItem };
+type Editing = { type: StaffType; member: TeamMember };
+
+function EditableTeam({ trainingId, lists, canSetAresStatus }: EditableTeamProps) {
+  const [searching, setSearching] = useState<StaffType | null>(null);
+  const [adding, setAdding] = useState<Adding | null>(null);
+  const [needsOf, setNeedsOf] = useState<Editing | null>(null);
+  const [hoursOf, setHoursOf] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Editing | null>(null);
+  const addTeacher = useAddTeamMember(trainingId, 'teachers');
+  const addSupervisor = useAddTeamMember(trainingId, 'pedagogical_supervisors');
+  const removeTeacher = useRemoveTeamMember(trainingId, 'teachers');
+  const removeSupervisor = useRemoveTeamMember(trainingId, 'pedagogical_supervisors');
+  const update = useUpdateTeamMember(trainingId);
+  const add = adding?.type === 'pedagogical_supervisors' ? addSupervisor : addTeacher;
+  const remove = deleting?.type === 'pedagogical_supervisors' ? removeSupervisor : removeTeacher;
+
+  const confirmAdd = (needs: Needs) => {
+    if (!adding) return;
+    add.mutate(
+      { profile_id: adding.profile.id, ...needs },
+      {
+        onSuccess: () => {
+          notify("Bravo, l'item a bien été créé");
+          setAdding(null);
+        },
+        onError: (error) => notify(failureText(error), 'error'),
+      },
+    );
+  };
+
+  const confirmNeeds = (needs: Needs) => {
+    if (!needsOf) return;
+    update.mutate(
+      { type: needsOf.type, profileId: needsOf.member.profile_id, changes: needs },
+      {
+        onSuccess: () => {
+          notify("Bravo, l'item a bien été modifié");
+          setNeedsOf(null);
+        },
+        onError: (error) => notify(failureText(error), 'error'),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.member.profile_id, {
+      onSuccess: (answer) => {
+        notify(answer.message);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        notify(readApiError(error).message ?? 'Une erreur est survenue.', 'error');
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      {TEAM_LISTS.map((list) => {
+        const { data, isPending } = lists[list.type];
+        const canAdd = list.type === 'teachers' || (data !== undefined && data.length === 0);
+        return (
+          <TeamTable
+            key={list.type}
+            title={list.title}
+            addLabel={list.addLabel}
+            empty={list.empty}
+            members={data}
+            loading={isPending}
+            onAdd={canAdd ? () => setSearching(list.type) : null}
+            onEnterHours={(member) => setHoursOf({ type: list.type, member })}
+            onEditNeeds={(member) => setNeedsOf({ type: list.type, member })}
+            onDelete={(member) => setDeleting({ type: list.type, member })}
+          />
+        );
+      })}
+      <SpeakerSearchDialog
+        open={searching !== null}
+        type={searching ?? 'teachers'}
+        memberIds={(searching ? (lists[searching].data ?? []) : []).map((member) => member.profile_id)}
+        onClose={() => setSearching(null)}
+        onSelect={(profile) => searching && setAdding({ type: searching, profile })}
+      />
+      {adding ? (
+        <NeedsDialog
+          key={`add-${adding.profile.id}`}
+          name={adding.profile.user.name}
+          mode="add"
+          initial={{ reimbursed_transportation: false, needs_accommodation: false }}
+          pending={add.isPending}
+          onConfirm={confirmAdd}
+          onClose={() => setAdding(null)}
+        />
+      ) : null}
+      {needsOf ? (
+        <NeedsDialog
+          key={`edit-${needsOf.member.profile_id}`}
+          name={needsOf.member.name}
+          mode="edit"
+          initial={{ reimbursed_transportation: needsOf.member.reimbursed_transportation, needs_accommodation: needsOf.member.needs_accommodation }}
+          pending={update.isPending}
+          onConfirm={confirmNeeds}
+          onClose={() => setNeedsOf(null)}
+        />
+      ) : null}
+      <HoursPanel
+        trainingId={trainingId}
+        type={hoursOf?.type ?? 'teachers'}
+        member={hoursOf?.member ?? null}
+        canSetAresStatus={canSetAresStatus}
+        onClose={() => setHoursOf(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Supprimer"
+        message={DELETE_CONFIRMATION}
+        confirmLabel="Supprimer"
+        confirmColor="error"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
