@@ -91,6 +91,15 @@ describe('pages per role', () => {
     expect(pageFor(route('/formations/:id'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './TrainingView' });
   });
 
+  it("shows a stagiaire their own account form and profile from mf_trainee; staff pages stay under construction", () => {
+    expect(pageFor(route('/modifier-un-compte'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './AccountForm' });
+    expect(pageFor(route('/profil'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './Profile' });
+    for (const role of STAFF) {
+      expect(pageFor(route('/modifier-un-compte'), role)).toBe('under-construction');
+      expect(pageFor(route('/profil'), role)).toBe('under-construction');
+    }
+  });
+
   it('shows every role the catalogue from mf_trainee', () => {
     for (const role of ALL) expect(pageFor(route('/catalogue-de-formations'), role)).toEqual({ remote: 'mf_trainee', module: './Catalogue' });
   });
