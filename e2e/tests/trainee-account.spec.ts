@@ -29,6 +29,9 @@ test('un nouveau compte remplit son profil section par section jusqu’à 100 %'
   const token = await api.login(account.email, account.password);
   await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string }]);
   await page.goto('/modifier-un-compte');
+  // A new account first accepts the terms of use.
+  await page.getByRole('dialog', { name: "Conditions d'utilisation" }).getByRole('button', { name: "J'accepte" }).click();
+  await expect(page.getByRole('dialog', { name: "Conditions d'utilisation" })).toBeHidden();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Créer mon compte' })).toBeVisible();
   await expect(section(page, 'Adresse personnelle').getByRole('textbox', { name: 'Voie' })).toBeDisabled();
