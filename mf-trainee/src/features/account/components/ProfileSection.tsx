@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -68,7 +68,10 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
   const update = useUpdateProfile(profile?.id ?? null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [emailDialog, setEmailDialog] = useState(false);
-  const { control, handleSubmit, setError, watch, reset } = useForm<ProfileValues>({ values: valuesOf(profile, user?.name ?? ''), resetOptions: { keepDirtyValues: true } });
+  const userName = user?.name ?? '';
+  const { control, handleSubmit, setError, watch, reset } = useForm<ProfileValues>({ defaultValues: valuesOf(profile, userName) });
+  // A newer profile updates the fields the user has not touched.
+  useEffect(() => reset(valuesOf(profile, userName), { keepDirtyValues: true }), [profile, userName, reset]);
   const emails = useFieldArray({ control, name: 'emails' });
   const creating = profile === null;
   const pending = create.isPending || update.isPending;

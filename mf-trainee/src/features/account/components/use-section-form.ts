@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { applyServerErrors } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
@@ -23,7 +23,15 @@ export interface SectionFormOptions<V extends FieldValues> {
 export function useSectionForm<V extends FieldValues>({ profile, toValues, toBody, serverFields }: SectionFormOptions<V>) {
   const update = useUpdateProfile(profile?.id ?? null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const form = useForm<V>({ values: toValues(profile), defaultValues: toValues(profile) as DefaultValues<V>, resetOptions: { keepDirtyValues: true } });
+  const form = useForm<V>({ defaultValues: toValues(profile) as DefaultValues<V> });
+  const { reset } = form;
+
+  // A newer profile (another section saved, a reload) updates the fields the user has not touched.
+  useEffect(() => {
+    reset(toValues(profile), { keepDirtyValues: true });
+    // `toValues` is a module-level function of each section: the profile alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile, reset]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);

@@ -143,10 +143,16 @@ describe('formulaire du compte stagiaire', () => {
     expect(await screen.findByText('Votre profil est complet')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal under its field and keeps what was typed", async () => {
-    serve(() => aProfileDetail({ iban: null }));
+  it("shows the server's refusal under its field, keeps what was typed, then shows what the server saved", async () => {
+    let profile = aProfileDetail({ iban: null });
+    let refuse = true;
+    serve(() => profile);
     mockApi({
-      'PUT /api/profiles/:id': () => json({ message: 'L’IBAN saisi n’est pas valide.', errors: { iban: ['L’IBAN saisi n’est pas valide.'] } }, 422),
+      'PUT /api/profiles/:id': () => {
+        if (refuse) return json({ message: 'L’IBAN saisi n’est pas valide.', errors: { iban: ['L’IBAN saisi n’est pas valide.'] } }, 422);
+        profile = aProfileDetail({ iban: 'FR7630006000011234567890189' });
+        return json({ message: 'Bravo, le profil a bien été modifié', id: 70, profile });
+      },
     });
     signedIn(70);
     renderWithProviders(<AccountFormPage />);
@@ -161,6 +167,13 @@ describe('formulaire du compte stagiaire', () => {
     expect(iban).toHaveValue('FR76 1234');
     expect(iban).toHaveAttribute('aria-invalid', 'true');
     expect(requests.find((request) => request.key === 'PUT /api/profiles/70')?.body).toEqual({ iban: 'FR76 1234', bic: 'AGRIFRPP' });
+
+    refuse = false;
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'fr76 3000 6000 0112 3456 7890 189');
+    await userEvent.click(within(bank).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(iban).toHaveValue('FR7630006000011234567890189'));
+    expect(within(bank).queryByText("Erreur lors de l'enregistrement de l'item")).not.toBeInTheDocument();
   });
 
   it('adds a union only with its start date', async () => {
