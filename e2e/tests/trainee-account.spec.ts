@@ -1,11 +1,29 @@
 // The trainee's account form and 'Mes informations' (spec 002 §2, §5): a new account fills its
 // profile section by section up to 100 %, and the demo trainee reads the API's values on /profil.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { OwnProfile, ProfileDetail } from '@irt/api/contract';
 import { expect, test, TOKEN_COOKIE } from './support/fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'binary');
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
+
+/** Full-page screenshots at desktop and phone widths, taken from the top of the page. */
+async function screenshots(page: Page, outputPath: (name: string) => string, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: outputPath(`${name}-1366.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: outputPath(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 800 });
+}
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -94,7 +112,8 @@ test('un nouveau compte remplit son profil section par section jusqu’à 100 %'
   await expect(page.getByText('Votre profil est complet', { exact: true })).toBeVisible();
   const own = await api.get<OwnProfile>('/api/profile', token);
   expect(own.profile_completion).toBe(100);
-  await page.screenshot({ path: testInfo.outputPath('modifier-un-compte.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, (name) => testInfo.outputPath(name), 'modifier-un-compte');
 
   await page.goto('/');
   await expect(page.getByText('Votre profil est complet.')).toBeVisible();
@@ -116,7 +135,8 @@ test('le stagiaire de démonstration lit ses informations sur /profil', async ({
   if (profile.current_union) await expect(section(page, 'Syndicat et mandats').getByText(profile.current_union.name)).toBeVisible();
   if (profile.iban) await expect(section(page, 'Coordonnées bancaires').getByText(profile.iban)).toBeVisible();
   await expect(page.getByText("Attention, votre profil n'est pas complet")).toHaveCount(profile.profile_completion < 100 ? 1 : 0);
-  await page.screenshot({ path: testInfo.outputPath('profil.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, (name) => testInfo.outputPath(name), 'profil');
 
   await page.getByRole('link', { name: 'Modifier mon profil' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/modifier-un-compte');
