@@ -149,9 +149,9 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
               rules={{ validate: (value: string) => value.trim() !== '' || 'Veuillez renseigner votre numéro de téléphone.' }}
             />
           </Box>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
             <TextField label="Email principal" value={user?.email ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} helperText="Un lien de confirmation est envoyé à la nouvelle adresse." />
-            <Button variant="outlined" onClick={() => setEmailDialog(true)} sx={{ mt: 1, flexShrink: 0 }}>
+            <Button variant="outlined" onClick={() => setEmailDialog(true)} sx={{ mt: { xs: 0, sm: 1 }, flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
               Modifier l&apos;email
             </Button>
           </Box>

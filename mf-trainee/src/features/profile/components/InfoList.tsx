@@ -12,13 +12,13 @@ const EMPTY = 'Non renseigné';
 /** Label and value pairs of a profile section, as a description list. */
 export function InfoList({ rows }: { rows: readonly InfoRow[] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {row.label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 500, overflowWrap: 'anywhere' }}>
             {row.value === null || row.value === undefined || row.value === '' ? EMPTY : row.value}
           </Typography>
         </Box>
