@@ -8,5 +8,7 @@ module.exports = createConfig({
     './TrainingView': './src/exposes/TrainingView.tsx',
     './Catalogue': './src/exposes/Catalogue.tsx',
     './Refunds': './src/exposes/Refunds.tsx',
+    './AccountForm': './src/exposes/AccountForm.tsx',
+    './Profile': './src/exposes/Profile.tsx',
   },
 });

@@ -99,6 +99,13 @@ describe('pages per role', () => {
     }
     expect(route('/formations/creer-une-formation').name).toBe('Créer une formation');
     expect(route('/formations/editer-une-formation/:idTraining').name).toBe('Modifier une formation');
+  it("shows a stagiaire their own account form and profile from mf_trainee; staff pages stay under construction", () => {
+    expect(pageFor(route('/modifier-un-compte'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './AccountForm' });
+    expect(pageFor(route('/profil'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './Profile' });
+    for (const role of STAFF) {
+      expect(pageFor(route('/modifier-un-compte'), role)).toBe('under-construction');
+      expect(pageFor(route('/profil'), role)).toBe('under-construction');
+    }
   });
 
   it('shows every role the catalogue from mf_trainee', () => {

@@ -278,6 +278,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'app',
     searchContext: 'dashboard',
     page: UNDER_CONSTRUCTION,
+    pageByRole: { stagiaire: { remote: 'mf_trainee', module: './Profile' } },
   },
   {
     path: '/modifier-un-compte',
@@ -287,6 +288,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'app',
     searchContext: 'dashboard',
     page: UNDER_CONSTRUCTION,
+    pageByRole: { stagiaire: { remote: 'mf_trainee', module: './AccountForm' } },
   },
   {
     path: '/modifier-un-compte/:id',

@@ -1,0 +1,145 @@
+// The trainee's account form and 'Mes informations' (spec 002 §2, §5): a new account fills its
+// profile section by section up to 100 %, and the demo trainee reads the API's values on /profil.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { OwnProfile, ProfileDetail } from '@irt/api/contract';
+import { expect, test, TOKEN_COOKIE } from './support/fixtures';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'binary');
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
+
+/** Full-page screenshots at desktop and phone widths, taken from the top of the page. */
+async function screenshots(page: Page, outputPath: (name: string) => string, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: outputPath(`${name}-1366.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: outputPath(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 800 });
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Picks the first real choice of a drop-down (after 'Non renseigné'). */
+async function chooseFirst(page: Page, scope: Locator, label: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await options.nth(1).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+async function save(scope: Locator) {
+  await scope.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(scope.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await expect(scope.getByRole('alert')).toHaveCount(0);
+}
+
+test('un nouveau compte remplit son profil section par section jusqu’à 100 %', async ({ page, api, freshAccount, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const account = await freshAccount('profil');
+  const token = await api.login(account.email, account.password);
+  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string }]);
+  await page.goto('/modifier-un-compte');
+  // A new account first accepts the terms of use.
+  await page.getByRole('dialog', { name: "Conditions d'utilisation" }).getByRole('button', { name: "J'accepte" }).click();
+  await expect(page.getByRole('dialog', { name: "Conditions d'utilisation" })).toBeHidden();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer mon compte' })).toBeVisible();
+  await expect(section(page, 'Adresse personnelle').getByRole('textbox', { name: 'Voie' })).toBeDisabled();
+  await expect(section(page, 'Coordonnées bancaires').getByRole('textbox', { name: 'IBAN' })).toBeDisabled();
+
+  const profil = section(page, 'Profil');
+  await expect(profil.getByRole('button', { name: 'Créer mon profil' })).toBeDisabled();
+  await profil.getByRole('radio', { name: 'Femme' }).check();
+  await profil.getByRole('textbox', { name: 'Téléphone' }).fill('0612345678');
+  await profil.getByRole('textbox', { name: 'Année de naissance' }).fill('1986');
+  await profil.getByRole('button', { name: 'Créer mon profil' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon compte' })).toBeVisible();
+  await expect(page.getByText(/Votre profil est complété à \d+ %/)).toBeVisible();
+
+  const address = section(page, 'Adresse personnelle');
+  await address.getByRole('textbox', { name: 'Numéro' }).fill('12');
+  await address.getByRole('textbox', { name: 'Voie' }).fill('rue des Tanneurs');
+  await address.getByRole('textbox', { name: 'Code postal' }).fill('67000');
+  await expect(address.getByRole('combobox', { name: 'Ville' })).toHaveText('Strasbourg');
+  await save(address);
+
+  const work = section(page, 'Informations professionnelles');
+  for (const label of ['Situation professionnelle', 'Catégorie professionnelle', 'Diplôme', "Secteur d'activité", "Taille de l'entreprise"]) {
+    await chooseFirst(page, work, label);
+  }
+  await work.getByRole('textbox', { name: "Nom de l'entreprise" }).fill('Alsace Métal');
+  await work.getByRole('textbox', { name: "Code postal de l'entreprise" }).fill('67100');
+  await save(work);
+
+  const unions = section(page, 'Syndicat et mandats');
+  await unions.getByRole('button', { name: 'Ajouter un syndicat' }).click();
+  const unionDialog = page.getByRole('dialog', { name: 'Ajouter un syndicat' });
+  await chooseFirst(page, unionDialog, 'Syndicat');
+  await expect(unionDialog.getByRole('button', { name: 'Créer' })).toBeDisabled();
+  await unionDialog.getByLabel('Date de début').fill('2024-03-01');
+  await unionDialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(unionDialog).toBeHidden();
+  await expect(unions.getByText('En cours')).toBeVisible();
+
+  const vehicle = section(page, 'Véhicule personnel');
+  await vehicle.getByRole('switch', { name: "J'utilise mon véhicule personnel" }).check();
+  await chooseFirst(page, vehicle, 'Puissance fiscale');
+  await save(vehicle);
+  // A GIF named .pdf: the server reads the content and refuses it with its own message.
+  await vehicle.getByLabel('Carte grise (PDF)').setInputFiles({ name: 'carte-grise.pdf', mimeType: 'application/pdf', buffer: GIF });
+  const refusal = vehicle.getByRole('alert').filter({ hasText: "Erreur lors de l'enregistrement de la carte grise" });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).not.toHaveText("Erreur lors de l'enregistrement de la carte grise");
+  await vehicle.getByLabel('Carte grise (PDF)').setInputFiles({ name: 'carte-grise.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(vehicle.getByRole('link', { name: 'Voir la carte grise déposée' })).toBeVisible();
+
+  const bank = section(page, 'Coordonnées bancaires');
+  await bank.getByRole('textbox', { name: 'IBAN' }).fill('FR12 3456');
+  await bank.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(bank.getByText('L’IBAN saisi n’est pas valide.').first()).toBeVisible();
+  await bank.getByRole('textbox', { name: 'IBAN' }).fill('FR76 3000 6000 0112 3456 7890 189');
+  await bank.getByRole('textbox', { name: 'BIC' }).fill('AGRIFRPP');
+  await save(bank);
+
+  await expect(page.getByText('Votre profil est complet', { exact: true })).toBeVisible();
+  const own = await api.get<OwnProfile>('/api/profile', token);
+  expect(own.profile_completion).toBe(100);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, (name) => testInfo.outputPath(name), 'modifier-un-compte');
+
+  await page.goto('/');
+  await expect(page.getByText('Votre profil est complet.')).toBeVisible();
+});
+
+test('le stagiaire de démonstration lit ses informations sur /profil', async ({ page, api, tokenOf, loginAs }, testInfo) => {
+  const token = await tokenOf('stagiaire');
+  const own = await api.get<OwnProfile>('/api/profile', token);
+  const profile = await api.get<ProfileDetail>(`/api/profiles/${own.id}`, token);
+
+  await loginAs('stagiaire', '/profil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes informations' })).toBeVisible();
+  const general = section(page, 'Informations générales');
+  await expect(general.getByText(profile.name, { exact: true }).first()).toBeVisible();
+  await expect(general.getByText(profile.profile_number)).toBeVisible();
+  if (profile.phone) await expect(general.getByText(profile.phone)).toBeVisible();
+  if (profile.full_address) await expect(section(page, 'Adresse personnelle').getByText(profile.full_address)).toBeVisible();
+  if (profile.company_name) await expect(section(page, 'Informations professionnelles').getByText(profile.company_name)).toBeVisible();
+  if (profile.current_union) await expect(section(page, 'Syndicat et mandats').getByText(profile.current_union.name)).toBeVisible();
+  if (profile.iban) await expect(section(page, 'Coordonnées bancaires').getByText(profile.iban)).toBeVisible();
+  await expect(page.getByText("Attention, votre profil n'est pas complet")).toHaveCount(profile.profile_completion < 100 ? 1 : 0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, (name) => testInfo.outputPath(name), 'profil');
+
+  await page.getByRole('link', { name: 'Modifier mon profil' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/modifier-un-compte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon compte' })).toBeVisible();
+  await expect(section(page, 'Profil').getByRole('textbox', { name: 'Nom complet' })).toHaveValue(profile.name);
+});

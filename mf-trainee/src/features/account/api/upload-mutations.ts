@@ -1,0 +1,29 @@
+/**
+ * Files of the profile, sent as multipart: POST /api/profile/picture (PNG or JPEG),
+ * POST /api/vehicle/profile (PDF ≤ 2048 KB); DELETE /api/vehicle/delete removes the vehicle.
+ * The server checks each file by its content and answers a French message when it refuses it.
+ */
+import { http } from '@irt/shared-auth';
+import type { MessageResponse, PictureSaved, VehicleRegistrationSaved } from '@irt/api/contract';
+import { useProfileWrite } from './use-profile-write';
+
+function multipart(profileId: number, field: string, file: File): FormData {
+  const form = new FormData();
+  form.append('profile_id', String(profileId));
+  form.append(field, file);
+  return form;
+}
+
+export function useUploadPicture(profileId: number) {
+  return useProfileWrite((file: File) => http.post('profile/picture', { body: multipart(profileId, 'profile_picture', file) }).json<PictureSaved>());
+}
+
+export function useUploadVehicleRegistration(profileId: number) {
+  return useProfileWrite((file: File) =>
+    http.post('vehicle/profile', { body: multipart(profileId, 'vehicle_registration_pdf', file) }).json<VehicleRegistrationSaved>(),
+  );
+}
+
+export function useDeleteVehicle(profileId: number) {
+  return useProfileWrite(() => http.delete('vehicle/delete', { searchParams: { profile_id: profileId } }).json<MessageResponse>());
+}

@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { saveFailure, type SaveFailure } from './save-failure';
+
+export interface FileUploadButtonProps {
+  /** Text of the button. */
+  label: string;
+  /** Accessible name of the file input. */
+  inputLabel: string;
+  /** Types offered by the file picker; the server checks the content anyway. */
+  accept: string;
+  /** Size limit checked before sending (KB). */
+  maxKb: number;
+  /** What the files must be, under the button. */
+  hint: ReactNode;
+  /** Title of the error banner when the server refuses the file (spec 002 §8). */
+  errorTitle: string;
+  upload: (file: File) => Promise<{ message: string }>;
+  onUploaded: (message: string) => void;
+  disabled?: boolean;
+}
+
+/** Picks one file and sends it at once; the server's refusal (type, size) is shown under it. */
+export function FileUploadButton({ label, inputLabel, accept, maxKb, hint, errorTitle, upload, onUploaded, disabled = false }: FileUploadButtonProps) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    setFailure(null);
+    if (file.size > maxKb * 1024) {
+      setFailure({ title: errorTitle, detail: `Le fichier ne doit pas dépasser ${maxKb} Ko.` });
+      return;
+    }
+    setPending(true);
+    try {
+      const answer = await upload(file);
+      onUploaded(answer.message);
+    } catch (error) {
+      setFailure(saveFailure(error, errorTitle));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Button variant="outlined" component="label" disabled={disabled || pending}>
+        {label}
+        <input
+          hidden
+          type="file"
+          accept={accept}
+          aria-label={inputLabel}
+          disabled={disabled || pending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // The same file may be chosen again after a refusal.
+            event.target.value = '';
+            void send(file);
+          }}
+        />
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {hint}
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          <AlertTitle>{failure.title}</AlertTitle>
+          {failure.detail}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ProfileDetail } from '@irt/api/contract';
+import { SwitchField } from './fields';
+import { SaveButton } from './SaveButton';
+import { SaveError, SectionCard } from './SectionCard';
+import { useSectionForm } from './use-section-form';
+
+interface NewsletterValues {
+  subscribed_to_newsletter: boolean;
+}
+
+const toValues = (profile: ProfileDetail | null): NewsletterValues => ({ subscribed_to_newsletter: profile?.subscribed_to_newsletter ?? false });
+
+/** 'Abonnement newsletter'. */
+export function NewsletterSection({ profile, disabled }: { profile: ProfileDetail | null; disabled: boolean }) {
+  const { form, submit, failure, pending } = useSectionForm({ profile, toValues, toBody: (values) => values, serverFields: {} });
+  return (
+    <SectionCard anchor="newsletter" title="Abonnement newsletter" disabled={disabled}>
+      {failure && <SaveError {...failure} />}
+      <Box component="form" noValidate onSubmit={submit}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Recevez les nouvelles formations et l&apos;actualité de l&apos;institut par email.
+        </Typography>
+        <SwitchField control={form.control} name="subscribed_to_newsletter" label="Je souhaite recevoir la newsletter" disabled={disabled} />
+        <SaveButton pending={pending} disabled={disabled} />
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+
+export interface SectionCardProps {
+  /** Anchor of the section (/modifier-un-compte#adresse). */
+  anchor: string;
+  title: string;
+  /** Greyed out and every control disabled (spec 002 §2: until the profile exists). */
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** One section of the account form: a titled card, its own form inside. */
+export function SectionCard({ anchor, title, disabled = false, children }: SectionCardProps) {
+  const headingId = useId();
+  return (
+    <Card
+      component="section"
+      id={anchor}
+      aria-labelledby={headingId}
+      aria-disabled={disabled || undefined}
+      variant="outlined"
+      sx={{ scrollMarginTop: 80, ...(disabled ? { opacity: 0.55, bgcolor: 'grey.100' } : {}) }}
+    >
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {/* A disabled fieldset disables every native control inside, whatever the section renders. */}
+        <Box component="fieldset" disabled={disabled} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          {children}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface SaveErrorProps {
+  title: string;
+  detail: string | null;
+}
+
+/** The error banner of a failed save (spec 002 §8: a title and the server's detail). */
+export function SaveError({ title, detail }: SaveErrorProps) {
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      <AlertTitle>{title}</AlertTitle>
+      {detail}
+    </Alert>
+  );
+}

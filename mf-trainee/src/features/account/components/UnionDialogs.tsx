@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '@irt/shared-ui/forms';
+import { notify } from '@irt/shared-ui/components/notifications';
+import type { ACCOUNT_MESSAGES, ProfileUnion } from '@irt/api/contract';
+import { useLookup } from '../../../shared/api/get-lookups';
+import { useAddUnion, useUpdateUnion } from '../api/union-mandate-mutations';
+import { AccountTextField, SelectField } from './fields';
+import { SaveError } from './SectionCard';
+import { saveFailure, type SaveFailure } from './save-failure';
+
+const START_REQUIRED: (typeof ACCOUNT_MESSAGES)['unionStartRequired'] = 'Vous devez renseigner une date de début';
+const END_REQUIRED: (typeof ACCOUNT_MESSAGES)['unionEndRequired'] = 'Si le mandat est inactif, vous devez renseigner une date de fin';
+const UNION_ERROR_TITLE = "Erreur lors de l'enregistrement du syndicat";
+const DATE_INPUT = { inputLabel: { shrink: true } } as const;
+
+interface UnionCreateValues {
+  union_id: string;
+  start_date: string;
+}
+
+/** 'Ajouter un syndicat': the union and the start of the membership (spec 002 §5: required). */
+export function UnionCreateDialog({ profileId, open, onClose }: { profileId: number; open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const unions = useLookup('unions');
+  const add = useAddUnion(profileId);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { control, handleSubmit, setError, reset, watch } = useForm<UnionCreateValues>({ defaultValues: { union_id: '', start_date: '' } });
+  const [unionId, start] = watch(['union_id', 'start_date']);
+
+  const close = () => {
+    reset();
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await add.mutateAsync({ union_id: Number(values.union_id), is_valid: true, start_date: values.start_date });
+      notify(answer.message);
+      close();
+    } catch (error) {
+      setFailure(saveFailure(error, UNION_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, { union_id: 'union_id', start_date: 'start_date' })));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={add.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>Ajouter un syndicat</DialogTitle>
+        <DialogContent>
+          {failure && <SaveError {...failure} />}
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <SelectField control={control} name="union_id" label="Syndicat" options={unions.data} rules={{ required: 'Veuillez choisir un syndicat.' }} />
+            <AccountTextField control={control} name="start_date" label="Date de début" type="date" slotProps={DATE_INPUT} rules={{ required: 'La date de début est obligatoire' }} />
+            {start === '' && <Alert severity="warning">{START_REQUIRED}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={add.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="contained" disabled={add.isPending || start === '' || unionId === ''}>
+            Créer
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * 'Modifier le syndicat': still a member (toggle), or the end of the membership. Spec 002 §5: without
+ * the toggle an end date is required, and 'Modifier' stays disabled until one of them is given.
+ */
+export function UnionEditDialog({ profileId, union, onClose }: { profileId: number; union: ProfileUnion | null; onClose: () => void }) {
+  const titleId = useId();
+  const update = useUpdateUnion(profileId);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [active, setActive] = useState(union?.is_valid ?? true);
+  const [end, setEnd] = useState(union?.end_date ?? '');
+  const [start, setStart] = useState(union?.start_date ?? '');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+
+  if (!union) return null;
+  const canSave = active || end !== '';
+
+  const save = async () => {
+    setFailure(null);
+    setFieldErrors({});
+    try {
+      const answer = await update.mutateAsync({ pivotId: union.id, is_valid: active, start_date: start || null, end_date: end || null });
+      notify(answer.message);
+      onClose();
+    } catch (error) {
+      setFailure(saveFailure(error, UNION_ERROR_TITLE, setFieldErrors));
+    }
+  };
+
+  return (
+    <Dialog open onClose={update.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{`Modifier le syndicat ${union.name}`}</DialogTitle>
+      <DialogContent>
+        {failure && <SaveError {...failure} />}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormControlLabel control={<Switch checked={active} onChange={(_event, checked) => setActive(checked)} />} label="Toujours adhérent" />
+          <TextField
+            label="Date de début"
+            type="date"
+            value={start}
+            onChange={(event) => setStart(event.target.value)}
+            slotProps={DATE_INPUT}
+            error={!!fieldErrors.start_date}
+            helperText={fieldErrors.start_date?.[0]}
+          />
+          <TextField
+            label="Date de fin"
+            type="date"
+            value={end}
+            onChange={(event) => setEnd(event.target.value)}
+            slotProps={DATE_INPUT}
+            error={!!fieldErrors.end_date}
+            helperText={fieldErrors.end_date?.[0] ?? (!active && end === '' ? END_REQUIRED : undefined)}
+          />
+          {!canSave && <Alert severity="warning">Vous devez inscrire une date de fin</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={update.isPending}>
+          Annuler
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={update.isPending || !canSave}>
+          Modifier
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

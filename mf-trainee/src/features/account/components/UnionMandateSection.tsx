@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
+import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
+import { notify } from '@irt/shared-ui/components/notifications';
+import type { ACCOUNT_MESSAGES, ProfileDetail, ProfileMandate, ProfileUnion } from '@irt/api/contract';
+import { useUpdateProfile } from '../api/profile-mutations';
+import { useUpdateMandate } from '../api/union-mandate-mutations';
+import { MandateDialog } from './MandateDialog';
+import { SaveError, SectionCard } from './SectionCard';
+import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
+import { unionPeriod, unionState } from './union-state';
+import { UnionCreateDialog, UnionEditDialog } from './UnionDialogs';
+
+const STILL_ACTIVE_TITLE: (typeof ACCOUNT_MESSAGES)['mandateStillActiveTitle'] = 'Impossible de désactiver le mandat';
+const STILL_ACTIVE: (typeof ACCOUNT_MESSAGES)['mandateStillActive'] = 'Vous avez encore des mandats actifs. Supprimez-les avant de désactiver cette option.';
+
+function mandatePlace(mandate: ProfileMandate): string | null {
+  return [mandate.council?.name, mandate.council_section?.name].filter(Boolean).join(' — ') || null;
+}
+
+function UnionRow({ union, onEdit }: { union: ProfileUnion; onEdit: () => void }) {
+  const state = unionState(union);
+  return (
+    <ListItem
+      divider
+      secondaryAction={
+        <Button size="small" onClick={onEdit} aria-label={`Modifier le syndicat ${union.name}`}>
+          Modifier
+        </Button>
+      }
+    >
+      <ListItemText
+        primary={
+          <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            {union.name}
+            <StatusBadge label={state.label} color={state.color} />
+          </Box>
+        }
+        secondary={unionPeriod(union)}
+      />
+    </ListItem>
+  );
+}
+
+/**
+ * 'Syndicat et mandats': membership and mandates switches, the unions of the profile and its
+ * mandates, each changed through its dialog (saved at once).
+ */
+export function UnionMandateSection({ profile, disabled }: { profile: ProfileDetail | null; disabled: boolean }) {
+  const profileId = profile?.id ?? 0;
+  const update = useUpdateProfile(profile?.id ?? null);
+  const updateMandate = useUpdateMandate(profileId);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [addingUnion, setAddingUnion] = useState(false);
+  const [editedUnion, setEditedUnion] = useState<ProfileUnion | null>(null);
+  const [mandateDialog, setMandateDialog] = useState<{ mandate?: ProfileMandate } | null>(null);
+  const [removing, setRemoving] = useState<ProfileMandate | null>(null);
+  const [blocked, setBlocked] = useState(false);
+
+  const unions = profile?.unions ?? [];
+  const mandates = profile?.mandates ?? [];
+  const active = mandates.filter((mandate) => mandate.active);
+  const inactive = mandates.filter((mandate) => !mandate.active);
+
+  const saveSwitch = async (body: { is_union_member: boolean } | { has_mandate: boolean }) => {
+    setFailure(null);
+    try {
+      notify((await update.mutateAsync(body)).message);
+    } catch (error) {
+      setFailure(saveFailure(error, SAVE_ERROR_TITLE));
+    }
+  };
+
+  const toggleMandates = (checked: boolean) => {
+    if (!checked && active.length > 0) setBlocked(true);
+    else void saveSwitch({ has_mandate: checked });
+  };
+
+  const removeMandate = async () => {
+    if (!removing) return;
+    setFailure(null);
+    try {
+      notify((await updateMandate.mutateAsync({ pivotId: removing.id, is_valid: false })).message);
+    } catch (error) {
+      setFailure(saveFailure(error, "Erreur lors de l'enregistrement du mandat"));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <SectionCard anchor="syndicat-et-mandats" title="Syndicat et mandats" disabled={disabled}>
+      {failure && <SaveError {...failure} />}
+      <Stack spacing={2}>
+        <Box>
+          <FormControlLabel
+            disabled={disabled || update.isPending}
+            control={<Switch checked={profile?.is_union_member ?? false} onChange={(_event, checked) => void saveSwitch({ is_union_member: checked })} />}
+            label="Je suis adhérent à un syndicat"
+          />
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            Mes syndicats
+          </Typography>
+          {unions.length === 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+              Aucun syndicat n&apos;est actuellement renseigné pour ce profil.
+            </Typography>
+          ) : (
+            <List dense aria-label="Mes syndicats">
+              {unions.map((union) => (
+                <UnionRow key={union.id} union={union} onEdit={() => setEditedUnion(union)} />
+              ))}
+            </List>
+          )}
+          <Button variant="outlined" onClick={() => setAddingUnion(true)} disabled={disabled}>
+            Ajouter un syndicat
+          </Button>
+        </Box>
+        <Divider />
+        <Box>
+          <FormControlLabel
+            disabled={disabled || update.isPending}
+            control={<Switch checked={profile?.has_mandate ?? false} onChange={(_event, checked) => toggleMandates(checked)} />}
+            label="J'exerce un mandat"
+          />
+          {profile?.has_mandate && (
+            <>
+              <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+                Mandats actifs
+              </Typography>
+              {active.length === 0 ? (
+                <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+                  Aucun mandat actif pour le moment.
+                </Typography>
+              ) : (
+                <List dense aria-label="Mandats actifs">
+                  {active.map((mandate) => (
+                    <ListItem
+                      key={mandate.id}
+                      divider
+                      secondaryAction={
+                        <Box sx={{ display: 'flex', gap: 1 }}>
+                          {mandate.is_cph && (
+                            <Button size="small" onClick={() => setMandateDialog({ mandate })} aria-label={`Modifier le mandat ${mandate.name}`}>
+                              Modifier
+                            </Button>
+                          )}
+                          <Button size="small" color="error" onClick={() => setRemoving(mandate)} aria-label={`Supprimer le mandat ${mandate.name}`}>
+                            Supprimer
+                          </Button>
+                        </Box>
+                      }
+                    >
+                      <ListItemText primary={mandate.name} secondary={mandatePlace(mandate)} />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+              <Button variant="outlined" onClick={() => setMandateDialog({})} disabled={disabled}>
+                Ajouter un mandat
+              </Button>
+              <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+                Mandats inactifs
+              </Typography>
+              {inactive.length === 0 ? (
+                <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+                  Aucun mandat inactif pour le moment.
+                </Typography>
+              ) : (
+                <List dense aria-label="Mandats inactifs">
+                  {inactive.map((mandate) => (
+                    <ListItem key={mandate.id} divider>
+                      <ListItemText
+                        primary={
+                          <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                            {mandate.name}
+                            <StatusBadge label={mandate.deleted ? 'supprimé' : 'inactif'} />
+                          </Box>
+                        }
+                        secondary={mandatePlace(mandate)}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </>
+          )}
+        </Box>
+      </Stack>
+      {profile && <UnionCreateDialog profileId={profileId} open={addingUnion} onClose={() => setAddingUnion(false)} />}
+      {profile && editedUnion && <UnionEditDialog key={editedUnion.id} profileId={profileId} union={editedUnion} onClose={() => setEditedUnion(null)} />}
+      {profile && mandateDialog && <MandateDialog profileId={profileId} mandate={mandateDialog.mandate} onClose={() => setMandateDialog(null)} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Supprimer le mandat"
+        message={removing ? `Voulez-vous supprimer le mandat ${removing.name} ?` : ''}
+        confirmLabel="supprimer"
+        cancelLabel="annuler"
+        confirmColor="error"
+        pending={updateMandate.isPending}
+        onConfirm={() => void removeMandate()}
+        onClose={() => setRemoving(null)}
+      />
+      <Dialog open={blocked} onClose={() => setBlocked(false)} aria-labelledby="mandates-still-active">
+        <DialogTitle id="mandates-still-active">{STILL_ACTIVE_TITLE}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{STILL_ACTIVE}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setBlocked(false)} variant="contained">
+            J&apos;ai compris
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
+import { notify } from '@irt/shared-ui/components/notifications';
+import type { ProfileDetail, VEHICLE_REGISTRATION_MAX_KB } from '@irt/api/contract';
+import { useVehicleCategories } from '../../../shared/api/get-lookups';
+import { useDeleteVehicle, useUploadVehicleRegistration } from '../api/upload-mutations';
+import { FileUploadButton } from './FileUploadButton';
+import { SelectField, SwitchField } from './fields';
+import { idValue, toId } from './form-values';
+import { SaveButton } from './SaveButton';
+import { SaveError, SectionCard } from './SectionCard';
+import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
+import { useSectionForm } from './use-section-form';
+
+const MAX_KB: typeof VEHICLE_REGISTRATION_MAX_KB = 2048;
+
+interface VehicleValues {
+  has_vehicle: boolean;
+  vehicle_category_id: string;
+}
+
+const toValues = (profile: ProfileDetail | null): VehicleValues => ({
+  has_vehicle: profile?.has_vehicle ?? false,
+  vehicle_category_id: idValue(profile?.vehicle_category_id),
+});
+const toBody = (values: VehicleValues) => ({ has_vehicle: true, vehicle_category_id: toId(values.vehicle_category_id) });
+
+/**
+ * 'Véhicule personnel'. The fiscal power and the registration document show once the switch is on
+ * (spec 002 §5); switching off a recorded vehicle asks first, then removes it with its document.
+ */
+export function VehicleSection({ profile, disabled }: { profile: ProfileDetail | null; disabled: boolean }) {
+  const { form, submit, failure, pending } = useSectionForm({ profile, toValues, toBody, serverFields: { vehicle_category_id: 'vehicle_category_id' } });
+  const categories = useVehicleCategories();
+  const profileId = profile?.id ?? 0;
+  const upload = useUploadVehicleRegistration(profileId);
+  const remove = useDeleteVehicle(profileId);
+  const [confirming, setConfirming] = useState(false);
+  const [removeFailure, setRemoveFailure] = useState<SaveFailure | null>(null);
+  const hasVehicle = form.watch('has_vehicle');
+
+  const toggle = (checked: boolean) => {
+    if (!checked && profile?.has_vehicle) setConfirming(true);
+    else form.setValue('has_vehicle', checked);
+  };
+
+  const confirmRemoval = async () => {
+    setRemoveFailure(null);
+    try {
+      const answer = await remove.mutateAsync();
+      form.setValue('has_vehicle', false);
+      notify(answer.message);
+    } catch (error) {
+      setRemoveFailure(saveFailure(error, SAVE_ERROR_TITLE));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <SectionCard anchor="vehicule" title="Véhicule personnel" disabled={disabled}>
+      {failure && <SaveError {...failure} />}
+      {removeFailure && <SaveError {...removeFailure} />}
+      <Box component="form" noValidate onSubmit={submit}>
+        <SwitchField control={form.control} name="has_vehicle" label="J'utilise mon véhicule personnel" disabled={disabled} onToggle={toggle} />
+        {hasVehicle && (
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <SelectField
+              control={form.control}
+              name="vehicle_category_id"
+              label="Puissance fiscale"
+              disabled={disabled}
+              options={categories.data?.map((category) => ({ id: category.id, name: category.category }))}
+            />
+            <Box>
+              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                Carte grise
+              </Typography>
+              {profile?.vehicle_registration_pdf && profile.temporary_vehicle_registration_url ? (
+                <Link href={profile.temporary_vehicle_registration_url} target="_blank" rel="noopener" sx={{ display: 'inline-block', mb: 1 }}>
+                  Voir la carte grise déposée
+                </Link>
+              ) : (
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  Aucune carte grise déposée pour le moment.
+                </Typography>
+              )}
+              <FileUploadButton
+                label={profile?.vehicle_registration_pdf ? 'Remplacer la carte grise' : 'Déposer la carte grise'}
+                inputLabel="Carte grise (PDF)"
+                accept="application/pdf"
+                maxKb={MAX_KB}
+                hint={`PDF, ${MAX_KB} Ko au plus`}
+                errorTitle="Erreur lors de l'enregistrement de la carte grise"
+                upload={upload.mutateAsync}
+                onUploaded={(message) => notify(message)}
+                disabled={disabled || !profile}
+              />
+            </Box>
+            <SaveButton pending={pending} disabled={disabled} />
+          </Stack>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title="Supprimer le véhicule"
+        message="Toutes les informations de votre véhicule et la carte grise déposée seront perdues."
+        confirmLabel="supprimer"
+        cancelLabel="annuler"
+        confirmColor="error"
+        pending={remove.isPending}
+        onConfirm={() => void confirmRemoval()}
+        onClose={() => setConfirming(false)}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import { applyServerErrors } from '@irt/shared-ui/forms';
+import { notify } from '@irt/shared-ui/components/notifications';
+import type { ProfileDetail, ProfileUpdate } from '@irt/api/contract';
+import { useUpdateProfile } from '../api/profile-mutations';
+import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
+
+export interface SectionFormOptions<V extends FieldValues> {
+  profile: ProfileDetail | null;
+  /** The section's values read from the profile (empty ones before it exists). */
+  toValues: (profile: ProfileDetail | null) => V;
+  /** The fields of PUT /api/profiles/{id} the section saves; the others are left as they are. */
+  toBody: (values: V) => ProfileUpdate;
+  /** Server field name → form field (errors of 400/422 answers). */
+  serverFields: Partial<Record<string, FieldPath<V>>>;
+}
+
+/**
+ * One section of the account form saved on its own (docs/decisions.md): its values follow the
+ * profile as loaded, keep what the user is typing, and a refused save keeps every value typed.
+ */
+export function useSectionForm<V extends FieldValues>({ profile, toValues, toBody, serverFields }: SectionFormOptions<V>) {
+  const update = useUpdateProfile(profile?.id ?? null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const form = useForm<V>({ defaultValues: toValues(profile) as DefaultValues<V> });
+  const { reset } = form;
+
+  // A newer profile (another section saved, a reload) updates the fields the user has not touched.
+  useEffect(() => {
+    reset(toValues(profile), { keepDirtyValues: true });
+    // `toValues` is a module-level function of each section: the profile alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile, reset]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await update.mutateAsync(toBody(values));
+      form.reset(toValues(answer.profile));
+      notify(answer.message);
+    } catch (error) {
+      setFailure(saveFailure(error, SAVE_ERROR_TITLE, (errors) => applyServerErrors(form.setError, errors, serverFields)));
+    }
+  });
+
+  return { form, submit, failure, pending: update.isPending };
+}

@@ -1,0 +1,42 @@
+import type { RoleSlug } from '@irt/api/contract';
+
+export type ProfileSectionId =
+  | 'informations-generales'
+  | 'adresse'
+  | 'informations-professionnelles'
+  | 'syndicat-et-mandats'
+  | 'vehicule'
+  | 'coordonnees-bancaires'
+  | 'newsletter'
+  | 'conditions-utilisation';
+
+export interface ProfileSectionRow {
+  id: ProfileSectionId;
+  title: string;
+  roles: readonly RoleSlug[] | 'all';
+}
+
+const TEACHING: readonly RoleSlug[] = ['stagiaire', 'intervenant', 'responsable-pedagogique'];
+
+/** Spec 002 §2 'Mes informations': the anchored sections and who sees each, in order. */
+export const PROFILE_SECTIONS: readonly ProfileSectionRow[] = [
+  { id: 'informations-generales', title: 'Informations générales', roles: 'all' },
+  { id: 'adresse', title: 'Adresse personnelle', roles: 'all' },
+  { id: 'informations-professionnelles', title: 'Informations professionnelles', roles: ['stagiaire'] },
+  { id: 'syndicat-et-mandats', title: 'Syndicat et mandats', roles: ['stagiaire'] },
+  { id: 'vehicule', title: 'Véhicule personnel', roles: TEACHING },
+  { id: 'coordonnees-bancaires', title: 'Coordonnées bancaires', roles: TEACHING },
+  { id: 'newsletter', title: 'Abonnement newsletter', roles: ['stagiaire'] },
+  { id: 'conditions-utilisation', title: "Conditions d'utilisation", roles: 'all' },
+];
+
+export function sectionsFor(role: RoleSlug): ProfileSectionRow[] {
+  return PROFILE_SECTIONS.filter((section) => section.roles === 'all' || section.roles.includes(role));
+}
+
+/** Where 'Modifier mon profil' leads: the trainee's own form, the team account edit for staff. */
+export function editPathFor(role: RoleSlug, profileId: number): { label: string; to: string } {
+  return role === 'stagiaire'
+    ? { label: 'Modifier mon profil', to: '/modifier-un-compte' }
+    : { label: 'Modifier', to: `/equipe/modifier-un-compte/${profileId}` };
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@irt/shared-auth';
+import { aProfile, aProfileDetail, aUser } from '@irt/test-support/factories';
+import { json, mockApi } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
+import type { ProfileDetail } from '@irt/api/contract';
+import ProfilePage from './ProfilePage';
+
+function showProfile(profile: ProfileDetail) {
+  mockApi({
+    'GET /api/:list': ({ params }) =>
+      json(
+        (
+          {
+            degrees: [{ id: 1, name: 'Baccalauréat' }],
+            'professional-situations': [{ id: 1, name: 'Salarié' }],
+            'professional-categories': [{ id: 1, name: 'Ouvrier' }],
+            'activity-sectors': [{ id: 1, name: 'Métallurgie' }],
+            'company-sizes': [{ id: 1, name: 'Moins de 50 salariés' }],
+            'vehicle-categories': [{ id: 3, category: '5 CV', indemnity_per_km: 0.636 }],
+          } as Record<string, unknown[]>
+        )[String(params.list)] ?? [],
+      ),
+  });
+  mockApi({ 'GET /api/profiles/:id': ({ params }) => json({ ...profile, id: Number(params.id) }) });
+  useSession.setState({ user: aUser('stagiaire'), profile: aProfile('stagiaire', { id: profile.id }), profileMissing: false });
+  return renderWithProviders(<ProfilePage />);
+}
+
+afterEach(() => useSession.getState().clear());
+
+describe("'Mes informations' d'un stagiaire", () => {
+  it('shows every section with the values of the API, and leads to the account form', async () => {
+    showProfile(aProfileDetail({ has_vehicle: true, vehicle_category_id: 3, has_mandate: true, current_union: { id: 5, union_id: 4, name: 'CFDT', is_valid: true, start_date: '2024-03-01', end_date: null, in_progress: true } }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Informations générales' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Sections du profil' });
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '#informations-generales',
+      '#adresse',
+      '#informations-professionnelles',
+      '#syndicat-et-mandats',
+      '#vehicule',
+      '#coordonnees-bancaires',
+      '#newsletter',
+      '#conditions-utilisation',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Adresse personnelle' })).getByText('12 rue des Tanneurs, 67000 Strasbourg')).toBeInTheDocument();
+    const work = screen.getByRole('region', { name: 'Informations professionnelles' });
+    expect(await within(work).findByText('Métallurgie')).toBeInTheDocument();
+    expect(within(work).getByText('Alsace Métal')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Syndicat et mandats' })).getByText('CFDT')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Véhicule personnel' })).findByText('5 CV')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Coordonnées bancaires' })).getByText('FR7630006000011234567890189')).toBeInTheDocument();
+    expect(screen.queryByText("Attention, votre profil n'est pas complet")).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Modifier mon profil' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/modifier-un-compte');
+  });
+
+  it('warns when the profile is not complete', async () => {
+    showProfile(aProfileDetail({ iban: null, profile_completion: 92, missing_fields: [{ id: 'iban', message: 'Veuillez renseigner votre IBAN.' }] }));
+    expect(await screen.findByText("Attention, votre profil n'est pas complet")).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Coordonnées bancaires' })).getAllByText('Non renseigné')).toHaveLength(1);
+  });
+});
