@@ -8,5 +8,6 @@ module.exports = createConfig({
     './TrainingView': './src/exposes/TrainingView.tsx',
     './Catalogue': './src/exposes/Catalogue.tsx',
     './Refunds': './src/exposes/Refunds.tsx',
+    './Registration': './src/exposes/Registration.tsx',
   },
 });

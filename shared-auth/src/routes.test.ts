@@ -91,6 +91,10 @@ describe('pages per role', () => {
     expect(pageFor(route('/formations/:id'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './TrainingView' });
   });
 
+  it("shows a stagiaire the registration wizard from mf_trainee", () => {
+    expect(pageFor(route('/inscription/:id'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './Registration' });
+  });
+
   it('shows every role the catalogue from mf_trainee', () => {
     for (const role of ALL) expect(pageFor(route('/catalogue-de-formations'), role)).toEqual({ remote: 'mf_trainee', module: './Catalogue' });
   });
