@@ -74,7 +74,7 @@ export interface FinalisationStepProps {
   training: TrainingDetail;
   profile: ProfileDetail;
   options: RegistrationOptions;
-  /** Why no registration can be sent now (the button is then disabled), or null. */
+  /** Why no registration can be sent now (the page says it; the button is then disabled), or null. */
   blocked: string | null;
   /** 'Modifier mes mandats': back to the profile step. */
   onEditMandates: () => void;
@@ -136,7 +136,9 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
               ))}
             </Box>
           ) : (
-            <Alert severity="info">Je n&apos;ai pas de mandat en cours</Alert>
+            <Alert severity="info" role="note">
+              Je n&apos;ai pas de mandat en cours
+            </Alert>
           )}
           <Controller
             name="mandates_certified"
@@ -295,7 +297,6 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
             ))}
           </Alert>
         )}
-        {blocked && <Alert severity="warning">{blocked}</Alert>}
 
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={blocked !== null || register.isPending}>

@@ -100,20 +100,20 @@ export default function RegistrationPage() {
       <Stepper nonLinear activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         {WIZARD_STEPS.map((label, index) => (
           <Step key={label} completed={false}>
-            <StepButton onClick={() => setStep(index)} aria-controls={panelId(index)} aria-current={step === index ? 'step' : undefined}>
+            <StepButton id={`${panelId(index)}-tab`} onClick={() => setStep(index)} aria-controls={panelId(index)}>
               {label}
             </StepButton>
           </Step>
         ))}
       </Stepper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
-        <Box id={panelId(0)} hidden={step !== 0}>
+        <Box id={panelId(0)} role="tabpanel" aria-labelledby={`${panelId(0)}-tab`} hidden={step !== 0}>
           <TrainingSummary training={detail} />
         </Box>
-        <Box id={panelId(1)} hidden={step !== 1}>
+        <Box id={panelId(1)} role="tabpanel" aria-labelledby={`${panelId(1)}-tab`} hidden={step !== 1}>
           <ProfileStep profile={profile.data} />
         </Box>
-        <Box id={panelId(2)} hidden={step !== 2}>
+        <Box id={panelId(2)} role="tabpanel" aria-labelledby={`${panelId(2)}-tab`} hidden={step !== 2}>
           <FinalisationStep
             training={detail}
             profile={profile.data}
