@@ -60,13 +60,19 @@ test("inscription d'un stagiaire par l'assistant, puis la formation parmi ses pr
   await step.getByRole('switch', { name: /remboursement de mes frais/ }).check();
   if (options.accommodation_allowed) await step.getByRole('switch', { name: 'Je souhaite être hébergé·e' }).check();
   await choose(/Comment avez-vous connu/);
+  // The banner of the refused attempt goes once an answer changes.
+  await expect(banner).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('inscription-3-finalisation.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('inscription-3-finalisation-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 800 });
 
   const answer = page.waitForResponse((res) => res.url().endsWith(`/api/trainings/${training.id}/register`) && res.request().method() === 'POST');
   await step.getByRole('button', { name: "Je m'inscris" }).click();
   expect((await answer).status()).toBe(201);
   const dialog = page.getByRole('dialog', { name: 'Bravo, vous êtes bien préinscrit•e !' });
   await expect(dialog.getByText('Vous recevrez prochainement un email vous précisant si votre inscription est confirmée.')).toBeVisible();
+  await expect(page.getByText('Préparation de votre inscription')).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('inscription-4-bravo.png') });
 
   await dialog.getByRole('button', { name: 'Fermer' }).click();

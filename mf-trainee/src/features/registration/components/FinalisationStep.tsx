@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -96,6 +96,11 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
   const durations = useTrainingDurations(councillor);
   const mandates = activeMandates(profile);
   const accommodationAsked = watch('needs_accommodation');
+  // The banner speaks of the last attempt: it goes as soon as the trainee changes an answer.
+  useEffect(() => {
+    const subscription = watch(() => setBanner(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const onInvalid = (errors: FieldErrors<FinalisationValues>) =>
     setBanner({ title: MISSING_FIELDS_TITLE, lines: [MISSING_FIELDS_TEXT, ...(errors.mandates_certified ? [CERTIFY_MANDATES_TEXT] : [])] });
@@ -305,7 +310,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
         </Box>
       </Stack>
 
-      <Backdrop open={register.isPending} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}>
+      <Backdrop open={register.isPending} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, color: '#fff', flexDirection: 'column', gap: 2 }}>
         <CircularProgress color="inherit" aria-hidden="true" />
         <Box role="status" sx={{ textAlign: 'center' }}>
           <Typography variant="h6" component="p">
