@@ -19,6 +19,7 @@ export function profileDetailQueryOptions(profileId: number) {
   });
 }
 
-export function useOwnProfileDetail(profileId: number) {
-  return useQuery(profileDetailQueryOptions(profileId));
+/** `profileId` undefined (no profile in the session): nothing is asked. */
+export function useOwnProfileDetail(profileId: number | undefined) {
+  return useQuery({ ...profileDetailQueryOptions(profileId ?? 0), enabled: profileId !== undefined });
 }

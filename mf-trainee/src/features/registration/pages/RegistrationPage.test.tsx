@@ -274,4 +274,17 @@ describe("l'assistant d'inscription", () => {
     openWizard({ training: aTrainingDetail({ id: 46 }), registrationOptions: options({ places_left: 0 }) });
     expect(await screen.findByText("La formation est complète, l'inscription est impossible.")).toBeInTheDocument();
   });
+
+  it('says so when the training cannot be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    useSession.setState({ user: aUser('stagiaire'), profile: aProfile('stagiaire', { id: PROFILE_ID }) });
+    mockApi({
+      'GET /api/trainings/:id': () => json({ message: 'Accès refusé.' }, 403),
+      'GET /api/profiles/:id': () => json(aProfileDetail()),
+      'GET /api/trainings/:id/registration-options': () => json({ message: 'Accès refusé.' }, 403),
+    });
+    renderWithProviders(<RegistrationPage />, { path: '/inscription/:id', entry: '/inscription/7' });
+    expect(await screen.findByText('Formation introuvable')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
 });

@@ -56,10 +56,10 @@ export default function RegistrationPage() {
   const [step, setStep] = useState(0);
   const [registered, setRegistered] = useState(false);
   const training = useQuery(trainingQueryOptions(trainingId));
-  const profile = useOwnProfileDetail(profileId ?? 0);
+  const profile = useOwnProfileDetail(profileId);
   const options = useRegistrationOptions(trainingId);
 
-  if (training.isError || options.isError || profileId === undefined) {
+  if (training.isError || options.isError) {
     return (
       <Box sx={{ width: '100%' }}>
         <PageHeader title="M'inscrire à la formation" />
@@ -67,8 +67,8 @@ export default function RegistrationPage() {
       </Box>
     );
   }
-  if (training.isPending || options.isPending || profile.isPending) return <ListSkeleton rows={5} />;
-  if (profile.isError) {
+  if (training.isPending || options.isPending || (profile.isPending && profileId !== undefined)) return <ListSkeleton rows={5} />;
+  if (!profile.isSuccess) {
     return (
       <Box sx={{ width: '100%' }}>
         <PageHeader title="M'inscrire à la formation" subtitle={training.data.title} />
