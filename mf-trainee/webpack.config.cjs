@@ -10,5 +10,6 @@ module.exports = createConfig({
     './Refunds': './src/exposes/Refunds.tsx',
     './AccountForm': './src/exposes/AccountForm.tsx',
     './Profile': './src/exposes/Profile.tsx',
+    './Registration': './src/exposes/Registration.tsx',
   },
 });

@@ -106,6 +106,8 @@ describe('pages per role', () => {
       expect(pageFor(route('/modifier-un-compte'), role)).toBe('under-construction');
       expect(pageFor(route('/profil'), role)).toBe('under-construction');
     }
+  it("shows a stagiaire the registration wizard from mf_trainee", () => {
+    expect(pageFor(route('/inscription/:id'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './Registration' });
   });
 
   it('shows every role the catalogue from mf_trainee', () => {

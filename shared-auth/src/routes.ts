@@ -187,7 +187,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: ['stagiaire'],
     layout: 'app',
     searchContext: 'catalog',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_trainee', module: './Registration' },
   },
   {
     path: '/stagiaires',

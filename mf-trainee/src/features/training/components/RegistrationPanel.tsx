@@ -11,11 +11,13 @@ import { canUnregister, registrationPanelState } from './training-timing';
 
 // Only a registered trainee needs it (and its confirmation dialog).
 const UnregisterButton = lazy(() => import('./UnregisterButton'));
+// Only a validated trainee downloads documents.
+const OwnDocuments = lazy(() => import('./OwnDocuments'));
 
 /**
  * The trainee's registration to the training (spec 001 §2 'Trainee registration panel'): the button
  * to register while places remain and registration is open, otherwise why not; once registered, the
- * registration's status.
+ * registration's status, and once validated the convocation and certificate downloads.
  */
 export function RegistrationPanel({ training, profileId, now }: { training: TrainingDetail; profileId?: number; now?: Date }) {
   const state = registrationPanelState(training, now);
@@ -38,6 +40,11 @@ export function RegistrationPanel({ training, profileId, now }: { training: Trai
           <Typography>Statut de mon inscription :</Typography>
           <StatusBadge label={status?.label ?? own.registration_status.name} color={status?.color} />
         </Stack>
+      )}
+      {own?.registration_status.slug === 'valide' && (
+        <Suspense fallback={null}>
+          <OwnDocuments training={training} registrationId={own.id} />
+        </Suspense>
       )}
       {own && profileId !== undefined && canUnregister(training) && (
         <Suspense fallback={null}>

@@ -1,0 +1,26 @@
+/**
+ * POST /api/trainings/{id}/register: the trainee's pre-registration (the wizard's 'Je m'inscris').
+ * On success every training view and list, the trainee's own lists and the session's user (its current
+ * training and counters) load again.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchProfile, fetchUser, http } from '@irt/shared-auth';
+import { queryRoots } from '@irt/shared-auth/query';
+import type { RegistrationCreated, RegistrationRequest } from '@irt/api/contract';
+
+export function useRegister(trainingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: RegistrationRequest) =>
+      http.post(`trainings/${trainingId}/register`, { json: payload }).json<RegistrationCreated>(),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.trainings }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.traineeTrainings }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.profiles }),
+        // The user and the profile live in the session store, not in the query cache.
+        fetchUser().catch((error: unknown) => console.error('Échec du rechargement de l’utilisateur.', error)),
+        fetchProfile(),
+      ]),
+  });
+}

@@ -1,0 +1,324 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { applyServerErrors } from '@irt/shared-ui/forms';
+import { readApiError } from '@irt/shared-auth';
+import type { ProfileDetail, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
+import { useRegister } from '../api/register';
+import { useReferralSources } from '../api/get-referral-sources';
+import { useSeniorities } from '../api/get-seniorities';
+import { useTrainingDurations } from '../api/get-training-durations';
+import { activeMandates, mandateText } from './ProfileStep';
+import {
+  CERTIFY_MANDATES_TEXT,
+  EMPTY_FINALISATION,
+  FIELD_REQUIRED,
+  MISSING_FIELDS_TEXT,
+  MISSING_FIELDS_TITLE,
+  REGISTRATION_FAILED_TITLE,
+  registrationPayload,
+  type FinalisationValues,
+} from './registration-form';
+import { TrainingSummary } from './TrainingSummary';
+
+/** Spec 001 §2: the overlay while the registration is sent ('Insccription' in the spec: typo corrected). */
+export const REGISTERING_TITLE = 'Inscription en cours';
+export const REGISTERING_TEXT = 'Préparation de votre inscription';
+
+interface Banner {
+  title: string;
+  lines: string[];
+}
+
+const SERVER_FIELDS = {
+  mandates_certified: 'mandates_certified',
+  referral_source_id: 'referral_source_id',
+  seniority_id: 'seniority_id',
+  training_duration_id: 'training_duration_id',
+  needs_accommodation: 'needs_accommodation',
+} as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Why accommodation cannot be asked, when the switch is not offered. */
+function accommodationNote(training: TrainingDetail, options: RegistrationOptions): string {
+  if (!training.accommodation) return 'Cette formation ne propose pas d’hébergement.';
+  if (options.distance_km === null)
+    return 'La distance entre votre commune et le lieu de la formation est inconnue : l’hébergement ne peut pas être demandé.';
+  return 'L’hébergement n’est proposé qu’au-delà de 50 km du lieu de la formation.';
+}
+
+export interface FinalisationStepProps {
+  training: TrainingDetail;
+  profile: ProfileDetail;
+  options: RegistrationOptions;
+  /** Why no registration can be sent now (the page says it; the button is then disabled), or null. */
+  blocked: string | null;
+  /** 'Modifier mes mandats': back to the profile step. */
+  onEditMandates: () => void;
+  onRegistered: () => void;
+}
+
+/**
+ * Step 3, 'Finalisation' (spec 001 §2, §5): the mandates to certify, the councillor block of a CPH
+ * training, the training again, reimbursement and accommodation (as the server's options allow), how
+ * the trainee heard of the institute, and 'Je m'inscris'.
+ */
+export function FinalisationStep({ training, profile, options, blocked, onEditMandates, onRegistered }: FinalisationStepProps) {
+  const { control, handleSubmit, setError, watch } = useForm<FinalisationValues>({ defaultValues: EMPTY_FINALISATION });
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const register = useRegister(training.id);
+  const referralSources = useReferralSources();
+  const councillor = options.councillor_block_required;
+  const seniorities = useSeniorities(councillor);
+  const durations = useTrainingDurations(councillor);
+  const mandates = activeMandates(profile);
+  const accommodationAsked = watch('needs_accommodation');
+  // The banner speaks of the last attempt: it goes as soon as the trainee changes an answer.
+  useEffect(() => {
+    const subscription = watch(() => setBanner(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onInvalid = (errors: FieldErrors<FinalisationValues>) =>
+    setBanner({ title: MISSING_FIELDS_TITLE, lines: [MISSING_FIELDS_TEXT, ...(errors.mandates_certified ? [CERTIFY_MANDATES_TEXT] : [])] });
+
+  const onValid = (values: FinalisationValues) => {
+    setBanner(null);
+    register.mutate(registrationPayload(values, profile, options), {
+      onSuccess: onRegistered,
+      onError: (error) => {
+        const answer = readApiError(error);
+        applyServerErrors(setError, answer.errors, SERVER_FIELDS);
+        if (answer.errors.mandates_certified || answer.errors.referral_source_id || answer.errors.seniority_id || answer.errors.training_duration_id) {
+          setBanner({
+            title: MISSING_FIELDS_TITLE,
+            lines: [MISSING_FIELDS_TEXT, ...(answer.errors.mandates_certified ? [CERTIFY_MANDATES_TEXT] : [])],
+          });
+        } else {
+          setBanner({ title: REGISTRATION_FAILED_TITLE, lines: [answer.message ?? 'Une erreur est survenue, veuillez réessayer.'] });
+        }
+      },
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Finalisation">
+      <Stack spacing={3}>
+        <Typography component="h2" variant="h6">
+          Finalisation
+        </Typography>
+
+        <Section title="Mes mandats en cours">
+          {mandates.length ? (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {mandates.map((mandate) => (
+                <li key={mandate.id}>
+                  <Typography variant="body2">{mandateText(mandate)}</Typography>
+                </li>
+              ))}
+            </Box>
+          ) : (
+            <Alert severity="info" role="note">
+              Je n&apos;ai pas de mandat en cours
+            </Alert>
+          )}
+          <Controller
+            name="mandates_certified"
+            control={control}
+            rules={{ validate: (checked) => checked || CERTIFY_MANDATES_TEXT }}
+            render={({ field, fieldState }) => (
+              <Box sx={{ mt: 1 }}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{ input: { ref: field.ref, 'aria-invalid': fieldState.invalid } }}
+                    />
+                  }
+                  label="Je certifie que la liste des mandats déclarés ci-dessus est à jour"
+                  sx={fieldState.invalid ? { color: 'error.main' } : undefined}
+                />
+                {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+              </Box>
+            )}
+          />
+          <Button variant="text" onClick={onEditMandates} sx={{ mt: 0.5 }}>
+            Modifier mes mandats
+          </Button>
+        </Section>
+
+        {councillor && (
+          <Section title="Mandat de conseiller prud’hommes">
+            <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }}>
+              <Controller
+                name="seniority_id"
+                control={control}
+                rules={{ validate: (value) => value !== '' || FIELD_REQUIRED }}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    required
+                    fullWidth
+                    label="Ancienneté"
+                    {...field}
+                    inputRef={field.ref}
+                    error={fieldState.invalid}
+                    helperText={fieldState.error?.message}
+                  >
+                    {(seniorities.data ?? []).map((item) => (
+                      <MenuItem key={item.id} value={item.id}>
+                        {item.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                name="training_duration_id"
+                control={control}
+                rules={{ validate: (value) => value !== '' || FIELD_REQUIRED }}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    required
+                    fullWidth
+                    label="Nombre de formations suivies"
+                    {...field}
+                    inputRef={field.ref}
+                    error={fieldState.invalid}
+                    helperText={fieldState.error?.message}
+                  >
+                    {(durations.data ?? []).map((item) => (
+                      <MenuItem key={item.id} value={item.id}>
+                        {item.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Stack>
+          </Section>
+        )}
+
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <TrainingSummary training={training} headingLevel="h3" />
+        </Paper>
+
+        <Section title="Défraiement et hébergement">
+          <Stack>
+            <Controller
+              name="reimbursed"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { ref: field.ref } }} />}
+                  label="Je demande le remboursement de mes frais de déplacement"
+                />
+              )}
+            />
+            {options.accommodation_allowed ? (
+              <Controller
+                name="needs_accommodation"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <>
+                    <FormControlLabel
+                      control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { ref: field.ref } }} />}
+                      label="Je souhaite être hébergé·e"
+                    />
+                    {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+                  </>
+                )}
+              />
+            ) : (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {accommodationNote(training, options)}
+              </Typography>
+            )}
+            {options.dinners_allowed && accommodationAsked && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {`Les repas du soir sont pris en charge (${training.dinners}).`}
+              </Typography>
+            )}
+          </Stack>
+        </Section>
+
+        <Controller
+          name="referral_source_id"
+          control={control}
+          rules={{ validate: (value) => value !== '' || FIELD_REQUIRED }}
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              required
+              label="Comment avez-vous connu l'IRT ?"
+              {...field}
+              inputRef={field.ref}
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+              sx={{ maxWidth: 480 }}
+            >
+              {(referralSources.data ?? []).map((item) => (
+                <MenuItem key={item.id} value={item.id}>
+                  {item.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+
+        {banner && (
+          <Alert severity="error" role="alert">
+            <AlertTitle>{banner.title}</AlertTitle>
+            {banner.lines.map((line) => (
+              <Box component="span" key={line} sx={{ display: 'block' }}>
+                {line}
+              </Box>
+            ))}
+          </Alert>
+        )}
+
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={blocked !== null || register.isPending}>
+            Je m&apos;inscris
+          </Button>
+        </Box>
+      </Stack>
+
+      <Backdrop open={register.isPending} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, color: '#fff', flexDirection: 'column', gap: 2 }}>
+        <CircularProgress color="inherit" aria-hidden="true" />
+        <Box role="status" sx={{ textAlign: 'center' }}>
+          <Typography variant="h6" component="p">
+            {REGISTERING_TITLE}
+          </Typography>
+          <Typography component="p">{REGISTERING_TEXT}</Typography>
+        </Box>
+      </Backdrop>
+    </Box>
+  );
+}

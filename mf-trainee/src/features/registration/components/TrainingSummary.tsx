@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@irt/shared-ui/formatters';
+import type { TrainingDetail } from '@irt/api/contract';
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '13rem minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** 'Gratuit' when the training is free, otherwise 'Payant' (spec 001 §2, wizard step 1). */
+export const pricingOf = (training: Pick<TrainingDetail, 'paid_training'>) => (training.paid_training ? 'Payant' : 'Gratuit');
+
+/**
+ * The training as the wizard recalls it (steps 1 and 3): dates, category, unions, place and pricing.
+ * `headingLevel` lets the last step nest it under its own heading.
+ */
+export function TrainingSummary({ training, headingLevel = 'h2' }: { training: TrainingDetail; headingLevel?: 'h2' | 'h3' }) {
+  const { place } = training;
+  const placeLines = place ? [place.name, place.address, [place.zip_code, place.city?.name].filter(Boolean).join(' ')].filter(Boolean) : [];
+  return (
+    <Box>
+      <Typography component={headingLevel} variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+        {training.title}
+      </Typography>
+      {training.complement && (
+        <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+          {training.complement}
+        </Typography>
+      )}
+      <Box component="dl" sx={{ mt: 1.5, mb: 0 }}>
+        <Fact label="Début">{formatDate(training.start_date)}</Fact>
+        <Fact label="Fin">{formatDate(training.end_date)}</Fact>
+        <Fact label="Catégorie">{training.category.name}</Fact>
+        <Fact label="Syndicats">{training.unions.length ? training.unions.map((union) => union.name).join(', ') : 'Tous'}</Fact>
+        <Fact label="Lieu">
+          {training.is_visio && placeLines.length === 0
+            ? 'En visio'
+            : placeLines.length
+              ? placeLines.map((line) => (
+                  <Box component="span" key={line} sx={{ display: 'block' }}>
+                    {line}
+                  </Box>
+                ))
+              : 'Non renseigné'}
+        </Fact>
+        <Fact label="Tarif">{pricingOf(training)}</Fact>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+/** The wizard's last step as data: its fields, the payload it sends and the banner of a refused submit. */
+import type { ProfileDetail, RegistrationOptions, RegistrationRequest } from '@irt/api/contract';
+
+export interface FinalisationValues {
+  mandates_certified: boolean;
+  seniority_id: number | '';
+  training_duration_id: number | '';
+  reimbursed: boolean;
+  needs_accommodation: boolean;
+  referral_source_id: number | '';
+}
+
+export const EMPTY_FINALISATION: FinalisationValues = {
+  mandates_certified: false,
+  seniority_id: '',
+  training_duration_id: '',
+  reimbursed: false,
+  needs_accommodation: false,
+  referral_source_id: '',
+};
+
+/** Spec 001 §5: the banner of a registration sent with fields missing. */
+export const MISSING_FIELDS_TITLE = 'Veuillez remplir tous les champs';
+export const MISSING_FIELDS_TEXT = 'Pour valider la préinscription, veuillez saisir tous les champs';
+export const CERTIFY_MANDATES_TEXT = 'Vous devez notamment confirmer vos mandats en cours.';
+/** Spec 001 §8: a registration the server refused. */
+export const REGISTRATION_FAILED_TITLE = "Erreur lors de l'enregistrement de l'item";
+
+export const FIELD_REQUIRED = 'Ce champ est obligatoire.';
+
+/** The payload of POST /api/trainings/{id}/register: only what the options allow is sent. */
+export function registrationPayload(
+  values: FinalisationValues,
+  profile: Pick<ProfileDetail, 'id' | 'mandates'>,
+  options: Pick<RegistrationOptions, 'accommodation_allowed' | 'councillor_block_required'>,
+): RegistrationRequest {
+  return {
+    profile_id: profile.id,
+    referral_source_id: values.referral_source_id === '' ? undefined : values.referral_source_id,
+    mandates_certified: values.mandates_certified,
+    mandate_profile_ids: profile.mandates.filter((mandate) => mandate.active).map((mandate) => mandate.id),
+    reimbursed: values.reimbursed,
+    needs_accommodation: options.accommodation_allowed && values.needs_accommodation,
+    ...(options.councillor_block_required
+      ? {
+          seniority_id: values.seniority_id === '' ? null : values.seniority_id,
+          training_duration_id: values.training_duration_id === '' ? null : values.training_duration_id,
+        }
+      : {}),
+  };
+}
+
+/** Why the training takes no registration from this trainee now, or null when it does. */
+export function registrationBlocked(
+  options: Pick<RegistrationOptions, 'registration_open' | 'places_left'>,
+  alreadyRegistered: boolean,
+): string | null {
+  if (alreadyRegistered) return 'Vous êtes déjà inscrit·e à cette formation.';
+  if (!options.registration_open) return 'Les inscriptions à cette formation sont closes.';
+  if (options.places_left <= 0) return "La formation est complète, l'inscription est impossible.";
+  return null;
+}

@@ -1,0 +1,290 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@irt/shared-auth';
+import { aProfile, aRole, aTrainingDetail, aUser } from '@irt/test-support/factories';
+import { json, mockApi, pendingAnswer, requests, type Answer } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
+import type { ProfileDetail, ProfileMandate, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
+import RegistrationPage from './RegistrationPage';
+
+const PROFILE_ID = 70;
+const AT = '2024-01-10T09:00:00.000Z';
+
+function aMandate(overrides: Partial<ProfileMandate> = {}): ProfileMandate {
+  return {
+    id: 501,
+    mandate_id: 1,
+    name: 'Conseiller Prud’hommes',
+    is_cph: true,
+    is_valid: true,
+    council: { id: 1, name: 'CPH de Strasbourg' },
+    council_section: { id: 2, name: 'Industrie' },
+    end_date: null,
+    deleted: false,
+    active: true,
+    created_at: AT,
+    updated_at: AT,
+    ...overrides,
+  };
+}
+
+/** GET /api/profiles/{id} of the logged-in trainee. */
+function aProfileDetail(overrides: Partial<ProfileDetail> = {}): ProfileDetail {
+  return {
+    id: PROFILE_ID,
+    profile_number: '2026-00070',
+    user: { id: 1, name: 'Léa Fischer', email: 'lea.fischer@example.fr', created_at: AT },
+    name: 'Léa Fischer',
+    username: 'Léa Fischer',
+    role: aRole('stagiaire'),
+    is_active: true,
+    accepted_terms: 1,
+    genre_id: 1,
+    genre: { id: 1, name: 'Femme' },
+    phone: '0601020304',
+    birth_year: 1980,
+    emails: [],
+    street_number: '3',
+    street_name: 'rue des Tanneurs',
+    profile_zip_code: '67000',
+    city_id: 1,
+    city: { id: 1, name: 'Strasbourg', zip_code: '67000' },
+    full_address: '3 rue des Tanneurs, 67000 Strasbourg',
+    professional_situation_id: 1,
+    professional_category_id: 1,
+    degree_id: 1,
+    activity_sector_id: 1,
+    company_name: 'Alsace Métal',
+    company_size_id: 1,
+    company_zip_code: '67000',
+    is_union_member: true,
+    has_mandate: true,
+    has_vehicle: false,
+    vehicle_category_id: null,
+    vehicle_registration_pdf: false,
+    temporary_vehicle_registration_url: null,
+    temporary_profile_picture_url: null,
+    iban: null,
+    bic: null,
+    subscribed_to_newsletter: false,
+    unions: [],
+    current_union: { id: 9, union_id: 1, name: 'CFDT', is_valid: true, start_date: '2020-01-01', end_date: null, in_progress: true },
+    mandates: [
+      aMandate(),
+      aMandate({ id: 502, mandate_id: 3, name: 'Délégué syndical', is_cph: false, council: null, council_section: null }),
+      aMandate({ id: 503, mandate_id: 2, name: 'Élu CSE', is_cph: false, council: null, council_section: null, is_valid: false, active: false }),
+    ],
+    title: null,
+    employment_status_id: null,
+    url: null,
+    profile_completion: 80,
+    missing_fields: [{ id: 'iban', message: 'Veuillez renseigner votre IBAN' }],
+    created_at: AT,
+    ...overrides,
+  };
+}
+
+function options(overrides: Partial<RegistrationOptions> = {}): RegistrationOptions {
+  return {
+    distance_km: 120,
+    accommodation_allowed: true,
+    dinners_allowed: true,
+    councillor_block_required: true,
+    registration_open: true,
+    places_left: 4,
+    ...overrides,
+  };
+}
+
+const lookup = (names: string[]) => names.map((name, index) => ({ id: index + 1, name, created_at: AT, deleted_at: null }));
+
+interface Scene {
+  training?: TrainingDetail;
+  profile?: ProfileDetail;
+  registrationOptions?: RegistrationOptions;
+  register?: Answer;
+}
+
+function openWizard({ training = aTrainingDetail({ id: 42, title: 'Le CSE en pratique', dinners: 2, accommodation: true }), profile = aProfileDetail(), registrationOptions = options(), register }: Scene = {}) {
+  useSession.setState({ user: aUser('stagiaire'), profile: aProfile('stagiaire', { id: PROFILE_ID }) });
+  mockApi({
+    'GET /api/trainings/:id': () => json(training),
+    'GET /api/profiles/:id': ({ params }) => (Number(params.id) === PROFILE_ID ? json(profile) : json({ message: 'Accès refusé.' }, 403)),
+    'GET /api/trainings/:id/registration-options': () => json(registrationOptions),
+    'GET /api/referral-sources': () => json(lookup(['Mon syndicat', 'Le site internet'])),
+    'GET /api/seniorities': () => json(lookup(['Moins d’un an', 'Un à quatre ans'])),
+    'GET /api/training-durations': () => json(lookup(['Aucune', 'Une ou deux'])),
+    'GET /api/user': () => json(aUser('stagiaire')),
+    'GET /api/profile': () => json(aProfile('stagiaire', { id: PROFILE_ID })),
+    ...(register ? { 'POST /api/trainings/:id/register': register } : {}),
+  });
+  return renderWithProviders(<RegistrationPage />, { path: '/inscription/:id', entry: `/inscription/${training.id}` });
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const registered = {
+  message: 'Bravo, vous êtes bien préinscrit•e !',
+  registration: { id: 900, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: true, needs_accommodation: true },
+};
+
+/** The step shown (the others stay mounted, hidden). */
+const shown = () => within(screen.getByRole('tabpanel'));
+
+afterEach(() => useSession.getState().clear());
+
+describe("l'assistant d'inscription", () => {
+  it('shows the training, then the profile to check, through freely clickable steps', async () => {
+    const user = userEvent.setup();
+    openWizard();
+    expect(await screen.findByRole('heading', { level: 1, name: "M'inscrire à la formation" })).toBeInTheDocument();
+    expect(shown().getByRole('heading', { name: 'Le CSE en pratique' })).toBeInTheDocument();
+    for (const label of ['Intitulé de la formation', 'Vérifiez votre profil', 'Finalisation']) {
+      expect(screen.getByRole('tab', { name: label })).toBeInTheDocument();
+    }
+    expect(shown().getByText('Gratuit')).toBeInTheDocument();
+    expect(shown().getByText('Maison des syndicats')).toBeInTheDocument();
+    expect(shown().getByText('67000 Strasbourg')).toBeInTheDocument();
+    expect(shown().getByText('CFDT')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Finalisation' }));
+    expect(screen.getByRole('button', { name: "Je m'inscris" })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Vérifiez votre profil' }));
+    expect(screen.getByRole('heading', { name: 'Votre profil' })).toBeInTheDocument();
+    expect(screen.getByText("Attention, votre profil n'est pas complet")).toBeInTheDocument();
+    expect(screen.getByText('Veuillez renseigner votre IBAN')).toBeInTheDocument();
+    expect(screen.getByText('80 %')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute('href', '/modifier-un-compte');
+    // The mandate no longer valid is not listed.
+    expect(shown().getByText('Conseiller Prud’hommes — CPH de Strasbourg — Industrie')).toBeInTheDocument();
+    expect(shown().queryByText('Élu CSE')).not.toBeInTheDocument();
+  });
+
+  it('says Payant for a paid training', async () => {
+    openWizard({ training: aTrainingDetail({ id: 43, paid_training: true, amount: 80 }) });
+    await screen.findByRole('tab', { name: 'Finalisation' });
+    expect(shown().getByText('Payant')).toBeInTheDocument();
+    expect(shown().queryByText('Gratuit')).not.toBeInTheDocument();
+  });
+
+  it('refuses to send with fields missing, then sends the pre-registration and shows the success dialog', async () => {
+    const user = userEvent.setup();
+    const pending = pendingAnswer();
+    openWizard({ register: pending.answer });
+    await user.click(await screen.findByRole('tab', { name: 'Finalisation' }));
+    await user.click(screen.getByRole('button', { name: "Je m'inscris" }));
+
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('Veuillez remplir tous les champs')).toBeInTheDocument();
+    expect(within(banner).getByText('Pour valider la préinscription, veuillez saisir tous les champs')).toBeInTheDocument();
+    expect(within(banner).getByText('Vous devez notamment confirmer vos mandats en cours.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Comment avez-vous connu/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /Ancienneté/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    // The mandates of the profile, then the councillor block of a CPH mandate holder.
+    expect(shown().getByText('Délégué syndical')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Je certifie que la liste des mandats déclarés ci-dessus est à jour' }));
+    await choose(user, /Ancienneté/, 'Un à quatre ans');
+    await choose(user, /Nombre de formations suivies/, 'Une ou deux');
+    await user.click(screen.getByRole('switch', { name: /remboursement de mes frais/ }));
+    await user.click(screen.getByRole('switch', { name: 'Je souhaite être hébergé·e' }));
+    expect(screen.getByText('Les repas du soir sont pris en charge (2).')).toBeInTheDocument();
+    await choose(user, /Comment avez-vous connu/, 'Le site internet');
+    await user.click(screen.getByRole('button', { name: "Je m'inscris" }));
+
+    expect(await screen.findByText('Inscription en cours')).toBeInTheDocument();
+    expect(screen.getByText('Préparation de votre inscription')).toBeInTheDocument();
+    const sent = requests.find((request) => request.key === 'POST /api/trainings/42/register');
+    await waitFor(() => expect(sent?.body).toBeDefined());
+    expect(sent?.body).toEqual({
+      profile_id: PROFILE_ID,
+      referral_source_id: 2,
+      mandates_certified: true,
+      mandate_profile_ids: [501, 502],
+      reimbursed: true,
+      needs_accommodation: true,
+      seniority_id: 2,
+      training_duration_id: 2,
+    });
+    pending.release(json(registered, 201));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Bravo, vous êtes bien préinscrit•e !' });
+    expect(within(dialog).getByText('Vous recevrez prochainement un email vous précisant si votre inscription est confirmée.')).toBeInTheDocument();
+    // The session's user is loaded again (its current training, its counters).
+    expect(requests.some((request) => request.key === 'GET /api/user')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // Three MUI selects and four switches in jsdom on a shared machine.
+  }, 60_000);
+
+  it('offers no accommodation nor councillor block when the options say so, and shows a refusal of the server', async () => {
+    const user = userEvent.setup();
+    openWizard({
+      profile: aProfileDetail({ mandates: [] }),
+      registrationOptions: options({ distance_km: 12, accommodation_allowed: false, dinners_allowed: false, councillor_block_required: false }),
+      register: () => json({ message: 'Cette formation est complète, l’inscription est impossible.' }, 422),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Finalisation' }));
+    expect(shown().getByText("Je n'ai pas de mandat en cours")).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Ancienneté/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Je souhaite être hébergé·e' })).not.toBeInTheDocument();
+    expect(screen.getByText('L’hébergement n’est proposé qu’au-delà de 50 km du lieu de la formation.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Je certifie que la liste des mandats déclarés ci-dessus est à jour' }));
+    await choose(user, /Comment avez-vous connu/, 'Mon syndicat');
+    await user.click(screen.getByRole('button', { name: "Je m'inscris" }));
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText("Erreur lors de l'enregistrement de l'item")).toBeInTheDocument();
+    expect(within(banner).getByText('Cette formation est complète, l’inscription est impossible.')).toBeInTheDocument();
+    const sent = requests.find((request) => request.key === 'POST /api/trainings/42/register');
+    expect(sent?.body).toEqual({ profile_id: PROFILE_ID, referral_source_id: 1, mandates_certified: true, mandate_profile_ids: [], reimbursed: false, needs_accommodation: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it("goes back to the profile with 'Modifier mes mandats'", async () => {
+    const user = userEvent.setup();
+    openWizard();
+    await user.click(await screen.findByRole('tab', { name: 'Finalisation' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier mes mandats' }));
+    expect(screen.getByRole('heading', { name: 'Votre profil' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: "Je m'inscris" })).not.toBeInTheDocument();
+  });
+
+  it('tells a registered trainee, or a closed or full training, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { unmount } = openWizard({
+      training: aTrainingDetail({
+        id: 44,
+        own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: false, needs_accommodation: false },
+      }),
+    });
+    expect(await screen.findByText('Vous êtes déjà inscrit·e à cette formation.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Finalisation' }));
+    expect(screen.getByRole('button', { name: "Je m'inscris" })).toBeDisabled();
+    unmount();
+
+    const closed = openWizard({ training: aTrainingDetail({ id: 45 }), registrationOptions: options({ registration_open: false }) });
+    expect(await screen.findByText('Les inscriptions à cette formation sont closes.')).toBeInTheDocument();
+    closed.unmount();
+
+    openWizard({ training: aTrainingDetail({ id: 46 }), registrationOptions: options({ places_left: 0 }) });
+    expect(await screen.findByText("La formation est complète, l'inscription est impossible.")).toBeInTheDocument();
+  });
+
+  it('says so when the training cannot be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    useSession.setState({ user: aUser('stagiaire'), profile: aProfile('stagiaire', { id: PROFILE_ID }) });
+    mockApi({
+      'GET /api/trainings/:id': () => json({ message: 'Accès refusé.' }, 403),
+      'GET /api/profiles/:id': () => json(aProfileDetail()),
+      'GET /api/trainings/:id/registration-options': () => json({ message: 'Accès refusé.' }, 403),
+    });
+    renderWithProviders(<RegistrationPage />, { path: '/inscription/:id', entry: '/inscription/7' });
+    expect(await screen.findByText('Formation introuvable')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});

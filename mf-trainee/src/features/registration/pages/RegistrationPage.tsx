@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
+import { PageHeader } from '@irt/shared-ui/components/PageHeader';
+import { useSession } from '@irt/shared-auth';
+import { trainingQueryOptions } from '../../training/api/get-training';
+import { useOwnProfileDetail } from '../api/get-own-profile-detail';
+import { useRegistrationOptions } from '../api/get-registration-options';
+import { FinalisationStep } from '../components/FinalisationStep';
+import { ProfileStep } from '../components/ProfileStep';
+import { registrationBlocked } from '../components/registration-form';
+import { RegistrationSuccessDialog } from '../components/RegistrationSuccessDialog';
+import { TrainingSummary } from '../components/TrainingSummary';
+
+/** Spec 001 §2: the three steps, freely clickable. */
+export const WIZARD_STEPS = ['Intitulé de la formation', 'Vérifiez votre profil', 'Finalisation'] as const;
+
+function StepNavigation({ step, onStep }: { step: number; onStep: (step: number) => void }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 3 }}>
+      {step > 0 ? (
+        <Button variant="outlined" onClick={() => onStep(step - 1)}>
+          Précédent
+        </Button>
+      ) : (
+        <span />
+      )}
+      {step < WIZARD_STEPS.length - 1 && (
+        <Button variant="contained" onClick={() => onStep(step + 1)}>
+          Suivant
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * /inscription/:id, the trainee's registration wizard (spec 001 §2, §5): the training, the profile to
+ * check, then the finalisation that sends the pre-registration. Every step stays mounted, so going back
+ * to the profile keeps what the last step holds.
+ */
+export default function RegistrationPage() {
+  const { id } = useParams();
+  const trainingId = Number(id);
+  const navigate = useNavigate();
+  const profileId = useSession((state) => state.profile?.id);
+  const [step, setStep] = useState(0);
+  const [registered, setRegistered] = useState(false);
+  const training = useQuery(trainingQueryOptions(trainingId));
+  const profile = useOwnProfileDetail(profileId);
+  const options = useRegistrationOptions(trainingId);
+
+  if (training.isError || options.isError) {
+    return (
+      <Box sx={{ width: '100%' }}>
+        <PageHeader title="M'inscrire à la formation" />
+        <EmptyState title="Formation introuvable" detail="Cette formation n'existe pas ou ne vous est pas accessible." />
+      </Box>
+    );
+  }
+  if (training.isPending || options.isPending || (profile.isPending && profileId !== undefined)) return <ListSkeleton rows={5} />;
+  if (!profile.isSuccess) {
+    return (
+      <Box sx={{ width: '100%' }}>
+        <PageHeader title="M'inscrire à la formation" subtitle={training.data.title} />
+        <Alert severity="error">Votre profil n&apos;a pas pu être chargé. Veuillez réessayer.</Alert>
+      </Box>
+    );
+  }
+
+  const detail = training.data;
+  const blocked = registered ? null : registrationBlocked(options.data, detail.own_registration !== null);
+  const panelId = (index: number) => `registration-step-${index}`;
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <PageHeader title="M'inscrire à la formation" subtitle={detail.title} />
+      {blocked && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={Link} to={`/formations/${detail.id}`}>
+              Voir la formation
+            </Button>
+          }
+        >
+          {blocked}
+        </Alert>
+      )}
+      <Stepper nonLinear activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        {WIZARD_STEPS.map((label, index) => (
+          <Step key={label} completed={false}>
+            <StepButton id={`${panelId(index)}-tab`} onClick={() => setStep(index)} aria-controls={panelId(index)}>
+              {label}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
+        <Box id={panelId(0)} role="tabpanel" aria-labelledby={`${panelId(0)}-tab`} hidden={step !== 0}>
+          <TrainingSummary training={detail} />
+        </Box>
+        <Box id={panelId(1)} role="tabpanel" aria-labelledby={`${panelId(1)}-tab`} hidden={step !== 1}>
+          <ProfileStep profile={profile.data} />
+        </Box>
+        <Box id={panelId(2)} role="tabpanel" aria-labelledby={`${panelId(2)}-tab`} hidden={step !== 2}>
+          <FinalisationStep
+            training={detail}
+            profile={profile.data}
+            options={options.data}
+            blocked={blocked}
+            onEditMandates={() => setStep(1)}
+            onRegistered={() => setRegistered(true)}
+          />
+        </Box>
+        <StepNavigation step={step} onStep={setStep} />
+      </Paper>
+      <RegistrationSuccessDialog open={registered} onClose={() => navigate('/')} />
+    </Box>
+  );
+}
