@@ -93,12 +93,16 @@ describe('pages per role', () => {
 
   it('shows staff the staff page of a training, from mf_trainings', () => {
     for (const role of STAFF) expect(pageFor(route('/formations/:id'), role)).toEqual({ remote: 'mf_trainings', module: './TrainingDetail' });
+  });
+
   it('shows the managers the one training form of mf_trainings, to create and to edit', () => {
     for (const path of ['/formations/creer-une-formation', '/formations/editer-une-formation/:idTraining']) {
       for (const role of MANAGERS) expect(pageFor(route(path), role)).toEqual({ remote: 'mf_trainings', module: './TrainingForm' });
     }
     expect(route('/formations/creer-une-formation').name).toBe('Créer une formation');
     expect(route('/formations/editer-une-formation/:idTraining').name).toBe('Modifier une formation');
+  });
+
   it("shows a stagiaire their own account form and profile from mf_trainee; staff pages stay under construction", () => {
     expect(pageFor(route('/modifier-un-compte'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './AccountForm' });
     expect(pageFor(route('/profil'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './Profile' });
@@ -106,6 +110,8 @@ describe('pages per role', () => {
       expect(pageFor(route('/modifier-un-compte'), role)).toBe('under-construction');
       expect(pageFor(route('/profil'), role)).toBe('under-construction');
     }
+  });
+
   it("shows a stagiaire the registration wizard from mf_trainee", () => {
     expect(pageFor(route('/inscription/:id'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './Registration' });
   });

@@ -3,8 +3,8 @@
  * the factories at typecheck time, not the tests at random. Each factory takes overrides.
  */
 import type {
-  CalendarTraining,
   Absence,
+  CalendarTraining,
   CatalogueTraining,
   CurrentTraining,
   Evaluation,
@@ -358,6 +358,7 @@ export function aCalendarTraining(overrides: Partial<CalendarTraining> = {}): Ca
     ...overrides,
   };
 }
+
 /* ---------- Trainees of a training (Stagiaires, Présences, Actions par stagiaire) ---------- */
 
 /** One registration of GET /api/trainings/{id}/trainees: a validated trainee with a CPH mandate. */
@@ -388,6 +389,15 @@ export function aTrainingTrainee(overrides: Partial<TrainingTrainee> = {}): Trai
     certificate_sent_at: null,
     registered_at: '2026-01-05T10:00:00.000Z',
     profile_created_at: '2024-09-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One absence of GET /api/absences/by-training/{id}. */
+export function anAbsence(overrides: Partial<Absence> = {}): Absence {
+  return { id: newId(), profile_id: 1, training_id: 1, absence_date: '2026-03-02', half_day: 'morning', ...overrides };
+}
+
 /** A member of a training's team (GET /api/trainings/{id}/staff): an intervenant without hours yet. */
 export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
   const profileId = overrides.profile_id ?? newId();
@@ -415,9 +425,6 @@ export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
   };
 }
 
-/** One absence of GET /api/absences/by-training/{id}. */
-export function anAbsence(overrides: Partial<Absence> = {}): Absence {
-  return { id: newId(), profile_id: 1, training_id: 1, absence_date: '2026-03-02', half_day: 'morning', ...overrides };
 /** A trainee's evaluation of a training (GET /api/evaluations/{trainingId}). */
 export function anEvaluation(overrides: Partial<Evaluation> = {}): Evaluation {
   const id = overrides.id ?? newId();
@@ -433,6 +440,10 @@ export function anEvaluation(overrides: Partial<Evaluation> = {}): Evaluation {
     knowledge_contribution: 3,
     overall_satisfaction: 1,
     created_at: '2026-03-05T10:00:00',
+    ...overrides,
+  };
+}
+
 /** GET /api/profiles/{id}: a trainee's full profile, complete (100 %) unless overridden. */
 export function aProfileDetail(overrides: Partial<ProfileDetail> = {}): ProfileDetail {
   const id = overrides.id ?? 70;
