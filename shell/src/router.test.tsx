@@ -101,7 +101,7 @@ describe('the shell router', () => {
   it('sends a user without a profile to the route Inscription', async () => {
     loggedInAs('stagiaire', { profileMissing: true });
     const router = await openAt('/');
-    expect(await screen.findByText('Page en construction')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Module mf_trainee' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/modifier-un-compte');
   });
 
