@@ -136,6 +136,7 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
       </Box>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {forcing && statuses.isPending ? <Typography>Chargement des statuts…</Typography> : null}
+      {forcing && statuses.isError ? <Alert severity="error">La liste des statuts n’a pas pu être chargée. Réessayez.</Alert> : null}
       {options.length > 0 ? (
         <FormControl>
           <FormLabel id="training-status-choice">{forcing ? 'Forcer le statut' : 'Nouveau statut'}</FormLabel>
