@@ -71,6 +71,7 @@ test('un gestionnaire crée une formation, la retrouve en édition, change son i
   await page.getByRole('spinbutton', { name: /^Nombre de places/ }).fill('16');
   await page.getByRole('switch', { name: 'Formation payante' }).check();
   await page.getByRole('spinbutton', { name: /^Prix/ }).fill('80');
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: 'Équipe pédagogique' })).toContainText('Disponible après la création de la formation.');
   await expect(create).toBeEnabled();
   await page.screenshot({ path: testInfo.outputPath('creer-une-formation.png'), fullPage: true });
