@@ -178,7 +178,7 @@ export function AttendanceTab({ training }: TrainingTabProps) {
         <Box sx={{ overflowX: 'auto' }}>
           <ButtonGroup variant="outlined" size="small" aria-label="Aller au jour">
             {days.map((day) => (
-              <Button key={day.date} onClick={() => jump(day.date)} aria-label={`Aller au ${dayLabel(day.date)}`}>
+              <Button key={day.date} onClick={() => jump(day.date)} title={dayLabel(day.date)}>
                 {shortDayLabel(day.date)}
               </Button>
             ))}

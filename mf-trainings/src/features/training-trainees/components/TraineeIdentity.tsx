@@ -8,7 +8,7 @@ import type { TrainingTrainee } from '@irt/api/contract';
 export function TraineeIdentity({ trainee, size = 36 }: { trainee: TrainingTrainee; size?: number }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Avatar src={trainee.profile_picture ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size / 2.5 }}>
+      <Avatar src={trainee.profile_picture ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size / 2.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         {initials(trainee.name)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
