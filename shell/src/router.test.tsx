@@ -101,7 +101,9 @@ describe('the shell router', () => {
   it('sends a user without a profile to the route Inscription', async () => {
     loggedInAs('stagiaire', { profileMissing: true });
     const router = await openAt('/');
+    // The trainee's account form, from mf_trainee.
     expect(await screen.findByRole('heading', { name: 'Module mf_trainee' })).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledWith(expect.objectContaining({ remote: 'mf_trainee', module: './AccountForm' }));
     expect(router.state.location.pathname).toBe('/modifier-un-compte');
   });
 

@@ -198,6 +198,33 @@ describe('formulaire du compte stagiaire', () => {
     expect(requests.find((request) => request.key === 'POST /api/profiles/70/unions')?.body).toEqual({ union_id: 4, is_valid: true, start_date: '2024-03-01' });
   });
 
+  it('ends a union membership only with an end date', async () => {
+    const union = { id: 5, union_id: 4, name: 'CFDT', is_valid: true, start_date: '2024-03-01', end_date: null, in_progress: true };
+    serve(() => aProfileDetail({ unions: [union], current_union: union }));
+    mockApi({
+      'PUT /api/profiles/:id/unions/pivot/:pivotId': () =>
+        json({ message: 'Bravo, le syndicat a bien été modifié', union: { ...union, is_valid: false, end_date: '2025-06-30', in_progress: false } }),
+    });
+    signedIn(70);
+    renderWithProviders(<AccountFormPage />);
+    const unions = await screen.findByRole('region', { name: 'Syndicat et mandats' });
+    const row = within(unions).getByRole('list', { name: 'Mes syndicats' });
+    expect(within(row).getByText('En cours')).toBeInTheDocument();
+    expect(within(row).getByText('Depuis le 1 mars 2024')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Modifier le syndicat CFDT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le syndicat CFDT' });
+    const modify = within(dialog).getByRole('button', { name: 'Modifier' });
+    expect(modify).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Toujours adhérent' }));
+    expect(modify).toBeDisabled();
+    expect(within(dialog).getByText('Vous devez inscrire une date de fin')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Date de fin'), '2025-06-30');
+    expect(modify).toBeEnabled();
+    await userEvent.click(modify);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(requests.find((request) => request.key === 'PUT /api/profiles/70/unions/pivot/5')?.body).toEqual({ is_valid: false, start_date: '2024-03-01', end_date: '2025-06-30' });
+  });
+
   it('asks council and section of a councillor mandate, and withdraws a mandate after confirmation', async () => {
     serve(() => aProfileDetail({ has_mandate: true, mandates: [aMandate({ id: 31, name: 'Délégué syndical', mandate_id: 1, is_cph: false, council: null, council_section: null })] }));
     mockApi({
