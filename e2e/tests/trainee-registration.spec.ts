@@ -1,10 +1,20 @@
 // The demo stagiaire registers to a training of the catalogue through the wizard (spec 001 §2, §5),
 // then finds it under Préinscriptions; and downloads the convocation of a validated registration.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import type { Paged, RegistrationOptions, TraineeTrainingItem, TrainingDetail, TrainingSearchItem } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Serious and critical WCAG 2.1 AA violations of the page as it is. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
 
 test("inscription d'un stagiaire par l'assistant, puis la formation parmi ses préinscriptions", async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('stagiaire');
@@ -38,6 +48,7 @@ test("inscription d'un stagiaire par l'assistant, puis la formation parmi ses pr
   await expect(step.getByRole('heading', { name: 'Votre profil' })).toBeVisible();
   await expect(step.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute('href', '/modifier-un-compte');
   await page.screenshot({ path: testInfo.outputPath('inscription-2-profil.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('tab', { name: 'Finalisation' }).click();
   await step.getByRole('button', { name: "Je m'inscris" }).click();
@@ -45,6 +56,7 @@ test("inscription d'un stagiaire par l'assistant, puis la formation parmi ses pr
   await expect(banner.getByText('Veuillez remplir tous les champs')).toBeVisible();
   await expect(banner.getByText('Vous devez notamment confirmer vos mandats en cours.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('inscription-3-champs-manquants.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await step.getByRole('switch', { name: 'Je certifie que la liste des mandats déclarés ci-dessus est à jour' }).check();
   const choose = async (label: RegExp) => {
