@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,16 +7,13 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { StatusPatch, TrainingDetail } from '@irt/api/contract';
 import { readApiError } from '@irt/shared-auth';
-import { DatesProvider } from '@irt/shared-ui/DatesProvider';
+import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { notify, STATUS_CHANGE_NOTIFICATION_MS } from '@irt/shared-ui/components/notifications';
@@ -24,10 +21,11 @@ import { useCreateDeferral } from '../api/create-deferral';
 import { useTrainingPlaces } from '../api/get-training-places';
 import { useTrainingStatuses } from '../api/get-training-statuses';
 import { usePatchTraining } from '../api/patch-training';
+import { CHANGE_STATUS, STATUS_CHANGED } from '../status-actions';
 import { trainingStatusColor } from '../status-colors';
 
-export const CHANGE_STATUS = 'Changer le statut';
-export const STATUS_CHANGED = 'Le statut de la formation a été modifié.';
+// The date-time pickers are downloaded only when a postponement is chosen.
+const DeferralFields = lazy(() => import('./DeferralFields').then((m) => ({ default: m.DeferralFields })));
 
 interface StatusOption {
   key: string;
@@ -35,14 +33,6 @@ interface StatusOption {
   to: StatusPatch['training_status_id'];
   force: boolean;
   recordsDeferral: boolean;
-}
-
-/** The label of the button opening the panel: the one change offered, else 'Changer le statut'. */
-export function statusButtonLabel(training: TrainingDetail): string | null {
-  const { transitions, can_force_status } = training.allowed_actions;
-  if (transitions.length === 1 && transitions[0]) return transitions[0].label;
-  if (transitions.length > 1 || can_force_status) return CHANGE_STATUS;
-  return null;
 }
 
 function transitionOptions(training: TrainingDetail): StatusOption[] {
@@ -146,6 +136,7 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
       </Box>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {forcing && statuses.isPending ? <Typography>Chargement des statuts…</Typography> : null}
+      {forcing && statuses.isError ? <Alert severity="error">La liste des statuts n’a pas pu être chargée. Réessayez.</Alert> : null}
       {options.length > 0 ? (
         <FormControl>
           <FormLabel id="training-status-choice">{forcing ? 'Forcer le statut' : 'Nouveau statut'}</FormLabel>
@@ -159,44 +150,18 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
         <Typography>Aucun changement de statut n’est possible pour le moment.</Typography>
       ) : null}
       {postponing ? (
-        <DatesProvider>
-          <Stack spacing={2}>
-            <DateTimePicker
-              label="Nouvelle date de début"
-              value={start}
-              onChange={setStart}
-              ampm={false}
-              slotProps={{ textField: { fullWidth: true, error: !!fieldErrors.new_start_date, helperText: fieldErrors.new_start_date } }}
-            />
-            <DateTimePicker
-              label="Nouvelle date de fin"
-              value={end}
-              onChange={setEnd}
-              ampm={false}
-              minDateTime={start ?? undefined}
-              slotProps={{ textField: { fullWidth: true, error: !!fieldErrors.new_end_date, helperText: fieldErrors.new_end_date } }}
-            />
-            <TextField
-              select
-              fullWidth
-              label="Nouveau lieu"
-              value={places.data ? placeId : ''}
-              onChange={(event) => setPlaceId(event.target.value === '' ? '' : Number(event.target.value))}
-              error={!!fieldErrors.training_place_id}
-              helperText={fieldErrors.training_place_id}
-              disabled={!places.data}
-            >
-              <MenuItem value="">
-                <em>Aucun lieu</em>
-              </MenuItem>
-              {(places.data ?? []).map((place) => (
-                <MenuItem key={place.id} value={place.id}>
-                  {place.city ? `${place.name} (${place.city.name})` : place.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DatesProvider>
+        <Suspense fallback={<ListSkeleton rows={3} />}>
+          <DeferralFields
+            start={start}
+            end={end}
+            onStartChange={setStart}
+            onEndChange={setEnd}
+            placeId={placeId}
+            onPlaceChange={setPlaceId}
+            places={places.data}
+            errors={fieldErrors}
+          />
+        </Suspense>
       ) : null}
       <Button variant="contained" onClick={() => void submit()} disabled={!option || saving}>
         {option ? option.label : CHANGE_STATUS}

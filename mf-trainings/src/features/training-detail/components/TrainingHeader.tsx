@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +6,11 @@ import type { RoleSlug, TrainingDetail } from '@irt/api/contract';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { trainingStatusColor } from '../status-colors';
-import { EditTitleDialog } from './EditTitleDialog';
-import { StatusPanel, statusButtonLabel } from './StatusPanel';
+import { statusButtonLabel } from '../status-actions';
+
+// Downloaded on first opening: reading a training needs neither the forms nor their lookups.
+const StatusPanel = lazy(() => import('./StatusPanel').then((m) => ({ default: m.StatusPanel })));
+const EditTitleDialog = lazy(() => import('./EditTitleDialog').then((m) => ({ default: m.EditTitleDialog })));
 
 export interface TrainingHeaderProps {
   training: TrainingDetail;
@@ -22,6 +25,17 @@ export interface TrainingHeaderProps {
 export function TrainingHeader({ training, role }: TrainingHeaderProps) {
   const [statusOpen, setStatusOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
+  // Once opened, a panel stays mounted so that it can slide out when closed.
+  const [statusUsed, setStatusUsed] = useState(false);
+  const [editUsed, setEditUsed] = useState(false);
+  const openStatus = () => {
+    setStatusUsed(true);
+    setStatusOpen(true);
+  };
+  const openEdit = () => {
+    setEditUsed(true);
+    setEditOpen(true);
+  };
   const { edit } = training.allowed_actions;
   const statusLabel = statusButtonLabel(training);
   const actions = (
@@ -32,12 +46,12 @@ export function TrainingHeader({ training, role }: TrainingHeaderProps) {
         </Button>
       ) : null}
       {edit === 'title' ? (
-        <Button variant="outlined" onClick={() => setEditOpen(true)}>
+        <Button variant="outlined" onClick={openEdit}>
           Modifier
         </Button>
       ) : null}
       {statusLabel ? (
-        <Button variant="contained" onClick={() => setStatusOpen(true)}>
+        <Button variant="contained" onClick={openStatus}>
           {statusLabel}
         </Button>
       ) : null}
@@ -57,8 +71,10 @@ export function TrainingHeader({ training, role }: TrainingHeaderProps) {
         }
         actions={hasActions ? actions : undefined}
       />
-      {statusLabel ? <StatusPanel training={training} open={statusOpen} onClose={() => setStatusOpen(false)} /> : null}
-      {edit === 'title' ? <EditTitleDialog training={training} open={editOpen} onClose={() => setEditOpen(false)} /> : null}
+      <Suspense fallback={null}>
+        {statusLabel && statusUsed ? <StatusPanel training={training} open={statusOpen} onClose={() => setStatusOpen(false)} /> : null}
+        {edit === 'title' && editUsed ? <EditTitleDialog training={training} open={editOpen} onClose={() => setEditOpen(false)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,128 @@
+// The staff page of a training (spec 001 §2 and §4): its Informations as the API answers them, the
+// status panel and the 'Modifier' dialog, per role, against the demo data.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Paged, RoleSlug, TrainingDetail, TrainingRow } from '@irt/api/contract';
+import { expect, test } from './support/fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
+
+type Api = { get: <T>(path: string, token?: string, params?: Record<string, string | number>) => Promise<T> };
+
+/** The first training the role lists whose detail satisfies `wanted`. */
+async function findTraining(api: Api, token: string, wanted: (detail: TrainingDetail) => boolean): Promise<TrainingDetail> {
+  for (const timeline of ['upcoming', 'all']) {
+    for (let page = 1; page <= 5; page++) {
+      const rows = await api.get<Paged<TrainingRow>>('/api/trainings', token, { timeline, page, per_page: 100 });
+      for (const row of rows.data) {
+        const detail = await api.get<TrainingDetail>(`/api/trainings/${row.id}`, token);
+        if (wanted(detail)) return detail;
+      }
+      if (page >= rows.last_page) break;
+    }
+  }
+  throw new Error('no demo training fits');
+}
+
+async function open(page: Page, loginAs: (role: RoleSlug, path?: string) => Promise<void>, role: RoleSlug, training: TrainingDetail, query = '') {
+  await loginAs(role, `/formations/${training.id}${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: training.title })).toBeVisible();
+}
+
+test("l'administrateur lit la formation et la valide depuis le panneau de statut", async ({ page, loginAs, api, tokenOf }, testInfo) => {
+  const token = await tokenOf('administrateur');
+  const training = await findTraining(api, token, (t) => t.training_status_id === 1 && t.allowed_actions.transitions.length === 1);
+  await open(page, loginAs, 'administrateur', training, '?tab=informations');
+
+  await expect(page.getByRole('tab', { name: 'Informations', selected: true })).toBeVisible();
+  const badge = page.getByTestId('training-status');
+  await expect(badge).toHaveText(training.status.name);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(training.category.name, { exact: true })).toBeVisible();
+  await expect(panel.getByText(training.type.name, { exact: true })).toBeVisible();
+  await expect(panel.getByText(training.theme.name, { exact: true })).toBeVisible();
+  await expect(panel.getByText(`${training.registered_count} / ${training.max_attendees}`)).toBeVisible();
+  if (training.place) await expect(panel.getByText(training.place.name, { exact: true })).toBeVisible();
+  await expect(panel.getByText(/^Il reste \d+ jours? avant le début de la formation$/)).toBeVisible();
+  await expect(panel.getByText(training.paid_training ? /^Payante/ : 'Gratuite')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Éditer' })).toHaveAttribute('href', `/formations/editer-une-formation/${training.id}`);
+  await page.screenshot({ path: testInfo.outputPath('formation-admin-1366.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Valider' }).click();
+  const side = page.getByRole('dialog', { name: 'Changer le statut' });
+  await expect(side.getByRole('radio', { name: 'Valider' })).toBeChecked();
+  await expect(side.getByRole('button', { name: 'Forcer le statut' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('panneau-statut.png') });
+  await side.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
+  await expect(side).toBeHidden();
+
+  const after = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
+  expect(after.training_status_id).toBe(2);
+  await expect(badge).toHaveText(after.status.name);
+  // Validated: the full edit gives way to the 'Modifier' dialog.
+  await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Éditer' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('combobox', { name: 'Onglet' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('formation-admin-375.png'), fullPage: true });
+});
+
+test('le gestionnaire modifie l’intitulé puis reporte la formation', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+  const token = await tokenOf('gestionnaire');
+  const training = await findTraining(
+    api,
+    token,
+    (t) => t.training_status_id === 3 && t.allowed_actions.edit === 'title' && t.allowed_actions.transitions.some((tr) => tr.kind === 'postpone'),
+  );
+  await open(page, loginAs, 'gestionnaire', training);
+  await expect(page.getByTestId('training-status')).toHaveText(training.status.name);
+
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Modifier la formation' });
+  await expect(dialog.getByText("Vous pouvez uniquement modifier l'intitulé de la formation.")).toBeVisible();
+  const title = `${training.title} (session 2)`;
+  await dialog.getByRole('textbox', { name: 'Intitulé' }).fill(title);
+  await page.screenshot({ path: testInfo.outputPath('modifier.png') });
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect((await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token)).title).toBe(title);
+
+  const label = training.allowed_actions.transitions.length === 1 ? 'Reporter la formation' : 'Changer le statut';
+  await page.getByRole('button', { name: label }).click();
+  const side = page.getByRole('dialog', { name: 'Changer le statut' });
+  await side.getByRole('radio', { name: 'Reporter la formation' }).check();
+  await expect(side.getByRole('group', { name: 'Nouvelle date de début' })).toBeVisible();
+  await expect(side.getByRole('button', { name: 'Forcer le statut' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('report.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+  await side.getByRole('button', { name: 'Reporter la formation' }).click();
+  await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
+  const after = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
+  expect(after.training_status_id).toBe(4);
+  expect(after.deferrals.length).toBe(training.deferrals.length + 1);
+  await expect(page.getByTestId('training-status')).toHaveText(after.status.name);
+  await expect(page.getByText(/^Dates initiales : du /).first()).toBeVisible();
+});
+
+test("l'intervenant lit une de ses formations sans action d'édition", async ({ page, loginAs, api, tokenOf }) => {
+  const token = await tokenOf('intervenant');
+  // An ended training: the other tests of this file change upcoming ones at the same time.
+  const training = await findTraining(api, token, (t) => t.training_status_id === 5 || t.training_status_id === 7);
+  await open(page, loginAs, 'intervenant', training, '?tab=informations');
+  await expect(page.getByRole('tab', { name: 'Informations', selected: true })).toBeVisible();
+  await expect(page.getByTestId('training-status')).toHaveText(training.status.name);
+  await expect(page.getByRole('tabpanel').getByText(training.theme.name, { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(/^(Payante|Gratuite)/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Éditer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Changer le statut' })).toHaveCount(0);
+});
