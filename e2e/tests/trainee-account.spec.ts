@@ -6,6 +6,7 @@ import type { OwnProfile, ProfileDetail } from '@irt/api/contract';
 import { expect, test, TOKEN_COOKIE } from './support/fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'binary');
 
 async function seriousViolations(page: Page) {
@@ -63,6 +64,9 @@ test('un nouveau compte remplit son profil section par section jusqu’à 100 %'
   await profil.getByRole('button', { name: 'Créer mon profil' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon compte' })).toBeVisible();
   await expect(page.getByText(/Votre profil est complété à \d+ %/)).toBeVisible();
+
+  await profil.getByLabel('Fichier de la photo de profil').setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: PNG });
+  await expect(profil.getByRole('img', { name: 'Photo de profil' })).toHaveAttribute('src', /\/api\/profiles\/\d+\/picture\?v=\d+/);
 
   const address = section(page, 'Adresse personnelle');
   await address.getByRole('textbox', { name: 'Numéro' }).fill('12');

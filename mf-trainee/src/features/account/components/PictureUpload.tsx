@@ -6,18 +6,21 @@ import { FileUploadButton } from './FileUploadButton';
 const MAX_KB: typeof PROFILE_PICTURE_MAX_KB = 2048;
 
 /** The profile picture (spec 002 §5: png, jpeg, jpg), sent as soon as it is chosen. */
-export function PictureUpload({ profileId }: { profileId: number }) {
+export function PictureUpload({ profileId, onUploaded }: { profileId: number; onUploaded: () => void }) {
   const upload = useUploadPicture(profileId);
   return (
     <FileUploadButton
       label="Changer la photo"
-      inputLabel="Photo de profil"
+      inputLabel="Fichier de la photo de profil"
       accept="image/png,image/jpeg"
       maxKb={MAX_KB}
       hint={`PNG ou JPEG, ${MAX_KB} Ko au plus`}
       errorTitle="Erreur lors de l'enregistrement"
       upload={upload.mutateAsync}
-      onUploaded={(message) => notify(message)}
+      onUploaded={(message) => {
+        notify(message);
+        onUploaded();
+      }}
     />
   );
 }

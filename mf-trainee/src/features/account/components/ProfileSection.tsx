@@ -68,6 +68,9 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
   const update = useUpdateProfile(profile?.id ?? null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [emailDialog, setEmailDialog] = useState(false);
+  // A new picture keeps its URL: a version makes the browser fetch it again.
+  const [pictureVersion, setPictureVersion] = useState(0);
+  const picture = profile?.temporary_profile_picture_url ?? null;
   const userName = user?.name ?? '';
   const { control, handleSubmit, setError, watch, reset } = useForm<ProfileValues>({ defaultValues: valuesOf(profile, userName) });
   // A newer profile updates the fields the user has not touched.
@@ -104,11 +107,11 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Avatar src={profile?.temporary_profile_picture_url ?? undefined} alt="" sx={{ width: 64, height: 64 }}>
+            <Avatar src={picture ? (pictureVersion ? `${picture}?v=${pictureVersion}` : picture) : undefined} alt="Photo de profil" sx={{ width: 64, height: 64 }}>
               {(profile?.name ?? user?.name ?? '?').slice(0, 1).toUpperCase()}
             </Avatar>
             {profile ? (
-              <PictureUpload profileId={profile.id} />
+              <PictureUpload profileId={profile.id} onUploaded={() => setPictureVersion(Date.now())} />
             ) : (
               <Typography variant="body2" color="text.secondary">
                 Vous pourrez ajouter une photo une fois votre profil créé.
