@@ -13,7 +13,7 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
 import { trainingQueryOptions } from '../../training/api/get-training';
-import { useOwnProfileDetail } from '../api/get-own-profile-detail';
+import { useProfileDetail } from '../../../shared/api/get-profile-detail';
 import { useRegistrationOptions } from '../api/get-registration-options';
 import { FinalisationStep } from '../components/FinalisationStep';
 import { ProfileStep } from '../components/ProfileStep';
@@ -56,7 +56,7 @@ export default function RegistrationPage() {
   const [step, setStep] = useState(0);
   const [registered, setRegistered] = useState(false);
   const training = useQuery(trainingQueryOptions(trainingId));
-  const profile = useOwnProfileDetail(profileId);
+  const profile = useProfileDetail(profileId ?? null);
   const options = useRegistrationOptions(trainingId);
 
   if (training.isError || options.isError) {

@@ -6,7 +6,6 @@ import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import type { OwnRegistration, TrainingDetail } from '@irt/api/contract';
-import { fileNameFromDisposition } from '../api/download-document';
 import TraineeTrainingPage from '../pages/TraineeTrainingPage';
 
 const validated: OwnRegistration = { id: 9, registration_status: { id: 2, name: 'Validé', slug: 'valide' }, reimbursed: false, needs_accommodation: false };
@@ -84,14 +83,3 @@ describe('documents du stagiaire', () => {
   });
 });
 
-describe('fileNameFromDisposition', () => {
-  it.each([
-    ['attachment; filename="f12-convocation-2026-01-12.pdf"', 'f12-convocation-2026-01-12.pdf'],
-    ['attachment; filename=f12-attestation.pdf', 'f12-attestation.pdf'],
-    ["attachment; filename=\"a.pdf\"; filename*=UTF-8''f12-convocation-l%C3%A9a.pdf", 'f12-convocation-léa.pdf'],
-    ['attachment', null],
-    [null, null],
-  ])('%s → %s', (header, name) => {
-    expect(fileNameFromDisposition(header)).toBe(name);
-  });
-});

@@ -15,14 +15,13 @@ import type { StatusPatch, TrainingDetail } from '@irt/api/contract';
 import { readApiError } from '@irt/shared-auth';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
-import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { notify, STATUS_CHANGE_NOTIFICATION_MS } from '@irt/shared-ui/components/notifications';
 import { useCreateDeferral } from '../api/create-deferral';
 import { useTrainingPlaces } from '../api/get-training-places';
 import { useTrainingStatuses } from '../api/get-training-statuses';
 import { usePatchTraining } from '../api/patch-training';
 import { CHANGE_STATUS, STATUS_CHANGED } from '../status-actions';
-import { trainingStatusColor } from '../status-colors';
+import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';
 
 // The date-time pickers are downloaded only when a postponement is chosen.
 const DeferralFields = lazy(() => import('./DeferralFields').then((m) => ({ default: m.DeferralFields })));
@@ -132,7 +131,7 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
         <Typography variant="body2" color="text.secondary">
           Statut actuel :
         </Typography>
-        <StatusBadge label={training.status.name} color={trainingStatusColor(training.status.id)} />
+        <TrainingStatusBadge status={training.status} />
       </Box>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {forcing && statuses.isPending ? <Typography>Chargement des statuts…</Typography> : null}

@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { RoleSlug, TrainingDetail } from '@irt/api/contract';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
-import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
-import { trainingStatusColor } from '../status-colors';
+import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';
 import { statusButtonLabel } from '../status-actions';
 
 // Downloaded on first opening: reading a training needs neither the forms nor their lookups.
@@ -65,7 +64,7 @@ export function TrainingHeader({ training, role }: TrainingHeaderProps) {
         subtitle={
           role === 'stagiaire' ? undefined : (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }} data-testid="training-status">
-              <StatusBadge label={training.status.name} color={trainingStatusColor(training.status.id)} />
+              <TrainingStatusBadge status={training.status} />
             </Box>
           )
         }

@@ -3,7 +3,7 @@
  * Content-Disposition; these names are only used if an answer ever lacks it, and follow the same rule.
  */
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../shared/download-file';
+import { downloadFile } from '@irt/shared-auth/download';
 
 export interface DocumentFile {
   path: string;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TrainingRow } from '@irt/api/contract';
 import { formatDate } from '@irt/shared-ui/formatters';
-import { TrainingStatusBadge } from './TrainingStatusBadge';
+import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';
 
 export interface TrainingCardsProps {
   trainings: readonly TrainingRow[];

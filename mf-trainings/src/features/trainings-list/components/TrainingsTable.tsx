@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TrainingRow } from '@irt/api/contract';
 import { formatDate } from '@irt/shared-ui/formatters';
-import { TrainingStatusBadge } from './TrainingStatusBadge';
+import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';
 
 export interface TrainingsTableProps {
   trainings: readonly TrainingRow[];

@@ -2,7 +2,7 @@
  * Downloads a file the API builds (spreadsheet, PDF) through the authenticated client and saves it under
  * the name the server gives in Content-Disposition (spec 001 §9), or `fallbackName` when it gives none.
  */
-import { http } from '@irt/shared-auth';
+import { http } from './http';
 
 /** The file name of a Content-Disposition header (`filename*=UTF-8''…` first, then `filename="…"`). */
 export function fileNameOf(disposition: string | null): string | null {

@@ -1,4 +1,4 @@
-import { fileNameOf } from './download-file';
+import { fileNameOf } from './download';
 
 describe('the name of a downloaded file', () => {
   it('reads Content-Disposition, the encoded name first', () => {
