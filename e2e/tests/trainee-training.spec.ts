@@ -25,7 +25,7 @@ test('formation vue par le stagiaire : son inscription validée, puis une format
   const registration = page.getByRole('region', { name: 'Mon inscription' });
   await expect(registration.getByText('Validé', { exact: true })).toBeVisible();
   await expect(registration.getByRole('link', { name: "M'inscrire à cette formation" })).toHaveCount(0);
-  await expect(page.getByText(/^La formation commence dans \d+ jours?$/)).toBeVisible();
+  await expect(page.getByText(/^Il reste \d+ jours? avant le début de la formation$/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('formation-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('formation-375.png'), fullPage: true });

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProfileDetail } from '@irt/api/contract';
-import { Fact } from './TrainingSummary';
+import { Fact } from '@irt/shared-ui/components/Fact';
 
 /** Route of the trainee's account form, where the profile is completed. */
 export const ACCOUNT_FORM_PATH = '/modifier-un-compte';
@@ -61,13 +61,13 @@ export function ProfileStep({ profile }: { profile: ProfileDetail }) {
         </Alert>
       )}
       <Box component="dl" sx={{ my: 0 }}>
-        <Fact label="Nom">{profile.name}</Fact>
-        <Fact label="Adresse email">{profile.user.email}</Fact>
-        <Fact label="Téléphone">{orMissing(profile.phone)}</Fact>
-        <Fact label="Adresse personnelle">{orMissing(profile.full_address)}</Fact>
-        <Fact label="Entreprise">{orMissing(profile.company_name)}</Fact>
-        <Fact label="Syndicat">{profile.current_union?.name ?? 'Aucun syndicat en cours'}</Fact>
-        <Fact label="Mandats en cours">
+        <Fact labelWidth="13rem" label="Nom">{profile.name}</Fact>
+        <Fact labelWidth="13rem" label="Adresse email">{profile.user.email}</Fact>
+        <Fact labelWidth="13rem" label="Téléphone">{orMissing(profile.phone)}</Fact>
+        <Fact labelWidth="13rem" label="Adresse personnelle">{orMissing(profile.full_address)}</Fact>
+        <Fact labelWidth="13rem" label="Entreprise">{orMissing(profile.company_name)}</Fact>
+        <Fact labelWidth="13rem" label="Syndicat">{profile.current_union?.name ?? 'Aucun syndicat en cours'}</Fact>
+        <Fact labelWidth="13rem" label="Mandats en cours">
           {mandates.length
             ? mandates.map((mandate) => (
                 <Box component="span" key={mandate.id} sx={{ display: 'block' }}>

@@ -1,21 +1,8 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Fact } from '@irt/shared-ui/components/Fact';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail } from '@irt/api/contract';
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '13rem minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** 'Gratuit' when the training is free, otherwise 'Payant' (spec 001 §2, wizard step 1). */
 export const pricingOf = (training: Pick<TrainingDetail, 'paid_training'>) => (training.paid_training ? 'Payant' : 'Gratuit');
@@ -38,11 +25,11 @@ export function TrainingSummary({ training, headingLevel = 'h2' }: { training: T
         </Typography>
       )}
       <Box component="dl" sx={{ mt: 1.5, mb: 0 }}>
-        <Fact label="Début">{formatDate(training.start_date)}</Fact>
-        <Fact label="Fin">{formatDate(training.end_date)}</Fact>
-        <Fact label="Catégorie">{training.category.name}</Fact>
-        <Fact label="Syndicats">{training.unions.length ? training.unions.map((union) => union.name).join(', ') : 'Tous'}</Fact>
-        <Fact label="Lieu">
+        <Fact labelWidth="13rem" label="Début">{formatDate(training.start_date)}</Fact>
+        <Fact labelWidth="13rem" label="Fin">{formatDate(training.end_date)}</Fact>
+        <Fact labelWidth="13rem" label="Catégorie">{training.category.name}</Fact>
+        <Fact labelWidth="13rem" label="Syndicats">{training.unions.length ? training.unions.map((union) => union.name).join(', ') : 'Tous'}</Fact>
+        <Fact labelWidth="13rem" label="Lieu">
           {training.is_visio && placeLines.length === 0
             ? 'En visio'
             : placeLines.length
@@ -53,7 +40,7 @@ export function TrainingSummary({ training, headingLevel = 'h2' }: { training: T
                 ))
               : 'Non renseigné'}
         </Fact>
-        <Fact label="Tarif">{pricingOf(training)}</Fact>
+        <Fact labelWidth="13rem" label="Tarif">{pricingOf(training)}</Fact>
       </Box>
     </Box>
   );

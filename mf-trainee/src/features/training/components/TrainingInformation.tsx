@@ -1,47 +1,23 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Fact } from '@irt/shared-ui/components/Fact';
+import { TrainingTimingBanner } from '@irt/shared-ui/components/TrainingTimingBanner';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail } from '@irt/api/contract';
-import { timingText, trainingTiming, type TrainingTiming } from './training-timing';
 
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
-
-const TIMING_SEVERITY: Record<TrainingTiming['kind'], 'info' | 'warning' | 'success'> = {
-  upcoming: 'info',
-  today: 'warning',
-  ongoing: 'success',
-  ended: 'info',
-};
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * The Informations tab as a trainee reads it (spec 001 §2): no postponements, supervisors, theme,
  * type nor price conditions.
  */
 export function TrainingInformation({ training, now }: { training: TrainingDetail; now?: Date }) {
-  const timing = trainingTiming(training, now);
   const { place } = training;
   const placeLines = place ? [place.name, place.address, [place.zip_code, place.city?.name].filter(Boolean).join(' ')].filter(Boolean) : [];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Alert severity={TIMING_SEVERITY[timing.kind]} sx={{ mb: 2 }}>
-        {timingText(timing)}
-      </Alert>
+      <TrainingTimingBanner training={training} now={now} />
       <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
         {training.title}
       </Typography>

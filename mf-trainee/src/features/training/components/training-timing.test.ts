@@ -1,21 +1,6 @@
-import { canUnregister, registrationPanelState, timingText, trainingTiming } from './training-timing';
+import { canUnregister, registrationPanelState } from './training-timing';
 
 const now = new Date('2026-03-10T10:00:00');
-const training = (start: string, end: string) => ({ start_date: start, end_date: end });
-
-describe('timing banner', () => {
-  it.each([
-    [training('2026-03-20T09:00:00', '2026-03-21T17:00:00'), 'La formation commence dans 10 jours'],
-    [training('2026-03-11T09:00:00', '2026-03-11T17:00:00'), 'La formation commence dans 1 jour'],
-    [training('2026-03-10T14:00:00', '2026-03-11T17:00:00'), "La formation commence aujourd'hui"],
-    [training('2026-03-10T09:00:00', '2026-03-11T17:00:00'), 'La formation est en cours'],
-    [training('2026-03-02T09:00:00', '2026-03-03T17:00:00'), 'La formation est terminée depuis 7 jours'],
-    [training('2026-03-09T09:00:00', '2026-03-09T17:00:00'), 'La formation est terminée depuis 1 jour'],
-    [training('2026-03-10T07:00:00', '2026-03-10T09:00:00'), "La formation s'est terminée aujourd'hui"],
-  ])('%o reads %s', (dates, text) => {
-    expect(timingText(trainingTiming(dates, now))).toBe(text);
-  });
-});
 
 describe('registration panel', () => {
   const base = { training_status_id: 3, max_attendees: 12, registered_count: 4, own_registration: null };

@@ -1,5 +1,5 @@
 /**
- * Where a training stands in time, and whether a trainee may still register (spec 001 §2 and §4):
+ * Whether a trainee may still register (spec 001 §2 and §4):
  * registration closes 7 days before the start; a trainee unregisters while the training is published
  * or postponed.
  */
@@ -12,42 +12,9 @@ export const REGISTRATION_CLOSES_DAYS_BEFORE = 7;
 /** Training statuses a trainee registers to or unregisters from: 3 Publiée, 4 Reportée. */
 const OPEN_TRAINING_STATUSES: readonly number[] = [3, 4];
 
-export type TrainingTiming =
-  | { kind: 'upcoming'; days: number }
-  | { kind: 'today' }
-  | { kind: 'ongoing' }
-  | { kind: 'ended'; days: number };
-
 /** Calendar days between two dates (the time of day does not count). */
 function daysBetween(from: dayjs.Dayjs, to: dayjs.Dayjs): number {
   return to.startOf('day').diff(from.startOf('day'), 'day');
-}
-
-export function trainingTiming(training: Pick<TrainingDetail, 'start_date' | 'end_date'>, now: Date = new Date()): TrainingTiming {
-  const today = dayjs(now);
-  const start = dayjs(training.start_date);
-  const end = dayjs(training.end_date);
-  const untilStart = daysBetween(today, start);
-  if (untilStart > 0) return { kind: 'upcoming', days: untilStart };
-  if (untilStart === 0 && today.isBefore(start)) return { kind: 'today' };
-  if (!today.isAfter(end)) return { kind: 'ongoing' };
-  return { kind: 'ended', days: Math.max(daysBetween(end, today), 0) };
-}
-
-const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
-
-/** The sentence of the timing banner. */
-export function timingText(timing: TrainingTiming): string {
-  switch (timing.kind) {
-    case 'upcoming':
-      return `La formation commence dans ${plural(timing.days, 'jour')}`;
-    case 'today':
-      return "La formation commence aujourd'hui";
-    case 'ongoing':
-      return 'La formation est en cours';
-    case 'ended':
-      return timing.days === 0 ? "La formation s'est terminée aujourd'hui" : `La formation est terminée depuis ${plural(timing.days, 'jour')}`;
-  }
 }
 
 /** Whether the training has ended (its end is past). */

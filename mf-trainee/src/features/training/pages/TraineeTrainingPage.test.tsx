@@ -56,7 +56,7 @@ describe('formation vue par un stagiaire', () => {
     showTraining(aTrainingDetail({ id: 42, start_date: inDays(20), end_date: inDays(21) }));
     const link = await within(await screen.findByRole('region', { name: 'Mon inscription' })).findByRole('link', { name: "M'inscrire à cette formation" });
     expect(link).toHaveAttribute('href', '/inscription/42');
-    expect(screen.getByText('La formation commence dans 20 jours')).toBeInTheDocument();
+    expect(screen.getByText('Il reste 20 jours avant le début de la formation')).toBeInTheDocument();
   });
 
   it('says the training is full, or registration closed 7 days before the start', async () => {

@@ -3,7 +3,7 @@ import type { RoleSlug } from '@irt/api/contract';
 import { aTrainingDetail } from '@irt/test-support/factories';
 import { renderWithProviders } from '@irt/test-support/render';
 import { InformationsContent } from './InformationsTab';
-import { timingText, trainingTiming } from '../timing';
+import { timingText, trainingTiming } from '@irt/shared-ui/components/TrainingTimingBanner';
 
 const training = aTrainingDetail({
   id: 12,

@@ -1,36 +1,15 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RoleSlug } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
+import { Fact } from '@irt/shared-ui/components/Fact';
+import { TrainingTimingBanner } from '@irt/shared-ui/components/TrainingTimingBanner';
 import { formatDate, formatEuros } from '@irt/shared-ui/formatters';
 import type { TrainingTabProps } from '../tab-props';
 import { seesField } from '../informations-visibility';
-import { timingText, trainingTiming, type TrainingTiming } from '../timing';
 
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
-
-const TIMING_SEVERITY: Record<TrainingTiming['kind'], 'info' | 'warning' | 'success'> = {
-  upcoming: 'info',
-  today: 'warning',
-  ongoing: 'success',
-  ended: 'info',
-};
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '14rem minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function Lines({ lines, empty }: { lines: string[]; empty: string }) {
   if (!lines.length) return <>{empty}</>;
@@ -52,7 +31,6 @@ export interface InformationsContentProps extends TrainingTabProps {
 
 /** The Informations tab for a given role: every field of the spec, some reserved to some roles. */
 export function InformationsContent({ training, role, now }: InformationsContentProps) {
-  const timing = trainingTiming(training, now);
   const { place } = training;
   const placeLines = place
     ? [place.name, place.address ?? '', [place.zip_code ?? place.city?.zip_code, place.city?.name].filter(Boolean).join(' ')].filter(Boolean)
@@ -64,9 +42,7 @@ export function InformationsContent({ training, role, now }: InformationsContent
     : 'Gratuite';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Alert severity={TIMING_SEVERITY[timing.kind]} sx={{ mb: 2 }}>
-        {timingText(timing)}
-      </Alert>
+      <TrainingTimingBanner training={training} now={now} />
       <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
         {training.title}
       </Typography>
@@ -76,10 +52,10 @@ export function InformationsContent({ training, role, now }: InformationsContent
         </Typography>
       )}
       <Box component="dl" sx={{ mt: 2, mb: 0 }}>
-        <Fact label="Début">{formatDate(training.start_date)}</Fact>
-        <Fact label="Fin">{formatDate(training.end_date)}</Fact>
+        <Fact labelWidth="14rem" label="Début">{formatDate(training.start_date)}</Fact>
+        <Fact labelWidth="14rem" label="Fin">{formatDate(training.end_date)}</Fact>
         {seesField(role, 'deferrals') && training.deferrals.length > 0 && (
-          <Fact label="Reports">
+          <Fact labelWidth="14rem" label="Reports">
             <Lines
               empty=""
               lines={training.deferrals.map(
@@ -89,26 +65,26 @@ export function InformationsContent({ training, role, now }: InformationsContent
           </Fact>
         )}
         {seesField(role, 'supervisors') && (
-          <Fact label="Responsables pédagogiques">
+          <Fact labelWidth="14rem" label="Responsables pédagogiques">
             <Lines empty="Aucun responsable pédagogique associé" lines={training.pedagogical_supervisors.map((person) => person.name)} />
           </Fact>
         )}
-        <Fact label="Catégorie">{training.category.name}</Fact>
-        {seesField(role, 'type') && <Fact label="Type">{training.type.name}</Fact>}
-        {seesField(role, 'theme') && <Fact label="Thème">{training.theme.name}</Fact>}
-        <Fact label="Syndicats">{training.unions.length ? training.unions.map((union) => union.name).join(', ') : 'Tous'}</Fact>
-        <Fact label="Lieu">
+        <Fact labelWidth="14rem" label="Catégorie">{training.category.name}</Fact>
+        {seesField(role, 'type') && <Fact labelWidth="14rem" label="Type">{training.type.name}</Fact>}
+        {seesField(role, 'theme') && <Fact labelWidth="14rem" label="Thème">{training.theme.name}</Fact>}
+        <Fact labelWidth="14rem" label="Syndicats">{training.unions.length ? training.unions.map((union) => union.name).join(', ') : 'Tous'}</Fact>
+        <Fact labelWidth="14rem" label="Lieu">
           <Lines empty="Non renseigné" lines={placeLines} />
         </Fact>
-        <Fact label="Réservée">{yesNo(training.reserved)}</Fact>
-        <Fact label="En visio">{yesNo(training.is_visio)}</Fact>
-        {seesField(role, 'price') && <Fact label="Tarif">{price}</Fact>}
-        <Fact label="Inscrits">{`${training.registered_count} / ${training.max_attendees}`}</Fact>
-        <Fact label="Préinscrits">{training.pre_registered_count}</Fact>
-        <Fact label="En attente">{training.waiting_count}</Fact>
-        <Fact label="Statut">{training.status.name}</Fact>
-        {training.dinners > 0 && <Fact label="Repas">{`Repas pris en charge (${training.dinners})`}</Fact>}
-        <Fact label="Hébergement">{training.accommodation ? 'Hébergement possible' : 'Pas d’hébergement'}</Fact>
+        <Fact labelWidth="14rem" label="Réservée">{yesNo(training.reserved)}</Fact>
+        <Fact labelWidth="14rem" label="En visio">{yesNo(training.is_visio)}</Fact>
+        {seesField(role, 'price') && <Fact labelWidth="14rem" label="Tarif">{price}</Fact>}
+        <Fact labelWidth="14rem" label="Inscrits">{`${training.registered_count} / ${training.max_attendees}`}</Fact>
+        <Fact labelWidth="14rem" label="Préinscrits">{training.pre_registered_count}</Fact>
+        <Fact labelWidth="14rem" label="En attente">{training.waiting_count}</Fact>
+        <Fact labelWidth="14rem" label="Statut">{training.status.name}</Fact>
+        {training.dinners > 0 && <Fact labelWidth="14rem" label="Repas">{`Repas pris en charge (${training.dinners})`}</Fact>}
+        <Fact labelWidth="14rem" label="Hébergement">{training.accommodation ? 'Hébergement possible' : 'Pas d’hébergement'}</Fact>
       </Box>
     </Paper>
   );

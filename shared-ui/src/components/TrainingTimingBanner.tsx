@@ -1,6 +1,9 @@
-/** Where a training stands in time, for the timing banner of the Informations tab (spec 001 §2). */
+/**
+ * Where a training stands in time, and the banner of its Informations tab (spec 001 §2: starts today,
+ * N days remain before the start, in progress, finished N days ago) — the same for staff and trainees.
+ */
+import Alert from '@mui/material/Alert';
 import dayjs from 'dayjs';
-import type { TrainingDetail } from '@irt/api/contract';
 
 export type TrainingTiming =
   | { kind: 'upcoming'; days: number }
@@ -8,12 +11,17 @@ export type TrainingTiming =
   | { kind: 'ongoing' }
   | { kind: 'ended'; days: number };
 
+export interface TrainingDates {
+  start_date: string;
+  end_date: string;
+}
+
 /** Calendar days from one date to another (the time of day does not count). */
 function calendarDays(from: dayjs.Dayjs, to: dayjs.Dayjs): number {
   return to.startOf('day').diff(from.startOf('day'), 'day');
 }
 
-export function trainingTiming(training: Pick<TrainingDetail, 'start_date' | 'end_date'>, now: Date = new Date()): TrainingTiming {
+export function trainingTiming(training: TrainingDates, now: Date = new Date()): TrainingTiming {
   const today = dayjs(now);
   const start = dayjs(training.start_date);
   const end = dayjs(training.end_date);
@@ -38,4 +46,20 @@ export function timingText(timing: TrainingTiming): string {
     case 'ended':
       return timing.days === 0 ? "La formation s'est terminée aujourd'hui" : `La formation est terminée depuis ${plural(timing.days, 'jour')}`;
   }
+}
+
+const SEVERITY: Record<TrainingTiming['kind'], 'info' | 'warning' | 'success'> = {
+  upcoming: 'info',
+  today: 'warning',
+  ongoing: 'success',
+  ended: 'info',
+};
+
+export function TrainingTimingBanner({ training, now }: { training: TrainingDates; now?: Date }) {
+  const timing = trainingTiming(training, now);
+  return (
+    <Alert severity={SEVERITY[timing.kind]} sx={{ mb: 2 }}>
+      {timingText(timing)}
+    </Alert>
+  );
 }
