@@ -5,7 +5,7 @@ import { useSession } from '@irt/shared-auth';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
-import { useTrainingDetail } from '../api/get-training-detail';
+import { useTraining } from '../../../shared/api/get-training';
 import { TrainingHeader } from '../components/TrainingHeader';
 import { TrainingTabBar, tabId, tabPanelId } from '../components/TrainingTabBar';
 import { selectedTabKey, tabsFor, TRAINING_TABS, type TrainingTab, type TrainingTabKey } from '../tabs';
@@ -19,7 +19,7 @@ export default function TrainingDetailPage({ tabTable = TRAINING_TABS }: { tabTa
   const trainingId = Number(id);
   const [params, setParams] = useSearchParams();
   const role = useSession((state) => state.user?.role?.slug);
-  const training = useTrainingDetail(trainingId);
+  const training = useTraining(trainingId);
 
   if (training.isPending) return <ListSkeleton rows={4} />;
   if (training.isError || !role) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
 import type { TrainingDetail, TrainingPayload } from '@irt/api/contract';
-import { trainingKeys } from './get-training';
+import { trainingKeys } from '../../../shared/api/get-training';
 
 export function useUpdateTraining(id: number) {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { notify } from '@irt/shared-ui/components/notifications';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import type { TrainingDetail } from '@irt/api/contract';
 import { useCreateTraining } from '../api/create-training';
-import { useTraining } from '../api/get-training';
+import { useTraining } from '../../../shared/api/get-training';
 import { useUpdateTraining } from '../api/update-training';
 import { referencesOf } from '../components/lookups';
 import { TeamSection } from '../components/TeamSection';
