@@ -1,14 +1,11 @@
-import type { PaletteStatusColor } from '@irt/shared-ui/components/StatusBadge';
+import { REGISTRATION_STATUS_LOOKS, type RegistrationStatusLook } from '@irt/shared-ui/components/RegistrationStatusBadge';
 import type { RegistrationStatusSlug } from '@irt/api/contract';
 
-export interface RegistrationStatusGroup {
+/** A status's badge (label and colour, the same as the staff's) and its group's title. */
+export interface RegistrationStatusGroup extends RegistrationStatusLook {
   slug: RegistrationStatusSlug;
   /** Title of the group in 'Mes formations à venir'. */
   groupTitle: string;
-  /** Text of the status badge on each row. */
-  label: string;
-  /** A palette colour, or a CSS colour where the palette's one lacks contrast for small bold text. */
-  color: PaletteStatusColor | `#${string}`;
 }
 
 /**
@@ -16,11 +13,10 @@ export interface RegistrationStatusGroup {
  * groups (spec §2.12 calls the missing fourth a defect): all four are loaded here.
  */
 export const REGISTRATION_STATUS_GROUPS: readonly RegistrationStatusGroup[] = [
-  { slug: 'preinscription', groupTitle: 'Préinscriptions', label: 'Préinscription', color: 'info' },
-  // Amber with dark text: the theme's 'warning' with white text fails WCAG AA at chip size (axe).
-  { slug: 'en_attente', groupTitle: 'En attente', label: 'En attente', color: '#ffb300' },
-  { slug: 'valide', groupTitle: 'Validées', label: 'Validé', color: 'success' },
-  { slug: 'refuse', groupTitle: 'Refusées', label: 'Refusé', color: 'error' },
+  { slug: 'preinscription', groupTitle: 'Préinscriptions', ...REGISTRATION_STATUS_LOOKS.preinscription },
+  { slug: 'en_attente', groupTitle: 'En attente', ...REGISTRATION_STATUS_LOOKS.en_attente },
+  { slug: 'valide', groupTitle: 'Validées', ...REGISTRATION_STATUS_LOOKS.valide },
+  { slug: 'refuse', groupTitle: 'Refusées', ...REGISTRATION_STATUS_LOOKS.refuse },
 ];
 
 export function registrationStatusGroup(slug: RegistrationStatusSlug): RegistrationStatusGroup {

@@ -1,23 +1,19 @@
-import type { PaletteStatusColor } from '@irt/shared-ui/components/StatusBadge';
+import { REGISTRATION_STATUS_LOOKS, type RegistrationStatusLook } from '@irt/shared-ui/components/RegistrationStatusBadge';
 import type { RegistrationStatusSlug, RoleSlug } from '@irt/api/contract';
 
-export interface RegistrationStatusOption {
+/** A status's badge (label, also the filter's text, and colour) and what choosing it means. */
+export interface RegistrationStatusOption extends RegistrationStatusLook {
   slug: RegistrationStatusSlug;
-  /** Badge and filter text. */
-  label: string;
   /** What choosing it means, under the choice of the 'Gérer le statut' panel (spec 001 §4). */
   meaning: string;
-  /** A palette colour, or a CSS colour where the palette's lacks contrast for small bold text. */
-  color: PaletteStatusColor | `#${string}`;
 }
 
 /** The four registration statuses in the order the panel offers them (spec 001 §4). */
 export const REGISTRATION_STATUS_OPTIONS: readonly RegistrationStatusOption[] = [
-  { slug: 'preinscription', label: 'Préinscription', meaning: 'Le stagiaire est préinscrit', color: 'info' },
-  // Amber with dark text: the theme's 'warning' with white text fails WCAG AA at chip size.
-  { slug: 'en_attente', label: 'En attente', meaning: "Le stagiaire est sur liste d'attente", color: '#ffb300' },
-  { slug: 'valide', label: 'Validé', meaning: 'Le stagiaire participera à la formation', color: 'success' },
-  { slug: 'refuse', label: 'Refusé', meaning: 'Le stagiaire ne peut pas participer à la formation', color: 'error' },
+  { slug: 'preinscription', ...REGISTRATION_STATUS_LOOKS.preinscription, meaning: 'Le stagiaire est préinscrit' },
+  { slug: 'en_attente', ...REGISTRATION_STATUS_LOOKS.en_attente, meaning: "Le stagiaire est sur liste d'attente" },
+  { slug: 'valide', ...REGISTRATION_STATUS_LOOKS.valide, meaning: 'Le stagiaire participera à la formation' },
+  { slug: 'refuse', ...REGISTRATION_STATUS_LOOKS.refuse, meaning: 'Le stagiaire ne peut pas participer à la formation' },
 ];
 
 export function registrationStatusOption(slug: RegistrationStatusSlug): RegistrationStatusOption {

@@ -23,7 +23,7 @@ import { useUnregisterTrainee } from '../api/unregister-trainee';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
 import { statusPanelRules } from '../status-rules';
 import { visibleStatuses } from '../registration-statuses';
-import { RegistrationStatusBadge } from './RegistrationStatusBadge';
+import { RegistrationStatusBadge } from '@irt/shared-ui/components/RegistrationStatusBadge';
 import { TraineeIdentity } from './TraineeIdentity';
 
 export interface TraineeStatusPanelProps {
@@ -140,7 +140,7 @@ export function TraineeStatusPanel({ training, trainee, role, onClose, now = new
         <TraineeIdentity trainee={trainee} size={56} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2">Statut :</Typography>
-          <RegistrationStatusBadge status={trainee.registration_status} />
+          <RegistrationStatusBadge slug={trainee.registration_status.slug} />
           {rules.canEdit && !editing && (
             <Button size="small" onClick={() => setEditing(true)}>
               modifier

@@ -26,7 +26,7 @@ import { useTrainingTrainees } from '../api/get-training-trainees';
 import { useExportAttendees } from '../api/export-attendees';
 import { bulkMailHref, currentPlatform } from '../bulk-mail';
 import { STATUS_FILTER_ROLES, STATUS_PANEL_ROLES, visibleStatuses } from '../registration-statuses';
-import { RegistrationStatusBadge } from './RegistrationStatusBadge';
+import { RegistrationStatusBadge } from '@irt/shared-ui/components/RegistrationStatusBadge';
 import { TraineeIdentity } from './TraineeIdentity';
 
 // Only opened on demand, with its form and the documents' emails.
@@ -148,7 +148,7 @@ export function TraineesTab({ training }: TrainingTabProps) {
                     <TableCell>{trainee.company_name ?? '—'}</TableCell>
                     <TableCell>{trainee.company_size?.name ?? '—'}</TableCell>
                     <TableCell>
-                      <RegistrationStatusBadge status={trainee.registration_status} />
+                      <RegistrationStatusBadge slug={trainee.registration_status.slug} />
                     </TableCell>
                     <TableCell align="right">
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
