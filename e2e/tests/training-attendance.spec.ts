@@ -1,11 +1,13 @@
 // The Présences tab of a finished published training (spec 001 §2, §4): an absence entered, the
-// attendance marked done (status 5, toggles locked), then a trainee's attendance certificate downloaded.
+// attendance marked done (status 5, toggles locked), a trainee's attendance certificate downloaded and
+// read, then the training closed from the status panel (status 7).
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import { extractText, getDocumentProxy } from 'unpdf';
 import type { Absence, Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
 
-test('présences : une absence, présences saisies, attestation téléchargée', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+test('présences : une absence, présences saisies, attestation téléchargée et lue, formation clôturée', async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('administrateur');
   const past = await api.get<Paged<TrainingRow>>('/api/trainings', token, { timeline: 'past', current_page: 1, per_page: 100 });
   let chosen: { training: TrainingDetail; trainee: TrainingTrainee } | undefined;
@@ -60,7 +62,23 @@ test('présences : une absence, présences saisies, attestation téléchargée',
   expect(file.suggestedFilename()).toMatch(new RegExp(`^f${training.id}-attestation-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain(trainee.name);
+  expect(flat).toContain(training.title.replace(/\s+/g, ' '));
   await page.screenshot({ path: testInfo.outputPath('actions-par-stagiaire.png'), fullPage: true });
   const actionsAxe = await new AxeBuilder({ page }).include('section[aria-label="Actions par stagiaire"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(actionsAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 200)}`)).toEqual([]);
+
+  // Attendance done: the administrateur closes the training from the status panel.
+  const close = closed.allowed_actions.transitions.find((t) => t.kind === 'close');
+  expect(close, 'closing is offered at status 5').toBeTruthy();
+  await page.getByRole('button', { name: closed.allowed_actions.transitions.length === 1 ? close!.label : 'Changer le statut' }).click();
+  const side = page.getByRole('dialog', { name: 'Changer le statut' });
+  await side.getByRole('radio', { name: close!.label }).check();
+  await side.getByRole('button', { name: close!.label }).click();
+  await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
+  const final = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
+  expect(final.training_status_id).toBe(7);
+  await expect(page.getByTestId('training-status')).toHaveText(final.status.name);
 });

@@ -3,6 +3,7 @@
 // trainee's email, and 'Exporter les pupitres' saved as stagiaires_{id}.xlsx.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import type { Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
 
@@ -81,4 +82,17 @@ test('stagiaires d’une formation : tableau, statut, refus motivé et export', 
   expect(file.suggestedFilename()).toBe(`stagiaires_${training.id}.xlsx`);
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  // Opened: the French header, then one row per trainee of the training.
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  const sheet = workbook.getWorksheet('Stagiaires')!;
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Nom', 'Adresse e-mail', 'Syndicat', 'Mandats en cours', 'Entreprise', 'Taille de l’entreprise', 'Statut de l’inscription']);
+  expect(sheet.actualRowCount - 1).toBe(trainees.total);
+  const emails = new Set<string>();
+  sheet.eachRow((row, index) => {
+    if (index > 1) emails.add(String(row.getCell(2).value));
+  });
+  for (const trainee of trainees.data) expect(emails, trainee.email).toContain(trainee.email);
+  const refusedRow = sheet.getRows(2, sheet.actualRowCount - 1)!.find((row) => row.getCell(2).value === refused.email)!;
+  expect(refusedRow.getCell(7).value).toBe('Refusé');
 });

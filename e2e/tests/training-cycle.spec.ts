@@ -1,0 +1,73 @@
+// A training's life through the status panel (spec 001 §4), for a training created for the test:
+// À venir → Validée → Publiée → Reportée (the deferral shown in Informations). The attendance, 'done'
+// and closing steps run on a finished training in training-attendance.spec.ts.
+import type { Page } from '@playwright/test';
+import type { TrainingDetail, TrainingTransitionOption } from '@irt/api/contract';
+import { expect, test } from './support/fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function at(daysFromNow: number, hour: number): string {
+  const date = new Date(Date.now() + daysFromNow * DAY_MS);
+  date.setHours(hour, 0, 0, 0);
+  return date.toISOString();
+}
+
+/** Opens the status panel, picks the change `kind` and confirms it; the badge then shows the new status. */
+async function changeStatus(page: Page, training: TrainingDetail, kind: TrainingTransitionOption['kind']) {
+  const { transitions } = training.allowed_actions;
+  const change = transitions.find((t) => t.kind === kind);
+  expect(change, `${kind} is offered at status ${training.training_status_id}`).toBeTruthy();
+  await page.getByRole('button', { name: transitions.length === 1 ? change!.label : 'Changer le statut' }).click();
+  const side = page.getByRole('dialog', { name: 'Changer le statut' });
+  await side.getByRole('radio', { name: change!.label }).check();
+  await side.getByRole('button', { name: change!.label }).click();
+  await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
+  await expect(side).toBeHidden();
+}
+
+test('cycle de vie : créée, validée, publiée puis reportée depuis le panneau de statut', async ({ page, loginAs, api, tokenOf }) => {
+  const token = await tokenOf('administrateur');
+  const title = `Cycle de vie ${Date.now().toString(36)}`;
+  const created = await api.post(
+    '/api/trainings',
+    {
+      title,
+      complement: null,
+      training_category_id: 1,
+      training_type_id: 1,
+      training_theme_id: 1,
+      training_place_id: 1,
+      start_date: at(60, 9),
+      end_date: at(61, 17),
+      max_attendees: 12,
+      reserved: false,
+      is_visio: false,
+      paid_training: false,
+      amount: null,
+      dinners: 0,
+      accommodation: false,
+      transportation_fees: false,
+      number_of_round_trips: null,
+      unions: [],
+    },
+    token,
+  );
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as TrainingDetail;
+  const read = () => api.get<TrainingDetail>(`/api/trainings/${id}`, token);
+
+  await loginAs('administrateur', `/formations/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const badge = page.getByTestId('training-status');
+
+  for (const [kind, status] of [['validate', 2], ['publish', 3], ['postpone', 4]] as const) {
+    await changeStatus(page, await read(), kind);
+    const now = await read();
+    expect(now.training_status_id).toBe(status);
+    await expect(badge).toHaveText(now.status.name);
+  }
+  const postponed = await read();
+  expect(postponed.deferrals).toHaveLength(1);
+  await expect(page.getByRole('tabpanel').getByText(/^Dates initiales : du /)).toBeVisible();
+});
