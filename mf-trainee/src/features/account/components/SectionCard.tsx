@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,9 +15,16 @@ export interface SectionCardProps {
   children: ReactNode;
 }
 
+/**
+ * The level of the sections' titles: h2 on the account page, h3 where the sections sit under a page's
+ * own h2 (the registration wizard's 'Votre profil').
+ */
+export const SectionHeadingLevel = createContext<'h2' | 'h3'>('h2');
+
 /** One section of the account form: a titled card, its own form inside. */
 export function SectionCard({ anchor, title, disabled = false, children }: SectionCardProps) {
   const headingId = useId();
+  const headingLevel = useContext(SectionHeadingLevel);
   return (
     <Card
       component="section"
@@ -28,7 +35,7 @@ export function SectionCard({ anchor, title, disabled = false, children }: Secti
       sx={{ scrollMarginTop: 80, ...(disabled ? { opacity: 0.55, bgcolor: 'grey.100' } : {}) }}
     >
       <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
+        <Typography id={headingId} component={headingLevel} variant="h6" sx={{ mb: 2 }}>
           {title}
         </Typography>
         {/* A disabled fieldset disables every native control inside, whatever the section renders. */}

@@ -100,22 +100,30 @@ const lookup = (names: string[]) => names.map((name, index) => ({ id: index + 1,
 
 interface Scene {
   training?: TrainingDetail;
-  profile?: ProfileDetail;
+  /** The profile, or what the server holds at each read. */
+  profile?: ProfileDetail | (() => ProfileDetail);
   registrationOptions?: RegistrationOptions;
   register?: Answer;
 }
 
 function openWizard({ training = aTrainingDetail({ id: 42, title: 'Le CSE en pratique', dinners: 2, accommodation: true }), profile = aProfileDetail(), registrationOptions = options(), register }: Scene = {}) {
   useSession.setState({ user: aUser('stagiaire'), profile: aProfile('stagiaire', { id: PROFILE_ID }) });
+  const current = () => (typeof profile === 'function' ? profile() : profile);
+  // The lookups of the profile's sections; registered first, so the routes below answer before them.
   mockApi({
+    'GET /api/:list': ({ params }) =>
+      json(params.list === 'vehicle-categories' ? [{ id: 1, category: '5 CV', indemnity_per_km: 0.636 }] : [{ id: 1, name: params.list === 'genres' ? 'Femme' : 'Autre' }]),
+  });
+  mockApi({
+    'GET /api/cities': () => json([{ id: 1, name: 'Strasbourg', zip_code: '67000' }]),
     'GET /api/trainings/:id': () => json(training),
-    'GET /api/profiles/:id': ({ params }) => (Number(params.id) === PROFILE_ID ? json(profile) : json({ message: 'Accès refusé.' }, 403)),
+    'GET /api/profiles/:id': ({ params }) => (Number(params.id) === PROFILE_ID ? json(current()) : json({ message: 'Accès refusé.' }, 403)),
     'GET /api/trainings/:id/registration-options': () => json(registrationOptions),
     'GET /api/referral-sources': () => json(lookup(['Mon syndicat', 'Le site internet'])),
     'GET /api/seniorities': () => json(lookup(['Moins d’un an', 'Un à quatre ans'])),
     'GET /api/training-durations': () => json(lookup(['Aucune', 'Une ou deux'])),
     'GET /api/user': () => json(aUser('stagiaire')),
-    'GET /api/profile': () => json(aProfile('stagiaire', { id: PROFILE_ID })),
+    'GET /api/profile': () => json(aProfile('stagiaire', { id: PROFILE_ID, profile_completion: current().profile_completion })),
     ...(register ? { 'POST /api/trainings/:id/register': register } : {}),
   });
   return renderWithProviders(<RegistrationPage />, { path: '/inscription/:id', entry: `/inscription/${training.id}` });
@@ -133,6 +141,9 @@ const registered = {
 
 /** The step shown (the others stay mounted, hidden). */
 const shown = () => within(screen.getByRole('tabpanel'));
+
+/** A section of the profile's form, in the step shown. */
+const section = (name: string) => shown().getByRole('region', { name });
 
 afterEach(() => useSession.getState().clear());
 
@@ -153,15 +164,49 @@ describe("l'assistant d'inscription", () => {
     await user.click(screen.getByRole('tab', { name: 'Finalisation' }));
     expect(screen.getByRole('button', { name: "Je m'inscris" })).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Vérifiez votre profil' }));
-    expect(screen.getByRole('heading', { name: 'Votre profil' })).toBeInTheDocument();
-    expect(screen.getByText("Attention, votre profil n'est pas complet")).toBeInTheDocument();
-    expect(screen.getByText('Veuillez renseigner votre IBAN')).toBeInTheDocument();
-    expect(screen.getByText('80 %')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute('href', '/modifier-un-compte');
-    // The mandate no longer valid is not listed.
-    expect(shown().getByText('Conseiller Prud’hommes — CPH de Strasbourg — Industrie')).toBeInTheDocument();
-    expect(shown().queryByText('Élu CSE')).not.toBeInTheDocument();
+    // The account form itself, its sections titled under the step's heading, with what the server holds.
+    expect(shown().getByRole('heading', { level: 2, name: 'Votre profil' })).toBeInTheDocument();
+    expect(shown().getByText('Votre profil est complété à 80 %')).toBeInTheDocument();
+    expect(shown().getAllByText('Veuillez renseigner votre IBAN').length).toBeGreaterThan(0);
+    for (const name of ['Profil', 'Adresse personnelle', 'Informations professionnelles', 'Syndicat et mandats', 'Véhicule personnel', 'Coordonnées bancaires', 'Abonnement newsletter']) {
+      expect(within(section(name)).getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    expect(within(section('Adresse personnelle')).getByRole('textbox', { name: 'Voie' })).toHaveValue('rue des Tanneurs');
+    expect(within(section('Profil')).getByRole('textbox', { name: 'Téléphone' })).toHaveValue('0601020304');
+    expect(screen.queryByRole('link', { name: 'Modifier mon profil' })).not.toBeInTheDocument();
   });
+
+  it('saves the profile inside the wizard: the banner and the mandates of the finalisation follow', async () => {
+    const user = userEvent.setup();
+    let profile = aProfileDetail();
+    openWizard({ profile: () => profile });
+    mockApi({
+      'PUT /api/profiles/:id/mandates/:pivotId': () => {
+        profile = aProfileDetail({
+          mandates: profile.mandates.map((mandate) => (mandate.id === 502 ? { ...mandate, is_valid: false, active: false } : mandate)),
+          profile_completion: 90,
+          missing_fields: [{ id: 'iban', message: 'Veuillez renseigner votre IBAN' }],
+        });
+        return json({ message: 'Bravo, le mandat a bien été modifié', mandate: profile.mandates[1] });
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Finalisation' }));
+    expect(shown().getByText('Délégué syndical')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Modifier mes mandats' }));
+
+    await user.click(within(section('Syndicat et mandats')).getByRole('button', { name: 'Supprimer le mandat Délégué syndical' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Supprimer le mandat' });
+    await user.click(within(confirm).getByRole('button', { name: 'supprimer' }));
+    expect(await screen.findByText('Votre profil est complété à 90 %')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((request) => request.key === 'PUT /api/profiles/70/mandates/502')?.body).toEqual({ is_valid: false });
+    // Still in the wizard, on its step 2.
+    expect(screen.getByTestId('location')).toHaveTextContent('/inscription/42');
+
+    await user.click(screen.getByRole('tab', { name: 'Finalisation' }));
+    expect(shown().getByText('Conseiller Prud’hommes — CPH de Strasbourg — Industrie')).toBeInTheDocument();
+    expect(shown().queryByText('Délégué syndical')).not.toBeInTheDocument();
+  }, 30_000);
 
   it('says Payant for a paid training', async () => {
     openWizard({ training: aTrainingDetail({ id: 43, paid_training: true, amount: 80 }) });
