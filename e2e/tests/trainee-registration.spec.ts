@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Paged, RegistrationOptions, TraineeTrainingItem, TrainingDetail, TrainingSearchItem } from '@irt/api/contract';
+import type { OwnProfile, Paged, ProfileDetail, RegistrationOptions, TraineeTrainingItem, TrainingDetail, TrainingSearchItem } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +46,15 @@ test("inscription d'un stagiaire par l'assistant, puis la formation parmi ses pr
 
   await page.getByRole('tab', { name: 'Vérifiez votre profil' }).click();
   await expect(step.getByRole('heading', { name: 'Votre profil' })).toBeVisible();
-  await expect(step.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute('href', '/modifier-un-compte');
+  // The account form itself, with what the profile holds.
+  const own = await api.get<OwnProfile>('/api/profile', token);
+  const profile = await api.get<ProfileDetail>(`/api/profiles/${own.id}`, token);
+  const address = step.getByRole('region', { name: 'Adresse personnelle' });
+  await expect(address.getByRole('heading', { name: 'Adresse personnelle' })).toBeVisible();
+  await expect(address.getByRole('textbox', { name: 'Voie' })).toHaveValue(profile.street_name ?? '');
+  await expect(step.getByRole('region', { name: 'Profil' }).getByRole('textbox', { name: 'Téléphone' })).toHaveValue(profile.phone ?? '');
+  await expect(step.getByRole('region', { name: 'Coordonnées bancaires' })).toBeVisible();
+  await expect(step.getByText(profile.profile_completion >= 100 ? 'Votre profil est complet' : `Votre profil est complété à ${profile.profile_completion} %`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('inscription-2-profil.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
