@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Backdrop from '@mui/material/Backdrop';
@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { applyServerErrors } from '@irt/shared-ui/forms';
 import { readApiError } from '@irt/shared-auth';
 import type { ProfileDetail, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
@@ -59,6 +60,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** A required drop-down of a reference list (its value the id, '' while nothing is chosen). */
+function RequiredSelect({
+  control,
+  name,
+  label,
+  items,
+  sx,
+}: {
+  control: Control<FinalisationValues>;
+  name: 'seniority_id' | 'training_duration_id' | 'referral_source_id';
+  label: string;
+  items: readonly { id: number; name: string }[] | undefined;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={{ validate: (value) => value !== '' || FIELD_REQUIRED }}
+      render={({ field, fieldState }) => (
+        <TextField select required fullWidth label={label} {...field} inputRef={field.ref} error={fieldState.invalid} helperText={fieldState.error?.message} sx={sx}>
+          {(items ?? []).map((item) => (
+            <MenuItem key={item.id} value={item.id}>
+              {item.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
 
@@ -175,52 +208,8 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
         {councillor && (
           <Section title="Mandat de conseiller prud’hommes">
             <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }}>
-              <Controller
-                name="seniority_id"
-                control={control}
-                rules={{ validate: (value) => value !== '' || FIELD_REQUIRED }}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    required
-                    fullWidth
-                    label="Ancienneté"
-                    {...field}
-                    inputRef={field.ref}
-                    error={fieldState.invalid}
-                    helperText={fieldState.error?.message}
-                  >
-                    {(seniorities.data ?? []).map((item) => (
-                      <MenuItem key={item.id} value={item.id}>
-                        {item.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <Controller
-                name="training_duration_id"
-                control={control}
-                rules={{ validate: (value) => value !== '' || FIELD_REQUIRED }}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    required
-                    fullWidth
-                    label="Nombre de formations suivies"
-                    {...field}
-                    inputRef={field.ref}
-                    error={fieldState.invalid}
-                    helperText={fieldState.error?.message}
-                  >
-                    {(durations.data ?? []).map((item) => (
-                      <MenuItem key={item.id} value={item.id}>
-                        {item.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              <RequiredSelect control={control} name="seniority_id" label="Ancienneté" items={seniorities.data} />
+              <RequiredSelect control={control} name="training_duration_id" label="Nombre de formations suivies" items={durations.data} />
             </Stack>
           </Section>
         )}
@@ -268,29 +257,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
           </Stack>
         </Section>
 
-        <Controller
-          name="referral_source_id"
-          control={control}
-          rules={{ validate: (value) => value !== '' || FIELD_REQUIRED }}
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              required
-              label="Comment avez-vous connu l'IRT ?"
-              {...field}
-              inputRef={field.ref}
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-              sx={{ maxWidth: 480 }}
-            >
-              {(referralSources.data ?? []).map((item) => (
-                <MenuItem key={item.id} value={item.id}>
-                  {item.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <RequiredSelect control={control} name="referral_source_id" label="Comment avez-vous connu l'IRT ?" items={referralSources.data} sx={{ maxWidth: 480 }} />
 
         {banner && (
           <Alert severity="error" role="alert">
