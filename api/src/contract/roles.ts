@@ -31,6 +31,8 @@ export const CAN_REGISTER_TO_TRAININGS: RoleGroup = ['stagiaire'];
 export const CAN_KEEP_PROFILE: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 /** Creating a trainee profile: the trainee for their own account, the administrator for any account without one. */
 export const CAN_CREATE_TRAINEE_PROFILE: RoleGroup = ['administrateur', 'stagiaire'];
+/** Create the profile of another account (the administrator's registration of a trainee). */
+export const CAN_CREATE_PROFILE_FOR_OTHERS: RoleGroup = ['administrateur'];
 /** Unregistering a trainee: the trainee themself, and the staff who process registrations. */
 export const CAN_UNREGISTER: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'stagiaire'];
 /** Evaluating a finished training (own registration). */

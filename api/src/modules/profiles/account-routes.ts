@@ -28,7 +28,7 @@ import {
   type UnionSaved,
 } from '../../contract/accounts';
 import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
-import { CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE } from '../../contract/roles';
+import { CAN_CREATE_PROFILE_FOR_OTHERS, CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE } from '../../contract/roles';
 import * as s from '../../db/schema';
 import { normalizeEmail } from '../../lib/auth-passwords';
 import { forgetSessions, type AuthContext } from '../../lib/auth-sessions';
@@ -120,7 +120,7 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
       async (request, reply): Promise<ProfileSaved> => {
         const auth = requireAuth(request);
         const userId = request.body.user_id ?? auth.userId;
-        if (userId !== auth.userId && auth.role !== 'administrateur') throw new HttpError(403, MESSAGES.forbidden);
+        if (userId !== auth.userId && !CAN_CREATE_PROFILE_FOR_OTHERS.includes(auth.role)) throw new HttpError(403, MESSAGES.forbidden);
         const target = await findUser(app.db, userId);
         if (!target) throw new HttpError(404, MESSAGES.notFound);
         if (target.profile_id !== null) throw validationError(ACCOUNT_MESSAGES.profileExists, { user_id: [ACCOUNT_MESSAGES.profileExists] });
