@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Fact } from '@irt/shared-ui/components/Fact';
+import { TrainingTitle } from '@irt/shared-ui/components/TrainingTitle';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail } from '@irt/api/contract';
 
@@ -16,14 +16,7 @@ export function TrainingSummary({ training, headingLevel = 'h2' }: { training: T
   const placeLines = place ? [place.name, place.address, [place.zip_code, place.city?.name].filter(Boolean).join(' ')].filter(Boolean) : [];
   return (
     <Box>
-      <Typography component={headingLevel} variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-        {training.title}
-      </Typography>
-      {training.complement && (
-        <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
-          {training.complement}
-        </Typography>
-      )}
+      <TrainingTitle title={training.title} complement={training.complement} component={headingLevel} />
       <Box component="dl" sx={{ mt: 1.5, mb: 0 }}>
         <Fact labelWidth="13rem" label="Début">{formatDate(training.start_date)}</Fact>
         <Fact labelWidth="13rem" label="Fin">{formatDate(training.end_date)}</Fact>

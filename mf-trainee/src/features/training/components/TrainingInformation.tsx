@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Fact } from '@irt/shared-ui/components/Fact';
+import { TrainingTitle } from '@irt/shared-ui/components/TrainingTitle';
 import { TrainingTimingBanner } from '@irt/shared-ui/components/TrainingTimingBanner';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail } from '@irt/api/contract';
@@ -18,14 +18,7 @@ export function TrainingInformation({ training, now }: { training: TrainingDetai
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <TrainingTimingBanner training={training} now={now} />
-      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-        {training.title}
-      </Typography>
-      {training.complement && (
-        <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
-          {training.complement}
-        </Typography>
-      )}
+      <TrainingTitle title={training.title} complement={training.complement} />
       <Box component="dl" sx={{ mt: 2, mb: 0 }}>
         <Fact label="Début">{formatDate(training.start_date)}</Fact>
         <Fact label="Fin">{formatDate(training.end_date)}</Fact>

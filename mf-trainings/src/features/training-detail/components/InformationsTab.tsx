@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { RoleSlug } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
 import { Fact } from '@irt/shared-ui/components/Fact';
+import { TrainingTitle } from '@irt/shared-ui/components/TrainingTitle';
 import { TrainingTimingBanner } from '@irt/shared-ui/components/TrainingTimingBanner';
 import { formatDate, formatEuros } from '@irt/shared-ui/formatters';
 import type { TrainingTabProps } from '../tab-props';
@@ -43,14 +43,7 @@ export function InformationsContent({ training, role, now }: InformationsContent
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <TrainingTimingBanner training={training} now={now} />
-      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-        {training.title}
-      </Typography>
-      {training.complement && (
-        <Typography color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
-          {training.complement}
-        </Typography>
-      )}
+      <TrainingTitle title={training.title} complement={training.complement} />
       <Box component="dl" sx={{ mt: 2, mb: 0 }}>
         <Fact labelWidth="14rem" label="Début">{formatDate(training.start_date)}</Fact>
         <Fact labelWidth="14rem" label="Fin">{formatDate(training.end_date)}</Fact>
