@@ -23,3 +23,4 @@ export * from './api/auth';
 export * from './routes';
 export * from './sidebar';
 export * from './remotes';
+export * from './remote-modules';

@@ -297,6 +297,7 @@ export function aTrainingDetail(overrides: Partial<TrainingDetail> = {}): Traini
     teachers: [],
     created_by: null,
     own_registration: null,
+    own_team_membership: null,
     // What a stagiaire may do with a training: none of the staff actions.
     allowed_actions: {
       transitions: [],

@@ -93,6 +93,13 @@ export const OwnRegistrationSchema = Type.Object({
 });
 export type OwnRegistration = Static<typeof OwnRegistrationSchema>;
 
+/** The caller's own place in the training's team (staff only): their Remboursements tab reads it. */
+export const OwnTeamMembershipSchema = Type.Object({
+  type: Literals(['teacher', 'pedagogical_supervisor'] as const),
+  reimbursed_transportation: Type.Boolean(),
+});
+export type OwnTeamMembership = Static<typeof OwnTeamMembershipSchema>;
+
 /** Registration counters shared by the detail and the list rows. */
 export const TrainingCountsSchema = Type.Object({
   max_attendees: Type.Integer(),
@@ -176,6 +183,8 @@ export const TrainingDetailSchema = Type.Object(
     created_by: Nullable(NamedItemSchema),
     /** The caller's registration when the caller is a trainee, otherwise null. */
     own_registration: Nullable(OwnRegistrationSchema),
+    /** The caller's place in the team when the caller teaches or supervises the training, otherwise null. */
+    own_team_membership: Nullable(OwnTeamMembershipSchema),
     /** What the caller may do now (no transition nor edit for a trainee or an intervenant). */
     allowed_actions: TrainingAllowedActionsSchema,
   },

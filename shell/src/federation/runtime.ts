@@ -12,6 +12,7 @@ import {
   isRemotePage,
   pageFor,
   parseRemoteRegistry,
+  provideRemoteModuleLoader,
   REMOTE_NAMES,
   remotesToRegister,
   ROUTES,
@@ -44,6 +45,9 @@ registerPlugins([
     },
   },
 ]);
+
+// Remotes that render another remote's exposed component load it through this same runtime.
+provideRemoteModuleLoader(loadRemoteModule);
 
 /** A registry that does not answer must not leave the page waiting forever: the retry panel shows. */
 const REGISTRY_TIMEOUT_MS = 15_000;

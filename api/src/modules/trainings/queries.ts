@@ -363,6 +363,7 @@ export interface StaffJson {
   email: string;
   phone: string | null;
   type: string;
+  reimbursed_transportation: boolean;
 }
 
 export interface OwnRegistrationJson {
@@ -400,7 +401,7 @@ const selectTrainingDetail = preparedStatements('training_detail', DETAIL_SCOPES
           'created_at', ${trainingDeferrals.created_at}) ORDER BY ${trainingDeferrals.created_at}, ${trainingDeferrals.id})
         FROM ${trainingDeferrals} WHERE ${trainingDeferrals.training_id} = ${trainings.id}), '[]'::json)`,
       staff: sql<StaffJson[]>`COALESCE((SELECT json_agg(json_build_object('profile_id', sp.id, 'name', su.name, 'email', su.email,
-          'phone', sp.phone, 'type', s.type) ORDER BY su.name, sp.id)
+          'phone', sp.phone, 'type', s.type, 'reimbursed_transportation', s.reimbursed_transportation) ORDER BY su.name, sp.id)
         FROM ${trainingStaff} s JOIN ${profiles} sp ON sp.id = s.profile_id JOIN ${users} su ON su.id = sp.user_id
         WHERE s.training_id = ${trainings.id}), '[]'::json)`,
       own: sql<OwnRegistrationJson | null>`(SELECT json_build_object('id', r.id, 'registration_status_id', r.registration_status_id,

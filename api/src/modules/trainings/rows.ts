@@ -133,9 +133,17 @@ export function expenseSummary(e: ExpenseJson): ExpenseSummary {
 }
 
 /** The full answer of GET /api/trainings/{id}, before the caller's field rules (scopes.ts). */
-export function toTrainingDetail(record: TrainingDetailRecord, allowed_actions: TrainingDetail['allowed_actions']): TrainingDetail {
+export function toTrainingDetail(
+  record: TrainingDetailRecord,
+  allowed_actions: TrainingDetail['allowed_actions'],
+  callerProfileId: number | null,
+): TrainingDetail {
   const { training: t } = record;
-  const staffOfType = (type: string) => record.staff.filter((m) => m.type === type).map(({ type: _type, ...member }) => member);
+  const staffOfType = (type: string) =>
+    record.staff
+      .filter((m) => m.type === type)
+      .map(({ profile_id, name, email, phone }) => ({ profile_id, name, email, phone }));
+  const ownMember = record.staff.find((m) => m.profile_id === callerProfileId);
     return {
     id: t.id,
     title: t.title,
@@ -193,6 +201,10 @@ export function toTrainingDetail(record: TrainingDetailRecord, allowed_actions: 
             reimbursed: record.own.reimbursed,
             needs_accommodation: record.own.needs_accommodation,
           }
+        : null,
+    own_team_membership:
+      ownMember && (ownMember.type === 'teacher' || ownMember.type === 'pedagogical_supervisor')
+        ? { type: ownMember.type, reimbursed_transportation: ownMember.reimbursed_transportation }
         : null,
     allowed_actions,
   };

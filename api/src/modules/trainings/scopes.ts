@@ -88,6 +88,7 @@ export function trainingDetailFor(role: RoleSlug, detail: TrainingDetail): Train
     pedagogical_supervisors: [],
     teachers: detail.teachers.map((teacher) => ({ ...teacher, email: null, phone: null })),
     created_by: null,
+    own_team_membership: null,
   };
 }
 

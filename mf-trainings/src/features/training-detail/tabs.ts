@@ -68,8 +68,8 @@ export const TRAINING_TABS: readonly TrainingTab[] = [
     key: 'remboursements',
     label: 'Remboursements',
     roles: ['stagiaire', 'responsable-pedagogique', 'intervenant'],
-    // The trainee's own expenses view is rendered by the trainee-space remote; it joins here once that exists.
-    component: null,
+    // The trainee space's own tab (mf_trainee/Refunds), loaded from that remote when opened.
+    component: lazy(() => import('./components/OwnRefundsTab').then((m) => ({ default: m.OwnRefundsTab }))),
   },
   {
     key: 'evaluations',
