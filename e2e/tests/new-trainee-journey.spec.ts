@@ -91,6 +91,9 @@ async function registerAndClose(page: Page, trainingId: number) {
   return dialog;
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 const upcomingGroup = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Mes formations à venir', exact: true }).getByRole('region', { name: title, exact: true });
 
@@ -183,6 +186,14 @@ test('parcours d’un nouveau stagiaire : du compte créé à l’évaluation d�
     await expect(activeMandates.getByText(fr(CPH_MANDATE, { whole: true }))).toBeVisible();
     await expect(activeMandates.getByText(mandate.council, { exact: false })).toBeVisible();
     await expect(activeMandates.getByText(mandate.section, { exact: false })).toBeVisible();
+    // On a phone the row's buttons do not cover the council and section.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const place = await activeMandates.getByText(`${mandate.council} — ${mandate.section}`).boundingBox();
+    for (const name of ['Modifier', 'Supprimer']) {
+      const button = await activeMandates.getByRole('button', { name: `${name} le mandat ${CPH_MANDATE}` }).boundingBox();
+      expect(place && button && overlaps(place, button), `${name} over the mandate's council`).toBe(false);
+    }
+    await page.setViewportSize({ width: 1366, height: 800 });
 
     const vehicle = section(page, 'Véhicule personnel');
     await vehicle.getByRole('switch', { name: "J'utilise mon véhicule personnel" }).check();
@@ -310,6 +321,8 @@ test('parcours d’un nouveau stagiaire : du compte créé à l’évaluation d�
     await dialog.getByRole('button', { name: "Compléter l'évaluation" }).click();
     await expect(dialog).toBeHidden();
     await expect(panel.getByText('évaluation effectuée')).toBeVisible();
+    // The attendance entered, the attendance certificate is offered too.
+    await expect(page.getByRole('region', { name: 'Mon inscription' }).getByRole('button', { name: 'Télécharger mon attestation' })).toBeVisible();
     await shots(page, testInfo, '9-formation-evaluee');
     await api.get(`/api/evaluations/evaluation/${training.id}/${profile.id}`, token);
   });

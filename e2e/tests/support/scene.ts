@@ -11,10 +11,14 @@ export const TRAINING_STATUS = { upcoming: 1, validated: 2, published: 3, postpo
 /** Training types of the reference data: a CPH training asks the councillor questions of the wizard. */
 export const TRAINING_TYPE = { cph: 1, stage: 2 } as const;
 
-/** An ISO date `daysFromNow` days from now (fractions allowed), at `hour` o'clock local time when given. */
+/**
+ * An ISO date `daysFromNow` days from now (fractions allowed), at `hour` o'clock local time when given,
+ * otherwise on the hour before.
+ */
 export function at(daysFromNow: number, hour?: number): string {
   const date = new Date(Date.now() + daysFromNow * DAY_MS);
   if (hour !== undefined) date.setHours(hour, 0, 0, 0);
+  else date.setMinutes(0, 0, 0);
   return date.toISOString();
 }
 
