@@ -98,7 +98,7 @@ const upcomingGroup = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Mes formations à venir', exact: true }).getByRole('region', { name: title, exact: true });
 
 test('parcours d’un nouveau stagiaire : du compte créé à l’évaluation d’une formation terminée', async ({ page, api, tokenOf }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const requests = recordRequests(page);
   const adminToken = await tokenOf('administrateur');
   const suffix = Date.now().toString(36);
@@ -358,17 +358,17 @@ test('inscription sans mandat en cours à une formation qui n’est pas CPH', as
   // Nothing answered: the banner asks for every field, the mandates' certification included.
   await step.getByRole('button', { name: "Je m'inscris" }).click();
   await expect(step.getByRole('alert').getByText('Vous devez notamment confirmer vos mandats en cours.')).toBeVisible();
-  // The certification, first field to fix, has the focus, and its switch is still drawn whole: the
-  // focus did not scroll the switch's clipped box (its input is wider than the switch).
+  // The certification, first field to fix, has the focus; once checked, its switch is still drawn
+  // whole: its clipped box (the input is wider than the switch) was not scrolled.
   const certify = step.getByRole('switch', { name: 'Je certifie que la liste des mandats déclarés ci-dessus est à jour' });
   await expect(certify).toBeFocused();
+  await answerFinalisation(page, false, null);
   const scrolled = await certify.evaluate((input) => {
     let offset = 0;
     for (let box = input.parentElement; box && box.tagName !== 'LABEL'; box = box.parentElement) offset += box.scrollLeft + box.scrollTop;
     return offset;
   });
   expect(scrolled, 'scroll offset of the boxes between the switch and its label').toBe(0);
-  await answerFinalisation(page, false, null);
   await shots(page, testInfo, 'sans-mandat-finalisation');
   const dialog = await registerAndClose(page, training.id);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
