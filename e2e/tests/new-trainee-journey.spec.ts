@@ -32,14 +32,7 @@ import {
   seriousViolations,
   submitSignUp,
 } from './support/pages';
-import {
-  moveIntoThePast,
-  publishedTraining,
-  setRegistrationStatus,
-  at,
-  trainingPayload,
-  TRAINING_TYPE,
-} from './support/scene';
+import { at, moveIntoThePast, publishedTraining, setRegistrationStatus, TRAINING_TYPE, trainingPayload } from './support/scene';
 import { REMOTE_FOLDERS } from './support/spec-tables';
 
 /** Opens in 7.5 days: registration is still open (it closes 7 days before), and the specs that pick a
@@ -52,15 +45,23 @@ function shots(page: Page, testInfo: TestInfo, name: string) {
   return screenshots(page, (file) => testInfo.outputPath(file), name);
 }
 
-/** No staff remote among the requests, and the trainee's own remote among them. */
-function expectTraineeRemotesOnly(urls: readonly string[]) {
-  const remotes = new Set(urls.map(remoteOf).filter((remote) => remote !== null));
+/**
+ * The network audit of a trainee's browser: every script came from the portal itself, either the
+ * shell's own files (its chunks and the shared libraries it provides, at the root) or mf-trainee's
+ * (`/remotes/mf-trainee/`); no staff remote (mf-trainings, mf-people, mf-finance, mf-admin) was
+ * requested at all, for any kind of file; and mf-trainee was indeed loaded.
+ */
+function expectTraineeRemotesOnly(urls: readonly string[], baseURL: string) {
   const staff = REMOTE_FOLDERS.filter((folder) => folder !== 'mf-trainee');
   expect(
     urls.filter((url) => staff.includes(remoteOf(url) as (typeof staff)[number])),
     `requests of ${staff.join(', ')}`,
   ).toEqual([]);
-  expect([...remotes]).toEqual(['mf-trainee']);
+  const scripts = urls.filter((url) => /\.m?js$/.test(new URL(url).pathname));
+  expect(scripts.filter((url) => new URL(url).origin !== new URL(baseURL).origin), 'scripts from elsewhere').toEqual([]);
+  expect(scripts.filter((url) => remoteOf(url) === 'mf-trainee').length, 'scripts of mf-trainee').toBeGreaterThan(0);
+  expect(scripts.filter((url) => remoteOf(url) === null).length, 'scripts of the shell').toBeGreaterThan(0);
+  expect([...new Set(urls.map(remoteOf).filter((remote) => remote !== null))]).toEqual(['mf-trainee']);
 }
 
 /** The wizard's last step: every answer given but the ones `skip` names. */
@@ -97,7 +98,7 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 const upcomingGroup = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Mes formations à venir', exact: true }).getByRole('region', { name: title, exact: true });
 
-test('parcours d’un nouveau stagiaire : du compte créé à l’évaluation d’une formation terminée', async ({ page, api, tokenOf }, testInfo) => {
+test('parcours d’un nouveau stagiaire : du compte créé à l’évaluation d’une formation terminée', async ({ page, api, tokenOf, baseURL }, testInfo) => {
   test.setTimeout(300_000);
   const requests = recordRequests(page);
   const adminToken = await tokenOf('administrateur');
@@ -328,7 +329,7 @@ test('parcours d’un nouveau stagiaire : du compte créé à l’évaluation d�
   });
 
   requests.stop();
-  expectTraineeRemotesOnly(requests.urls);
+  expectTraineeRemotesOnly(requests.urls, baseURL as string);
 });
 
 test('inscription sans mandat en cours à une formation qui n’est pas CPH', async ({ page, api, tokenOf, freshAccount, baseURL }, testInfo) => {
@@ -377,5 +378,5 @@ test('inscription sans mandat en cours à une formation qui n’est pas CPH', as
   const detail = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
   expect(detail.own_registration?.registration_status.slug).toBe('preinscription');
   requests.stop();
-  expectTraineeRemotesOnly(requests.urls);
+  expectTraineeRemotesOnly(requests.urls, baseURL as string);
 });
