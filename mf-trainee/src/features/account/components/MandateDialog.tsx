@@ -10,12 +10,12 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
 import type { CPH_MANDATE_NAME, ProfileMandate } from '@irt/api/contract';
-import { useLookup } from '../../../shared/api/get-lookups';
 import { useAddMandate, useUpdateMandate } from '../api/union-mandate-mutations';
 import { SelectField } from './fields';
 import { idValue, toId } from './form-values';
 import { SaveError } from './SectionCard';
 import { saveFailure, type SaveFailure } from './save-failure';
+import { useLookup } from '@irt/shared-auth/query';
 
 /** The councillor mandate, spelled as the API's reference list spells it (checked against the contract). */
 export const CPH_MANDATE: typeof CPH_MANDATE_NAME = 'Conseiller Prud’hommes';

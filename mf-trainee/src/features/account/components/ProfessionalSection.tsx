@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import type { ProfileDetail } from '@irt/api/contract';
 import { ZIP_CODE_PATTERN } from '../../../shared/api/get-cities';
-import { useLookup } from '../../../shared/api/get-lookups';
 import { AccountTextField, SelectField } from './fields';
 import { idValue, textValue, toId, toText } from './form-values';
 import { SaveButton } from './SaveButton';
 import { SaveError, SectionCard } from './SectionCard';
 import { useSectionForm } from './use-section-form';
+import { useLookup } from '@irt/shared-auth/query';
 
 interface ProfessionalValues {
   professional_situation_id: string;

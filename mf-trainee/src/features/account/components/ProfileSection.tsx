@@ -18,7 +18,6 @@ import { applyServerErrors, validateEmail } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { useSession } from '@irt/shared-auth';
 import type { ACCOUNT_MESSAGES, MAX_SECONDARY_EMAILS, ProfileDetail } from '@irt/api/contract';
-import { useLookup } from '../../../shared/api/get-lookups';
 import { useCreateProfile, useUpdateProfile } from '../api/profile-mutations';
 import { useOwnAccount } from './account-owner';
 import { AccountTextField } from './fields';
@@ -27,6 +26,7 @@ import { EmailChangeDialog } from './EmailChangeDialog';
 import { PictureUpload } from './PictureUpload';
 import { SaveError, SectionCard } from './SectionCard';
 import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
+import { useLookup } from '@irt/shared-auth/query';
 
 /** The server's message for a one-word name (spec 002 §5), checked here before sending. */
 const TWO_WORD_NAME: (typeof ACCOUNT_MESSAGES)['twoWordName'] = 'Erreur dans la saisie du nom. Veuillez entrer un prénom et un nom';

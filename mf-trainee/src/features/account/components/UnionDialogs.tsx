@@ -13,11 +13,11 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
 import type { ACCOUNT_MESSAGES, ProfileUnion } from '@irt/api/contract';
-import { useLookup } from '../../../shared/api/get-lookups';
 import { useAddUnion, useUpdateUnion } from '../api/union-mandate-mutations';
 import { AccountTextField, SelectField } from './fields';
 import { SaveError } from './SectionCard';
 import { saveFailure, type SaveFailure } from './save-failure';
+import { useLookup } from '@irt/shared-auth/query';
 
 const START_REQUIRED: (typeof ACCOUNT_MESSAGES)['unionStartRequired'] = 'Vous devez renseigner une date de début';
 const END_REQUIRED: (typeof ACCOUNT_MESSAGES)['unionEndRequired'] = 'Si le mandat est inactif, vous devez renseigner une date de fin';

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
 import type { ProfileDetail, VEHICLE_REGISTRATION_MAX_KB } from '@irt/api/contract';
-import { useVehicleCategories } from '../../../shared/api/get-lookups';
 import { useDeleteVehicle, useUploadVehicleRegistration } from '../api/upload-mutations';
 import { FileUploadButton } from './FileUploadButton';
 import { SelectField, SwitchField } from './fields';
@@ -15,6 +14,7 @@ import { SaveButton } from './SaveButton';
 import { SaveError, SectionCard } from './SectionCard';
 import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
 import { useSectionForm } from './use-section-form';
+import { useLookup } from '@irt/shared-auth/query';
 
 const MAX_KB: typeof VEHICLE_REGISTRATION_MAX_KB = 2048;
 
@@ -35,7 +35,7 @@ const toBody = (values: VehicleValues) => ({ has_vehicle: true, vehicle_category
  */
 export function VehicleSection({ profile, disabled }: { profile: ProfileDetail | null; disabled: boolean }) {
   const { form, submit, failure, pending } = useSectionForm({ profile, toValues, toBody, serverFields: { vehicle_category_id: 'vehicle_category_id' } });
-  const categories = useVehicleCategories();
+  const categories = useLookup('vehicle-categories');
   const profileId = profile?.id ?? 0;
   const upload = useUploadVehicleRegistration(profileId);
   const remove = useDeleteVehicle(profileId);

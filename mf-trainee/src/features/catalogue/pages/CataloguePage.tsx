@@ -8,8 +8,8 @@ import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
 import { useSession } from '@irt/shared-auth';
 import { useCatalogue } from '../api/get-catalogue';
-import { useTrainingCategories } from '../api/get-training-categories';
 import { CatalogueCard } from '../components/CatalogueCard';
+import { useLookup } from '@irt/shared-auth/query';
 
 const ALL_CATEGORIES = '';
 
@@ -29,7 +29,7 @@ export default function CataloguePage() {
   const page = positiveInt(params.get('page'), 1) ?? 1;
   const categoryId = positiveInt(params.get('categorie'), null);
   const isTrainee = useSession((state) => state.user?.role.slug === 'stagiaire');
-  const categories = useTrainingCategories();
+  const categories = useLookup('training-categories');
   const catalogue = useCatalogue(page, categoryId);
 
   const show = (next: { page: number; categoryId: number | null }) => {

@@ -6,9 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileDetail } from '@irt/api/contract';
-import { nameOf, useLookup, useVehicleCategories } from '../../../shared/api/get-lookups';
+import { nameOf } from '../../../shared/api/get-lookups';
 import { InfoList } from './InfoList';
 import type { ProfileSectionId } from './profile-sections';
+import { useLookup } from '@irt/shared-auth/query';
 
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 
@@ -85,7 +86,7 @@ function UnionAndMandates({ profile }: { profile: ProfileDetail }) {
 }
 
 function Vehicle({ profile }: { profile: ProfileDetail }) {
-  const categories = useVehicleCategories();
+  const categories = useLookup('vehicle-categories');
   const category = categories.data?.find((item) => item.id === profile.vehicle_category_id)?.category;
   return (
     <InfoList

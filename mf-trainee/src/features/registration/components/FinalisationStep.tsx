@@ -19,9 +19,6 @@ import { applyServerErrors } from '@irt/shared-ui/forms';
 import { readApiError } from '@irt/shared-auth';
 import type { ProfileDetail, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
 import { useRegister } from '../api/register';
-import { useReferralSources } from '../api/get-referral-sources';
-import { useSeniorities } from '../api/get-seniorities';
-import { useTrainingDurations } from '../api/get-training-durations';
 import { activeMandates, mandateText } from './ProfileStep';
 import {
   CERTIFY_MANDATES_TEXT,
@@ -34,6 +31,7 @@ import {
   type FinalisationValues,
 } from './registration-form';
 import { TrainingSummary } from './TrainingSummary';
+import { useLookup } from '@irt/shared-auth/query';
 
 /** Spec 001 §2: the overlay while the registration is sent ('Insccription' in the spec: typo corrected). */
 export const REGISTERING_TITLE = 'Inscription en cours';
@@ -168,10 +166,10 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
   const [banner, setBanner] = useState<Banner | null>(null);
   const words = forOther ? WORDING.other : WORDING.own;
   const register = useRegister(training.id, { own: !forOther });
-  const referralSources = useReferralSources();
+  const referralSources = useLookup('referral-sources');
   const councillor = options.councillor_block_required;
-  const seniorities = useSeniorities(councillor);
-  const durations = useTrainingDurations(councillor);
+  const seniorities = useLookup('seniorities', councillor);
+  const durations = useLookup('training-durations', councillor);
   const mandates = activeMandates(profile);
   const accommodationAsked = watch('needs_accommodation');
   // The banner speaks of the last attempt: it goes as soon as the trainee changes an answer.

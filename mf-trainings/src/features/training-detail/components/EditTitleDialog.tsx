@@ -11,9 +11,8 @@ import type { TrainingDetail } from '@irt/api/contract';
 import { readApiError } from '@irt/shared-auth';
 import { applyServerErrors, FormTextField, requiredText } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
-import { useTrainingPlaces } from '../api/get-training-places';
-import { useTrainingThemes } from '../api/get-training-themes';
 import { usePatchTraining } from '../api/patch-training';
+import { useLookup } from '@irt/shared-auth/query';
 
 export const TITLE_ONLY_MESSAGE = "Vous pouvez uniquement modifier l'intitulé de la formation.";
 
@@ -42,8 +41,8 @@ export function EditTitleDialog({ training, open, onClose }: EditTitleDialogProp
 }
 
 function EditTitleForm({ training, onDone }: { training: TrainingDetail; onDone: () => void }) {
-  const themes = useTrainingThemes();
-  const places = useTrainingPlaces();
+  const themes = useLookup('training-themes');
+  const places = useLookup('training-places');
   const patch = usePatchTraining(training.id);
   const {
     control,

@@ -17,11 +17,10 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { notify, STATUS_CHANGE_NOTIFICATION_MS } from '@irt/shared-ui/components/notifications';
 import { useCreateDeferral } from '../api/create-deferral';
-import { useTrainingPlaces } from '../api/get-training-places';
-import { useTrainingStatuses } from '../api/get-training-statuses';
 import { usePatchTraining } from '../api/patch-training';
 import { CHANGE_STATUS, STATUS_CHANGED } from '../status-actions';
 import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';
+import { useLookup } from '@irt/shared-auth/query';
 
 // The date-time pickers are downloaded only when a postponement is chosen.
 const DeferralFields = lazy(() => import('./DeferralFields').then((m) => ({ default: m.DeferralFields })));
@@ -74,14 +73,14 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  const statuses = useTrainingStatuses(forcing);
+  const statuses = useLookup('training-statuses', forcing);
   const forced: StatusOption[] = (statuses.data ?? [])
     .filter((status) => status.id !== training.training_status_id)
     .map((status) => ({ key: `force-${status.id}`, label: status.name, to: status.id, force: true, recordsDeferral: false }));
   const options = forcing ? forced : regular;
   const option = options.find((candidate) => candidate.key === selected);
   const postponing = option?.recordsDeferral ?? false;
-  const places = useTrainingPlaces(postponing);
+  const places = useLookup('training-places', postponing);
 
   const patch = usePatchTraining(training.id);
   const deferral = useCreateDeferral();

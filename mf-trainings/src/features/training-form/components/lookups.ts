@@ -1,9 +1,5 @@
 import type { TrainingDetail } from '@irt/api/contract';
-import { useTrainingCategories } from '../api/get-training-categories';
-import { useTrainingPlaces } from '../api/get-training-places';
-import { useTrainingThemes } from '../api/get-training-themes';
-import { useTrainingTypes } from '../api/get-training-types';
-import { useUnions } from '../api/get-unions';
+import { useLookup } from '@irt/shared-auth/query';
 
 /** One choice of a list of the form. */
 export interface Option {
@@ -51,11 +47,11 @@ function withCurrent(options: Option[], current: Option | undefined): Option[] {
  * training's current choice alone.
  */
 export function useTrainingLookups(current: TrainingReferences) {
-  const categories = useTrainingCategories();
-  const types = useTrainingTypes();
-  const themes = useTrainingThemes();
-  const places = useTrainingPlaces();
-  const unions = useUnions();
+  const categories = useLookup('training-categories');
+  const types = useLookup('training-types');
+  const themes = useLookup('training-themes');
+  const places = useLookup('training-places');
+  const unions = useLookup('unions');
   const named = (items: { id: number; name: string }[] | undefined) => (items ?? []).map(({ id, name }) => ({ id, label: name }));
   return {
     pending: [categories, types, themes, places, unions].some((query) => query.isPending),

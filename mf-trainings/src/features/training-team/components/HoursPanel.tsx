@@ -14,10 +14,10 @@ import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { applyServerErrors, FormTextField } from '@irt/shared-ui/forms';
-import { useAresStatuses } from '../api/get-ares-statuses';
 import { useUpdateTeamMember } from '../api/update-team-member';
 import { formatHours, hetd, HOURS_STEP } from './hours';
 import { NEEDS_LABELS } from './NeedsDialog';
+import { useLookup } from '@irt/shared-auth/query';
 
 /** Role id of an intervenant: only they may be remunerated (spec 001 §2). */
 const INTERVENANT_ROLE_ID = 4;
@@ -145,7 +145,7 @@ export function HoursPanel({ member, ...props }: HoursPanelProps) {
 
 function HoursForm({ trainingId, type, member, canSetAresStatus, onClose }: Omit<HoursPanelProps, 'member'> & { member: TeamMember }) {
   const update = useUpdateTeamMember(trainingId);
-  const aresStatuses = useAresStatuses(canSetAresStatus);
+  const aresStatuses = useLookup('ares-statuses', canSetAresStatus);
   const [failure, setFailure] = useState<string | null>(null);
   const isIntervenant = member.role.id === INTERVENANT_ROLE_ID;
   const { control, handleSubmit, setError } = useForm<HoursValues>({
