@@ -1,21 +1,13 @@
 // The demo stagiaire registers to a training of the catalogue through the wizard (spec 001 §2, §5),
 // then finds it under Préinscriptions; and downloads the convocation of a validated registration.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { OwnProfile, Paged, ProfileDetail, RegistrationOptions, TraineeTrainingItem, TrainingDetail, TrainingSearchItem } from '@irt/api/contract';
+import { seriousViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Serious and critical WCAG 2.1 AA violations of the page as it is. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
-}
-
 test("inscription d'un stagiaire par l'assistant, puis la formation parmi ses préinscriptions", async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('stagiaire');
   // A training of the catalogue the trainee is not registered to, open and with places. The last one

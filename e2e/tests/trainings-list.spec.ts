@@ -1,9 +1,9 @@
 // The staff trainings list (spec 001 §2 'Trainings list'): each filter shows the rows the API gives
 // that user, 20 per page; the address keeps filter and page; an intervenant has no create button; a
 // responsable pédagogique switches to 'Mes formations'.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Paged, TrainingRow } from '@irt/api/contract';
+import { seriousViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 
 const FILTERS = [
@@ -14,13 +14,6 @@ const FILTERS = [
 ] as const;
 
 const FIRST_LOAD_MS = 45_000;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
-}
 
 /** The titles of the table's rows, in order (each row's header cell is the title). */
 async function shownTitles(page: Page, table: string): Promise<string[]> {
