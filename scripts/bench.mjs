@@ -14,7 +14,8 @@
 // Writes bench/results/latest.json and bench/results/latest.md, appends a dated section to
 // docs/performance.md, and ends with one line per figure against its budget (ARCHITECTURE.md §6).
 // Options (env): BENCH_DURATION_S (10), BENCH_CONNECTIONS (50), BENCH_RUNS (3), BENCH_SKIP_BUILD=1,
-// BENCH_SKIP_WEB=1 (API only, no build), BENCH_SKIP_PG=1, BENCH_SKIP_GROWTH=1.
+// BENCH_SKIP_WEB=1 (API only, no build), BENCH_SKIP_PG=1, BENCH_SKIP_GROWTH=1, BENCH_ONLY='month calendar,trainings list'
+// (only the API calls whose name contains one of these, to measure a change quickly).
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,7 +71,8 @@ const LIST_CALLS = [
   // The staff list of the trainees of one training (the demo's first training, 30 per page).
   { name: 'trainees of a training', path: '/api/trainings/1/trainees?page=1' },
 ].map((call) => ({ ...call, kind: 'list' }));
-const API_CALLS = [...AUTH_CALLS, ...LIST_CALLS];
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const API_CALLS = [...AUTH_CALLS, ...LIST_CALLS].filter((c) => ONLY.length === 0 || ONLY.some((name) => c.name.includes(name)));
 const GROWTH_CALLS = LIST_CALLS.filter((c) => c.name === 'trainings list' || c.name === 'profile search (name)');
 
 const ENGINE_NAMES = { pglite: 'PGlite (embedded)', postgresql: 'PostgreSQL', postgresql_workers2: 'PostgreSQL, WORKERS=2' };

@@ -47,18 +47,21 @@ const STAFF_FIELDS = {
   teacher_contacts: 'shown',
   created_by: 'shown',
   own_registration: 'hidden',
+  own_team_membership: 'hidden',
 } as const satisfies Record<string, Shown>;
 const FIELDS: Record<RoleSlug, Record<keyof typeof STAFF_FIELDS, Shown>> = {
   administrateur: STAFF_FIELDS,
   gestionnaire: STAFF_FIELDS,
   'responsable-pedagogique': STAFF_FIELDS,
-  intervenant: STAFF_FIELDS,
+  // The caller teaches the training: their place in the team (their Remboursements tab).
+  intervenant: { ...STAFF_FIELDS, own_team_membership: 'shown' },
   stagiaire: {
     deferrals: 'hidden',
     pedagogical_supervisors: 'hidden',
     teacher_contacts: 'hidden',
     created_by: 'hidden',
     own_registration: 'shown',
+    own_team_membership: 'hidden',
   },
 };
 
@@ -85,7 +88,7 @@ before(async () => {
 
   const teacher = await createUser(t.db, { role: 'intervenant', name: 'Paul Prof', withProfile: { phone: '06 11 22 33 44' } });
   const supervisor = await createUser(t.db, { role: 'responsable-pedagogique', withProfile: true });
-  await addStaff(t.db, ids.catalogueTaught, callers.intervenant.profileId, 'teacher');
+  await addStaff(t.db, ids.catalogueTaught, callers.intervenant.profileId, 'teacher', { reimbursed_transportation: true });
   await addStaff(t.db, ids.catalogueTaught, teacher.profileId as number, 'teacher');
   await addStaff(t.db, ids.catalogueTaught, supervisor.profileId as number, 'pedagogical_supervisor');
   await addStaff(t.db, ids.cancelledTaught, callers.intervenant.profileId, 'teacher');
@@ -154,10 +157,20 @@ describe('fields of a training by role', () => {
         teacher_contacts: teacher.email !== null && teacher.phone !== null ? 'shown' : 'hidden',
         created_by: body.created_by?.name === 'Claire Créatrice' ? 'shown' : 'hidden',
         own_registration: body.own_registration !== null ? 'shown' : 'hidden',
+        own_team_membership: body.own_team_membership !== null ? 'shown' : 'hidden',
       };
       assert.deepEqual(seen, FIELDS[role]);
       // Who teaches is never hidden: only how to reach them.
       assert.ok(teacher, 'the teacher is listed');
     });
+  }
+});
+
+test("the intervenant's own place in the team: teacher, transport reimbursed; no member carries the flag", async () => {
+  const res = await t.app.inject({ url: `/api/trainings/${ids.catalogueTaught}`, headers: bearer(callers.intervenant.token) });
+  const body = res.json();
+  assert.deepEqual(body.own_team_membership, { type: 'teacher', reimbursed_transportation: true });
+  for (const member of [...body.teachers, ...body.pedagogical_supervisors]) {
+    assert.deepEqual(Object.keys(member).sort(), ['email', 'name', 'phone', 'profile_id']);
   }
 });

@@ -1,5 +1,5 @@
 // No serious or critical axe-core violation on the login page and on dashboards (ARCHITECTURE.md §2).
-import { seriousViolations } from './support/accessibility';
+import { seriousViolations } from './support/pages';
 import { expect, panelRows, test } from './support/fixtures';
 
 test('page de connexion', async ({ page }) => {

@@ -1,28 +1,7 @@
 // The account-creation dialog of the login screen (spec 000 §2.3, §5, §8).
 import { DEMO_ACCOUNTS } from './support/spec-tables';
 import { expect, fr, test, uniqueEmail } from './support/fixtures';
-import type { Page } from '@playwright/test';
-
-async function openDialog(page: Page) {
-  await page.goto('/authentification');
-  await page.getByRole('button', { name: 'Créer un compte' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function fill(
-  dialog: ReturnType<Page['getByRole']>,
-  values: { name: string; email: string; password: string; confirmation: string },
-) {
-  await dialog.getByRole('textbox', { name: 'Nom' }).fill(values.name);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(values.email);
-  await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(values.password);
-  await dialog.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill(values.confirmation);
-}
-
-const submit = (dialog: ReturnType<Page['getByRole']>) =>
-  dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+import { fillSignUp as fill, openSignUpDialog as openDialog, submitSignUp as submit } from './support/pages';
 
 test('une confirmation différente affiche « Le mot de passe est différent. » et ne crée rien', async ({
   page,

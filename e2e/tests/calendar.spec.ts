@@ -1,7 +1,7 @@
 // The month calendar (spec 001 §2 'Calendar'): a demo training of the current month on its day, its
 // dialog, and the previous / next / today buttons moving the month kept in the address.
 import type { CalendarDay } from '@irt/api/contract';
-import { seriousViolations } from './support/accessibility';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 const pad = (value: number) => String(value).padStart(2, '0');

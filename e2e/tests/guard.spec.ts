@@ -50,6 +50,19 @@ test('un intervenant est renvoyé au tableau de bord depuis la régie, pas un ad
   await adminContext.close();
 });
 
+test('les pages de formations refusées à un rôle le ramènent au tableau de bord', async ({ page, loginAs }) => {
+  const trainingPages = ROUTE_ACCESS.filter((r) => r.path.startsWith('/formations') || r.path === '/agenda');
+  for (const role of ['intervenant', 'stagiaire'] as const) {
+    const refused = trainingPages.filter((r) => !r.roles.includes(role)).map((r) => r.path);
+    expect(refused.length, role).toBeGreaterThan(0);
+    await loginAs(role);
+    for (const path of refused) {
+      await page.goto(path);
+      await expect(page, `${role} depuis ${path}`).toHaveURL((url) => url.pathname === '/');
+    }
+  }
+});
+
 test('une adresse inconnue affiche la page 404', async ({ page, loginAs }) => {
   await page.goto('/cette-adresse-n-existe-pas');
   await expect(page.getByText(fr("Cette page n'existe pas"))).toBeVisible();

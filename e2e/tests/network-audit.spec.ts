@@ -7,18 +7,12 @@ import {
   DASHBOARD_REMOTE,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
-  REMOTE_FOLDERS,
   sidebarEntriesOf,
   type RemoteFolder,
 } from './support/spec-tables';
-import { expect, loginThroughUi, networkSettled, panelRows, sidebar, test, trackInFlight } from './support/fixtures';
+import { expect, loginThroughUi, networkSettled, panelRows, remoteOf, sidebar, test, trackInFlight } from './support/fixtures';
 
 const PUBLIC_LAYOUT_ENTRIES = ['Catalogue de formations', 'Informations légales'];
-
-function remoteOf(url: string): RemoteFolder | null {
-  const { pathname } = new URL(url);
-  return REMOTE_FOLDERS.find((folder) => pathname.startsWith(`/remotes/${folder}/`)) ?? null;
-}
 
 for (const role of ALL_ROLES) {
   const account = DEMO_ACCOUNTS[role];

@@ -1,39 +1,8 @@
 // The trainee's account form and 'Mes informations' (spec 002 §2, §5): a new account fills its
 // profile section by section up to 100 %, and the demo trainee reads the API's values on /profil.
-import type { Locator, Page } from '@playwright/test';
 import type { OwnProfile, ProfileDetail } from '@irt/api/contract';
-import { seriousViolations } from './support/accessibility';
 import { expect, test, TOKEN_COOKIE } from './support/fixtures';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'binary');
-
-/** Full-page screenshots at desktop and phone widths, taken from the top of the page. */
-async function screenshots(page: Page, outputPath: (name: string) => string, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: outputPath(`${name}-1366.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: outputPath(`${name}-375.png`), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 800 });
-}
-
-const section = (page: Page, name: string) => page.getByRole('region', { name });
-
-/** Picks the first real choice of a drop-down (after 'Non renseigné'). */
-async function chooseFirst(page: Page, scope: Locator, label: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  const options = page.getByRole('listbox').getByRole('option');
-  await options.nth(1).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
-
-async function save(scope: Locator) {
-  await scope.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(scope.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
-  await expect(scope.getByRole('alert')).toHaveCount(0);
-}
+import { acceptTerms, chooseFirst, createOwnProfile, GIF, PDF, PNG, save, screenshots, section, seriousViolations } from './support/pages';
 
 test('un nouveau compte remplit son profil section par section jusqu’à 100 %', async ({ page, api, freshAccount, baseURL }, testInfo) => {
   test.setTimeout(120_000);
@@ -42,8 +11,7 @@ test('un nouveau compte remplit son profil section par section jusqu’à 100 %'
   await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string }]);
   await page.goto('/modifier-un-compte');
   // A new account first accepts the terms of use.
-  await page.getByRole('dialog', { name: "Conditions d'utilisation" }).getByRole('button', { name: "J'accepte" }).click();
-  await expect(page.getByRole('dialog', { name: "Conditions d'utilisation" })).toBeHidden();
+  await acceptTerms(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Créer mon compte' })).toBeVisible();
   await expect(section(page, 'Adresse personnelle').getByRole('textbox', { name: 'Voie' })).toBeDisabled();
@@ -51,11 +19,7 @@ test('un nouveau compte remplit son profil section par section jusqu’à 100 %'
 
   const profil = section(page, 'Profil');
   await expect(profil.getByRole('button', { name: 'Créer mon profil' })).toBeDisabled();
-  await profil.getByRole('radio', { name: 'Femme' }).check();
-  await profil.getByRole('textbox', { name: 'Téléphone' }).fill('0612345678');
-  await profil.getByRole('textbox', { name: 'Année de naissance' }).fill('1986');
-  await profil.getByRole('button', { name: 'Créer mon profil' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon compte' })).toBeVisible();
+  await createOwnProfile(page);
   await expect(page.getByText(/Votre profil est complété à \d+ %/)).toBeVisible();
 
   await profil.getByLabel('Fichier de la photo de profil').setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: PNG });

@@ -1,10 +1,9 @@
 // A stagiaire's view of a training (spec 001 §2): the Informations a trainee may read, the timing
 // banner and the registration panel, as the API answers them to the demo trainee.
 import type { CatalogueTraining, Paged, TraineeTrainingItem, TrainingDetail, TrainingSearchItem } from '@irt/api/contract';
-import { seriousViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { GIF, PDF, seriousViolations } from './support/pages';
+import { DAY_MS } from './support/scene';
 
 test('formation vue par le stagiaire : son inscription validée, puis une formation du catalogue ouverte', async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('stagiaire');
@@ -40,9 +39,6 @@ test('formation vue par le stagiaire : son inscription validée, puis une format
   await expect(registration.getByRole('link', { name: "M'inscrire à cette formation" })).toHaveAttribute('href', `/inscription/${open!.id}`);
   await expect(page.getByText(`${open!.registered_count} / ${open!.max_attendees}`)).toBeVisible();
 });
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'binary');
 
 test('remboursements du stagiaire : un justificatif déposé, un faux PNG refusé', async ({ page, loginAs, api, tokenOf }) => {
   const token = await tokenOf('stagiaire');

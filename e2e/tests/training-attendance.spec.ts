@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Absence, Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
-import { seriousViolations } from './support/accessibility';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 test('présences : une absence, présences saisies, attestation téléchargée et lue, formation clôturée', async ({ page, loginAs, api, tokenOf }, testInfo) => {

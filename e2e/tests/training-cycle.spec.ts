@@ -4,14 +4,8 @@
 import type { Page } from '@playwright/test';
 import type { TrainingDetail, TrainingTransitionOption } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
+import { at, createTraining, trainingPayload } from './support/scene';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function at(daysFromNow: number, hour: number): string {
-  const date = new Date(Date.now() + daysFromNow * DAY_MS);
-  date.setHours(hour, 0, 0, 0);
-  return date.toISOString();
-}
 
 /** Opens the status panel, picks the change `kind` and confirms it; the badge then shows the new status. */
 async function changeStatus(page: Page, training: TrainingDetail, kind: TrainingTransitionOption['kind']) {
@@ -29,32 +23,7 @@ async function changeStatus(page: Page, training: TrainingDetail, kind: Training
 test('cycle de vie : créée, validée, publiée puis reportée depuis le panneau de statut', async ({ page, loginAs, api, tokenOf }) => {
   const token = await tokenOf('administrateur');
   const title = `Cycle de vie ${Date.now().toString(36)}`;
-  const created = await api.post(
-    '/api/trainings',
-    {
-      title,
-      complement: null,
-      training_category_id: 1,
-      training_type_id: 1,
-      training_theme_id: 1,
-      training_place_id: 1,
-      start_date: at(60, 9),
-      end_date: at(61, 17),
-      max_attendees: 12,
-      reserved: false,
-      is_visio: false,
-      paid_training: false,
-      amount: null,
-      dinners: 0,
-      accommodation: false,
-      transportation_fees: false,
-      number_of_round_trips: null,
-      unions: [],
-    },
-    token,
-  );
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as TrainingDetail;
+  const { id } = await createTraining(api, token, trainingPayload({ title, start_date: at(60, 9), end_date: at(61, 17) }));
   const read = () => api.get<TrainingDetail>(`/api/trainings/${id}`, token);
 
   await loginAs('administrateur', `/formations/${id}`);

@@ -2,7 +2,7 @@
 // status panel and the 'Modifier' dialog, per role, against the demo data.
 import type { Page } from '@playwright/test';
 import type { Paged, RoleSlug, TrainingDetail, TrainingRow } from '@irt/api/contract';
-import { seriousViolations } from './support/accessibility';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 type Api = { get: <T>(path: string, token?: string, params?: Record<string, string | number>) => Promise<T> };

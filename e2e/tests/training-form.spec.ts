@@ -2,7 +2,7 @@
 // screen, changes its title and lands on its page; the API holds what was typed.
 import type { Locator, Page } from '@playwright/test';
 import type { TrainingDetail } from '@irt/api/contract';
-import { seriousViolations } from './support/accessibility';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 /** A date and time as a Paris user types it in a picker: 'jj/mm/aaaa hh:mm'. */

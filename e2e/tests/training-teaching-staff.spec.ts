@@ -6,7 +6,7 @@
 // (The trainings list of both roles is trainings-list.spec.ts.)
 import type { Page } from '@playwright/test';
 import type { Absence, Paged, RoleSlug, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
-import { seriousViolations } from './support/accessibility';
+import { PDF, seriousViolations } from './support/pages';
 import { expect, fr, test } from './support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -226,8 +226,6 @@ test("présences : l'intervenant saisit une absence une fois la formation termin
   await expect(tab.getByRole('button', { name: 'Absent' }).first()).toBeDisabled();
   await expect(tab.getByRole('button', { name: 'Annuler la saisie des présences' })).toHaveCount(0);
 });
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 function at(daysFromNow: number, hour: number): string {
   const date = new Date(Date.now() + daysFromNow * DAY_MS);

@@ -2,7 +2,7 @@
 // teacher through the speaker search, enters their hours (HETD shown), removes them; the gestionnaire
 // reads the team as cards; the evaluations of a past training show their scores.
 import type { Evaluation, Paged, ProfileSearchItem, TeamMember, TrainingRow } from '@irt/api/contract';
-import { seriousViolations } from './support/accessibility';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec le HETD, puis supprimé', async ({ page, loginAs, api, tokenOf }, testInfo) => {

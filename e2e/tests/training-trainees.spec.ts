@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
-import { seriousViolations } from './support/accessibility';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 // responsable pédagogique switches to 'Mes formations'.
 import type { Page } from '@playwright/test';
 import type { Paged, TrainingDetail, TrainingRow } from '@irt/api/contract';
-import { seriousViolations } from './support/accessibility';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 const FILTERS = [

@@ -4,7 +4,7 @@
 import { expect, request as playwrightRequest, test as base } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Page, Request } from '@playwright/test';
 import type { RoleSlug } from '@irt/api/contract';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './spec-tables';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, REMOTE_FOLDERS, type RemoteFolder } from './spec-tables';
 
 export const TOKEN_COOKIE = 'irt_token';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -44,10 +44,21 @@ export class PortalApi {
   }
 
   async post(path: string, data: unknown, token?: string): Promise<APIResponse> {
-    return this.request.post(path, {
+    return this.send('POST', path, data, token);
+  }
+
+  /** A write with a JSON body (POST, PUT, PATCH), answered as is: the caller checks the status. */
+  async send(method: 'POST' | 'PUT' | 'PATCH', path: string, data: unknown, token?: string): Promise<APIResponse> {
+    return this.request.fetch(path, {
+      method,
       data: data as Record<string, unknown>,
       headers: { ...XHR, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
+  }
+
+  /** A write that must succeed: its JSON answer, or an error with the server's message. */
+  async write<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, data: unknown, token: string): Promise<T> {
+    return json<T>(await this.send(method, path, data, token), `${method} ${path}`);
   }
 
   /** Every message of the development outbox (GET /api/dev/outbox), newest last. */
@@ -202,6 +213,20 @@ export function pathnameOf(page: Page): string {
 export function fr(text: string, { whole = false }: { whole?: boolean } = {}): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’]/g, "['’]");
   return new RegExp(whole ? `^\\s*${escaped}\\s*$` : escaped);
+}
+
+/** The remote folder a URL of the portal belongs to (`/remotes/<folder>/…`), or null (shell, API). */
+export function remoteOf(url: string): RemoteFolder | null {
+  const { pathname } = new URL(url);
+  return REMOTE_FOLDERS.find((folder) => pathname.startsWith(`/remotes/${folder}/`)) ?? null;
+}
+
+/** Records the URL of every request of the page's browser context, from now on. */
+export function recordRequests(page: Page): { readonly urls: readonly string[]; stop: () => void } {
+  const urls: string[] = [];
+  const record = (request: Request) => urls.push(request.url());
+  page.context().on('request', record);
+  return { urls, stop: () => page.context().off('request', record) };
 }
 
 /** Counts the page's requests still waiting for their answer (started, neither finished nor failed). */

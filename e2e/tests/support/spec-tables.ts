@@ -63,6 +63,8 @@ export const ROUTE_ACCESS: { path: string; roles: RoleSlug[] }[] = [
   { path: '/formateurs', roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique'] },
   { path: '/formateurs/heures', roles: ['administrateur', 'responsable-pedagogique'] },
   { path: '/agenda', roles: STAFF },
+  { path: '/formations/creer-une-formation', roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique'] },
+  { path: '/formations/editer-une-formation/1', roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique'] },
   { path: '/regie', roles: ['administrateur'] },
   { path: '/exports', roles: ['administrateur'] },
   { path: '/referentiel', roles: ['administrateur'] },

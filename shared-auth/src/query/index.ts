@@ -5,3 +5,4 @@
 export { createQueryClient, clearOnSessionChange, STALE_TIME_MS, type QueryClientOptions } from './client';
 export { DASHBOARD_PAGE_SIZE, getPage, paginateLocally, type PageRequest } from './paging';
 export { queryRoots } from './keys';
+export { lookupKey, lookupQueryOptions, LOOKUP_STALE_TIME_MS, useLookup, type LookupList, type LookupLists } from './lookups';

@@ -33,7 +33,7 @@ import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
 import { filesStorage } from '../profiles/uploads';
 import { findExpense, findReceipt, findTrainingStatus, participation, profileExists, receiptsOf } from './queries';
-import { expenseDeletable, expenseWritable, hasExpenseRight, isManager, mayUseExpenseOf } from './scopes';
+import { expenseDeletable, expenseWritable, hasExpenseRight, mayUseExpenseOf, needsValidatedRegistration } from './scopes';
 
 const TAGS = ['Défraiements'];
 const RECEIPT_TYPES: FileType[] = ['pdf', 'png', 'jpeg'];
@@ -83,7 +83,7 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Receipts can be changed: the expense is open to the caller, and a trainee's registration is validated. */
   async function assertWritable(auth: AuthContext, found: Found): Promise<void> {
     if (!expenseWritable(auth, rulesOf(found))) throw new HttpError(422, EXPENSE_MESSAGES.readOnly);
-    if (!isManager(auth) && auth.role === 'stagiaire') {
+    if (needsValidatedRegistration(auth)) {
       const part = await participation(app.db, found.expense.training_id, found.expense.profile_id);
       if (part.registrationStatusId !== REGISTRATION_STATUS.valide) throw new HttpError(422, EXPENSE_MESSAGES.registrationNotValidated);
     }

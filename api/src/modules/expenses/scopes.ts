@@ -29,6 +29,9 @@ export function hasExpenseRight(part: { registrationStatusId: number | null; onT
   return part.onTeam || part.registrationStatusId === REGISTRATION_STATUS.valide;
 }
 
+/** A trainee's receipts need a validated registration; a team member's and a manager's do not. */
+export const needsValidatedRegistration = (caller: Caller) => caller.role === 'stagiaire';
+
 /** Whether the caller may still add or remove receipts of this expense. */
 export function expenseWritable(caller: Caller, expense: { statusId: number; trainingStatusId: number }): boolean {
   if (expense.trainingStatusId === TRAINING_STATUS.closed) return false;

@@ -20,9 +20,13 @@ import { scopeParams, trainingScope } from './scopes';
 export const CALENDAR_DAYS = 42;
 const DAY_MS = 86_400_000;
 
+// One formatter for every call: `toLocaleDateString` with options builds a new one each time, which
+// costs more than the rest of the calendar's work.
+const PARIS_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' });
+
 /** YYYY-MM-DD of a moment in Paris. */
 export function parisDate(d: Date): string {
-  return d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  return PARIS_DAY.format(d);
 }
 
 /** The 42 dates of the grid of `month`/`year`, from the Monday on or before the 1st. */

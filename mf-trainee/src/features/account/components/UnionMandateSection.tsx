@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -33,12 +33,25 @@ function mandatePlace(mandate: ProfileMandate): string | null {
   return [mandate.council?.name, mandate.council_section?.name].filter(Boolean).join(' — ') || null;
 }
 
+/**
+ * A row of a list of this section with its buttons after the text. Not MUI's `secondaryAction`: that
+ * slot is placed over the row's right edge with room for one icon, so on a phone two text buttons
+ * covered the council and section of a mandate. Here the buttons wrap under the text when it is long.
+ */
+function RowWithActions({ actions, children }: { actions: ReactNode; children: ReactNode }) {
+  return (
+    <ListItem divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+      {children}
+      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>{actions}</Box>
+    </ListItem>
+  );
+}
+
 function UnionRow({ union, onEdit }: { union: ProfileUnion; onEdit: () => void }) {
   const state = unionState(union);
   return (
-    <ListItem
-      divider
-      secondaryAction={
+    <RowWithActions
+      actions={
         <Button size="small" onClick={onEdit} aria-label={`Modifier le syndicat ${union.name}`}>
           Modifier
         </Button>
@@ -53,7 +66,7 @@ function UnionRow({ union, onEdit }: { union: ProfileUnion; onEdit: () => void }
         }
         secondary={unionPeriod(union)}
       />
-    </ListItem>
+    </RowWithActions>
   );
 }
 
@@ -150,11 +163,10 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
               ) : (
                 <List dense aria-label="Mandats actifs">
                   {active.map((mandate) => (
-                    <ListItem
+                    <RowWithActions
                       key={mandate.id}
-                      divider
-                      secondaryAction={
-                        <Box sx={{ display: 'flex', gap: 1 }}>
+                      actions={
+                        <>
                           {mandate.is_cph && (
                             <Button size="small" onClick={() => setMandateDialog({ mandate })} aria-label={`Modifier le mandat ${mandate.name}`}>
                               Modifier
@@ -163,11 +175,11 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
                           <Button size="small" color="error" onClick={() => setRemoving(mandate)} aria-label={`Supprimer le mandat ${mandate.name}`}>
                             Supprimer
                           </Button>
-                        </Box>
+                        </>
                       }
                     >
                       <ListItemText primary={mandate.name} secondary={mandatePlace(mandate)} />
-                    </ListItem>
+                    </RowWithActions>
                   ))}
                 </List>
               )}

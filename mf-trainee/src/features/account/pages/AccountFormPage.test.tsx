@@ -225,6 +225,21 @@ describe('formulaire du compte stagiaire', () => {
     expect(requests.find((request) => request.key === 'PUT /api/profiles/70/unions/pivot/5')?.body).toEqual({ is_valid: false, start_date: '2024-03-01', end_date: '2025-06-30' });
   });
 
+  it('keeps the buttons of a mandate row in the row, after its council and section', async () => {
+    serve(() => aProfileDetail({ has_mandate: true, mandates: [aMandate()] }));
+    signedIn(70);
+    renderWithProviders(<AccountFormPage />);
+    const mandates = await screen.findByRole('list', { name: 'Mandats actifs' });
+    const row = within(mandates).getByRole('listitem');
+    const place = within(row).getByText('CPH de Strasbourg — Industrie');
+    const remove = within(row).getByRole('button', { name: 'Supprimer le mandat Conseiller Prud’hommes' });
+    within(row).getByRole('button', { name: 'Modifier le mandat Conseiller Prud’hommes' });
+    // In the flow of the row, after the text: not MUI's secondary action, which is laid over the
+    // row's right edge and covered the council on a phone (checked at 375 px in the e2e journey).
+    expect(place.compareDocumentPosition(remove) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(row.querySelector('.MuiListItemSecondaryAction-root')).toBeNull();
+  });
+
   it('asks council and section of a councillor mandate, and withdraws a mandate after confirmation', async () => {
     serve(() => aProfileDetail({ has_mandate: true, mandates: [aMandate({ id: 31, name: 'Délégué syndical', mandate_id: 1, is_cph: false, council: null, council_section: null })] }));
     mockApi({

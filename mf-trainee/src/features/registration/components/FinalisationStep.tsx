@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldErrors, type RefCallBack } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Backdrop from '@mui/material/Backdrop';
@@ -93,6 +93,23 @@ function RequiredSelect({
       )}
     />
   );
+}
+
+/**
+ * The ref react-hook-form focuses when a submit is refused, for a switch. A switch's input is wider
+ * than the switch, which clips it: a plain focus() scrolls the switch's own box, and the switch stays
+ * drawn shifted and cut. The row is brought into view instead and the input focused without scrolling.
+ */
+export function switchFocusRef(ref: RefCallBack): (input: HTMLInputElement | null) => void {
+  return (input) =>
+    ref(
+      input && {
+        focus: () => {
+          input.closest('label')?.scrollIntoView?.({ block: 'center' });
+          input.focus({ preventScroll: true });
+        },
+      },
+    );
 }
 
 /** Why accommodation cannot be asked, when the switch is not offered. */
@@ -190,7 +207,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
                       checked={field.value}
                       onChange={(event) => field.onChange(event.target.checked)}
                       onBlur={field.onBlur}
-                      slotProps={{ input: { ref: field.ref, 'aria-invalid': fieldState.invalid } }}
+                      slotProps={{ input: { ref: switchFocusRef(field.ref), 'aria-invalid': fieldState.invalid } }}
                     />
                   }
                   label="Je certifie que la liste des mandats déclarés ci-dessus est à jour"

@@ -217,6 +217,12 @@ describe("l'assistant d'inscription", () => {
 
   it('refuses to send with fields missing, then sends the pre-registration and shows the success dialog', async () => {
     const user = userEvent.setup();
+    const focusCalls: { element: HTMLElement; options: FocusOptions | undefined }[] = [];
+    const focus = HTMLElement.prototype.focus;
+    jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
+      focusCalls.push({ element: this, options });
+      focus.call(this, options);
+    });
     const pending = pendingAnswer();
     openWizard({ register: pending.answer });
     await user.click(await screen.findByRole('tab', { name: 'Finalisation' }));
@@ -229,6 +235,10 @@ describe("l'assistant d'inscription", () => {
     expect(screen.getByRole('combobox', { name: /Comment avez-vous connu/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: /Ancienneté/ })).toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    // The first field to fix has the focus, given without scrolling the switch's own clipped box.
+    const certify = screen.getByRole('switch', { name: 'Je certifie que la liste des mandats déclarés ci-dessus est à jour' });
+    expect(certify).toHaveFocus();
+    expect(focusCalls.find((call) => call.element === certify)?.options).toEqual({ preventScroll: true });
 
     // The mandates of the profile, then the councillor block of a CPH mandate holder.
     expect(shown().getByText('Délégué syndical')).toBeInTheDocument();

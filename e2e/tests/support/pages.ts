@@ -1,0 +1,105 @@
+// What several specs do on the portal's pages: accessibility checks, screenshots at desktop and phone
+// widths, small files to upload, reading a downloaded PDF, and the steps of the sign-up dialog and of
+// the account form.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Download, Locator, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect } from './fixtures';
+
+/** A minimal valid PDF, a 1×1 PNG, and a GIF (to be sent under a PDF or PNG name: the server refuses it). */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'binary');
+
+/**
+ * Serious and critical WCAG 2.1 A and AA violations of the page as it is, or of the elements `include`
+ * selects, one readable line each; every spec's accessibility check.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
+
+/** Full-page screenshots at desktop and phone widths, taken from the top of the page. */
+export async function screenshots(page: Page, outputPath: (name: string) => string, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: outputPath(`${name}-1366.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: outputPath(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 800 });
+}
+
+/** The text of a downloaded PDF, its white space folded to single spaces. */
+export async function pdfText(download: Download): Promise<string> {
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** A section of a page, by its accessible name (the account form's sections are named regions). */
+export const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Picks the first real choice of a drop-down (after 'Non renseigné') and returns its text. */
+export async function chooseFirst(page: Page, scope: Locator, label: string): Promise<string> {
+  await scope.getByRole('combobox', { name: label }).click();
+  const option = page.getByRole('listbox').getByRole('option').nth(1);
+  const text = (await option.textContent()) ?? '';
+  await option.click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  return text.trim();
+}
+
+/** 'Enregistrer' of a section of the account form, saved without an error. */
+export async function save(scope: Locator): Promise<void> {
+  await scope.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(scope.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await expect(scope.getByRole('alert')).toHaveCount(0);
+}
+
+/** The 'Créer un compte' dialog of the login screen, opened. */
+export async function openSignUpDialog(page: Page): Promise<Locator> {
+  await page.goto('/authentification');
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmation: string;
+}
+
+export async function fillSignUp(dialog: Locator, values: SignUpValues): Promise<void> {
+  await dialog.getByRole('textbox', { name: 'Nom' }).fill(values.name);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(values.email);
+  await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(values.password);
+  await dialog.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill(values.confirmation);
+}
+
+export const submitSignUp = (dialog: Locator) => dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+
+/** A new account's first screen: the terms of use, accepted. */
+export async function acceptTerms(page: Page): Promise<void> {
+  const terms = page.getByRole('dialog', { name: "Conditions d'utilisation" });
+  await terms.getByRole('button', { name: "J'accepte" }).click();
+  await expect(terms).toBeHidden();
+}
+
+/** The 'Profil' section of a new account: gender, phone and birth year, then 'Créer mon profil'. */
+export async function createOwnProfile(page: Page): Promise<void> {
+  const profil = section(page, 'Profil');
+  await profil.getByRole('radio', { name: 'Femme' }).check();
+  await profil.getByRole('textbox', { name: 'Téléphone' }).fill('0612345678');
+  await profil.getByRole('textbox', { name: 'Année de naissance' }).fill('1986');
+  await profil.getByRole('button', { name: 'Créer mon profil' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon compte' })).toBeVisible();
+}

@@ -1,0 +1,66 @@
+/**
+ * The reference lists (GET /api/{list}), for every remote: one table of the lists and the type of their
+ * items, one query key per list under the lookups root (the reference editor invalidates that root), one
+ * freshness. Every remote shares one query client, so a list read by one is not read again by another.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  AresStatus,
+  NamedItem,
+  ReferralSource,
+  Seniority,
+  TrainingCategory,
+  TrainingDuration,
+  TrainingPlace,
+  TrainingStatus,
+  TrainingTheme,
+  TrainingType,
+  Union,
+  VehicleCategory,
+} from '@irt/api/contract';
+import { http } from '../http';
+import { queryRoots } from './keys';
+
+/** Each list's path under /api and the items it answers. */
+export interface LookupLists {
+  'training-categories': TrainingCategory;
+  'training-themes': TrainingTheme;
+  'training-types': TrainingType;
+  'training-places': TrainingPlace;
+  'training-statuses': TrainingStatus;
+  'ares-statuses': AresStatus;
+  unions: Union;
+  seniorities: Seniority;
+  'training-durations': TrainingDuration;
+  'referral-sources': ReferralSource;
+  'vehicle-categories': VehicleCategory;
+  genres: NamedItem;
+  degrees: NamedItem;
+  'professional-situations': NamedItem;
+  'professional-categories': NamedItem;
+  'activity-sectors': NamedItem;
+  'company-sizes': NamedItem;
+  mandates: NamedItem;
+  councils: NamedItem;
+  'council-sections': NamedItem;
+}
+
+export type LookupList = keyof LookupLists;
+
+/** A reference list changes rarely, and only through the reference editor (which invalidates them). */
+export const LOOKUP_STALE_TIME_MS = 10 * 60_000;
+
+export const lookupKey = (list: LookupList) => [...queryRoots.lookups, list] as const;
+
+export function lookupQueryOptions<L extends LookupList>(list: L) {
+  return queryOptions({
+    queryKey: lookupKey(list),
+    queryFn: ({ signal }) => http.get(list, { signal }).json<LookupLists[L][]>(),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
+}
+
+/** The items of a reference list; `enabled` false leaves it unloaded (a field not shown yet). */
+export function useLookup<L extends LookupList>(list: L, enabled = true) {
+  return useQuery({ ...lookupQueryOptions(list), enabled });
+}
