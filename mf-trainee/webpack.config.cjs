@@ -11,5 +11,6 @@ module.exports = createConfig({
     './AccountForm': './src/exposes/AccountForm.tsx',
     './Profile': './src/exposes/Profile.tsx',
     './Registration': './src/exposes/Registration.tsx',
+    './AdminRegistration': './src/exposes/AdminRegistration.tsx',
   },
 });

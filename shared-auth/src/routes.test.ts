@@ -112,6 +112,10 @@ describe('pages per role', () => {
     }
   });
 
+  it("shows the administrateur another account's form from mf_trainee's AccountForm", () => {
+    expect(pageFor(route('/modifier-un-compte/:id'), 'administrateur')).toEqual({ remote: 'mf_trainee', module: './AccountForm' });
+  });
+
   it("shows a stagiaire the registration wizard from mf_trainee", () => {
     expect(pageFor(route('/inscription/:id'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './Registration' });
   });

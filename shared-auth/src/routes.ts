@@ -291,13 +291,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     pageByRole: { stagiaire: { remote: 'mf_trainee', module: './AccountForm' } },
   },
   {
+    // The trainee's account form for the profile :id (the same expose reads the parameter).
     path: '/modifier-un-compte/:id',
     name: 'Modifier un compte',
     title: 'Modifier un compte',
     roles: ADMIN,
     layout: 'app',
     searchContext: 'dashboard',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_trainee', module: './AccountForm' },
   },
   {
     path: '/agenda',

@@ -107,6 +107,25 @@ describe('the shell router', () => {
     expect(router.state.location.pathname).toBe('/modifier-un-compte');
   });
 
+  it("renders another account's form from mf_trainee for the administrateur, and sends the other roles to the dashboard", async () => {
+    loggedInAs('administrateur');
+    const router = await openAt('/modifier-un-compte/8');
+    // The administrateur's dashboard would come from mf_trainings.
+    expect(await screen.findByRole('heading', { name: 'Module mf_trainee' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/modifier-un-compte/8');
+    expect(document.title).toBe('Modifier un compte - IRT');
+  });
+
+  it.each(['gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'] as const)(
+    "sends a %s away from another account's form, to the dashboard",
+    async (role) => {
+      loggedInAs(role);
+      const router = await openAt('/modifier-un-compte/8');
+      expect(await screen.findByRole('heading', { name: /^Module / })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
   it('shows the 404 page for an unknown path', async () => {
     await openAt('/nulle/part');
     expect(await screen.findByText("Cette page n'existe pas")).toBeInTheDocument();

@@ -20,11 +20,17 @@ export const ENROLMENT_MESSAGES = {
   accommodationNotOffered: 'Cette formation ne propose pas d’hébergement.',
   unregisterNotAllowed: 'Le statut de la formation ne permet pas la désinscription.',
   notRegistered: 'Aucune inscription à cette formation.',
+  /** The administrator's registration of another trainee (`profile_id`). */
+  registeredOther: 'Bravo, le stagiaire est bien préinscrit.',
+  alreadyRegisteredOther: 'Ce stagiaire est déjà inscrit à cette formation.',
+  invalidMandatesOther: 'Les mandats sélectionnés ne sont pas les mandats en cours de ce stagiaire.',
+  chooseTrainee: 'Veuillez choisir le stagiaire à inscrire.',
+  notATrainee: 'Ce profil n’est pas celui d’un stagiaire.',
 } as const;
 
 /** POST /api/trainings/{id}/register (the wizard's step 3). */
 export const RegistrationRequestSchema = Type.Object({
-  /** The caller's own profile (optional; any other id is refused). */
+  /** The trainee registered: the caller's own profile (optional), or another trainee's for the administrator. */
   profile_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   /** Sent by the original client (5); ignored. */
   role_id: Type.Optional(Type.Integer()),
@@ -53,6 +59,12 @@ export const UnregisterParamsSchema = Type.Object({
   profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 });
 export type UnregisterParams = Static<typeof UnregisterParamsSchema>;
+
+/** GET /api/trainings/{id}/registration-options?profile_id=: the administrator asks for another trainee. */
+export const RegistrationOptionsQuerySchema = Type.Object({
+  profile_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+});
+export type RegistrationOptionsQuery = Static<typeof RegistrationOptionsQuerySchema>;
 
 /** GET /api/trainings/{id}/registration-options: what the wizard's step 3 may offer the caller. */
 export const RegistrationOptionsSchema = Type.Object({

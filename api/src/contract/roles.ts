@@ -27,6 +27,10 @@ export const CAN_SEE_INSTITUTE_FIGURES: RoleGroup = ['administrateur'];
 export const CAN_PAY_CONTRACT_HOURS: RoleGroup = ['administrateur'];
 /** Registering to trainings and following one's own registrations. */
 export const CAN_REGISTER_TO_TRAININGS: RoleGroup = ['stagiaire'];
+/** Registering another trainee to a training (the administrator-made registration of the Stagiaires tab). */
+export const CAN_REGISTER_OTHERS: RoleGroup = ['administrateur'];
+/** POST /api/trainings/{id}/register and its options: a trainee for themself, the administrator for a trainee. */
+export const CAN_SEND_REGISTRATIONS: RoleGroup = [...CAN_REGISTER_TO_TRAININGS, ...CAN_REGISTER_OTHERS];
 /** Everyone keeps their own profile (an administrator edits any account; object rules in modules/accounts/scopes.ts). */
 export const CAN_KEEP_PROFILE: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 /** Creating a trainee profile: the trainee for their own account, the administrator for any account without one. */

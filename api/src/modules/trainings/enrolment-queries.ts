@@ -1,6 +1,7 @@
 /** SQL of registering and unregistering (enrolment.ts): the training with its place's commune, the caller's mandates. */
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ROLE } from '../../contract/common';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
@@ -81,6 +82,16 @@ export function activeMandatesOf(db: DbOrTx, profileId: number) {
 
 export async function profileExists(db: DbOrTx, profileId: number): Promise<boolean> {
   const [row] = await db.select({ id: s.profiles.id }).from(s.profiles).where(eq(s.profiles.id, profileId)).limit(1);
+  return Boolean(row);
+}
+
+/** The profile exists and is a trainee's (the administrator registers trainees only). */
+export async function traineeProfileExists(db: DbOrTx, profileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: s.profiles.id })
+    .from(s.profiles)
+    .where(and(eq(s.profiles.id, profileId), eq(s.profiles.role_id, ROLE.stagiaire)))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -4,6 +4,7 @@
  */
 import { REGISTRATION_CLOSES_DAYS_BEFORE_START } from '../../contract/catalog';
 import type { RoleSlug } from '../../contract/common';
+import { CAN_REGISTER_OTHERS, CAN_REGISTER_TO_TRAININGS } from '../../contract/roles';
 import { TRAINING_STATUS } from '../../contract/statuses';
 import { accommodationAllowed, coordinatesOfRow, distanceKm } from '../../lib/geo';
 
@@ -22,6 +23,23 @@ export function takesRegistrations(statusId: number, end: Date, now: Date): bool
 /** A trainee may unregister, and staff unregister a trainee, while the training is published or postponed. */
 export function unregistrationAllowed(statusId: number): boolean {
   return statusId === TRAINING_STATUS.published || statusId === TRAINING_STATUS.postponed;
+}
+
+/**
+ * Whose registration a caller sends (POST …/register, GET …/registration-options): their own (a
+ * trainee), or, for the roles of CAN_REGISTER_OTHERS, the trainee named by `profile_id`. 'forbidden' for
+ * anyone else naming another profile; 'choose' when a role that does not register itself names nobody.
+ */
+export function registrantOf(
+  caller: { role: RoleSlug; profileId: number | null },
+  requested: number | undefined,
+): { profileId: number | null; other: boolean } | 'forbidden' | 'choose' {
+  const registersOthers = CAN_REGISTER_OTHERS.includes(caller.role);
+  if (requested === undefined || requested === caller.profileId) {
+    if (!CAN_REGISTER_TO_TRAININGS.includes(caller.role)) return registersOthers ? 'choose' : 'forbidden';
+    return { profileId: caller.profileId, other: false };
+  }
+  return registersOthers ? { profileId: requested, other: true } : 'forbidden';
 }
 
 /** Who may unregister a profile: the trainee themself, or the staff who process registrations. */

@@ -1,7 +1,8 @@
 /**
  * Registering to a training (the wizard, spec 001 §2, §5) and unregistering (§4, §6):
  * POST /api/trainings/{id}/register, GET /api/trainings/{id}/registration-options,
- * DELETE /api/trainings/{id}/unregister/{profileId}.
+ * DELETE /api/trainings/{id}/unregister/{profileId}. The administrator registers another trainee with
+ * `profile_id` (CAN_REGISTER_OTHERS), under the same rules as the trainee.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CPH_MANDATE_NAME } from '../../contract/accounts';
@@ -9,6 +10,7 @@ import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } f
 import {
   ENROLMENT_MESSAGES,
   RegistrationCreatedSchema,
+  RegistrationOptionsQuerySchema,
   RegistrationOptionsSchema,
   RegistrationRequestSchema,
   UnregisterParamsSchema,
@@ -16,7 +18,7 @@ import {
   type RegistrationOptions,
   type RegistrationRequest,
 } from '../../contract/enrolment';
-import { CAN_REGISTER_TO_TRAININGS, CAN_UNREGISTER } from '../../contract/roles';
+import { CAN_SEND_REGISTRATIONS, CAN_UNREGISTER } from '../../contract/roles';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import { CPH_TRAINING_TYPE_ID, registrationStatusOf } from '../../db/reference-data';
 import * as s from '../../db/schema';
@@ -33,11 +35,13 @@ import {
   profileExists,
   profileHome,
   referenceExists,
+  traineeProfileExists,
 } from './enrolment-queries';
 import {
   accommodationOffered,
   homeToPlaceKm,
   mayUnregister,
+  registrantOf,
   registrationOpen,
   takesRegistrations,
   unregistrationAllowed,
@@ -64,13 +68,23 @@ async function optionsFor(db: Db, training: Training, profileId: number, now: Da
   };
 }
 
-function ownProfile(auth: AuthContext): number {
-  if (auth.profileId === null) throw validationError(ENROLMENT_MESSAGES.noProfile, { profile: [ENROLMENT_MESSAGES.noProfile] });
-  return auth.profileId;
+/**
+ * The trainee a registration is for: the caller's own profile, or the trainee named by `profile_id`
+ * for the administrator (403 for anyone else; 422 when that profile is not a trainee's).
+ */
+async function registrant(db: Db, auth: AuthContext, requested: number | undefined): Promise<{ profileId: number; other: boolean }> {
+  const found = registrantOf(auth, requested);
+  if (found === 'forbidden') throw new HttpError(403, MESSAGES.forbidden);
+  if (found === 'choose') throw validationError(ENROLMENT_MESSAGES.chooseTrainee, { profile_id: [ENROLMENT_MESSAGES.chooseTrainee] });
+  if (found.profileId === null) throw validationError(ENROLMENT_MESSAGES.noProfile, { profile: [ENROLMENT_MESSAGES.noProfile] });
+  if (found.other && !(await traineeProfileExists(db, found.profileId))) {
+    throw validationError(ENROLMENT_MESSAGES.notATrainee, { profile_id: [ENROLMENT_MESSAGES.notATrainee] });
+  }
+  return { profileId: found.profileId, other: found.other };
 }
 
 /** The wizard's required fields and the mandates declared: 422 with one message per missing field. */
-async function checkRequest(db: Db, body: RegistrationRequest, profileId: number, councillorBlock: boolean): Promise<number[]> {
+async function checkRequest(db: Db, body: RegistrationRequest, profileId: number, councillorBlock: boolean, other: boolean): Promise<number[]> {
   const errors: Record<string, string[]> = {};
   const required = 'Ce champ est obligatoire.';
   if (!body.referral_source_id) errors.referral_source_id = [required];
@@ -91,7 +105,8 @@ async function checkRequest(db: Db, body: RegistrationRequest, profileId: number
   const declared = [...new Set(body.mandate_profile_ids ?? [])];
   const valid = new Set((await activeMandatesOf(db, profileId)).map((m) => m.id));
   if (declared.some((id) => !valid.has(id))) {
-    throw validationError(ENROLMENT_MESSAGES.invalidMandates, { mandate_profile_ids: [ENROLMENT_MESSAGES.invalidMandates] });
+    const message = other ? ENROLMENT_MESSAGES.invalidMandatesOther : ENROLMENT_MESSAGES.invalidMandates;
+    throw validationError(message, { mandate_profile_ids: [message] });
   }
   return declared;
 }
@@ -100,16 +115,17 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trainings/:id/registration-options',
     {
-      config: { roles: CAN_REGISTER_TO_TRAININGS },
+      config: { roles: CAN_SEND_REGISTRATIONS },
       schema: {
         tags: TAGS,
         summary: 'Ce que l’assistant d’inscription propose (hébergement au-delà de 50 km, bloc conseiller prud’hommes)',
         params: IdParamsSchema,
+        querystring: RegistrationOptionsQuerySchema,
         response: { 200: RegistrationOptionsSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request): Promise<RegistrationOptions> => {
-      const profileId = ownProfile(requireAuth(request));
+      const { profileId } = await registrant(app.db, requireAuth(request), request.query.profile_id);
       const training = await findTrainingForEnrolment(app.db, request.params.id);
       if (!training) throw new HttpError(404, MESSAGES.notFound);
       const { cphCouncilId: _council, ...options } = await optionsFor(app.db, training, profileId, new Date());
@@ -120,31 +136,30 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/trainings/:id/register',
     {
-      config: { roles: CAN_REGISTER_TO_TRAININGS },
+      config: { roles: CAN_SEND_REGISTRATIONS },
       schema: {
         tags: TAGS,
-        summary: 'Préinscription du stagiaire connecté à une formation (assistant, étape 3)',
+        summary: 'Préinscription du stagiaire connecté (assistant, étape 3), ou d’un stagiaire par l’administrateur (profile_id)',
         params: IdParamsSchema,
         body: RegistrationRequestSchema,
         response: { 201: RegistrationCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
       },
     },
     async (request, reply): Promise<RegistrationCreated> => {
-      const auth = requireAuth(request);
-      const profileId = ownProfile(auth);
       const body = request.body;
-      if (body.profile_id !== undefined && body.profile_id !== profileId) throw new HttpError(403, MESSAGES.forbidden);
+      const { profileId, other } = await registrant(app.db, requireAuth(request), body.profile_id);
+      const alreadyRegistered = other ? ENROLMENT_MESSAGES.alreadyRegisteredOther : ENROLMENT_MESSAGES.alreadyRegistered;
       const now = new Date();
       const registration = await app.db
         .transaction(async (tx) => {
           const training = await findTrainingForEnrolment(tx, request.params.id, true);
           if (!training) throw new HttpError(404, MESSAGES.notFound);
           if (!takesRegistrations(training.status_id, training.end_date, now)) throw new HttpError(422, ENROLMENT_MESSAGES.notOpen);
-          if (await findRegistration(tx, training.id, profileId)) throw new HttpError(422, ENROLMENT_MESSAGES.alreadyRegistered);
+          if (await findRegistration(tx, training.id, profileId)) throw new HttpError(422, alreadyRegistered);
           if (!registrationOpen(training.start_date, now)) throw new HttpError(422, ENROLMENT_MESSAGES.closed);
           const options = await optionsFor(tx, training, profileId, now);
           if (options.places_left <= 0) throw new HttpError(422, ENROLMENT_MESSAGES.full);
-          const mandateIds = await checkRequest(tx, body, profileId, options.councillor_block_required);
+          const mandateIds = await checkRequest(tx, body, profileId, options.councillor_block_required, other);
           if (body.needs_accommodation) {
             const message = !training.accommodation
               ? ENROLMENT_MESSAGES.accommodationNotOffered
@@ -173,12 +188,12 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .catch((err: unknown) => {
           // Two registrations of the same trainee at once: the unique index decides.
-          if (isUniqueViolation(err)) throw new HttpError(422, ENROLMENT_MESSAGES.alreadyRegistered);
+          if (isUniqueViolation(err)) throw new HttpError(422, alreadyRegistered);
           throw err;
         });
       reply.code(201);
       return {
-        message: ENROLMENT_MESSAGES.registered,
+        message: other ? ENROLMENT_MESSAGES.registeredOther : ENROLMENT_MESSAGES.registered,
         registration: {
           id: registration.id,
           registration_status: registrationStatusOf(registration.registration_status_id),

@@ -11,7 +11,7 @@ export function useCreateProfile() {
 }
 
 export function useUpdateProfile(profileId: number | null) {
-  return useProfileWrite((body: ProfileUpdate) => http.put(`profiles/${profileId}`, { json: body }).json<ProfileSaved>());
+  return useProfileWrite((body: ProfileUpdate) => http.put(`profiles/${profileId}`, { json: body }).json<ProfileSaved>(), profileId);
 }
 
 export function useUpdateEmail() {

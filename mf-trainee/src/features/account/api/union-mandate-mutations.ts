@@ -7,21 +7,19 @@ import type { MandateCreate, MandateSaved, MandateUpdate, UnionCreate, UnionSave
 import { useProfileWrite } from './use-profile-write';
 
 export function useAddUnion(profileId: number) {
-  return useProfileWrite((body: UnionCreate) => http.post(`profiles/${profileId}/unions`, { json: body }).json<UnionSaved>());
+  return useProfileWrite((body: UnionCreate) => http.post(`profiles/${profileId}/unions`, { json: body }).json<UnionSaved>(), profileId);
 }
 
 export function useUpdateUnion(profileId: number) {
   return useProfileWrite(({ pivotId, ...body }: UnionUpdate & { pivotId: number }) =>
-    http.put(`profiles/${profileId}/unions/pivot/${pivotId}`, { json: body }).json<UnionSaved>(),
-  );
+    http.put(`profiles/${profileId}/unions/pivot/${pivotId}`, { json: body }).json<UnionSaved>(), profileId);
 }
 
 export function useAddMandate(profileId: number) {
-  return useProfileWrite((body: MandateCreate) => http.post(`profiles/${profileId}/mandates`, { json: body }).json<MandateSaved>());
+  return useProfileWrite((body: MandateCreate) => http.post(`profiles/${profileId}/mandates`, { json: body }).json<MandateSaved>(), profileId);
 }
 
 export function useUpdateMandate(profileId: number) {
   return useProfileWrite(({ pivotId, ...body }: MandateUpdate & { pivotId: number }) =>
-    http.put(`profiles/${profileId}/mandates/${pivotId}`, { json: body }).json<MandateSaved>(),
-  );
+    http.put(`profiles/${profileId}/mandates/${pivotId}`, { json: body }).json<MandateSaved>(), profileId);
 }

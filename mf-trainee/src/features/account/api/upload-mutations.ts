@@ -15,15 +15,14 @@ function multipart(profileId: number, field: string, file: File): FormData {
 }
 
 export function useUploadPicture(profileId: number) {
-  return useProfileWrite((file: File) => http.post('profile/picture', { body: multipart(profileId, 'profile_picture', file) }).json<PictureSaved>());
+  return useProfileWrite((file: File) => http.post('profile/picture', { body: multipart(profileId, 'profile_picture', file) }).json<PictureSaved>(), profileId);
 }
 
 export function useUploadVehicleRegistration(profileId: number) {
   return useProfileWrite((file: File) =>
-    http.post('vehicle/profile', { body: multipart(profileId, 'vehicle_registration_pdf', file) }).json<VehicleRegistrationSaved>(),
-  );
+    http.post('vehicle/profile', { body: multipart(profileId, 'vehicle_registration_pdf', file) }).json<VehicleRegistrationSaved>(), profileId);
 }
 
 export function useDeleteVehicle(profileId: number) {
-  return useProfileWrite(() => http.delete('vehicle/delete', { searchParams: { profile_id: profileId } }).json<MessageResponse>());
+  return useProfileWrite(() => http.delete('vehicle/delete', { searchParams: { profile_id: profileId } }).json<MessageResponse>(), profileId);
 }

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { ProfileDetail } from '@irt/api/contract';
+import { OwnAccount } from './account-owner';
 import { AddressSection } from './AddressSection';
 import { BankSection } from './BankSection';
 import { CompletionBanner } from './CompletionBanner';
@@ -16,6 +17,8 @@ export interface AccountSectionsProps {
   profile: ProfileDetail | null;
   /** Level of the sections' titles: h3 when they sit under a heading of level 2. */
   headingLevel?: 'h2' | 'h3';
+  /** False when an administrator edits another account: no main email change, banners about the profile. */
+  ownAccount?: boolean;
 }
 
 /**
@@ -24,22 +27,24 @@ export interface AccountSectionsProps {
  * section saves on its own and loads the profile again, so the banner follows every save; those after
  * 'Profil' stay disabled until the profile exists.
  */
-export function AccountSections({ profile, headingLevel = 'h2' }: AccountSectionsProps) {
+export function AccountSections({ profile, headingLevel = 'h2', ownAccount = true }: AccountSectionsProps) {
   const locked = profile === null;
   return (
-    <SectionHeadingLevel.Provider value={headingLevel}>
-      <MissingFieldsProvider missing={profile?.missing_fields ?? []}>
-        <Stack spacing={2}>
-          <CompletionBanner profile={profile} />
-          <ProfileSection profile={profile} />
-          <AddressSection profile={profile} disabled={locked} />
-          <ProfessionalSection profile={profile} disabled={locked} />
-          <UnionMandateSection profile={profile} disabled={locked} />
-          <VehicleSection profile={profile} disabled={locked} />
-          <BankSection profile={profile} disabled={locked} />
-          <NewsletterSection profile={profile} disabled={locked} />
-        </Stack>
-      </MissingFieldsProvider>
-    </SectionHeadingLevel.Provider>
+    <OwnAccount.Provider value={ownAccount}>
+      <SectionHeadingLevel.Provider value={headingLevel}>
+        <MissingFieldsProvider missing={profile?.missing_fields ?? []}>
+          <Stack spacing={2}>
+            <CompletionBanner profile={profile} />
+            <ProfileSection profile={profile} />
+            <AddressSection profile={profile} disabled={locked} />
+            <ProfessionalSection profile={profile} disabled={locked} />
+            <UnionMandateSection profile={profile} disabled={locked} />
+            <VehicleSection profile={profile} disabled={locked} />
+            <BankSection profile={profile} disabled={locked} />
+            <NewsletterSection profile={profile} disabled={locked} />
+          </Stack>
+        </MissingFieldsProvider>
+      </SectionHeadingLevel.Provider>
+    </OwnAccount.Provider>
   );
 }

@@ -2,12 +2,15 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { ProfileDetail } from '@irt/api/contract';
+import { useOwnAccount } from './account-owner';
 
 /**
  * Above the form: the messages of the fields the server counts as missing, or the success banner at
- * 100 % (spec 002 §2). Before the profile exists, the one thing to do is to create it.
+ * 100 % (spec 002 §2). Before the profile exists, the one thing to do is to create it. An administrator
+ * editing another account reads the same banner about 'ce profil'.
  */
 export function CompletionBanner({ profile }: { profile: ProfileDetail | null }) {
+  const own = useOwnAccount();
   if (!profile) {
     return (
       <Alert severity="info">
@@ -19,14 +22,14 @@ export function CompletionBanner({ profile }: { profile: ProfileDetail | null })
   if (profile.profile_completion >= 100) {
     return (
       <Alert severity="success">
-        <AlertTitle>Votre profil est complet</AlertTitle>
+        <AlertTitle>{own ? 'Votre profil est complet' : 'Ce profil est complet'}</AlertTitle>
         Bravo, toutes les informations demandées sont renseignées.
       </Alert>
     );
   }
   return (
     <Alert severity="warning">
-      <AlertTitle>{`Votre profil est complété à ${profile.profile_completion} %`}</AlertTitle>
+      <AlertTitle>{`${own ? 'Votre profil' : 'Ce profil'} est complété à ${profile.profile_completion} %`}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {profile.missing_fields.map((field) => (
           <li key={field.id}>{field.message}</li>

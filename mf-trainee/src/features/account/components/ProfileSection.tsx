@@ -20,6 +20,7 @@ import { useSession } from '@irt/shared-auth';
 import type { ACCOUNT_MESSAGES, MAX_SECONDARY_EMAILS, ProfileDetail } from '@irt/api/contract';
 import { useLookup } from '../../../shared/api/get-lookups';
 import { useCreateProfile, useUpdateProfile } from '../api/profile-mutations';
+import { useOwnAccount } from './account-owner';
 import { AccountTextField } from './fields';
 import { idValue, textValue, toId, toText } from './form-values';
 import { EmailChangeDialog } from './EmailChangeDialog';
@@ -60,9 +61,14 @@ function validateBirthYear(value: string): true | string {
   return (/^\d{4}$/.test(value.trim()) && year >= 1900 && year <= thisYear) || 'Veuillez saisir une année de naissance valide.';
 }
 
-/** Section 'Profil': creates the profile (gender and phone needed), then saves its fields. */
+/**
+ * Section 'Profil': creates the profile (gender and phone needed), then saves its fields. The main email
+ * is changed by its owner only: an administrator editing another account reads it.
+ */
 export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
-  const user = useSession((state) => state.user);
+  const own = useOwnAccount();
+  const sessionUser = useSession((state) => state.user);
+  const user = own ? sessionUser : (profile?.user ?? null);
   const genres = useLookup('genres');
   const create = useCreateProfile();
   const update = useUpdateProfile(profile?.id ?? null);
@@ -153,10 +159,18 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
             />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-            <TextField label="Email principal" value={user?.email ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} helperText="Un lien de confirmation est envoyé à la nouvelle adresse." />
-            <Button variant="outlined" onClick={() => setEmailDialog(true)} sx={{ mt: { xs: 0, sm: 1 }, flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-              Modifier l&apos;email
-            </Button>
+            <TextField
+              label="Email principal"
+              value={user?.email ?? ''}
+              fullWidth
+              slotProps={{ input: { readOnly: true } }}
+              helperText={own ? 'Un lien de confirmation est envoyé à la nouvelle adresse.' : 'Seul le titulaire du compte peut modifier son email principal.'}
+            />
+            {own && (
+              <Button variant="outlined" onClick={() => setEmailDialog(true)} sx={{ mt: { xs: 0, sm: 1 }, flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+                Modifier l&apos;email
+              </Button>
+            )}
           </Box>
           <Box>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
@@ -185,7 +199,7 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
           </Box>
         </Stack>
       </Box>
-      <EmailChangeDialog open={emailDialog} currentEmail={user?.email ?? ''} onClose={() => setEmailDialog(false)} />
+      {own && <EmailChangeDialog open={emailDialog} currentEmail={user?.email ?? ''} onClose={() => setEmailDialog(false)} />}
     </SectionCard>
   );
 }

@@ -16,7 +16,11 @@ export function MissingFieldsProvider({ missing, children }: { missing: readonly
   return <MissingFieldsContext.Provider value={new Map(missing.map((field) => [field.id, field.message]))}>{children}</MissingFieldsContext.Provider>;
 }
 
-const MISSING_STYLE = { '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main' }, '& .MuiFormHelperText-root': { color: 'warning.dark' } };
+// The message stays readable on a field disabled for now (the town until a postal code is typed).
+const MISSING_STYLE = {
+  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.main' },
+  '& .MuiFormHelperText-root, & .MuiFormHelperText-root.Mui-disabled': { color: 'warning.dark' },
+};
 
 type AccountTextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FormTextFieldProps<T, N> & {
   /** Id of the field in the server's missing_fields, when it differs from `name`. */

@@ -281,3 +281,77 @@ describe('formulaire du compte stagiaire', () => {
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 });
+
+describe("formulaire du compte d'un autre utilisateur (administrateur, /modifier-un-compte/{id})", () => {
+  function signedInAsAdmin() {
+    useSession.setState({ user: aUser('administrateur', { name: 'Alice Admin', email: 'admin@irt-demo.fr' }), profile: aProfile('administrateur', { id: 1 }), profileMissing: false });
+  }
+
+  it("shows that profile's sections, its missing fields, and no main email change", async () => {
+    serve(() =>
+      aProfileDetail({
+        id: 120,
+        name: 'Jeanne Durand',
+        user: { id: 40, name: 'Jeanne Durand', email: 'jeanne.durand@example.fr', created_at: '2026-01-05T10:00:00.000Z' },
+        iban: null,
+        profile_completion: 90,
+        missing_fields: [{ id: 'iban', message: 'Veuillez renseigner votre IBAN.' }],
+      }),
+    );
+    signedInAsAdmin();
+    renderWithProviders(<AccountFormPage />, { path: '/modifier-un-compte/:id', entry: '/modifier-un-compte/120' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modifier le compte de Jeanne Durand' })).toBeInTheDocument();
+    const banner = screen.getByText('Ce profil est complété à 90 %').closest('[role="alert"]') as HTMLElement;
+    expect(within(banner).getByText('Veuillez renseigner votre IBAN.')).toBeInTheDocument();
+    const profil = section('Profil');
+    expect(within(profil).getByRole('textbox', { name: 'Email principal' })).toHaveValue('jeanne.durand@example.fr');
+    expect(within(profil).queryByRole('button', { name: "Modifier l'email" })).not.toBeInTheDocument();
+    expect(within(profil).getByText('Seul le titulaire du compte peut modifier son email principal.')).toBeInTheDocument();
+    expect(requests.some((request) => request.key === 'GET /api/profiles/120')).toBe(true);
+  });
+
+  it("saves with that profile's id and leaves the administrator's session as it is", async () => {
+    let profile = aProfileDetail({ id: 120, name: 'Jeanne Durand', company_name: 'Alsace Métal' });
+    serve(() => profile);
+    mockApi({
+      'PUT /api/profiles/:id': () => {
+        profile = { ...profile, company_name: 'Rhénane Textile' };
+        return json({ message: 'Bravo, le profil a bien été modifié', id: 120, profile });
+      },
+      'POST /api/profiles/:id/unions': () =>
+        json({ message: 'Bravo, le syndicat a bien été modifié', union: { id: 5, union_id: 4, name: 'CFDT', is_valid: true, start_date: '2024-03-01', end_date: null, in_progress: true } }, 201),
+    });
+    signedInAsAdmin();
+    renderWithProviders(<AccountFormPage />, { path: '/modifier-un-compte/:id', entry: '/modifier-un-compte/120' });
+
+    const professional = await screen.findByRole('region', { name: 'Informations professionnelles' });
+    const company = within(professional).getByRole('textbox', { name: "Nom de l'entreprise" });
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Rhénane Textile');
+    await userEvent.click(within(professional).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(requests.find((request) => request.key === 'PUT /api/profiles/120')?.body).toMatchObject({ company_name: 'Rhénane Textile' }));
+
+    const unions = section('Syndicat et mandats');
+    await userEvent.click(within(unions).getByRole('button', { name: 'Ajouter un syndicat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un syndicat' });
+    await choose(within(dialog).getByRole('combobox', { name: 'Syndicat' }), 'CFDT');
+    await userEvent.type(within(dialog).getByLabelText('Date de début'), '2024-03-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(requests.some((request) => request.key === 'POST /api/profiles/120/unions')).toBe(true);
+
+    // Only that profile is read again: neither the administrator's user nor profile.
+    expect(requests.some((request) => request.key === 'GET /api/user' || request.key === 'GET /api/profile')).toBe(false);
+    expect(useSession.getState().profile?.id).toBe(1);
+  });
+
+  it('says when the profile does not exist', async () => {
+    serve(() => null);
+    mockApi({ 'GET /api/profiles/:id': () => json({ message: 'Profil introuvable.' }, 404) });
+    signedInAsAdmin();
+    renderWithProviders(<AccountFormPage />, { path: '/modifier-un-compte/:id', entry: '/modifier-un-compte/999' });
+    expect(await screen.findByText('Profil introuvable')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifier un compte' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,6 @@
+import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
@@ -9,8 +11,15 @@ import { CompletionBanner } from '../components/CompletionBanner';
 /**
  * /modifier-un-compte for a stagiaire: 'Créer mon compte' until the profile exists, then 'Modifier mon
  * compte'. Each section saves on its own; those after 'Profil' stay disabled until the profile exists.
+ * /modifier-un-compte/{id} (administrateur only, the route table's rule): the same form for the profile
+ * {id}, 'Modifier le compte de {nom}', without the main email change, which is its owner's.
  */
 export default function AccountFormPage() {
+  const { id } = useParams();
+  return id === undefined ? <OwnAccountPage /> : <OtherAccountPage profileId={Number(id)} />;
+}
+
+function OwnAccountPage() {
   const profileId = useSession((state) => state.profile?.id ?? null);
   const detail = useProfileDetail(profileId);
 
@@ -28,6 +37,31 @@ export default function AccountFormPage() {
     <Box sx={{ width: '100%', maxWidth: 960 }}>
       <PageHeader title={profile === null ? 'Créer mon compte' : 'Modifier mon compte'} />
       <AccountSections profile={profile} />
+    </Box>
+  );
+}
+
+function OtherAccountPage({ profileId }: { profileId: number }) {
+  const valid = Number.isInteger(profileId) && profileId > 0;
+  const detail = useProfileDetail(valid ? profileId : null);
+
+  if (!detail.data) {
+    return (
+      <Box sx={{ width: '100%' }}>
+        <PageHeader title="Modifier un compte" />
+        {!valid || detail.isError ? (
+          <EmptyState title="Profil introuvable" detail="Ce profil n'existe pas ou ne vous est pas accessible." />
+        ) : (
+          <ListSkeleton rows={6} />
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 960 }}>
+      <PageHeader title={`Modifier le compte de ${detail.data.name}`} />
+      <AccountSections profile={detail.data} ownAccount={false} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * GET /api/trainings/{id}/registration-options: what the wizard's last step may offer the logged-in
- * trainee (accommodation beyond 50 km, dinners with it, the councillor block, places left).
+ * trainee (accommodation beyond 50 km, dinners with it, the councillor block, places left), or, with
+ * `profileId`, what the administrator may register that trainee with.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
@@ -9,16 +10,20 @@ import type { RegistrationOptions } from '@irt/api/contract';
 
 /** Under the trainings root: a registration of anyone to the training changes the places left. */
 export const registrationOptionsKeys = {
-  one: (trainingId: number) => [...queryRoots.trainings, 'registration-options', trainingId] as const,
+  one: (trainingId: number, profileId: number | null = null) => [...queryRoots.trainings, 'registration-options', trainingId, profileId] as const,
 };
 
-export function registrationOptionsQueryOptions(trainingId: number) {
+/** `profileId`: another trainee's (the administrator's registration); null for the caller's own. */
+export function registrationOptionsQueryOptions(trainingId: number, profileId: number | null = null) {
   return queryOptions({
-    queryKey: registrationOptionsKeys.one(trainingId),
-    queryFn: ({ signal }) => http.get(`trainings/${trainingId}/registration-options`, { signal }).json<RegistrationOptions>(),
+    queryKey: registrationOptionsKeys.one(trainingId, profileId),
+    queryFn: ({ signal }) =>
+      http
+        .get(`trainings/${trainingId}/registration-options`, { searchParams: profileId === null ? {} : { profile_id: profileId }, signal })
+        .json<RegistrationOptions>(),
   });
 }
 
-export function useRegistrationOptions(trainingId: number) {
-  return useQuery(registrationOptionsQueryOptions(trainingId));
+export function useRegistrationOptions(trainingId: number, profileId: number | null = null) {
+  return useQuery(registrationOptionsQueryOptions(trainingId, profileId));
 }

@@ -1,14 +1,15 @@
 /**
- * POST /api/trainings/{id}/register: the trainee's pre-registration (the wizard's 'Je m'inscris').
- * On success every training view and list, the trainee's own lists and the session's user (its current
- * training and counters) load again.
+ * POST /api/trainings/{id}/register: the trainee's pre-registration (the wizard's 'Je m'inscris'), or
+ * the administrator's registration of a trainee (`profile_id`). On success every training view and
+ * list (the Stagiaires tab's too), the trainee's own lists and the profiles load again; the session's
+ * user (its current training and counters) too when the trainee registered themself.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchProfile, fetchUser, http } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
 import type { RegistrationCreated, RegistrationRequest } from '@irt/api/contract';
 
-export function useRegister(trainingId: number) {
+export function useRegister(trainingId: number, { own = true }: { own?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: RegistrationRequest) =>
@@ -19,8 +20,9 @@ export function useRegister(trainingId: number) {
         queryClient.invalidateQueries({ queryKey: queryRoots.traineeTrainings }),
         queryClient.invalidateQueries({ queryKey: queryRoots.profiles }),
         // The user and the profile live in the session store, not in the query cache.
-        fetchUser().catch((error: unknown) => console.error('Échec du rechargement de l’utilisateur.', error)),
-        fetchProfile(),
+        ...(own
+          ? [fetchUser().catch((error: unknown) => console.error('Échec du rechargement de l’utilisateur.', error)), fetchProfile()]
+          : []),
       ]),
   });
 }

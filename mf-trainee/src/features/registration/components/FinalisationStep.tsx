@@ -39,6 +39,30 @@ import { TrainingSummary } from './TrainingSummary';
 export const REGISTERING_TITLE = 'Inscription en cours';
 export const REGISTERING_TEXT = 'Préparation de votre inscription';
 
+/** The step's words: the trainee's own (the wizard), or about the trainee the administrator registers. */
+const WORDING = {
+  own: {
+    mandates: 'Mes mandats en cours',
+    noMandate: "Je n'ai pas de mandat en cours",
+    editMandates: 'Modifier mes mandats',
+    reimbursed: 'Je demande le remboursement de mes frais de déplacement',
+    accommodation: 'Je souhaite être hébergé·e',
+    referral: "Comment avez-vous connu l'IRT ?",
+    submit: "Je m'inscris",
+    registering: REGISTERING_TEXT,
+  },
+  other: {
+    mandates: 'Mandats en cours du stagiaire',
+    noMandate: "Le stagiaire n'a pas de mandat en cours",
+    editMandates: 'Modifier ses mandats',
+    reimbursed: 'Le stagiaire demande le remboursement de ses frais de déplacement',
+    accommodation: 'Le stagiaire souhaite être hébergé·e',
+    referral: "Comment le stagiaire a-t-il connu l'IRT ?",
+    submit: 'Inscrire le stagiaire',
+    registering: "Préparation de l'inscription du stagiaire",
+  },
+} as const;
+
 interface Banner {
   title: string;
   lines: string[];
@@ -128,7 +152,10 @@ export interface FinalisationStepProps {
   blocked: string | null;
   /** 'Modifier mes mandats': back to the profile step. */
   onEditMandates: () => void;
-  onRegistered: () => void;
+  /** Called with the server's message. */
+  onRegistered: (message: string) => void;
+  /** The administrator registers this profile's trainee (not themself): the words speak of the trainee. */
+  forOther?: boolean;
 }
 
 /**
@@ -136,10 +163,11 @@ export interface FinalisationStepProps {
  * training, the training again, reimbursement and accommodation (as the server's options allow), how
  * the trainee heard of the institute, and 'Je m'inscris'.
  */
-export function FinalisationStep({ training, profile, options, blocked, onEditMandates, onRegistered }: FinalisationStepProps) {
+export function FinalisationStep({ training, profile, options, blocked, onEditMandates, onRegistered, forOther = false }: FinalisationStepProps) {
   const { control, handleSubmit, setError, watch } = useForm<FinalisationValues>({ defaultValues: EMPTY_FINALISATION });
   const [banner, setBanner] = useState<Banner | null>(null);
-  const register = useRegister(training.id);
+  const words = forOther ? WORDING.other : WORDING.own;
+  const register = useRegister(training.id, { own: !forOther });
   const referralSources = useReferralSources();
   const councillor = options.councillor_block_required;
   const seniorities = useSeniorities(councillor);
@@ -158,7 +186,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
   const onValid = (values: FinalisationValues) => {
     setBanner(null);
     register.mutate(registrationPayload(values, profile, options), {
-      onSuccess: onRegistered,
+      onSuccess: (answer) => onRegistered(answer.message),
       onError: (error) => {
         const answer = readApiError(error);
         applyServerErrors(setError, answer.errors, SERVER_FIELDS);
@@ -181,7 +209,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
           Finalisation
         </Typography>
 
-        <Section title="Mes mandats en cours">
+        <Section title={words.mandates}>
           {mandates.length ? (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {mandates.map((mandate) => (
@@ -192,7 +220,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
             </Box>
           ) : (
             <Alert severity="info" role="note">
-              Je n&apos;ai pas de mandat en cours
+              {words.noMandate}
             </Alert>
           )}
           <Controller
@@ -218,7 +246,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
             )}
           />
           <Button variant="text" onClick={onEditMandates} sx={{ mt: 0.5 }}>
-            Modifier mes mandats
+            {words.editMandates}
           </Button>
         </Section>
 
@@ -243,7 +271,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
               render={({ field }) => (
                 <FormControlLabel
                   control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { ref: field.ref } }} />}
-                  label="Je demande le remboursement de mes frais de déplacement"
+                  label={words.reimbursed}
                 />
               )}
             />
@@ -255,7 +283,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
                   <>
                     <FormControlLabel
                       control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { ref: field.ref } }} />}
-                      label="Je souhaite être hébergé·e"
+                      label={words.accommodation}
                     />
                     {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
                   </>
@@ -274,7 +302,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
           </Stack>
         </Section>
 
-        <RequiredSelect control={control} name="referral_source_id" label="Comment avez-vous connu l'IRT ?" items={referralSources.data} sx={{ maxWidth: 480 }} />
+        <RequiredSelect control={control} name="referral_source_id" label={words.referral} items={referralSources.data} sx={{ maxWidth: 480 }} />
 
         {banner && (
           <Alert severity="error" role="alert">
@@ -289,7 +317,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
 
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={blocked !== null || register.isPending}>
-            Je m&apos;inscris
+            {words.submit}
           </Button>
         </Box>
       </Stack>
@@ -300,7 +328,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
           <Typography variant="h6" component="p">
             {REGISTERING_TITLE}
           </Typography>
-          <Typography component="p">{REGISTERING_TEXT}</Typography>
+          <Typography component="p">{words.registering}</Typography>
         </Box>
       </Backdrop>
     </Box>

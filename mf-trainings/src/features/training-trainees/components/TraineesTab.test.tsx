@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { useSession } from '@irt/shared-auth';
+import { provideRemoteModuleLoader, useSession, type RemotePage } from '@irt/shared-auth';
 import { aTrainingDetail, aTrainingTrainee, aUser, pageOf } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
@@ -144,5 +144,43 @@ describe('onglet Stagiaires', () => {
     } finally {
       window.matchMedia = wide;
     }
+  });
+
+  describe("l'inscription d'un stagiaire par l'administrateur", () => {
+    /** Stands for the trainee space's slide-over: shows whether it is open, and closes as it would. */
+    function FakeAdminRegistration({ trainingId, open, onClose }: { trainingId: number; open: boolean; onClose: () => void }) {
+      return open ? (
+        <div role="dialog" aria-label="Inscrire un stagiaire">
+          {`Formation ${trainingId}`}
+          <button type="button" onClick={onClose}>
+            Fermer
+          </button>
+        </div>
+      ) : null;
+    }
+    const loader = jest.fn(async (_page: RemotePage) => ({ default: FakeAdminRegistration as unknown }));
+    beforeEach(() => {
+      loader.mockClear();
+      provideRemoteModuleLoader(loader);
+    });
+
+    it("opens the trainee space's slide-over for this training, loaded at the first click only", async () => {
+      showTab('administrateur');
+      await screen.findByRole('table', { name: 'Stagiaires de la formation' });
+      expect(loader).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: 'Inscrire un stagiaire' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Inscrire un stagiaire' });
+      expect(dialog).toHaveTextContent('Formation 77');
+      expect(loader).toHaveBeenCalledWith({ remote: 'mf_trainee', module: './AdminRegistration' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await act(async () => undefined);
+    });
+
+    it.each(['gestionnaire', 'responsable-pedagogique', 'intervenant'] as const)('is not offered to a %s', async (role) => {
+      showTab(role);
+      await screen.findByRole('table', { name: 'Stagiaires de la formation' });
+      expect(screen.queryByRole('button', { name: 'Inscrire un stagiaire' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -33,6 +33,7 @@ import { useExportAttendees } from '../api/export-attendees';
 import { bulkMailHref, currentPlatform } from '../bulk-mail';
 import { STATUS_FILTER_ROLES, STATUS_PANEL_ROLES, visibleStatuses } from '../registration-statuses';
 import { RegistrationStatusBadge } from '@irt/shared-ui/components/RegistrationStatusBadge';
+import { AdminRegistration, ADMIN_REGISTRATION_ROLES } from './AdminRegistration';
 import { TraineeIdentity } from './TraineeIdentity';
 
 // Only opened on demand, with its form and the documents' emails.
@@ -106,7 +107,8 @@ function TraineeCards({ rows, onManage }: { rows: TrainingTrainee[]; onManage: T
 /**
  * The Stagiaires tab (spec 001 §2, 002 'Trainees table of a training'): the registrations, 30 per page,
  * with the status filter ('Voir tout') for administrateur and gestionnaire, the 'Exporter les pupitres'
- * spreadsheet, the bulk email, and the 'Gérer le statut' panel for those who set statuses.
+ * spreadsheet, the bulk email, and the 'Gérer le statut' panel for those who set statuses; the
+ * administrateur also registers a trainee ('Inscrire un stagiaire', the trainee space's slide-over).
  */
 export function TraineesTab({ training }: TrainingTabProps) {
   const role = useSession((state) => state.user?.role?.slug);
@@ -121,6 +123,7 @@ export function TraineesTab({ training }: TrainingTabProps) {
   const rows = trainees.data?.data ?? [];
   const canFilter = role !== undefined && STATUS_FILTER_ROLES.includes(role);
   const canManage = role !== undefined && STATUS_PANEL_ROLES.includes(role);
+  const canRegister = role !== undefined && ADMIN_REGISTRATION_ROLES.includes(role);
   // The row as the list shows it now (it loads again after a change), else as it was when opened.
   const selected = selectedId === null ? null : (rows.find((row) => row.id === selectedId) ?? lastSelected);
 
@@ -163,6 +166,7 @@ export function TraineesTab({ training }: TrainingTabProps) {
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {trainees.data ? `${trainees.data.total} stagiaire${trainees.data.total > 1 ? 's' : ''}` : ''}
         </Typography>
+        {canRegister && <AdminRegistration trainingId={training.id} />}
         <Button
           variant="outlined"
           startIcon={<MailOutline />}
