@@ -32,7 +32,7 @@ const VISIBLE: Record<RoleSlug, Record<TrainingUse, Kind[]>> = {
   administrateur: { list: ALL, read: ALL },
   gestionnaire: { list: ALL, read: ALL },
   'responsable-pedagogique': { list: ALL, read: ALL },
-  intervenant: { list: ['catalogueTaught', 'cancelledTaught'], read: ALL },
+  intervenant: { list: ['catalogueTaught', 'cancelledTaught'], read: ['catalogueTaught', 'cancelledTaught'] },
   stagiaire: {
     list: ['catalogueTaught', 'catalogue', 'notPublishedRegistered'],
     read: ['catalogueTaught', 'catalogue', 'notPublishedRegistered'],

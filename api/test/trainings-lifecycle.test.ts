@@ -15,11 +15,16 @@ import { bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 const tokens = new Map<RoleSlug, string>();
+/** The intervenant's profile: they read only the trainings they teach. */
+let teacherProfileId: number;
 const ROLES: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 
 before(async () => {
   t = await createTestApp();
-  for (const role of ROLES) tokens.set(role, await loginAs(t.app, role));
+  for (const role of ROLES.filter((r) => r !== 'intervenant')) tokens.set(role, await loginAs(t.app, role));
+  const teacher = await loginAsUser(t.app, 'intervenant');
+  tokens.set('intervenant', teacher.token);
+  teacherProfileId = teacher.user.profileId as number;
 });
 after(async () => {
   await t?.close();
@@ -75,6 +80,7 @@ describe('allowed actions of GET /api/trainings/{id}', () => {
   for (const c of cases) {
     test(`status ${c.status}, ${c.role}: ${c.kinds.join(', ') || 'no transition'}, edit ${c.edit}`, async () => {
       const training = await createTraining(t.db, { training_status_id: c.status, startInDays: 20 });
+      if (c.role === 'intervenant') await addStaff(t.db, training.id, teacherProfileId, 'teacher');
       const res = await call('GET', `/api/trainings/${training.id}`, c.role);
       assert.equal(res.statusCode, 200);
       const actions = res.json().allowed_actions;

@@ -1,14 +1,6 @@
 // No serious or critical axe-core violation on the login page and on dashboards (ARCHITECTURE.md §2).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/pages';
 import { expect, panelRows, test } from './support/fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
-}
 
 test('page de connexion', async ({ page }) => {
   await page.goto('/authentification');

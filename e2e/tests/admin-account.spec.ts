@@ -1,10 +1,10 @@
 // The administrateur edits another user's account (spec 002 §2, /modifier-un-compte/{id}): the trainee's
 // form bound to that profile, saved under that profile's id; the other roles are sent back.
 // The trainee is created by the test (register, verify, create the profile), so no other spec's data moves.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ProfileDetail, ProfileSaved } from '@irt/api/contract';
 import { expect, pathnameOf, test } from './support/fixtures';
+import { seriousViolations } from './support/pages';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -24,8 +24,7 @@ test('l’administrateur modifie le compte d’un stagiaire, qui reste enregistr
   await expect(profil.getByRole('textbox', { name: 'Email principal' })).toHaveValue(account.email);
   await expect(profil.getByRole('button', { name: "Modifier l'email" })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('modifier-le-compte-1366.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 200)}`)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   const phone = profil.getByRole('textbox', { name: 'Téléphone' });
   await phone.fill('0622334455');

@@ -1,16 +1,8 @@
 // The month calendar (spec 001 §2 'Calendar'): a demo training of the current month on its day, its
 // dialog, and the previous / next / today buttons moving the month kept in the address.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { CalendarDay } from '@irt/api/contract';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

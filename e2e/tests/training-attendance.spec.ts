@@ -2,9 +2,9 @@
 // attendance marked done (status 5, toggles locked), a trainee's attendance certificate downloaded and
 // read, then the training closed from the status panel (status 7).
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Absence, Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 test('présences : une absence, présences saisies, attestation téléchargée et lue, formation clôturée', async ({ page, loginAs, api, tokenOf }, testInfo) => {
@@ -40,8 +40,7 @@ test('présences : une absence, présences saisies, attestation téléchargée e
   const after = await api.get<Absence[]>(`/api/absences/by-training/${training.id}`, token);
   expect(after.filter((a) => a.profile_id === trainee.profile_id).length).toBe(before.filter((a) => a.profile_id === trainee.profile_id).length + (wasAbsent ? -1 : 1));
   await page.screenshot({ path: testInfo.outputPath('presences.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page }).include('section[aria-label="Présences"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 200)}`)).toEqual([]);
+  expect(await seriousViolations(page, 'section[aria-label="Présences"]')).toEqual([]);
 
   const done = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/trainings/${training.id}` && r.request().method() === 'PATCH');
   await tab.getByRole('button', { name: 'Marquer les présences comme saisies' }).click();
@@ -67,8 +66,7 @@ test('présences : une absence, présences saisies, attestation téléchargée e
   expect(flat).toContain(trainee.name);
   expect(flat).toContain(training.title.replace(/\s+/g, ' '));
   await page.screenshot({ path: testInfo.outputPath('actions-par-stagiaire.png'), fullPage: true });
-  const actionsAxe = await new AxeBuilder({ page }).include('section[aria-label="Actions par stagiaire"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(actionsAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 200)}`)).toEqual([]);
+  expect(await seriousViolations(page, 'section[aria-label="Actions par stagiaire"]')).toEqual([]);
 
   // Attendance done: the administrateur closes the training from the status panel.
   const close = closed.allowed_actions.transitions.find((t) => t.kind === 'close');

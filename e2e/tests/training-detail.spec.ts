@@ -1,16 +1,9 @@
 // The staff page of a training (spec 001 §2 and §4): its Informations as the API answers them, the
 // status panel and the 'Modifier' dialog, per role, against the demo data.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Paged, RoleSlug, TrainingDetail, TrainingRow } from '@irt/api/contract';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
-}
 
 type Api = { get: <T>(path: string, token?: string, params?: Record<string, string | number>) => Promise<T> };
 

@@ -1,16 +1,9 @@
 // The create / edit training form (spec 001 §2): a gestionnaire creates a training, lands on its edit
 // screen, changes its title and lands on its page; the API holds what was typed.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { TrainingDetail } from '@irt/api/contract';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
-}
 
 /** A date and time as a Paris user types it in a picker: 'jj/mm/aaaa hh:mm'. */
 function typed(date: Date): string {

@@ -1,17 +1,9 @@
 // The Équipe and Évaluations tabs of a training (spec 001 §2, §4, §5): the administrateur adds a
 // teacher through the speaker search, enters their hours (HETD shown), removes them; the gestionnaire
 // reads the team as cards; the evaluations of a past training show their scores.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { Evaluation, Paged, ProfileSearchItem, TeamMember, TrainingRow } from '@irt/api/contract';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
-}
 
 test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec le HETD, puis supprimé', async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('administrateur');

@@ -2,9 +2,9 @@
 // the API's first page, a status changed in 'Gérer le statut', a refusal whose reason reaches the
 // trainee's email, and 'Exporter les pupitres' saved as stagiaires_{id}.xlsx.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,8 +35,7 @@ test('stagiaires d’une formation : tableau, statut, refus motivé et export', 
   const first = trainees.data[0];
   await expect(table.getByRole('link', { name: `Voir ${first.name} (nouvel onglet)` })).toHaveAttribute('href', `/stagiaires/${first.profile_id}`);
   await page.screenshot({ path: testInfo.outputPath('stagiaires.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page }).include('section[aria-label="Stagiaires"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 200)}`)).toEqual([]);
+  expect(await seriousViolations(page, 'section[aria-label="Stagiaires"]')).toEqual([]);
 
   // A pre-registration (or waiting one) put on the waiting list / validated: saved at once.
   const [waiting, refused] = trainees.data.filter((t) => t.registration_status.slug === 'preinscription' || t.registration_status.slug === 'en_attente');
@@ -50,8 +49,7 @@ test('stagiaires d’une formation : tableau, statut, refus motivé et export', 
   await panel.getByRole('radio', { name: new RegExp(`^${target}`) }).click();
   expect((await saved).status()).toBe(200);
   await page.screenshot({ path: testInfo.outputPath('gerer-le-statut.png') });
-  const panelAxe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(panelAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 200)}`)).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await panel.getByRole('button', { name: 'Fermer' }).click();
   await expect(panel).toBeHidden();
   const afterChange = await api.get<Paged<TrainingTrainee>>(`/api/trainings/${training.id}/trainees`, token, { page: 1 });

@@ -1,9 +1,9 @@
 // The staff trainings list (spec 001 §2 'Trainings list'): each filter shows the rows the API gives
 // that user, 20 per page; the address keeps filter and page; an intervenant has no create button; a
 // responsable pédagogique switches to 'Mes formations'.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Paged, TrainingRow } from '@irt/api/contract';
+import type { Paged, TrainingDetail, TrainingRow } from '@irt/api/contract';
+import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 const FILTERS = [
@@ -14,13 +14,6 @@ const FILTERS = [
 ] as const;
 
 const FIRST_LOAD_MS = 45_000;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
-}
 
 /** The titles of the table's rows, in order (each row's header cell is the title). */
 async function shownTitles(page: Page, table: string): Promise<string[]> {
@@ -99,6 +92,13 @@ test("liste des formations de l'intervenant : les siennes, sans bouton de créat
   await expect(page.getByRole('heading', { level: 1, name: 'Formations' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   const mine = await api.get<Paged<TrainingRow>>('/api/trainings', token, { timeline: 'all', current_page: 1, per_page: 20 });
   expect(mine.data.length, 'trainings taught by the demo intervenant').toBeGreaterThan(0);
+  // Only theirs: the intervenant is in the team of each one, as the administrateur reads it.
+  const me = await api.get<{ id: number }>('/api/profile', token);
+  const adminToken = await tokenOf('administrateur');
+  for (const row of mine.data) {
+    const detail = await api.get<TrainingDetail>(`/api/trainings/${row.id}`, adminToken);
+    expect([...detail.teachers, ...detail.pedagogical_supervisors].map((m) => m.profile_id), row.title).toContain(me.id);
+  }
   await expectRows(page, 'Formations', mine);
   await expect(page.getByRole('link', { name: 'Créer une formation' })).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveCount(0);

@@ -14,8 +14,7 @@ export const TRAINING_FORBIDDEN = "Vous n'avez pas accès à cette formation.";
 export const TRAINING_NOT_FOUND = 'Formation introuvable.';
 
 export async function readTrainingDetail(db: Db, auth: AuthContext, id: number, now = new Date()): Promise<TrainingDetail> {
-  const scope = trainingScope(auth, 'read') === 'catalogueOrRegistered' ? 'catalogueOrRegistered' : 'every';
-  const record = await findTrainingDetail(db, id, scope, scopeParams(auth, now));
+  const record = await findTrainingDetail(db, id, trainingScope(auth, 'read'), scopeParams(auth, now));
   if (!record) throw new HttpError(404, TRAINING_NOT_FOUND);
   if (!record.visible) throw new HttpError(403, TRAINING_FORBIDDEN);
   const teaches = record.staff.some((member) => member.profile_id === auth.profileId);

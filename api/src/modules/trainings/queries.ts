@@ -373,7 +373,7 @@ export interface OwnRegistrationJson {
   needs_accommodation: boolean;
 }
 
-const DETAIL_SCOPE_NAMES = ['every', 'catalogueOrRegistered'] as const satisfies readonly TrainingScope[];
+const DETAIL_SCOPE_NAMES = ['every', 'taught', 'catalogueOrRegistered'] as const satisfies readonly TrainingScope[];
 export type TrainingDetailScope = (typeof DETAIL_SCOPE_NAMES)[number];
 const DETAIL_SCOPES = variantsOf(DETAIL_SCOPE_NAMES);
 

@@ -1,7 +1,7 @@
 /**
  * Object rules of the trainings, in one place (spec 001 §3, docs/decisions.md):
- * - an intervenant finds in the staff lists, the staff search and the 15-day panels only the trainings
- *   they teach (or supervise);
+ * - an intervenant finds in the staff lists, the staff search and the 15-day panels, and opens, only the
+ *   trainings they teach (or supervise): every tab of another training would be refused anyway;
  * - a stagiaire opens only a training of the catalogue or one they are registered to;
  * - a stagiaire reads a training without staff contacts, supervisors, postponements or creator.
  * Route roles (who may call a route at all) stay in the routes' `config.roles`.
@@ -20,9 +20,14 @@ export type TrainingScope = (typeof TRAINING_SCOPES)[number];
 /** Listing (staff lists and searches) or opening one training. */
 export type TrainingUse = 'list' | 'read';
 
-export function trainingScope(auth: { role: RoleSlug }, use: TrainingUse): TrainingScope {
+/**
+ * Both uses give the same scope today (the use stays in the signature and in the table test, so that a
+ * rule for one use only is one line). An intervenant opens only what they teach: every tab of another
+ * training (trainees, attendance, documents, evaluations) is refused to them anyway.
+ */
+export function trainingScope(auth: { role: RoleSlug }, _use: TrainingUse): TrainingScope {
   if (auth.role === 'stagiaire') return 'catalogueOrRegistered';
-  if (auth.role === 'intervenant' && use === 'list') return 'taught';
+  if (auth.role === 'intervenant') return 'taught';
   return 'every';
 }
 

@@ -111,4 +111,26 @@ describe('onglet Présences', () => {
     showTab(finished({ training_status_id: 2, allowed_actions: { ...OPEN, can_edit_attendance: false, can_mark_attendance_done: false } }), []);
     expect(await screen.findByText('Le statut de la formation ne permet pas de saisir les absences.')).toBeInTheDocument();
   });
+
+  it('puts the half-days under the name on a phone, still one choice per half-day', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: true })) as typeof window.matchMedia;
+    try {
+      showTab(finished());
+      await screen.findAllByText('Léa Fischer');
+      const monday = day(/lundi 2 mars 2026/);
+      expect(within(monday).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Stagiaire']);
+      const row = within(monday).getByRole('row', { name: /Léa Fischer/ });
+      expect(within(row).getByText('Matin')).toBeInTheDocument();
+      expect(within(row).getByText('Après-midi')).toBeInTheDocument();
+      expect(within(row).getByRole('group', { name: 'Matin du lundi 2 mars 2026 : Léa Fischer' })).toBeInTheDocument();
+      expect(within(choice(monday, 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: 'Absent' })).toHaveAttribute('aria-pressed', 'true');
+      // No afternoon on the last day: a dash instead of the choice.
+      const tuesdayRow = within(day(/mardi 3 mars 2026/)).getByRole('row', { name: /Léa Fischer/ });
+      expect(within(tuesdayRow).getAllByRole('group')).toHaveLength(1);
+      expect(within(tuesdayRow).getByText('—')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
 });

@@ -15,6 +15,8 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { notify } from '@irt/shared-ui/components/notifications';
@@ -41,8 +43,52 @@ interface DayTableProps {
   onChange: (trainee: TrainingTrainee, date: string, halfDay: HalfDay, present: boolean) => void;
 }
 
+interface HalfDayChoiceProps extends Pick<DayTableProps, 'day' | 'absences' | 'editable' | 'pending' | 'onChange'> {
+  trainee: TrainingTrainee;
+  half: HalfDay;
+}
+
+/** The present/absent choice of one trainee for one half-day, or a dash when the training has none then. */
+function HalfDayChoice({ day, trainee, half, absences, editable, pending, onChange }: HalfDayChoiceProps) {
+  if (!day.halfDays.includes(half)) {
+    return (
+      <Typography component="span" sx={{ color: 'text.disabled' }}>
+        —
+      </Typography>
+    );
+  }
+  const absent = absences.has(absenceKey(trainee.profile_id, day.date, half));
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={absent ? 'absent' : 'present'}
+      disabled={!editable || pending}
+      aria-label={`${HALF_DAY_LABELS[half]} du ${dayLabel(day.date)} : ${trainee.name}`}
+      onChange={(_event, value: 'absent' | 'present' | null) => {
+        if (value !== null && value !== (absent ? 'absent' : 'present')) onChange(trainee, day.date, half, value === 'present');
+      }}
+    >
+      <ToggleButton value="present" color="success">
+        Présent
+      </ToggleButton>
+      <ToggleButton value="absent" color="error">
+        Absent
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+const HALVES = ['morning', 'afternoon'] as const;
+
 function DayTable({ day, trainingId, trainees, absences, editable, pending, onChange }: DayTableProps) {
   const titleId = `${dayAnchor(trainingId, day.date)}-title`;
+  const theme = useTheme();
+  // On a phone the two half-days go under the name: side by side they are wider than the screen.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const choice = (trainee: TrainingTrainee, half: HalfDay) => (
+    <HalfDayChoice day={day} trainee={trainee} half={half} absences={absences} editable={editable} pending={pending} onChange={onChange} />
+  );
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} id={dayAnchor(trainingId, day.date)} tabIndex={-1} sx={{ scrollMarginTop: 80 }}>
       <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, px: 2, pt: 1.5, '&::first-letter': { textTransform: 'uppercase' } }}>
@@ -53,50 +99,45 @@ function DayTable({ day, trainingId, trainees, absences, editable, pending, onCh
           <TableHead>
             <TableRow>
               <TableCell>Stagiaire</TableCell>
-              {(['morning', 'afternoon'] as const).map((half) => (
-                <TableCell key={half} align="center">
-                  {HALF_DAY_LABELS[half]}
-                </TableCell>
-              ))}
+              {!narrow &&
+                HALVES.map((half) => (
+                  <TableCell key={half} align="center">
+                    {HALF_DAY_LABELS[half]}
+                  </TableCell>
+                ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            {trainees.map((trainee) => (
-              <TableRow key={trainee.id}>
-                <TableCell>{trainee.name}</TableCell>
-                {(['morning', 'afternoon'] as const).map((half) => {
-                  if (!day.halfDays.includes(half)) {
-                    return (
-                      <TableCell key={half} align="center" sx={{ color: 'text.disabled' }}>
-                        —
-                      </TableCell>
-                    );
-                  }
-                  const absent = absences.has(absenceKey(trainee.profile_id, day.date, half));
-                  return (
+            {trainees.map((trainee) =>
+              narrow ? (
+                <TableRow key={trainee.id}>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+                      {trainee.name}
+                    </Typography>
+                    <Stack spacing={0.5}>
+                      {HALVES.map((half) => (
+                        <Stack key={half} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                          <Typography variant="body2" color="text.secondary">
+                            {HALF_DAY_LABELS[half]}
+                          </Typography>
+                          {choice(trainee, half)}
+                        </Stack>
+                      ))}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ) : (
+                <TableRow key={trainee.id}>
+                  <TableCell>{trainee.name}</TableCell>
+                  {HALVES.map((half) => (
                     <TableCell key={half} align="center">
-                      <ToggleButtonGroup
-                        size="small"
-                        exclusive
-                        value={absent ? 'absent' : 'present'}
-                        disabled={!editable || pending}
-                        aria-label={`${HALF_DAY_LABELS[half]} du ${dayLabel(day.date)} : ${trainee.name}`}
-                        onChange={(_event, value: 'absent' | 'present' | null) => {
-                          if (value !== null && value !== (absent ? 'absent' : 'present')) onChange(trainee, day.date, half, value === 'present');
-                        }}
-                      >
-                        <ToggleButton value="present" color="success">
-                          Présent
-                        </ToggleButton>
-                        <ToggleButton value="absent" color="error">
-                          Absent
-                        </ToggleButton>
-                      </ToggleButtonGroup>
+                      {choice(trainee, half)}
                     </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
+                  ))}
+                </TableRow>
+              ),
+            )}
           </TableBody>
         </Table>
       </TableContainer>

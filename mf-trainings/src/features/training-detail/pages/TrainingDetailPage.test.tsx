@@ -126,11 +126,22 @@ describe('page de détail d’une formation', () => {
     expect(await within(screen.getByRole('tabpanel')).findByText('Contenu Défraiements')).toBeInTheDocument();
   });
 
-  it('says when the training cannot be read', async () => {
-    act(() => useSession.setState({ user: aUser('intervenant') }));
-    mockApi({ 'GET /api/trainings/:id': () => json({ message: 'Accès refusé.' }, 403) });
+  it('says when the training does not exist', async () => {
+    act(() => useSession.setState({ user: aUser('gestionnaire') }));
+    mockApi({ 'GET /api/trainings/:id': () => json({ message: 'Formation introuvable.' }, 404) });
     renderWithProviders(<TrainingDetailPage />, { path: '/formations/:id', entry: '/formations/9' });
     expect(await screen.findByText('Formation introuvable')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('says the access is refused when the API refuses the training (an intervenant who does not teach it)', async () => {
+    act(() => useSession.setState({ user: aUser('intervenant') }));
+    mockApi({ 'GET /api/trainings/:id': () => json({ message: "Vous n'avez pas accès à cette formation." }, 403) });
+    renderWithProviders(<TrainingDetailPage />, { path: '/formations/:id', entry: '/formations/9' });
+    expect(await screen.findByText('Accès refusé')).toBeInTheDocument();
+    expect(screen.getByText("Vous n'avez pas accès à cette formation.")).toBeInTheDocument();
+    expect(screen.queryByText('Formation introuvable')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 });
 

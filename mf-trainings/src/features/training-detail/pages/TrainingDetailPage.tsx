@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { useSession } from '@irt/shared-auth';
+import { readApiError, useSession } from '@irt/shared-auth';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
@@ -23,10 +23,16 @@ export default function TrainingDetailPage({ tabTable = TRAINING_TABS }: { tabTa
 
   if (training.isPending) return <ListSkeleton rows={4} />;
   if (training.isError || !role) {
+    // 403: the training exists but is not the caller's (an intervenant's training they do not teach).
+    const refused = readApiError(training.error).status === 403;
     return (
       <Box sx={{ width: '100%' }}>
         <PageHeader title="Détails de la formation" />
-        <EmptyState title="Formation introuvable" detail="Cette formation n'existe pas ou ne vous est pas accessible." />
+        {refused ? (
+          <EmptyState title="Accès refusé" detail={readApiError(training.error).message ?? "Vous n'avez pas accès à cette formation."} />
+        ) : (
+          <EmptyState title="Formation introuvable" detail="Cette formation n'existe pas ou ne vous est pas accessible." />
+        )}
       </Box>
     );
   }

@@ -79,7 +79,7 @@ describe('onglet Stagiaires', () => {
   });
 
   it('gives no filter to a responsable pédagogique nor the status panel to an intervenant', async () => {
-    const { unmount } = showTab('responsable-pedagogique', [jules]);
+    const { unmount } = showTab('responsable-pedagogique', [{ ...jules, registration_status: { id: 2, name: 'Validé', slug: 'valide' } }]);
     await screen.findByText('Jules Weber');
     expect(screen.queryByRole('combobox', { name: 'Statut' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gérer le statut de Jules Weber' })).toBeInTheDocument();
@@ -125,6 +125,25 @@ describe('onglet Stagiaires', () => {
   it('says so when nobody is registered', async () => {
     showTab('administrateur', []);
     expect(await screen.findByText('Aucun stagiaire pour le moment')).toBeInTheDocument();
+  });
+
+  it('shows each registration as a card on a phone, with its status and actions', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: true })) as typeof window.matchMedia;
+    try {
+      showTab('responsable-pedagogique', [{ ...jules, registration_status: { id: 2, name: 'Validé', slug: 'valide' } }]);
+      const list = await screen.findByRole('list', { name: 'Stagiaires de la formation' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(list).getByRole('listitem', { name: 'Jules Weber' });
+      expect(within(card).getByText('jules@courriel-demo.fr')).toBeInTheDocument();
+      expect(within(card).getByText('CGT')).toBeInTheDocument();
+      expect(within(card).getByText(/^Usine Sud/)).toBeInTheDocument();
+      expect(within(card).getByText('Validé')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Gérer le statut de Jules Weber' })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Voir Jules Weber (nouvel onglet)' })).toHaveAttribute('href', '/stagiaires/9002');
+    } finally {
+      window.matchMedia = wide;
+    }
   });
 
   describe("l'inscription d'un stagiaire par l'administrateur", () => {

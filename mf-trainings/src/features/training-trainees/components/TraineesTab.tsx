@@ -1,5 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
@@ -14,6 +18,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Download from '@mui/icons-material/Download';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
@@ -48,6 +54,56 @@ function UnionCell({ trainee }: { trainee: TrainingTrainee }) {
   );
 }
 
+interface TraineeActionsProps {
+  trainee: TrainingTrainee;
+  /** Opens 'Gérer le statut'; null for those who do not set statuses. */
+  onManage: ((trainee: TrainingTrainee) => void) | null;
+}
+
+function TraineeActions({ trainee, onManage }: TraineeActionsProps) {
+  return (
+    <>
+      {onManage && (
+        <Button size="small" onClick={() => onManage(trainee)} aria-label={`Gérer le statut de ${trainee.name}`} sx={{ whiteSpace: 'nowrap' }}>
+          Gérer le statut
+        </Button>
+      )}
+      <Link href={`/stagiaires/${trainee.profile_id}`} target="_blank" rel="noopener" aria-label={`Voir ${trainee.name} (nouvel onglet)`}>
+        Voir
+      </Link>
+    </>
+  );
+}
+
+/** A phone shows each registration as a card: a six-column table would hide its status and actions off screen. */
+function TraineeCards({ rows, onManage }: { rows: TrainingTrainee[]; onManage: TraineeActionsProps['onManage'] }) {
+  return (
+    <Box component="ul" aria-label="Stagiaires de la formation" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {rows.map((trainee) => (
+        <Card key={trainee.id} component="li" variant="outlined" aria-label={trainee.name}>
+          <CardContent sx={{ pb: 0, display: 'grid', gap: 1 }}>
+            <TraineeIdentity trainee={trainee} />
+            <Box>
+              <UnionCell trainee={trainee} />
+            </Box>
+            {(trainee.company_name || trainee.company_size) && (
+              <Typography variant="body2" color="text.secondary">
+                {[trainee.company_name, trainee.company_size?.name].filter(Boolean).join(' · ')}
+              </Typography>
+            )}
+            <Box>
+              <RegistrationStatusBadge slug={trainee.registration_status.slug} />
+            </Box>
+          </CardContent>
+          <CardActions sx={{ gap: 1, px: 2 }}>
+            <TraineeActions trainee={trainee} onManage={onManage} />
+          </CardActions>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * The Stagiaires tab (spec 001 §2, 002 'Trainees table of a training'): the registrations, 30 per page,
  * with the status filter ('Voir tout') for administrateur and gestionnaire, the 'Exporter les pupitres'
@@ -56,6 +112,8 @@ function UnionCell({ trainee }: { trainee: TrainingTrainee }) {
  */
 export function TraineesTab({ training }: TrainingTabProps) {
   const role = useSession((state) => state.user?.role?.slug);
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [status, setStatus] = useState<RegistrationStatusSlug | null>(null);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -126,6 +184,13 @@ export function TraineesTab({ training }: TrainingTabProps) {
         <ListSkeleton />
       ) : rows.length === 0 ? (
         <EmptyState title="Aucun stagiaire pour le moment" />
+      ) : narrow ? (
+        <>
+          <Box sx={{ opacity: trainees.isPlaceholderData ? 0.6 : 1 }}>
+            <TraineeCards rows={rows} onManage={canManage ? open : null} />
+          </Box>
+          <PaginationControl page={page} lastPage={trainees.data?.last_page ?? 1} onChange={setPage} label="Pages des stagiaires" />
+        </>
       ) : (
         <Paper variant="outlined">
           <TableContainer sx={{ opacity: trainees.isPlaceholderData ? 0.6 : 1 }}>
@@ -156,14 +221,7 @@ export function TraineesTab({ training }: TrainingTabProps) {
                     </TableCell>
                     <TableCell align="right">
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-                        {canManage && (
-                          <Button size="small" onClick={() => open(trainee)} aria-label={`Gérer le statut de ${trainee.name}`} sx={{ whiteSpace: 'nowrap' }}>
-                            Gérer le statut
-                          </Button>
-                        )}
-                        <Link href={`/stagiaires/${trainee.profile_id}`} target="_blank" rel="noopener" aria-label={`Voir ${trainee.name} (nouvel onglet)`}>
-                          Voir
-                        </Link>
+                        <TraineeActions trainee={trainee} onManage={canManage ? open : null} />
                       </Stack>
                     </TableCell>
                   </TableRow>
