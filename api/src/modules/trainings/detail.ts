@@ -40,7 +40,7 @@ export async function teachesTraining(db: Db, trainingId: number, profileId: num
 export async function requireStaffTraining(db: Db, auth: AuthContext, trainingId: number) {
   const [training] = await db.select().from(trainings).where(eq(trainings.id, trainingId));
   if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
-  if (trainingScope(auth, 'list') === 'taught' && !(await teachesTraining(db, trainingId, auth.profileId))) {
+  if (trainingScope(auth, 'read') === 'taught' && !(await teachesTraining(db, trainingId, auth.profileId))) {
     throw new HttpError(403, TRAINING_FORBIDDEN);
   }
   return training;
