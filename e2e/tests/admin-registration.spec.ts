@@ -5,6 +5,7 @@
 import type { ProfileSaved, TrainingDetail } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/pages';
+import { trainingPayload } from './support/scene';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,26 +28,7 @@ test('l’administrateur inscrit un stagiaire depuis l’onglet Stagiaires', asy
   const title = `Inscription par l’administrateur ${Date.now().toString(36)}`;
   const training = await api.post(
     '/api/trainings',
-    {
-      title,
-      complement: null,
-      training_category_id: 1,
-      training_type_id: 1,
-      training_theme_id: 1,
-      training_place_id: 1,
-      start_date: at(60, 9),
-      end_date: at(61, 17),
-      max_attendees: 12,
-      reserved: false,
-      is_visio: false,
-      paid_training: false,
-      amount: null,
-      dinners: 0,
-      accommodation: false,
-      transportation_fees: false,
-      number_of_round_trips: null,
-      unions: [],
-    },
+    trainingPayload({ title, start_date: at(60, 9), end_date: at(61, 17) }),
     admin,
   );
   expect(training.status(), await training.text()).toBe(201);

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { Absence, Paged, RoleSlug, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
 import { PDF, seriousViolations } from './support/pages';
 import { expect, fr, test } from './support/fixtures';
+import { trainingPayload } from './support/scene';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -244,26 +245,7 @@ test("remboursements de l'intervenant : refusé hors de ses formations, puis un 
   const title = `Remboursements intervenant ${Date.now().toString(36)}`;
   const created = await api.post(
     '/api/trainings',
-    {
-      title,
-      complement: null,
-      training_category_id: 1,
-      training_type_id: 1,
-      training_theme_id: 1,
-      training_place_id: 1,
-      start_date: at(45, 9),
-      end_date: at(46, 17),
-      max_attendees: 12,
-      reserved: false,
-      is_visio: false,
-      paid_training: false,
-      amount: null,
-      dinners: 0,
-      accommodation: false,
-      transportation_fees: true,
-      number_of_round_trips: 1,
-      unions: [],
-    },
+    trainingPayload({ title, start_date: at(45, 9), end_date: at(46, 17), transportation_fees: true, number_of_round_trips: 1 }),
     adminToken,
   );
   expect(created.status(), await created.text()).toBe(201);
