@@ -1,10 +1,8 @@
 // The Présences tab of a finished published training (spec 001 §2, §4): an absence entered, the
 // attendance marked done (status 5, toggles locked), a trainee's attendance certificate downloaded and
-// read, then the training closed from the status panel (status 7).
-import { readFile } from 'node:fs/promises';
-import { extractText, getDocumentProxy } from 'unpdf';
+// read, the trainee's convocation and the attendance sheet read too, then the training closed from the status panel (status 7).
 import type { Absence, Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
-import { seriousViolations } from './support/pages';
+import { pdfText, seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 test('présences : une absence, présences saisies, attestation téléchargée et lue, formation clôturée', async ({ page, loginAs, api, tokenOf }, testInfo) => {
@@ -59,14 +57,26 @@ test('présences : une absence, présences saisies, attestation téléchargée e
   await actions.getByRole('button', { name: `Télécharger l'attestation de ${trainee.name}` }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(new RegExp(`^f${training.id}-attestation-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
-  const bytes = await readFile((await file.path())!);
-  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  const flat = text.replace(/\s+/g, ' ');
-  expect(flat).toContain(trainee.name);
-  expect(flat).toContain(training.title.replace(/\s+/g, ' '));
+  const title = training.title.replace(/\s+/g, ' ');
+  const certificate = await pdfText(file);
+  expect(certificate).toContain(trainee.name);
+  expect(certificate).toContain(title);
+  // The trainee's convocation, downloaded by staff from the same table.
+  const convocationDownload = page.waitForEvent('download');
+  await actions.getByRole('button', { name: `Télécharger la convocation de ${trainee.name}` }).click();
+  const convocation = await pdfText(await convocationDownload);
+  expect(convocation).toContain(trainee.name);
+  expect(convocation).toContain(title);
   await page.screenshot({ path: testInfo.outputPath('actions-par-stagiaire.png'), fullPage: true });
   expect(await seriousViolations(page, 'section[aria-label="Actions par stagiaire"]')).toEqual([]);
+
+  // The attendance sheet of the whole training: one line per validated trainee.
+  await page.getByRole('tab', { name: 'Actions', exact: true }).click();
+  const sheetDownload = page.waitForEvent('download');
+  await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: "Télécharger la feuille d'émargement" }).click();
+  const sheet = await pdfText(await sheetDownload);
+  expect(sheet).toContain(trainee.name);
+  expect(sheet).toContain(title);
 
   // Attendance done: the administrateur closes the training from the status panel.
   const close = closed.allowed_actions.transitions.find((t) => t.kind === 'close');
