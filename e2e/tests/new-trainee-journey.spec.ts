@@ -31,6 +31,7 @@ import {
   section,
   seriousViolations,
   submitSignUp,
+  fillAddressAndWork,
 } from './support/pages';
 import { at, moveIntoThePast, publishedTraining, setRegistrationStatus, TRAINING_TYPE, trainingPayload } from './support/scene';
 import { REMOTE_FOLDERS } from './support/spec-tables';
@@ -144,21 +145,7 @@ test('parcours d’un nouveau stagiaire : du compte créé à l’évaluation d�
   await test.step('le compte rempli à 100 % : adresse, profession, syndicat, mandat CPH, véhicule, banque', async () => {
     await createOwnProfile(page);
 
-    const address = section(page, 'Adresse personnelle');
-    await address.getByRole('textbox', { name: 'Numéro' }).fill('4');
-    await address.getByRole('textbox', { name: 'Voie' }).fill('place Kléber');
-    await address.getByRole('textbox', { name: 'Code postal' }).fill('67000');
-    // The postal code finds its commune.
-    await expect(address.getByRole('combobox', { name: 'Ville' })).toHaveText('Strasbourg');
-    await save(address);
-
-    const work = section(page, 'Informations professionnelles');
-    for (const label of ['Situation professionnelle', 'Catégorie professionnelle', 'Diplôme', "Secteur d'activité", "Taille de l'entreprise"]) {
-      await chooseFirst(page, work, label);
-    }
-    await work.getByRole('textbox', { name: "Nom de l'entreprise" }).fill('Rhénane de Mécanique');
-    await work.getByRole('textbox', { name: "Code postal de l'entreprise" }).fill('67100');
-    await save(work);
+    await fillAddressAndWork(page, { number: '4', street: 'place Kléber', company: 'Rhénane de Mécanique' });
 
     const unions = section(page, 'Syndicat et mandats');
     await unions.getByRole('button', { name: 'Ajouter un syndicat' }).click();

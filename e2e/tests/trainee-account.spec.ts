@@ -2,7 +2,7 @@
 // profile section by section up to 100 %, and the demo trainee reads the API's values on /profil.
 import type { OwnProfile, ProfileDetail } from '@irt/api/contract';
 import { expect, test, TOKEN_COOKIE } from './support/fixtures';
-import { acceptTerms, chooseFirst, createOwnProfile, GIF, PDF, PNG, save, screenshots, section, seriousViolations } from './support/pages';
+import { acceptTerms, chooseFirst, createOwnProfile, fillAddressAndWork, GIF, PDF, PNG, save, screenshots, section, seriousViolations } from './support/pages';
 
 test('un nouveau compte remplit son profil section par section jusqu’à 100 %', async ({ page, api, freshAccount, baseURL }, testInfo) => {
   test.setTimeout(120_000);
@@ -25,20 +25,7 @@ test('un nouveau compte remplit son profil section par section jusqu’à 100 %'
   await profil.getByLabel('Fichier de la photo de profil').setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: PNG });
   await expect(profil.getByRole('img', { name: 'Photo de profil' })).toHaveAttribute('src', /\/api\/profiles\/\d+\/picture\?v=\d+/);
 
-  const address = section(page, 'Adresse personnelle');
-  await address.getByRole('textbox', { name: 'Numéro' }).fill('12');
-  await address.getByRole('textbox', { name: 'Voie' }).fill('rue des Tanneurs');
-  await address.getByRole('textbox', { name: 'Code postal' }).fill('67000');
-  await expect(address.getByRole('combobox', { name: 'Ville' })).toHaveText('Strasbourg');
-  await save(address);
-
-  const work = section(page, 'Informations professionnelles');
-  for (const label of ['Situation professionnelle', 'Catégorie professionnelle', 'Diplôme', "Secteur d'activité", "Taille de l'entreprise"]) {
-    await chooseFirst(page, work, label);
-  }
-  await work.getByRole('textbox', { name: "Nom de l'entreprise" }).fill('Alsace Métal');
-  await work.getByRole('textbox', { name: "Code postal de l'entreprise" }).fill('67100');
-  await save(work);
+  await fillAddressAndWork(page, { number: '12', street: 'rue des Tanneurs', company: 'Alsace Métal' });
 
   const unions = section(page, 'Syndicat et mandats');
   await unions.getByRole('button', { name: 'Ajouter un syndicat' }).click();

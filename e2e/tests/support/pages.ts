@@ -103,3 +103,24 @@ export async function createOwnProfile(page: Page): Promise<void> {
   await profil.getByRole('button', { name: 'Créer mon profil' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon compte' })).toBeVisible();
 }
+
+/**
+ * The account form's 'Adresse personnelle' (a Strasbourg address: the postal code finds its commune) and
+ * 'Informations professionnelles' (the first choice of each list), each saved.
+ */
+export async function fillAddressAndWork(page: Page, values: { number: string; street: string; company: string }): Promise<void> {
+  const address = section(page, 'Adresse personnelle');
+  await address.getByRole('textbox', { name: 'Numéro' }).fill(values.number);
+  await address.getByRole('textbox', { name: 'Voie' }).fill(values.street);
+  await address.getByRole('textbox', { name: 'Code postal' }).fill('67000');
+  await expect(address.getByRole('combobox', { name: 'Ville' })).toHaveText('Strasbourg');
+  await save(address);
+
+  const work = section(page, 'Informations professionnelles');
+  for (const label of ['Situation professionnelle', 'Catégorie professionnelle', 'Diplôme', "Secteur d'activité", "Taille de l'entreprise"]) {
+    await chooseFirst(page, work, label);
+  }
+  await work.getByRole('textbox', { name: "Nom de l'entreprise" }).fill(values.company);
+  await work.getByRole('textbox', { name: "Code postal de l'entreprise" }).fill('67100');
+  await save(work);
+}

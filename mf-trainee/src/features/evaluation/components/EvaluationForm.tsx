@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '@irt/shared-ui/forms';
 import type { EvaluationCriterion, EvaluationScores } from '@irt/api/contract';
-import { EVALUATION_CRITERIA, SCORES } from './criteria';
+import { EVALUATION_CRITERIA } from '@irt/shared-ui/evaluation-criteria';
+import { SCORES } from './criteria';
 
 type EvaluationValues = Record<EvaluationCriterion, number | ''>;
 

@@ -11,7 +11,8 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingTabProps } from '../../training-detail/tab-props';
 import { useEvaluations } from '../api/get-evaluations';
-import { EVALUATION_COLUMNS, SCORE_BANDS, scoreBand } from './score-bands';
+import { EVALUATION_CRITERIA } from '@irt/shared-ui/evaluation-criteria';
+import { SCORE_BANDS, scoreBand } from './score-bands';
 
 
 function Score({ value }: { value: number }) {
@@ -43,7 +44,7 @@ export function TrainingEvaluationsTab({ training }: TrainingTabProps) {
           <TableHead>
             <TableRow>
               <TableCell>Stagiaire</TableCell>
-              {EVALUATION_COLUMNS.map((column) => (
+              {EVALUATION_CRITERIA.map((column) => (
                 <TableCell key={column.key} align="center">
                   {column.label}
                 </TableCell>
@@ -61,7 +62,7 @@ export function TrainingEvaluationsTab({ training }: TrainingTabProps) {
                     {formatDate(evaluation.created_at)}
                   </Typography>
                 </TableCell>
-                {EVALUATION_COLUMNS.map((column) => (
+                {EVALUATION_CRITERIA.map((column) => (
                   <TableCell key={column.key} align="center">
                     <Score value={evaluation[column.key]} />
                   </TableCell>

@@ -1,5 +1,4 @@
 /** The colour bands of a score out of 10 (spec 001 §2 'Évaluations tab', §9): 0–2, >2–4, >4–6, >6–8, >8–10. */
-import type { EvaluationCriterion } from '@irt/api/contract';
 
 export interface ScoreBand {
   /** Upper bound, included; the lower bound is the previous band's, excluded. */
@@ -22,13 +21,3 @@ export function scoreBand(score: number): ScoreBand {
   return SCORE_BANDS.find((band) => score <= band.max) ?? SCORE_BANDS[SCORE_BANDS.length - 1];
 }
 
-/** The seven criteria in the order of the trainee's panel, with their column labels. */
-export const EVALUATION_COLUMNS: readonly { key: EvaluationCriterion; label: string }[] = [
-  { key: 'documentation', label: 'Documentation' },
-  { key: 'training_methods', label: 'Méthodes pédagogiques' },
-  { key: 'willingness_to_continue', label: 'Envie de poursuivre' },
-  { key: 'group_life', label: 'Vie de groupe' },
-  { key: 'material_conditions', label: 'Conditions matérielles' },
-  { key: 'knowledge_contribution', label: 'Apport de connaissances' },
-  { key: 'overall_satisfaction', label: 'Satisfaction générale' },
-];
