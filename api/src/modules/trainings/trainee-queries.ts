@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
+import { preparedStatements } from '../../lib/prepared';
 
 export interface TraineesFilter {
   trainingId: number;
@@ -30,11 +31,24 @@ export interface TraineesFilter {
   hidePreRegistered: boolean;
 }
 
-function traineesWhere(filter: TraineesFilter): SQL | undefined {
+/** The statement variants: with or without a status filter, with or without the pre-registrations. */
+const VARIANTS = new Map([
+  ['all', { byStatus: false, hidePreRegistered: false }],
+  ['all_hide_pre', { byStatus: false, hidePreRegistered: true }],
+  ['status', { byStatus: true, hidePreRegistered: false }],
+  ['status_hide_pre', { byStatus: true, hidePreRegistered: true }],
+] as const);
+type Variant = { byStatus: boolean; hidePreRegistered: boolean };
+type VariantKey = 'all' | 'all_hide_pre' | 'status' | 'status_hide_pre';
+
+const variantOf = (filter: TraineesFilter): VariantKey =>
+  `${filter.statusId === undefined ? 'all' : 'status'}${filter.hidePreRegistered ? '_hide_pre' : ''}`;
+
+function traineesWhere(variant: Variant): SQL | undefined {
   return and(
-    eq(registrations.training_id, filter.trainingId),
-    filter.statusId === undefined ? undefined : eq(registrations.registration_status_id, filter.statusId),
-    filter.hidePreRegistered ? ne(registrations.registration_status_id, REGISTRATION_STATUS.preinscription) : undefined,
+    eq(registrations.training_id, sql.placeholder('trainingId')),
+    variant.byStatus ? eq(registrations.registration_status_id, sql.placeholder('statusId')) : undefined,
+    variant.hidePreRegistered ? ne(registrations.registration_status_id, REGISTRATION_STATUS.preinscription) : undefined,
   );
 }
 
@@ -46,9 +60,8 @@ export interface TraineeMandateJson {
   used_in_training: boolean;
 }
 
-/** One page of the trainees of a training, by name. */
-export function listTrainees(db: Db, filter: TraineesFilter, window: PageWindow) {
-  return db
+const selectTrainees = preparedStatements('training_trainees', VARIANTS, (db, variant, name) =>
+  db
     .select({
       id: registrations.id,
       profile_id: profiles.id,
@@ -90,16 +103,28 @@ export function listTrainees(db: Db, filter: TraineesFilter, window: PageWindow)
     .leftJoin(councils, eq(councils.id, registrations.council_id))
     .leftJoin(seniorities, eq(seniorities.id, registrations.seniority_id))
     .leftJoin(trainingDurations, eq(trainingDurations.id, registrations.training_duration_id))
-    .where(traineesWhere(filter))
+    .where(traineesWhere(variant))
     .orderBy(asc(users.name), asc(registrations.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const countStatement = preparedStatements('training_trainees_count', VARIANTS, (db, variant, name) =>
+  db.select({ n: count() }).from(registrations).where(traineesWhere(variant)).prepare(name),
+);
+
+const parametersOf = (filter: TraineesFilter) => ({ trainingId: filter.trainingId, statusId: filter.statusId ?? 0 });
+
+/** One page of the trainees of a training, by name. */
+export function listTrainees(db: Db, filter: TraineesFilter, window: PageWindow) {
+  return selectTrainees(db, variantOf(filter)).execute({ ...parametersOf(filter), limit: window.limit, offset: window.offset });
 }
 
 export type TraineeRecord = Awaited<ReturnType<typeof listTrainees>>[number];
 
 export async function countTrainees(db: Db, filter: TraineesFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(registrations).where(traineesWhere(filter));
+  const [row] = await countStatement(db, variantOf(filter)).execute(parametersOf(filter));
   return row?.n ?? 0;
 }
 
