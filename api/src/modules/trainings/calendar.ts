@@ -15,7 +15,8 @@ import { profiles, trainingCategories, trainingPlaces, trainings, trainingStaff,
 import { trainingStatusName } from '../../db/reference-data';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
-import { scopeParams, trainingScope } from './scopes';
+import { preparedStatements, variantsOf } from '../../lib/prepared';
+import { scopeParams, taughtByCaller, trainingScope, type TrainingScope } from './scopes';
 
 export const CALENDAR_DAYS = 42;
 const DAY_MS = 86_400_000;
@@ -37,8 +38,11 @@ export function gridDates(month: number, year: number): string[] {
   return Array.from({ length: CALENDAR_DAYS }, (_, i) => new Date(start + i * DAY_MS).toISOString().slice(0, 10));
 }
 
-function calendarTrainings(db: Db, from: Date, to: Date, scope: ReturnType<typeof trainingScope>, profileId: number) {
-  return db
+/** The calendar reads every training, or only those the caller teaches (an intervenant). */
+const SCOPES = variantsOf(['every', 'taught'] as const);
+
+const selectCalendar = preparedStatements('calendar_trainings', SCOPES, (db, scope, name) =>
+  db
     .select({
       id: trainings.id,
       title: trainings.title,
@@ -64,16 +68,24 @@ function calendarTrainings(db: Db, from: Date, to: Date, scope: ReturnType<typeo
       and(
         // Bounded on the start date (index); trainings last days, not months: a start up to a year before
         // the grid is enough for the overlap test below.
-        lt(trainings.start_date, to),
-        gte(trainings.start_date, new Date(from.getTime() - 366 * DAY_MS)),
-        gte(trainings.end_date, from),
+        lt(trainings.start_date, sql.placeholder('to')),
+        gte(trainings.start_date, sql.placeholder('earliestStart')),
+        gte(trainings.end_date, sql.placeholder('from')),
         ne(trainings.training_status_id, TRAINING_STATUS.cancelled),
-        scope === 'taught'
-          ? sql`EXISTS (SELECT 1 FROM ${trainingStaff} WHERE ${trainingStaff.training_id} = ${trainings.id} AND ${trainingStaff.profile_id} = ${profileId})`
-          : undefined,
+        scope === 'taught' ? taughtByCaller() : undefined,
       ),
     )
-    .orderBy(asc(trainings.start_date), asc(trainings.id));
+    .orderBy(asc(trainings.start_date), asc(trainings.id))
+    .prepare(name),
+);
+
+function calendarTrainings(db: Db, from: Date, to: Date, scope: TrainingScope, profileId: number) {
+  return selectCalendar(db, scope === 'taught' ? 'taught' : 'every').execute({
+    from,
+    to,
+    earliestStart: new Date(from.getTime() - 366 * DAY_MS),
+    profileId,
+  });
 }
 
 const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -95,23 +107,26 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const from = new Date(Date.parse(`${dates[0]}T00:00:00Z`) - DAY_MS);
       const to = new Date(Date.parse(`${dates[CALENDAR_DAYS - 1]}T00:00:00Z`) + 2 * DAY_MS);
       const rows = await calendarTrainings(app.db, from, to, trainingScope(auth, 'list'), scopeParams(auth, new Date()).profileId);
-      const spans = rows.map((r) => ({ row: r, first: parisDate(r.start_date), last: parisDate(r.end_date) }));
+      // Each training is built once and shared by every day it runs on.
+      const spans = rows.map((r) => ({
+        first: parisDate(r.start_date),
+        last: parisDate(r.end_date),
+        training: {
+          id: r.id,
+          title: r.title,
+          start_date: iso(r.start_date),
+          end_date: iso(r.end_date),
+          category: { id: r.category_id, name: r.category },
+          type: { id: r.type_id, name: r.type },
+          color: r.color,
+          status: { id: r.status_id as TrainingStatusId, name: trainingStatusName(r.status_id) },
+          pedagogical_supervisor: r.supervisor,
+          place: r.place_id === null || r.place === null ? null : { id: r.place_id, name: r.place },
+        },
+      }));
       return dates.map((date) => ({
         date,
-        trainings: spans
-          .filter((s) => s.first <= date && date <= s.last)
-          .map(({ row: r }) => ({
-            id: r.id,
-            title: r.title,
-            start_date: iso(r.start_date),
-            end_date: iso(r.end_date),
-            category: { id: r.category_id, name: r.category },
-            type: { id: r.type_id, name: r.type },
-            color: r.color,
-            status: { id: r.status_id as TrainingStatusId, name: trainingStatusName(r.status_id) },
-            pedagogical_supervisor: r.supervisor,
-            place: r.place_id === null || r.place === null ? null : { id: r.place_id, name: r.place },
-          })),
+        trainings: spans.filter((s) => s.first <= date && date <= s.last).map((s) => s.training),
       }));
     },
   );
