@@ -110,8 +110,11 @@ export async function validateToken(): Promise<boolean> {
 /** Loads what the store lacks after a successful token validation (spec §2.2). */
 export async function ensureSessionLoaded(): Promise<void> {
   const state = useSession.getState();
-  if (!state.user) await fetchUser();
-  if (!state.profile && !useSession.getState().profileMissing) await fetchProfile();
+  // Both at once: neither answer depends on the other.
+  await Promise.all([
+    state.user ? null : fetchUser(),
+    state.profile || state.profileMissing ? null : fetchProfile(),
+  ]);
 }
 
 /** Forgets the token and the stored user data on this device, without calling the server. */

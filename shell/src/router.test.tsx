@@ -10,7 +10,7 @@ import { buildRoutes, guard } from './router';
 import { loadRemoteModule, prepareRemotes } from './federation/runtime';
 
 // The session layer is real and talks to the fake API; only the federation runtime is faked.
-jest.mock('./federation/runtime', () => ({ prepareRemotes: jest.fn(), loadRemoteModule: jest.fn() }));
+jest.mock('./federation/runtime', () => ({ prefetchRegistry: jest.fn(), prepareRemotes: jest.fn(), loadRemoteModule: jest.fn() }));
 
 /** A stored token that the server accepts, for a user of this role. */
 function loggedInAs(role: RoleSlug, { profileMissing = false } = {}) {

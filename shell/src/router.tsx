@@ -18,7 +18,7 @@ import {
   type ShellPageKey,
 } from '@irt/shared-auth';
 import { createGuard, type Guard } from './guard/guard';
-import { prepareRemotes } from './federation/runtime';
+import { prefetchRegistry, prepareRemotes } from './federation/runtime';
 import { Root, RootError, PortalLoading } from './Root';
 
 export const guard = createGuard({
@@ -65,6 +65,8 @@ function guardLoader(route: RouteDefinition, routeGuard: Guard) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const location = `${url.pathname}${url.search}`;
+    // A signed-in visit will need the remotes' registry: read it while the session is checked.
+    if (!isPublicRoute(route) && getToken()) prefetchRegistry();
     const decision = await routeGuard.check(route, location);
     if (decision.kind === 'redirect') return redirect(decision.to);
     if (decision.role && !isPublicRoute(route) && !prepareRemotes(decision.role)) {

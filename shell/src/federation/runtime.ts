@@ -62,8 +62,25 @@ async function fetchRegistry(): Promise<unknown> {
   return response.json();
 }
 
+/** The registry asked for ahead of the session checks (see `prefetchRegistry`), used once. */
+let prefetchedRegistry: Promise<unknown> | null = null;
+
+/**
+ * Starts reading /remotes.json while the guard still checks the session (token, user, profile): the
+ * registry does not depend on them, and waiting would add a round trip before the first page's remote.
+ */
+export function prefetchRegistry(): void {
+  if (registeredRole || prefetchedRegistry) return;
+  prefetchedRegistry = fetchRegistry();
+  // A failure is handled by the registration, which asks again.
+  prefetchedRegistry.catch(() => undefined);
+}
+
 function register(role: RoleSlug): Promise<Map<RemoteName, string>> {
-  const attempt = fetchRegistry().then((json) => {
+  const prefetched = prefetchedRegistry;
+  prefetchedRegistry = null;
+  const registry = prefetched ? prefetched.catch(() => fetchRegistry()) : fetchRegistry();
+  const attempt = registry.then((json) => {
     const remotes = remotesToRegister(parseRemoteRegistry(json), role);
     registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
     return new Map(remotes.map(({ name, entry }) => [name, entry]));
@@ -104,21 +121,48 @@ function requestId(page: RemotePage): string {
   return `${page.remote}/${page.module.replace(/^\.\//, '')}`;
 }
 
+/**
+ * Preloads wait for the first page a route renders to have loaded (or failed), then for its own
+ * requests to go first: on a slow link, preloads started earlier competed with that page's code and
+ * data, and delayed its first paint. A first page that is not a remote's lets them start after a while.
+ */
+const PRELOAD_AFTER_FIRST_PAGE_MS = 1_500;
+const PRELOAD_AT_LATEST_MS = 5_000;
+let firstPageSettled: () => void = () => undefined;
+const firstPage = new Promise<void>((resolve) => {
+  firstPageSettled = resolve;
+});
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, ms));
+}
+
 function schedulePreload(role: RoleSlug): void {
   const idle: (callback: () => void) => void =
     typeof window.requestIdleCallback === 'function'
       ? (callback) => window.requestIdleCallback(callback, { timeout: 5_000 })
-      : (callback) => window.setTimeout(callback, 1_500);
-  idle(() => {
-    for (const page of remotePagesOfRole(role)) {
-      // A failure is recorded by the plugin above; the route that needs the module will retry.
-      loadRemoteModule(page).catch(() => undefined);
-    }
-  });
+      : (callback) => window.setTimeout(callback, 0);
+  void Promise.race([firstPage.then(() => delay(PRELOAD_AFTER_FIRST_PAGE_MS)), delay(PRELOAD_AT_LATEST_MS)]).then(() =>
+    idle(() => {
+      for (const page of remotePagesOfRole(role)) {
+        // A failure is recorded by the plugin above; the route that needs the module will retry.
+        loadPage(page).catch(() => undefined);
+      }
+    }),
+  );
 }
 
-/** Loads a remote's exposed page; rejects when the remote is not the role's or cannot be loaded. */
-export async function loadRemoteModule(page: RemotePage): Promise<RemoteModule> {
+/**
+ * Loads a remote's exposed page for a route or another remote; rejects when the remote is not the
+ * role's or cannot be loaded.
+ */
+export function loadRemoteModule(page: RemotePage): Promise<RemoteModule> {
+  const loading = loadPage(page);
+  loading.then(firstPageSettled, firstPageSettled);
+  return loading;
+}
+
+async function loadPage(page: RemotePage): Promise<RemoteModule> {
   if (!registeredRole) throw new Error('Aucun rôle connecté : les modules distants ne sont pas enregistrés.');
   if (!registration) registration = register(registeredRole);
   const entries = await registration;

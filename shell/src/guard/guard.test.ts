@@ -7,7 +7,7 @@ import { buildRoutes } from '../router';
 import { createGuard, type GuardDeps, type GuardSession } from './guard';
 
 // Routes of a role register its remotes; the federation runtime has no part in these decisions.
-jest.mock('../federation/runtime', () => ({ prepareRemotes: () => true, loadRemoteModule: jest.fn() }));
+jest.mock('../federation/runtime', () => ({ prefetchRegistry: jest.fn(), prepareRemotes: () => true, loadRemoteModule: jest.fn() }));
 
 function fakeDeps(options: {
   token?: string | null;
