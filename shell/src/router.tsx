@@ -11,6 +11,7 @@ import {
   getToken,
   isPublicRoute,
   isRemotePage,
+  pageFor,
   ROUTES,
   useSession,
   validateToken,
@@ -18,7 +19,7 @@ import {
   type ShellPageKey,
 } from '@irt/shared-auth';
 import { createGuard, type Guard } from './guard/guard';
-import { prefetchRegistry, prepareRemotes } from './federation/runtime';
+import { loadRemoteModule, prefetchRegistry, prepareRemotes } from './federation/runtime';
 import { Root, RootError, PortalLoading } from './Root';
 
 export const guard = createGuard({
@@ -74,6 +75,12 @@ function guardLoader(route: RouteDefinition, routeGuard: Guard) {
       // load the page afresh so none of them stays.
       window.location.assign(location);
       return never();
+    }
+    if (decision.role && !isPublicRoute(route)) {
+      // The page's remote code starts loading now, while the layout renders; the route's view then
+      // receives the same loading (failures are shown and retried there).
+      const page = pageFor(route, decision.role);
+      if (isRemotePage(page)) loadRemoteModule(page).catch(() => undefined);
     }
     return null;
   };
