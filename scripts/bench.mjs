@@ -15,8 +15,9 @@
 // docs/performance.md, and ends with one line per figure against its budget (ARCHITECTURE.md §6).
 // Options (env): BENCH_DURATION_S (10), BENCH_CONNECTIONS (50), BENCH_RUNS (3), BENCH_SKIP_BUILD=1,
 // BENCH_SKIP_WEB=1 (API only, no build), BENCH_SKIP_PG=1, BENCH_SKIP_GROWTH=1, BENCH_ONLY='month calendar,trainings list'
-// (only the API calls whose name contains one of these, to measure a change quickly).
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// (only the API calls whose name contains one of these, to measure a change quickly), BENCH_REPORT=<a latest.json>
+// (prints the tables and the summary of that run again, measuring nothing).
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -210,13 +211,37 @@ function ceilingShare(results, r) {
   return c ? `${Math.round((r.throughput_rps / c) * 1000) / 10} %` : 'n/a';
 }
 
+const mark = (status) => (status === 'ok' ? 'ok  ' : status === 'OVER' ? 'OVER' : 'n/a ');
+
+/** The page figures that have a budget: JavaScript on the wire, the stagiaire's remotes, each dashboard's LCP. */
+function pageSummary(web) {
+  if (!web) return [];
+  const lines = [];
+  const bytes = (label, kb, budget) => {
+    const by = kb > budget ? ` (${Math.round((kb - budget) * 10) / 10} KB over)` : ` (${Math.round((budget - kb) * 10) / 10} KB to spare)`;
+    lines.push(`${mark(pass(kb, budget))} Pages · ${label}: ${kb} KB of JavaScript, budget ≤ ${budget} KB${by}`);
+  };
+  bytes('login page', web.login_page.js_kb, BUDGETS.login_js_kb);
+  const trainee = web.roles.stagiaire?.first_visit;
+  if (trainee) {
+    bytes("a stagiaire's first visit", trainee.js_kb, BUDGETS.stagiaire_js_kb);
+    const others = trainee.remotes.filter((r) => r !== 'mf-trainee');
+    lines.push(`${mark(others.length === 0 ? 'ok' : 'OVER')} Pages · remotes of a stagiaire's first visit: ${trainee.remotes.join(', ') || 'none'}, budget mf-trainee only`);
+  }
+  for (const [role, r] of Object.entries(web.roles)) {
+    const by = r.lcp_ms > BUDGETS.dashboard_lcp_ms ? ` (${r.lcp_ms - BUDGETS.dashboard_lcp_ms} ms over)` : '';
+    lines.push(`${mark(pass(r.lcp_ms, BUDGETS.dashboard_lcp_ms))} Pages · LCP of the ${role} dashboard: ${r.lcp_ms} ms, budget ≤ ${BUDGETS.dashboard_lcp_ms} ms${by}`);
+  }
+  return lines;
+}
+
 /** One line per figure that has a budget. */
 function summary(results) {
-  const lines = [];
+  const lines = pageSummary(results.web);
   for (const [engine, api] of Object.entries(results.api)) {
     for (const r of api?.endpoints ?? []) {
       const v = verdict(engine, r);
-      if (v) lines.push(`${v.status === 'ok' ? 'ok  ' : v.status === 'OVER' ? 'OVER' : 'n/a '} ${ENGINE_NAMES[engine]} · ${r.name}: ${v.line}`);
+      if (v) lines.push(`${mark(v.status)} ${ENGINE_NAMES[engine]} · ${r.name}: ${v.line}`);
     }
   }
   return lines;
@@ -290,7 +315,7 @@ function markdown(results) {
     }
     lines.push('');
   }
-  lines.push('Against the budgets (figures measured on a shared machine: compare runs, not single digits):', '', ...summary(results).map((l) => `- ${l}`), '');
+  lines.push('Against the budgets (compare runs rather than single digits: the machine may be shared):', '', ...summary(results).map((l) => `- ${l}`), '');
   if (results.notes.length) lines.push('Notes:', ...results.notes.map((n) => `- ${n}`), '');
   return lines.join('\n');
 }
@@ -403,7 +428,13 @@ async function measureGrowth(pgUrl, tenfold) {
   return rows.sort((a, b) => a.name.localeCompare(b.name) || a.scale - b.scale);
 }
 
-main().catch((err) => {
+/** BENCH_REPORT=bench/results/latest.json: the tables and the summary of a run already made, without measuring. */
+async function report(file) {
+  const results = JSON.parse(readFileSync(file, 'utf8'));
+  console.log(markdown(results));
+}
+
+(process.env.BENCH_REPORT ? report(process.env.BENCH_REPORT) : main()).catch((err) => {
   console.error(`[bench] ${err instanceof Error ? err.stack ?? err.message : err}`);
   process.exit(1);
 });
