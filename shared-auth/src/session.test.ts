@@ -112,6 +112,29 @@ describe('validateToken', () => {
     mockApi({ 'GET /api/validate-token': () => json({ message: 'Jeton invalide.' }, 401) });
     await expect(validateToken()).resolves.toBe(false);
   });
+
+  it('asks once more when a call got no answer, and gives up after the second', async () => {
+    setToken(aJwt({ exp: inAnHour() }));
+    let calls = 0;
+    mockApi({
+      'GET /api/validate-token': () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : json({ valid: true });
+      },
+    });
+    await expect(validateToken()).resolves.toBe(true);
+    expect(calls).toBe(2);
+
+    calls = 0;
+    mockApi({
+      'GET /api/validate-token': () => {
+        calls += 1;
+        return HttpResponse.error();
+      },
+    });
+    await expect(validateToken()).resolves.toBe(false);
+    expect(calls).toBe(2);
+  });
 });
 
 describe('ensureSessionLoaded', () => {

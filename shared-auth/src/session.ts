@@ -40,7 +40,7 @@ export const useSession = create<SessionState>()((set) => ({
 
 /** Loads the user (GET /api/user) into the store; throws when the call fails. */
 export async function fetchUser(): Promise<User> {
-  const user = await getCurrentUser();
+  const user = await askAgainIfUnanswered(getCurrentUser);
   useSession.getState().setUser(user);
   return user;
 }
@@ -96,11 +96,29 @@ export async function login(email: string, password: string): Promise<LoginResul
   return { user: answer.user, profile, profileMissing: useSession.getState().profileMissing };
 }
 
+/** A session check that got no answer at all is asked again once, after this pause. */
+export const UNANSWERED_RETRY_MS = 500;
+
+/**
+ * Runs a session check, and once more when it got no answer (the network, or the browser cancelling it
+ * because another page is being opened): a page being left must not end the session that the next
+ * page is opened with. An HTTP answer, whatever its status, is final.
+ */
+async function askAgainIfUnanswered<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (readApiError(error).status !== null) throw error;
+    await new Promise((resolve) => setTimeout(resolve, UNANSWERED_RETRY_MS));
+    return call();
+  }
+}
+
 /** GET /api/validate-token: true only for a stored token the server accepts. Never throws. */
 export async function validateToken(): Promise<boolean> {
   if (!getToken()) return false;
   try {
-    const answer = await getValidateToken();
+    const answer = await askAgainIfUnanswered(getValidateToken);
     return answer.valid === true;
   } catch {
     return false;
