@@ -117,6 +117,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/training-deferrals': ADMIN_MANAGER,
   'GET /api/pedagogical-supervisor/assigned-trainings': ['responsable-pedagogique'],
   'GET /api/trainings/{id}/trainees': STAFF,
+  // Spec 002 §2: /stagiaires is open to the four staff roles.
+  'GET /api/users/by-role/stagiaire': STAFF,
   'POST /api/trainings/{id}/update-status': EDITORS,
   'PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed': ADMIN_MANAGER,
   'GET /api/trainings/{id}/export-attendees': STAFF,

@@ -19,6 +19,7 @@ export * from './evaluations';
 export * from './expenses';
 export * from './training-lifecycle';
 export * from './training-trainees';
+export * from './people';
 export * from './training-team';
 export * from './training-documents';
 export * from './absences';

@@ -57,6 +57,8 @@ export const CAN_POSTPONE_TRAININGS: RoleGroup = ['administrateur', 'gestionnair
 export const CAN_LIST_ASSIGNED_TRAININGS: RoleGroup = ['responsable-pedagogique'];
 /** The trainees of a training, the export and the documents (an intervenant: trainings they teach). */
 export const CAN_SEE_TRAINEES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** The trainee list and a trainee's page (/stagiaires, spec 002 §2). */
+export const CAN_BROWSE_TRAINEES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
 /** Setting a trainee's registration status ('Gérer le statut'). */
 export const CAN_SET_REGISTRATION_STATUS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
 /** Entering absences (an intervenant: trainings they teach). */

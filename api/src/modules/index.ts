@@ -13,6 +13,7 @@ import evaluationRoutes from './evaluations/routes';
 import expenseRoutes from './expenses/routes';
 import lookupRoutes from './lookups/routes';
 import outboxRoutes from './outbox/routes';
+import peopleRoutes from './people/routes';
 import profileRoutes from './profiles/routes';
 import registrationRoutes from './registrations/routes';
 import trainingRoutes from './trainings/routes';
@@ -40,6 +41,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'absences', routes: absenceRoutes },
   { name: 'documents', routes: documentRoutes },
   { name: 'profiles', routes: profileRoutes },
+  { name: 'people', routes: peopleRoutes },
   { name: 'dashboards', routes: dashboardRoutes },
   { name: 'evaluations', routes: evaluationRoutes },
   { name: 'expenses', routes: expenseRoutes },

@@ -1,0 +1,43 @@
+/** The people of the institute as staff browse them: the trainee list (spec 002 §2 'Trainee list', §7). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponses, PagedSchema, type Paged } from '../../contract/common';
+import { TRAINEE_LIST_PER_PAGE, TraineeListItemSchema, TraineeListQuerySchema, type TraineeListItem } from '../../contract/people';
+import { CAN_BROWSE_TRAINEES } from '../../contract/roles';
+import { pagedList, parsePage } from '../../lib/paging';
+import { profilePictureUrl } from '../profiles/pictures';
+import { countTrainees, listTrainees } from './queries';
+
+const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/users/by-role/stagiaire',
+    {
+      config: { roles: CAN_BROWSE_TRAINEES },
+      schema: {
+        tags: ['Stagiaires'],
+        summary: 'Stagiaires par nom, 30 par page : syndicat actuel, mandats valides, entreprise et sa taille',
+        querystring: TraineeListQuerySchema,
+        response: { 200: PagedSchema(TraineeListItemSchema), ...ErrorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<Paged<TraineeListItem>> =>
+      pagedList(parsePage(request.query, TRAINEE_LIST_PER_PAGE), {
+        rows: async (window) =>
+          (await listTrainees(app.db, window)).map((r) => ({
+            id: r.id,
+            user_id: r.user_id,
+            name: r.name,
+            email: r.email,
+            profile_number: r.profile_number,
+            profile_picture: profilePictureUrl(r.id, r.profile_picture),
+            is_active: r.is_active,
+            union: r.union,
+            mandates: r.mandates,
+            company_name: r.company_name,
+            company_size: r.company_size_id === null || r.company_size_name === null ? null : { id: r.company_size_id, name: r.company_size_name },
+          })),
+        count: () => countTrainees(app.db),
+      }),
+  );
+};
+
+export default peopleRoutes;
