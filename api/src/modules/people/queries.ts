@@ -1,5 +1,6 @@
 /** SQL of the people lists: the trainees as staff browse them (/stagiaires). */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '../../contract/common';
 import type { NamedItem } from '../../contract/common';
 import type { Db } from '../../db/client';
@@ -8,6 +9,17 @@ import type { PageWindow } from '../../lib/paging';
 import { preparedStatement } from '../../lib/prepared';
 
 const isTrainee = eq(profiles.role_id, ROLE.stagiaire);
+
+/**
+ * A profile's current union as `{ id, name }` JSON, or null: its most recent valid membership (latest
+ * start date). For the rows of lists, here and in a training's trainees.
+ */
+export function currentUnionOf(profileId: AnyPgColumn): SQL<NamedItem | null> {
+  return sql<NamedItem | null>`(SELECT json_build_object('id', ${unions.id}, 'name', ${unions.name})
+    FROM ${profileUnions} JOIN ${unions} ON ${unions.id} = ${profileUnions.union_id}
+    WHERE ${profileUnions.profile_id} = ${profileId} AND ${profileUnions.is_valid}
+    ORDER BY ${profileUnions.start_date} DESC NULLS LAST, ${profileUnions.id} DESC LIMIT 1)`;
+}
 
 const selectTrainees = preparedStatement('trainee_list', (db, name) =>
   db
@@ -22,10 +34,7 @@ const selectTrainees = preparedStatement('trainee_list', (db, name) =>
       company_name: profiles.company_name,
       company_size_id: companySizes.id,
       company_size_name: companySizes.name,
-      union: sql<NamedItem | null>`(SELECT json_build_object('id', ${unions.id}, 'name', ${unions.name})
-        FROM ${profileUnions} JOIN ${unions} ON ${unions.id} = ${profileUnions.union_id}
-        WHERE ${profileUnions.profile_id} = ${profiles.id} AND ${profileUnions.is_valid}
-        ORDER BY ${profileUnions.start_date} DESC NULLS LAST, ${profileUnions.id} DESC LIMIT 1)`,
+      union: currentUnionOf(profiles.id),
       mandates: sql<NamedItem[]>`COALESCE((SELECT json_agg(json_build_object('id', pm.id, 'name', m.name) ORDER BY m.name, pm.id)
         FROM ${profileMandates} pm JOIN ${mandates} m ON m.id = pm.mandate_id
         WHERE pm.profile_id = ${profiles.id} AND pm.is_valid AND pm.deleted_at IS NULL), '[]'::json)`,

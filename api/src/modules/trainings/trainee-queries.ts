@@ -11,17 +11,16 @@ import {
   councilSections,
   mandates,
   profileMandates,
-  profileUnions,
   profiles,
   registrationMandates,
   registrations,
   seniorities,
   trainingDurations,
-  unions,
   users,
 } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
 import { preparedStatements } from '../../lib/prepared';
+import { currentUnionOf } from '../people/queries';
 
 export interface TraineesFilter {
   trainingId: number;
@@ -84,10 +83,7 @@ const selectTrainees = preparedStatements('training_trainees', VARIANTS, (db, va
       certificate_sent_at: registrations.certificate_sent_at,
       registered_at: registrations.created_at,
       profile_created_at: profiles.created_at,
-      union: sql<{ id: number; name: string } | null>`(SELECT json_build_object('id', ${unions.id}, 'name', ${unions.name})
-        FROM ${profileUnions} JOIN ${unions} ON ${unions.id} = ${profileUnions.union_id}
-        WHERE ${profileUnions.profile_id} = ${profiles.id} AND ${profileUnions.is_valid}
-        ORDER BY ${profileUnions.start_date} DESC NULLS LAST, ${profileUnions.id} DESC LIMIT 1)`,
+      union: currentUnionOf(profiles.id),
       mandates: sql<TraineeMandateJson[]>`COALESCE((SELECT json_agg(json_build_object('id', pm.id, 'name', m.name,
           'council', c.name, 'council_section', cs.name,
           'used_in_training', EXISTS (SELECT 1 FROM ${registrationMandates} rm
