@@ -65,16 +65,16 @@ describe('GET /api/users/by-role/stagiaire', () => {
     assert.deepEqual({ active: adamItem?.is_active, union: adamItem?.union, mandates: adamItem?.mandates }, { active: false, union: null, mandates: [] });
   });
 
-  test('pages by 30 unless asked otherwise, with the total', async () => {
-    for (let i = 0; i < 31; i += 1) await createUser(t.db, { role: 'stagiaire', name: `Page Stagiaire ${String(i).padStart(2, '0')}`, withProfile: true });
+  test('pages by 20 unless asked otherwise (spec 002 §9), with the total', async () => {
+    for (let i = 0; i < 21; i += 1) await createUser(t.db, { role: 'stagiaire', name: `Page Stagiaire ${String(i).padStart(2, '0')}`, withProfile: true });
     const token = await loginAs(t.app, 'gestionnaire');
     const first = (await list(token)).json() as { data: Item[]; total: number; last_page: number; per_page: number };
-    assert.equal(first.data.length, 30);
-    assert.equal(first.per_page, 30);
-    assert.ok(first.total >= 33);
-    assert.equal(first.last_page, Math.ceil(first.total / 30));
+    assert.equal(first.data.length, 20);
+    assert.equal(first.per_page, 20);
+    assert.ok(first.total >= 23);
+    assert.equal(first.last_page, Math.ceil(first.total / 20));
     const last = (await list(token, `?page=${first.last_page}`)).json() as { data: Item[] };
-    assert.equal(last.data.length, first.total - 30 * (first.last_page - 1));
+    assert.equal(last.data.length, first.total - 20 * (first.last_page - 1));
   });
 
   test('is refused to a trainee and to a visitor', async () => {

@@ -32,6 +32,7 @@ import {
   seriousViolations,
   submitSignUp,
   fillAddressAndWork,
+  rateTraining,
 } from './support/pages';
 import { at, moveIntoThePast, publishedTraining, setRegistrationStatus, TRAINING_TYPE, trainingPayload } from './support/scene';
 import { REMOTE_FOLDERS } from './support/spec-tables';
@@ -295,14 +296,7 @@ test('parcours d’un nouveau stagiaire : du compte créé à l’évaluation d�
 
     await page.goto(`/formations/${training.id}`);
     const panel = page.getByRole('region', { name: 'Évaluation de la formation' });
-    await panel.getByRole('button', { name: 'Évaluer la formation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Évaluation de la formation' });
-    const criteria = dialog.getByRole('combobox');
-    await expect(criteria).toHaveCount(7);
-    for (let index = 0; index < 7; index++) {
-      await criteria.nth(index).click();
-      await page.getByRole('option', { name: String(10 - index), exact: true }).click();
-    }
+    const dialog = await rateTraining(page, (index) => 10 - index);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: testInfo.outputPath('8-evaluation-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1366, height: 800 });

@@ -2,7 +2,7 @@
 // banner and the registration panel, as the API answers them to the demo trainee.
 import type { CatalogueTraining, Paged, TraineeTrainingItem, TrainingDetail, TrainingSearchItem } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
-import { GIF, PDF, seriousViolations } from './support/pages';
+import { GIF, PDF, rateTraining, seriousViolations } from './support/pages';
 import { DAY_MS } from './support/scene';
 
 test('formation vue par le stagiaire : son inscription validée, puis une formation du catalogue ouverte', async ({ page, loginAs, api, tokenOf }, testInfo) => {
@@ -86,14 +86,7 @@ test("évaluation d'une formation terminée par le stagiaire", async ({ page, lo
   expect(toEvaluate, 'an ended training the demo trainee has not evaluated').toBeTruthy();
   await loginAs('stagiaire', `/formations/${toEvaluate!.training_id}`);
   const panel = page.getByRole('region', { name: 'Évaluation de la formation' });
-  await panel.getByRole('button', { name: 'Évaluer la formation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Évaluation de la formation' });
-  const criteria = dialog.getByRole('combobox');
-  await expect(criteria).toHaveCount(7);
-  for (let index = 0; index < 7; index++) {
-    await criteria.nth(index).click();
-    await page.getByRole('option', { name: String(index + 4), exact: true }).click();
-  }
+  const dialog = await rateTraining(page, (index) => index + 4);
   await dialog.getByRole('button', { name: "Compléter l'évaluation" }).click();
   await expect(panel.getByText('évaluation effectuée')).toBeVisible();
 });

@@ -2,8 +2,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NamedItemSchema, Nullable, pageQueryProperties } from './common';
 
-/** Page size of the trainee list (spec 002 §9 is silent: the trainees tab's 30, docs/decisions.md). */
-export const TRAINEE_LIST_PER_PAGE = 30;
+/** Page size of the trainee list (spec 002 §9: 20). */
+export const TRAINEE_LIST_PER_PAGE = 20;
 
 /** GET /api/users/by-role/stagiaire query. */
 export const TraineeListQuerySchema = Type.Object(pageQueryProperties);

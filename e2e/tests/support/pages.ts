@@ -124,3 +124,20 @@ export async function fillAddressAndWork(page: Page, values: { number: string; s
   await work.getByRole('textbox', { name: "Code postal de l'entreprise" }).fill('67100');
   await save(work);
 }
+
+/**
+ * Opens the evaluation dialog of a training's page and gives each of the seven criteria the score
+ * `scoreOf(index)`; returns the dialog, left open for the caller to look at and submit.
+ */
+export async function rateTraining(page: Page, scoreOf: (index: number) => number): Promise<Locator> {
+  const panel = page.getByRole('region', { name: 'Évaluation de la formation' });
+  await panel.getByRole('button', { name: 'Évaluer la formation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Évaluation de la formation' });
+  const criteria = dialog.getByRole('combobox');
+  await expect(criteria).toHaveCount(7);
+  for (let index = 0; index < 7; index++) {
+    await criteria.nth(index).click();
+    await page.getByRole('option', { name: String(scoreOf(index)), exact: true }).click();
+  }
+  return dialog;
+}

@@ -14,7 +14,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { roles: CAN_BROWSE_TRAINEES },
       schema: {
         tags: ['Stagiaires'],
-        summary: 'Stagiaires par nom, 30 par page : syndicat actuel, mandats valides, entreprise et sa taille',
+        summary: 'Stagiaires par nom, 20 par page : syndicat actuel, mandats valides, entreprise et sa taille',
         querystring: TraineeListQuerySchema,
         response: { 200: PagedSchema(TraineeListItemSchema), ...ErrorResponses(400, 401, 403) },
       },

@@ -37,8 +37,8 @@ const VARIANTS = new Map([
   ['status', { byStatus: true, hidePreRegistered: false }],
   ['status_hide_pre', { byStatus: true, hidePreRegistered: true }],
 ] as const);
-type Variant = { byStatus: boolean; hidePreRegistered: boolean };
-type VariantKey = 'all' | 'all_hide_pre' | 'status' | 'status_hide_pre';
+type VariantKey = typeof VARIANTS extends ReadonlyMap<infer K, unknown> ? K : never;
+type Variant = typeof VARIANTS extends ReadonlyMap<string, infer V> ? V : never;
 
 const variantOf = (filter: TraineesFilter): VariantKey =>
   `${filter.statusId === undefined ? 'all' : 'status'}${filter.hidePreRegistered ? '_hide_pre' : ''}`;
