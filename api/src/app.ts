@@ -4,7 +4,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { isOutboxApiEnabled, type AppConfig } from './config';
+import type { AppConfig } from './config';
 import type { DatabaseEngine, Db } from './db/client';
 import { HttpError, MESSAGES } from './lib/errors';
 import modules from './modules/index';
@@ -55,7 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(modules, {
     prefix: '/api',
-    outboxApi: isOutboxApiEnabled(config, database.engine),
+    outboxApi: config.outboxApi,
     validateResponses: opts.validateResponses ?? false,
   });
 

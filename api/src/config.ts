@@ -37,10 +37,11 @@ export interface AppConfig {
   /** Folder holding shell/dist and each remote's dist (default: the repository root); no web files when unset. */
   webRoot?: string;
   /**
-   * Whether GET /api/dev/outbox may be called. 'auto' = on unless NODE_ENV is production with a
-   * PostgreSQL server (the embedded demo database keeps it on); OUTBOX_API=1 / 0 forces it.
+   * Whether the anonymous GET /api/dev/outbox exists. Off unless OUTBOX_API=1: it shows every email
+   * with its one-time links, so only a test harness turns it on (the e2e run does). The
+   * administrateur reads the outbox through GET /api/outbox in every configuration.
    */
-  outboxApi: 'auto' | boolean;
+  outboxApi: boolean;
   /** Redis server for what API processes share (rate limits); the database holds it when unset. */
   redisUrl?: string;
   /** API processes started by server.ts (PostgreSQL only; the embedded PGlite is always one process). */
@@ -96,7 +97,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
   const jwtSecret = env.JWT_SECRET || readOrCreateJwtSecret(dataDir);
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET doit contenir au moins 32 caractères.');
-  const outbox = env.OUTBOX_API;
   return {
     nodeEnv,
     port,
@@ -112,15 +112,32 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: flag(env.SEED_DEMO),
     // WEB_ROOT=none serves the API only.
     webRoot: env.WEB_ROOT === 'none' ? undefined : path.resolve(REPO_ROOT, env.WEB_ROOT || '.'),
-    outboxApi: outbox === undefined || outbox === '' ? 'auto' : flag(outbox),
+    outboxApi: flag(env.OUTBOX_API),
     redisUrl: env.REDIS_URL || undefined,
     workers: Math.max(1, integer(env.WORKERS, 1, 'WORKERS')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
   };
 }
 
-/** Resolves the 'auto' outbox setting once the database engine is known. */
-export function isOutboxApiEnabled(config: AppConfig, engine: 'pglite' | 'postgres'): boolean {
-  if (config.outboxApi !== 'auto') return config.outboxApi;
-  return config.nodeEnv !== 'production' || engine === 'pglite';
+/**
+ * One line saying how emails leave the portal, for the start-up log: the SMTP server's host and port
+ * (never its credentials), or the outbox kept for the administrateur.
+ */
+export function describeMailDelivery(config: Pick<AppConfig, 'smtpUrl' | 'outboxApi'>): string {
+  let line: string;
+  if (config.smtpUrl) {
+    let where = 'adresse illisible';
+    try {
+      const url = new URL(config.smtpUrl);
+      where = `${url.hostname}${url.port ? `:${url.port}` : ''}`;
+    } catch {
+      // Reported below as it is: nodemailer refuses it at the first send.
+    }
+    line = `Emails : envoyés par le serveur SMTP ${where} et conservés dans la boîte d'envoi.`;
+  } else {
+    line =
+      "Emails : aucun serveur SMTP configuré (SMTP_URL) ; ils sont conservés dans la boîte d'envoi, lisible par l'administrateur (Administration › Emails envoyés).";
+  }
+  if (config.outboxApi) line += ' OUTBOX_API=1 : GET /api/dev/outbox les montre SANS authentification (tests uniquement).';
+  return line;
 }

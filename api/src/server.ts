@@ -11,7 +11,7 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
-import { isOutboxApiEnabled, loadConfig, type AppConfig } from './config';
+import { describeMailDelivery, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedReferenceData } from './db/reference-data';
@@ -110,9 +110,8 @@ async function main() {
   app.log.info(
     `Portail disponible sur http://${shownHost}:${config.port}/ (base ${database.engine === 'pglite' ? `embarquée PGlite dans ${config.dataDir}` : 'PostgreSQL'}; documentation de l'API sur /api/docs)`,
   );
-  if (isOutboxApiEnabled(config, database.engine)) {
-    app.log.warn('GET /api/dev/outbox est ouvert (emails envoyés lisibles sans authentification) : OUTBOX_API=0 pour le fermer.');
-  }
+  if (config.outboxApi) app.log.warn(describeMailDelivery(config));
+  else app.log.info(describeMailDelivery(config));
 }
 
 main().catch((err: unknown) => {

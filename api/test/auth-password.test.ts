@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { emailTokens, users } from '../src/db/schema';
 import { createUser, login, tokenFor } from './factories';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { bearer, createTestApp, emailsTo, type TestApp } from './helpers';
 
 let t: TestApp;
 
@@ -20,8 +20,7 @@ const requestReset = (email: string) =>
 const reset = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/password/reset', payload });
 
 async function resetLinkFor(email: string): Promise<{ token: string; email: string; href: string }> {
-  const res = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1` });
-  const [message] = res.json().data as { subject: string; text: string }[];
+  const [message] = await emailsTo(t, email, 1);
   assert.ok(message, `no email to ${email}`);
   assert.match(message.subject, /Réinitialisation de votre mot de passe/);
   const match = /http:\/\/portail\.test\/reinitialisation-mot-de-passe\?\S+/.exec(message.text);
@@ -52,8 +51,7 @@ describe('POST /api/password/email', () => {
     const res = await requestReset('inconnu@exemple.fr');
     assert.equal(res.statusCode, 404);
     assert.deepEqual(res.json(), { message: 'Êtes-vous sûr·e de votre adresse email ?' });
-    const outbox = await t.app.inject({ url: '/api/dev/outbox?to=inconnu@exemple.fr' });
-    assert.deepEqual(outbox.json().data, []);
+    assert.deepEqual(await emailsTo(t, 'inconnu@exemple.fr'), []);
   });
 
   test('a deactivated account gets no link', async () => {

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { emailTokens, users } from '../src/db/schema';
 import { createUser, login, tokenFor } from './factories';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { bearer, createTestApp, emailsTo, type TestApp } from './helpers';
 
 let t: TestApp;
 
@@ -17,17 +17,8 @@ after(async () => {
 
 const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/register', payload });
 
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-}
-
-async function lastEmailTo(email: string): Promise<OutboxMessage> {
-  const res = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1` });
-  assert.equal(res.statusCode, 200);
-  const [message] = res.json().data as OutboxMessage[];
+async function lastEmailTo(email: string) {
+  const [message] = await emailsTo(t, email, 1);
   assert.ok(message, `no email to ${email}`);
   return message;
 }

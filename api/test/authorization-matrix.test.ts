@@ -142,8 +142,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/send-convocation/{trainingId}/{traineeId}': STAFF,
   'GET /api/send-certificate-email/{trainingId}/{traineeId}': STAFF,
   'GET /api/trainings/month/{month}/{year}': STAFF,
-  // Development outbox (docs/decisions.md): closed in production on a PostgreSQL server.
-  'GET /api/dev/outbox': 'public',
+  // The emails recorded by the portal, one-time links masked (the anonymous GET /api/dev/outbox exists
+  // only when a test harness sets OUTBOX_API=1, so it is not a route of the app tested here).
+  'GET /api/outbox': ['administrateur'],
 };
 
 /** Routes whose side effect would spoil the next requests of the same token. */

@@ -15,6 +15,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type DatabaseEngine, type DatabaseHandle, type Db } from '../src/db/client';
 import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/reference-data';
+import { latestEmails } from '../src/modules/outbox/queries';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -186,4 +187,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
 /** `Authorization` header of a token. */
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The latest emails recorded for `to` (without case), newest first, read from the outbox table: the
+ * anonymous GET /api/dev/outbox does not exist unless a harness turns it on (OUTBOX_API=1).
+ */
+export async function emailsTo(t: Pick<TestApp, 'db'>, to: string, limit = 20) {
+  return (await latestEmails(t.db, { to, limit })).map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html }));
 }

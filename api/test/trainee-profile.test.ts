@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type ProfileDetail, type ProfileSaved } from '../src/contract/accounts';
 import * as s from '../src/db/schema';
 import { createUser, loginAsUser, tokenFor, type CreatedUser } from './factories';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { bearer, createTestApp, emailsTo, type TestApp } from './helpers';
 import { multipart, samplePdf, samplePng, sampleGif, sampleJpeg, storedFiles } from './multipart';
 
 const VALID_IBAN = 'FR76 3000 6000 0112 3456 7890 189';
@@ -146,8 +146,7 @@ describe('own profile and account form', () => {
     const user = (await get(me.token, '/api/user')).json();
     assert.equal(user.email, 'nouvelle.adresse@exemple.fr');
     assert.equal(user.email_verified, false);
-    const mail = await t.app.inject({ url: '/api/dev/outbox?to=nouvelle.adresse@exemple.fr&limit=1' });
-    assert.equal((mail.json().data as unknown[]).length, 1);
+    assert.equal((await emailsTo(t, 'nouvelle.adresse@exemple.fr', 1)).length, 1);
   });
 
   test('uploads: type by content and size; refused files store nothing', async () => {

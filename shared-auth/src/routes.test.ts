@@ -60,6 +60,8 @@ const SPEC_TABLE: { path: string; allowed: RoleSlug[] | 'public' | 'no-rule' }[]
   { path: '/regie', allowed: ['administrateur'] },
   { path: '/exports', allowed: ['administrateur'] },
   { path: '/referentiel', allowed: ['administrateur'] },
+  // Added by the portal (docs/decisions.md): the outbox of the emails.
+  { path: '/emails-envoyes', allowed: ['administrateur'] },
   { path: '*', allowed: 'public' },
 ];
 

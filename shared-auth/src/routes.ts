@@ -337,6 +337,17 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: UNDER_CONSTRUCTION,
   },
   {
+    // Not in the specification's table: where the administrateur reads the emails the portal sent
+    // (or, with no SMTP server, would have sent), one-time links masked.
+    path: '/emails-envoyes',
+    name: 'Emails envoyés',
+    title: 'Emails envoyés',
+    roles: ADMIN,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: { remote: 'mf_admin', module: './Outbox' },
+  },
+  {
     path: '*',
     name: 'Page introuvable',
     title: 'Page introuvable',

@@ -19,7 +19,8 @@ export type SidebarIcon =
   | 'exports'
   | 'reference-data'
   | 'catalogue'
-  | 'legal';
+  | 'legal'
+  | 'emails';
 
 export interface SidebarEntry {
   label: string;
@@ -76,6 +77,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
     group: 'administration',
     icon: 'reference-data',
   },
+  // Not in the specification's menu: the emails the portal recorded (see the route table).
+  { label: 'Emails envoyés', path: '/emails-envoyes', roles: ['administrateur'], group: 'administration', icon: 'emails' },
   {
     label: 'Catalogue de formations',
     path: '/catalogue-de-formations',

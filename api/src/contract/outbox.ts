@@ -1,6 +1,6 @@
 /** GET /api/dev/outbox: the emails recorded by the API (development and end-to-end tests only). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, Nullable } from './common';
+import { DateTimeSchema, Nullable, PagedSchema, pageQueryProperties } from './common';
 
 export const OutboxQuerySchema = Type.Object({
   to: Type.Optional(Type.String({ maxLength: 255 })),
@@ -23,3 +23,47 @@ export type OutboxMessage = Static<typeof OutboxMessageSchema>;
 
 export const OutboxListSchema = Type.Object({ data: Type.Array(OutboxMessageSchema) });
 export type OutboxList = Static<typeof OutboxListSchema>;
+
+/* ---------- GET /api/outbox: the administrateur's view of the emails (every configuration) ---------- */
+
+export const ADMIN_OUTBOX_PER_PAGE = 20;
+
+export const AdminOutboxQuerySchema = Type.Object(
+  {
+    ...pageQueryProperties,
+    /** Part of the recipient's address, without case. */
+    to: Type.Optional(Type.String({ maxLength: 255 })),
+  },
+  { additionalProperties: false },
+);
+export type AdminOutboxQuery = Static<typeof AdminOutboxQuerySchema>;
+
+/** Where a message stands: relayed by SMTP, waiting for a relay, given up, or kept only here (no SMTP). */
+export const OutboxDeliverySchema = Type.Union([
+  Type.Literal('relayed'),
+  Type.Literal('pending'),
+  Type.Literal('failed'),
+  Type.Literal('kept'),
+]);
+export type OutboxDelivery = Static<typeof OutboxDeliverySchema>;
+
+export const AdminOutboxMessageSchema = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  /** The text version, one-time link tokens masked (they belong to the recipient alone). */
+  text: Type.String(),
+  attachments: Type.Array(Type.Object({ filename: Type.String(), size: Type.Integer() })),
+  delivery: OutboxDeliverySchema,
+  relayed_at: Nullable(DateTimeSchema),
+  error: Nullable(Type.String()),
+  created_at: DateTimeSchema,
+});
+export type AdminOutboxMessage = Static<typeof AdminOutboxMessageSchema>;
+
+export const AdminOutboxPageSchema = Type.Object({
+  ...PagedSchema(AdminOutboxMessageSchema).properties,
+  /** Whether an SMTP server relays the messages (else they are only kept here). */
+  smtp_configured: Type.Boolean(),
+});
+export type AdminOutboxPage = Static<typeof AdminOutboxPageSchema>;

@@ -79,3 +79,5 @@ export const CAN_ISSUE_TRAINING_DOCUMENTS: RoleGroup = ['administrateur', 'gesti
 export const CAN_SEE_CALENDAR: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
 /** One convocation or certificate: staff (an intervenant: their trainings), and a stagiaire their own. */
 export const CAN_DOWNLOAD_TRAINEE_DOCUMENT: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
+/** Reading the emails the portal recorded (their one-time links masked), each read recorded. */
+export const CAN_READ_OUTBOX: RoleGroup = ['administrateur'];

@@ -230,6 +230,20 @@ export const outbox = pgTable('outbox', {
   created_at: createdAt(),
 });
 
+/**
+ * Who read the outbox and what: the administrateur's view of the emails shows personal data and
+ * one-time links (masked), so each read leaves a row (reader, recipient filter, the messages shown).
+ */
+export const outboxReads = pgTable('outbox_reads', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  recipient_filter: varchar('recipient_filter', { length: 255 }),
+  message_ids: integer('message_ids').array().notNull(),
+  created_at: createdAt(),
+});
+
 export const profiles = pgTable(
   'profiles',
   {

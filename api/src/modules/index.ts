@@ -12,6 +12,7 @@ import documentRoutes from './documents/routes';
 import evaluationRoutes from './evaluations/routes';
 import expenseRoutes from './expenses/routes';
 import lookupRoutes from './lookups/routes';
+import devOutboxRoutes from './outbox/dev-routes';
 import outboxRoutes from './outbox/routes';
 import peopleRoutes from './people/routes';
 import profileRoutes from './profiles/routes';
@@ -19,7 +20,7 @@ import registrationRoutes from './registrations/routes';
 import trainingRoutes from './trainings/routes';
 
 export interface ModulesOptions {
-  /** GET /api/dev/outbox (development, end-to-end tests, embedded demo). */
+  /** GET /api/dev/outbox, anonymous: only when a test harness sets OUTBOX_API=1. */
   outboxApi: boolean;
   /** Check every answer against its response schema (tests). */
   validateResponses: boolean;
@@ -45,7 +46,8 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'dashboards', routes: dashboardRoutes },
   { name: 'evaluations', routes: evaluationRoutes },
   { name: 'expenses', routes: expenseRoutes },
-  { name: 'outbox', routes: outboxRoutes, enabled: (opts) => opts.outboxApi },
+  { name: 'outbox', routes: outboxRoutes },
+  { name: 'dev-outbox', routes: devOutboxRoutes, enabled: (opts) => opts.outboxApi },
 ];
 
 const modules: FastifyPluginAsync<ModulesOptions> = async (app, opts) => {

@@ -33,7 +33,8 @@ export const SIDEBAR_TABLE: { entries: string[]; roles: RoleSlug[] }[] = [
   { entries: ['Formations', 'Stagiaires', 'Calendrier'], roles: STAFF },
   { entries: ['Formateurs'], roles: ['responsable-pedagogique', 'administrateur', 'gestionnaire'] },
   { entries: ['Heures formateurs'], roles: ['administrateur', 'responsable-pedagogique'] },
-  { entries: ['Équipe', 'Régie', 'Exports', 'Référentiel'], roles: ['administrateur'] },
+  // 'Emails envoyés' is the portal's addition (docs/decisions.md): the outbox, administrateur only.
+  { entries: ['Équipe', 'Régie', 'Exports', 'Référentiel', 'Emails envoyés'], roles: ['administrateur'] },
   { entries: ['Catalogue de formations'], roles: ['administrateur', 'gestionnaire', 'stagiaire'] },
   { entries: ['Informations légales'], roles: ALL_ROLES },
 ];
@@ -68,6 +69,7 @@ export const ROUTE_ACCESS: { path: string; roles: RoleSlug[] }[] = [
   { path: '/regie', roles: ['administrateur'] },
   { path: '/exports', roles: ['administrateur'] },
   { path: '/referentiel', roles: ['administrateur'] },
+  { path: '/emails-envoyes', roles: ['administrateur'] },
 ];
 
 /** The remote whose routes a staff dashboard comes from (ARCHITECTURE.md §1). */

@@ -25,6 +25,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import type { RoleSlug } from '@irt/api/contract';
 import { sidebarGroupsFor, type SidebarEntry, type SidebarIcon } from '@irt/shared-auth';
 
@@ -42,6 +43,7 @@ const ICONS: Record<SidebarIcon, ComponentType<SvgIconProps>> = {
   regie: AccountBalanceOutlined,
   exports: FileDownloadOutlined,
   'reference-data': TuneOutlined,
+  emails: MailOutlined,
   catalogue: MenuBookOutlined,
   legal: GavelOutlined,
 };

@@ -1,0 +1,2 @@
+/** Exposed as `mf_admin/Outbox`: the emails the portal recorded (/emails-envoyes, administrateur). */
+export { default } from '../features/outbox/pages/OutboxPage';

@@ -1,0 +1,24 @@
+/** GET /api/outbox: the emails the portal recorded (administrateur), one-time links masked. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@irt/shared-auth';
+import type { AdminOutboxPage } from '@irt/api/contract';
+
+/** The outbox's page size (the API's default, written here so the pager and the answer agree). */
+export const OUTBOX_PER_PAGE = 20;
+
+export function outboxQueryOptions(filter: { to: string; page: number }) {
+  const searchParams: Record<string, string | number> = { page: filter.page, per_page: OUTBOX_PER_PAGE };
+  if (filter.to) searchParams.to = filter.to;
+  return queryOptions({
+    // Not under a shared root: no write of the portal's screens changes what was sent, and each
+    // read is recorded by the server, so it is asked for only when the page is opened.
+    queryKey: ['outbox', filter] as const,
+    queryFn: ({ signal }) => http.get('outbox', { searchParams, signal }).json<AdminOutboxPage>(),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useOutbox(filter: { to: string; page: number }) {
+  return useQuery(outboxQueryOptions(filter));
+}
