@@ -1,6 +1,10 @@
 // Jest configuration of the front-end packages (unit and component tests, jsdom).
 // The API has its own runner (node --test through tsx, see scripts/test-api.mjs).
 const fs = require('node:fs');
+
+// The device is put far from Paris (UTC−4, no summer time): every date the portal shows or compares is
+// the institute's (Europe/Paris), so a test that only passes when the machine runs on Paris time fails.
+process.env.TZ = 'America/Guadeloupe';
 const path = require('node:path');
 
 const FRONT_END_PACKAGES = [

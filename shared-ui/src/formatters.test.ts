@@ -4,9 +4,14 @@ import { formatDate, formatDay, formatEuros, formatPercent } from './formatters'
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('formatters', () => {
-  it('formats dates in French with the default pattern Do MMM YY - HH:mm', () => {
-    expect(formatDate(new Date(2026, 2, 1, 9, 5))).toBe('1er mars 26 - 09:05');
+  it('formats dates in French with the default pattern Do MMM YY - HH:mm, at Paris time', () => {
+    // 08:05 UTC is 09:05 in Paris in winter, 10:05 in summer, whatever the zone running the test.
+    expect(formatDate(new Date(Date.UTC(2026, 2, 1, 8, 5)))).toBe('1er mars 26 - 09:05');
+    expect(formatDate('2026-07-01T08:05:00.000Z')).toBe('1er juil. 26 - 10:05');
+    // A zoneless time is already a Paris time.
     expect(formatDate('2026-11-14T17:30:00')).toBe('14 nov. 26 - 17:30');
+    // Late in the evening in Paris is already the next day in UTC: the Paris day is shown.
+    expect(formatDate('2026-12-31T23:30:00.000Z', 'D MMMM YYYY')).toBe('1 janvier 2027');
   });
 
   it('accepts another pattern and answers an empty text for a missing or invalid date', () => {

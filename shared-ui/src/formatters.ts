@@ -2,6 +2,7 @@ import dayjs, { type ConfigType } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/fr';
+import { parisDayjs } from './paris-time';
 
 // 'Do' (ordinal day) needs advancedFormat; every date of the portal is shown in French.
 dayjs.extend(advancedFormat);
@@ -12,10 +13,13 @@ export const DEFAULT_DATE_PATTERN = 'Do MMM YY - HH:mm';
 
 type DateInput = ConfigType | null | undefined;
 
-/** A date in French with the given dayjs pattern; '' for a missing or invalid date. */
+/**
+ * A date in French, at the institute's time (Europe/Paris, whatever the device's zone), with the given
+ * dayjs pattern; '' for a missing or invalid date. Zoneless strings ('2026-03-02') are Paris dates.
+ */
 export function formatDate(value: DateInput, pattern: string = DEFAULT_DATE_PATTERN): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value).locale('fr');
+  const date = parisDayjs(value).locale('fr');
   return date.isValid() ? date.format(pattern) : '';
 }
 

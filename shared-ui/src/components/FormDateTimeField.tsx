@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { INSTITUTE_TIME_ZONE } from '../paris-time';
 import { useController, type Control, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
 
 export interface FormDateTimeFieldProps<T extends FieldValues, N extends FieldPath<T>> {
@@ -14,7 +15,8 @@ export interface FormDateTimeFieldProps<T extends FieldValues, N extends FieldPa
 }
 
 /**
- * A date and time typed or picked in French (jj/mm/aaaa hh:mm), bound to a react-hook-form field, its
+ * A date and time typed or picked in French (jj/mm/aaaa hh:mm), at Paris time whatever the device's
+ * zone, bound to a react-hook-form field, its
  * error (client or server) under it. Renders MUI's pickers: wrap the form in `DatesProvider`
  * (`@irt/shared-ui/DatesProvider`). Its own entry, so only the forms that show a date pay for the pickers.
  */
@@ -37,6 +39,7 @@ export function FormDateTimeField<T extends FieldValues, N extends FieldPath<T>>
       inputRef={field.ref}
       disabled={disabled}
       ampm={false}
+      timezone={INSTITUTE_TIME_ZONE}
       slotProps={{
         textField: {
           name: field.name,

@@ -3,7 +3,7 @@
  * N days remain before the start, in progress, finished N days ago) — the same for staff and trainees.
  */
 import Alert from '@mui/material/Alert';
-import dayjs from 'dayjs';
+import { parisCalendarDays } from '../paris-time';
 
 export type TrainingTiming =
   | { kind: 'upcoming'; days: number }
@@ -16,20 +16,16 @@ export interface TrainingDates {
   end_date: string;
 }
 
-/** Calendar days from one date to another (the time of day does not count). */
-function calendarDays(from: dayjs.Dayjs, to: dayjs.Dayjs): number {
-  return to.startOf('day').diff(from.startOf('day'), 'day');
-}
-
+/** Days are counted on the institute's calendar (Paris), whatever the device's zone. */
 export function trainingTiming(training: TrainingDates, now: Date = new Date()): TrainingTiming {
-  const today = dayjs(now);
-  const start = dayjs(training.start_date);
-  const end = dayjs(training.end_date);
-  const untilStart = calendarDays(today, start);
+  const at = now.getTime();
+  const start = new Date(training.start_date).getTime();
+  const end = new Date(training.end_date).getTime();
+  const untilStart = parisCalendarDays(now, training.start_date);
   if (untilStart > 0) return { kind: 'upcoming', days: untilStart };
-  if (untilStart === 0 && today.isBefore(start)) return { kind: 'today' };
-  if (!today.isAfter(end)) return { kind: 'ongoing' };
-  return { kind: 'ended', days: Math.max(calendarDays(end, today), 0) };
+  if (untilStart === 0 && at < start) return { kind: 'today' };
+  if (at <= end) return { kind: 'ongoing' };
+  return { kind: 'ended', days: Math.max(parisCalendarDays(training.end_date, now), 0) };
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;

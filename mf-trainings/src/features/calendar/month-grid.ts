@@ -31,9 +31,6 @@ export function shiftMonth({ month, year }: CalendarMonth, delta: number): Calen
   return { month: (index % 12) + 1, year: Math.floor(index / 12) };
 }
 
-export function monthOf(date: Date): CalendarMonth {
-  return { month: date.getMonth() + 1, year: date.getFullYear() };
-}
 
 /** Value of the `mois` query parameter: 'YYYY-MM'. */
 export function monthParam({ month, year }: CalendarMonth): string {

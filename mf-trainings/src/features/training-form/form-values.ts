@@ -74,7 +74,7 @@ export function valuesOfTraining(training: TrainingDetail): TrainingFormValues {
   };
 }
 
-/** A date and time as the API reads it: ISO 8601 with the browser's offset (what the user sees). */
+/** A date and time as the API reads it: ISO 8601 with the offset of the picker's zone (Paris). */
 function isoOf(date: Dayjs | null): string {
   return date ? date.format('YYYY-MM-DDTHH:mm:ssZ') : '';
 }

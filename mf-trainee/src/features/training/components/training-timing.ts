@@ -3,8 +3,8 @@
  * registration closes 7 days before the start; a trainee unregisters while the training is published
  * or postponed.
  */
-import dayjs from 'dayjs';
 import type { TrainingDetail } from '@irt/api/contract';
+import { parisCalendarDays } from '@irt/shared-ui/paris-time';
 
 /** Registration closes this many days before the start (spec 001 §9). */
 export const REGISTRATION_CLOSES_DAYS_BEFORE = 7;
@@ -12,20 +12,16 @@ export const REGISTRATION_CLOSES_DAYS_BEFORE = 7;
 /** Training statuses a trainee registers to or unregisters from: 3 Publiée, 4 Reportée. */
 const OPEN_TRAINING_STATUSES: readonly number[] = [3, 4];
 
-/** Calendar days between two dates (the time of day does not count). */
-function daysBetween(from: dayjs.Dayjs, to: dayjs.Dayjs): number {
-  return to.startOf('day').diff(from.startOf('day'), 'day');
-}
-
 /** Whether the training has ended (its end is past). */
 export function hasEnded(training: Pick<TrainingDetail, 'end_date'>, now: Date = new Date()): boolean {
-  return dayjs(now).isAfter(dayjs(training.end_date));
+  return now.getTime() > new Date(training.end_date).getTime();
 }
 
 /** Registrations are open while the training is published or postponed, until 7 days before the start. */
 export function registrationOpen(training: Pick<TrainingDetail, 'start_date' | 'training_status_id'>, now: Date = new Date()): boolean {
   if (!OPEN_TRAINING_STATUSES.includes(training.training_status_id)) return false;
-  return daysBetween(dayjs(now), dayjs(training.start_date)) >= REGISTRATION_CLOSES_DAYS_BEFORE;
+  // Days of the institute's calendar (Paris), whatever the device's zone.
+  return parisCalendarDays(now, training.start_date) >= REGISTRATION_CLOSES_DAYS_BEFORE;
 }
 
 /** A trainee may unregister while the training is published or postponed. */

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { getContrastRatio, useTheme } from '@mui/material/styles';
 import type { CalendarDay, CalendarTraining } from '@irt/api/contract';
 import { formatDate } from '@irt/shared-ui/formatters';
+import { parisDay } from '@irt/shared-ui/paris-time';
 import { WEEK_DAYS, isoDay, monthGrid, type CalendarMonth } from '../month-grid';
 
 export interface MonthGridProps {
@@ -19,7 +20,8 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
   const theme = useTheme();
   const byDate = new Map((days ?? []).map((day) => [day.date, day.trainings]));
   const dates = monthGrid(month);
-  const today = isoDay(new Date());
+  // Today on the institute's calendar, whatever the device's zone.
+  const today = parisDay(new Date());
   const weeks = Array.from({ length: dates.length / 7 }, (_, week) => dates.slice(week * 7, week * 7 + 7));
 
   // Black or white, whichever reads better on the category's colour (one of them always reaches 4.5:1).
@@ -69,7 +71,7 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
                   <Box
                     component="td"
                     key={iso}
-                    aria-label={formatDate(date, 'dddd D MMMM YYYY')}
+                    aria-label={formatDate(isoDay(date), 'dddd D MMMM YYYY')}
                     data-date={iso}
                     sx={{
                       verticalAlign: 'top',

@@ -11,14 +11,21 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { CalendarTraining } from '@irt/api/contract';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { formatDate } from '@irt/shared-ui/formatters';
+import { parisDay } from '@irt/shared-ui/paris-time';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { MonthGrid } from '../components/MonthGrid';
 import { TrainingEventDialog } from '../components/TrainingEventDialog';
-import { monthOf, monthParam, parseMonthParam, shiftMonth, type CalendarMonth } from '../month-grid';
+import { monthParam, parseMonthParam, shiftMonth, type CalendarMonth } from '../month-grid';
+
+/** The current month of the institute's calendar (Paris), whatever the device's zone. */
+function thisMonth(): CalendarMonth {
+  const [year, month] = parisDay(new Date()).split('-').map(Number);
+  return { month, year };
+}
 
 /** 'novembre 2026' → 'Novembre 2026'. */
 function monthTitle({ month, year }: CalendarMonth): string {
-  const text = formatDate(new Date(year, month - 1, 1), 'MMMM YYYY');
+  const text = formatDate(`${year}-${String(month).padStart(2, '0')}-01`, 'MMMM YYYY');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -28,7 +35,7 @@ function monthTitle({ month, year }: CalendarMonth): string {
  */
 export default function CalendarPage() {
   const [params, setParams] = useSearchParams();
-  const month = parseMonthParam(params.get('mois')) ?? monthOf(new Date());
+  const month = parseMonthParam(params.get('mois')) ?? thisMonth();
   const calendar = useCalendarMonth(month.month, month.year);
   const [opened, setOpened] = useState<CalendarTraining | null>(null);
   const title = monthTitle(month);
@@ -54,7 +61,7 @@ export default function CalendarPage() {
             <IconButton aria-label="Mois suivant" onClick={() => show(shiftMonth(month, 1))}>
               <ChevronRight />
             </IconButton>
-            <Button variant="text" onClick={() => show(monthOf(new Date()))}>
+            <Button variant="text" onClick={() => show(thisMonth())}>
               Aujourd&apos;hui
             </Button>
           </Box>

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { TrainingPlace } from '@irt/api/contract';
 import { DatesProvider } from '@irt/shared-ui/DatesProvider';
+import { INSTITUTE_TIME_ZONE } from '@irt/shared-ui/paris-time';
 
 export interface DeferralFieldsProps {
   start: Dayjs | null;
@@ -29,6 +30,7 @@ export function DeferralFields({ start, end, onStartChange, onEndChange, placeId
           value={start}
           onChange={onStartChange}
           ampm={false}
+          timezone={INSTITUTE_TIME_ZONE}
           slotProps={{ textField: { fullWidth: true, error: !!errors.new_start_date, helperText: errors.new_start_date } }}
         />
         <DateTimePicker
@@ -36,6 +38,7 @@ export function DeferralFields({ start, end, onStartChange, onEndChange, placeId
           value={end}
           onChange={onEndChange}
           ampm={false}
+          timezone={INSTITUTE_TIME_ZONE}
           minDateTime={start ?? undefined}
           slotProps={{ textField: { fullWidth: true, error: !!errors.new_end_date, helperText: errors.new_end_date } }}
         />

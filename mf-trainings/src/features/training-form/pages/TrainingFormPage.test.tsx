@@ -148,8 +148,9 @@ describe('créer une formation', () => {
       training_theme_id: 2,
       training_place_id: 1,
       unions: [3],
-      start_date: at('2026-09-14T09:00:00'),
-      end_date: at('2026-09-16T17:30:00'),
+      // Typed times are Paris times, whatever the device's zone (Jest runs far from Paris).
+      start_date: '2026-09-14T09:00:00+02:00',
+      end_date: '2026-09-16T17:30:00+02:00',
       max_attendees: 18,
       reserved: false,
       is_visio: true,

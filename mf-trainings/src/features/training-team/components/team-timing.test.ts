@@ -29,13 +29,16 @@ describe('HETD', () => {
 });
 
 describe('where the training stands', () => {
-  const training = { start_date: '2026-06-10T09:00:00', end_date: '2026-06-12T17:00:00' };
+  // Paris times (+02:00 in June, +01:00 in March): days are the institute's, whatever the device's zone.
+  const training = { start_date: '2026-06-10T09:00:00+02:00', end_date: '2026-06-12T17:00:00+02:00' };
   it.each([
-    ['2026-03-12T10:00:00', { phase: 'before', days: 90 }],
-    ['2026-06-10T08:00:00', { phase: 'before', days: 0 }],
-    ['2026-06-11T10:00:00', { phase: 'during' }],
-    ['2026-06-12T18:00:00', { phase: 'after', days: 0 }],
-    ['2026-06-22T08:00:00', { phase: 'after', days: 10 }],
+    ['2026-03-12T10:00:00+01:00', { phase: 'before', days: 90 }],
+    ['2026-06-10T08:00:00+02:00', { phase: 'before', days: 0 }],
+    ['2026-06-11T10:00:00+02:00', { phase: 'during' }],
+    ['2026-06-12T18:00:00+02:00', { phase: 'after', days: 0 }],
+    // 23:30 in Paris on the end day is still that day, though it is the next day in UTC.
+    ['2026-06-12T23:30:00+02:00', { phase: 'after', days: 0 }],
+    ['2026-06-22T08:00:00+02:00', { phase: 'after', days: 10 }],
   ])('on %s', (now, moment) => {
     expect(trainingMoment(training, new Date(now))).toEqual(moment);
   });

@@ -3,8 +3,8 @@
  * the team timing banner (expected hours before the training, actual hours after it) and the
  * registration countdown alert (registration closes 7 days before the start).
  */
-import dayjs from 'dayjs';
 import type { TeamMember, TrainingDetail } from '@irt/api/contract';
+import { parisCalendarDays } from '@irt/shared-ui/paris-time';
 import { actualHoursEntered, expectedHoursEntered } from './hours';
 
 export type BannerSeverity = 'success' | 'info' | 'warning' | 'error';
@@ -17,15 +17,12 @@ export interface Banner {
 /** Where the training stands: calendar days before its start, in progress, or calendar days since its end. */
 export type TrainingMoment = { phase: 'before'; days: number } | { phase: 'during' } | { phase: 'after'; days: number };
 
-const calendarDays = (from: dayjs.Dayjs, to: dayjs.Dayjs) => to.startOf('day').diff(from.startOf('day'), 'day');
-
+/** Days are counted on the institute's calendar (Paris), whatever the device's zone. */
 export function trainingMoment(training: Pick<TrainingDetail, 'start_date' | 'end_date'>, now: Date = new Date()): TrainingMoment {
-  const today = dayjs(now);
-  const start = dayjs(training.start_date);
-  const end = dayjs(training.end_date);
-  if (today.isBefore(start)) return { phase: 'before', days: calendarDays(today, start) };
-  if (!today.isAfter(end)) return { phase: 'during' };
-  return { phase: 'after', days: calendarDays(end, today) };
+  const at = now.getTime();
+  if (at < new Date(training.start_date).getTime()) return { phase: 'before', days: parisCalendarDays(now, training.start_date) };
+  if (at <= new Date(training.end_date).getTime()) return { phase: 'during' };
+  return { phase: 'after', days: parisCalendarDays(training.end_date, now) };
 }
 
 export const TEAM_HOURS_TEXTS = {
