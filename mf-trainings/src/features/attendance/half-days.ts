@@ -4,8 +4,8 @@
  * the last day when it ends at or before 14:00 (the server applies the same rule to the absences).
  */
 import type { HalfDay } from '@irt/api/contract';
+import { parisDayjs } from '@irt/shared-ui/paris-time';
 
-export const INSTITUTE_TIME_ZONE = 'Europe/Paris';
 const MORNING_CUTOFF_MINUTES = 12 * 60;
 const AFTERNOON_CUTOFF_MINUTES = 14 * 60;
 
@@ -15,19 +15,9 @@ export interface TrainingDay {
   halfDays: HalfDay[];
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INSTITUTE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 function localParts(iso: string): { date: string; minutes: number } {
-  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const paris = parisDayjs(iso);
+  return { date: paris.format('YYYY-MM-DD'), minutes: paris.hour() * 60 + paris.minute() };
 }
 
 function nextDay(date: string): string {
