@@ -23,6 +23,21 @@ function minutesLabel(ms: number): string {
   return `${minutes} minute${minutes > 1 ? 's' : ''}`;
 }
 
+/** The 429 of every limit, with the minutes left before the next try. */
+export function tooManyAttempts(ttlMs: number): HttpError {
+  return new HttpError(429, `Trop de tentatives. Veuillez réessayer dans ${minutesLabel(ttlMs)}.`);
+}
+
+/**
+ * Failed logins counted by the login route itself (only failures count, so that logging in often
+ * is never refused): per account whatever the address, which a reset of the password clears, and
+ * per address whatever the account (one address trying a few passwords on many accounts).
+ */
+export const LOGIN_FAILURE_LIMITS = {
+  account: { max: 10, windowMs: 15 * 60_000, key: (email: string) => `login-failures:account:${email}` },
+  address: { max: 30, windowMs: 15 * 60_000, key: (ip: string) => `login-failures:address:${ip}` },
+} as const;
+
 /** Key of a rate limit counted per client address and email (read from the JSON body). */
 function ipAndEmailKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
@@ -129,8 +144,7 @@ async function securityPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'irt-rate-limit:' } : { store: postgresRateLimitStore(app.db) }),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Trop de tentatives. Veuillez réessayer dans ${minutesLabel(context.ttl)}.`),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
 
   // Registered before the static files so that uncompressed assets are compressed on the fly.

@@ -51,8 +51,8 @@ export function resetPassword(payload: PasswordResetRequest): Promise<MessageRes
   return http.post('password/reset', { json: payload }).json<MessageResponse>();
 }
 
-/** Forwards the query string of the emailed verification link as it is. */
+/** Posts the fields of the emailed verification link's query string (the server keeps id and token). */
 export function verifyEmail(queryString: string): Promise<MessageResponse> {
   const searchParams = new URLSearchParams(queryString.startsWith('?') ? queryString.slice(1) : queryString);
-  return http.get('email/verify', { searchParams }).json<MessageResponse>();
+  return http.post('email/verify', { json: Object.fromEntries(searchParams) }).json<MessageResponse>();
 }

@@ -9,7 +9,7 @@ import { dummyHash, hashPassword, normalizeEmail, verifyPassword } from '../../l
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/auth-sessions';
 import {
   AcceptTermsResponseSchema,
-  EmailVerifyQuerySchema,
+  EmailVerifyRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   OwnProfileSchema,
@@ -22,7 +22,8 @@ import {
 import { ErrorResponses, MessageSchema, ROLE } from '../../contract/common';
 import { HttpError, isUniqueViolation, validationError } from '../../lib/errors';
 import { DEACTIVATED_MESSAGE, requireAuth } from '../../plugins/auth';
-import { RATE_LIMITS } from '../../plugins/security';
+import { attemptCounters } from '../../lib/rate-limit-store';
+import { LOGIN_FAILURE_LIMITS, RATE_LIMITS, tooManyAttempts } from '../../plugins/security';
 import { passwordResetEmail, resetLink, verificationEmail, verificationLink } from './emails';
 import { buildOwnProfile, buildUser } from './service';
 
@@ -64,8 +65,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LoginResponseSchema, ...ErrorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = normalizeEmail(request.body.email);
+      const accountKey = LOGIN_FAILURE_LIMITS.account.key(email);
+      const addressKey = LOGIN_FAILURE_LIMITS.address.key(request.ip);
+      const [account, address] = await Promise.all([attemptCounters.read(app.db, accountKey), attemptCounters.read(app.db, addressKey)]);
+      const locked = [account.hits >= LOGIN_FAILURE_LIMITS.account.max ? account.ttlMs : 0, address.hits >= LOGIN_FAILURE_LIMITS.address.max ? address.ttlMs : 0];
+      const wait = Math.max(...locked);
+      if (wait > 0) {
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw tooManyAttempts(wait);
+      }
       const [row] = await app.db
         .select({ id: users.id, hash: users.password_hash, active: users.is_active, profileActive: profiles.is_active })
         .from(users)
@@ -74,7 +84,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(1);
       // Same work and same answer whether the email exists or not.
       const ok = await verifyPassword(request.body.password, row?.hash ?? (await dummyHash(config.bcryptCost)));
-      if (!row || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+      if (!row || !ok) {
+        await attemptCounters.hit(app.db, accountKey, LOGIN_FAILURE_LIMITS.account.windowMs);
+        await attemptCounters.hit(app.db, addressKey, LOGIN_FAILURE_LIMITS.address.windowMs);
+        throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+      }
       if (!row.active || row.profileActive === false) throw new HttpError(403, DEACTIVATED_MESSAGE);
 
       const session = await createSession(app.db, row.id, config.jwtTtlSeconds);
@@ -176,7 +190,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
+  // A link opened in the browser leads to the portal's page, which posts its id and token: the
+  // verification writes, so it is not a GET.
+  app.post(
     '/email/verify',
     {
       config: { roles: 'public' },
@@ -184,12 +200,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: "Vérification de l'adresse email (paramètres du lien envoyé)",
         security: [],
-        querystring: EmailVerifyQuerySchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400) },
+        body: EmailVerifyRequestSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 413, 415) },
       },
     },
     async (request) => {
-      const { id, token } = request.query;
+      const { id, token } = request.body;
       const verified = await app.db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'email_verification', id);
         if (userId === null) return false;
@@ -270,6 +286,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return true;
       });
       if (!done) throw new HttpError(422, AUTH_MESSAGES.resetExpired);
+      // The emailed link proves the owner: the failed logins that locked the account are forgotten.
+      await attemptCounters.clear(app.db, LOGIN_FAILURE_LIMITS.account.key(email));
       return { message: AUTH_MESSAGES.resetDone };
     },
   );
