@@ -36,6 +36,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/validate-token': 'authenticated',
   'POST /api/register': 'public',
   'POST /api/email/verify': 'public',
+  // The link sent to the old address of a change of the login email (docs/decisions.md).
+  'POST /api/email/undo-change': 'public',
   'POST /api/password/email': 'public',
   'POST /api/password/reset': 'public',
   'POST /api/profile/accept-terms': 'authenticated',

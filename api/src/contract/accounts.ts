@@ -35,7 +35,11 @@ export const ACCOUNT_MESSAGES = {
   profileCreated: 'Bravo, le profil a bien été créé',
   profileUpdated: 'Bravo, le profil a bien été modifié',
   nameUpdated: "Bravo, l'item a bien été modifié",
-  emailUpdated: 'Votre adresse email a été modifiée. Un email de confirmation vous a été envoyé.',
+  /** The answer of a change of the login email: nothing changes before the new address confirms it. */
+  emailChangeSent: (email: string) =>
+    `Un lien de confirmation a été envoyé à ${email}. Votre adresse de connexion ne change qu’une fois ce lien suivi.`,
+  emailUnchanged: 'C’est déjà votre adresse email.',
+  wrongPassword: 'Le mot de passe actuel est incorrect.',
   unionSaved: 'Bravo, le syndicat a bien été modifié',
   mandateAdded: 'Bravo, le mandat a bien été ajouté',
   mandateUpdated: 'Bravo, le mandat a bien été modifié',
@@ -203,7 +207,14 @@ export const UpdateNameSchema = Type.Object({ name: Type.String({ minLength: 1, 
 export type UpdateName = Static<typeof UpdateNameSchema>;
 
 /** POST /api/update-email: the caller's own main email (verified again by a link). */
-export const UpdateEmailSchema = Type.Object({ email: Type.String({ format: 'email', maxLength: 255 }) }, { additionalProperties: false });
+/** POST /api/update-email: the new login email and the current password, which a change requires. */
+export const UpdateEmailSchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 255 }),
+    current_password: Type.String({ minLength: 1, maxLength: 255 }),
+  },
+  { additionalProperties: false },
+);
 export type UpdateEmail = Static<typeof UpdateEmailSchema>;
 
 const dateOrNull = Type.Optional(Nullable(Type.String({ format: 'date' })));

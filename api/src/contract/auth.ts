@@ -40,7 +40,11 @@ export const PasswordResetRequestSchema = Type.Object({
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 
 /** GET /api/email/verify query: the query string of the emailed link. */
-/** POST /api/email/verify: the id and token of the emailed link. */
+/** The `action` of an emailed link that undoes a change of the login email (posted to /api/email/undo-change). */
+export const EMAIL_CHANGE_UNDO_ACTION = 'annuler-changement';
+export type EmailChangeUndoAction = typeof EMAIL_CHANGE_UNDO_ACTION;
+
+/** POST /api/email/verify and POST /api/email/undo-change: the id and token of the emailed link. */
 export const EmailVerifyRequestSchema = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   token: Type.String({ minLength: 1, maxLength: 200 }),

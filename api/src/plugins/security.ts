@@ -57,6 +57,14 @@ export const RATE_LIMITS = {
   passwordEmail: { max: 5, timeWindow: 15 * 60_000, hook: 'preHandler', keyGenerator: ipAndEmailKey, groupId: 'password-email' },
   /** 10 reset attempts per address and email per 15 minutes (the 256-bit token cannot be guessed anyway). */
   passwordReset: { max: 10, timeWindow: 15 * 60_000, hook: 'preHandler', keyGenerator: ipAndEmailKey, groupId: 'password-reset' },
+  /** 10 changes of the login email per account per 15 minutes (each checks the password and sends two emails). */
+  accountChange: {
+    max: 10,
+    timeWindow: 15 * 60_000,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `user:${request.auth?.userId ?? request.ip}`,
+    groupId: 'account-change',
+  },
   /** 20 sign-ups per address per hour (each sends an email). */
   register: { max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', groupId: 'register' },
 } as const;

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailTokens, profiles, users } from '../../db/schema';
-import { consumeEmailToken, hashToken, issueEmailToken } from './email-tokens';
+import { cancelEmailTokens, consumeEmailToken, consumeEmailTokenFor, hashToken, issueEmailToken } from './email-tokens';
 import { dummyHash, hashPassword, normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/auth-sessions';
 import {
@@ -39,6 +39,11 @@ export const AUTH_MESSAGES = {
   verified: 'Bravo, votre email a bien été vérifié !',
   alreadyVerified: 'Votre adresse email a déjà été vérifiée.',
   verifyFailed: "Ce lien de vérification n'est pas valide ou a expiré.",
+  emailChanged: 'Bravo, votre nouvelle adresse email est confirmée : utilisez-la désormais pour vous connecter.',
+  emailChangeTaken: 'Cette adresse email est déjà utilisée par un autre compte : le changement n’a pas été fait.',
+  emailChangeUndone:
+    'Le changement d’adresse email est annulé : votre adresse de connexion est celle à laquelle ce message a été envoyé. Toutes les sessions ouvertes sur votre compte ont été fermées ; changez votre mot de passe par précaution.',
+  undoFailed: "Ce lien d'annulation n'est pas valide ou a expiré.",
   resetSent: 'Vous allez recevoir, par email, un lien pour réinitialiser votre mot de passe.',
   unknownEmail: 'Êtes-vous sûr·e de votre adresse email ?',
   resetDone: 'Votre mot de passe a été changé avec succès. Vous pouvez maintenant vous connecter.',
@@ -206,6 +211,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, token } = request.body;
+      // A link sent to the new address of a change of the login email: the change happens now.
+      const changed = await app.db.transaction(async (tx) => {
+        const change = await consumeEmailTokenFor(tx, token, 'email_change', id);
+        if (!change?.email) return null;
+        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.email)).limit(1);
+        if (taken && taken.id !== change.userId) return 'taken' as const;
+        await tx.update(users).set({ email: change.email, email_verified_at: new Date(), updated_at: new Date() }).where(eq(users.id, change.userId));
+        return 'done' as const;
+      });
+      if (changed === 'done') return { message: AUTH_MESSAGES.emailChanged };
+      if (changed === 'taken') throw new HttpError(400, AUTH_MESSAGES.emailChangeTaken);
       const verified = await app.db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'email_verification', id);
         if (userId === null) return false;
@@ -222,6 +238,39 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(1);
       if (used?.verifiedAt) return { message: AUTH_MESSAGES.alreadyVerified };
       throw new HttpError(400, AUTH_MESSAGES.verifyFailed);
+    },
+  );
+
+  app.post(
+    '/email/undo-change',
+    {
+      config: { roles: 'public', rateLimit: RATE_LIMITS.passwordReset },
+      schema: {
+        tags: TAGS,
+        summary:
+          "Annulation d'un changement de l'adresse email de connexion (lien envoyé à l'ancienne adresse) : l'ancienne adresse est rétablie et toutes les sessions fermées",
+        security: [],
+        body: EmailVerifyRequestSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const { id, token } = request.body;
+      const undone = await app.db.transaction(async (tx) => {
+        const undo = await consumeEmailTokenFor(tx, token, 'email_change_undo', id);
+        if (!undo?.email) return false;
+        // The pending change (if not confirmed yet) is dropped, the old address restored if it was
+        // confirmed (unless another account took it since), and whoever asked for it logged out.
+        await cancelEmailTokens(tx, undo.userId, 'email_change');
+        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, undo.email)).limit(1);
+        if (!taken) {
+          await tx.update(users).set({ email: undo.email, email_verified_at: new Date(), updated_at: new Date() }).where(eq(users.id, undo.userId));
+        }
+        await revokeUserSessions(tx, undo.userId);
+        return true;
+      });
+      if (!undone) throw new HttpError(400, AUTH_MESSAGES.undoFailed);
+      return { message: AUTH_MESSAGES.emailChangeUndone };
     },
   );
 

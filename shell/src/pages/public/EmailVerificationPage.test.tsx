@@ -51,3 +51,14 @@ describe('EmailVerificationPage', () => {
     await screen.findByText('Bravo, votre email a bien été vérifié !');
   });
 });
+
+describe('EmailVerificationPage, the link that undoes a change of the login email', () => {
+  it('posts id and token to the undo route and shows the server message', async () => {
+    mockApi({ 'POST /api/email/undo-change': () => json({ message: 'Le changement d’adresse email est annulé.' }) });
+    renderWithProviders(<EmailVerificationPage />, { path: '/verification-email', entry: '/verification-email?id=12&token=abc&action=annuler-changement' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Annulation du changement d’adresse email' })).toBeInTheDocument();
+    expect(await screen.findByText('Le changement d’adresse email est annulé.')).toBeInTheDocument();
+    expect(requests.map((r) => r.key)).toEqual(['POST /api/email/undo-change']);
+    expect(requests[0].body).toEqual({ id: '12', token: 'abc' });
+  });
+});
