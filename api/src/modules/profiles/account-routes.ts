@@ -27,7 +27,7 @@ import {
   type ProfileSaved,
   type UnionSaved,
 } from '../../contract/accounts';
-import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import { ErrorResponses, IdParamsSchema, MessageSchema, ROLE, type MessageResponse } from '../../contract/common';
 import { CAN_CREATE_PROFILE_FOR_OTHERS, CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE } from '../../contract/roles';
 import * as s from '../../db/schema';
 import { normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
@@ -43,6 +43,7 @@ import {
   findActiveMandate,
   findMandatePivot,
   findProfile,
+  isTraineeOfTrainingsOf,
   findUnionPivot,
   findUser,
   mandatesOfProfile,
@@ -51,7 +52,7 @@ import {
   type DbOrTx,
 } from './account-queries';
 import { buildProfileDetail, formChanges, toProfileMandate, toProfileUnion, unknownReference } from './account-service';
-import { mayUseProfile, type ProfileUse } from './scopes';
+import { mayUseProfile, readsOwnTrainingsTraineesOnly, type ProfileUse } from './scopes';
 import { cleanName, hasTwoWords } from './validation';
 import type { ProfileStorage } from './uploads';
 
@@ -69,6 +70,10 @@ export async function profileFor(db: DbOrTx, auth: AuthContext, profileId: numbe
   const row = await findProfile(db, profileId);
   if (!row) throw new HttpError(404, MESSAGES.notFound);
   if (!mayUseProfile(auth, use, profileId)) throw new HttpError(403, MESSAGES.forbidden);
+  const reading = use === 'read' || use === 'readPicture';
+  if (reading && row.role.id === ROLE.stagiaire && auth.profileId !== profileId && readsOwnTrainingsTraineesOnly(auth)) {
+    if (auth.profileId === null || !(await isTraineeOfTrainingsOf(db, auth.profileId, profileId))) throw new HttpError(403, MESSAGES.forbidden);
+  }
   return row;
 }
 
