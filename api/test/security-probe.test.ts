@@ -184,6 +184,18 @@ describe('changing the login email', () => {
     assert.equal(again.json().message, "Ce lien d'annulation n'est pas valide ou a expiré.");
   });
 
+  test('an address taken by another account before the confirmation is not given', async () => {
+    const me = await loginAsUser(t.app, 'stagiaire');
+    const wanted = `convoitee.${me.user.id}@exemple.fr`;
+    assert.equal((await change(me.token, { email: wanted, current_password: me.user.password })).statusCode, 200);
+    await createUser(t.db, { role: 'stagiaire', email: wanted });
+    const confirm = linkIn((await outboxTo(wanted))[0].text, '/verification-email');
+    const res = await t.app.inject({ method: 'POST', url: '/api/email/verify', payload: Object.fromEntries(confirm.searchParams) });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().message, 'Cette adresse email est déjà utilisée par un autre compte : le changement n’a pas été fait.');
+    assert.equal((await login(t.app, me.user.email, me.user.password)).statusCode, 200);
+  });
+
   test('an undo before the confirmation drops the pending change', async () => {
     const me = await loginAsUser(t.app, 'stagiaire');
     const pending = `attente.${me.user.id}@exemple.fr`;

@@ -212,14 +212,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, token } = request.body;
       // A link sent to the new address of a change of the login email: the change happens now.
-      const changed = await app.db.transaction(async (tx) => {
-        const change = await consumeEmailTokenFor(tx, token, 'email_change', id);
-        if (!change?.email) return null;
-        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.email)).limit(1);
-        if (taken && taken.id !== change.userId) return 'taken' as const;
-        await tx.update(users).set({ email: change.email, email_verified_at: new Date(), updated_at: new Date() }).where(eq(users.id, change.userId));
-        return 'done' as const;
-      });
+      const changed = await app.db
+        .transaction(async (tx) => {
+          const change = await consumeEmailTokenFor(tx, token, 'email_change', id);
+          if (!change?.email) return null;
+          const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.email)).limit(1);
+          if (taken && taken.id !== change.userId) return 'taken' as const;
+          await tx.update(users).set({ email: change.email, email_verified_at: new Date(), updated_at: new Date() }).where(eq(users.id, change.userId));
+          return 'done' as const;
+        })
+        // Taken meanwhile by a sign-up: the unique index decides, and the link stays unused.
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) return 'taken' as const;
+          throw err;
+        });
       if (changed === 'done') return { message: AUTH_MESSAGES.emailChanged };
       if (changed === 'taken') throw new HttpError(400, AUTH_MESSAGES.emailChangeTaken);
       const verified = await app.db.transaction(async (tx) => {
