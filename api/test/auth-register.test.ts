@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { emailTokens, users } from '../src/db/schema';
 import { createUser, login, tokenFor } from './factories';
 import { bearer, createTestApp, emailsTo, type TestApp } from './helpers';
@@ -27,6 +28,12 @@ function linkIn(text: string, path: string): URL {
   const match = new RegExp(`http://portail\\.test${path}\\?\\S+`).exec(text);
   assert.ok(match, `no ${path} link in: ${text}`);
   return new URL(match[0]);
+}
+
+
+/** The portal's verification page posts the fields of the link's query string. */
+function verifyPost(app: FastifyInstance, search: string) {
+  return app.inject({ method: 'POST', url: '/api/email/verify', payload: Object.fromEntries(new URLSearchParams(search)) });
 }
 
 describe('POST /api/register', () => {
@@ -60,13 +67,13 @@ describe('POST /api/register', () => {
     assert.deepEqual((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).json(), { message: 'Profile not found' });
 
     // The verification screen calls the API with the link's query string.
-    const verify = await t.app.inject({ url: `/api/email/verify${link.search}` });
+    const verify = await verifyPost(t.app, link.search);
     assert.equal(verify.statusCode, 200);
     assert.deepEqual(verify.json(), { message: 'Bravo, votre email a bien été vérifié !' });
     assert.equal((await t.app.inject({ url: '/api/user', headers: bearer(token) })).json().email_verified, true);
 
     // A second click says it is already done.
-    const again = await t.app.inject({ url: `/api/email/verify${link.search}` });
+    const again = await verifyPost(t.app, link.search);
     assert.equal(again.statusCode, 200);
     assert.deepEqual(again.json(), { message: 'Votre adresse email a déjà été vérifiée.' });
   });
@@ -125,32 +132,32 @@ describe('POST /api/register', () => {
   });
 });
 
-describe('GET /api/email/verify', () => {
+describe('POST /api/email/verify', () => {
   test('refuses a wrong token, a token of another user and an expired link (400, French)', async () => {
     await register({ name: 'Paul Expire', email: 'paul.expire@exemple.fr', password: 'Solide2026!' });
     const link = linkIn((await lastEmailTo('paul.expire@exemple.fr')).text, '/verification-email');
     const id = link.searchParams.get('id');
     const token = link.searchParams.get('token')!;
 
-    const wrong = await t.app.inject({ url: `/api/email/verify?id=${id}&token=abc` });
+    const wrong = await verifyPost(t.app, `?id=${id}&token=abc`);
     assert.equal(wrong.statusCode, 400);
     assert.deepEqual(wrong.json(), { message: "Ce lien de vérification n'est pas valide ou a expiré." });
 
-    const other = await t.app.inject({ url: `/api/email/verify?id=${Number(id) + 1000}&token=${token}` });
+    const other = await verifyPost(t.app, `?id=${Number(id) + 1000}&token=${token}`);
     assert.equal(other.statusCode, 400);
 
     await t.db.update(emailTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(emailTokens.user_id, Number(id)));
-    const expired = await t.app.inject({ url: `/api/email/verify${link.search}` });
+    const expired = await verifyPost(t.app, link.search);
     assert.equal(expired.statusCode, 400);
     const [row] = await t.db.select({ verified: users.email_verified_at }).from(users).where(eq(users.id, Number(id)));
     assert.equal(row.verified, null);
   });
 
   test('needs id and token (400)', async () => {
-    const res = await t.app.inject({ url: '/api/email/verify?id=abc&token=x' });
+    const res = await verifyPost(t.app, '?id=abc&token=x');
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().errors, { id: ['Ce champ doit être un nombre entier.'] });
-    const none = await t.app.inject({ url: '/api/email/verify?id=3' });
+    const none = await verifyPost(t.app, '?id=3');
     assert.equal(none.statusCode, 400);
     assert.deepEqual(none.json().errors, { token: ['Ce champ est obligatoire.'] });
   });

@@ -35,7 +35,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/logout': 'authenticated',
   'GET /api/validate-token': 'authenticated',
   'POST /api/register': 'public',
-  'GET /api/email/verify': 'public',
+  'POST /api/email/verify': 'public',
+  // The link sent to the old address of a change of the login email (docs/decisions.md).
+  'POST /api/email/undo-change': 'public',
   'POST /api/password/email': 'public',
   'POST /api/password/reset': 'public',
   'POST /api/profile/accept-terms': 'authenticated',
@@ -138,9 +140,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/certificate/{trainingId}': STAFF,
   'GET /api/generate-attendance-sheet/{trainingId}': STAFF,
   'POST /api/send-convocations/{trainingId}': STAFF,
-  'GET /api/send-certificates-email/{trainingId}': STAFF,
+  'POST /api/send-certificates-email/{trainingId}': STAFF,
   'POST /api/send-convocation/{trainingId}/{traineeId}': STAFF,
-  'GET /api/send-certificate-email/{trainingId}/{traineeId}': STAFF,
+  'POST /api/send-certificate-email/{trainingId}/{traineeId}': STAFF,
   'GET /api/trainings/month/{month}/{year}': STAFF,
   // The emails recorded by the portal, one-time links masked (the anonymous GET /api/dev/outbox exists
   // only when a test harness sets OUTBOX_API=1, so it is not a route of the app tested here).

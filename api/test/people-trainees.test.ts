@@ -50,7 +50,7 @@ describe('GET /api/users/by-role/stagiaire', () => {
     await deactivateUser(t.db, adam.id);
     await t.db.update(profiles).set({ is_active: false }).where(eq(profiles.id, adam.profileId!));
 
-    const res = await list(await loginAs(t.app, 'intervenant'), '?per_page=100');
+    const res = await list(await loginAs(t.app, 'gestionnaire'), '?per_page=100');
     assert.equal(res.statusCode, 200);
     const body = res.json() as { data: Item[]; current_page: number; last_page: number; total: number };
     const names = body.data.map((item) => item.name);

@@ -94,7 +94,7 @@ describe('convocations', () => {
     const pre = await trainee(training.id, 'Hugo Attente', 'preinscription');
     let res = await call('POST', `/api/send-convocations/${training.id}`, 'gestionnaire', {});
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json(), { message: 'Bravo, les emails ont bien été envoyés', failed_emails: [] });
+    assert.deepEqual(res.json(), { message: 'Bravo, les emails ont bien été envoyés', failed_emails: [], not_validated_count: 0 });
     const [mail] = await outboxTo(a.user.email);
     assert.equal(mail.subject, 'Convocation : Envoi des convocations');
     assert.equal(mail.attachments?.[0].filename.startsWith(`f${training.id}-convocation-fanny-envoi-`), true);
@@ -106,7 +106,10 @@ describe('convocations', () => {
 
     res = await call('POST', `/api/send-convocations/${training.id}`, 'gestionnaire', { registration_ids: [b.registration.id, pre.registration.id] });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json().failed_emails, [pre.user.email]);
+    // The pre-registered trainee is counted, not named.
+    assert.deepEqual(res.json().failed_emails, []);
+    assert.equal(res.json().not_validated_count, 1);
+    assert.doesNotMatch(res.body, new RegExp(pre.user.email));
     assert.equal((await outboxTo(b.user.email)).length, 2);
 
     res = await call('POST', `/api/send-convocations/${training.id}`, 'gestionnaire', { registration_ids: [] });
@@ -128,7 +131,7 @@ describe('certificates and the attendance sheet', () => {
     let res = await call('GET', url, 'administrateur');
     assert.equal(res.statusCode, 422);
     assert.equal(res.json().message, "L'attestation de présence n'est pas éditable");
-    assert.equal((await call('GET', `/api/send-certificates-email/${training.id}`, 'administrateur')).statusCode, 422);
+    assert.equal((await call('POST', `/api/send-certificates-email/${training.id}`, 'administrateur', {})).statusCode, 422);
     assert.equal((await outboxTo(a.user.email)).length, 0);
 
     await t.db.update(s.trainings).set({ training_status_id: TRAINING_STATUS.toClose, attendance_sheet_done: true }).where(eq(s.trainings.id, training.id));
@@ -143,17 +146,19 @@ describe('certificates and the attendance sheet', () => {
     assert.equal(bulk.statusCode, 200);
     assert.match(bulk.headers['content-disposition'] as string, new RegExp(`f${training.id}-attestations-`));
 
-    res = await call('GET', `/api/send-certificates-email/${training.id}`, 'gestionnaire');
+    res = await call('POST', `/api/send-certificates-email/${training.id}`, 'gestionnaire', {});
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json().failed_emails, []);
     const [mail] = await outboxTo(a.user.email);
     assert.equal(mail.subject, 'Attestation de présence : Attestations');
-    res = await call('GET', `/api/send-certificate-email/${training.id}/${a.registration.id}`, 'gestionnaire');
+    res = await call('POST', `/api/send-certificate-email/${training.id}/${a.registration.id}`, 'gestionnaire');
     assert.equal(res.statusCode, 200);
     assert.equal((await outboxTo(a.user.email)).length, 2);
-    // No HEAD twin sends a certificate.
-    const head = await t.app.inject({ method: 'HEAD', url: `/api/send-certificate-email/${training.id}/${a.registration.id}`, headers: bearer(tokens.get('gestionnaire') as string) });
-    assert.equal(head.statusCode, 404);
+    // Neither a GET nor a HEAD sends a certificate.
+    for (const method of ['GET', 'HEAD'] as const) {
+      const probe = await t.app.inject({ method, url: `/api/send-certificate-email/${training.id}/${a.registration.id}`, headers: bearer(tokens.get('gestionnaire') as string) });
+      assert.equal(probe.statusCode, 404);
+    }
     assert.equal((await outboxTo(a.user.email)).length, 2);
   });
 

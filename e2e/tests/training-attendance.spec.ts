@@ -1,6 +1,6 @@
 // The Présences tab of a finished published training (spec 001 §2, §4): an absence entered, the
 // attendance marked done (status 5, toggles locked), a trainee's attendance certificate downloaded and
-// read, the trainee's convocation and the attendance sheet read too, then the training closed from the status panel (status 7).
+// read and sent by email, the trainee's convocation and the attendance sheet read too, then the training closed from the status panel (status 7).
 import type { Absence, Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
 import { pdfText, seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
@@ -67,6 +67,13 @@ test('présences : une absence, présences saisies, attestation téléchargée e
   const convocation = await pdfText(await convocationDownload);
   expect(convocation).toContain(trainee.name);
   expect(convocation).toContain(title);
+  // Sending the certificate by email is a POST (no GET sends anything), answered in the tab.
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/send-certificate-email/${training.id}/${trainee.id}`);
+  await actions.getByRole('button', { name: `Envoyer l'attestation à ${trainee.name}` }).click();
+  const sentResponse = await sent;
+  expect(sentResponse.request().method()).toBe('POST');
+  expect(sentResponse.ok()).toBe(true);
+  await expect(actions.getByText(`Bravo, l'email a bien été envoyé (${trainee.name})`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('actions-par-stagiaire.png'), fullPage: true });
   expect(await seriousViolations(page, 'section[aria-label="Actions par stagiaire"]')).toEqual([]);
 

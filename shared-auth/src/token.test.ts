@@ -13,7 +13,7 @@ describe('token cookie', () => {
     expect(document.cookie).toContain(`${TOKEN_COOKIE}=`);
   });
 
-  it('writes the cookie with path /, SameSite=Lax and the expiry of the token itself', () => {
+  it('writes the cookie with path /, SameSite=Strict and the expiry of the token itself', () => {
     const exp = Math.floor(Date.UTC(2030, 0, 15, 10, 30, 0) / 1000);
     const token = aJwt({ sub: '12', exp });
     const writes: string[] = [];
@@ -27,7 +27,7 @@ describe('token cookie', () => {
     expect(writes).toHaveLength(1);
     expect(writes[0]).toContain(`${TOKEN_COOKIE}=${token}`);
     expect(writes[0]).toContain('path=/');
-    expect(writes[0]).toContain('SameSite=Lax');
+    expect(writes[0]).toContain('SameSite=Strict');
     expect(writes[0]).toContain('expires=Tue, 15 Jan 2030 10:30:00 GMT');
   });
 

@@ -49,10 +49,13 @@ export function getToken(): string | null {
   return readCookie(TOKEN_COOKIE);
 }
 
-/** Stores the token in the cookie until the token itself expires (a session cookie without exp). */
+/**
+ * Stores the token in the cookie until the token itself expires (a session cookie without exp).
+ * SameSite=Strict: no request started by another site (a link, a form, an image) carries it.
+ */
 export function setToken(token: string): void {
   if (typeof document === 'undefined') return;
-  const attributes = ['path=/', 'SameSite=Lax'];
+  const attributes = ['path=/', 'SameSite=Strict'];
   const expiry = readTokenExpiry(token);
   if (expiry) attributes.push(`expires=${expiry.toUTCString()}`);
   if (typeof location !== 'undefined' && location.protocol === 'https:') attributes.push('Secure');
@@ -61,5 +64,5 @@ export function setToken(token: string): void {
 
 export function clearToken(): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${TOKEN_COOKIE}=; path=/; SameSite=Lax; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  document.cookie = `${TOKEN_COOKIE}=; path=/; SameSite=Strict; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }

@@ -27,5 +27,5 @@ export const AbsencePayloadSchema = Type.Object({
   training_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   absence_date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', maxLength: 40 }),
   half_day: HalfDaySchema,
-});
+}, { additionalProperties: false });
 export type AbsencePayload = Static<typeof AbsencePayloadSchema>;

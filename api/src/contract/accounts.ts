@@ -35,7 +35,11 @@ export const ACCOUNT_MESSAGES = {
   profileCreated: 'Bravo, le profil a bien été créé',
   profileUpdated: 'Bravo, le profil a bien été modifié',
   nameUpdated: "Bravo, l'item a bien été modifié",
-  emailUpdated: 'Votre adresse email a été modifiée. Un email de confirmation vous a été envoyé.',
+  /** The answer of a change of the login email: nothing changes before the new address confirms it. */
+  emailChangeSent: (email: string) =>
+    `Un lien de confirmation a été envoyé à ${email}. Votre adresse de connexion ne change qu’une fois ce lien suivi.`,
+  emailUnchanged: 'C’est déjà votre adresse email.',
+  wrongPassword: 'Le mot de passe actuel est incorrect.',
   unionSaved: 'Bravo, le syndicat a bien été modifié',
   mandateAdded: 'Bravo, le mandat a bien été ajouté',
   mandateUpdated: 'Bravo, le mandat a bien été modifié',
@@ -180,7 +184,7 @@ export const ProfileCreateSchema = Type.Object({
   ...profileFields,
   genre_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   phone: Type.String({ minLength: 1, maxLength: 30 }),
-});
+}, { additionalProperties: false });
 export type ProfileCreate = Static<typeof ProfileCreateSchema>;
 
 /** PUT /api/profiles/{id}. */
@@ -191,7 +195,7 @@ export const ProfileUpdateSchema = Type.Object({
   /** 8 or 11 characters (ISO 9362). */
   bic: text(11),
   vehicle_category_id: optionalId,
-});
+}, { additionalProperties: false });
 export type ProfileUpdate = Static<typeof ProfileUpdateSchema>;
 
 /** Answer of POST /api/profiles and PUT /api/profiles/{id}. */
@@ -199,11 +203,18 @@ export const ProfileSavedSchema = Type.Object({ message: Type.String(), id: Type
 export type ProfileSaved = Static<typeof ProfileSavedSchema>;
 
 /** PUT /api/user/update-name: the caller's own name. */
-export const UpdateNameSchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }) });
+export const UpdateNameSchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false });
 export type UpdateName = Static<typeof UpdateNameSchema>;
 
 /** POST /api/update-email: the caller's own main email (verified again by a link). */
-export const UpdateEmailSchema = Type.Object({ email: Type.String({ format: 'email', maxLength: 255 }) });
+/** POST /api/update-email: the new login email and the current password, which a change requires. */
+export const UpdateEmailSchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 255 }),
+    current_password: Type.String({ minLength: 1, maxLength: 255 }),
+  },
+  { additionalProperties: false },
+);
 export type UpdateEmail = Static<typeof UpdateEmailSchema>;
 
 const dateOrNull = Type.Optional(Nullable(Type.String({ format: 'date' })));
@@ -214,7 +225,7 @@ export const UnionCreateSchema = Type.Object({
   is_valid: Type.Optional(Type.Boolean()),
   start_date: dateOrNull,
   end_date: dateOrNull,
-});
+}, { additionalProperties: false });
 export type UnionCreate = Static<typeof UnionCreateSchema>;
 
 /** PUT /api/profiles/{profileId}/unions/pivot/{pivotId}. */
@@ -222,7 +233,7 @@ export const UnionUpdateSchema = Type.Object({
   is_valid: Type.Boolean(),
   start_date: dateOrNull,
   end_date: dateOrNull,
-});
+}, { additionalProperties: false });
 export type UnionUpdate = Static<typeof UnionUpdateSchema>;
 
 export const UnionSavedSchema = Type.Object({ message: Type.String(), union: ProfileUnionSchema });
@@ -232,10 +243,10 @@ export type UnionSaved = Static<typeof UnionSavedSchema>;
 export const UnionPivotParamsSchema = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   pivotId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
+}, { additionalProperties: false });
 export type UnionPivotParams = Static<typeof UnionPivotParamsSchema>;
 
-export const ProfileIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const ProfileIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });
 export type ProfileIdParams = Static<typeof ProfileIdParamsSchema>;
 
 /** POST /api/profiles/{profileId}/mandates. */
@@ -244,7 +255,7 @@ export const MandateCreateSchema = Type.Object({
   is_valid: Type.Optional(Type.Boolean()),
   council_id: optionalId,
   council_section_id: optionalId,
-});
+}, { additionalProperties: false });
 export type MandateCreate = Static<typeof MandateCreateSchema>;
 
 /** PUT /api/profiles/{profileId}/mandates/{pivotId}: removing a mandate sets is_valid false. */
@@ -252,7 +263,7 @@ export const MandateUpdateSchema = Type.Object({
   is_valid: Type.Boolean(),
   council_id: optionalId,
   council_section_id: optionalId,
-});
+}, { additionalProperties: false });
 export type MandateUpdate = Static<typeof MandateUpdateSchema>;
 
 export const MandateSavedSchema = Type.Object({ message: Type.String(), mandate: ProfileMandateSchema });
@@ -281,5 +292,5 @@ export type VehicleRegistrationSaved = Static<typeof VehicleRegistrationSavedSch
 export const VehicleDeleteSchema = Type.Object({
   /** Default: the caller's own profile. */
   profile_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-});
+}, { additionalProperties: false });
 export type VehicleDelete = Static<typeof VehicleDeleteSchema>;

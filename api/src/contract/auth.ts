@@ -15,7 +15,7 @@ export const LoginRequestSchema = Type.Object({
   // The login screen calls it an identifier: no email format check, a wrong value simply fails.
   email: Type.String({ minLength: 1, maxLength: 255 }),
   password: Type.String({ minLength: 1, maxLength: 255 }),
-});
+}, { additionalProperties: false });
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 export const RegisterRequestSchema = Type.Object({
@@ -23,12 +23,12 @@ export const RegisterRequestSchema = Type.Object({
   email: Type.String({ format: 'email', maxLength: 255 }),
   password: NewPasswordSchema,
   password_confirmation: Type.Optional(Type.String({ maxLength: 255 })),
-});
+}, { additionalProperties: false });
 export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 
 export const PasswordEmailRequestSchema = Type.Object({
   email: Type.String({ format: 'email', maxLength: 255 }),
-});
+}, { additionalProperties: false });
 export type PasswordEmailRequest = Static<typeof PasswordEmailRequestSchema>;
 
 export const PasswordResetRequestSchema = Type.Object({
@@ -36,15 +36,20 @@ export const PasswordResetRequestSchema = Type.Object({
   email: Type.String({ format: 'email', maxLength: 255 }),
   password: NewPasswordSchema,
   password_confirmation: Type.String({ maxLength: 255 }),
-});
+}, { additionalProperties: false });
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 
 /** GET /api/email/verify query: the query string of the emailed link. */
-export const EmailVerifyQuerySchema = Type.Object({
+/** The `action` of an emailed link that undoes a change of the login email (posted to /api/email/undo-change). */
+export const EMAIL_CHANGE_UNDO_ACTION = 'annuler-changement';
+export type EmailChangeUndoAction = typeof EMAIL_CHANGE_UNDO_ACTION;
+
+/** POST /api/email/verify and POST /api/email/undo-change: the id and token of the emailed link. */
+export const EmailVerifyRequestSchema = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   token: Type.String({ minLength: 1, maxLength: 200 }),
-});
-export type EmailVerifyQuery = Static<typeof EmailVerifyQuerySchema>;
+}, { additionalProperties: false });
+export type EmailVerifyRequest = Static<typeof EmailVerifyRequestSchema>;
 
 /* ---------- Answers ---------- */
 

@@ -15,7 +15,7 @@ export const CatalogueQuerySchema = Type.Object({
   ...pageQueryProperties,
   /** Only the trainings of this category. */
   category_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-});
+}, { additionalProperties: false });
 export type CatalogueQuery = Static<typeof CatalogueQuerySchema>;
 
 /** One card of the catalogue. */

@@ -126,15 +126,21 @@ export type MessageResponse = Static<typeof MessageSchema>;
 /** Upper bound of per_page: large enough for the 100-item training search, small enough to bound a query. */
 export const MAX_PER_PAGE = 100;
 
+/**
+ * Upper bound of page: beyond it the offset (page × per_page) would leave the integers a SQL OFFSET
+ * takes; a page past the last one but within the bound answers an empty page.
+ */
+export const MAX_PAGE = 1_000_000;
+
 /** Query-string fields of every paged route (spread into the route's querystring schema). */
 export const pageQueryProperties = {
-  page: Type.Optional(Type.Integer({ minimum: 1, description: 'Numéro de page (à partir de 1)' })),
-  current_page: Type.Optional(Type.Integer({ minimum: 1, description: 'Synonyme de page' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Numéro de page (à partir de 1)' })),
+  current_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Synonyme de page' })),
   per_page: Type.Optional(
     Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, description: 'Nombre d’éléments par page' }),
   ),
 };
-export const PageQuerySchema = Type.Object(pageQueryProperties);
+export const PageQuerySchema = Type.Object(pageQueryProperties, { additionalProperties: false });
 export type PageQuery = Static<typeof PageQuerySchema>;
 
 /** Schema of a paged answer whose items follow `item`. */
@@ -154,5 +160,5 @@ export type Paged<T> = Static<ReturnType<typeof PagedSchema<TUnsafe<T>>>>;
 /* ---------- Params ---------- */
 
 /** `/…/:id` of a database row (a PostgreSQL integer). */
-export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });
 export type IdParams = Static<typeof IdParamsSchema>;

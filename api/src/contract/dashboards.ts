@@ -11,7 +11,7 @@ import { TrainingRowSchema } from './trainings';
 export const RegistrationListQuerySchema = Type.Object({
   status: Type.Optional(RegistrationStatusSlugSchema),
   ...pageQueryProperties,
-});
+}, { additionalProperties: false });
 export type RegistrationListQuery = Static<typeof RegistrationListQuerySchema>;
 
 /* ---------- Answers ---------- */

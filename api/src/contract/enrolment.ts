@@ -46,7 +46,7 @@ export const RegistrationRequestSchema = Type.Object({
   reimbursed: Type.Optional(Type.Boolean()),
   /** Only when the caller lives more than 50 km from the training place. */
   needs_accommodation: Type.Optional(Type.Boolean()),
-});
+}, { additionalProperties: false });
 export type RegistrationRequest = Static<typeof RegistrationRequestSchema>;
 
 export const RegistrationCreatedSchema = Type.Object({ message: Type.String(), registration: OwnRegistrationSchema });
@@ -57,13 +57,13 @@ export const UnregisterParamsSchema = Type.Object({
   /** The training (named `id` like every `/trainings/{id}` URL). */
   id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
+}, { additionalProperties: false });
 export type UnregisterParams = Static<typeof UnregisterParamsSchema>;
 
 /** GET /api/trainings/{id}/registration-options?profile_id=: the administrator asks for another trainee. */
 export const RegistrationOptionsQuerySchema = Type.Object({
   profile_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-});
+}, { additionalProperties: false });
 export type RegistrationOptionsQuery = Static<typeof RegistrationOptionsQuerySchema>;
 
 /** GET /api/trainings/{id}/registration-options: what the wizard's step 3 may offer the caller. */

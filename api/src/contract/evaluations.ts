@@ -32,16 +32,16 @@ export const EvaluationScoresSchema = Type.Object({
   material_conditions: score,
   knowledge_contribution: score,
   overall_satisfaction: score,
-});
+}, { additionalProperties: false });
 export type EvaluationScores = Static<typeof EvaluationScoresSchema>;
 
 export const EvaluationParamsSchema = Type.Object({
   trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
+}, { additionalProperties: false });
 export type EvaluationParams = Static<typeof EvaluationParamsSchema>;
 
-export const TrainingIdParamsSchema = Type.Object({ trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const TrainingIdParamsSchema = Type.Object({ trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });
 export type TrainingIdParams = Static<typeof TrainingIdParamsSchema>;
 
 export const EvaluationSchema = Type.Object(

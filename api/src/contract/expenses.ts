@@ -24,7 +24,7 @@ export const EXPENSE_MESSAGES = {
 export const ExpenseParamsSchema = Type.Object({
   trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
+}, { additionalProperties: false });
 export type ExpenseParams = Static<typeof ExpenseParamsSchema>;
 
 export const ReceiptSchema = Type.Object({
@@ -64,7 +64,7 @@ export const ExpenseCreateSchema = Type.Object({
   profile_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   /** Only 1 (En cours) is accepted here. */
   training_expense_status_id: Type.Optional(Type.Literal(1)),
-});
+}, { additionalProperties: false });
 export type ExpenseCreate = Static<typeof ExpenseCreateSchema>;
 
 export const ExpenseCreatedSchema = Type.Object({ message: Type.String(), id: Type.Integer() });

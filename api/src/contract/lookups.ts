@@ -87,5 +87,5 @@ export const VehicleCategorySchema = Type.Object({
 export type VehicleCategory = Static<typeof VehicleCategorySchema>;
 
 /** GET /api/cities?zip_code=67000: the communes of a postal code. */
-export const CityQuerySchema = Type.Object({ zip_code: Type.String({ pattern: '^[0-9]{5}$' }) });
+export const CityQuerySchema = Type.Object({ zip_code: Type.String({ pattern: '^[0-9]{5}$' }) }, { additionalProperties: false });
 export type CityQuery = Static<typeof CityQuerySchema>;

@@ -5,7 +5,7 @@ import { DateTimeSchema, Nullable, PagedSchema, pageQueryProperties } from './co
 export const OutboxQuerySchema = Type.Object({
   to: Type.Optional(Type.String({ maxLength: 255 })),
   limit: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
-});
+}, { additionalProperties: false });
 export type OutboxQuery = Static<typeof OutboxQuerySchema>;
 
 export const OutboxMessageSchema = Type.Object({

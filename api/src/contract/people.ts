@@ -6,7 +6,7 @@ import { NamedItemSchema, Nullable, pageQueryProperties } from './common';
 export const TRAINEE_LIST_PER_PAGE = 20;
 
 /** GET /api/users/by-role/stagiaire query. */
-export const TraineeListQuerySchema = Type.Object(pageQueryProperties);
+export const TraineeListQuerySchema = Type.Object(pageQueryProperties, { additionalProperties: false });
 export type TraineeListQuery = Static<typeof TraineeListQuerySchema>;
 
 /** One trainee of the list: name, current union, valid mandates, company and its size, and the profile to open. */

@@ -11,7 +11,7 @@ export const ProfileSearchQuerySchema = Type.Object({
   role_ids: Type.Optional(RoleIdsSchema),
   /** The same list as PHP-style clients send it (`role_ids[]=5`). */
   'role_ids[]': Type.Optional(RoleIdsSchema),
-});
+}, { additionalProperties: false });
 export type ProfileSearchQuery = Static<typeof ProfileSearchQuerySchema>;
 
 /** One result of GET /api/profiles-search. */

@@ -17,7 +17,7 @@ export function hetd(lecture: number | null, tutorial: number | null): number | 
 }
 
 /** GET /api/trainings/{id}/staff query. */
-export const StaffQuerySchema = Type.Object({ type: StaffTypeSchema });
+export const StaffQuerySchema = Type.Object({ type: StaffTypeSchema }, { additionalProperties: false });
 export type StaffQuery = Static<typeof StaffQuerySchema>;
 
 /** A teacher or pedagogical supervisor of the training, with their hours. */
@@ -56,7 +56,7 @@ export const AddTeamMemberSchema = Type.Object({
   reimbursed_transportation: Type.Optional(Type.Boolean()),
   needs_accommodation: Type.Optional(Type.Boolean()),
   ares_status_id: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
-});
+}, { additionalProperties: false });
 export type AddTeamMember = Static<typeof AddTeamMemberSchema>;
 
 const Hours = Type.Number({ minimum: 0, maximum: 1000, multipleOf: HOURS_STEP });
@@ -75,11 +75,11 @@ export const UpdateTeamMemberSchema = Type.Object({
   needs_accommodation: Type.Optional(Type.Boolean()),
   reimbursed_transportation: Type.Optional(Type.Boolean()),
   is_remunerated: Type.Optional(Type.Boolean()),
-});
+}, { additionalProperties: false });
 export type UpdateTeamMember = Static<typeof UpdateTeamMemberSchema>;
 
 export const TeamMemberParamsSchema = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
+}, { additionalProperties: false });
 export type TeamMemberParams = Static<typeof TeamMemberParamsSchema>;

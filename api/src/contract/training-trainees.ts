@@ -10,7 +10,7 @@ export const TRAINEES_PER_PAGE = 30;
 export const TrainingTraineesQuerySchema = Type.Object({
   status: Type.Optional(RegistrationStatusSlugSchema),
   ...pageQueryProperties,
-});
+}, { additionalProperties: false });
 export type TrainingTraineesQuery = Static<typeof TrainingTraineesQuerySchema>;
 
 /** A valid mandate of the trainee, and whether it was declared for this training. */
@@ -65,18 +65,18 @@ export const UpdateRegistrationStatusSchema = Type.Object({
   status: RegistrationStatusSlugSchema,
   /** Required when status is 'refuse'; written into the refusal email. */
   refusal_reason: Type.Optional(NullableInput(Type.String({ maxLength: 2000 }))),
-});
+}, { additionalProperties: false });
 export type UpdateRegistrationStatus = Static<typeof UpdateRegistrationStatusSchema>;
 
 export const TrainingTraineeParamsSchema = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   traineeId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
+}, { additionalProperties: false });
 export type TrainingTraineeParams = Static<typeof TrainingTraineeParamsSchema>;
 
 /** PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed (traineeId: the trainee's profile id). */
 export const TraineeReimbursedSchema = Type.Object({
   reimbursed: Type.Boolean(),
   needs_accommodation: Type.Boolean(),
-});
+}, { additionalProperties: false });
 export type TraineeReimbursed = Static<typeof TraineeReimbursedSchema>;

@@ -17,21 +17,21 @@ export const TrainingListQuerySchema = Type.Object({
   /** Same as timeline (the name 'Mes formations' uses); timeline wins when both are sent. */
   filter: Type.Optional(Literals([...TRAINING_TIMELINES, 'all'])),
   ...pageQueryProperties,
-});
+}, { additionalProperties: false });
 export type TrainingListQuery = Static<typeof TrainingListQuerySchema>;
 
 /** GET /api/trainings/search query (staff). */
 export const TrainingSearchQuerySchema = Type.Object({
   search_term: Type.Optional(Type.String({ maxLength: 100 })),
   ...pageQueryProperties,
-});
+}, { additionalProperties: false });
 export type TrainingSearchQuery = Static<typeof TrainingSearchQuerySchema>;
 
 /** GET /api/catalog/trainings/search query. */
 export const CatalogueSearchQuerySchema = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 100 })),
   ...pageQueryProperties,
-});
+}, { additionalProperties: false });
 export type CatalogueSearchQuery = Static<typeof CatalogueSearchQuerySchema>;
 
 /* ---------- Answers ---------- */
@@ -269,7 +269,7 @@ export const TrainingPayloadSchema = Type.Object(
     /** Union ids (the form sends one). */
     unions: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
   },
-  { title: 'Formulaire de formation' },
+  { title: 'Formulaire de formation', additionalProperties: false },
 );
 export type TrainingPayload = Static<typeof TrainingPayloadSchema>;
 
@@ -316,7 +316,7 @@ export const TrainingPatchSchema = Type.Object(
     title: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
     training_theme_id: Type.Optional(Type.Integer({ minimum: 1 })),
   },
-  { title: 'Modification partielle de formation' },
+  { title: 'Modification partielle de formation', additionalProperties: false },
 );
 export type TrainingPatchBody = Static<typeof TrainingPatchSchema>;
 
@@ -334,7 +334,7 @@ export const TrainingDeferralPayloadSchema = Type.Object({
   user_id: Type.Optional(Type.Integer()),
   initial_start_date: Type.Optional(DateTimeSchema),
   initial_end_date: Type.Optional(DateTimeSchema),
-});
+}, { additionalProperties: false });
 export type TrainingDeferralPayload = Static<typeof TrainingDeferralPayloadSchema>;
 
 /* ---------- Assigned trainings and calendar ---------- */
@@ -343,14 +343,14 @@ export type TrainingDeferralPayload = Static<typeof TrainingDeferralPayloadSchem
 export const AssignedTrainingsQuerySchema = Type.Object({
   filter: Type.Optional(Literals(['all', ...TRAINING_TIMELINES])),
   ...pageQueryProperties,
-});
+}, { additionalProperties: false });
 export type AssignedTrainingsQuery = Static<typeof AssignedTrainingsQuerySchema>;
 
 /** GET /api/trainings/month/{month}/{year}. */
 export const CalendarMonthParamsSchema = Type.Object({
   month: Type.Integer({ minimum: 1, maximum: 12 }),
   year: Type.Integer({ minimum: 2000, maximum: 2100 }),
-});
+}, { additionalProperties: false });
 export type CalendarMonthParams = Static<typeof CalendarMonthParamsSchema>;
 
 /** A training in a day of the calendar (what the event dialog shows). */

@@ -202,9 +202,11 @@ export const emailTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    /** 'password_reset' or 'email_verification'. */
+    /** 'password_reset', 'email_verification', 'email_change' or 'email_change_undo'. */
     purpose: varchar('purpose', { length: 40 }).notNull(),
     token_hash: varchar('token_hash', { length: 128 }).notNull(),
+    /** The address the link is about: the new one to confirm (email_change), the old one to restore (email_change_undo). */
+    email: varchar('email', { length: 255 }),
     expires_at: ts('expires_at').notNull(),
     used_at: ts('used_at'),
     created_at: createdAt(),

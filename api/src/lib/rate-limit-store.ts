@@ -7,7 +7,7 @@
  * `child`); the Redis one is the plugin's own, fed with an ioredis client.
  */
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { preparedStatement } from './prepared';
@@ -88,3 +88,24 @@ export function postgresRateLimitStore(db: Db): new () => RateLimitStore {
 export async function sweepRateLimits(db: Db): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.reset_at, sql`now()`));
 }
+
+/**
+ * Counters the routes keep themselves, in the same table, when the plugin's rule (every call counts)
+ * does not fit: failed logins count per account and per address, and a reset of the password clears
+ * the account's. Kept in the database even with Redis, which every process shares as well.
+ */
+export const attemptCounters = {
+  /** Adds one to the counter (a new window when the last one is over); resolves with the hits and ms left. */
+  async hit(db: Db, key: string, windowMs: number): Promise<{ hits: number; ttlMs: number }> {
+    const [row] = await incrStatement(db).execute({ key: storedKey(key), windowS: windowMs / 1000 });
+    return { hits: row.hits, ttlMs: Math.max(0, Number(row.ttlMs)) };
+  },
+  /** The hits of the current window (0 when none is open). */
+  async read(db: Db, key: string): Promise<{ hits: number; ttlMs: number }> {
+    const [row] = await readStatement(db).execute({ key: storedKey(key) });
+    return row ? { hits: row.hits, ttlMs: Math.max(0, Number(row.ttlMs)) } : { hits: 0, ttlMs: 0 };
+  },
+  async clear(db: Db, key: string): Promise<void> {
+    await db.delete(rateLimits).where(eq(rateLimits.key, storedKey(key)));
+  },
+};

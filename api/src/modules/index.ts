@@ -3,6 +3,7 @@
  * URLs (api/README.md, "Layout"); a new module is added here, and to the authorization matrix test.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import closedRequests from '../plugins/closed-requests';
 import responseValidation from '../plugins/response-validation';
 import absenceRoutes from './absences/routes';
 import authRoutes from './auth/routes';
@@ -53,6 +54,7 @@ export const API_MODULES: readonly ApiModule[] = [
 const modules: FastifyPluginAsync<ModulesOptions> = async (app, opts) => {
   // Before the routes: the check applies to every route registered after it in this scope.
   if (opts.validateResponses) await app.register(responseValidation);
+  await app.register(closedRequests);
   for (const module of API_MODULES) {
     if (module.enabled && !module.enabled(opts)) continue;
     await app.register(module.routes);

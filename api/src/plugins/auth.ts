@@ -54,9 +54,11 @@ function readCookie(header: string | undefined, name: string): string | null {
 }
 
 /**
- * The bearer token, else the cookie. The cookie is accepted for safe methods (images, downloads
- * opened by the browser) and for calls of our own client (X-Requested-With), which a cross-site
- * form cannot send: a forged POST carrying only the cookie is not authenticated (CSRF).
+ * The bearer token, else the cookie. The cookie (SameSite=Strict) is accepted for safe methods, which
+ * the browser sends by itself (pictures in <img>, files opened from a link) and which never change
+ * anything (no route with a side effect answers GET, a rule a test enforces), and for calls of our
+ * own client (X-Requested-With), a header a cross-site form or link cannot send: a forged POST
+ * carrying only the cookie is not authenticated (CSRF).
  */
 export function readToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

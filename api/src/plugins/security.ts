@@ -23,6 +23,21 @@ function minutesLabel(ms: number): string {
   return `${minutes} minute${minutes > 1 ? 's' : ''}`;
 }
 
+/** The 429 of every limit, with the minutes left before the next try. */
+export function tooManyAttempts(ttlMs: number): HttpError {
+  return new HttpError(429, `Trop de tentatives. Veuillez réessayer dans ${minutesLabel(ttlMs)}.`);
+}
+
+/**
+ * Failed logins counted by the login route itself (only failures count, so that logging in often
+ * is never refused): per account whatever the address, which a reset of the password clears, and
+ * per address whatever the account (one address trying a few passwords on many accounts).
+ */
+export const LOGIN_FAILURE_LIMITS = {
+  account: { max: 10, windowMs: 15 * 60_000, key: (email: string) => `login-failures:account:${email}` },
+  address: { max: 30, windowMs: 15 * 60_000, key: (ip: string) => `login-failures:address:${ip}` },
+} as const;
+
 /** Key of a rate limit counted per client address and email (read from the JSON body). */
 function ipAndEmailKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
@@ -42,6 +57,14 @@ export const RATE_LIMITS = {
   passwordEmail: { max: 5, timeWindow: 15 * 60_000, hook: 'preHandler', keyGenerator: ipAndEmailKey, groupId: 'password-email' },
   /** 10 reset attempts per address and email per 15 minutes (the 256-bit token cannot be guessed anyway). */
   passwordReset: { max: 10, timeWindow: 15 * 60_000, hook: 'preHandler', keyGenerator: ipAndEmailKey, groupId: 'password-reset' },
+  /** 10 changes of the login email per account per 15 minutes (each checks the password and sends two emails). */
+  accountChange: {
+    max: 10,
+    timeWindow: 15 * 60_000,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `user:${request.auth?.userId ?? request.ip}`,
+    groupId: 'account-change',
+  },
   /** 20 sign-ups per address per hour (each sends an email). */
   register: { max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', groupId: 'register' },
 } as const;
@@ -129,8 +152,7 @@ async function securityPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'irt-rate-limit:' } : { store: postgresRateLimitStore(app.db) }),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Trop de tentatives. Veuillez réessayer dans ${minutesLabel(context.ttl)}.`),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
 
   // Registered before the static files so that uncompressed assets are compressed on the fly.

@@ -150,7 +150,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   loginAs: async ({ page, tokenOf, baseURL }, use) => {
     await use(async (role, path = '/') => {
       const token = await tokenOf(role);
-      await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string }]);
+      await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string, sameSite: 'Strict' }]);
       await page.goto(path);
     });
   },

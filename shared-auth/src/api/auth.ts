@@ -1,6 +1,7 @@
 import { http } from '../http';
 import type {
   AcceptTermsResponse,
+  EmailChangeUndoAction,
   LoginRequest,
   LoginResponse,
   MessageResponse,
@@ -51,8 +52,23 @@ export function resetPassword(payload: PasswordResetRequest): Promise<MessageRes
   return http.post('password/reset', { json: payload }).json<MessageResponse>();
 }
 
-/** Forwards the query string of the emailed verification link as it is. */
+/** The server's `action` of the undo link (the contract's type keeps the two equal). */
+const EMAIL_CHANGE_UNDO_ACTION: EmailChangeUndoAction = 'annuler-changement';
+
+/** Whether an emailed link undoes a change of the login email rather than confirms an address. */
+export function isEmailChangeUndo(queryString: string): boolean {
+  return new URLSearchParams(queryString.startsWith('?') ? queryString.slice(1) : queryString).get('action') === EMAIL_CHANGE_UNDO_ACTION;
+}
+
+/**
+ * Posts the id and token of an emailed link's query string: to email/verify (a sign-up or a new
+ * login email confirmed), or to email/undo-change for the link sent to the old address of a change.
+ */
 export function verifyEmail(queryString: string): Promise<MessageResponse> {
   const searchParams = new URLSearchParams(queryString.startsWith('?') ? queryString.slice(1) : queryString);
-  return http.get('email/verify', { searchParams }).json<MessageResponse>();
+  const fields = Object.fromEntries(searchParams);
+  if (fields.action === EMAIL_CHANGE_UNDO_ACTION) {
+    return http.post('email/undo-change', { json: { id: fields.id, token: fields.token } }).json<MessageResponse>();
+  }
+  return http.post('email/verify', { json: fields }).json<MessageResponse>();
 }

@@ -4,12 +4,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
 import { emailTokens, profiles, users } from '../../db/schema';
-import { consumeEmailToken, hashToken, issueEmailToken } from './email-tokens';
+import { cancelEmailTokens, consumeEmailToken, consumeEmailTokenFor, hashToken, issueEmailToken } from './email-tokens';
 import { dummyHash, hashPassword, normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/auth-sessions';
 import {
   AcceptTermsResponseSchema,
-  EmailVerifyQuerySchema,
+  EmailVerifyRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   OwnProfileSchema,
@@ -22,7 +22,8 @@ import {
 import { ErrorResponses, MessageSchema, ROLE } from '../../contract/common';
 import { HttpError, isUniqueViolation, validationError } from '../../lib/errors';
 import { DEACTIVATED_MESSAGE, requireAuth } from '../../plugins/auth';
-import { RATE_LIMITS } from '../../plugins/security';
+import { attemptCounters } from '../../lib/rate-limit-store';
+import { LOGIN_FAILURE_LIMITS, RATE_LIMITS, tooManyAttempts } from '../../plugins/security';
 import { passwordResetEmail, resetLink, verificationEmail, verificationLink } from './emails';
 import { buildOwnProfile, buildUser } from './service';
 
@@ -38,6 +39,11 @@ export const AUTH_MESSAGES = {
   verified: 'Bravo, votre email a bien été vérifié !',
   alreadyVerified: 'Votre adresse email a déjà été vérifiée.',
   verifyFailed: "Ce lien de vérification n'est pas valide ou a expiré.",
+  emailChanged: 'Bravo, votre nouvelle adresse email est confirmée : utilisez-la désormais pour vous connecter.',
+  emailChangeTaken: 'Cette adresse email est déjà utilisée par un autre compte : le changement n’a pas été fait.',
+  emailChangeUndone:
+    'Le changement d’adresse email est annulé : votre adresse de connexion est celle à laquelle ce message a été envoyé. Toutes les sessions ouvertes sur votre compte ont été fermées ; changez votre mot de passe par précaution.',
+  undoFailed: "Ce lien d'annulation n'est pas valide ou a expiré.",
   resetSent: 'Vous allez recevoir, par email, un lien pour réinitialiser votre mot de passe.',
   unknownEmail: 'Êtes-vous sûr·e de votre adresse email ?',
   resetDone: 'Votre mot de passe a été changé avec succès. Vous pouvez maintenant vous connecter.',
@@ -64,8 +70,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LoginResponseSchema, ...ErrorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = normalizeEmail(request.body.email);
+      const accountKey = LOGIN_FAILURE_LIMITS.account.key(email);
+      const addressKey = LOGIN_FAILURE_LIMITS.address.key(request.ip);
+      const [account, address] = await Promise.all([attemptCounters.read(app.db, accountKey), attemptCounters.read(app.db, addressKey)]);
+      const locked = [account.hits >= LOGIN_FAILURE_LIMITS.account.max ? account.ttlMs : 0, address.hits >= LOGIN_FAILURE_LIMITS.address.max ? address.ttlMs : 0];
+      const wait = Math.max(...locked);
+      if (wait > 0) {
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw tooManyAttempts(wait);
+      }
       const [row] = await app.db
         .select({ id: users.id, hash: users.password_hash, active: users.is_active, profileActive: profiles.is_active })
         .from(users)
@@ -74,7 +89,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(1);
       // Same work and same answer whether the email exists or not.
       const ok = await verifyPassword(request.body.password, row?.hash ?? (await dummyHash(config.bcryptCost)));
-      if (!row || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+      if (!row || !ok) {
+        await attemptCounters.hit(app.db, accountKey, LOGIN_FAILURE_LIMITS.account.windowMs);
+        await attemptCounters.hit(app.db, addressKey, LOGIN_FAILURE_LIMITS.address.windowMs);
+        throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+      }
       if (!row.active || row.profileActive === false) throw new HttpError(403, DEACTIVATED_MESSAGE);
 
       const session = await createSession(app.db, row.id, config.jwtTtlSeconds);
@@ -176,7 +195,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
+  // A link opened in the browser leads to the portal's page, which posts its id and token: the
+  // verification writes, so it is not a GET.
+  app.post(
     '/email/verify',
     {
       config: { roles: 'public' },
@@ -184,12 +205,29 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: "Vérification de l'adresse email (paramètres du lien envoyé)",
         security: [],
-        querystring: EmailVerifyQuerySchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400) },
+        body: EmailVerifyRequestSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 413, 415) },
       },
     },
     async (request) => {
-      const { id, token } = request.query;
+      const { id, token } = request.body;
+      // A link sent to the new address of a change of the login email: the change happens now.
+      const changed = await app.db
+        .transaction(async (tx) => {
+          const change = await consumeEmailTokenFor(tx, token, 'email_change', id);
+          if (!change?.email) return null;
+          const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.email)).limit(1);
+          if (taken && taken.id !== change.userId) return 'taken' as const;
+          await tx.update(users).set({ email: change.email, email_verified_at: new Date(), updated_at: new Date() }).where(eq(users.id, change.userId));
+          return 'done' as const;
+        })
+        // Taken meanwhile by a sign-up: the unique index decides, and the link stays unused.
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) return 'taken' as const;
+          throw err;
+        });
+      if (changed === 'done') return { message: AUTH_MESSAGES.emailChanged };
+      if (changed === 'taken') throw new HttpError(400, AUTH_MESSAGES.emailChangeTaken);
       const verified = await app.db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'email_verification', id);
         if (userId === null) return false;
@@ -206,6 +244,39 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(1);
       if (used?.verifiedAt) return { message: AUTH_MESSAGES.alreadyVerified };
       throw new HttpError(400, AUTH_MESSAGES.verifyFailed);
+    },
+  );
+
+  app.post(
+    '/email/undo-change',
+    {
+      config: { roles: 'public', rateLimit: RATE_LIMITS.passwordReset },
+      schema: {
+        tags: TAGS,
+        summary:
+          "Annulation d'un changement de l'adresse email de connexion (lien envoyé à l'ancienne adresse) : l'ancienne adresse est rétablie et toutes les sessions fermées",
+        security: [],
+        body: EmailVerifyRequestSchema,
+        response: { 200: MessageSchema, ...ErrorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const { id, token } = request.body;
+      const undone = await app.db.transaction(async (tx) => {
+        const undo = await consumeEmailTokenFor(tx, token, 'email_change_undo', id);
+        if (!undo?.email) return false;
+        // The pending change (if not confirmed yet) is dropped, the old address restored if it was
+        // confirmed (unless another account took it since), and whoever asked for it logged out.
+        await cancelEmailTokens(tx, undo.userId, 'email_change');
+        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, undo.email)).limit(1);
+        if (!taken) {
+          await tx.update(users).set({ email: undo.email, email_verified_at: new Date(), updated_at: new Date() }).where(eq(users.id, undo.userId));
+        }
+        await revokeUserSessions(tx, undo.userId);
+        return true;
+      });
+      if (!undone) throw new HttpError(400, AUTH_MESSAGES.undoFailed);
+      return { message: AUTH_MESSAGES.emailChangeUndone };
     },
   );
 
@@ -270,6 +341,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return true;
       });
       if (!done) throw new HttpError(422, AUTH_MESSAGES.resetExpired);
+      // The emailed link proves the owner: the failed logins that locked the account are forgotten.
+      await attemptCounters.clear(app.db, LOGIN_FAILURE_LIMITS.account.key(email));
       return { message: AUTH_MESSAGES.resetDone };
     },
   );

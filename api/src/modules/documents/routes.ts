@@ -11,7 +11,6 @@ import { CAN_DOWNLOAD_TRAINEE_DOCUMENT, CAN_ISSUE_TRAINING_DOCUMENTS } from '../
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import {
   SendDocumentsBodySchema,
-  SendDocumentsQuerySchema,
   SendDocumentsResultSchema,
   TrainingConvocationParamsSchema,
   TrainingIdOnlyParamsSchema,
@@ -154,10 +153,12 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const trainees = await documentTrainees(app.db, trainingId, ids);
     if (trainees.length === 0) throw new HttpError(422, ids === undefined ? DOCUMENT_MESSAGES.noTrainee : DOCUMENT_MESSAGES.noSelection);
     const failed: string[] = [];
+    let notValidated = 0;
     for (const trainee of trainees) {
-      // A trainee selected but not validated receives nothing and is reported with the failures.
+      // A registration selected but not validated receives nothing and is only counted: the answer
+      // names no one the caller may not see (a pre-registered trainee's address is not the staff's to read).
       if (trainee.registration_status_id !== REGISTRATION_STATUS.valide) {
-        failed.push(trainee.email);
+        notValidated += 1;
         continue;
       }
       try {
@@ -167,7 +168,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         failed.push(trainee.email);
       }
     }
-    return { message: DOCUMENT_MESSAGES.sentMany, failed_emails: failed };
+    return { message: DOCUMENT_MESSAGES.sentMany, failed_emails: failed, not_validated_count: notValidated };
   }
 
   /* ---------- Downloads ---------- */
@@ -288,37 +289,36 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => mailMany(request, requireAuth(request), request.params.trainingId, request.body?.registration_ids, 'convocation'),
   );
 
-  // The spec's emails of certificates are GETs with a side effect: no HEAD twin that would send them too.
-  app.get(
+  // Sending writes (the outbox, the registrations' sent marks): a POST like the convocations', never a
+  // GET that a link or an image could trigger.
+  app.post(
     '/send-certificates-email/:trainingId',
     {
-      exposeHeadRoute: false,
       config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
       schema: {
         tags: TAGS,
         summary: 'Envoyer l’attestation de présence (PDF joint) aux stagiaires sélectionnés, ou à tous les validés',
         params: TrainingIdOnlyParamsSchema,
-        querystring: SendDocumentsQuerySchema,
-        response: { 200: SendDocumentsResultSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+        body: Type.Optional(SendDocumentsBodySchema),
+        response: { 200: SendDocumentsResultSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
       },
     },
-    async (request) => mailMany(request, requireAuth(request), request.params.trainingId, request.query.registration_ids, 'certificate'),
+    async (request) => mailMany(request, requireAuth(request), request.params.trainingId, request.body?.registration_ids, 'certificate'),
   );
 
   for (const [method, url, document, summary] of [
     ['POST', '/send-convocation/:trainingId/:traineeId', 'convocation', 'Envoyer sa convocation (PDF joint) à un stagiaire (traineeId : son inscription)'],
-    ['GET', '/send-certificate-email/:trainingId/:traineeId', 'certificate', 'Envoyer son attestation de présence (PDF joint) à un stagiaire (traineeId : son inscription)'],
+    ['POST', '/send-certificate-email/:trainingId/:traineeId', 'certificate', 'Envoyer son attestation de présence (PDF joint) à un stagiaire (traineeId : son inscription)'],
   ] as const) {
     app.route({
       method,
       url,
-      exposeHeadRoute: false,
       config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
       schema: {
         tags: TAGS,
         summary,
         params: TrainingTraineeDocumentParamsSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
       },
       handler: async (request): Promise<MessageResponse> => {
         const auth = requireAuth(request);

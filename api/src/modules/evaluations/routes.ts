@@ -85,7 +85,19 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (training.end_date.getTime() > Date.now()) throw new HttpError(422, EVALUATION_MESSAGES.notEnded);
       if (await findEvaluation(app.db, trainingId, profileId)) throw new HttpError(422, EVALUATION_MESSAGES.alreadyDone);
       try {
-        await insertEvaluation(app.db, { training_id: trainingId, profile_id: profileId, ...request.body });
+        // The row's training and trainee come from the URL checked above; the body gives the scores only.
+        const scores = request.body;
+        await insertEvaluation(app.db, {
+          training_id: trainingId,
+          profile_id: profileId,
+          documentation: scores.documentation,
+          training_methods: scores.training_methods,
+          willingness_to_continue: scores.willingness_to_continue,
+          group_life: scores.group_life,
+          material_conditions: scores.material_conditions,
+          knowledge_contribution: scores.knowledge_contribution,
+          overall_satisfaction: scores.overall_satisfaction,
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(422, EVALUATION_MESSAGES.alreadyDone);
         throw err;

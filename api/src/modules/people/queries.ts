@@ -1,5 +1,5 @@
 /** SQL of the people lists: the trainees as staff browse them (/stagiaires). */
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '../../contract/common';
 import type { NamedItem } from '../../contract/common';
@@ -7,8 +7,14 @@ import type { Db } from '../../db/client';
 import { companySizes, mandates, profileMandates, profileUnions, profiles, unions, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
 import { preparedStatement } from '../../lib/prepared';
+import { registeredOnTrainingOf } from '../profiles/scopes';
 
 const isTrainee = eq(profiles.role_id, ROLE.stagiaire);
+/** The trainees registered on a training whose team holds the `staffProfileId` placeholder's profile. */
+const isTraineeOfCaller = and(isTrainee, registeredOnTrainingOf(profiles.id, sql`${sql.placeholder('staffProfileId')}`))!;
+
+/** Which trainees a caller lists: every one, or those of the trainings they are in the team of. */
+export type TraineeListScope = { kind: 'every' } | { kind: 'ownTrainings'; staffProfileId: number };
 
 /**
  * A profile's current union as `{ id, name }` JSON, or null: its most recent valid membership (latest
@@ -21,7 +27,7 @@ export function currentUnionOf(profileId: AnyPgColumn): SQL<NamedItem | null> {
     ORDER BY ${profileUnions.start_date} DESC NULLS LAST, ${profileUnions.id} DESC LIMIT 1)`;
 }
 
-const selectTrainees = preparedStatement('trainee_list', (db, name) =>
+const traineeRows = (db: Db, where: SQL) =>
   db
     .select({
       id: profiles.id,
@@ -42,23 +48,33 @@ const selectTrainees = preparedStatement('trainee_list', (db, name) =>
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.user_id))
     .leftJoin(companySizes, eq(companySizes.id, profiles.company_size_id))
-    .where(isTrainee)
+    .where(where)
     .orderBy(asc(users.name), asc(profiles.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name),
-);
+    .offset(sql.placeholder('offset'));
+
+const selectTrainees = preparedStatement('trainee_list', (db, name) => traineeRows(db, isTrainee).prepare(name));
+const selectTraineesOfCaller = preparedStatement('trainee_list_own_trainings', (db, name) => traineeRows(db, isTraineeOfCaller).prepare(name));
 
 const countTraineesStatement = preparedStatement('trainee_list_count', (db, name) =>
   db.select({ n: count() }).from(profiles).where(isTrainee).prepare(name),
 );
+const countTraineesOfCallerStatement = preparedStatement('trainee_list_own_trainings_count', (db, name) =>
+  db.select({ n: count() }).from(profiles).where(isTraineeOfCaller).prepare(name),
+);
 
-/** One page of the trainees, by name. */
-export function listTrainees(db: Db, window: PageWindow) {
-  return selectTrainees(db).execute({ limit: window.limit, offset: window.offset });
+/** One page of the trainees of the scope, by name. */
+export function listTrainees(db: Db, scope: TraineeListScope, window: PageWindow) {
+  const page = { limit: window.limit, offset: window.offset };
+  return scope.kind === 'every'
+    ? selectTrainees(db).execute(page)
+    : selectTraineesOfCaller(db).execute({ ...page, staffProfileId: scope.staffProfileId });
 }
 
-export async function countTrainees(db: Db): Promise<number> {
-  const [row] = await countTraineesStatement(db).execute();
+export async function countTrainees(db: Db, scope: TraineeListScope): Promise<number> {
+  const [row] =
+    scope.kind === 'every'
+      ? await countTraineesStatement(db).execute()
+      : await countTraineesOfCallerStatement(db).execute({ staffProfileId: scope.staffProfileId });
   return row?.n ?? 0;
 }

@@ -5,7 +5,9 @@ import { TRAINEE_LIST_PER_PAGE, TraineeListItemSchema, TraineeListQuerySchema, t
 import { CAN_BROWSE_TRAINEES } from '../../contract/roles';
 import { pagedList, parsePage } from '../../lib/paging';
 import { profilePictureUrl } from '../profiles/pictures';
-import { countTrainees, listTrainees } from './queries';
+import { requireAuth } from '../../plugins/auth';
+import { readsOwnTrainingsTraineesOnly } from '../profiles/scopes';
+import { countTrainees, listTrainees, type TraineeListScope } from './queries';
 
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -19,10 +21,15 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PagedSchema(TraineeListItemSchema), ...ErrorResponses(400, 401, 403) },
       },
     },
-    async (request): Promise<Paged<TraineeListItem>> =>
-      pagedList(parsePage(request.query, TRAINEE_LIST_PER_PAGE), {
+    async (request): Promise<Paged<TraineeListItem>> => {
+      const auth = requireAuth(request);
+      // An intervenant lists the trainees of the trainings they teach or supervise only.
+      const scope: TraineeListScope = readsOwnTrainingsTraineesOnly(auth)
+        ? { kind: 'ownTrainings', staffProfileId: auth.profileId ?? 0 }
+        : { kind: 'every' };
+      return pagedList(parsePage(request.query, TRAINEE_LIST_PER_PAGE), {
         rows: async (window) =>
-          (await listTrainees(app.db, window)).map((r) => ({
+          (await listTrainees(app.db, scope, window)).map((r) => ({
             id: r.id,
             user_id: r.user_id,
             name: r.name,
@@ -35,8 +42,9 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
             company_name: r.company_name,
             company_size: r.company_size_id === null || r.company_size_name === null ? null : { id: r.company_size_id, name: r.company_size_name },
           })),
-        count: () => countTrainees(app.db),
-      }),
+        count: () => countTrainees(app.db, scope),
+      });
+    },
   );
 };
 

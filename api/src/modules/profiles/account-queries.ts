@@ -2,6 +2,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
+import { queryRows } from '../../lib/sql';
+import { registeredOnTrainingOf } from './scopes';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -139,4 +141,10 @@ export async function nextProfileNumber(db: DbOrTx, year: number): Promise<strin
     const [taken] = await db.select({ id: s.profiles.id }).from(s.profiles).where(eq(s.profiles.profile_number, number)).limit(1);
     if (!taken) return number;
   }
+}
+
+/** Whether the trainee's profile is registered on a training whose team holds the staff member's profile. */
+export async function isTraineeOfTrainingsOf(db: DbOrTx, staffProfileId: number, traineeProfileId: number): Promise<boolean> {
+  const rows = await queryRows<{ yes: number }>(db, sql`SELECT 1 AS yes WHERE ${registeredOnTrainingOf(sql`${traineeProfileId}`, staffProfileId)}`);
+  return rows.length > 0;
 }

@@ -27,21 +27,23 @@ import {
   type ProfileSaved,
   type UnionSaved,
 } from '../../contract/accounts';
-import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import { ErrorResponses, IdParamsSchema, MessageSchema, ROLE, type MessageResponse } from '../../contract/common';
 import { CAN_CREATE_PROFILE_FOR_OTHERS, CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE } from '../../contract/roles';
 import * as s from '../../db/schema';
-import { normalizeEmail } from '../../lib/auth-passwords';
+import { normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
 import { forgetSessions, type AuthContext } from '../../lib/auth-sessions';
 import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/security';
 import { issueEmailToken } from '../auth/email-tokens';
-import { verificationEmail, verificationLink } from '../auth/emails';
+import { emailChangeConfirmationEmail, emailChangeNoticeEmail, emailChangeUndoLink, verificationLink } from '../auth/emails';
 import {
   activeUnionExists,
   emailInUse,
   findActiveMandate,
   findMandatePivot,
   findProfile,
+  isTraineeOfTrainingsOf,
   findUnionPivot,
   findUser,
   mandatesOfProfile,
@@ -50,7 +52,7 @@ import {
   type DbOrTx,
 } from './account-queries';
 import { buildProfileDetail, formChanges, toProfileMandate, toProfileUnion, unknownReference } from './account-service';
-import { mayUseProfile, type ProfileUse } from './scopes';
+import { mayUseProfile, readsOwnTrainingsTraineesOnly, type ProfileUse } from './scopes';
 import { cleanName, hasTwoWords } from './validation';
 import type { ProfileStorage } from './uploads';
 
@@ -68,6 +70,10 @@ export async function profileFor(db: DbOrTx, auth: AuthContext, profileId: numbe
   const row = await findProfile(db, profileId);
   if (!row) throw new HttpError(404, MESSAGES.notFound);
   if (!mayUseProfile(auth, use, profileId)) throw new HttpError(403, MESSAGES.forbidden);
+  const reading = use === 'read' || use === 'readPicture';
+  if (reading && row.role.id === ROLE.stagiaire && auth.profileId !== profileId && readsOwnTrainingsTraineesOnly(auth)) {
+    if (auth.profileId === null || !(await isTraineeOfTrainingsOf(db, auth.profileId, profileId))) throw new HttpError(403, MESSAGES.forbidden);
+  }
   return row;
 }
 
@@ -209,33 +215,38 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
     app.post(
       '/update-email',
       {
-        config: { roles: 'authenticated' },
+        config: { roles: 'authenticated', rateLimit: RATE_LIMITS.accountChange },
         schema: {
           tags: TAGS,
-          summary: 'Modification de son adresse email principale (seul le titulaire ; à vérifier de nouveau)',
+          summary:
+            'Demande de changement de son adresse email de connexion (mot de passe actuel requis) : effective une fois la nouvelle adresse confirmée par son lien ; l’ancienne adresse est prévenue et peut annuler',
           body: UpdateEmailSchema,
-          response: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415, 422) },
+          response: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415, 422, 429) },
         },
       },
       async (request): Promise<MessageResponse> => {
         const auth = requireAuth(request);
         const email = normalizeEmail(request.body.email);
-        if (await emailInUse(app.db, email, auth.userId)) throw validationError(ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTaken] });
-        try {
-          await app.db.transaction(async (tx) => {
-            const [user] = await tx
-              .update(s.users)
-              .set({ email, email_verified_at: null, updated_at: new Date() })
-              .where(eq(s.users.id, auth.userId))
-              .returning({ id: s.users.id, name: s.users.name });
-            const token = await issueEmailToken(tx, user.id, 'email_verification');
-            await app.mail.send(verificationEmail({ name: user.name, email }, verificationLink(app.config.publicUrl, user.id, token)), { db: tx });
-          });
-        } catch (err) {
-          if (isUniqueViolation(err)) throw validationError(ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTaken] });
-          throw err;
+        const [user] = await app.db
+          .select({ id: s.users.id, name: s.users.name, email: s.users.email, hash: s.users.password_hash })
+          .from(s.users)
+          .where(eq(s.users.id, auth.userId));
+        // A stolen session alone cannot take the account over: the change asks for the password.
+        if (!(await verifyPassword(request.body.current_password, user.hash))) {
+          throw validationError(ACCOUNT_MESSAGES.wrongPassword, { current_password: [ACCOUNT_MESSAGES.wrongPassword] });
         }
-        return { message: ACCOUNT_MESSAGES.emailUpdated };
+        if (email === user.email) throw validationError(ACCOUNT_MESSAGES.emailUnchanged, { email: [ACCOUNT_MESSAGES.emailUnchanged] });
+        if (await emailInUse(app.db, email, auth.userId)) throw validationError(ACCOUNT_MESSAGES.emailTaken, { email: [ACCOUNT_MESSAGES.emailTaken] });
+        // The login email stays as it is: the new address confirms it (a link to it), the old one is
+        // told and may undo the change (a link to it, which also closes every session).
+        await app.db.transaction(async (tx) => {
+          const confirm = await issueEmailToken(tx, user.id, 'email_change', { email });
+          const undo = await issueEmailToken(tx, user.id, 'email_change_undo', { email: user.email, keepOthers: true });
+          const publicUrl = app.config.publicUrl;
+          await app.mail.send(emailChangeConfirmationEmail({ name: user.name, email }, verificationLink(publicUrl, user.id, confirm)), { db: tx });
+          await app.mail.send(emailChangeNoticeEmail(user, email, emailChangeUndoLink(publicUrl, user.id, undo)), { db: tx });
+        });
+        return { message: ACCOUNT_MESSAGES.emailChangeSent(email) };
       },
     );
 

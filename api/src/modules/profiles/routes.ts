@@ -1,12 +1,15 @@
 /** The profile search of the top bar (staff only): by the words of a name or part of a profile number. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorResponses, isRoleSlug } from '../../contract/common';
+import { ErrorResponses, isRoleSlug, ROLE } from '../../contract/common';
 import { ProfileSearchItemSchema, ProfileSearchQuerySchema, type ProfileSearchItem } from '../../contract/profiles';
 import { CAN_SEARCH_PROFILES } from '../../contract/roles';
 import { escapeLike, wordPatterns } from '../../lib/search-text';
+import { requireAuth } from '../../plugins/auth';
 import accountRoutes from './account-routes';
+import { isTraineeOfTrainingsOf } from './account-queries';
 import { profilePictureUrl } from './pictures';
+import { readsOwnTrainingsTraineesOnly } from './scopes';
 import uploadRoutes, { filesStorage } from './uploads';
 import { searchProfiles } from './queries';
 
@@ -34,8 +37,17 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         numberPattern: number ? `%${escapeLike(number)}%` : null,
         roleIds: [...(request.query.role_ids ?? []), ...(request.query['role_ids[]'] ?? [])],
       });
+      const auth = requireAuth(request);
+      // An intervenant finds only the trainees of the trainings they teach or supervise (and the staff).
+      const hidden = new Set<number>();
+      if (readsOwnTrainingsTraineesOnly(auth)) {
+        for (const r of rows) {
+          const trainee = r.role_id === ROLE.stagiaire && r.id !== auth.profileId;
+          if (trainee && (auth.profileId === null || !(await isTraineeOfTrainingsOf(app.db, auth.profileId, r.id)))) hidden.add(r.id);
+        }
+      }
       return rows.flatMap((r) =>
-        isRoleSlug(r.role_slug)
+        isRoleSlug(r.role_slug) && !hidden.has(r.id)
           ? [
               {
                 id: r.id,

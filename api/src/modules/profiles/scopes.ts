@@ -3,10 +3,15 @@
  * - everyone reads and edits their own profile; the administrator edits any account;
  * - the four staff roles read any profile (trainee and teacher details) and its picture;
  * - bank details are read by their owner and the administrator only;
- * - a vehicle registration document is read by its owner and the managers (expenses).
+ * - a vehicle registration document is read by its owner and the managers (expenses);
+ * - an intervenant reads a trainee's profile (union membership and mandates are special-category
+ *   data) only when the trainee is registered on a training whose team they are in.
  * Route roles stay in the routes' `config.roles`.
  */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RoleSlug } from '../../contract/common';
+import { registrations, trainingStaff } from '../../db/schema';
 
 export interface Caller {
   role: RoleSlug;
@@ -30,4 +35,18 @@ export type ProfileUse = keyof typeof PROFILE_RULES;
 
 export function mayUseProfile(caller: Caller, use: ProfileUse, profileId: number): boolean {
   return PROFILE_RULES[use](caller, profileId);
+}
+
+/** Roles that read a trainee's profile only when the trainee is registered on a training they teach or supervise. */
+export const TRAINEES_OF_OWN_TRAININGS_ONLY: readonly RoleSlug[] = ['intervenant'];
+
+/** Whether the caller reads trainees' profiles through the trainings they are in the team of. */
+export function readsOwnTrainingsTraineesOnly(caller: Caller): boolean {
+  return TRAINEES_OF_OWN_TRAININGS_ONLY.includes(caller.role);
+}
+
+/** SQL: the trainee profile `traineeProfileId` is registered on a training whose team holds `staffProfileId`. */
+export function registeredOnTrainingOf(traineeProfileId: AnyPgColumn | SQL, staffProfileId: SQL | number): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${registrations} r JOIN ${trainingStaff} ts ON ts.training_id = r.training_id
+    WHERE r.profile_id = ${traineeProfileId} AND ts.profile_id = ${staffProfileId})`;
 }

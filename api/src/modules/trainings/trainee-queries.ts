@@ -165,7 +165,8 @@ export async function setReimbursement(
 ): Promise<boolean> {
   const rows = await tx
     .update(registrations)
-    .set({ ...values, updated_at: sql`now()` })
+    // The two answers of the form only: the status, dates and owner of the registration are not the form's.
+    .set({ reimbursed: values.reimbursed, needs_accommodation: values.needs_accommodation, updated_at: sql`now()` })
     .where(and(eq(registrations.training_id, trainingId), eq(registrations.profile_id, profileId)))
     .returning({ id: registrations.id });
   return rows.length > 0;

@@ -18,8 +18,20 @@ export function mailErrorText(error: unknown): string {
   return readApiError(error).message ?? DOCUMENT_TEXTS.mailFailed;
 }
 
-/** 'Bravo, les emails ont bien été envoyés' followed by the addresses that failed, if any. */
+/** The selected registrations not validated, which received nothing (counted, never named). */
+function notValidatedText(count: number): string {
+  return count === 1
+    ? '1 inscription sélectionnée n’est pas validée : elle n’a rien reçu.'
+    : `${count} inscriptions sélectionnées ne sont pas validées : elles n’ont rien reçu.`;
+}
+
+/** 'Bravo, les emails ont bien été envoyés' followed by the addresses that failed and the registrations skipped, if any. */
 export function sentManyText(result: SendDocumentsResult): string {
-  if (result.failed_emails.length === 0) return result.message;
-  return `${result.message}, sauf aux adresses suivantes : ${result.failed_emails.join(', ')}`;
+  const sent = result.failed_emails.length === 0 ? result.message : `${result.message}, sauf aux adresses suivantes : ${result.failed_emails.join(', ')}`;
+  return result.not_validated_count > 0 ? `${sent}. ${notValidatedText(result.not_validated_count)}` : sent;
+}
+
+/** Whether the outcome of a bulk sending is shown as an error. */
+export function sentManyFailed(result: SendDocumentsResult): boolean {
+  return result.failed_emails.length > 0 || result.not_validated_count > 0;
 }

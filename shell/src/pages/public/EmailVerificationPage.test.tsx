@@ -7,9 +7,9 @@ const LINK = '/verification-email?id=12&hash=abcdef&expires=1900000000&signature
 const renderPage = () => renderWithProviders(<EmailVerificationPage />, { path: '/verification-email', entry: LINK });
 
 describe('EmailVerificationPage', () => {
-  it('forwards the query string of the link, shows progress, then the server message', async () => {
+  it('posts the fields of the link, shows progress, then the server message', async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockApi({ 'GET /api/email/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi({ 'POST /api/email/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Vérification de votre email' })).toBeInTheDocument();
     expect(screen.getByText('Vérification de votre email...')).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('EmailVerificationPage', () => {
     answer(json({ message: 'Votre adresse est confirmée.' }));
     expect(await screen.findByText('Votre adresse est confirmée.')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
-    expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({
+    expect(requests[0].body).toEqual({
       id: '12',
       hash: 'abcdef',
       expires: '1900000000',
@@ -26,28 +26,39 @@ describe('EmailVerificationPage', () => {
   });
 
   it('congratulates when the server gives no message', async () => {
-    mockApi({ 'GET /api/email/verify': () => json({}) });
+    mockApi({ 'POST /api/email/verify': () => json({}) });
     renderPage();
     expect(await screen.findByText('Bravo, votre email a bien été vérifié !')).toBeInTheDocument();
   });
 
   it('shows the server message of a failure, or its own (the failure is logged)', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/email/verify': () => json({ message: 'Ce lien a expiré.' }, 403) });
+    mockApi({ 'POST /api/email/verify': () => json({ message: 'Ce lien a expiré.' }, 403) });
     const first = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien a expiré.');
     first.unmount();
 
-    mockApi({ 'GET /api/email/verify': () => new Response('', { status: 500 }) });
+    mockApi({ 'POST /api/email/verify': () => new Response('', { status: 500 }) });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('La vérification a échoué. Veuillez réessayer.');
     expect(logged).toHaveBeenCalledTimes(2);
   });
 
   it('leads to the authentication page', async () => {
-    mockApi({ 'GET /api/email/verify': () => json({}) });
+    mockApi({ 'POST /api/email/verify': () => json({}) });
     renderPage();
     expect(screen.getByRole('link', { name: 'Me connecter' })).toHaveAttribute('href', '/authentification');
     await screen.findByText('Bravo, votre email a bien été vérifié !');
+  });
+});
+
+describe('EmailVerificationPage, the link that undoes a change of the login email', () => {
+  it('posts id and token to the undo route and shows the server message', async () => {
+    mockApi({ 'POST /api/email/undo-change': () => json({ message: 'Le changement d’adresse email est annulé.' }) });
+    renderWithProviders(<EmailVerificationPage />, { path: '/verification-email', entry: '/verification-email?id=12&token=abc&action=annuler-changement' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Annulation du changement d’adresse email' })).toBeInTheDocument();
+    expect(await screen.findByText('Le changement d’adresse email est annulé.')).toBeInTheDocument();
+    expect(requests.map((r) => r.key)).toEqual(['POST /api/email/undo-change']);
+    expect(requests[0].body).toEqual({ id: '12', token: 'abc' });
   });
 });

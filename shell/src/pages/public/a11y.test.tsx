@@ -40,7 +40,7 @@ const pages: [string, ReactElement, string, string][] = [
 
 describe('public pages accessibility', () => {
   it.each(pages)('the %s page has no serious axe violation', async (_name, page, path, entry) => {
-    mockApi({ 'GET /api/email/verify': () => json({ message: 'Email vérifié.' }) });
+    mockApi({ 'POST /api/email/verify': () => json({ message: 'Email vérifié.' }) });
     const { container } = renderWithProviders(page, { path, entry });
     if (path === '/verification-email') await screen.findByText('Email vérifié.');
     expect(await seriousViolations(container)).toEqual([]);

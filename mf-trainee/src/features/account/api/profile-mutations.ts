@@ -1,9 +1,10 @@
 /**
  * POST /api/profiles (the first section creates the profile), PUT /api/profiles/{id} (each section
- * saves its own fields), POST /api/update-email (main email, verified again by a link).
+ * saves its own fields), POST /api/update-email (main email: asks for the current password, changes once the
+ * new address follows its link).
  */
 import { http } from '@irt/shared-auth';
-import type { MessageResponse, ProfileCreate, ProfileSaved, ProfileUpdate } from '@irt/api/contract';
+import type { MessageResponse, ProfileCreate, ProfileSaved, ProfileUpdate, UpdateEmail } from '@irt/api/contract';
 import { useProfileWrite } from './use-profile-write';
 
 export function useCreateProfile() {
@@ -15,5 +16,5 @@ export function useUpdateProfile(profileId: number | null) {
 }
 
 export function useUpdateEmail() {
-  return useProfileWrite((email: string) => http.post('update-email', { json: { email } }).json<MessageResponse>());
+  return useProfileWrite((body: UpdateEmail) => http.post('update-email', { json: body }).json<MessageResponse>());
 }

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, FormEmailField } from '@irt/shared-ui/forms';
+import { applyServerErrors, FormEmailField, FormPasswordField } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { useUpdateEmail } from '../api/profile-mutations';
 import { SaveError } from './SectionCard';
@@ -19,13 +19,18 @@ export interface EmailChangeDialogProps {
   onClose: () => void;
 }
 
-/** Changes the main email (POST /api/update-email): the new address must be confirmed by its link. */
+/**
+ * Asks to change the main email (POST /api/update-email) with the current password: the login email
+ * changes only once the new address follows the link sent to it; the old address is told and may undo.
+ */
 export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDialogProps) {
   const titleId = useId();
   const change = useUpdateEmail();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { control, handleSubmit, setError, reset } = useForm<{ email: string; currentPassword: string }>({
+    defaultValues: { email: '', currentPassword: '' },
+  });
 
   const close = () => {
     reset();
@@ -34,15 +39,15 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
     onClose();
   };
 
-  const submit = handleSubmit(async ({ email }) => {
+  const submit = handleSubmit(async ({ email, currentPassword }) => {
     setFailure(null);
     try {
-      const answer = await change.mutateAsync(email.trim());
+      const answer = await change.mutateAsync({ email: email.trim(), current_password: currentPassword });
       setSent(answer.message);
       notify(answer.message);
     } catch (error) {
       // Spec 002 §8: an email change that fails reads as a profile error.
-      setFailure(saveFailure(error, 'Erreur lors de la création du profil', (errors) => applyServerErrors(setError, errors, { email: 'email' })));
+      setFailure(saveFailure(error, 'Erreur lors de la création du profil', (errors) => applyServerErrors(setError, errors, { email: 'email', current_password: 'currentPassword' })));
     }
   });
 
@@ -57,9 +62,18 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
           ) : (
             <>
               <DialogContentText sx={{ mb: 2 }}>
-                {`Adresse actuelle : ${currentEmail}. Un email de confirmation sera envoyé à la nouvelle adresse.`}
+                {`Adresse actuelle : ${currentEmail}. Un lien de confirmation sera envoyé à la nouvelle adresse : votre adresse de connexion ne changera qu’une fois ce lien suivi. L’adresse actuelle sera prévenue.`}
               </DialogContentText>
               <FormEmailField control={control} name="email" label="Nouvel email" />
+              <FormPasswordField
+                control={control}
+                name="currentPassword"
+                label="Mot de passe actuel"
+                autoComplete="current-password"
+                required
+                rules={{ required: 'Veuillez saisir votre mot de passe actuel.' }}
+                sx={{ mt: 2 }}
+              />
             </>
           )}
         </DialogContent>

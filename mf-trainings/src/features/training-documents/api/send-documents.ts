@@ -1,8 +1,8 @@
 /**
  * Emails carrying the convocation or the attendance certificate (spec 001 §7):
- * POST /api/send-convocations/{trainingId} and GET /api/send-certificates-email/{trainingId} (the selected
+ * POST /api/send-convocations/{trainingId} and POST /api/send-certificates-email/{trainingId} (the selected
  * registrations, or every validated trainee), POST /api/send-convocation/{trainingId}/{registrationId} and
- * GET /api/send-certificate-email/{trainingId}/{registrationId}.
+ * POST /api/send-certificate-email/{trainingId}/{registrationId}.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
@@ -22,13 +22,11 @@ export function useSendDocuments(trainingId: number, document: TrainingDocument)
   const invalidate = useInvalidateTraining();
   return useMutation({
     mutationFn: (registrationIds?: number[]) =>
-      document === 'convocation'
-        ? http.post(`send-convocations/${trainingId}`, { json: registrationIds ? { registration_ids: registrationIds } : {} }).json<SendDocumentsResult>()
-        : http
-            .get(`send-certificates-email/${trainingId}`, {
-              searchParams: registrationIds ? new URLSearchParams(registrationIds.map((id) => ['registration_ids', String(id)])) : undefined,
-            })
-            .json<SendDocumentsResult>(),
+      http
+        .post(document === 'convocation' ? `send-convocations/${trainingId}` : `send-certificates-email/${trainingId}`, {
+          json: registrationIds ? { registration_ids: registrationIds } : {},
+        })
+        .json<SendDocumentsResult>(),
     onSuccess: invalidate,
   });
 }
@@ -40,7 +38,7 @@ export function useSendDocument(trainingId: number, document: TrainingDocument) 
     mutationFn: (registrationId: number) =>
       document === 'convocation'
         ? http.post(`send-convocation/${trainingId}/${registrationId}`).json<MessageResponse>()
-        : http.get(`send-certificate-email/${trainingId}/${registrationId}`).json<MessageResponse>(),
+        : http.post(`send-certificate-email/${trainingId}/${registrationId}`).json<MessageResponse>(),
     onSuccess: invalidate,
   });
 }

@@ -11,7 +11,7 @@ import { notify } from '@irt/shared-ui/components/notifications';
 import type { TrainingDetail } from '@irt/api/contract';
 import { documentFiles, useDownloadDocument, type DocumentFile } from '../api/document-files';
 import { useSendDocuments, type TrainingDocument } from '../api/send-documents';
-import { DOCUMENT_TEXTS, documentErrorText, mailErrorText, sentManyText } from '../feedback';
+import { DOCUMENT_TEXTS, documentErrorText, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
 
 export interface ActionsTabProps {
   training: TrainingDetail;
@@ -65,7 +65,7 @@ export function ActionsTab({ training }: ActionsTabProps) {
     const mutation = confirm === 'convocation' ? sendConvocations : sendCertificates;
     mutation.mutate(undefined, {
       onSuccess: (result) => {
-        setOutcome({ severity: result.failed_emails.length > 0 ? 'error' : 'success', text: sentManyText(result) });
+        setOutcome({ severity: sentManyFailed(result) ? 'error' : 'success', text: sentManyText(result) });
         notify(result.message);
       },
       onError: (error) => setOutcome({ severity: 'error', text: mailErrorText(error) }),

@@ -26,7 +26,7 @@ import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { useValidatedTrainees } from '../api/get-validated-trainees';
 import { documentFiles, useDownloadDocument } from '../api/document-files';
 import { useSendDocument, useSendDocuments, type TrainingDocument } from '../api/send-documents';
-import { DOCUMENT_TEXTS, documentErrorText, mailErrorText, sentManyText } from '../feedback';
+import { DOCUMENT_TEXTS, documentErrorText, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
 
 export interface TraineeActionsTabProps {
   training: TrainingDetail;
@@ -80,7 +80,7 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
     const mutation = document === 'convocation' ? sendConvocations : sendCertificates;
     mutation.mutate([...selected], {
       onSuccess: (result) => {
-        setOutcome({ severity: result.failed_emails.length > 0 ? 'error' : 'success', text: sentManyText(result) });
+        setOutcome({ severity: sentManyFailed(result) ? 'error' : 'success', text: sentManyText(result) });
         setSelected(new Set());
       },
       onError: (error) => setOutcome({ severity: 'error', text: mailErrorText(error) }),

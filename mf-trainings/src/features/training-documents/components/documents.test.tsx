@@ -53,7 +53,7 @@ describe('onglet Actions', () => {
 
   it('sends the convocations to all after a confirmation and lists the failed addresses', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: ['perdu@courriel-demo.fr'] }) });
+    mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: ['perdu@courriel-demo.fr'], not_validated_count: 0 }) });
     renderWithProviders(<ActionsTab training={training()} />);
     await user.click(screen.getByRole('button', { name: 'Envoyer les convocations à tous les stagiaires' }));
     let dialog = await screen.findByRole('dialog', { name: 'Envoyer les convocations' });
@@ -67,11 +67,22 @@ describe('onglet Actions', () => {
     expect(requests.map((r) => r.key)).toEqual(['POST /api/send-convocations/31']);
   });
 
+  it('counts the selected registrations that were not validated without naming them', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: [], not_validated_count: 2 }) });
+    renderWithProviders(<ActionsTab training={training()} />);
+    await user.click(screen.getByRole('button', { name: 'Envoyer les convocations à tous les stagiaires' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
+    expect(
+      await screen.findByText('Bravo, les emails ont bien été envoyés. 2 inscriptions sélectionnées ne sont pas validées : elles n’ont rien reçu.'),
+    ).toBeInTheDocument();
+  });
+
   it('offers the certificates once the attendance is done', async () => {
     const user = userEvent.setup();
     mockApi({
       'GET /api/certificate/:trainingId': pdf('f31-attestations-2026-03-02.pdf'),
-      'GET /api/send-certificates-email/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: [] }),
+      'POST /api/send-certificates-email/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: [], not_validated_count: 0 }),
     });
     renderWithProviders(<ActionsTab training={training(true)} />);
     await user.click(screen.getByRole('button', { name: 'Télécharger toutes les attestations' }));
@@ -79,8 +90,7 @@ describe('onglet Actions', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer les attestations à tous les stagiaires' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Bravo, les emails ont bien été envoyés')).toBeInTheDocument();
-    const sent = requests.find((r) => r.key === 'GET /api/send-certificates-email/31');
-    expect(sent?.url.searchParams.has('registration_ids')).toBe(false);
+    expect(requests.find((r) => r.key === 'POST /api/send-certificates-email/31')?.body).toEqual({});
   });
 });
 
@@ -102,7 +112,7 @@ describe('onglet Actions par stagiaire', () => {
     expect(screen.getByText("Aucun stagiaire sélectionné pour l'envoi.")).toBeInTheDocument();
     expect(requests).toHaveLength(1);
 
-    mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: [] }) });
+    mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: [], not_validated_count: 0 }) });
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner Paul Meyer' }));
     await user.click(screen.getByRole('button', { name: 'Envoyer la convocation à la sélection' }));
     expect(await screen.findByText('Bravo, les emails ont bien été envoyés')).toBeInTheDocument();
@@ -114,7 +124,7 @@ describe('onglet Actions par stagiaire', () => {
     mockApi({
       'GET /api/trainings/:id/convocation/:registrationId': pdf('f31-convocation-lea-fischer-2026-03-02.pdf'),
       'GET /api/certificate/:trainingId/:registrationId': pdf('f31-attestation-lea-fischer-2026-03-02.pdf'),
-      'GET /api/send-certificates-email/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: [] }),
+      'POST /api/send-certificates-email/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: [], not_validated_count: 0 }),
     });
     show(true);
     await user.click(await screen.findByRole('button', { name: 'Télécharger la convocation de Léa Fischer' }));
@@ -127,6 +137,6 @@ describe('onglet Actions par stagiaire', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les stagiaires de la page' }));
     await user.click(screen.getByRole('button', { name: "Envoyer l'attestation à la sélection" }));
     await screen.findByText('Bravo, les emails ont bien été envoyés');
-    expect(requests.find((r) => r.key === 'GET /api/send-certificates-email/31')?.url.searchParams.getAll('registration_ids')).toEqual(['41', '42']);
+    expect(requests.find((r) => r.key === 'POST /api/send-certificates-email/31')?.body).toEqual({ registration_ids: [41, 42] });
   });
 });

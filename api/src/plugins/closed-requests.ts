@@ -1,0 +1,48 @@
+/**
+ * Request schemas are closed: every object a route accepts (body, query string, path parameters)
+ * names its fields and says `additionalProperties: false`, so Fastify's Ajv drops any other field
+ * before the handler sees it (a body cannot smuggle `profile_id` or `registration_status_id` into a
+ * write). Registered before the API modules, the hook refuses to start an app with an open schema.
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const REQUEST_SCHEMA_PARTS = ['body', 'querystring', 'params'] as const;
+
+/** The paths (`/`, `/address`, `/items/0`…) of the objects of a schema that accept fields it does not name. */
+export function openObjectPaths(schema: unknown, path = ''): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as Record<string, unknown>;
+  const found: string[] = [];
+  const isObject = node.type === 'object' || (node.properties !== undefined && node.type === undefined);
+  // A map (patternProperties or a typed additionalProperties) names its values by their schema.
+  const isMap = node.patternProperties !== undefined || (typeof node.additionalProperties === 'object' && node.additionalProperties !== null);
+  if (isObject && !isMap && node.additionalProperties !== false) found.push(path || '/');
+  if (node.properties && typeof node.properties === 'object') {
+    for (const [key, value] of Object.entries(node.properties)) found.push(...openObjectPaths(value, `${path}/${key}`));
+  }
+  if (node.items) found.push(...openObjectPaths(node.items, `${path}/items`));
+  for (const keyword of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const branches = node[keyword];
+    if (Array.isArray(branches)) branches.forEach((branch, i) => found.push(...openObjectPaths(branch, `${path}/${keyword}/${i}`)));
+  }
+  return found;
+}
+
+/** Every open object of a route's request schemas, as `METHOD url part/path`. */
+export function openRequestSchemas(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): string[] {
+  const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  return REQUEST_SCHEMA_PARTS.flatMap((part) =>
+    openObjectPaths(schema[part]).map((path) => `${methods} ${route.url} ${part}${path === '/' ? '' : path}`),
+  );
+}
+
+async function closedRequests(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const open = openRequestSchemas(route);
+    if (open.length > 0) throw new Error(`request schema accepts fields it does not name: ${open.join('; ')}`);
+  });
+}
+
+export default fp(closedRequests, { name: 'irt-closed-requests' });
