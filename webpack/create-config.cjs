@@ -63,6 +63,21 @@ const CONTEXT_PACKAGES = ['@mui/material', '@mui/system', '@mui/utils', '@mui/pr
  */
 const SHARED_INTERNALS = ['@mui/material/zero-styled/index.mjs', '@mui/material/styles/styled.mjs', '@mui/material/styles/defaultTheme.mjs'];
 
+/**
+ * The file to share for a context module: the module itself, or its folder's index when that index
+ * re-exports it with `export *` (@mui/utils/useRovingTabIndex) and the package is not shared by path.
+ * webpack cannot always list the names a star re-export takes from a shared module, and the names
+ * imported through that index would then be missing.
+ */
+function sharedFileFor(pkg, file) {
+  if (pkg === '@mui/material') return file;
+  const index = path.join(path.dirname(file), 'index.mjs');
+  if (index === file || !fs.existsSync(index)) return file;
+  const base = path.basename(file).replace(/\.mjs$/, '');
+  const starReexport = new RegExp(`export \\* from ["']\\./${base}(\\.mjs)?["']`);
+  return starReexport.test(fs.readFileSync(index, 'utf8')) ? index : file;
+}
+
 /** The ES-module files of `pkg` (those webpack resolves) that create a React context. */
 function contextFiles(pkg) {
   const dir = path.join(ROOT, 'node_modules', pkg);
@@ -73,7 +88,7 @@ function contextFiles(pkg) {
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && entry.name !== 'cjs' && entry.name !== 'dist') walk(full);
       } else if (/\.mjs$/.test(entry.name) || (/\.js$/.test(entry.name) && full.includes(`${path.sep}esm${path.sep}`))) {
-        if (CREATES_CONTEXT.test(fs.readFileSync(full, 'utf8'))) found.push(full);
+        if (CREATES_CONTEXT.test(fs.readFileSync(full, 'utf8'))) found.push(sharedFileFor(pkg, full));
       }
     }
   };
