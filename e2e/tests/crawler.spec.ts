@@ -9,7 +9,9 @@
 // its line there. 'Page en construction' routes are visited like the others.
 //
 // Which controls are opened — an allow-list of control kinds, never "every button":
-//   - tabs (role=tab): selected one after the other, and the controls below run inside each;
+//   - tabs (role=tab): selected one after the other, and the controls below run inside each; on a
+//     phone the tabs are a select labelled 'Onglet', the one select whose options are chosen (each
+//     option only shows another tab);
 //   - selects and autocompletes (role=combobox): opened, then closed with Escape, no option chosen;
 //   - menu buttons (aria-haspopup="menu" or "listbox"): opened, then closed with Escape, no item chosen;
 //   - accordion summaries (MUI AccordionSummary): expanded;
@@ -236,7 +238,30 @@ async function crawlRoute(page: Page, path: string, inFlight: Set<unknown>, prob
   }
 }
 
+/** The tabs shown as a select box on a phone: each option chosen in turn, the panel's controls opened. */
+async function crawlTabSelect(page: Page, inFlight: Set<unknown>, problems: Problems, where: string): Promise<boolean> {
+  const select = page.locator('main').getByRole('combobox', { name: 'Onglet', exact: true });
+  if ((await select.count()) === 0) return true;
+  await select.click();
+  const names = (await page.getByRole('listbox').getByRole('option').allTextContents()).map((name) => name.trim());
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  for (const name of names.slice(0, MAX_TABS)) {
+    const tabWhere = `${where}, onglet « ${name} »`;
+    problems.where = tabWhere;
+    await select.click();
+    await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+    await expect(select).toHaveText(name);
+    await settle(page, inFlight);
+    problems.opened += 1;
+    await checkNoErrorPanel(page, problems);
+    if (!(await exerciseControls(page, 'main [role="tabpanel"]', inFlight, problems, tabWhere))) return false;
+  }
+  return true;
+}
+
 async function crawlTabs(page: Page, inFlight: Set<unknown>, problems: Problems, where: string): Promise<boolean> {
+  if (!(await crawlTabSelect(page, inFlight, problems, where))) return false;
   const tabs = await page.locator('main [role="tab"]').evaluateAll((elements) =>
     elements.filter((element) => element.getBoundingClientRect().width > 0).map((element) => (element.textContent ?? '').trim()),
   );
