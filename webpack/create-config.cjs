@@ -57,11 +57,19 @@ function installedVersion(pkg) {
 const CONTEXT_PACKAGES = ['@mui/material', '@mui/system', '@mui/utils', '@mui/private-theming', 'react-transition-group'];
 
 /**
- * MUI's styling core, which every component's unit would otherwise carry: a remote that renders a
- * component the shell does not provide then downloads its own styled(), default theme and emotion
- * serializer (17 KB for a stagiaire). Shared on its own, it is the shell's copy.
+ * MUI's internals shared on their own too:
+ * - its styling core, which every component's unit would otherwise carry: a remote that renders a
+ *   component the shell does not provide then downloaded its own styled(), default theme and emotion
+ *   serializer (17 KB for a stagiaire);
+ * - the modal hook, whose module holds the one stack of open modals (focus and aria-hidden of the
+ *   page): a shell dialog and a remote dialog open together must share it.
  */
-const SHARED_INTERNALS = ['@mui/material/zero-styled/index.mjs', '@mui/material/styles/styled.mjs', '@mui/material/styles/defaultTheme.mjs'];
+const SHARED_INTERNALS = [
+  '@mui/material/zero-styled/index.mjs',
+  '@mui/material/styles/styled.mjs',
+  '@mui/material/styles/defaultTheme.mjs',
+  '@mui/material/Modal/useModal.mjs',
+];
 
 /**
  * The file to share for a context module: the module itself, or its folder's index when that index
