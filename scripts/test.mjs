@@ -22,9 +22,12 @@ async function oneCheck(bin, args) {
 const typecheck = () => oneCheck('tsc', ['-b', 'tsconfig.json']);
 const lint = () => oneCheck('eslint', ['.']);
 
-/** The tests of the lint rules themselves (scripts/lint-rules.test.mjs), one count per case. */
+/**
+ * The tests of the lint rules themselves (scripts/lint-rules.test.mjs) and of the build's guard against
+ * split React contexts (scripts/shared-contexts.test.mjs), one count per case.
+ */
 async function lintRules() {
-  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint-rules.test.mjs']);
+  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint-rules.test.mjs', 'scripts/shared-contexts.test.mjs']);
   const summary = parseNodeTestSummary(output);
   if (!summary) return { passed: 0, failed: 1 };
   if (code !== 0 && summary.failed === 0) return { passed: summary.passed, failed: 1 };
@@ -59,7 +62,7 @@ async function script(file) {
 const STEPS = [
   ['Typecheck (tsc -b)', typecheck],
   ['Lint (ESLint)', lint],
-  ['Lint rules (node --test)', lintRules],
+  ['Build and lint rules (node --test)', lintRules],
   ['Unit and component tests (Jest)', jest],
   ['API tests (node --test)', () => script('test-api.mjs')],
   ['End-to-end tests (Playwright)', () => script('test-e2e.mjs')],

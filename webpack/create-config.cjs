@@ -13,6 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ROOT, DEV_API_PORT, appByFolder, remoteRegistry } = require('./apps.cjs');
+const { SharedContextsReportPlugin, CREATES_CONTEXT } = require('./shared-contexts.cjs');
 // webpack's own minimizer plugin (the successor of terser-webpack-plugin), resolved next to webpack.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
 
@@ -44,6 +45,114 @@ const REMOTE_GROUPS = {
 
 function installedVersion(pkg) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * Packages whose React contexts are reached from several shared units: MUI shared by path carries its
+ * internals (ListContext, MenuListContext, FormControlContext…) inside each component's unit, so the
+ * shell's MenuItem and a remote's Select would hold two copies of MenuListContext. Each such context
+ * module is shared on its own, keyed by its file: every import of that file, relative or by package
+ * name, becomes the one shared instance. scripts/build.mjs fails on any context still carried twice.
+ */
+const CONTEXT_PACKAGES = ['@mui/material', '@mui/system', '@mui/utils', '@mui/private-theming', 'react-transition-group'];
+
+/**
+ * MUI's internals shared on their own too:
+ * - its styling core, which every component's unit would otherwise carry: a remote that renders a
+ *   component the shell does not provide then downloaded its own styled(), default theme and emotion
+ *   serializer (17 KB for a stagiaire);
+ * - the modal hook, whose module holds the one stack of open modals (focus and aria-hidden of the
+ *   page): a shell dialog and a remote dialog open together must share it.
+ */
+const SHARED_INTERNALS = [
+  '@mui/material/zero-styled/index.mjs',
+  '@mui/material/styles/styled.mjs',
+  '@mui/material/styles/defaultTheme.mjs',
+  '@mui/material/Modal/useModal.mjs',
+];
+
+/**
+ * The file to share for a context module: the module itself, or its folder's index when that index
+ * re-exports it with `export *` (@mui/utils/useRovingTabIndex) and the package is not shared by path.
+ * webpack cannot always list the names a star re-export takes from a shared module, and the names
+ * imported through that index would then be missing.
+ */
+function sharedFileFor(pkg, file) {
+  if (pkg === '@mui/material') return file;
+  const index = path.join(path.dirname(file), 'index.mjs');
+  if (index === file || !fs.existsSync(index)) return file;
+  const base = path.basename(file).replace(/\.mjs$/, '');
+  const starReexport = new RegExp(`export \\* from ["']\\./${base}(\\.mjs)?["']`);
+  return starReexport.test(fs.readFileSync(index, 'utf8')) ? index : file;
+}
+
+/** The ES-module files of `pkg` (those webpack resolves) that create a React context. */
+function contextFiles(pkg) {
+  const dir = path.join(ROOT, 'node_modules', pkg);
+  const found = [];
+  const walk = (current) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'cjs' && entry.name !== 'dist') walk(full);
+      } else if (/\.mjs$/.test(entry.name) || (/\.js$/.test(entry.name) && full.includes(`${path.sep}esm${path.sep}`))) {
+        if (CREATES_CONTEXT.test(fs.readFileSync(full, 'utf8'))) found.push(sharedFileFor(pkg, full));
+      }
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+/**
+ * The requests that can reach `file` inside its package: its path from node_modules, the same without
+ * extension (react-transition-group imports './TransitionGroupContext'), a folder import when it is a
+ * folder's index ('@mui/system/RtlProvider'), and the CommonJS name of an ES file.
+ */
+function fileRequests(file) {
+  const name = path.relative(path.join(ROOT, 'node_modules'), file).split(path.sep).join('/');
+  const requests = new Set([name, name.replace(/\.m?js$/, '')]);
+  if (/\/index\.m?js$/.test(name)) requests.add(name.replace(/\/index\.m?js$/, ''));
+  // A package whose `browser` field maps its CommonJS files onto its ES ones is reached by both
+  // names (MUI imports 'react-transition-group/cjs/TransitionGroupContext.js').
+  if (name.includes('/esm/')) requests.add(name.replace('/esm/', '/cjs/'));
+  return { name, requests: [...requests] };
+}
+
+/** The package a file of node_modules belongs to ('@mui/material', 'react-transition-group'). */
+function packageOf(name) {
+  const parts = name.split('/');
+  return name.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+/**
+ * One singleton per context module of CONTEXT_PACKAGES and per file of SHARED_INTERNALS, matched by
+ * its path inside node_modules (allowNodeModulesSuffixMatch), so that MUI's relative imports of it are
+ * shared too. A build provides it only when it bundles it (a key that is a file path would be
+ * provided by every build, used or not).
+ */
+function moduleSingletons() {
+  const files = [
+    ...CONTEXT_PACKAGES.flatMap((pkg) => contextFiles(pkg)),
+    ...SHARED_INTERNALS.map((name) => path.join(ROOT, 'node_modules', name)),
+  ];
+  const entries = {};
+  for (const file of files) {
+    const { name, requests } = fileRequests(file);
+    const version = installedVersion(packageOf(name));
+    for (const request of requests) {
+      entries[request] = {
+        singleton: true,
+        requiredVersion: `^${version}`,
+        version,
+        shareKey: name,
+        import: file,
+        request,
+        allowNodeModulesSuffixMatch: true,
+      };
+    }
+  }
+  return entries;
 }
 
 /** The singletons every app shares (same list everywhere, or a remote would bring its own copy). */
@@ -80,11 +189,15 @@ function sharedModules() {
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // shared-ui has no index: its entries (package.json `exports`) are imported by path and shared by
     // prefix, like MUI, so a page downloads only the components it renders.
-    '@irt/shared-ui/': singleton('@irt/shared-ui'),
+    // The date pickers stay inside the app that renders them (with DatesProvider and
+    // FormDateTimeField as its own code): shared, these two units would each carry a copy of the
+    // pickers' contexts, and a provider from one app could wrap a picker from another.
+    '@irt/shared-ui/': { ...singleton('@irt/shared-ui'), exclude: { request: /^(DatesProvider|components\/FormDateTimeField)$/ } },
     // shared-auth: the session entry, and its sub-entries (`/query`, the cache layer the login page
     // does not need).
     '@irt/shared-auth': singleton('@irt/shared-auth'),
     '@irt/shared-auth/': singleton('@irt/shared-auth'),
+    ...moduleSingletons(),
   };
 }
 
@@ -169,6 +282,7 @@ function createConfig({ folder, exposes = {} }) {
       );
     }
     if (isProduction) {
+      plugins.push(new SharedContextsReportPlugin({ root: ROOT, app: app.folder }));
       const test = /\.(js|css|html|json|svg)$/;
       plugins.push(
         new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz' }),
@@ -253,7 +367,7 @@ function createConfig({ folder, exposes = {} }) {
         type: 'filesystem',
         cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
         name: `${app.folder}-${mode}`,
-        buildDependencies: { config: [__filename, path.join(__dirname, 'apps.cjs'), path.join(appDir, 'webpack.config.cjs')] },
+        buildDependencies: { config: [__filename, path.join(__dirname, 'apps.cjs'), path.join(__dirname, 'shared-contexts.cjs'), path.join(appDir, 'webpack.config.cjs')] },
       },
       // The manifest plugin logs a warning about publicPath 'auto', which is what we want.
       infrastructureLogging: { level: 'error' },

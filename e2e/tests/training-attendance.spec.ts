@@ -92,6 +92,10 @@ test('présences : une absence, présences saisies, attestation téléchargée e
   const side = page.getByRole('dialog', { name: 'Changer le statut' });
   await side.getByRole('radio', { name: close!.label }).check();
   await side.getByRole('button', { name: close!.label }).click();
+  // Closing is final: it applies only once its confirmation is accepted.
+  const confirm = page.getByRole('dialog', { name: `${close!.label} ?` });
+  await expect(confirm).toContainText('Seul un administrateur pourra revenir en arrière');
+  await confirm.getByRole('button', { name: close!.label }).click();
   await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
   const final = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
   expect(final.training_status_id).toBe(7);

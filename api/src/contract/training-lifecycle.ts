@@ -49,12 +49,14 @@ export const TRAINING_TRANSITIONS: readonly TrainingTransition[] = [
     kind: 'cancel',
     from: [validated, published, postponed],
     to: cancelled,
-    label: 'Annuler',
+    // The spec's 'Annuler' is also the word of every dialog's dismiss button: the label says what it does.
+    label: 'Annuler la formation',
     roles: ['administrateur'],
     requiresFutureStart: false,
     recordsDeferral: false,
   },
-  { kind: 'close', from: [toClose], to: closed, label: 'Clôturer', roles: ['administrateur'], requiresFutureStart: false, recordsDeferral: false },
+  // Named like 'Annuler la formation': both are final, and confirmed before they apply.
+  { kind: 'close', from: [toClose], to: closed, label: 'Clôturer la formation', roles: ['administrateur'], requiresFutureStart: false, recordsDeferral: false },
 ];
 
 /** 'Forcer le statut': any status, by these roles. */

@@ -81,7 +81,7 @@ export function TopBar({ role, userName, roleName, pictureUrl, searchContext, on
         </Typography>
         <Box sx={{ flex: 1 }} />
         {/* No MUI Tooltip here: its positioning engine would weigh on every page for one hint. */}
-        <IconButton aria-label="Rechercher" title="Rechercher" onClick={openSearch}>
+        <IconButton aria-label="Rechercher" title="Rechercher" onClick={openSearch} aria-haspopup="dialog">
           <SearchIcon />
         </IconButton>
         <Button

@@ -18,18 +18,17 @@ import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { notify, STATUS_CHANGE_NOTIFICATION_MS } from '@irt/shared-ui/components/notifications';
 import { useCreateDeferral } from '../api/create-deferral';
 import { usePatchTraining } from '../api/patch-training';
-import { CHANGE_STATUS, STATUS_CHANGED } from '../status-actions';
+import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
+import { CHANGE_STATUS, confirmationOf, FORCE_STATUS, finalStatusName, isDangerous, STATUS_CHANGED, type StatusChoice } from '../status-actions';
 import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';
 import { useLookup } from '@irt/shared-auth/query';
 
 // The date-time pickers are downloaded only when a postponement is chosen.
 const DeferralFields = lazy(() => import('./DeferralFields').then((m) => ({ default: m.DeferralFields })));
 
-interface StatusOption {
+interface StatusOption extends StatusChoice {
   key: string;
-  label: string;
   to: StatusPatch['training_status_id'];
-  force: boolean;
   recordsDeferral: boolean;
 }
 
@@ -38,6 +37,7 @@ function transitionOptions(training: TrainingDetail): StatusOption[] {
     key: t.kind,
     label: t.label,
     to: t.to,
+    toName: finalStatusName(t.to) ?? t.label,
     force: false,
     recordsDeferral: t.records_deferral,
   }));
@@ -71,12 +71,13 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
   const [end, setEnd] = useState<Dayjs | null>(dayjs(training.end_date));
   const [placeId, setPlaceId] = useState<number | ''>(training.training_place_id ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const statuses = useLookup('training-statuses', forcing);
   const forced: StatusOption[] = (statuses.data ?? [])
     .filter((status) => status.id !== training.training_status_id)
-    .map((status) => ({ key: `force-${status.id}`, label: status.name, to: status.id, force: true, recordsDeferral: false }));
+    .map((status) => ({ key: `force-${status.id}`, label: status.name, to: status.id, toName: status.name, force: true, recordsDeferral: false }));
   const options = forcing ? forced : regular;
   const option = options.find((candidate) => candidate.key === selected);
   const postponing = option?.recordsDeferral ?? false;
@@ -92,8 +93,18 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
     setError(null);
   };
 
+  const confirmation = option ? confirmationOf(option, training) : null;
+  const danger = option ? isDangerous(option) : false;
+
+  // Irreversible and forced changes are applied only once their confirmation is accepted.
+  const requestSubmit = () => {
+    if (confirmation) setConfirming(true);
+    else void submit();
+  };
+
   const submit = async () => {
     if (!option) return;
+    setConfirming(false);
     setError(null);
     setFieldErrors({});
     try {
@@ -137,10 +148,16 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
       {forcing && statuses.isError ? <Alert severity="error">La liste des statuts n’a pas pu être chargée. Réessayez.</Alert> : null}
       {options.length > 0 ? (
         <FormControl>
-          <FormLabel id="training-status-choice">{forcing ? 'Forcer le statut' : 'Nouveau statut'}</FormLabel>
+          <FormLabel id="training-status-choice">{forcing ? FORCE_STATUS : 'Nouveau statut'}</FormLabel>
           <RadioGroup aria-labelledby="training-status-choice" value={selected ?? ''} onChange={(event) => setSelected(event.target.value)}>
             {options.map((candidate) => (
-              <FormControlLabel key={candidate.key} value={candidate.key} control={<Radio />} label={candidate.label} />
+              <FormControlLabel
+                key={candidate.key}
+                value={candidate.key}
+                control={<Radio color={isDangerous(candidate) ? 'error' : 'primary'} />}
+                label={candidate.label}
+                sx={isDangerous(candidate) ? { color: 'error.main' } : undefined}
+              />
             ))}
           </RadioGroup>
         </FormControl>
@@ -161,12 +178,29 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
           />
         </Suspense>
       ) : null}
-      <Button variant="contained" onClick={() => void submit()} disabled={!option || saving}>
-        {option ? option.label : CHANGE_STATUS}
+      <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={requestSubmit} disabled={!option || saving}>
+        {option ? (option.force ? `${FORCE_STATUS} « ${option.label} »` : option.label) : CHANGE_STATUS}
       </Button>
+      {confirmation ? (
+        <ConfirmDialog
+          open={confirming}
+          title={confirmation.title}
+          message={confirmation.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} sx={{ mb: 1 }}>
+              {paragraph}
+            </Typography>
+          ))}
+          confirmLabel={confirmation.confirmLabel}
+          cancelLabel="Retour"
+          confirmColor="error"
+          pending={saving}
+          onConfirm={() => void submit()}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
       {training.allowed_actions.can_force_status && !forcing ? (
         <Link component="button" type="button" onClick={startForcing} sx={{ alignSelf: 'flex-start' }}>
-          Forcer le statut
+          {FORCE_STATUS}
         </Link>
       ) : null}
     </Stack>

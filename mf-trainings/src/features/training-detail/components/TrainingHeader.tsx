@@ -45,12 +45,12 @@ export function TrainingHeader({ training, role }: TrainingHeaderProps) {
         </Button>
       ) : null}
       {edit === 'title' ? (
-        <Button variant="outlined" onClick={openEdit}>
+        <Button variant="outlined" onClick={openEdit} aria-haspopup="dialog">
           Modifier
         </Button>
       ) : null}
       {statusLabel ? (
-        <Button variant="contained" onClick={openStatus}>
+        <Button variant="contained" onClick={openStatus} aria-haspopup="dialog">
           {statusLabel}
         </Button>
       ) : null}

@@ -198,7 +198,7 @@ describe('actions d’édition', () => {
 describe('panneau de changement de statut', () => {
   const publish = { kind: 'publish', to: 3, label: 'Publier', records_deferral: false } as const;
   const postpone = { kind: 'postpone', to: 4, label: 'Reporter la formation', records_deferral: true } as const;
-  const cancel = { kind: 'cancel', to: 6, label: 'Annuler', records_deferral: false } as const;
+  const cancel = { kind: 'cancel', to: 6, label: 'Annuler la formation', records_deferral: false } as const;
   const validated = { training_status_id: 2, status: { id: 2, name: 'Validée' } } as const;
 
   it('preselects the only change offered and saves it', async () => {
@@ -221,11 +221,41 @@ describe('panneau de changement de statut', () => {
     open(staffTraining(validated, { transitions: [publish, postpone, cancel] }), 'administrateur');
     await user.click(await screen.findByRole('button', { name: 'Changer le statut' }));
     const panel = await screen.findByRole('dialog', { name: 'Changer le statut' });
-    expect(within(panel).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Publier', 'Reporter la formation', 'Annuler']);
+    expect(within(panel).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Publier', 'Reporter la formation', 'Annuler la formation']);
     for (const radio of within(panel).getAllByRole('radio')) expect(radio).not.toBeChecked();
     expect(within(panel).getByRole('button', { name: 'Changer le statut' })).toBeDisabled();
-    await user.click(within(panel).getByRole('radio', { name: 'Annuler' }));
-    expect(within(panel).getByRole('button', { name: 'Annuler' })).toBeEnabled();
+    await user.click(within(panel).getByRole('radio', { name: 'Annuler la formation' }));
+    expect(within(panel).getByRole('button', { name: 'Annuler la formation' })).toBeEnabled();
+  });
+
+  it('asks a confirmation saying what follows before cancelling, and cancels nothing on Retour', async () => {
+    const user = userEvent.setup();
+    const published = { training_status_id: 3, status: { id: 3, name: 'Publiée' }, registered_count: 4, pre_registered_count: 1, waiting_count: 0 } as const;
+    open(staffTraining(published, { transitions: [postpone, cancel] }), 'administrateur');
+    mockApi({ 'PATCH /api/trainings/:id': () => new Response(null, { status: 204 }) });
+    await user.click(await screen.findByRole('button', { name: 'Changer le statut' }));
+    const panel = await screen.findByRole('dialog', { name: 'Changer le statut' });
+    await user.click(within(panel).getByRole('radio', { name: 'Annuler la formation' }));
+    const button = within(panel).getByRole('button', { name: 'Annuler la formation' });
+    // Destructive: shown in the error colour.
+    expect(button).toHaveClass('MuiButton-colorError');
+    await user.click(button);
+
+    let confirm = await screen.findByRole('dialog', { name: 'Annuler la formation ?' });
+    expect(confirm).toHaveTextContent('« Négocier un accord collectif » passera au statut « Annulée ».');
+    expect(confirm).toHaveTextContent('Elle ne pourra plus recevoir d’inscriptions ni de désinscriptions');
+    expect(confirm).toHaveTextContent('Seul un administrateur pourra revenir en arrière, en forçant son statut.');
+    expect(confirm).toHaveTextContent('Personne n’est prévenu automatiquement : informez vous-même les 5 stagiaires inscrits ou en attente et l’équipe pédagogique.');
+    expect(within(confirm).getByRole('button', { name: 'Annuler la formation' })).toHaveClass('MuiButton-colorError');
+    await user.click(within(confirm).getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annuler la formation ?' })).not.toBeInTheDocument());
+    expect(requests.some((request) => request.key === 'PATCH /api/trainings/7')).toBe(false);
+
+    await user.click(within(panel).getByRole('button', { name: 'Annuler la formation' }));
+    confirm = await screen.findByRole('dialog', { name: 'Annuler la formation ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler la formation' }));
+    await screen.findByText('Le statut de la formation a été modifié.');
+    expect(requests.find((request) => request.key === 'PATCH /api/trainings/7')?.body).toEqual({ training_status_id: 6 });
   });
 
   it('asks new dates and a place to postpone, and records a deferral', async () => {
@@ -276,7 +306,12 @@ describe('panneau de changement de statut', () => {
     await within(panel).findByRole('radio', { name: 'Clôturée' });
     expect(within(panel).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['À venir', 'Publiée', 'Clôturée']);
     await user.click(within(panel).getByRole('radio', { name: 'Clôturée' }));
-    await user.click(within(panel).getByRole('button', { name: 'Clôturée' }));
+    await user.click(within(panel).getByRole('button', { name: 'Forcer le statut « Clôturée »' }));
+    // A forced change skips the lifecycle's checks: it says so, and applies once confirmed.
+    const confirm = await screen.findByRole('dialog', { name: 'Forcer le statut « Clôturée » ?' });
+    expect(confirm).toHaveTextContent('passera du statut « Validée » au statut « Clôturée », sans les vérifications habituelles');
+    expect(requests.some((request) => request.key === 'PATCH /api/trainings/7')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Forcer le statut' }));
     await screen.findByText('Le statut de la formation a été modifié.');
     expect(requests.find((request) => request.key === 'PATCH /api/trainings/7')?.body).toEqual({ training_status_id: 7, force: true });
   });

@@ -64,7 +64,7 @@ function TraineeActions({ trainee, onManage }: TraineeActionsProps) {
   return (
     <>
       {onManage && (
-        <Button size="small" onClick={() => onManage(trainee)} aria-label={`Gérer le statut de ${trainee.name}`} sx={{ whiteSpace: 'nowrap' }}>
+        <Button size="small" onClick={() => onManage(trainee)} aria-haspopup="dialog" aria-label={`Gérer le statut de ${trainee.name}`} sx={{ whiteSpace: 'nowrap' }}>
           Gérer le statut
         </Button>
       )}

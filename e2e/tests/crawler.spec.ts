@@ -1,0 +1,314 @@
+// The crawler: every role opens every route the route table lets it open, at desktop (1366 px) and
+// phone (375 px) widths, opens the page's non-destructive controls one after the other, and the test
+// fails on any uncaught page error, console error, server error (5xx) or the remote error panel
+// ('Impossible de charger cette partie du portail').
+//
+// Routes come from the portal's own route table (shared-auth/src/routes.ts), read as data: a new
+// route is crawled without touching this file. A route with a parameter takes a demo id the role may
+// read (PARAMS below, looked up through the API); a new parameter name fails with a message asking for
+// its line there. 'Page en construction' routes are visited like the others.
+//
+// Which controls are opened — an allow-list of control kinds, never "every button":
+//   - tabs (role=tab): selected one after the other, and the controls below run inside each; on a
+//     phone the tabs are a select labelled 'Onglet', the one select whose options are chosen (each
+//     option only shows another tab);
+//   - selects and autocompletes (role=combobox): opened, then closed with Escape, no option chosen;
+//   - menu buttons (aria-haspopup="menu" or "listbox"): opened, then closed with Escape, no item chosen;
+//   - accordion summaries (MUI AccordionSummary): expanded;
+//   - dialog openers (aria-haspopup="dialog"): the attribute is the product's promise that the button
+//     only opens a dialog and writes nothing; opened, then closed with Escape, nothing clicked inside.
+// Plain buttons, links, switches, radios, checkboxes and options are never clicked: any of them may
+// write. Per page at most MAX_PER_KIND controls of each kind are opened (the first ones, in document
+// order, repeated names skipped), so the run stays bounded whatever the data.
+//
+// Answers 4xx are not failures by themselves (a page may ask for something that is not there, and the
+// browser logs them as console errors): they are left out of the console check, and 5xx are failures.
+//
+// Speed: one browser page per role and width, reused across routes; a route is reached by the
+// router's own navigation (no reload of the portal); waits are on conditions (nothing loading, no
+// request in flight), never fixed delays.
+import type { Page, Response } from '@playwright/test';
+import type { CatalogueTraining, Paged, RoleSlug, TraineeListItem, TrainingRow } from '@irt/api/contract';
+import { canAccess, pageFor, ROUTES, type RouteDefinition } from '@irt/shared-auth/routes';
+import { expect, test, TOKEN_COOKIE, type PortalApi } from './support/fixtures';
+import { ALL_ROLES } from './support/spec-tables';
+
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+const MAX_PER_KIND = 4;
+const MAX_TABS = 12;
+const ERROR_PANEL = 'Impossible de charger cette partie du portail';
+
+/** Pages outside the portal's frame that a logged-in user has no reason to open (links from emails). */
+const SKIPPED_PATHS = new Set(['*', '/authentification', '/reinitialisation', '/reinitialisation-mot-de-passe', '/verification-email']);
+
+type ParamSource = (api: PortalApi, token: string, role: RoleSlug) => Promise<string>;
+
+const firstTraining: ParamSource = async (api, token, role) => {
+  if (role === 'stagiaire') {
+    const catalogue = await api.get<Paged<CatalogueTraining>>('/api/catalog/trainings', token, { page: 1, per_page: 1 });
+    return String(catalogue.data[0]?.id);
+  }
+  const list = await api.get<Paged<TrainingRow>>('/api/trainings', token, { current_page: 1, per_page: 1 });
+  return String(list.data[0]?.id);
+};
+
+const firstTrainee: ParamSource = async (api, token) => {
+  const list = await api.get<Paged<TraineeListItem>>('/api/users/by-role/stagiaire', token, { page: 1 });
+  return String(list.data[0]?.id);
+};
+
+/** A demo id per route parameter, as `path` + ':' + parameter (pages under construction take any). */
+const PARAMS: Record<string, ParamSource> = {
+  '/formations/:id:id': firstTraining,
+  '/formations/editer-une-formation/:idTraining:idTraining': firstTraining,
+  '/inscription/:id:id': firstTraining,
+  '/modifier-un-compte/:id:id': firstTrainee,
+};
+
+async function concretePath(route: RouteDefinition, role: RoleSlug, api: PortalApi, token: string): Promise<string> {
+  const parts = await Promise.all(
+    route.path.split('/').map(async (part) => {
+      if (!part.startsWith(':')) return part;
+      if (pageFor(route, role) === 'under-construction') return '1';
+      const source = PARAMS[`${route.path}${part}`];
+      if (!source) throw new Error(`Le crawler n’a pas d’identifiant de démonstration pour ${part} de ${route.path} : ajoutez-le à PARAMS.`);
+      const value = await source(api, token, role);
+      if (!value || value === 'undefined') throw new Error(`Aucune donnée de démonstration pour ${part} de ${route.path} (${role}).`);
+      return value;
+    }),
+  );
+  return parts.join('/');
+}
+
+/** The problems seen while crawling, each with where it was seen, and how many controls were opened. */
+class Problems {
+  readonly list: string[] = [];
+  where = '';
+  opened = 0;
+  add(message: string) {
+    this.list.push(`${this.where} — ${message}`);
+  }
+}
+
+function watch(page: Page, problems: Problems) {
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  page.on('pageerror', (error) => problems.add(`erreur de page : ${error.message}`));
+  page.on('console', (message) => {
+    // The browser's own line for an answer with an error status: 5xx are reported from the response.
+    if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of \d+/.test(message.text())) {
+      problems.add(`console : ${message.text()}`);
+    }
+  });
+  page.on('response', (response: Response) => {
+    if (response.status() >= 500) problems.add(`réponse ${response.status()} : ${response.request().method()} ${response.url()}`);
+  });
+  return inFlight;
+}
+
+/**
+ * Waits until nothing is loading: no spinner or skeleton on screen (a progress bar with a value, such
+ * as a profile's completion, is content; a closed overlay keeps its hidden spinner), no request in flight.
+ */
+async function settle(page: Page, inFlight: Set<unknown>) {
+  await page.waitForFunction(
+    () =>
+      !Array.from(document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')).some((element) =>
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      ),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await expect.poll(() => inFlight.size, { message: 'requêtes sans réponse', timeout: 20_000 }).toBe(0);
+}
+
+/** Navigates like a link of the portal does: the router handles it, the portal is not reloaded. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path.split('?')[0]);
+}
+
+async function checkNoErrorPanel(page: Page, problems: Problems) {
+  if (await page.getByText(ERROR_PANEL).count()) problems.add(`panneau d’erreur : ${ERROR_PANEL}`);
+}
+
+interface Control {
+  kind: 'combobox' | 'menu' | 'accordion' | 'dialog';
+  index: number;
+  name: string;
+}
+
+const SELECTORS: Record<Control['kind'], string> = {
+  combobox: '[role="combobox"]:not([aria-disabled="true"]):not([disabled])',
+  menu: 'button[aria-haspopup="menu"]:not([disabled]), button[aria-haspopup="listbox"]:not([disabled])',
+  accordion: '.MuiAccordionSummary-root[aria-expanded="false"]',
+  dialog: 'button[aria-haspopup="dialog"]:not([disabled])',
+};
+
+/** The controls of each kind in `scope`, visible, the first MAX_PER_KIND distinct names. */
+async function controlsIn(page: Page, scope: string): Promise<Control[]> {
+  const found: Control[] = [];
+  for (const kind of Object.keys(SELECTORS) as Control['kind'][]) {
+    const names = await page.locator(`${scope} ${SELECTORS[kind]}`).evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        const visible = box.width > 0 && box.height > 0;
+        const label = element.getAttribute('aria-label') || element.getAttribute('aria-labelledby') || element.textContent || '';
+        return visible ? label.trim().replace(/\s+/g, ' ').slice(0, 80) : null;
+      }),
+    );
+    const seen = new Set<string>();
+    names.forEach((name, index) => {
+      if (name === null || seen.has(name) || seen.size >= MAX_PER_KIND) return;
+      seen.add(name);
+      found.push({ kind, index, name });
+    });
+  }
+  return found;
+}
+
+/** Opens one control and closes what it opened (accordions stay open: they hold no focus). */
+async function exercise(page: Page, scope: string, control: Control, inFlight: Set<unknown>) {
+  const element = page.locator(`${scope} ${SELECTORS[control.kind]}`).nth(control.index);
+  await element.scrollIntoViewIfNeeded();
+  await element.click();
+  if (control.kind === 'accordion') {
+    await expect(element).toHaveAttribute('aria-expanded', 'true');
+    await settle(page, inFlight);
+    return;
+  }
+  const popup =
+    control.kind === 'dialog' ? page.getByRole('dialog').last() : control.kind === 'menu' ? page.locator('[role="menu"], [role="listbox"]').last() : page.locator('[role="listbox"], [role="dialog"], [role="presentation"] [role="menu"]').last();
+  // An autocomplete may show nothing until something is typed: only a select must open a list.
+  if (control.kind !== 'combobox' || (await element.getAttribute('aria-haspopup')) === 'listbox') await expect(popup).toBeVisible();
+  await settle(page, inFlight);
+  await page.keyboard.press('Escape');
+  if (control.kind === 'dialog' || control.kind === 'menu') await expect(popup).toBeHidden();
+  await settle(page, inFlight);
+}
+
+/** The first line of an error, for the list of problems. */
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
+/**
+ * Opens the controls of `scope` one after the other. A control that cannot be opened or closed is a
+ * problem of its own; the page is then in an unknown state, so the remaining controls are skipped.
+ */
+async function exerciseControls(page: Page, scope: string, inFlight: Set<unknown>, problems: Problems, where: string): Promise<boolean> {
+  for (const control of await controlsIn(page, scope)) {
+    problems.where = `${where}, ${control.kind} « ${control.name} »`;
+    try {
+      await exercise(page, scope, control, inFlight);
+      problems.opened += 1;
+    } catch (error) {
+      problems.add(`le contrôle n’a pas pu être ouvert et refermé : ${firstLine(error)}`);
+      await checkNoErrorPanel(page, problems);
+      return false;
+    }
+    await checkNoErrorPanel(page, problems);
+  }
+  return true;
+}
+
+/** Crawls one route; false when something failed and the page should be reloaded before the next. */
+async function crawlRoute(page: Page, path: string, inFlight: Set<unknown>, problems: Problems, where: string, reload: boolean): Promise<boolean> {
+  problems.where = where;
+  try {
+    if (reload) await page.goto(path);
+    else await navigate(page, path);
+    await settle(page, inFlight);
+    await checkNoErrorPanel(page, problems);
+    if (!(await exerciseControls(page, 'main', inFlight, problems, where))) return false;
+    return await crawlTabs(page, inFlight, problems, where);
+  } catch (error) {
+    problems.add(`la page n’a pas pu être parcourue : ${firstLine(error)}`);
+    await checkNoErrorPanel(page, problems);
+    return false;
+  }
+}
+
+/** The tabs shown as a select box on a phone: each option chosen in turn, the panel's controls opened. */
+async function crawlTabSelect(page: Page, inFlight: Set<unknown>, problems: Problems, where: string): Promise<boolean> {
+  const select = page.locator('main').getByRole('combobox', { name: 'Onglet', exact: true });
+  if ((await select.count()) === 0) return true;
+  await select.click();
+  const names = (await page.getByRole('listbox').getByRole('option').allTextContents()).map((name) => name.trim());
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  for (const name of names.slice(0, MAX_TABS)) {
+    const tabWhere = `${where}, onglet « ${name} »`;
+    problems.where = tabWhere;
+    await select.click();
+    await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+    await expect(select).toHaveText(name);
+    await settle(page, inFlight);
+    problems.opened += 1;
+    await checkNoErrorPanel(page, problems);
+    if (!(await exerciseControls(page, 'main [role="tabpanel"]', inFlight, problems, tabWhere))) return false;
+  }
+  return true;
+}
+
+async function crawlTabs(page: Page, inFlight: Set<unknown>, problems: Problems, where: string): Promise<boolean> {
+  if (!(await crawlTabSelect(page, inFlight, problems, where))) return false;
+  const tabs = await page.locator('main [role="tab"]').evaluateAll((elements) =>
+    elements.filter((element) => element.getBoundingClientRect().width > 0).map((element) => (element.textContent ?? '').trim()),
+  );
+  for (const name of tabs.slice(0, MAX_TABS)) {
+    const tabWhere = `${where}, onglet « ${name} »`;
+    problems.where = tabWhere;
+    const tab = page.locator('main [role="tab"]').filter({ hasText: name }).first();
+    if ((await tab.getAttribute('aria-selected')) !== 'true') {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await settle(page, inFlight);
+      problems.opened += 1;
+    }
+    await checkNoErrorPanel(page, problems);
+    if (!(await exerciseControls(page, 'main [role="tabpanel"]', inFlight, problems, tabWhere))) return false;
+  }
+  return true;
+}
+
+for (const role of ALL_ROLES) {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test(`crawler : ${role}, ${width} (${viewport.width} px) — chaque route et ses contrôles sans erreur`, async ({ browser, baseURL, api, tokenOf }) => {
+      test.setTimeout(240_000);
+      const token = await tokenOf(role);
+      const routes = ROUTES.filter((route) => !SKIPPED_PATHS.has(route.path) && canAccess(route, role));
+      const paths = await Promise.all(routes.map((route) => concretePath(route, role, api, token)));
+
+      const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+      await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string }]);
+      const page = await context.newPage();
+      const problems = new Problems();
+      const inFlight = watch(page, problems);
+
+      // The frame's own controls (top bar menus, search dialog) once, on the dashboard.
+      problems.where = `${role} ${width}, cadre du portail`;
+      await page.goto('/');
+      await settle(page, inFlight);
+      await exerciseControls(page, 'header', inFlight, problems, problems.where);
+
+      let reload = false;
+      for (const [index, path] of paths.entries()) {
+        const where = `${role} ${width}, ${routes[index]!.path} (${path})`;
+        reload = !(await test.step(where, () => crawlRoute(page, path, inFlight, problems, where, reload)));
+      }
+      await context.close();
+      console.log(`crawler ${role} ${width} : ${paths.length} routes, ${problems.opened} contrôles ouverts`);
+      expect(problems.list, 'problèmes vus par le crawler').toEqual([]);
+    });
+  }
+}

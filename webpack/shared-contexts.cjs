@@ -1,0 +1,118 @@
+// Guard against split React contexts between the federated apps.
+//
+// Rule: a module that creates a React context must exist once in the browser. A shared unit (a
+// module behind a share key, such as '@mui/material/Select') carries its private dependencies with
+// it; when a context module is a private dependency of two different units, or of a unit and of an
+// app's own code, the shell's copy and a remote's copy of that context can meet in one React tree
+// (a MenuItem from the shell inside a Menu from a remote) and the consumer never sees the provider.
+//
+// Each production build records, for every context-creating module it bundles, the units that carry
+// it (`dist/federation-contexts.json`); `findSplitContexts` reads the records of all the apps and
+// names every context carried by more than one unit. The build fails on any (scripts/build.mjs).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const REPORT_FILE = 'federation-contexts.json';
+const CREATES_CONTEXT = /\bcreateContext\s*\(/;
+// React itself defines createContext; it is shared as a whole and never split.
+const IGNORED = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+function isConsumeShared(module) {
+  return module && module.constructor && module.constructor.name === 'ConsumeSharedModule';
+}
+function isProvideShared(module) {
+  return module && module.constructor && module.constructor.name === 'ProvideSharedModule';
+}
+
+/** The label of the unit whose root is reached from `origin`, or null when origin is ordinary code. */
+function unitLabel(origin) {
+  if (!origin) return 'local';
+  if (isConsumeShared(origin)) return `shared:${origin.options.shareKey}`;
+  if (isProvideShared(origin)) return `shared:${origin._name}`;
+  if (origin.constructor && origin.constructor.name === 'ContainerEntryModule') return 'local';
+  return null;
+}
+
+/** Every unit (share key, or the app's own code) through which `module` is reached in this build. */
+function unitsOf(moduleGraph, module) {
+  const units = new Set();
+  const seen = new Set([module]);
+  const queue = [module];
+  while (queue.length > 0) {
+    const current = queue.pop();
+    for (const connection of moduleGraph.getIncomingConnections(current)) {
+      const origin = connection.originModule;
+      const label = unitLabel(origin);
+      if (label) units.add(label);
+      else if (!seen.has(origin)) {
+        seen.add(origin);
+        queue.push(origin);
+      }
+    }
+  }
+  return [...units].sort();
+}
+
+/** A stable name for a module file, the same in every app's build: its path from the repository. */
+function moduleKey(root, resource) {
+  return path.relative(root, resource).split(path.sep).join('/');
+}
+
+class SharedContextsReportPlugin {
+  /** @param {{ root: string, app: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { root, app } = this.options;
+    compiler.hooks.thisCompilation.tap('SharedContextsReportPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('SharedContextsReportPlugin', (modules) => {
+        const contexts = {};
+        for (const module of modules) {
+          const resource = module.resource;
+          if (!resource || IGNORED.test(resource) || !/\.[cm]?[jt]sx?$/.test(resource)) continue;
+          const source = module.originalSource && module.originalSource();
+          if (!source || !CREATES_CONTEXT.test(String(source.source()))) continue;
+          contexts[moduleKey(root, resource.split('?')[0])] = unitsOf(compilation.moduleGraph, module);
+        }
+        const report = { app, contexts };
+        compilation.emitAsset(REPORT_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(report, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * The context modules carried by more than one unit across the apps' reports. The apps' own code
+ * counts as one unit per app; a context used only by one app's own code is not split (nothing else
+ * holds it), but one carried by a shared unit and anything else is.
+ * @param {{ app: string, contexts: Record<string, string[]> }[]} reports
+ * @returns {{ module: string, units: string[] }[]}
+ */
+function findSplitContexts(reports) {
+  const byModule = new Map();
+  for (const { app, contexts } of reports) {
+    for (const [module, units] of Object.entries(contexts)) {
+      const all = byModule.get(module) ?? new Set();
+      for (const unit of units) all.add(unit === 'local' ? `local:${app}` : unit);
+      byModule.set(module, all);
+    }
+  }
+  const split = [];
+  for (const [module, units] of byModule) {
+    const list = [...units].sort();
+    if (list.length > 1 && list.some((unit) => unit.startsWith('shared:'))) split.push({ module, units: list });
+  }
+  return split.sort((a, b) => a.module.localeCompare(b.module));
+}
+
+/** Reads the reports of the given dist folders (those that have one). */
+function readReports(distDirs) {
+  return distDirs
+    .map((dir) => path.join(dir, REPORT_FILE))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+module.exports = { SharedContextsReportPlugin, findSplitContexts, readReports, REPORT_FILE, CREATES_CONTEXT };
