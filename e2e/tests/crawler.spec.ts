@@ -180,12 +180,16 @@ async function controlsIn(page: Page, scope: string): Promise<Control[]> {
 async function exercise(page: Page, scope: string, control: Control, inFlight: Set<unknown>) {
   const element = page.locator(`${scope} ${SELECTORS[control.kind]}`).nth(control.index);
   await element.scrollIntoViewIfNeeded();
-  await element.click();
   if (control.kind === 'accordion') {
-    await expect(element).toHaveAttribute('aria-expanded', 'true');
+    // Held by its node: once expanded, the summary no longer matches the selector of closed ones.
+    const summary = await element.elementHandle();
+    if (!summary) throw new Error('accordion vanished before being opened');
+    await summary.click();
+    await expect.poll(() => summary.getAttribute('aria-expanded')).toBe('true');
     await settle(page, inFlight);
     return;
   }
+  await element.click();
   const popup =
     control.kind === 'dialog' ? page.getByRole('dialog').last() : control.kind === 'menu' ? page.locator('[role="menu"], [role="listbox"]').last() : page.locator('[role="listbox"], [role="dialog"], [role="presentation"] [role="menu"]').last();
   // An autocomplete may show nothing until something is typed: only a select must open a list.
