@@ -26,6 +26,7 @@ import { EmailChangeDialog } from './EmailChangeDialog';
 import { PictureUpload } from './PictureUpload';
 import { SaveError, SectionCard } from './SectionCard';
 import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
+import { useReportUnsaved } from './unsaved-sections';
 import { useLookup } from '@irt/shared-auth/query';
 
 /** The server's message for a one-word name (spec 002 §5), checked here before sending. */
@@ -78,7 +79,8 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
   const [pictureVersion, setPictureVersion] = useState(0);
   const picture = profile?.temporary_profile_picture_url ?? null;
   const userName = user?.name ?? '';
-  const { control, handleSubmit, setError, watch, reset } = useForm<ProfileValues>({ defaultValues: valuesOf(profile, userName) });
+  const { control, handleSubmit, setError, watch, reset, formState } = useForm<ProfileValues>({ defaultValues: valuesOf(profile, userName) });
+  useReportUnsaved('Profil', formState.isDirty, () => reset(valuesOf(profile, userName)));
   // A newer profile updates the fields the user has not touched.
   useEffect(() => reset(valuesOf(profile, userName), { keepDirtyValues: true }), [profile, userName, reset]);
   const emails = useFieldArray({ control, name: 'emails' });

@@ -208,6 +208,31 @@ describe("l'assistant d'inscription", () => {
     expect(shown().queryByText('Délégué syndical')).not.toBeInTheDocument();
   }, 30_000);
 
+  it("does not leave the profile step while a section holds unsaved changes, and names it", async () => {
+    const user = userEvent.setup();
+    openWizard();
+    await user.click(await screen.findByRole('tab', { name: 'Vérifiez votre profil' }));
+    const street = within(section('Adresse personnelle')).getByRole('textbox', { name: 'Voie' });
+    await user.clear(street);
+    await user.type(street, 'rue du Jeu-des-Enfants');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    // Still on the profile: the warning names the section to save.
+    expect(screen.getByRole('tab', { name: 'Vérifiez votre profil' })).toHaveAttribute('aria-selected', 'true');
+    const warning = await screen.findByText(/des modifications non enregistrées/);
+    expect(warning).toHaveTextContent('Cette section de votre profil a des modifications non enregistrées : Adresse personnelle.');
+    await user.click(screen.getByRole('tab', { name: 'Finalisation' }));
+    expect(screen.getByRole('tab', { name: 'Vérifiez votre profil' })).toHaveAttribute('aria-selected', 'true');
+
+    // Giving them up goes on, the section back to what is saved.
+    await user.click(screen.getByRole('button', { name: 'Continuer sans enregistrer' }));
+    expect(screen.getByRole('tab', { name: 'Finalisation' })).toHaveAttribute('aria-selected', 'true');
+    expect(street).toHaveValue('rue des Tanneurs');
+    await user.click(screen.getByRole('button', { name: 'Précédent' }));
+    expect(screen.queryByText(/des modifications non enregistrées/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByRole('tab', { name: 'Finalisation' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('says Payant for a paid training', async () => {
     openWizard({ training: aTrainingDetail({ id: 43, paid_training: true, amount: 80 }) });
     await screen.findByRole('tab', { name: 'Finalisation' });
