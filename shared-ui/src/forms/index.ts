@@ -13,7 +13,9 @@ export {
   EMAIL_REQUIRED,
   PASSWORD_MISMATCH,
   PASSWORD_REQUIRED,
+  PHONE_INVALID,
   liveMismatch,
   requiredText,
   validateEmail,
+  validatePhone,
 } from './validation';

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { applyServerErrors, validateEmail } from '@irt/shared-ui/forms';
+import { applyServerErrors, validateEmail, validatePhone } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { useSession } from '@irt/shared-auth';
 import type { ACCOUNT_MESSAGES, MAX_SECONDARY_EMAILS, ProfileDetail } from '@irt/api/contract';
@@ -157,7 +157,7 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
               label="Téléphone"
               type="tel"
               autoComplete="tel"
-              rules={{ validate: (value: string) => value.trim() !== '' || 'Veuillez renseigner votre numéro de téléphone.' }}
+              rules={{ validate: (value: string) => (value.trim() !== '' || 'Veuillez renseigner votre numéro de téléphone.') && validatePhone(value) }}
             />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>

@@ -176,6 +176,28 @@ describe('formulaire du compte stagiaire', () => {
     expect(within(bank).queryByText("Erreur lors de l'enregistrement de l'item")).not.toBeInTheDocument();
   });
 
+  it('refuses a phone number that is not one before sending, under the field', async () => {
+    const profile = aProfileDetail({ phone: '0601020304' });
+    serve(() => profile);
+    mockApi({ 'PUT /api/profiles/:id': () => json({ message: 'Bravo, le profil a bien été modifié', id: 70, profile }) });
+    signedIn(70);
+    renderWithProviders(<AccountFormPage />);
+    const profil = await screen.findByRole('region', { name: 'Profil' });
+    const phone = within(profil).getByRole('textbox', { name: 'Téléphone' });
+    await waitFor(() => expect(phone).toHaveValue('0601020304'));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'abc');
+    await userEvent.click(within(profil).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(profil).findByText('Le numéro de téléphone saisi n’est pas valide.')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((request) => request.key === 'PUT /api/profiles/70')).toBe(false);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+33 6 12 34 56 78');
+    await userEvent.click(within(profil).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(requests.find((request) => request.key === 'PUT /api/profiles/70')?.body).toMatchObject({ phone: '+33 6 12 34 56 78' }));
+  });
+
   it('adds a union only with its start date', async () => {
     serve(() => aProfileDetail());
     mockApi({
