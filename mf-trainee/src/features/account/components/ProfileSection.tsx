@@ -157,7 +157,7 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
               label="Téléphone"
               type="tel"
               autoComplete="tel"
-              rules={{ validate: (value: string) => (value.trim() !== '' || 'Veuillez renseigner votre numéro de téléphone.') && validatePhone(value) }}
+              rules={{ validate: (value: string) => (value.trim() === '' ? 'Veuillez renseigner votre numéro de téléphone.' : validatePhone(value)) }}
             />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
