@@ -142,6 +142,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/send-convocation/{trainingId}/{traineeId}': STAFF,
   'GET /api/send-certificate-email/{trainingId}/{traineeId}': STAFF,
   'GET /api/trainings/month/{month}/{year}': STAFF,
+  // A part of a page that failed in the browser, logged (rate-limited, nothing stored).
+  'POST /api/client-errors': 'authenticated',
   // Development outbox (docs/decisions.md): closed in production on a PostgreSQL server.
   'GET /api/dev/outbox': 'public',
 };

@@ -20,6 +20,7 @@ export {
 } from './session';
 export * from './roles';
 export * from './api/auth';
+export * from './api/client-errors';
 export * from './routes';
 export * from './sidebar';
 export * from './remotes';

@@ -7,6 +7,7 @@ import responseValidation from '../plugins/response-validation';
 import absenceRoutes from './absences/routes';
 import authRoutes from './auth/routes';
 import catalogRoutes from './catalog/routes';
+import clientErrorRoutes from './client-errors/routes';
 import dashboardRoutes from './dashboards/routes';
 import documentRoutes from './documents/routes';
 import evaluationRoutes from './evaluations/routes';
@@ -45,6 +46,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'dashboards', routes: dashboardRoutes },
   { name: 'evaluations', routes: evaluationRoutes },
   { name: 'expenses', routes: expenseRoutes },
+  { name: 'client-errors', routes: clientErrorRoutes },
   { name: 'outbox', routes: outboxRoutes, enabled: (opts) => opts.outboxApi },
 ];
 
