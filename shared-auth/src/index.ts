@@ -22,6 +22,7 @@ export * from './roles';
 export * from './api/auth';
 export * from './api/client-errors';
 export * from './routes';
+export * from './route-links';
 export * from './sidebar';
 export * from './remotes';
 export * from './remote-modules';
