@@ -136,7 +136,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 
 const registered = {
   message: 'Bravo, vous êtes bien préinscrit•e !',
-  registration: { id: 900, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: true, needs_accommodation: true },
+  registration: { id: 900, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: true, needs_accommodation: true, refusal_reason: null },
 };
 
 /** The step shown (the others stay mounted, hidden). */
@@ -339,7 +339,7 @@ describe("l'assistant d'inscription", () => {
     const { unmount } = openWizard({
       training: aTrainingDetail({
         id: 44,
-        own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: false, needs_accommodation: false },
+        own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: false, needs_accommodation: false, refusal_reason: null },
       }),
     });
     expect(await screen.findByText('Vous êtes déjà inscrit·e à cette formation.')).toBeInTheDocument();
