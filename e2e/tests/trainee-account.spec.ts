@@ -81,7 +81,16 @@ test('le stagiaire de démonstration lit ses informations sur /profil', async ({
   if (profile.full_address) await expect(section(page, 'Adresse personnelle').getByText(profile.full_address)).toBeVisible();
   if (profile.company_name) await expect(section(page, 'Informations professionnelles').getByText(profile.company_name)).toBeVisible();
   if (profile.current_union) await expect(section(page, 'Syndicat et mandats').getByText(profile.current_union.name)).toBeVisible();
-  if (profile.iban) await expect(section(page, 'Coordonnées bancaires').getByText(profile.iban)).toBeVisible();
+  if (profile.iban) {
+    // Masked (country, check digits and last three characters) until the trainee asks to see it.
+    const bank = section(page, 'Coordonnées bancaires');
+    const last = profile.iban.replace(/\s+/g, '').slice(-3);
+    await expect(bank.getByText(new RegExp(`^${profile.iban.slice(0, 4)} (•••• )+•*${last}$`))).toBeVisible();
+    await expect(bank.getByText(profile.iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 '))).toHaveCount(0);
+    await bank.getByRole('button', { name: "Afficher l'IBAN" }).click();
+    await expect(bank.getByText(profile.iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 '))).toBeVisible();
+    await bank.getByRole('button', { name: "Masquer l'IBAN" }).click();
+  }
   await expect(page.getByText("Attention, votre profil n'est pas complet")).toHaveCount(profile.profile_completion < 100 ? 1 : 0);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, (name) => testInfo.outputPath(name), 'profil');

@@ -51,7 +51,14 @@ describe("'Mes informations' d'un stagiaire", () => {
     expect(within(work).getByText('Alsace Métal')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Syndicat et mandats' })).getByText('CFDT')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Véhicule personnel' })).findByText('5 CV')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Coordonnées bancaires' })).getByText('FR7630006000011234567890189')).toBeInTheDocument();
+    // The IBAN is masked until its owner asks to see it.
+    const bank = within(screen.getByRole('region', { name: 'Coordonnées bancaires' }));
+    expect(bank.getByText('FR76 •••• •••• •••• •••• •••• 189')).toBeInTheDocument();
+    expect(bank.queryByText(/3000 6000/)).not.toBeInTheDocument();
+    await userEvent.click(bank.getByRole('button', { name: "Afficher l'IBAN" }));
+    expect(bank.getByText('FR76 3000 6000 0112 3456 7890 189')).toBeInTheDocument();
+    await userEvent.click(bank.getByRole('button', { name: "Masquer l'IBAN" }));
+    expect(bank.getByText('FR76 •••• •••• •••• •••• •••• 189')).toBeInTheDocument();
     expect(screen.queryByText("Attention, votre profil n'est pas complet")).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Modifier mon profil' }));
