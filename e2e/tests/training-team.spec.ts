@@ -56,7 +56,8 @@ test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec
   await panel.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(panel.getByText('Les heures prévisionnelles ne peuvent pas être nulles')).toHaveCount(2);
   await panel.getByLabel('CM prévisionnels').fill('4');
-  await panel.getByLabel('TD prévisionnels').fill('3.5');
+  // A decimal comma, as French users type it.
+  await panel.getByLabel('TD prévisionnels').fill('3,5');
   await expect(panel.getByText('HETD prévisionnelles : 9,50')).toBeVisible();
   await expect(panel.getByLabel('Statut Ares')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('heures-1366.png') });

@@ -47,3 +47,20 @@ export function validatePhone(value: unknown): true | string {
   const digits = phone.replace(/[ .\-()]/g, '');
   return /^0[1-9][0-9]{8}$/.test(digits) || /^(\+|00)[1-9][0-9]{7,14}$/.test(digits) || PHONE_INVALID;
 }
+
+/**
+ * A number as French users type it ('3,5', '1 250,75'; a point is read too), whatever the browser's
+ * locale: numeric fields are text inputs, since a number input drops a decimal comma its locale does
+ * not know. Blank gives null; anything else that is not a number gives NaN.
+ */
+export function parseDecimal(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (compact === '') return null;
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return Number.NaN;
+  return Number(compact.replace(',', '.'));
+}
+
+/** A number written back into a field the French way ('2,5'). */
+export function decimalText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value).replace('.', ',');
+}
