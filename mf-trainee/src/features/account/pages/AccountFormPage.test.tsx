@@ -210,9 +210,15 @@ describe('formulaire du compte stagiaire', () => {
     expect(within(unions).getByText("Aucun syndicat n'est actuellement renseigné pour ce profil.")).toBeInTheDocument();
     await userEvent.click(within(unions).getByRole('button', { name: 'Ajouter un syndicat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un syndicat' });
+    // Nothing to reproach before the date was even reached.
+    expect(within(dialog).queryByText('Vous devez renseigner une date de début')).not.toBeInTheDocument();
     await choose(within(dialog).getByRole('combobox', { name: 'Syndicat' }), 'CFDT');
-    expect(within(dialog).getByText('Vous devez renseigner une date de début')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Vous devez renseigner une date de début')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Créer' })).toBeDisabled();
+    // Left empty: now it is said.
+    await userEvent.click(within(dialog).getByLabelText('Date de début'));
+    await userEvent.tab();
+    expect(await within(dialog).findByText('Vous devez renseigner une date de début')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Date de début'), '2024-03-01');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
