@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
-import { formatDate } from '@irt/shared-ui/formatters';
+import { formatDate, placeWithCity } from '@irt/shared-ui/formatters';
 import type { TraineeTrainingItem as TraineeRegistration } from '@irt/api/contract';
 import { REGISTRATION_STATUS_GROUPS, type RegistrationStatusGroup } from '../../../shared/registration-statuses';
 
@@ -21,8 +21,7 @@ export function RegistrationRow({ registration, group }: { registration: Trainee
   const { training_id, training_name, start_date, end_date, category, color, place, training_status } = registration;
   // The row's own status wins (the group is what was asked for; the answer says what it is).
   const status = REGISTRATION_STATUS_GROUPS.find((candidate) => candidate.slug === registration.registration_status?.slug) ?? group;
-  // Place names often already end with their town ('Campus de la Fonderie — Mulhouse'): no need to repeat it.
-  const placeText = place ? (place.city && !place.name.includes(place.city) ? `${place.name}, ${place.city}` : place.name) : null;
+  const placeText = place ? placeWithCity(place.name, place.city) : null;
   return (
     <ListItem disablePadding divider sx={{ display: 'block' }}>
       <ListItemButton component={Link} to={`/formations/${training_id}`} sx={{ alignItems: 'flex-start', py: 1.25 , px: { xs: 1, sm: 2 } }}>

@@ -106,7 +106,7 @@ describe('tableau de bord stagiaire', () => {
       expect(within(row).getByText(badge)).toBeInTheDocument();
       expect(within(row).getByText('Prud’hommes')).toBeInTheDocument();
       expect(within(row).getByText('Du 11 mai 26 - 09:00 au 13 mai 26 - 17:00')).toBeInTheDocument();
-      expect(within(row).getByText('Maison des syndicats, Strasbourg')).toBeInTheDocument();
+      expect(within(row).getByText('Maison des syndicats — Strasbourg')).toBeInTheDocument();
       expect(asked('upcoming', slug as RegistrationStatusSlug, 1)).toBe(true);
       // A validated registration leads straight to its reimbursements.
       const refunds = within(group).queryByRole('link', { name: `Mes remboursements : Groupe ${slug}` });

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { TrainingPlace } from '@irt/api/contract';
 import { DatesProvider } from '@irt/shared-ui/DatesProvider';
+import { placeWithCity } from '@irt/shared-ui/formatters';
 
 export interface DeferralFieldsProps {
   start: Dayjs | null;
@@ -54,7 +55,7 @@ export function DeferralFields({ start, end, onStartChange, onEndChange, placeId
           </MenuItem>
           {(places ?? []).map((place) => (
             <MenuItem key={place.id} value={place.id}>
-              {place.city ? `${place.name} (${place.city.name})` : place.name}
+              {placeWithCity(place.name, place.city?.name)}
             </MenuItem>
           ))}
         </TextField>

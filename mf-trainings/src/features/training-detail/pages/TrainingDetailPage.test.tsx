@@ -258,7 +258,7 @@ describe('panneau de changement de statut', () => {
     const place = within(panel).getByRole('combobox', { name: 'Nouveau lieu' });
     await waitFor(() => expect(place).not.toHaveAttribute('aria-disabled', 'true'));
     await user.click(place);
-    await user.click(screen.getByRole('option', { name: 'Salle Kléber (Strasbourg)' }));
+    await user.click(screen.getByRole('option', { name: 'Salle Kléber — Strasbourg' }));
     await user.click(within(panel).getByRole('button', { name: 'Reporter la formation' }));
     expect(await screen.findByText('Le statut de la formation a été modifié.')).toBeInTheDocument();
     expect(requests.find((request) => request.key === 'POST /api/training-deferrals')?.body).toEqual({
