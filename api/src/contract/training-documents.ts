@@ -42,6 +42,8 @@ export type SendDocumentsQuery = SendDocumentsBody;
 /** Answer of the bulk emails: 'Bravo, les emails ont bien été envoyés' and the addresses that failed. */
 export const SendDocumentsResultSchema = Type.Object({
   message: Type.String(),
+  /** How many trainees the email was sent to. */
+  sent_count: Type.Integer({ minimum: 0 }),
   failed_emails: Type.Array(Type.String()),
 });
 export type SendDocumentsResult = Static<typeof SendDocumentsResultSchema>;

@@ -167,7 +167,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         failed.push(trainee.email);
       }
     }
-    return { message: DOCUMENT_MESSAGES.sentMany, failed_emails: failed };
+    return { message: DOCUMENT_MESSAGES.sentMany, sent_count: trainees.length - failed.length, failed_emails: failed };
   }
 
   /* ---------- Downloads ---------- */

@@ -20,6 +20,7 @@ export function mailErrorText(error: unknown): string {
 
 /** 'Bravo, les emails ont bien été envoyés' followed by the addresses that failed, if any. */
 export function sentManyText(result: SendDocumentsResult): string {
-  if (result.failed_emails.length === 0) return result.message;
-  return `${result.message}, sauf aux adresses suivantes : ${result.failed_emails.join(', ')}`;
+  const count = `${result.sent_count} stagiaire${result.sent_count > 1 ? 's' : ''}`;
+  if (result.failed_emails.length === 0) return `${result.message} à ${count}.`;
+  return `${result.message} à ${count}, sauf aux adresses suivantes : ${result.failed_emails.join(', ')}`;
 }

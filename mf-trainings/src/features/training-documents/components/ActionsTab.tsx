@@ -65,8 +65,8 @@ export function ActionsTab({ training }: ActionsTabProps) {
     const mutation = confirm === 'convocation' ? sendConvocations : sendCertificates;
     mutation.mutate(undefined, {
       onSuccess: (result) => {
+        // One message, the banner, which says how many were sent and which addresses failed.
         setOutcome({ severity: result.failed_emails.length > 0 ? 'error' : 'success', text: sentManyText(result) });
-        notify(result.message);
       },
       onError: (error) => setOutcome({ severity: 'error', text: mailErrorText(error) }),
       onSettled: () => setConfirm(null),
