@@ -4,7 +4,7 @@ import { OwnRegistrationSchema } from './trainings';
 
 /** French messages of the registration rules. */
 export const ENROLMENT_MESSAGES = {
-  registered: 'Bravo, vous êtes bien préinscrit•e !',
+  registered: 'Bravo, vous êtes bien préinscrit·e !',
   unregistered: 'Bravo, vous êtes désinscrit',
   alreadyRegistered: 'Vous êtes déjà inscrit·e à cette formation.',
   closed: 'Les inscriptions à cette formation sont closes.',

@@ -135,7 +135,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 }
 
 const registered = {
-  message: 'Bravo, vous êtes bien préinscrit•e !',
+  message: 'Bravo, vous êtes bien préinscrit·e !',
   registration: { id: 900, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: true, needs_accommodation: true, refusal_reason: null },
 };
 
@@ -292,7 +292,7 @@ describe("l'assistant d'inscription", () => {
     });
     pending.release(json(registered, 201));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Bravo, vous êtes bien préinscrit•e !' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bravo, vous êtes bien préinscrit·e !' });
     expect(within(dialog).getByText('Vous recevrez prochainement un email vous précisant si votre inscription est confirmée.')).toBeInTheDocument();
     // The session's user is loaded again (its current training, its counters).
     expect(requests.some((request) => request.key === 'GET /api/user')).toBe(true);
