@@ -136,7 +136,7 @@ test('parcours d’un nouveau stagiaire : du compte créé à l’évaluation d�
     await loginThroughUi(page, account.email, account.password);
     await expect(page).toHaveURL((url) => url.pathname === '/modifier-un-compte');
     await acceptTerms(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Créer mon compte' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Créer mon profil' })).toBeVisible();
   });
   const token = (await tokenCookie(page))!;
   /** The council and section chosen for the CPH mandate. */

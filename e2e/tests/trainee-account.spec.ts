@@ -13,7 +13,7 @@ test('un nouveau compte remplit son profil section par section jusqu’à 100 %'
   // A new account first accepts the terms of use.
   await acceptTerms(page);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Créer mon compte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer mon profil' })).toBeVisible();
   await expect(section(page, 'Adresse personnelle').getByRole('textbox', { name: 'Voie' })).toBeDisabled();
   await expect(section(page, 'Coordonnées bancaires').getByRole('textbox', { name: 'IBAN' })).toBeDisabled();
 
@@ -73,7 +73,9 @@ test('le stagiaire de démonstration lit ses informations sur /profil', async ({
   const profile = await api.get<ProfileDetail>(`/api/profiles/${own.id}`, token);
 
   await loginAs('stagiaire', '/profil');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mes informations' })).toBeVisible();
+  // One name per page: the sidebar's 'Mon profil' opens 'Mon profil'.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+  await expect(page).toHaveTitle('Mon profil - IRT');
   const general = section(page, 'Informations générales');
   await expect(general.getByText(profile.name, { exact: true }).first()).toBeVisible();
   await expect(general.getByText(profile.profile_number)).toBeVisible();
@@ -97,6 +99,7 @@ test('le stagiaire de démonstration lit ses informations sur /profil', async ({
 
   await page.getByRole('link', { name: 'Modifier mon profil' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/modifier-un-compte');
-  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon compte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon profil' })).toBeVisible();
+  await expect(page).toHaveTitle('Modifier mon profil - IRT');
   await expect(section(page, 'Profil').getByRole('textbox', { name: 'Nom complet' })).toHaveValue(profile.name);
 });

@@ -165,6 +165,9 @@ describe('search context and titles', () => {
   it('titles the browser tab from the route, with a default', () => {
     expect(documentTitle(route('/'))).toBe('Tableau de bord - IRT');
     expect(documentTitle(route('/regie'))).toBe('Régie - IRT');
+    // One name per page, the one of the links leading to it (the sidebar's 'Mon profil', 'Modifier mon profil').
+    expect(documentTitle(route('/profil'))).toBe('Mon profil - IRT');
+    expect(documentTitle(route('/modifier-un-compte'))).toBe('Modifier mon profil - IRT');
     expect(documentTitle(undefined)).toBe(DEFAULT_TITLE);
     expect(documentTitle({ ...route('/'), title: undefined })).toBe(DEFAULT_TITLE);
   });

@@ -283,7 +283,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     path: '/modifier-un-compte',
     name: 'Inscription',
-    title: 'Mon compte',
+    // One name per page, the one its links use: 'Mon profil' shows it, 'Modifier mon profil' edits it.
+    title: 'Modifier mon profil',
     roles: ALL_ROLES,
     layout: 'app',
     searchContext: 'dashboard',

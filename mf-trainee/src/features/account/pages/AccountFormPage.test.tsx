@@ -96,7 +96,7 @@ describe('formulaire du compte stagiaire', () => {
     signedIn(null);
     renderWithProviders(<AccountFormPage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Créer mon compte' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Créer mon profil' })).toBeInTheDocument();
     expect(within(section('Adresse personnelle')).getByRole('textbox', { name: 'Voie' })).toBeDisabled();
     expect(within(section('Coordonnées bancaires')).getByRole('textbox', { name: 'IBAN' })).toBeDisabled();
     expect(within(section('Syndicat et mandats')).getByRole('button', { name: 'Ajouter un syndicat' })).toBeDisabled();
@@ -111,7 +111,7 @@ describe('formulaire du compte stagiaire', () => {
     expect(create).toBeEnabled();
     await userEvent.click(create);
 
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Modifier mon compte' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Modifier mon profil' })).toBeInTheDocument());
     expect(requests.find((request) => request.key === 'POST /api/profiles')?.body).toMatchObject({ name: 'Camille Martin', genre_id: 1, phone: '0612345678' });
     expect(within(section('Adresse personnelle')).getByRole('textbox', { name: 'Voie' })).toBeEnabled();
     // The completion of the dashboard follows: the session was read again.

@@ -33,6 +33,7 @@ afterEach(() => useSession.getState().clear());
 describe("'Mes informations' d'un stagiaire", () => {
   it('shows every section with the values of the API, and leads to the account form', async () => {
     showProfile(aProfileDetail({ has_vehicle: true, vehicle_category_id: 3, has_mandate: true, current_union: { id: 5, union_id: 4, name: 'CFDT', is_valid: true, start_date: '2024-03-01', end_date: null, in_progress: true } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Informations générales' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Sections du profil' });
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
