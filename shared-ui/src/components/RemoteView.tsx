@@ -64,7 +64,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: RemoteFailu
     console.error(kind === 'load' ? 'Module distant indisponible' : 'Erreur dans un module distant', error, info.componentStack);
     reportClientError({
       kind,
-      module: this.props.moduleKey,
+      // 'mf_trainee/./Refunds' as the federation names it, reported as 'mf_trainee/Refunds'.
+      module: this.props.moduleKey.replace('/./', '/'),
       message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       path: window.location.pathname,
     });

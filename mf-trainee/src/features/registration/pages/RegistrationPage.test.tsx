@@ -214,7 +214,7 @@ describe("l'assistant d'inscription", () => {
     await user.click(await screen.findByRole('tab', { name: 'Vérifiez votre profil' }));
     const street = within(section('Adresse personnelle')).getByRole('textbox', { name: 'Voie' });
     await user.clear(street);
-    await user.type(street, 'rue du Jeu-des-Enfants');
+    await user.type(street, 'rue Kléber');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     // Still on the profile: the warning names the section to save.
     expect(screen.getByRole('tab', { name: 'Vérifiez votre profil' })).toHaveAttribute('aria-selected', 'true');
