@@ -92,6 +92,10 @@ test('le stagiaire de démonstration lit ses informations sur /profil', async ({
     await bank.getByRole('button', { name: "Afficher l'IBAN" }).click();
     await expect(bank.getByText(profile.iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 '))).toBeVisible();
     await bank.getByRole('button', { name: "Masquer l'IBAN" }).click();
+    // Masked, nothing is wider than a phone's screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1366, height: 800 });
   }
   await expect(page.getByText("Attention, votre profil n'est pas complet")).toHaveCount(profile.profile_completion < 100 ? 1 : 0);
   expect(await seriousViolations(page)).toEqual([]);

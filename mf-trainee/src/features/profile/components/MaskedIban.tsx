@@ -6,7 +6,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 
 const DOT = '•';
 /** Read by screen readers only. */
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** An IBAN in groups of four. */
 export function groupIban(iban: string): string {
