@@ -147,6 +147,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   // The emails recorded by the portal, one-time links masked (the anonymous GET /api/dev/outbox exists
   // only when a test harness sets OUTBOX_API=1, so it is not a route of the app tested here).
   'GET /api/outbox': ['administrateur'],
+  // A part of a page that failed in the browser, logged (rate-limited, nothing stored).
+  'POST /api/client-errors': 'authenticated',
 };
 
 /** Routes whose side effect would spoil the next requests of the same token. */

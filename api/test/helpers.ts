@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
@@ -30,6 +30,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra routes or hooks, registered after the app's own (e.g. a probe route under /api). */
   extend?: (app: FastifyInstance) => unknown;
+  /** The app's logger (none unless given), e.g. `{ level: 'warn', stream }` to read what a route logs. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The engine the suite runs on (TEST_DATABASE_URL selects PostgreSQL). */
@@ -161,7 +163,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { config, dataDir } = testConfig(opts.env);
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ config, database, logger: false, validateResponses: true });
+    app = await buildApp({ config, database, logger: opts.logger ?? false, validateResponses: true });
     if (opts.extend) await opts.extend(app);
     await app.ready();
   } catch (err) {

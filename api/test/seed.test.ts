@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, frenchIban } from '../src/db/seed-demo';
 import { runSeed } from '../src/db/seed';
+import { parisDateTime, shiftParisDays } from '../src/lib/paris-time';
 import { queryRows } from '../src/lib/sql';
 import { tokenFor } from './factories';
 import { bearer, createTestApp, type TestApp } from './helpers';
@@ -33,6 +34,20 @@ async function distinct(column: string, table: string): Promise<number[]> {
 }
 
 describe('seedDemo', () => {
+  test('training times are Paris wall-clock times: 09:00 to 16:30 or 17:30, in summer and in winter', async () => {
+    const rows = await queryRows<{ start_date: Date; end_date: Date }>(t.db, sql`SELECT start_date, end_date FROM trainings`);
+    const paris = (date: Date) => new Date(date).toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+    assert.ok(rows.length > 0);
+    assert.deepEqual([...new Set(rows.map((r) => paris(r.start_date)))], ['09:00']);
+    assert.deepEqual([...new Set(rows.map((r) => paris(r.end_date)))].sort(), ['16:30', '17:30']);
+    // DST-correct: 09:00 in Paris is 07:00 UTC in summer, 08:00 UTC in winter, the day of a change too.
+    assert.equal(parisDateTime('2026-07-01', 9).toISOString(), '2026-07-01T07:00:00.000Z');
+    assert.equal(parisDateTime('2026-01-15', 9).toISOString(), '2026-01-15T08:00:00.000Z');
+    assert.equal(parisDateTime('2026-03-29', 9).toISOString(), '2026-03-29T07:00:00.000Z');
+    assert.equal(parisDateTime('2026-10-25', 9).toISOString(), '2026-10-25T08:00:00.000Z');
+    assert.equal(shiftParisDays(new Date('2026-04-02T07:00:00.000Z'), -14).toISOString(), '2026-03-19T08:00:00.000Z');
+  });
+
   test('the five demo accounts log in with the demo password, each with its role', async () => {
     for (const [role, token] of Object.entries(tokens)) {
       const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });

@@ -109,6 +109,26 @@ describe('own profile and account form', () => {
     assert.equal(noEnd.json().message, ACCOUNT_MESSAGES.unionEndRequired);
   });
 
+  test('a phone number that is not one is refused with a French message, and nothing is written', async () => {
+    const id = other.user.profileId!;
+    assert.equal((await put(other.token, `/api/profiles/${id}`, { phone: '03 88 00 11 22' })).statusCode, 200);
+    for (const phone of ['abc', '06', '06 12 34 56 7a', '+33', '0612345678901']) {
+      const res = await put(other.token, `/api/profiles/${id}`, { phone, company_name: 'Jamais écrite' });
+      assert.equal(res.statusCode, 422, phone);
+      assert.deepEqual(res.json(), { message: ACCOUNT_MESSAGES.invalidPhone, errors: { phone: [ACCOUNT_MESSAGES.invalidPhone] } });
+    }
+    const read = (await get(other.token, `/api/profiles/${id}`)).json() as ProfileDetail;
+    assert.equal(read.phone, '03 88 00 11 22');
+    assert.notEqual(read.company_name, 'Jamais écrite');
+    for (const phone of ['+33 6 12 34 56 78', '06.12.34.56.78', '0041 22 123 45 67']) {
+      assert.equal((await put(other.token, `/api/profiles/${id}`, { phone })).statusCode, 200, phone);
+    }
+    const fresh = await createUser(t.db, { role: 'stagiaire' });
+    const refused = await post(await tokenFor(t.app, fresh), '/api/profiles', { genre_id: 1, phone: 'abc', name: 'Camille Durand' });
+    assert.equal(refused.statusCode, 422);
+    assert.deepEqual(await t.db.select().from(s.profiles).where(eq(s.profiles.user_id, fresh.id)), []);
+  });
+
   test('a city that is not of the postal code is refused; a new postal code alone empties the city', async () => {
     const id = other.user.profileId!;
     const res = await put(other.token, `/api/profiles/${id}`, { profile_zip_code: '68100', city_id: strasbourg });

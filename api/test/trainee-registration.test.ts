@@ -115,6 +115,20 @@ describe('registration and unregistration', () => {
     assert.equal((await registerTo(other.token, near.id, { ...base, needs_accommodation: true })).json().message, ENROLMENT_MESSAGES.accommodationUnknown);
   });
 
+  test('a refused trainee reads the reason given, and cannot remove the refused registration', async () => {
+    const training = await createTraining(t.db, { startInDays: 30 });
+    const { id: registrationId } = await register(t.db, training.id, me.user.profileId!, 'refuse', { refusal_reason: 'Formation complète pour votre syndicat.' });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/trainings/${training.id}`, headers: bearer(me.token) });
+    assert.equal(detail.json().own_registration.registration_status.slug, 'refuse');
+    assert.equal(detail.json().own_registration.refusal_reason, 'Formation complète pour votre syndicat.');
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/trainings/${training.id}/unregister/${me.user.profileId}`, headers: bearer(me.token) });
+    assert.equal(res.statusCode, 422);
+    assert.equal(res.json().message, ENROLMENT_MESSAGES.unregisterRefused);
+    assert.equal((await t.db.select().from(s.registrations).where(eq(s.registrations.id, registrationId))).length, 1);
+    // Registering again is refused as well: the refusal stands.
+    assert.equal((await registerTo(me.token, training.id, base)).statusCode, 422);
+  });
+
   test('unregistering: own registration at status 3 or 4; not another trainee’s', async () => {
     const training = await createTraining(t.db, { startInDays: 30 });
     await register(t.db, training.id, me.user.profileId!, 'preinscription');

@@ -94,7 +94,7 @@ describe('convocations', () => {
     const pre = await trainee(training.id, 'Hugo Attente', 'preinscription');
     let res = await call('POST', `/api/send-convocations/${training.id}`, 'gestionnaire', {});
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json(), { message: 'Bravo, les emails ont bien été envoyés', failed_emails: [], not_validated_count: 0 });
+    assert.deepEqual(res.json(), { message: 'Bravo, les emails ont bien été envoyés', sent_count: 2, failed_emails: [], not_validated_count: 0 });
     const [mail] = await outboxTo(a.user.email);
     assert.equal(mail.subject, 'Convocation : Envoi des convocations');
     assert.equal(mail.attachments?.[0].filename.startsWith(`f${training.id}-convocation-fanny-envoi-`), true);

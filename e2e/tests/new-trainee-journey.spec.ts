@@ -89,7 +89,7 @@ async function registerAndClose(page: Page, trainingId: number) {
   const answer = page.waitForResponse((res) => res.url().endsWith(`/api/trainings/${trainingId}/register`) && res.request().method() === 'POST');
   await step.getByRole('button', { name: "Je m'inscris" }).click();
   expect((await answer).status()).toBe(201);
-  const dialog = page.getByRole('dialog', { name: 'Bravo, vous êtes bien préinscrit•e !' });
+  const dialog = page.getByRole('dialog', { name: 'Bravo, vous êtes bien préinscrit·e !' });
   await expect(dialog.getByText('Vous recevrez prochainement un email vous précisant si votre inscription est confirmée.')).toBeVisible();
   return dialog;
 }
@@ -136,7 +136,7 @@ test('parcours d’un nouveau stagiaire : du compte créé à l’évaluation d�
     await loginThroughUi(page, account.email, account.password);
     await expect(page).toHaveURL((url) => url.pathname === '/modifier-un-compte');
     await acceptTerms(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Créer mon compte' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Créer mon profil' })).toBeVisible();
   });
   const token = (await tokenCookie(page))!;
   /** The council and section chosen for the CPH mandate. */

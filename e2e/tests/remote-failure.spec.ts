@@ -39,3 +39,27 @@ test('mf-trainings indisponible : panneau d’erreur, le reste fonctionne, « R�
   await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
   await expect(page.getByText(PANEL_TEXT)).toHaveCount(0);
 });
+
+test('une erreur d’affichage dans un module : dite comme telle, signalée au serveur, le reste fonctionne', async ({ page, loginAs }, testInfo) => {
+  // A training answered in a shape the page cannot draw makes the trainee's page throw while rendering.
+  await page.route(/\/api\/trainings\/\d+$/, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 1}' }) : route.continue(),
+  );
+  const reported = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/client-errors');
+  await loginAs('stagiaire', '/formations/1');
+  const panel = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue dans cette partie de la page' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByText(PANEL_TEXT)).toHaveCount(0);
+  await expect(panel).not.toContainText('Vérifiez votre connexion');
+  const report = await reported;
+  expect(report.status()).toBe(204);
+  expect(report.request().postDataJSON()).toMatchObject({ kind: 'render', module: 'mf_trainee/TrainingView', path: '/formations/1' });
+  await page.screenshot({ path: testInfo.outputPath('erreur-affichage-1366.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('erreur-affichage-375.png') });
+  await page.setViewportSize({ width: 1366, height: 800 });
+
+  // The rest of the portal keeps working: the sidebar opens the dashboard.
+  await sidebar(page).getByRole('link', { name: 'Tableau de bord', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
+});

@@ -13,7 +13,7 @@ test('un nouveau compte remplit son profil section par section jusqu’à 100 %'
   // A new account first accepts the terms of use.
   await acceptTerms(page);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Créer mon compte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer mon profil' })).toBeVisible();
   await expect(section(page, 'Adresse personnelle').getByRole('textbox', { name: 'Voie' })).toBeDisabled();
   await expect(section(page, 'Coordonnées bancaires').getByRole('textbox', { name: 'IBAN' })).toBeDisabled();
 
@@ -73,7 +73,9 @@ test('le stagiaire de démonstration lit ses informations sur /profil', async ({
   const profile = await api.get<ProfileDetail>(`/api/profiles/${own.id}`, token);
 
   await loginAs('stagiaire', '/profil');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mes informations' })).toBeVisible();
+  // One name per page: the sidebar's 'Mon profil' opens 'Mon profil'.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+  await expect(page).toHaveTitle('Mon profil - IRT');
   const general = section(page, 'Informations générales');
   await expect(general.getByText(profile.name, { exact: true }).first()).toBeVisible();
   await expect(general.getByText(profile.profile_number)).toBeVisible();
@@ -81,13 +83,27 @@ test('le stagiaire de démonstration lit ses informations sur /profil', async ({
   if (profile.full_address) await expect(section(page, 'Adresse personnelle').getByText(profile.full_address)).toBeVisible();
   if (profile.company_name) await expect(section(page, 'Informations professionnelles').getByText(profile.company_name)).toBeVisible();
   if (profile.current_union) await expect(section(page, 'Syndicat et mandats').getByText(profile.current_union.name)).toBeVisible();
-  if (profile.iban) await expect(section(page, 'Coordonnées bancaires').getByText(profile.iban)).toBeVisible();
+  if (profile.iban) {
+    // Masked (country, check digits and last three characters) until the trainee asks to see it.
+    const bank = section(page, 'Coordonnées bancaires');
+    const last = profile.iban.replace(/\s+/g, '').slice(-3);
+    await expect(bank.getByText(new RegExp(`^${profile.iban.slice(0, 4)} (•••• )+•*${last}$`))).toBeVisible();
+    await expect(bank.getByText(profile.iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 '))).toHaveCount(0);
+    await bank.getByRole('button', { name: "Afficher l'IBAN" }).click();
+    await expect(bank.getByText(profile.iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 '))).toBeVisible();
+    await bank.getByRole('button', { name: "Masquer l'IBAN" }).click();
+    // Masked, nothing is wider than a phone's screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1366, height: 800 });
+  }
   await expect(page.getByText("Attention, votre profil n'est pas complet")).toHaveCount(profile.profile_completion < 100 ? 1 : 0);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, (name) => testInfo.outputPath(name), 'profil');
 
   await page.getByRole('link', { name: 'Modifier mon profil' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/modifier-un-compte');
-  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon compte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon profil' })).toBeVisible();
+  await expect(page).toHaveTitle('Modifier mon profil - IRT');
   await expect(section(page, 'Profil').getByRole('textbox', { name: 'Nom complet' })).toHaveValue(profile.name);
 });

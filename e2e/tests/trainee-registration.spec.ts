@@ -79,7 +79,7 @@ test("inscription d'un stagiaire par l'assistant, puis la formation parmi ses pr
   const answer = page.waitForResponse((res) => res.url().endsWith(`/api/trainings/${training.id}/register`) && res.request().method() === 'POST');
   await step.getByRole('button', { name: "Je m'inscris" }).click();
   expect((await answer).status()).toBe(201);
-  const dialog = page.getByRole('dialog', { name: 'Bravo, vous êtes bien préinscrit•e !' });
+  const dialog = page.getByRole('dialog', { name: 'Bravo, vous êtes bien préinscrit·e !' });
   await expect(dialog.getByText('Vous recevrez prochainement un email vous précisant si votre inscription est confirmée.')).toBeVisible();
   await expect(page.getByText('Préparation de votre inscription')).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('inscription-4-bravo.png') });

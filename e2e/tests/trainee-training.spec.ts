@@ -40,12 +40,23 @@ test('formation vue par le stagiaire : son inscription validée, puis une format
   await expect(page.getByText(`${open!.registered_count} / ${open!.max_attendees}`)).toBeVisible();
 });
 
-test('remboursements du stagiaire : un justificatif déposé, un faux PNG refusé', async ({ page, loginAs, api, tokenOf }) => {
+test('remboursements du stagiaire : trouvés depuis le tableau de bord sur un téléphone, un justificatif déposé, un faux PNG refusé', async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('stagiaire');
   const validated = await api.get<Paged<TraineeTrainingItem>>('/api/trainee/trainings/upcoming', token, { status: 'valide', page: 1, per_page: 7 });
   const training = validated.data[0];
-  await loginAs('stagiaire', `/formations/${training.training_id}?tab=Remboursements`);
+  // On a phone: the dashboard's row of a validated training leads to its reimbursements, shown at once.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAs('stagiaire');
+  await page.getByRole('link', { name: `Mes remboursements : ${training.training_name}` }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === `/formations/${training.training_id}` && url.searchParams.get('tab') === 'Remboursements');
   const refunds = page.getByRole('region', { name: 'Remboursements' });
+  await expect(refunds.getByRole('button', { name: 'Ajouter un justificatif' })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('remboursements-375.png') });
+  // Choosing the tab on the training's page brings its content into view as well.
+  await page.getByRole('tab', { name: 'Informations' }).click();
+  await page.getByRole('tab', { name: 'Remboursements' }).click();
+  await expect(refunds.getByRole('button', { name: 'Ajouter un justificatif' })).toBeInViewport();
+  await page.setViewportSize({ width: 1366, height: 800 });
   await expect(refunds.getByRole('button', { name: 'Ajouter un justificatif' })).toBeVisible();
 
   await refunds.getByRole('button', { name: 'Ajouter un justificatif' }).click();

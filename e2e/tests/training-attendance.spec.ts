@@ -4,6 +4,34 @@
 import type { Absence, Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
 import { pdfText, seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
+import type { Locator } from '@playwright/test';
+
+/** Contrast ratio (WCAG) of an element's text against the first opaque background under it. */
+async function contrastOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const [lr, lg, lb] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    let background = [255, 255, 255];
+    for (let current: Element | null = node; current; current = current.parentElement) {
+      const [r, g, b, a = 1] = rgb(getComputedStyle(current).backgroundColor);
+      if (a > 0.99) {
+        background = [r, g, b];
+        break;
+      }
+    }
+    const [r, g, b, a = 1] = rgb(getComputedStyle(node).color);
+    // A translucent text colour is blended over its background.
+    const text = [r, g, b].map((c, i) => c * a + background[i] * (1 - a));
+    const [l1, l2] = [luminance(text), luminance(background)].sort((x, y) => y - x);
+    return (l1 + 0.05) / (l2 + 0.05);
+  });
+}
 
 test('présences : une absence, présences saisies, attestation téléchargée et lue, formation clôturée', async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('administrateur');
@@ -39,12 +67,20 @@ test('présences : une absence, présences saisies, attestation téléchargée e
   expect(after.filter((a) => a.profile_id === trainee.profile_id).length).toBe(before.filter((a) => a.profile_id === trainee.profile_id).length + (wasAbsent ? -1 : 1));
   await page.screenshot({ path: testInfo.outputPath('presences.png'), fullPage: true });
   expect(await seriousViolations(page, 'section[aria-label="Présences"]')).toEqual([]);
+  // Each button names the trainee and the half-day; the choice not taken is readable (4.5:1).
+  await expect(toggle.getByRole('button', { name: new RegExp(`^(Présent|Absent) : ${trainee.name}, (matin|après-midi) du `) })).toHaveCount(2);
+  const notTaken = toggle.getByRole('button', { name: wasAbsent ? /^Absent/ : /^Présent/ });
+  expect(await contrastOf(notTaken)).toBeGreaterThanOrEqual(4.5);
 
   const done = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/trainings/${training.id}` && r.request().method() === 'PATCH');
   await tab.getByRole('button', { name: 'Marquer les présences comme saisies' }).click();
   expect((await done).ok()).toBe(true);
   await expect(tab.getByText('Les présences de cette formation sont saisies : elles ne sont plus modifiables.')).toBeVisible();
   await expect(toggle.getByRole('button', { name: 'Absent' })).toBeDisabled();
+  // Locked, both choices stay readable.
+  expect(await contrastOf(toggle.getByRole('button', { name: /^Absent/ }))).toBeGreaterThanOrEqual(4.5);
+  expect(await contrastOf(toggle.getByRole('button', { name: /^Présent/ }))).toBeGreaterThanOrEqual(4.5);
+  await page.screenshot({ path: testInfo.outputPath('presences-saisies.png'), fullPage: true });
   const closed = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
   expect(closed.training_status_id).toBe(5);
   expect(closed.attendance_sheet_done).toBe(true);

@@ -61,9 +61,10 @@ test('un gestionnaire crée une formation, la retrouve en édition, change son i
   await typeDateTime(page, 'Date de début', start);
   await typeDateTime(page, 'Date de fin', end);
   await expect(create).toBeDisabled();
-  await page.getByRole('spinbutton', { name: /^Nombre de places/ }).fill('16');
+  await page.getByRole('textbox', { name: /^Nombre de places/ }).fill('16');
   await page.getByRole('switch', { name: 'Formation payante' }).check();
-  await page.getByRole('spinbutton', { name: /^Prix/ }).fill('80');
+  // A decimal comma, as French users type it.
+  await page.getByRole('textbox', { name: /^Prix/ }).fill('80,5');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: 'Équipe pédagogique' })).toContainText('Disponible après la création de la formation.');
   await expect(create).toBeEnabled();
@@ -94,7 +95,7 @@ test('un gestionnaire crée une formation, la retrouve en édition, change son i
     places: created.max_attendees,
     paid: created.paid_training,
     amount: created.amount,
-  }).toEqual({ title, status: 1, start, end, places: 16, paid: true, amount: 80 });
+  }).toEqual({ title, status: 1, start, end, places: 16, paid: true, amount: 80.5 });
 
   await titleField.fill(`${title} (niveau 2)`);
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
@@ -120,7 +121,7 @@ test('le formulaire refuse une fin avant le début, sans rien perdre de la saisi
   await chooseFirst(page, page.getByRole('combobox', { name: /^Thématique/ }));
   await typeDateTime(page, 'Date de début', daysAhead(40, '09:00'));
   await typeDateTime(page, 'Date de fin', daysAhead(39, '17:00'));
-  await page.getByRole('spinbutton', { name: /^Nombre de places/ }).fill('10');
+  await page.getByRole('textbox', { name: /^Nombre de places/ }).fill('10');
   await page.getByRole('button', { name: 'Créer la formation' }).click();
   await expect(page.getByText('La date de fin doit être postérieure à la date de début.')).toBeVisible();
   await expect(page).toHaveURL(/\/formations\/creer-une-formation$/);

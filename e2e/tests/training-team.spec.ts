@@ -47,14 +47,17 @@ test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec
   await needs.getByRole('button', { name: 'Ajouter' }).click();
   await expect(needs).toBeHidden();
   const row = teachers.getByRole('row', { name: new RegExp(name) });
-  await expect(row.getByRole('link', { name })).toHaveAttribute('href', `/formateurs/${teacher!.id}`);
+  // The trainer's page is still under construction: the name is not a link yet.
+  await expect(row.getByText(name)).toBeVisible();
+  await expect(row.getByRole('link', { name })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Saisir les heures' }).click();
   const panel = page.getByRole('dialog', { name: `Entrer les heures pour ${name}` });
   await panel.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(panel.getByText('Les heures prévisionnelles ne peuvent pas être nulles')).toHaveCount(2);
   await panel.getByLabel('CM prévisionnels').fill('4');
-  await panel.getByLabel('TD prévisionnels').fill('3.5');
+  // A decimal comma, as French users type it.
+  await panel.getByLabel('TD prévisionnels').fill('3,5');
   await expect(panel.getByText('HETD prévisionnelles : 9,50')).toBeVisible();
   await expect(panel.getByLabel('Statut Ares')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('heures-1366.png') });
@@ -89,7 +92,7 @@ test("équipe : le gestionnaire voit les cartes de l'équipe, sans action", asyn
   expect(found, 'an upcoming training with a teacher').toBeTruthy();
   await loginAs('gestionnaire', `/formations/${found!.training.id}?tab=Équipe`);
   const card = page.getByRole('region', { name: 'Intervenants' }).getByRole('listitem', { name: found!.member.name });
-  await expect(card.getByRole('link', { name: found!.member.name })).toHaveAttribute('href', `/formateurs/${found!.member.profile_id}`);
+  await expect(card.getByRole('link', { name: found!.member.name })).toHaveCount(0);
   await expect(card).toContainText(found!.member.email);
   await expect(page.getByRole('button', { name: /Saisir les heures|Ajouter un|Supprimer/ })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('equipe-gestionnaire-1366.png'), fullPage: true });

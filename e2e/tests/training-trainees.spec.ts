@@ -33,7 +33,9 @@ test('stagiaires d’une formation : tableau, statut, refus motivé et export', 
   const names = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td p')?.textContent ?? ''));
   expect(names).toEqual(trainees.data.map((t) => t.name));
   const first = trainees.data[0];
-  await expect(table.getByRole('link', { name: `Voir ${first.name} (nouvel onglet)` })).toHaveAttribute('href', `/stagiaires/${first.profile_id}`);
+  // The trainee's page is still under construction: no 'Voir' yet.
+  await expect(table.getByRole('row', { name: new RegExp(first.name) }).first()).toBeVisible();
+  await expect(table.getByRole('link', { name: /^Voir / })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('stagiaires.png'), fullPage: true });
   expect(await seriousViolations(page, 'section[aria-label="Stagiaires"]')).toEqual([]);
 

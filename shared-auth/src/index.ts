@@ -20,7 +20,9 @@ export {
 } from './session';
 export * from './roles';
 export * from './api/auth';
+export * from './api/client-errors';
 export * from './routes';
+export * from './route-links';
 export * from './sidebar';
 export * from './remotes';
 export * from './remote-modules';

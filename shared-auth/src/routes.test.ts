@@ -4,6 +4,8 @@ import {
   DEFAULT_TITLE,
   documentTitle,
   isPublicRoute,
+  isRouteBuilt,
+  matchRoute,
   pageFor,
   ROUTES,
   type RouteDefinition,
@@ -165,7 +167,32 @@ describe('search context and titles', () => {
   it('titles the browser tab from the route, with a default', () => {
     expect(documentTitle(route('/'))).toBe('Tableau de bord - IRT');
     expect(documentTitle(route('/regie'))).toBe('Régie - IRT');
+    // One name per page, the one of the links leading to it (the sidebar's 'Mon profil', 'Modifier mon profil').
+    expect(documentTitle(route('/profil'))).toBe('Mon profil - IRT');
+    expect(documentTitle(route('/modifier-un-compte'))).toBe('Modifier mon profil - IRT');
     expect(documentTitle(undefined)).toBe(DEFAULT_TITLE);
     expect(documentTitle({ ...route('/'), title: undefined })).toBe(DEFAULT_TITLE);
+  });
+});
+
+describe('isRouteBuilt: links to pages not built yet are not offered', () => {
+  it('follows the route table, per role, parameters and query strings included', () => {
+    expect(isRouteBuilt('/formations/12?tab=Équipe', 'gestionnaire')).toBe(true);
+    expect(isRouteBuilt('/formations/12', 'stagiaire')).toBe(true);
+    expect(isRouteBuilt('/formateurs/7', 'gestionnaire')).toBe(false);
+    expect(isRouteBuilt('/formateurs/heures', 'gestionnaire')).toBe(false);
+    expect(isRouteBuilt('/stagiaires/3', 'administrateur')).toBe(false);
+    expect(isRouteBuilt('/equipe/creer-un-compte/4', 'gestionnaire')).toBe(false);
+    expect(isRouteBuilt('/profil', 'stagiaire')).toBe(true);
+    expect(isRouteBuilt('/profil', 'gestionnaire')).toBe(false);
+    expect(isRouteBuilt('/nulle-part', 'gestionnaire')).toBe(false);
+  });
+
+  it('offers the link again once the page of the route lands', () => {
+    const table = ROUTES.map((route) =>
+      route.path === '/formateurs/:id' ? { ...route, page: { remote: 'mf_people' as const, module: './Teacher' } } : route,
+    );
+    expect(isRouteBuilt('/formateurs/7', 'gestionnaire', table)).toBe(true);
+    expect(matchRoute('/formateurs/heures', table)?.path).toBe('/formateurs/heures');
   });
 });

@@ -283,7 +283,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     path: '/modifier-un-compte',
     name: 'Inscription',
-    title: 'Mon compte',
+    // One name per page, the one its links use: 'Mon profil' shows it, 'Modifier mon profil' edits it.
+    title: 'Modifier mon profil',
     roles: ALL_ROLES,
     layout: 'app',
     searchContext: 'dashboard',
@@ -380,4 +381,40 @@ export function documentTitle(route: RouteDefinition | undefined): string {
 
 export function isRemotePage(page: RoutePage): page is RemotePage {
   return typeof page === 'object';
+}
+
+/**
+ * The route an address opens, as the router picks it: same number of segments, each one equal or a
+ * parameter, the most literal segments winning ('/formateurs/heures' before '/formateurs/:id').
+ */
+export function matchRoute(address: string, routes: readonly RouteDefinition[] = ROUTES): RouteDefinition | undefined {
+  const segments = (address.split(/[?#]/)[0] || '/').split('/').filter(Boolean);
+  let best: RouteDefinition | undefined;
+  let bestScore = -1;
+  for (const route of routes) {
+    if (route.path === '*') continue;
+    const parts = route.path.split('/').filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    let score = 0;
+    const matches = parts.every((part, index) => {
+      if (part.startsWith(':')) return segments[index] !== '';
+      if (part !== decodeURIComponent(segments[index])) return false;
+      score += 1;
+      return true;
+    });
+    if (matches && score > bestScore) {
+      best = route;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Whether the page an address opens exists for this role: a route still 'Page en construction' (or an
+ * unknown address) is not linked from the built screens, and the links come back when its page lands.
+ */
+export function isRouteBuilt(address: string, role: RoleSlug | null, routes: readonly RouteDefinition[] = ROUTES): boolean {
+  const route = matchRoute(address, routes);
+  return route !== undefined && pageFor(route, role) !== UNDER_CONSTRUCTION;
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDay, formatEuros, formatPercent } from './formatters';
+import { formatDate, formatDay, formatEuros, formatPercent, placeWithCity } from './formatters';
 
 // Intl uses narrow no-break spaces in French; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -38,5 +38,14 @@ describe('formatters', () => {
     expect(plain(formatPercent(100))).toBe('100 %');
     expect(plain(formatPercent('12.5'))).toBe('12,5 %');
     expect(formatPercent(undefined)).toBe('');
+  });
+});
+
+describe('placeWithCity', () => {
+  it('adds the town once, not when the place name already holds it', () => {
+    expect(placeWithCity('Maison des syndicats', 'Strasbourg')).toBe('Maison des syndicats — Strasbourg');
+    expect(placeWithCity('Campus de la Fonderie — Mulhouse', 'Mulhouse')).toBe('Campus de la Fonderie — Mulhouse');
+    expect(placeWithCity('Salle du Conseil de SELESTAT', 'Sélestat')).toBe('Salle du Conseil de SELESTAT');
+    expect(placeWithCity('En ligne', null)).toBe('En ligne');
   });
 });

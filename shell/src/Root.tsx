@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { documentTitle } from '@irt/shared-auth';
-import { RemoteErrorPanel } from '@irt/shared-ui/components/RemoteErrorPanel';
+import { documentTitle, reportClientError } from '@irt/shared-auth';
+import { isLoadFailure, RemoteErrorPanel } from '@irt/shared-ui/components/RemoteErrorPanel';
 import { useCurrentRoute } from './currentRoute';
 
 /** Root of every page: keeps the browser tab's title in step with the route (spec §2.1). */
@@ -29,15 +29,21 @@ export function PortalLoading() {
   );
 }
 
-/** A page whose code could not be downloaded (network, new deployment): offer to reload. */
+/**
+ * A page whose code could not be downloaded (network, new deployment), or that failed while being drawn:
+ * say which, report it to the server's log, and offer to reload.
+ */
 export function RootError() {
   const error = useRouteError();
+  const kind = isLoadFailure(error) ? 'load' : 'render';
   useEffect(() => {
     console.error('Page indisponible', error);
-  }, [error]);
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    reportClientError({ kind, module: 'shell', message, path: window.location.pathname });
+  }, [error, kind]);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', p: 2, pt: 8 }}>
-      <RemoteErrorPanel onRetry={() => window.location.reload()} />
+      <RemoteErrorPanel kind={kind} onRetry={() => window.location.reload()} />
     </Box>
   );
 }

@@ -27,6 +27,7 @@ export const ACCOUNT_MESSAGES = {
   cphNeedsCouncil: 'Le mandat de conseiller prud’hommes nécessite un conseil et une section.',
   mandateStillActiveTitle: 'Impossible de désactiver le mandat',
   mandateStillActive: 'Vous avez encore des mandats actifs. Supprimez-les avant de désactiver cette option.',
+  invalidPhone: 'Le numéro de téléphone saisi n’est pas valide.',
   invalidIban: 'L’IBAN saisi n’est pas valide.',
   invalidBic: 'Le BIC saisi n’est pas valide.',
   profileExists: 'Ce compte a déjà un profil.',

@@ -4,7 +4,7 @@ import { OwnRegistrationSchema } from './trainings';
 
 /** French messages of the registration rules. */
 export const ENROLMENT_MESSAGES = {
-  registered: 'Bravo, vous êtes bien préinscrit•e !',
+  registered: 'Bravo, vous êtes bien préinscrit·e !',
   unregistered: 'Bravo, vous êtes désinscrit',
   alreadyRegistered: 'Vous êtes déjà inscrit·e à cette formation.',
   closed: 'Les inscriptions à cette formation sont closes.',
@@ -19,6 +19,7 @@ export const ENROLMENT_MESSAGES = {
     'La distance entre votre commune et le lieu de la formation est inconnue : l’hébergement ne peut pas être demandé.',
   accommodationNotOffered: 'Cette formation ne propose pas d’hébergement.',
   unregisterNotAllowed: 'Le statut de la formation ne permet pas la désinscription.',
+  unregisterRefused: 'Votre inscription a été refusée : il n’y a pas d’inscription à annuler.',
   notRegistered: 'Aucune inscription à cette formation.',
   /** The administrator's registration of another trainee (`profile_id`). */
   registeredOther: 'Bravo, le stagiaire est bien préinscrit.',

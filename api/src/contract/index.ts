@@ -23,3 +23,4 @@ export * from './people';
 export * from './training-team';
 export * from './training-documents';
 export * from './absences';
+export * from './client-errors';

@@ -41,6 +41,8 @@ export type SendDocumentsBody = Static<typeof SendDocumentsBodySchema>;
  */
 export const SendDocumentsResultSchema = Type.Object({
   message: Type.String(),
+  /** How many trainees the email was sent to. */
+  sent_count: Type.Integer({ minimum: 0 }),
   failed_emails: Type.Array(Type.String()),
   not_validated_count: Type.Integer({ minimum: 0 }),
 });

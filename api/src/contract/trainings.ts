@@ -90,6 +90,8 @@ export const OwnRegistrationSchema = Type.Object({
   registration_status: RegistrationStatusSchema,
   reimbursed: Type.Boolean(),
   needs_accommodation: Type.Boolean(),
+  /** The reason the staff gave when they refused the registration (null otherwise). */
+  refusal_reason: Nullable(Type.String()),
 });
 export type OwnRegistration = Static<typeof OwnRegistrationSchema>;
 

@@ -10,6 +10,7 @@
 import bcrypt from 'bcryptjs';
 import dayjs, { type Dayjs } from 'dayjs';
 import { sql } from 'drizzle-orm';
+import { addDays, parisDateTime, parisDay, shiftParisDays } from '../lib/paris-time';
 import type { Db } from './client';
 import {
   ACTIVITY_SECTORS,
@@ -582,11 +583,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     /* ----- Trainings ----- */
 
     const plans = planTrainings(random);
-    const startOfToday = now.startOf('day');
+    // Training times are the institute's wall-clock times (09:00 in Paris), whatever the server's zone.
+    const today = parisDay(now.toDate());
     const trainingValues = plans.map((plan) => {
       const template = TRAINING_TEMPLATES[plan.template];
-      const start = startOfToday.add(plan.offset, 'day').hour(9);
-      const end = start.add(plan.days - 1, 'day').hour(plan.days === 1 ? 17 : 16).minute(30);
+      const start = dayjs(parisDateTime(addDays(today, plan.offset), 9));
+      const end = dayjs(parisDateTime(addDays(today, plan.offset + plan.days - 1), plan.days === 1 ? 17 : 16, 30));
       const placeId = plan.place ?? (random.chance(0.12) ? 6 : random.int(1, 5));
       const paid = random.chance(0.1);
       const restrictedUnion = template.category === 2 && random.chance(0.5) ? random.pick(UNIONS).id : null;
@@ -639,13 +641,13 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     const deferrals = trainingValues.flatMap((t, i) => {
       if (!t.plan.deferral) return [];
       const shift = random.int(14, 35);
-      const initialStart = dayjs(t.values.start_date).subtract(shift, 'day');
+      const initialStart = dayjs(shiftParisDays(t.values.start_date, -shift));
       return [
         {
           training_id: trainingIds[i],
           user_id: managerUserId,
           initial_start_date: initialStart.toDate(),
-          initial_end_date: dayjs(t.values.end_date).subtract(shift, 'day').toDate(),
+          initial_end_date: shiftParisDays(t.values.end_date, -shift),
           new_start_date: t.values.start_date,
           new_end_date: t.values.end_date,
           created_at: notAfter(initialStart.subtract(random.int(5, 20), 'day'), now),

@@ -8,6 +8,7 @@ import responseValidation from '../plugins/response-validation';
 import absenceRoutes from './absences/routes';
 import authRoutes from './auth/routes';
 import catalogRoutes from './catalog/routes';
+import clientErrorRoutes from './client-errors/routes';
 import dashboardRoutes from './dashboards/routes';
 import documentRoutes from './documents/routes';
 import evaluationRoutes from './evaluations/routes';
@@ -47,6 +48,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'dashboards', routes: dashboardRoutes },
   { name: 'evaluations', routes: evaluationRoutes },
   { name: 'expenses', routes: expenseRoutes },
+  { name: 'client-errors', routes: clientErrorRoutes },
   { name: 'outbox', routes: outboxRoutes },
   { name: 'dev-outbox', routes: devOutboxRoutes, enabled: (opts) => opts.outboxApi },
 ];

@@ -101,7 +101,7 @@ export async function createOwnProfile(page: Page): Promise<void> {
   await profil.getByRole('textbox', { name: 'Téléphone' }).fill('0612345678');
   await profil.getByRole('textbox', { name: 'Année de naissance' }).fill('1986');
   await profil.getByRole('button', { name: 'Créer mon profil' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon compte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon profil' })).toBeVisible();
 }
 
 /**

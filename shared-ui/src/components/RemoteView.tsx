@@ -8,8 +8,9 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { reportClientError } from '@irt/shared-auth';
 import { ListSkeleton } from './ListSkeleton';
-import { RemoteErrorPanel } from './RemoteErrorPanel';
+import { isLoadFailure, RemoteErrorPanel, RemoteLoadError, type RemoteFailureKind } from './RemoteErrorPanel';
 
 /** What a remote's exposed module gives: a component as its default export. */
 export interface RemoteComponentModule<P extends object> {
@@ -30,31 +31,48 @@ const attempts = new Map<string, number>();
 function lazyModule<P extends object>(key: string, load: () => Promise<RemoteComponentModule<P>>): LazyExoticComponent<ComponentType<P>> {
   let component = lazyModules.get(key);
   if (!component) {
-    component = lazy(load) as unknown as AnyLazy;
+    // A rejected download is told apart from an error of the module's own code.
+    component = lazy(() =>
+      load().catch((error: unknown) => {
+        throw new RemoteLoadError(error);
+      }),
+    ) as unknown as AnyLazy;
     lazyModules.set(key, component);
   }
   return component as unknown as LazyExoticComponent<ComponentType<P>>;
 }
 
 interface BoundaryProps {
+  moduleKey: string;
   onRetry: () => void;
   children: ReactNode;
 }
 
-/** Catches a module that fails to load (or to render) and shows the French error panel in its place. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+/**
+ * Catches a module that fails to load or to render and shows the French error panel in its place,
+ * the rest of the page untouched; the failure is reported to the server's log.
+ */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: RemoteFailureKind | null }> {
+  state: { failed: RemoteFailureKind | null } = { failed: null };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: RemoteFailureKind } {
+    return { failed: isLoadFailure(error) ? 'load' : 'render' };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Module distant indisponible', error, info.componentStack);
+    const kind = isLoadFailure(error) ? 'load' : 'render';
+    console.error(kind === 'load' ? 'Module distant indisponible' : 'Erreur dans un module distant', error, info.componentStack);
+    reportClientError({
+      kind,
+      // 'mf_trainee/./Refunds' as the federation names it, reported as 'mf_trainee/Refunds'.
+      module: this.props.moduleKey.replace('/./', '/'),
+      message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      path: window.location.pathname,
+    });
   }
 
   render(): ReactNode {
-    return this.state.failed ? <RemoteErrorPanel onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? <RemoteErrorPanel kind={this.state.failed} onRetry={this.props.onRetry} /> : this.props.children;
   }
 }
 
@@ -69,7 +87,7 @@ export interface RemoteViewProps<P extends object> {
 
 /**
  * A component another remote exposes, rendered here: a skeleton while it loads, the French error
- * panel with 'Réessayer' when it cannot be loaded. The shell's routes and the tabs that a remote
+ * panel with 'Réessayer' when it cannot be loaded or fails to render. The shell's routes and the tabs that a remote
  * borrows from another one both go through it.
  */
 export function RemoteView<P extends object>({ moduleKey, load, props, skeletonRows = 6 }: RemoteViewProps<P>) {
@@ -83,7 +101,7 @@ export function RemoteView<P extends object>({ moduleKey, load, props, skeletonR
   };
 
   return (
-    <RemoteErrorBoundary key={`${moduleKey}#${attempt}`} onRetry={retry}>
+    <RemoteErrorBoundary key={`${moduleKey}#${attempt}`} moduleKey={moduleKey} onRetry={retry}>
       <Suspense fallback={<ListSkeleton rows={skeletonRows} />}>
         <Loaded {...props} />
       </Suspense>

@@ -5,7 +5,7 @@ import { AppProviders } from '../AppProviders';
 import { applyServerErrors } from './server-errors';
 import { FormTextField } from './FormTextField';
 import { PasswordPairFields } from './PasswordPairFields';
-import { requiredText, validateEmail } from './validation';
+import { decimalText, parseDecimal, requiredText, validateEmail, validatePhone } from './validation';
 
 interface AccountForm {
   name: string;
@@ -95,5 +95,28 @@ describe('shared form fields', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Les mots de passe diffèrent.')).toBeInTheDocument();
     expect(screen.queryByText('Ignoré.')).not.toBeInTheDocument();
+  });
+});
+
+describe('parseDecimal and decimalText', () => {
+  it('reads numbers as French users type them, and writes them back with a comma', () => {
+    expect(parseDecimal('3,5')).toBe(3.5);
+    expect(parseDecimal('3.5')).toBe(3.5);
+    expect(parseDecimal(' 1 250,75 ')).toBe(1250.75);
+    expect(parseDecimal('')).toBeNull();
+    expect(parseDecimal('3,5,1')).toBeNaN();
+    expect(parseDecimal('abc')).toBeNaN();
+    expect(decimalText(2.25)).toBe('2,25');
+    expect(decimalText(null)).toBe('');
+  });
+});
+
+describe('validatePhone', () => {
+  it('accepts French and international numbers, and refuses text', () => {
+    expect(validatePhone('06 12 34 56 78')).toBe(true);
+    expect(validatePhone('+33 6 12 34 56 78')).toBe(true);
+    expect(validatePhone('')).toBe(true);
+    expect(validatePhone('abc')).toBe('Le numéro de téléphone saisi n’est pas valide.');
+    expect(validatePhone('0612')).toBe('Le numéro de téléphone saisi n’est pas valide.');
   });
 });

@@ -13,7 +13,11 @@ export {
   EMAIL_REQUIRED,
   PASSWORD_MISMATCH,
   PASSWORD_REQUIRED,
+  PHONE_INVALID,
+  decimalText,
   liveMismatch,
+  parseDecimal,
   requiredText,
   validateEmail,
+  validatePhone,
 } from './validation';

@@ -168,7 +168,12 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         failed.push(trainee.email);
       }
     }
-    return { message: DOCUMENT_MESSAGES.sentMany, failed_emails: failed, not_validated_count: notValidated };
+    return {
+      message: DOCUMENT_MESSAGES.sentMany,
+      sent_count: trainees.length - notValidated - failed.length,
+      failed_emails: failed,
+      not_validated_count: notValidated,
+    };
   }
 
   /* ---------- Downloads ---------- */

@@ -9,7 +9,7 @@ import { computeProfileCompletion } from './completion';
 import { findCity, findProfile, mandatesOfProfile, unionsOfProfile, countActiveMandates, type DbOrTx } from './account-queries';
 import { profilePictureUrl } from './pictures';
 import { mayUseProfile, type Caller } from './scopes';
-import { cleanName, hasTwoWords, isValidBic, isValidIban, normalizeBic, normalizeIban } from './validation';
+import { cleanName, hasTwoWords, isValidBic, isValidIban, isValidPhone, normalizeBic, normalizeIban } from './validation';
 
 export function vehicleRegistrationUrl(profileId: number, storedKey: string | null): string | null {
   return storedKey ? `/api/profiles/${profileId}/vehicle-registration` : null;
@@ -136,7 +136,7 @@ export interface FormChanges {
 
 /**
  * The columns a submission of the account form changes, after the server-side rules: two-word name,
- * IBAN/BIC checksums, secondary emails distinct from the main one, postal code and commune matching,
+ * phone number, IBAN/BIC checksums, secondary emails distinct from the main one, postal code and commune matching,
  * no switching off mandates while active ones remain. Absent fields are left as they are.
  */
 export async function formChanges(
@@ -161,6 +161,10 @@ export async function formChanges(
     const value = body[key];
     if (value === undefined) continue;
     (patch as Record<string, unknown>)[key] = typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
+  }
+  if (typeof body.phone === 'string' && body.phone.trim() !== '' && !isValidPhone(body.phone)) {
+    errors.phone = [ACCOUNT_MESSAGES.invalidPhone];
+    delete patch.phone;
   }
   if ('vehicle_category_id' in body && body.vehicle_category_id !== undefined) patch.vehicle_category_id = body.vehicle_category_id;
   if ('iban' in body && body.iban !== undefined) {

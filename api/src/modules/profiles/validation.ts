@@ -1,4 +1,4 @@
-/** Checks of the account form that the server repeats (spec 002 §5): the name, IBAN and BIC. */
+/** Checks of the account form that the server repeats (spec 002 §5): the name, phone, IBAN and BIC. */
 
 /** A full name has at least two words (first name and last name). */
 export function hasTwoWords(name: string): boolean {
@@ -35,4 +35,15 @@ export function normalizeBic(bic: string): string {
 /** ISO 9362: bank (4 letters), country (2 letters), location (2), optional branch (3). */
 export function isValidBic(raw: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(normalizeBic(raw));
+}
+
+/**
+ * A phone number is ten digits starting with 0 (French numbering), or an international number: '+' (or
+ * '00') then 8 to 15 digits; spaces, dots, hyphens and brackets between digits are allowed.
+ */
+export function isValidPhone(raw: string): boolean {
+  const phone = raw.trim();
+  if (!/^\+?[0-9][0-9 .\-()]*[0-9]$/.test(phone)) return false;
+  const digits = phone.replace(/[ .\-()]/g, '');
+  return /^0[1-9][0-9]{8}$/.test(digits) || /^(\+|00)[1-9][0-9]{7,14}$/.test(digits);
 }

@@ -199,6 +199,7 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           registration_status: registrationStatusOf(registration.registration_status_id),
           reimbursed: registration.reimbursed,
           needs_accommodation: registration.needs_accommodation,
+          refusal_reason: null,
         },
       };
     },
@@ -224,6 +225,10 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const registration = await findRegistration(app.db, trainingId, profileId);
       if (!registration) throw new HttpError(404, ENROLMENT_MESSAGES.notRegistered);
       if (!unregistrationAllowed(training.status_id)) throw new HttpError(422, ENROLMENT_MESSAGES.unregisterNotAllowed);
+      // A refused trainee keeps the refusal: removing it would let them register again as if new.
+      if (auth.role === 'stagiaire' && registration.registration_status_id === REGISTRATION_STATUS.refuse) {
+        throw new HttpError(422, ENROLMENT_MESSAGES.unregisterRefused);
+      }
       await deleteRegistration(app.db, registration.id);
       return { message: ENROLMENT_MESSAGES.unregistered };
     },

@@ -371,6 +371,7 @@ export interface OwnRegistrationJson {
   registration_status_id: number;
   reimbursed: boolean;
   needs_accommodation: boolean;
+  refusal_reason: string | null;
 }
 
 const DETAIL_SCOPE_NAMES = ['every', 'taught', 'catalogueOrRegistered'] as const satisfies readonly TrainingScope[];
@@ -405,7 +406,7 @@ const selectTrainingDetail = preparedStatements('training_detail', DETAIL_SCOPES
         FROM ${trainingStaff} s JOIN ${profiles} sp ON sp.id = s.profile_id JOIN ${users} su ON su.id = sp.user_id
         WHERE s.training_id = ${trainings.id}), '[]'::json)`,
       own: sql<OwnRegistrationJson | null>`(SELECT json_build_object('id', r.id, 'registration_status_id', r.registration_status_id,
-          'reimbursed', r.reimbursed, 'needs_accommodation', r.needs_accommodation)
+          'reimbursed', r.reimbursed, 'needs_accommodation', r.needs_accommodation, 'refusal_reason', r.refusal_reason)
         FROM ${registrations} r WHERE r.training_id = ${trainings.id} AND r.profile_id = ${sql.placeholder('profileId')})`,
       visible: inScope(scope),
     })

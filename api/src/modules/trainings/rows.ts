@@ -200,6 +200,7 @@ export function toTrainingDetail(
             registration_status: registrationStatusOf(record.own.registration_status_id),
             reimbursed: record.own.reimbursed,
             needs_accommodation: record.own.needs_accommodation,
+            refusal_reason: record.own.refusal_reason,
           }
         : null,
     own_team_membership:

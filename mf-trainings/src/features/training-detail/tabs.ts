@@ -96,11 +96,26 @@ function normalise(value: string): string {
     .replace(/[\s_]+/g, '-');
 }
 
+/** The tab of `table` that `?tab=` names (its key or its French label), if any. */
+function tabNamed(param: string, table: readonly TrainingTab[]): TrainingTab | undefined {
+  const wanted = normalise(param);
+  return table.find((tab) => tab.key === wanted || normalise(tab.label) === wanted);
+}
+
+/** Whether the tab this name designates has its screen: links to a tab not built yet are not offered. */
+export function isTabBuilt(name: string, table: readonly TrainingTab[] = TRAINING_TABS): boolean {
+  return tabNamed(name, table)?.component != null;
+}
+
+/** `?tab=` names no tab among those shown (unknown, not built, or not for this role). */
+export function isUnknownTab(param: string | null, tabs: readonly TrainingTab[]): boolean {
+  return param !== null && param.trim() !== '' && tabNamed(param, tabs) === undefined;
+}
+
 /** The key of the tab `?tab=` names among `tabs`, else the first of them. */
 export function selectedTabKey(param: string | null, tabs: readonly TrainingTab[]): TrainingTabKey | undefined {
   if (param) {
-    const wanted = normalise(param);
-    const found = tabs.find((tab) => tab.key === wanted || normalise(tab.label) === wanted);
+    const found = tabNamed(param, tabs);
     if (found) return found.key;
   }
   return tabs[0]?.key;

@@ -25,10 +25,17 @@ function notValidatedText(count: number): string {
     : `${count} inscriptions sélectionnées ne sont pas validées : elles n’ont rien reçu.`;
 }
 
-/** 'Bravo, les emails ont bien été envoyés' followed by the addresses that failed and the registrations skipped, if any. */
+/**
+ * 'Bravo, les emails ont bien été envoyés à N stagiaires.' followed by the addresses that failed and
+ * the registrations skipped, if any.
+ */
 export function sentManyText(result: SendDocumentsResult): string {
-  const sent = result.failed_emails.length === 0 ? result.message : `${result.message}, sauf aux adresses suivantes : ${result.failed_emails.join(', ')}`;
-  return result.not_validated_count > 0 ? `${sent}. ${notValidatedText(result.not_validated_count)}` : sent;
+  const count = `${result.sent_count} stagiaire${result.sent_count > 1 ? 's' : ''}`;
+  const sent =
+    result.failed_emails.length === 0
+      ? `${result.message} à ${count}.`
+      : `${result.message} à ${count}, sauf aux adresses suivantes : ${result.failed_emails.join(', ')}.`;
+  return result.not_validated_count > 0 ? `${sent} ${notValidatedText(result.not_validated_count)}` : sent;
 }
 
 /** Whether the outcome of a bulk sending is shown as an error. */

@@ -5,6 +5,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldPath } from 'react-hook-form';
 import type { RoleSlug, TrainingDetail, TrainingPayload } from '@irt/api/contract';
+import { decimalText, parseDecimal } from '@irt/shared-ui/forms';
 
 /** What the fields hold: select values are ids or '' (none chosen), numbers are typed text. */
 export interface TrainingFormValues {
@@ -66,7 +67,7 @@ export function valuesOfTraining(training: TrainingDetail): TrainingFormValues {
     reserved: training.reserved,
     is_visio: training.is_visio,
     paid_training: training.paid_training,
-    amount: training.amount === null ? '' : String(training.amount),
+    amount: decimalText(training.amount),
     transportation_fees: training.transportation_fees,
     number_of_round_trips: String(training.number_of_round_trips),
     dinners: String(training.dinners),
@@ -79,9 +80,9 @@ function isoOf(date: Dayjs | null): string {
   return date ? date.format('YYYY-MM-DDTHH:mm:ssZ') : '';
 }
 
-/** A typed number ('12', '12,5'): French decimal comma accepted. */
+/** A typed number ('12', '12,5'): French decimal comma accepted; NaN when it is not one (blank too). */
 export function numberOf(text: string): number {
-  return Number(text.trim().replace(',', '.'));
+  return parseDecimal(text) ?? Number.NaN;
 }
 
 /**

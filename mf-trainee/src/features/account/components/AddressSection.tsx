@@ -36,7 +36,7 @@ const SERVER_FIELDS = { street_number: 'street_number', street_name: 'street_nam
  * chosen at once, several are offered in the town picker; emptying the code clears the town.
  */
 export function AddressSection({ profile, disabled }: { profile: ProfileDetail | null; disabled: boolean }) {
-  const { form, submit, failure, pending } = useSectionForm({ profile, toValues, toBody, serverFields: SERVER_FIELDS });
+  const { form, submit, failure, pending } = useSectionForm({ section: 'Adresse personnelle', profile, toValues, toBody, serverFields: SERVER_FIELDS });
   const { control, watch, setValue, getValues } = form;
   const zip = watch('profile_zip_code').trim();
   const cities = useCities(zip);

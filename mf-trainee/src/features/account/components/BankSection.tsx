@@ -16,7 +16,7 @@ const toBody = (values: BankValues) => ({ iban: toText(values.iban), bic: toText
 
 /** 'Coordonnées bancaires': IBAN and BIC, checked by the server (checksum, ISO 9362). */
 export function BankSection({ profile, disabled }: { profile: ProfileDetail | null; disabled: boolean }) {
-  const { form, submit, failure, pending } = useSectionForm({ profile, toValues, toBody, serverFields: { iban: 'iban', bic: 'bic' } });
+  const { form, submit, failure, pending } = useSectionForm({ section: 'Coordonnées bancaires', profile, toValues, toBody, serverFields: { iban: 'iban', bic: 'bic' } });
   return (
     <SectionCard anchor="coordonnees-bancaires" title="Coordonnées bancaires" disabled={disabled}>
       {failure && <SaveError {...failure} />}

@@ -14,7 +14,7 @@ const toValues = (profile: ProfileDetail | null): NewsletterValues => ({ subscri
 
 /** 'Abonnement newsletter'. */
 export function NewsletterSection({ profile, disabled }: { profile: ProfileDetail | null; disabled: boolean }) {
-  const { form, submit, failure, pending } = useSectionForm({ profile, toValues, toBody: (values) => values, serverFields: {} });
+  const { form, submit, failure, pending } = useSectionForm({ section: 'Abonnement newsletter', profile, toValues, toBody: (values) => values, serverFields: {} });
   return (
     <SectionCard anchor="newsletter" title="Abonnement newsletter" disabled={disabled}>
       {failure && <SaveError {...failure} />}

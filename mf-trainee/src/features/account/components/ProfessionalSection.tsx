@@ -50,7 +50,7 @@ const SERVER_FIELDS = {
 
 /** 'Informations professionnelles': situation, category, degree, sector and the employer. */
 export function ProfessionalSection({ profile, disabled }: { profile: ProfileDetail | null; disabled: boolean }) {
-  const { form, submit, failure, pending } = useSectionForm({ profile, toValues, toBody, serverFields: SERVER_FIELDS });
+  const { form, submit, failure, pending } = useSectionForm({ section: 'Informations professionnelles', profile, toValues, toBody, serverFields: SERVER_FIELDS });
   const { control } = form;
   const situations = useLookup('professional-situations');
   const categories = useLookup('professional-categories');

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { applyServerErrors, validateEmail } from '@irt/shared-ui/forms';
+import { applyServerErrors, validateEmail, validatePhone } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { useSession } from '@irt/shared-auth';
 import type { ACCOUNT_MESSAGES, MAX_SECONDARY_EMAILS, ProfileDetail } from '@irt/api/contract';
@@ -26,6 +26,7 @@ import { EmailChangeDialog } from './EmailChangeDialog';
 import { PictureUpload } from './PictureUpload';
 import { SaveError, SectionCard } from './SectionCard';
 import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
+import { useReportUnsaved } from './unsaved-sections';
 import { useLookup } from '@irt/shared-auth/query';
 
 /** The server's message for a one-word name (spec 002 §5), checked here before sending. */
@@ -78,7 +79,8 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
   const [pictureVersion, setPictureVersion] = useState(0);
   const picture = profile?.temporary_profile_picture_url ?? null;
   const userName = user?.name ?? '';
-  const { control, handleSubmit, setError, watch, reset } = useForm<ProfileValues>({ defaultValues: valuesOf(profile, userName) });
+  const { control, handleSubmit, setError, watch, reset, formState } = useForm<ProfileValues>({ defaultValues: valuesOf(profile, userName) });
+  useReportUnsaved('Profil', formState.isDirty, () => reset(valuesOf(profile, userName)));
   // A newer profile updates the fields the user has not touched.
   useEffect(() => reset(valuesOf(profile, userName), { keepDirtyValues: true }), [profile, userName, reset]);
   const emails = useFieldArray({ control, name: 'emails' });
@@ -155,7 +157,7 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
               label="Téléphone"
               type="tel"
               autoComplete="tel"
-              rules={{ validate: (value: string) => value.trim() !== '' || 'Veuillez renseigner votre numéro de téléphone.' }}
+              rules={{ validate: (value: string) => (value.trim() === '' ? 'Veuillez renseigner votre numéro de téléphone.' : validatePhone(value)) }}
             />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>

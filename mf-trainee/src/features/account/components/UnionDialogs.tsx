@@ -35,7 +35,7 @@ export function UnionCreateDialog({ profileId, open, onClose }: { profileId: num
   const unions = useLookup('unions');
   const add = useAddUnion(profileId);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const { control, handleSubmit, setError, reset, watch } = useForm<UnionCreateValues>({ defaultValues: { union_id: '', start_date: '' } });
+  const { control, handleSubmit, setError, reset, watch, formState } = useForm<UnionCreateValues>({ defaultValues: { union_id: '', start_date: '' } });
   const [unionId, start] = watch(['union_id', 'start_date']);
 
   const close = () => {
@@ -64,7 +64,8 @@ export function UnionCreateDialog({ profileId, open, onClose }: { profileId: num
           <Stack spacing={2} sx={{ pt: 1 }}>
             <SelectField control={control} name="union_id" label="Syndicat" options={unions.data} rules={{ required: 'Veuillez choisir un syndicat.' }} />
             <AccountTextField control={control} name="start_date" label="Date de début" type="date" slotProps={DATE_INPUT} rules={{ required: 'La date de début est obligatoire' }} />
-            {start === '' && <Alert severity="warning">{START_REQUIRED}</Alert>}
+            {/* Said once the date was left empty, not before anything is typed ('Créer' waits for it meanwhile). */}
+            {start === '' && formState.touchedFields.start_date && <Alert severity="warning">{START_REQUIRED}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

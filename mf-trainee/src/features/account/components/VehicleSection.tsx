@@ -34,7 +34,7 @@ const toBody = (values: VehicleValues) => ({ has_vehicle: true, vehicle_category
  * (spec 002 §5); switching off a recorded vehicle asks first, then removes it with its document.
  */
 export function VehicleSection({ profile, disabled }: { profile: ProfileDetail | null; disabled: boolean }) {
-  const { form, submit, failure, pending } = useSectionForm({ profile, toValues, toBody, serverFields: { vehicle_category_id: 'vehicle_category_id' } });
+  const { form, submit, failure, pending } = useSectionForm({ section: 'Véhicule personnel', profile, toValues, toBody, serverFields: { vehicle_category_id: 'vehicle_category_id' } });
   const categories = useLookup('vehicle-categories');
   const profileId = profile?.id ?? 0;
   const upload = useUploadVehicleRegistration(profileId);

@@ -5,8 +5,11 @@ import { notify } from '@irt/shared-ui/components/notifications';
 import type { ProfileDetail, ProfileUpdate } from '@irt/api/contract';
 import { useUpdateProfile } from '../api/profile-mutations';
 import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
+import { useReportUnsaved } from './unsaved-sections';
 
 export interface SectionFormOptions<V extends FieldValues> {
+  /** The section's title, naming it when it holds changes not saved. */
+  section: string;
   profile: ProfileDetail | null;
   /** The section's values read from the profile (empty ones before it exists). */
   toValues: (profile: ProfileDetail | null) => V;
@@ -20,7 +23,7 @@ export interface SectionFormOptions<V extends FieldValues> {
  * One section of the account form saved on its own (docs/decisions.md): its values follow the
  * profile as loaded, keep what the user is typing, and a refused save keeps every value typed.
  */
-export function useSectionForm<V extends FieldValues>({ profile, toValues, toBody, serverFields }: SectionFormOptions<V>) {
+export function useSectionForm<V extends FieldValues>({ section, profile, toValues, toBody, serverFields }: SectionFormOptions<V>) {
   const update = useUpdateProfile(profile?.id ?? null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const form = useForm<V>({ defaultValues: toValues(profile) as DefaultValues<V> });
@@ -32,6 +35,8 @@ export function useSectionForm<V extends FieldValues>({ profile, toValues, toBod
     // `toValues` is a module-level function of each section: the profile alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile, reset]);
+
+  useReportUnsaved(section, form.formState.isDirty, () => reset(toValues(profile)));
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);

@@ -96,7 +96,7 @@ describe('formulaire du compte stagiaire', () => {
     signedIn(null);
     renderWithProviders(<AccountFormPage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Créer mon compte' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Créer mon profil' })).toBeInTheDocument();
     expect(within(section('Adresse personnelle')).getByRole('textbox', { name: 'Voie' })).toBeDisabled();
     expect(within(section('Coordonnées bancaires')).getByRole('textbox', { name: 'IBAN' })).toBeDisabled();
     expect(within(section('Syndicat et mandats')).getByRole('button', { name: 'Ajouter un syndicat' })).toBeDisabled();
@@ -111,7 +111,7 @@ describe('formulaire du compte stagiaire', () => {
     expect(create).toBeEnabled();
     await userEvent.click(create);
 
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Modifier mon compte' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Modifier mon profil' })).toBeInTheDocument());
     expect(requests.find((request) => request.key === 'POST /api/profiles')?.body).toMatchObject({ name: 'Camille Martin', genre_id: 1, phone: '0612345678' });
     expect(within(section('Adresse personnelle')).getByRole('textbox', { name: 'Voie' })).toBeEnabled();
     // The completion of the dashboard follows: the session was read again.
@@ -176,6 +176,28 @@ describe('formulaire du compte stagiaire', () => {
     expect(within(bank).queryByText("Erreur lors de l'enregistrement de l'item")).not.toBeInTheDocument();
   });
 
+  it('refuses a phone number that is not one before sending, under the field', async () => {
+    const profile = aProfileDetail({ phone: '0601020304' });
+    serve(() => profile);
+    mockApi({ 'PUT /api/profiles/:id': () => json({ message: 'Bravo, le profil a bien été modifié', id: 70, profile }) });
+    signedIn(70);
+    renderWithProviders(<AccountFormPage />);
+    const profil = await screen.findByRole('region', { name: 'Profil' });
+    const phone = within(profil).getByRole('textbox', { name: 'Téléphone' });
+    await waitFor(() => expect(phone).toHaveValue('0601020304'));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'abc');
+    await userEvent.click(within(profil).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(profil).findByText('Le numéro de téléphone saisi n’est pas valide.')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((request) => request.key === 'PUT /api/profiles/70')).toBe(false);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+33 6 12 34 56 78');
+    await userEvent.click(within(profil).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(requests.find((request) => request.key === 'PUT /api/profiles/70')?.body).toMatchObject({ phone: '+33 6 12 34 56 78' }));
+  });
+
   it('adds a union only with its start date', async () => {
     serve(() => aProfileDetail());
     mockApi({
@@ -188,9 +210,15 @@ describe('formulaire du compte stagiaire', () => {
     expect(within(unions).getByText("Aucun syndicat n'est actuellement renseigné pour ce profil.")).toBeInTheDocument();
     await userEvent.click(within(unions).getByRole('button', { name: 'Ajouter un syndicat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un syndicat' });
+    // Nothing to reproach before the date was even reached.
+    expect(within(dialog).queryByText('Vous devez renseigner une date de début')).not.toBeInTheDocument();
     await choose(within(dialog).getByRole('combobox', { name: 'Syndicat' }), 'CFDT');
-    expect(within(dialog).getByText('Vous devez renseigner une date de début')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Vous devez renseigner une date de début')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Créer' })).toBeDisabled();
+    // Left empty: now it is said.
+    await userEvent.click(within(dialog).getByLabelText('Date de début'));
+    await userEvent.tab();
+    expect(await within(dialog).findByText('Vous devez renseigner une date de début')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Date de début'), '2024-03-01');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));

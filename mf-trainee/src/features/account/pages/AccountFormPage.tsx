@@ -9,8 +9,8 @@ import { AccountSections } from '../components/AccountSections';
 import { CompletionBanner } from '../components/CompletionBanner';
 
 /**
- * /modifier-un-compte for a stagiaire: 'Créer mon compte' until the profile exists, then 'Modifier mon
- * compte'. Each section saves on its own; those after 'Profil' stay disabled until the profile exists.
+ * /modifier-un-compte for a stagiaire: 'Créer mon profil' until the profile exists, then 'Modifier mon
+ * profil'. Each section saves on its own; those after 'Profil' stay disabled until the profile exists.
  * /modifier-un-compte/{id} (administrateur only, the route table's rule): the same form for the profile
  * {id}, 'Modifier le compte de {nom}', without the main email change, which is its owner's.
  */
@@ -26,7 +26,7 @@ function OwnAccountPage() {
   if (profileId !== null && !detail.data) {
     return (
       <Box sx={{ width: '100%' }}>
-        <PageHeader title="Modifier mon compte" />
+        <PageHeader title="Modifier mon profil" />
         {detail.isError ? <CompletionBanner profile={null} /> : <ListSkeleton rows={6} />}
       </Box>
     );
@@ -35,7 +35,7 @@ function OwnAccountPage() {
   const profile = detail.data ?? null;
   return (
     <Box sx={{ width: '100%', maxWidth: 960 }}>
-      <PageHeader title={profile === null ? 'Créer mon compte' : 'Modifier mon compte'} />
+      <PageHeader title={profile === null ? 'Créer mon profil' : 'Modifier mon profil'} />
       <AccountSections profile={profile} />
     </Box>
   );

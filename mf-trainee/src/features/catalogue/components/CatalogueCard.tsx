@@ -6,15 +6,14 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
-import { formatDate } from '@irt/shared-ui/formatters';
+import { formatDate, placeWithCity } from '@irt/shared-ui/formatters';
 import type { CatalogueTraining } from '@irt/api/contract';
 import { REGISTRATION_STATUS_GROUPS } from '../../../shared/registration-statuses';
 
 /** The place and its town, once: place names often already end with their town. */
 function placeText(place: CatalogueTraining['place']): string {
   if (!place) return '';
-  const city = place.city?.name;
-  return city && !place.name.includes(city) ? `${place.name}, ${city}` : place.name;
+  return placeWithCity(place.name, place.city?.name);
 }
 
 export interface CatalogueCardProps {

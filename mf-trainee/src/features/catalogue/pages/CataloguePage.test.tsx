@@ -40,7 +40,7 @@ describe('catalogue de formations', () => {
     const card = await screen.findByRole('article', { name: 'Toutes, page 1' });
     expect(within(card).getByRole('link', { name: 'Voir la formation Toutes, page 1' })).toHaveAttribute('href', '/formations/101');
     expect(within(card).getByRole('link', { name: "M'inscrire à la formation Toutes, page 1" })).toHaveAttribute('href', '/inscription/101');
-    expect(within(card).getByText('Maison des syndicats, Strasbourg')).toBeInTheDocument();
+    expect(within(card).getByText('Maison des syndicats — Strasbourg')).toBeInTheDocument();
     expect(within(card).getByText('12 / 20 inscrits')).toBeInTheDocument();
     expect(catalogueRequests()[0].url.searchParams.get('per_page')).toBe('20');
     expect(catalogueRequests()[0].url.searchParams.has('category_id')).toBe(false);

@@ -1,26 +1,29 @@
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
-import { formatDate } from '@irt/shared-ui/formatters';
+import { formatDate, placeWithCity } from '@irt/shared-ui/formatters';
 import type { TraineeTrainingItem as TraineeRegistration } from '@irt/api/contract';
 import { REGISTRATION_STATUS_GROUPS, type RegistrationStatusGroup } from '../../../shared/registration-statuses';
 
 /** Training status id of a cancelled training (1 À venir … 6 Annulée, 7 Clôturée). */
 const CANCELLED_TRAINING = 6;
 
-/** One of the trainee's trainings: title, dates, category and registration status; opens the training. */
+/**
+ * One of the trainee's trainings: title, dates, category and registration status; opens the training. A
+ * validated registration also leads straight to its Remboursements tab, where receipts are added.
+ */
 export function RegistrationRow({ registration, group }: { registration: TraineeRegistration; group: RegistrationStatusGroup }) {
   const { training_id, training_name, start_date, end_date, category, color, place, training_status } = registration;
   // The row's own status wins (the group is what was asked for; the answer says what it is).
   const status = REGISTRATION_STATUS_GROUPS.find((candidate) => candidate.slug === registration.registration_status?.slug) ?? group;
-  // Place names often already end with their town ('Campus de la Fonderie — Mulhouse'): no need to repeat it.
-  const placeText = place ? (place.city && !place.name.includes(place.city) ? `${place.name}, ${place.city}` : place.name) : null;
+  const placeText = place ? placeWithCity(place.name, place.city) : null;
   return (
-    <ListItem disablePadding divider>
+    <ListItem disablePadding divider sx={{ display: 'block' }}>
       <ListItemButton component={Link} to={`/formations/${training_id}`} sx={{ alignItems: 'flex-start', py: 1.25 , px: { xs: 1, sm: 2 } }}>
         <Stack spacing={0.5} sx={{ minWidth: 0, width: '100%' }}>
           <Typography component="span" variant="subtitle2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -50,6 +53,19 @@ export function RegistrationRow({ registration, group }: { registration: Trainee
           </Stack>
         </Stack>
       </ListItemButton>
+      {status.slug === 'valide' && training_status?.id !== CANCELLED_TRAINING && (
+        <Box sx={{ px: { xs: 1, sm: 2 }, pb: 1.25 }}>
+          <Button
+            component={Link}
+            to={`/formations/${training_id}?tab=Remboursements`}
+            size="small"
+            variant="outlined"
+            aria-label={`Mes remboursements : ${training_name}`}
+          >
+            Mes remboursements
+          </Button>
+        </Box>
+      )}
     </ListItem>
   );
 }

@@ -101,19 +101,25 @@ describe('tableau de bord stagiaire', () => {
     ];
     for (const [title, slug, badge, id] of groups) {
       const group = within(upcoming).getByRole('heading', { name: title, level: 3 }).closest('section') as HTMLElement;
-      const row = await within(group).findByRole('link', { name: new RegExp(`Groupe ${slug}`) });
+      const row = await within(group).findByRole('link', { name: new RegExp(`^Groupe ${slug}`) });
       expect(row).toHaveAttribute('href', `/formations/${id}`);
       expect(within(row).getByText(badge)).toBeInTheDocument();
       expect(within(row).getByText('Prud’hommes')).toBeInTheDocument();
       expect(within(row).getByText('Du 11 mai 26 - 09:00 au 13 mai 26 - 17:00')).toBeInTheDocument();
-      expect(within(row).getByText('Maison des syndicats, Strasbourg')).toBeInTheDocument();
+      expect(within(row).getByText('Maison des syndicats — Strasbourg')).toBeInTheDocument();
       expect(asked('upcoming', slug as RegistrationStatusSlug, 1)).toBe(true);
+      // A validated registration leads straight to its reimbursements.
+      const refunds = within(group).queryByRole('link', { name: `Mes remboursements : Groupe ${slug}` });
+      if (slug === 'valide') expect(refunds).toHaveAttribute('href', '/formations/3?tab=Remboursements');
+      else expect(refunds).not.toBeInTheDocument();
     }
-    const past = await within(section('Mes formations passées')).findByRole('link', { name: /Déjà suivie/ });
+    const past = await within(section('Mes formations passées')).findByRole('link', { name: /^Déjà suivie/ });
     expect(past).toHaveAttribute('href', '/formations/9');
     expect(within(past).getByText('Validé')).toBeInTheDocument();
     expect(within(past).getByText('Formation annulée')).toBeInTheDocument();
-    expect(within(within(upcoming).getByRole('link', { name: /Groupe valide/ })).queryByText('Formation annulée')).not.toBeInTheDocument();
+    expect(within(within(upcoming).getByRole('link', { name: /^Groupe valide/ })).queryByText('Formation annulée')).not.toBeInTheDocument();
+    // Nothing to claim for a cancelled training.
+    expect(within(section('Mes formations passées')).queryByRole('link', { name: /^Mes remboursements/ })).not.toBeInTheDocument();
     expect(asked('past', 'valide', 1)).toBe(true);
   });
 

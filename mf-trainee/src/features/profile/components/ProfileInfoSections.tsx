@@ -10,6 +10,7 @@ import { nameOf } from '../../../shared/api/get-lookups';
 import { InfoList } from './InfoList';
 import type { ProfileSectionId } from './profile-sections';
 import { useLookup } from '@irt/shared-auth/query';
+import { MaskedIban } from './MaskedIban';
 
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 
@@ -114,7 +115,7 @@ function Bank({ profile }: { profile: ProfileDetail }) {
   return (
     <InfoList
       rows={[
-        { label: 'IBAN', value: profile.iban },
+        { label: 'IBAN', value: profile.iban ? <MaskedIban iban={profile.iban} /> : null },
         { label: 'BIC', value: profile.bic },
       ]}
     />

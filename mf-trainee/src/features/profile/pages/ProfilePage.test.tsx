@@ -33,6 +33,7 @@ afterEach(() => useSession.getState().clear());
 describe("'Mes informations' d'un stagiaire", () => {
   it('shows every section with the values of the API, and leads to the account form', async () => {
     showProfile(aProfileDetail({ has_vehicle: true, vehicle_category_id: 3, has_mandate: true, current_union: { id: 5, union_id: 4, name: 'CFDT', is_valid: true, start_date: '2024-03-01', end_date: null, in_progress: true } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Informations générales' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Sections du profil' });
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -51,7 +52,14 @@ describe("'Mes informations' d'un stagiaire", () => {
     expect(within(work).getByText('Alsace Métal')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Syndicat et mandats' })).getByText('CFDT')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Véhicule personnel' })).findByText('5 CV')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Coordonnées bancaires' })).getByText('FR7630006000011234567890189')).toBeInTheDocument();
+    // The IBAN is masked until its owner asks to see it.
+    const bank = within(screen.getByRole('region', { name: 'Coordonnées bancaires' }));
+    expect(bank.getByText('FR76 •••• •••• •••• •••• •••• 189')).toBeInTheDocument();
+    expect(bank.queryByText(/3000 6000/)).not.toBeInTheDocument();
+    await userEvent.click(bank.getByRole('button', { name: "Afficher l'IBAN" }));
+    expect(bank.getByText('FR76 3000 6000 0112 3456 7890 189')).toBeInTheDocument();
+    await userEvent.click(bank.getByRole('button', { name: "Masquer l'IBAN" }));
+    expect(bank.getByText('FR76 •••• •••• •••• •••• •••• 189')).toBeInTheDocument();
     expect(screen.queryByText("Attention, votre profil n'est pas complet")).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Modifier mon profil' }));

@@ -60,7 +60,7 @@ function ProfileSections({ profile, role }: { profile: ProfileDetail; role: Role
   );
 }
 
-/** /profil 'Mes informations': the own profile in anchored sections, per role (spec 002 §2). */
+/** /profil 'Mon profil' (the spec's 'Mes informations', named as the sidebar's entry): the own profile in anchored sections, per role (spec 002 §2). */
 export default function ProfilePage() {
   const role = useSession((state) => state.user?.role.slug ?? null);
   const profileId = useSession((state) => state.profile?.id ?? null);
@@ -83,7 +83,7 @@ export default function ProfilePage() {
   }
   return (
     <Box sx={{ width: '100%', maxWidth: 960 }}>
-      <PageHeader title="Mes informations" />
+      <PageHeader title="Mon profil" />
       {content}
     </Box>
   );

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-export const REGISTERED_TITLE = 'Bravo, vous êtes bien préinscrit•e !';
+export const REGISTERED_TITLE = 'Bravo, vous êtes bien préinscrit·e !';
 export const REGISTERED_TEXT = 'Vous recevrez prochainement un email vous précisant si votre inscription est confirmée.';
 
 /** Spec 001 §2: the pre-registration is recorded; closing it returns to the dashboard. */

@@ -135,8 +135,8 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 }
 
 const registered = {
-  message: 'Bravo, vous êtes bien préinscrit•e !',
-  registration: { id: 900, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: true, needs_accommodation: true },
+  message: 'Bravo, vous êtes bien préinscrit·e !',
+  registration: { id: 900, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: true, needs_accommodation: true, refusal_reason: null },
 };
 
 /** The step shown (the others stay mounted, hidden). */
@@ -208,6 +208,31 @@ describe("l'assistant d'inscription", () => {
     expect(shown().queryByText('Délégué syndical')).not.toBeInTheDocument();
   }, 30_000);
 
+  it("does not leave the profile step while a section holds unsaved changes, and names it", async () => {
+    const user = userEvent.setup();
+    openWizard();
+    await user.click(await screen.findByRole('tab', { name: 'Vérifiez votre profil' }));
+    const street = within(section('Adresse personnelle')).getByRole('textbox', { name: 'Voie' });
+    await user.clear(street);
+    await user.type(street, 'rue Kléber');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    // Still on the profile: the warning names the section to save.
+    expect(screen.getByRole('tab', { name: 'Vérifiez votre profil' })).toHaveAttribute('aria-selected', 'true');
+    const warning = await screen.findByText(/des modifications non enregistrées/);
+    expect(warning).toHaveTextContent('Cette section de votre profil a des modifications non enregistrées : Adresse personnelle.');
+    await user.click(screen.getByRole('tab', { name: 'Finalisation' }));
+    expect(screen.getByRole('tab', { name: 'Vérifiez votre profil' })).toHaveAttribute('aria-selected', 'true');
+
+    // Giving them up goes on, the section back to what is saved.
+    await user.click(screen.getByRole('button', { name: 'Continuer sans enregistrer' }));
+    expect(screen.getByRole('tab', { name: 'Finalisation' })).toHaveAttribute('aria-selected', 'true');
+    expect(street).toHaveValue('rue des Tanneurs');
+    await user.click(screen.getByRole('button', { name: 'Précédent' }));
+    expect(screen.queryByText(/des modifications non enregistrées/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByRole('tab', { name: 'Finalisation' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('says Payant for a paid training', async () => {
     openWizard({ training: aTrainingDetail({ id: 43, paid_training: true, amount: 80 }) });
     await screen.findByRole('tab', { name: 'Finalisation' });
@@ -267,7 +292,7 @@ describe("l'assistant d'inscription", () => {
     });
     pending.release(json(registered, 201));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Bravo, vous êtes bien préinscrit•e !' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bravo, vous êtes bien préinscrit·e !' });
     expect(within(dialog).getByText('Vous recevrez prochainement un email vous précisant si votre inscription est confirmée.')).toBeInTheDocument();
     // The session's user is loaded again (its current training, its counters).
     expect(requests.some((request) => request.key === 'GET /api/user')).toBe(true);
@@ -314,7 +339,7 @@ describe("l'assistant d'inscription", () => {
     const { unmount } = openWizard({
       training: aTrainingDetail({
         id: 44,
-        own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: false, needs_accommodation: false },
+        own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: false, needs_accommodation: false, refusal_reason: null },
       }),
     });
     expect(await screen.findByText('Vous êtes déjà inscrit·e à cette formation.')).toBeInTheDocument();

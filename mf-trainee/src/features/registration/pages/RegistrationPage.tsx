@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +20,7 @@ import { ProfileStep } from '../components/ProfileStep';
 import { registrationBlocked } from '../components/registration-form';
 import { RegistrationSuccessDialog } from '../components/RegistrationSuccessDialog';
 import { TrainingSummary } from '../components/TrainingSummary';
+import { UnsavedSectionsContext, type UnsavedSections } from '../../account/components/unsaved-sections';
 
 /** Spec 001 §2: the three steps, freely clickable. */
 export const WIZARD_STEPS = ['Intitulé de la formation', 'Vérifiez votre profil', 'Finalisation'] as const;
@@ -43,6 +44,51 @@ function StepNavigation({ step, onStep }: { step: number; onStep: (step: number)
   );
 }
 
+const PROFILE_STEP = 1;
+
+/**
+ * The changes of the profile step not saved yet: a section with changes is named, and leaving the step
+ * waits until they are saved or given up, since the registration only knows the profile as saved.
+ */
+function useUnsavedProfile() {
+  const [unsaved, setUnsaved] = useState<ReadonlyMap<string, () => void>>(new Map());
+  const registry = useMemo<UnsavedSections>(
+    () => ({
+      report: (section, isUnsaved, discard) =>
+        setUnsaved((current) => {
+          if (isUnsaved === current.has(section)) return current;
+          const next = new Map(current);
+          if (isUnsaved) next.set(section, discard);
+          else next.delete(section);
+          return next;
+        }),
+    }),
+    [],
+  );
+  const discardAll = useCallback(() => unsaved.forEach((discard) => discard()), [unsaved]);
+  return { registry, sections: [...unsaved.keys()], discardAll };
+}
+
+function UnsavedWarning({ sections, onDiscard }: { sections: string[]; onDiscard: () => void }) {
+  return (
+    <Alert
+      // Shown under the long form, it is brought into view where 'Suivant' was pressed.
+      ref={(node: HTMLDivElement | null) => node?.scrollIntoView?.({ block: 'nearest' })}
+      severity="warning"
+      sx={{ mt: 3 }}
+      action={
+        <Button color="inherit" size="small" onClick={onDiscard}>
+          Continuer sans enregistrer
+        </Button>
+      }
+    >
+      {sections.length > 1 ? 'Ces sections de votre profil ont' : 'Cette section de votre profil a'} des modifications non enregistrées :{' '}
+      <strong>{sections.join(', ')}</strong>. Enregistrez-les avec le bouton « Enregistrer » de chaque section avant de passer à l&apos;étape
+      suivante.
+    </Alert>
+  );
+}
+
 /**
  * /inscription/:id, the trainee's registration wizard (spec 001 §2, §5): the training, the profile to
  * check, then the finalisation that sends the pre-registration. Every step stays mounted, so going back
@@ -54,6 +100,16 @@ export default function RegistrationPage() {
   const navigate = useNavigate();
   const profileId = useSession((state) => state.profile?.id);
   const [step, setStep] = useState(0);
+  const unsaved = useUnsavedProfile();
+  // The step the trainee asked for while the profile held unsaved changes.
+  const [waitingFor, setWaitingFor] = useState<number | null>(null);
+  const goTo = (next: number) => {
+    if (step === PROFILE_STEP && next !== PROFILE_STEP && unsaved.sections.length > 0) setWaitingFor(next);
+    else {
+      setWaitingFor(null);
+      setStep(next);
+    }
+  };
   const [registered, setRegistered] = useState(false);
   const training = useQuery(trainingQueryOptions(trainingId));
   const profile = useProfileDetail(profileId ?? null);
@@ -100,7 +156,7 @@ export default function RegistrationPage() {
       <Stepper nonLinear activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         {WIZARD_STEPS.map((label, index) => (
           <Step key={label} completed={false}>
-            <StepButton id={`${panelId(index)}-tab`} onClick={() => setStep(index)} aria-controls={panelId(index)}>
+            <StepButton id={`${panelId(index)}-tab`} onClick={() => goTo(index)} aria-controls={panelId(index)}>
               {label}
             </StepButton>
           </Step>
@@ -111,7 +167,9 @@ export default function RegistrationPage() {
           <TrainingSummary training={detail} />
         </Box>
         <Box id={panelId(1)} role="tabpanel" aria-labelledby={`${panelId(1)}-tab`} hidden={step !== 1}>
-          <ProfileStep profile={profile.data} />
+          <UnsavedSectionsContext.Provider value={unsaved.registry}>
+            <ProfileStep profile={profile.data} />
+          </UnsavedSectionsContext.Provider>
         </Box>
         <Box id={panelId(2)} role="tabpanel" aria-labelledby={`${panelId(2)}-tab`} hidden={step !== 2}>
           <FinalisationStep
@@ -123,7 +181,17 @@ export default function RegistrationPage() {
             onRegistered={() => setRegistered(true)}
           />
         </Box>
-        <StepNavigation step={step} onStep={setStep} />
+        {waitingFor !== null && step === PROFILE_STEP && unsaved.sections.length > 0 && (
+          <UnsavedWarning
+            sections={unsaved.sections}
+            onDiscard={() => {
+              unsaved.discardAll();
+              setStep(waitingFor);
+              setWaitingFor(null);
+            }}
+          />
+        )}
+        <StepNavigation step={step} onStep={goTo} />
       </Paper>
       <RegistrationSuccessDialog open={registered} onClose={() => navigate('/')} />
     </Box>

@@ -8,7 +8,7 @@ import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import type { OwnRegistration, TrainingDetail } from '@irt/api/contract';
 import TraineeTrainingPage from '../pages/TraineeTrainingPage';
 
-const validated: OwnRegistration = { id: 9, registration_status: { id: 2, name: 'Validé', slug: 'valide' }, reimbursed: false, needs_accommodation: false };
+const validated: OwnRegistration = { id: 9, registration_status: { id: 2, name: 'Validé', slug: 'valide' }, reimbursed: false, needs_accommodation: false, refusal_reason: null };
 
 function pdf(name: string): Response {
   return new Response('%PDF-1.4 convocation', {

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import type { TrainingDetail } from '@irt/api/contract';
+import { INSTITUTE_CONTACT_EMAIL } from '../../../shared/institute';
 import { REGISTRATION_STATUS_GROUPS } from '../../../shared/registration-statuses';
 import { canUnregister, registrationPanelState } from './training-timing';
 
@@ -13,6 +16,29 @@ import { canUnregister, registrationPanelState } from './training-timing';
 const UnregisterButton = lazy(() => import('./UnregisterButton'));
 // Only a validated trainee downloads documents.
 const OwnDocuments = lazy(() => import('./OwnDocuments'));
+
+/**
+ * A refused registration stays as it is (the trainee cannot cancel it): the reason the staff gave, and
+ * what the trainee can do next — ask the institute, or look for another training.
+ */
+function RefusalNotice({ reason }: { reason: string | null }) {
+  return (
+    <Alert severity="info" sx={{ mt: 2 }}>
+      <Typography sx={{ fontWeight: 600 }}>Votre inscription à cette formation n&apos;a pas été retenue.</Typography>
+      <Typography sx={{ mt: 0.5 }}>{reason ? `Motif : ${reason}` : "Aucun motif n'a été précisé."}</Typography>
+      <Typography sx={{ mt: 1 }}>
+        Pour toute question, écrivez à l&apos;institut :{' '}
+        <MuiLink href={`mailto:${INSTITUTE_CONTACT_EMAIL}`} underline="always">
+          {INSTITUTE_CONTACT_EMAIL}
+        </MuiLink>
+        . D&apos;autres formations vous attendent peut-être dans le catalogue.
+      </Typography>
+      <Button component={Link} to="/catalogue-de-formations" variant="outlined" size="small" sx={{ mt: 1.5 }}>
+        Voir le catalogue des formations
+      </Button>
+    </Alert>
+  );
+}
 
 /**
  * The trainee's registration to the training (spec 001 §2 'Trainee registration panel'): the button
@@ -41,12 +67,13 @@ export function RegistrationPanel({ training, profileId, now }: { training: Trai
           <StatusBadge label={status?.label ?? own.registration_status.name} color={status?.color} />
         </Stack>
       )}
+      {own?.registration_status.slug === 'refuse' && <RefusalNotice reason={own.refusal_reason} />}
       {own?.registration_status.slug === 'valide' && (
         <Suspense fallback={null}>
           <OwnDocuments training={training} registrationId={own.id} />
         </Suspense>
       )}
-      {own && profileId !== undefined && canUnregister(training) && (
+      {own && own.registration_status.slug !== 'refuse' && profileId !== undefined && canUnregister(training) && (
         <Suspense fallback={null}>
           <UnregisterButton trainingId={training.id} profileId={profileId} />
         </Suspense>

@@ -18,7 +18,7 @@ describe('registration panel', () => {
   });
 
   it('shows the registration once there is one', () => {
-    const own = { id: 3, registration_status: { id: 1 as const, name: 'Préinscription', slug: 'preinscription' as const }, reimbursed: false, needs_accommodation: false };
+    const own = { id: 3, registration_status: { id: 1 as const, name: 'Préinscription', slug: 'preinscription' as const }, reimbursed: false, needs_accommodation: false, refusal_reason: null };
     expect(registrationPanelState({ ...base, start_date: '2026-04-01T09:00:00', own_registration: own }, now)).toEqual({ kind: 'registered' });
   });
 

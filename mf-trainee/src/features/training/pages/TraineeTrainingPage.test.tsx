@@ -74,7 +74,7 @@ describe('formation vue par un stagiaire', () => {
         id: 45,
         start_date: inDays(20),
         end_date: inDays(21),
-        own_registration: { id: 9, registration_status: { id: 2, name: 'Validé', slug: 'valide' }, reimbursed: false, needs_accommodation: false },
+        own_registration: { id: 9, registration_status: { id: 2, name: 'Validé', slug: 'valide' }, reimbursed: false, needs_accommodation: false, refusal_reason: null },
       }),
     );
     expect(await within(await screen.findByRole('region', { name: 'Mon inscription' })).findByText('Validé')).toBeInTheDocument();
@@ -89,6 +89,7 @@ describe('formation vue par un stagiaire', () => {
       registration_status: { id, name: slug, slug },
       reimbursed: false,
       needs_accommodation: false,
+      refusal_reason: null,
     });
     const { unmount } = showTraining(aTrainingDetail({ id: 46, start_date: inDays(-10), end_date: inDays(-9), own_registration: registration('valide', 2) }));
     const panel = await screen.findByRole('region', { name: 'Évaluation de la formation' });
@@ -104,7 +105,7 @@ describe('formation vue par un stagiaire', () => {
     act(() => useSession.getState().setProfile(aProfile('stagiaire', { id: 31 })));
     mockApi({
       'GET /api/trainings/:id': () =>
-        json(aTrainingDetail({ id: 48, own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: true, needs_accommodation: false } })),
+        json(aTrainingDetail({ id: 48, own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: true, needs_accommodation: false, refusal_reason: null } })),
       'GET /api/training/:trainingId/profile/:profileId/expense': () => json({ message: 'Ressource introuvable.' }, 404),
     });
     renderWithProviders(<TraineeTrainingPage />, { path: '/formations/:id', entry: '/formations/48?tab=Remboursements' });
@@ -119,7 +120,7 @@ describe('formation vue par un stagiaire', () => {
   it('unregisters a trainee from a published training after a confirmation', async () => {
     act(() => useSession.getState().setProfile(aProfile('stagiaire', { id: 31 })));
     let registered = true;
-    const own = { id: 9, registration_status: { id: 1 as const, name: 'Préinscription', slug: 'preinscription' as const }, reimbursed: false, needs_accommodation: false };
+    const own = { id: 9, registration_status: { id: 1 as const, name: 'Préinscription', slug: 'preinscription' as const }, reimbursed: false, needs_accommodation: false, refusal_reason: null };
     mockApi({
       'GET /api/trainings/:id': () => json(aTrainingDetail({ id: 49, start_date: inDays(20), end_date: inDays(21), own_registration: registered ? own : null })),
       'DELETE /api/trainings/:id/unregister/:profileId': () => {
@@ -143,11 +144,39 @@ describe('formation vue par un stagiaire', () => {
         id: 50,
         training_status_id: 5,
         status: { id: 5, name: 'À clôturer' },
-        own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: false, needs_accommodation: false },
+        own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: false, needs_accommodation: false, refusal_reason: null },
       }),
     );
     expect(await screen.findByText('Préinscription')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Désinscrire' })).not.toBeInTheDocument();
+    act(() => useSession.getState().clear());
+  });
+
+  it('tells a refused trainee the reason and what to do next, without Désinscrire', async () => {
+    act(() => useSession.getState().setProfile(aProfile('stagiaire', { id: 31 })));
+    showTraining(
+      aTrainingDetail({
+        id: 51,
+        start_date: inDays(20),
+        end_date: inDays(21),
+        own_registration: {
+          id: 9,
+          registration_status: { id: 3, name: 'Refusé', slug: 'refuse' },
+          reimbursed: false,
+          needs_accommodation: false,
+          refusal_reason: 'Formation réservée aux conseillers prud’hommes.',
+        },
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Mon inscription' });
+    expect(await within(panel).findByText("Votre inscription à cette formation n'a pas été retenue.")).toBeInTheDocument();
+    expect(within(panel).getByText('Motif : Formation réservée aux conseillers prud’hommes.')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'contact@irt-demo.fr' })).toHaveAttribute('href', 'mailto:contact@irt-demo.fr');
+    expect(within(panel).getByRole('link', { name: 'Voir le catalogue des formations' })).toHaveAttribute('href', '/catalogue-de-formations');
+    // The button's code is loaded lazily: let it arrive before saying it is not there.
+    await import('../components/UnregisterButton');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(panel).queryByRole('button', { name: 'Désinscrire' })).not.toBeInTheDocument();
     act(() => useSession.getState().clear());
   });
 

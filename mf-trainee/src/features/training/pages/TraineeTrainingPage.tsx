@@ -70,8 +70,9 @@ export default function TraineeTrainingPage() {
         ) : (
           <TrainingInformation training={detail} />
         )}
-        {/* On a phone the registration comes first: it is what a trainee opens the page for. */}
-        <Stack spacing={2} sx={{ order: { xs: -1, md: 0 } }}>
+        {/* On a phone the registration comes first, being what a trainee opens the page for; on the
+            Remboursements tab the tab's content does, so that choosing the tab shows it at once. */}
+        <Stack spacing={2} sx={{ order: { xs: tab === 'Remboursements' ? 0 : -1, md: 0 } }}>
           <RegistrationPanel training={detail} profileId={profileId} />
           {own?.registration_status.slug === 'valide' && profileId !== undefined && (
             <Suspense fallback={null}>

@@ -52,8 +52,11 @@ describe('onglet Présences', () => {
     expect(screen.queryByText('Pia Préinscrite')).not.toBeInTheDocument();
     const monday = day(/lundi 2 mars 2026/);
     const tuesday = day(/mardi 3 mars 2026/);
-    expect(within(choice(monday, 'Matin du lundi 2 mars 2026 : Léa Fischer')).getByRole('button', { name: 'Présent' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(choice(monday, 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: 'Absent' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(choice(monday, 'Matin du lundi 2 mars 2026 : Léa Fischer')).getByRole('button', { name: /^Présent/ })).toHaveAttribute('aria-pressed', 'true');
+    // Each button says whom and which half-day it is about, heard out of the table too.
+    expect(screen.getByRole('button', { name: 'Présent : Léa Fischer, matin du lundi 2 mars 2026' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Absent : Paul Meyer, après-midi du lundi 2 mars 2026' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(choice(monday, 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: /^Absent/ })).toHaveAttribute('aria-pressed', 'true');
     expect(within(tuesday).getAllByRole('group')).toHaveLength(2);
     expect(within(tuesday).queryByRole('group', { name: /Après-midi/ })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Aller au jour' })).toBeInTheDocument();
@@ -70,10 +73,10 @@ describe('onglet Présences', () => {
       'POST /api/absences': () => json(anAbsence({ id: 901, profile_id: 101, absence_date: '2026-03-03', half_day: 'morning' }), 201),
       'DELETE /api/absences/:id': () => json({ message: 'Absence supprimée.' }),
     });
-    await user.click(within(choice(day(/mardi 3 mars/), 'Matin du mardi 3 mars 2026 : Léa Fischer')).getByRole('button', { name: 'Absent' }));
+    await user.click(within(choice(day(/mardi 3 mars/), 'Matin du mardi 3 mars 2026 : Léa Fischer')).getByRole('button', { name: /^Absent/ }));
     await waitFor(() => expect(requests.find((r) => r.key === 'POST /api/absences')?.body).toEqual({ profile_id: 101, training_id: 55, absence_date: '2026-03-03', half_day: 'morning' }));
-    await waitFor(() => expect(within(choice(day(/lundi 2 mars/), 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: 'Présent' })).toBeEnabled());
-    await user.click(within(choice(day(/lundi 2 mars/), 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: 'Présent' }));
+    await waitFor(() => expect(within(choice(day(/lundi 2 mars/), 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: /^Présent/ })).toBeEnabled());
+    await user.click(within(choice(day(/lundi 2 mars/), 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: /^Présent/ }));
     await waitFor(() => expect(requests.map((r) => r.key)).toContain('DELETE /api/absences/900'));
   });
 
@@ -124,7 +127,7 @@ describe('onglet Présences', () => {
       expect(within(row).getByText('Matin')).toBeInTheDocument();
       expect(within(row).getByText('Après-midi')).toBeInTheDocument();
       expect(within(row).getByRole('group', { name: 'Matin du lundi 2 mars 2026 : Léa Fischer' })).toBeInTheDocument();
-      expect(within(choice(monday, 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: 'Absent' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(choice(monday, 'Après-midi du lundi 2 mars 2026 : Paul Meyer')).getByRole('button', { name: /^Absent/ })).toHaveAttribute('aria-pressed', 'true');
       // No afternoon on the last day: a dash instead of the choice.
       const tuesdayRow = within(day(/mardi 3 mars 2026/)).getByRole('row', { name: /Léa Fischer/ });
       expect(within(tuesdayRow).getAllByRole('group')).toHaveLength(1);

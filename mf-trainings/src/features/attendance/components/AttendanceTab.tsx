@@ -48,6 +48,18 @@ interface HalfDayChoiceProps extends Pick<DayTableProps, 'day' | 'absences' | 'e
   half: HalfDay;
 }
 
+/**
+ * Readable choices, whether the sheet can still be changed or not: the choice not taken in the text's
+ * secondary colour (not MUI's 54 % or 26 % grey), the one taken in its own dark colour; contrast 4.5:1
+ * at least on white.
+ */
+const TOGGLE_COLOURS = {
+  '& .MuiToggleButton-root': { color: 'text.secondary' },
+  '& .MuiToggleButton-root.Mui-disabled': { color: 'text.secondary', borderColor: 'divider' },
+  '& .MuiToggleButton-root.Mui-selected.MuiToggleButton-colorSuccess': { color: 'success.dark' },
+  '& .MuiToggleButton-root.Mui-selected.MuiToggleButton-colorError': { color: 'error.dark' },
+} as const;
+
 /** The present/absent choice of one trainee for one half-day, or a dash when the training has none then. */
 function HalfDayChoice({ day, trainee, half, absences, editable, pending, onChange }: HalfDayChoiceProps) {
   if (!day.halfDays.includes(half)) {
@@ -58,6 +70,8 @@ function HalfDayChoice({ day, trainee, half, absences, editable, pending, onChan
     );
   }
   const absent = absences.has(absenceKey(trainee.profile_id, day.date, half));
+  // Each button names the trainee and the half-day: 'Présent' alone says nothing out of the table.
+  const of = `${trainee.name}, ${HALF_DAY_LABELS[half].toLowerCase()} du ${dayLabel(day.date)}`;
   return (
     <ToggleButtonGroup
       size="small"
@@ -65,14 +79,15 @@ function HalfDayChoice({ day, trainee, half, absences, editable, pending, onChan
       value={absent ? 'absent' : 'present'}
       disabled={!editable || pending}
       aria-label={`${HALF_DAY_LABELS[half]} du ${dayLabel(day.date)} : ${trainee.name}`}
+      sx={TOGGLE_COLOURS}
       onChange={(_event, value: 'absent' | 'present' | null) => {
         if (value !== null && value !== (absent ? 'absent' : 'present')) onChange(trainee, day.date, half, value === 'present');
       }}
     >
-      <ToggleButton value="present" color="success">
+      <ToggleButton value="present" color="success" aria-label={`Présent : ${of}`}>
         Présent
       </ToggleButton>
-      <ToggleButton value="absent" color="error">
+      <ToggleButton value="absent" color="error" aria-label={`Absent : ${of}`}>
         Absent
       </ToggleButton>
     </ToggleButtonGroup>

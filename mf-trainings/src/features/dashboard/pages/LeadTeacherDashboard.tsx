@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useRouteBuilt } from '@irt/shared-auth';
 import Button from '@mui/material/Button';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { useUpcomingWithoutTeachers } from '../api/get-upcoming-without-teachers';
@@ -10,13 +11,17 @@ import { DashboardTrainingRow } from '../components/DashboardTrainingRow';
 import { EMPTY_TRAININGS, TEACHER_ROLE_ID } from '../constants';
 
 export default function LeadTeacherDashboard() {
+  const createTeacherPath = `/equipe/creer-un-compte/${TEACHER_ROLE_ID}`;
+  const canCreateTeacher = useRouteBuilt(createTeacherPath);
   return (
     <DashboardLayout
       title="Tableau de bord"
       actions={
-        <Button variant="contained" component={Link} to={`/equipe/creer-un-compte/${TEACHER_ROLE_ID}`} startIcon={<PersonAdd />}>
-          Créer un intervenant
-        </Button>
+        canCreateTeacher && (
+          <Button variant="contained" component={Link} to={createTeacherPath} startIcon={<PersonAdd />}>
+            Créer un intervenant
+          </Button>
+        )
       }
     >
       <PanelGrid>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useRouteBuilt } from '@irt/shared-auth';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import PersonAdd from '@mui/icons-material/PersonAdd';
@@ -16,6 +17,8 @@ import {
 
 
 export default function ManagerDashboard() {
+  const createTeacherPath = `/equipe/creer-un-compte/${TEACHER_ROLE_ID}`;
+  const canCreateTeacher = useRouteBuilt(createTeacherPath);
   return (
     <DashboardLayout
       title="Tableau de bord"
@@ -24,9 +27,11 @@ export default function ManagerDashboard() {
           <Button variant="contained" component={Link} to="/formations/creer-une-formation" startIcon={<Add />}>
             Créer une formation
           </Button>
-          <Button variant="outlined" component={Link} to={`/equipe/creer-un-compte/${TEACHER_ROLE_ID}`} startIcon={<PersonAdd />}>
-            Créer un formateur
-          </Button>
+          {canCreateTeacher && (
+            <Button variant="outlined" component={Link} to={createTeacherPath} startIcon={<PersonAdd />}>
+              Créer un formateur
+            </Button>
+          )}
         </>
       }
     >

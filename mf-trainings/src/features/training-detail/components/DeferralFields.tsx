@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { TrainingPlace } from '@irt/api/contract';
 import { DatesProvider } from '@irt/shared-ui/DatesProvider';
+import { placeWithCity } from '@irt/shared-ui/formatters';
 import { INSTITUTE_TIME_ZONE } from '@irt/shared-ui/paris-time';
 
 export interface DeferralFieldsProps {
@@ -57,7 +58,7 @@ export function DeferralFields({ start, end, onStartChange, onEndChange, placeId
           </MenuItem>
           {(places ?? []).map((place) => (
             <MenuItem key={place.id} value={place.id}>
-              {place.city ? `${place.name} (${place.city.name})` : place.name}
+              {placeWithCity(place.name, place.city?.name)}
             </MenuItem>
           ))}
         </TextField>

@@ -13,6 +13,7 @@ import { applyServerErrors, FormTextField, requiredText } from '@irt/shared-ui/f
 import { notify } from '@irt/shared-ui/components/notifications';
 import { usePatchTraining } from '../api/patch-training';
 import { useLookup } from '@irt/shared-auth/query';
+import { placeWithCity } from '@irt/shared-ui/formatters';
 
 export const TITLE_ONLY_MESSAGE = "Vous pouvez uniquement modifier l'intitulé de la formation.";
 
@@ -99,7 +100,7 @@ function EditTitleForm({ training, onDone }: { training: TrainingDetail; onDone:
             </MenuItem>
             {(places.data ?? []).map((place) => (
               <MenuItem key={place.id} value={place.id}>
-                {place.city ? `${place.name} (${place.city.name})` : place.name}
+                {placeWithCity(place.name, place.city?.name)}
               </MenuItem>
             ))}
           </FormTextField>

@@ -108,9 +108,21 @@ describe('page de détail d’une formation', () => {
     expect(await within(screen.getByRole('tabpanel')).findByText('Contenu Présences')).toBeInTheDocument();
   });
 
-  it('falls back on Informations for a tab the role may not open', async () => {
+  it('says so above Informations for a tab the role may not open, or one not built yet', async () => {
     open(staffTraining(), 'intervenant', { entry: '/formations/7?tab=defraiements', tabTable: EVERY_TAB_BUILT });
     expect(await screen.findByRole('tab', { name: 'Informations', selected: true })).toBeInTheDocument();
+    expect(screen.getByText("Cet onglet n'existe pas ou ne vous est pas accessible.")).toBeInTheDocument();
+  });
+
+  it('says so for a tab whose screen is not built (the real table), and not for a known one', async () => {
+    const notBuilt = EVERY_TAB_BUILT.map((tab) => (tab.key === 'defraiements' ? { ...tab, component: null } : tab));
+    const { unmount } = open(staffTraining(), 'gestionnaire', { entry: '/formations/7?tab=D%C3%A9fraiements', tabTable: notBuilt });
+    expect(await screen.findByRole('tab', { name: 'Informations', selected: true })).toBeInTheDocument();
+    expect(screen.getByText("Cet onglet n'existe pas ou ne vous est pas accessible.")).toBeInTheDocument();
+    unmount();
+    open(staffTraining(), 'gestionnaire', { entry: '/formations/7?tab=%C3%89quipe', tabTable: notBuilt });
+    expect(await screen.findByRole('tab', { name: 'Équipe', selected: true })).toBeInTheDocument();
+    expect(screen.queryByText("Cet onglet n'existe pas ou ne vous est pas accessible.")).not.toBeInTheDocument();
   });
 
   it('offers the tabs in a select box under 600 px', async () => {
@@ -276,7 +288,7 @@ describe('panneau de changement de statut', () => {
     const place = within(panel).getByRole('combobox', { name: 'Nouveau lieu' });
     await waitFor(() => expect(place).not.toHaveAttribute('aria-disabled', 'true'));
     await user.click(place);
-    await user.click(screen.getByRole('option', { name: 'Salle Kléber (Strasbourg)' }));
+    await user.click(screen.getByRole('option', { name: 'Salle Kléber — Strasbourg' }));
     await user.click(within(panel).getByRole('button', { name: 'Reporter la formation' }));
     expect(await screen.findByText('Le statut de la formation a été modifié.')).toBeInTheDocument();
     expect(requests.find((request) => request.key === 'POST /api/training-deferrals')?.body).toEqual({

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { readApiError, useSession } from '@irt/shared-auth';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
@@ -8,7 +9,7 @@ import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useTraining } from '../../../shared/api/get-training';
 import { TrainingHeader } from '../components/TrainingHeader';
 import { TrainingTabBar, tabId, tabPanelId } from '../components/TrainingTabBar';
-import { selectedTabKey, tabsFor, TRAINING_TABS, type TrainingTab, type TrainingTabKey } from '../tabs';
+import { isUnknownTab, selectedTabKey, tabsFor, TRAINING_TABS, type TrainingTab, type TrainingTabKey } from '../tabs';
 
 /**
  * /formations/:id for staff (spec 001 §2): the header with the status and the edit actions, then the
@@ -39,6 +40,8 @@ export default function TrainingDetailPage({ tabTable = TRAINING_TABS }: { tabTa
   const detail = training.data;
   const tabs = tabsFor(role, tabTable);
   const current = selectedTabKey(params.get('tab'), tabs);
+  // An address naming a tab the user cannot open says so above the first tab, instead of hiding it.
+  const unknownTab = isUnknownTab(params.get('tab'), tabs);
   const tab = tabs.find((candidate) => candidate.key === current);
   const selectTab = (key: TrainingTabKey) =>
     setParams(
@@ -57,6 +60,11 @@ export default function TrainingDetailPage({ tabTable = TRAINING_TABS }: { tabTa
       {tab && current ? (
         <>
           <TrainingTabBar tabs={tabs} value={current} onChange={selectTab} />
+          {unknownTab && (
+            <Alert severity="info" sx={{ my: 2 }}>
+              Cet onglet n&apos;existe pas ou ne vous est pas accessible.
+            </Alert>
+          )}
           <Box role="tabpanel" id={tabPanelId(current)} aria-labelledby={tabId(current)}>
             {Content ? (
               // A boundary per tab: a tab still loading shows its skeleton at once, under the new selection.

@@ -65,8 +65,9 @@ export function ActionsTab({ training }: ActionsTabProps) {
     const mutation = confirm === 'convocation' ? sendConvocations : sendCertificates;
     mutation.mutate(undefined, {
       onSuccess: (result) => {
+        // One message, the banner, which says how many were sent, which addresses failed and how many
+        // selected registrations were skipped as not validated.
         setOutcome({ severity: sentManyFailed(result) ? 'error' : 'success', text: sentManyText(result) });
-        notify(result.message);
       },
       onError: (error) => setOutcome({ severity: 'error', text: mailErrorText(error) }),
       onSettled: () => setConfirm(null),

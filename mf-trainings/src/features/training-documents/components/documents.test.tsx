@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { aTrainingDetail, aTrainingTrainee, pageOf } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
+import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import type { TrainingAllowedActions, TrainingDetail } from '@irt/api/contract';
 import { ActionsTab } from './ActionsTab';
 import { TraineeActionsTab } from './TraineeActionsTab';
@@ -53,7 +54,7 @@ describe('onglet Actions', () => {
 
   it('sends the convocations to all after a confirmation and lists the failed addresses', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: ['perdu@courriel-demo.fr'], not_validated_count: 0 }) });
+    mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', sent_count: 3, failed_emails: ['perdu@courriel-demo.fr'], not_validated_count: 0 }) });
     renderWithProviders(<ActionsTab training={training()} />);
     await user.click(screen.getByRole('button', { name: 'Envoyer les convocations à tous les stagiaires' }));
     let dialog = await screen.findByRole('dialog', { name: 'Envoyer les convocations' });
@@ -63,18 +64,18 @@ describe('onglet Actions', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer les convocations à tous les stagiaires' }));
     dialog = await screen.findByRole('dialog', { name: 'Envoyer les convocations' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
-    expect(await screen.findByText('Bravo, les emails ont bien été envoyés, sauf aux adresses suivantes : perdu@courriel-demo.fr')).toBeInTheDocument();
+    expect(await screen.findByText('Bravo, les emails ont bien été envoyés à 3 stagiaires, sauf aux adresses suivantes : perdu@courriel-demo.fr.')).toBeInTheDocument();
     expect(requests.map((r) => r.key)).toEqual(['POST /api/send-convocations/31']);
   });
 
   it('counts the selected registrations that were not validated without naming them', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: [], not_validated_count: 2 }) });
+    mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', sent_count: 1, failed_emails: [], not_validated_count: 2 }) });
     renderWithProviders(<ActionsTab training={training()} />);
     await user.click(screen.getByRole('button', { name: 'Envoyer les convocations à tous les stagiaires' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
     expect(
-      await screen.findByText('Bravo, les emails ont bien été envoyés. 2 inscriptions sélectionnées ne sont pas validées : elles n’ont rien reçu.'),
+      await screen.findByText('Bravo, les emails ont bien été envoyés à 1 stagiaire. 2 inscriptions sélectionnées ne sont pas validées : elles n’ont rien reçu.'),
     ).toBeInTheDocument();
   });
 
@@ -82,14 +83,21 @@ describe('onglet Actions', () => {
     const user = userEvent.setup();
     mockApi({
       'GET /api/certificate/:trainingId': pdf('f31-attestations-2026-03-02.pdf'),
-      'POST /api/send-certificates-email/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: [], not_validated_count: 0 }),
+      'POST /api/send-certificates-email/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', sent_count: 1, failed_emails: [], not_validated_count: 0 }),
     });
-    renderWithProviders(<ActionsTab training={training(true)} />);
+    renderWithProviders(
+      <>
+        <ActionsTab training={training(true)} />
+        <NotificationsHost />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Télécharger toutes les attestations' }));
     await waitFor(() => expect(saved).toEqual(['f31-attestations-2026-03-02.pdf']));
     await user.click(screen.getByRole('button', { name: 'Envoyer les attestations à tous les stagiaires' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer' }));
-    expect(await screen.findByText('Bravo, les emails ont bien été envoyés')).toBeInTheDocument();
+    // One message, with the count: the banner, no toast repeating it.
+    expect(await screen.findByText('Bravo, les emails ont bien été envoyés à 1 stagiaire.')).toBeInTheDocument();
+    expect(screen.getAllByText(/Bravo, les emails ont bien été envoyés/)).toHaveLength(1);
     expect(requests.find((r) => r.key === 'POST /api/send-certificates-email/31')?.body).toEqual({});
   });
 });
@@ -112,10 +120,10 @@ describe('onglet Actions par stagiaire', () => {
     expect(screen.getByText("Aucun stagiaire sélectionné pour l'envoi.")).toBeInTheDocument();
     expect(requests).toHaveLength(1);
 
-    mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: [], not_validated_count: 0 }) });
+    mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', sent_count: 1, failed_emails: [], not_validated_count: 0 }) });
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner Paul Meyer' }));
     await user.click(screen.getByRole('button', { name: 'Envoyer la convocation à la sélection' }));
-    expect(await screen.findByText('Bravo, les emails ont bien été envoyés')).toBeInTheDocument();
+    expect(await screen.findByText('Bravo, les emails ont bien été envoyés à 1 stagiaire.')).toBeInTheDocument();
     expect(requests.find((r) => r.key === 'POST /api/send-convocations/31')?.body).toEqual({ registration_ids: [42] });
   });
 
@@ -124,7 +132,7 @@ describe('onglet Actions par stagiaire', () => {
     mockApi({
       'GET /api/trainings/:id/convocation/:registrationId': pdf('f31-convocation-lea-fischer-2026-03-02.pdf'),
       'GET /api/certificate/:trainingId/:registrationId': pdf('f31-attestation-lea-fischer-2026-03-02.pdf'),
-      'POST /api/send-certificates-email/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', failed_emails: [], not_validated_count: 0 }),
+      'POST /api/send-certificates-email/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', sent_count: 1, failed_emails: [], not_validated_count: 0 }),
     });
     show(true);
     await user.click(await screen.findByRole('button', { name: 'Télécharger la convocation de Léa Fischer' }));
@@ -136,7 +144,7 @@ describe('onglet Actions par stagiaire', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les stagiaires de la page' }));
     await user.click(screen.getByRole('button', { name: "Envoyer l'attestation à la sélection" }));
-    await screen.findByText('Bravo, les emails ont bien été envoyés');
+    await screen.findByText('Bravo, les emails ont bien été envoyés à 1 stagiaire.');
     expect(requests.find((r) => r.key === 'POST /api/send-certificates-email/31')?.body).toEqual({ registration_ids: [41, 42] });
   });
 });

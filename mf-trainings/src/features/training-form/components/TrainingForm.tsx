@@ -187,9 +187,8 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
             name="max_attendees"
             label="Nombre de places"
             required
-            type="number"
             rules={{ validate: validatePlaces }}
-            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           <SwitchField control={control} name="is_visio" label="Formation en visio" />
         </Section>
@@ -203,9 +202,8 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
                 name="amount"
                 label="Prix (€)"
                 required
-                type="number"
                 rules={{ validate: validateAmount }}
-                slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
             ) : (
               <Box />
@@ -216,9 +214,8 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
                 control={control}
                 name="number_of_round_trips"
                 label="Nombre d'allers-retours"
-                type="number"
                 rules={{ validate: validateCount }}
-                slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
             ) : (
               <Box />
@@ -227,9 +224,8 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
               control={control}
               name="dinners"
               label="Nombre de dîners pris en charge"
-              type="number"
               rules={{ validate: validateCount }}
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <SwitchField control={control} name="accommodation" label="Hébergement pris en charge" />
           </Section>

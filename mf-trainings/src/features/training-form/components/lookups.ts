@@ -1,5 +1,6 @@
 import type { TrainingDetail } from '@irt/api/contract';
 import { useLookup } from '@irt/shared-auth/query';
+import { placeWithCity } from '@irt/shared-ui/formatters';
 
 /** One choice of a list of the form. */
 export interface Option {
@@ -22,7 +23,7 @@ export function themeLabel(theme: { numerotation: string; name: string }): strin
 
 /** A place with its town, to tell apart two rooms of the same name: 'Maison des syndicats — Strasbourg'. */
 export function placeLabel(place: { name: string; city: { name: string } | null }): string {
-  return place.city ? `${place.name} — ${place.city.name}` : place.name;
+  return placeWithCity(place.name, place.city?.name);
 }
 
 /** The references a training holds now, as choices (the edit form keeps them even if since removed from the lists). */

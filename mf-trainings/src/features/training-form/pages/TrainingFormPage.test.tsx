@@ -125,17 +125,17 @@ describe('créer une formation', () => {
     expect(create).toBeDisabled();
     typeDate('end_date', '16/09/2026 17:30');
     expect(create).toBeDisabled();
-    fill(screen.getByRole('spinbutton', { name: /^Nombre de places/ }), '0');
+    fill(screen.getByRole('textbox', { name: /^Nombre de places/ }), '0');
     expect(create).toBeDisabled();
-    fill(screen.getByRole('spinbutton', { name: /^Nombre de places/ }), '18');
+    fill(screen.getByRole('textbox', { name: /^Nombre de places/ }), '18');
     await waitFor(() => expect(create).toBeEnabled());
 
     toggle('Formation en visio');
     toggle('Formation payante');
-    fill(screen.getByRole('spinbutton', { name: /^Prix/ }), '120.5');
+    fill(screen.getByRole('textbox', { name: /^Prix/ }), '120,5');
     toggle('Frais de transport pris en charge');
-    fill(screen.getByRole('spinbutton', { name: "Nombre d'allers-retours" }), '2');
-    fill(screen.getByRole('spinbutton', { name: 'Nombre de dîners pris en charge' }), '1');
+    fill(screen.getByRole('textbox', { name: "Nombre d'allers-retours" }), '2');
+    fill(screen.getByRole('textbox', { name: 'Nombre de dîners pris en charge' }), '1');
     await userEvent.click(create);
 
     // After creation: the edit screen of the new training.
@@ -166,16 +166,16 @@ describe('créer une formation', () => {
   it('shows the price only for a paid training and the round trips only with transportation', async () => {
     openCreate();
     await screen.findByRole('switch', { name: 'Formation payante' });
-    expect(screen.queryByRole('spinbutton', { name: /^Prix/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('spinbutton', { name: "Nombre d'allers-retours" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Prix/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: "Nombre d'allers-retours" })).not.toBeInTheDocument();
 
     toggle('Formation payante');
-    expect(screen.getByRole('spinbutton', { name: /^Prix/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Prix/ })).toBeInTheDocument();
     toggle('Frais de transport pris en charge');
-    expect(screen.getByRole('spinbutton', { name: "Nombre d'allers-retours" })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: "Nombre d'allers-retours" })).toBeInTheDocument();
 
     toggle('Formation payante');
-    expect(screen.queryByRole('spinbutton', { name: /^Prix/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Prix/ })).not.toBeInTheDocument();
   });
 
   it('asks the price of a paid training before sending, and the end after the start', async () => {
@@ -186,7 +186,7 @@ describe('créer une formation', () => {
     await choose(/^Thématique/, '1.1 Négociation');
     typeDate('start_date', '14/09/2026 09:00');
     typeDate('end_date', '13/09/2026 17:00');
-    fill(screen.getByRole('spinbutton', { name: /^Nombre de places/ }), '12');
+    fill(screen.getByRole('textbox', { name: /^Nombre de places/ }), '12');
     toggle('Formation payante');
     await userEvent.click(submitButton('Créer la formation'));
 
@@ -207,7 +207,7 @@ describe('créer une formation', () => {
     await choose(/^Thématique/, '1.1 Négociation');
     typeDate('start_date', '14/09/2026 09:00');
     typeDate('end_date', '15/09/2026 17:00');
-    fill(screen.getByRole('spinbutton', { name: /^Nombre de places/ }), '12');
+    fill(screen.getByRole('textbox', { name: /^Nombre de places/ }), '12');
     await userEvent.click(submitButton('Créer la formation'));
 
     const alert = await screen.findByRole('alert');
@@ -217,7 +217,7 @@ describe('créer une formation', () => {
     expect(theme).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Cette thématique n’existe pas.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Intitulé' })).toHaveValue('Le CSE');
-    expect(screen.getByRole('spinbutton', { name: /^Nombre de places/ })).toHaveValue(12);
+    expect(screen.getByRole('textbox', { name: /^Nombre de places/ })).toHaveValue('12');
     expect(screen.getByTestId('location')).toHaveTextContent('/formations/creer-une-formation');
   });
 
@@ -236,7 +236,7 @@ describe('créer une formation', () => {
     expect(screen.queryByRole('region', { name: 'Tarif et défraiements' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Formation payante' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Frais de transport pris en charge' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('spinbutton', { name: 'Nombre de dîners pris en charge' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nombre de dîners pris en charge' })).not.toBeInTheDocument();
   });
 });
 
@@ -250,7 +250,7 @@ describe('modifier une formation', () => {
     expect(title).toHaveValue('Négocier en entreprise');
     expect(screen.getByRole('heading', { level: 1, name: 'Modifier une formation' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Lieu/ })).toHaveTextContent('Salle Europe');
-    expect(screen.getByRole('spinbutton', { name: /^Prix/ })).toHaveValue(150);
+    expect(screen.getByRole('textbox', { name: /^Prix/ })).toHaveValue('150');
     expect(screen.getByRole('link', { name: 'Retour à la formation' })).toHaveAttribute('href', '/formations/70');
 
     fill(title, 'Négocier en entreprise (niveau 2)');

@@ -70,7 +70,9 @@ describe('panneau des heures', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(panel).findAllByText('Les heures réalisées ne peuvent pas être nulles')).toHaveLength(2);
     await userEvent.type(within(panel).getByLabelText('CM réalisés'), '2');
-    await userEvent.type(within(panel).getByLabelText('TD réalisés'), '3.75');
+    // Typed the French way, whatever the browser's locale.
+    await userEvent.type(within(panel).getByLabelText('TD réalisés'), '3,75');
+    expect(within(panel).getByLabelText('TD réalisés')).toHaveValue('3,75');
     expect(within(panel).getByText('HETD réalisées : 6,75')).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

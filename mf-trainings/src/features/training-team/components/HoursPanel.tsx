@@ -13,7 +13,7 @@ import type { StaffType, TeamMember, UpdateTeamMember } from '@irt/api/contract'
 import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
-import { applyServerErrors, FormTextField } from '@irt/shared-ui/forms';
+import { applyServerErrors, decimalText, FormTextField, parseDecimal } from '@irt/shared-ui/forms';
 import { useUpdateTeamMember } from '../api/update-team-member';
 import { formatHours, hetd, HOURS_STEP } from './hours';
 import { NEEDS_LABELS } from './NeedsDialog';
@@ -46,8 +46,8 @@ interface HoursValues {
 
 type HourField = 'expected_lecture_hours' | 'expected_tutorial_hours' | 'actual_lecture_hours' | 'actual_tutorial_hours';
 
-const asText = (value: number | null) => (value === null ? '' : String(value));
-const asNumber = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
+const asText = decimalText;
+const asNumber = parseDecimal;
 
 function hoursRule(nullMessage: string) {
   return (value: string) => {
@@ -86,7 +86,8 @@ function HoursPair({
   const tutorialHours = asNumber(tutorial);
   const live = Number.isNaN(lectureHours) || Number.isNaN(tutorialHours) ? null : hetd(lectureHours, tutorialHours);
   const rule = { validate: hoursRule(kind === 'expected' ? HOURS_MESSAGES.expectedNull : HOURS_MESSAGES.actualNull) };
-  const htmlInput = { step: HOURS_STEP, min: 0, max: 1000, inputMode: 'decimal' as const };
+  // Text, not number, inputs: '3,5' reaches the form whatever the browser's locale.
+  const htmlInput = { inputMode: 'decimal' as const, autoComplete: 'off' };
   const title = kind === 'expected' ? 'Heures prévisionnelles' : 'Heures réalisées';
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -99,7 +100,6 @@ function HoursPair({
           name={lectureName}
           rules={disabled ? undefined : rule}
           label={kind === 'expected' ? 'CM prévisionnels' : 'CM réalisés'}
-          type="number"
           disabled={disabled}
           slotProps={{ htmlInput }}
         />
@@ -108,7 +108,6 @@ function HoursPair({
           name={tutorialName}
           rules={disabled ? undefined : rule}
           label={kind === 'expected' ? 'TD prévisionnels' : 'TD réalisés'}
-          type="number"
           disabled={disabled}
           slotProps={{ htmlInput }}
         />

@@ -1,14 +1,12 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@irt/api/contract';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { hoursSummary } from './hours';
-import { trainerPath } from './team-lists';
+import { TrainerName } from './TrainerName';
 
 export interface TeamCardsProps {
   title: string;
@@ -45,9 +43,7 @@ export function TeamCards({ title, empty, members, loading }: TeamCardsProps) {
           {members.map((member) => (
             <Card key={member.profile_id} component="li" variant="outlined" aria-label={member.name}>
               <CardContent>
-                <Link component={RouterLink} to={trainerPath(member.profile_id)} variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {member.name}
-                </Link>
+                <TrainerName profileId={member.profile_id} name={member.name} variant="subtitle1" />
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {member.role.name}
                 </Typography>

@@ -1,11 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,7 +20,7 @@ import type { TeamMember } from '@irt/api/contract';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { hoursSummary } from './hours';
-import { trainerPath } from './team-lists';
+import { TrainerName } from './TrainerName';
 
 export interface TeamTableProps {
   title: string;
@@ -64,9 +62,7 @@ export function TeamTable({ title, addLabel, empty, members, loading, onAdd, onE
           {members.map((member) => (
             <Card key={member.profile_id} component="li" variant="outlined" aria-label={member.name}>
               <CardContent sx={{ pb: 0 }}>
-                <Link component={RouterLink} to={trainerPath(member.profile_id)} sx={{ fontWeight: 600 }}>
-                  {member.name}
-                </Link>
+                <TrainerName profileId={member.profile_id} name={member.name} />
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
                   {member.email}
                 </Typography>
@@ -96,9 +92,7 @@ export function TeamTable({ title, addLabel, empty, members, loading, onAdd, onE
               {members.map((member) => (
                 <TableRow key={member.profile_id}>
                   <TableCell>
-                    <Link component={RouterLink} to={trainerPath(member.profile_id)} sx={{ fontWeight: 600 }}>
-                      {member.name}
-                    </Link>
+                    <TrainerName profileId={member.profile_id} name={member.name} />
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {member.email}
                     </Typography>

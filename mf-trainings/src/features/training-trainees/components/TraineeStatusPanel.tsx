@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { formatDay } from '@irt/shared-ui/formatters';
-import { readApiError } from '@irt/shared-auth';
+import { readApiError, useRouteBuilt } from '@irt/shared-auth';
 import type { RegistrationStatusSlug, RoleSlug, TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { TraineeEmailButtons } from '../../training-documents';
 import { useUnregisterTrainee } from '../api/unregister-trainee';
@@ -77,6 +77,9 @@ function Facts({ trainee }: { trainee: TrainingTrainee }) {
  */
 export function TraineeStatusPanel({ training, trainee, role, onClose, now = new Date() }: TraineeStatusPanelProps) {
   const rules = statusPanelRules(training, trainee, now);
+  const traineePath = `/stagiaires/${trainee.profile_id}`;
+  // The trainee's page is offered once it exists.
+  const profileBuilt = useRouteBuilt(traineePath);
   const [editing, setEditing] = useState(rules.startsEditing);
   const [refusing, setRefusing] = useState(false);
   // The choice being saved shows at once, before the list brings the new status back.
@@ -206,9 +209,11 @@ export function TraineeStatusPanel({ training, trainee, role, onClose, now = new
               Désinscrire
             </Button>
           )}
-          <Link href={`/stagiaires/${trainee.profile_id}`} target="_blank" rel="noopener">
-            Voir le profil détaillé
-          </Link>
+          {profileBuilt && (
+            <Link href={traineePath} target="_blank" rel="noopener">
+              Voir le profil détaillé
+            </Link>
+          )}
         </Stack>
       </Stack>
       <ConfirmDialog

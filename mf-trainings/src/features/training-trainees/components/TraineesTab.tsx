@@ -25,7 +25,7 @@ import MailOutline from '@mui/icons-material/MailOutlined';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
-import { useSession } from '@irt/shared-auth';
+import { useRouteBuilt, useSession } from '@irt/shared-auth';
 import type { RegistrationStatusSlug, TrainingTrainee } from '@irt/api/contract';
 import type { TrainingTabProps } from '../../training-detail/tab-props';
 import { useTrainingTrainees } from '../api/get-training-trainees';
@@ -61,6 +61,9 @@ interface TraineeActionsProps {
 }
 
 function TraineeActions({ trainee, onManage }: TraineeActionsProps) {
+  const traineePath = `/stagiaires/${trainee.profile_id}`;
+  // The trainee's page is offered once it exists.
+  const profileBuilt = useRouteBuilt(traineePath);
   return (
     <>
       {onManage && (
@@ -68,9 +71,11 @@ function TraineeActions({ trainee, onManage }: TraineeActionsProps) {
           Gérer le statut
         </Button>
       )}
-      <Link href={`/stagiaires/${trainee.profile_id}`} target="_blank" rel="noopener" aria-label={`Voir ${trainee.name} (nouvel onglet)`}>
-        Voir
-      </Link>
+      {profileBuilt && (
+        <Link href={traineePath} target="_blank" rel="noopener" aria-label={`Voir ${trainee.name} (nouvel onglet)`}>
+          Voir
+        </Link>
+      )}
     </>
   );
 }

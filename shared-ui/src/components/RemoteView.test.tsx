@@ -1,0 +1,65 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearToken, setToken } from '@irt/shared-auth';
+import { aToken } from '@irt/test-support/factories';
+import { mockApi, requests } from '@irt/test-support/network';
+import { AppProviders } from '../AppProviders';
+import { RemoteView } from './RemoteView';
+
+let broken = true;
+function Fragile() {
+  if (broken) throw new TypeError("Cannot read properties of undefined (reading 'name')");
+  return <p>Contenu du module</p>;
+}
+
+const reports = () => requests.filter((request) => request.key === 'POST /api/client-errors').map((request) => request.body);
+
+beforeEach(() => {
+  setToken(aToken());
+  mockApi({ 'POST /api/client-errors': () => new Response(null, { status: 204 }) });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  clearToken();
+  jest.restoreAllMocks();
+});
+
+describe('RemoteView', () => {
+  it('says that a part of the page failed (not the network), reports it, keeps the rest, and retries', async () => {
+    const user = userEvent.setup();
+    broken = true;
+    render(
+      <AppProviders>
+        <h1>Ma formation</h1>
+        <RemoteView moduleKey="mf_test/Fragile" load={() => Promise.resolve({ default: Fragile })} props={{}} />
+      </AppProviders>,
+    );
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'Une erreur est survenue dans cette partie de la page' })).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('Vérifiez votre connexion');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ma formation' })).toBeInTheDocument();
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    expect(reports()[0]).toEqual({
+      kind: 'render',
+      module: 'mf_test/Fragile',
+      message: "TypeError: Cannot read properties of undefined (reading 'name')",
+      path: '/',
+    });
+
+    broken = false;
+    await user.click(within(panel).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Contenu du module')).toBeInTheDocument();
+  });
+
+  it('speaks of the connection when the module could not be downloaded', async () => {
+    render(
+      <AppProviders>
+        <RemoteView moduleKey="mf_test/Absent" load={() => Promise.reject(new Error('Failed to load script resources'))} props={{}} />
+      </AppProviders>,
+    );
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'Impossible de charger cette partie du portail' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Vérifiez votre connexion');
+    await waitFor(() => expect(reports()).toEqual([expect.objectContaining({ kind: 'load', module: 'mf_test/Absent' })]));
+  });
+});
