@@ -250,7 +250,7 @@ describe('the bulk emails of a training', () => {
       payload: { registration_ids: [a.id, b.id] },
     });
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json(), { message: 'Bravo, les emails ont bien été envoyés', failed_emails: [], not_validated_count: 1 });
+    assert.deepEqual(res.json(), { message: 'Bravo, les emails ont bien été envoyés', sent_count: 1, failed_emails: [], not_validated_count: 1 });
     assert.doesNotMatch(res.body, new RegExp(pre.email));
     assert.equal((await outboxTo(pre.email)).length, 0);
   });

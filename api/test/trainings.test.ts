@@ -140,6 +140,7 @@ describe('GET /api/trainings/{id}', () => {
       registration_status: { id: 2, name: 'Validé', slug: 'valide' },
       reimbursed: true,
       needs_accommodation: false,
+      refusal_reason: null,
     });
   });
 
