@@ -1,7 +1,8 @@
 // ESLint (flat config) for the whole repository: `npm run lint`.
 // Besides the usual recommended rules, it enforces the boundaries of the architecture:
 // - a remote never imports another remote's or the shell's source; the shell never imports a remote's;
-// - front-end code takes nothing from the API but types, and only from `@irt/api/contract`;
+// - front-end code takes nothing from the API but types from `@irt/api/contract` and values from its
+//   dependency-free slice `@irt/api/constants` (roles, role groups, status ids, limits);
 // - shared-auth has no MUI, emotion or shared-ui; shared-ui has no HTTP client and no fetch;
 // - MUI is imported by path, never through the @mui/material or @mui/icons-material barrels;
 // - browser code uses browser globals only (no process, Buffer, require, node: modules);
@@ -44,7 +45,7 @@ const TEST_FILES = [
 // one option list per file, so each package's list is built whole here.
 
 const API_TYPES_ONLY =
-  'Le front ne prend à l’API que des types : `import type { … } from \'@irt/api/contract\'`.';
+  'Le front ne prend à l’API que des types (`import type { … } from \'@irt/api/contract\'`) et des constantes (`import { … } from \'@irt/api/constants\'`).';
 const NO_BARREL = 'Importez MUI par chemin (par exemple \'@mui/material/Button\') : le barrel n’est pas partagé entre les applications.';
 const NO_REMOTE_SOURCE =
   'Une application (shell ou remote) n’importe jamais les sources d’une autre : passez par @irt/shared-auth, @irt/shared-ui ou la fédération de modules.';
@@ -58,7 +59,7 @@ function restrictedImports(pkg) {
     { name: '@mui/icons-material', message: NO_BARREL },
   ];
   const patterns = [
-    { regex: '^@irt/api(?!/contract$)(/.*)?$', message: API_TYPES_ONLY },
+    { regex: '^@irt/api(?!/(contract|constants)$)(/.*)?$', message: API_TYPES_ONLY },
     // Relative paths into the API's sources (no-restricted-paths below checks where imports resolve too).
     { regex: '^(\\.\\./){2,}api/src(/|$)', message: API_TYPES_ONLY },
     { regex: '^@irt/(shell|mf-[a-z-]+)(/.*)?$', message: NO_REMOTE_SOURCE },

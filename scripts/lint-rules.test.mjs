@@ -53,13 +53,23 @@ describe('remotes and shell do not import each other', () => {
     ));
 });
 
-describe('front ends take only types from the API, only from @irt/api/contract', () => {
+describe('front ends take from the API only types from @irt/api/contract and constants from @irt/api/constants', () => {
   test('a value import from the contract', () =>
     forbidden('shell/src/x.ts', "import { ROLES } from '@irt/api/contract';\nexport const r = ROLES;\n", '@typescript-eslint/no-restricted-imports'));
   test('a type import from elsewhere in the API', () =>
     forbidden('shared-auth/src/x.ts', "export type { Config } from '@irt/api/src/config';\n", '@typescript-eslint/no-restricted-imports'));
   test('a relative import of the API source', () =>
     forbidden('mf-trainings/src/features/x.ts', "export { loadConfig } from '../../../api/src/config';\n", 'import-x/no-restricted-paths'));
+  test('a value import of a constant through the contract', () =>
+    forbidden('mf-trainings/src/x.ts', "import { CAN_EDIT_TRAININGS } from '@irt/api/contract';\nexport const g = CAN_EDIT_TRAININGS;\n", '@typescript-eslint/no-restricted-imports'));
+  test('a value import of a constant file by its path in the API', () =>
+    forbidden('shell/src/x.ts', "export { ROLE } from '@irt/api/src/contract/constants/roles';\n", '@typescript-eslint/no-restricted-imports'));
+  test('value imports from the constants slice are allowed', () =>
+    allowed(
+      'mf-trainee/src/x.ts',
+      "import { CAN_EDIT_TRAININGS, TRAINING_STATUS, roleCan } from '@irt/api/constants';\n" +
+        "export const canEdit = roleCan(CAN_EDIT_TRAININGS, 'gestionnaire') && TRAINING_STATUS.upcoming === 1;\n",
+    ));
   test('type imports from the contract are allowed', () =>
     allowed(
       'shared-ui/src/x.ts',

@@ -6,6 +6,7 @@ import type { ProfileSaved, TrainingDetail } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/pages';
 import { trainingPayload } from './support/scene';
+import { TRAINING_STATUS } from '@irt/api/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,7 +34,7 @@ test('l’administrateur inscrit un stagiaire depuis l’onglet Stagiaires', asy
   );
   expect(training.status(), await training.text()).toBe(201);
   const { id } = (await training.json()) as TrainingDetail;
-  for (const status of [2, 3]) {
+  for (const status of [TRAINING_STATUS.validated, TRAINING_STATUS.published]) {
     const changed = await request.patch(`/api/trainings/${id}`, {
       data: { training_status_id: status },
       headers: { Authorization: `Bearer ${admin}`, 'X-Requested-With': 'XMLHttpRequest' },

@@ -5,6 +5,7 @@ import type { Absence, Paged, TrainingDetail, TrainingRow, TrainingTrainee } fro
 import { pdfText, seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 import type { Locator } from '@playwright/test';
+import { TRAINING_STATUS } from '@irt/api/constants';
 
 /** Contrast ratio (WCAG) of an element's text against the first opaque background under it. */
 async function contrastOf(element: Locator): Promise<number> {
@@ -82,7 +83,7 @@ test('présences : une absence, présences saisies, attestation téléchargée e
   expect(await contrastOf(toggle.getByRole('button', { name: /^Présent/ }))).toBeGreaterThanOrEqual(4.5);
   await page.screenshot({ path: testInfo.outputPath('presences-saisies.png'), fullPage: true });
   const closed = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
-  expect(closed.training_status_id).toBe(5);
+  expect(closed.training_status_id).toBe(TRAINING_STATUS.toClose);
   expect(closed.attendance_sheet_done).toBe(true);
   // The administrateur may reopen it.
   await expect(tab.getByRole('button', { name: 'Annuler la saisie des présences' })).toBeVisible();
@@ -134,6 +135,6 @@ test('présences : une absence, présences saisies, attestation téléchargée e
   await confirm.getByRole('button', { name: close!.label }).click();
   await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
   const final = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
-  expect(final.training_status_id).toBe(7);
+  expect(final.training_status_id).toBe(TRAINING_STATUS.closed);
   await expect(page.getByTestId('training-status')).toHaveText(final.status.name);
 });

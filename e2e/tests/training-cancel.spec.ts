@@ -43,7 +43,7 @@ for (const viewport of [
     await confirm.getByRole('button', { name: 'Annuler la formation' }).click();
     await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
     const cancelled = await read();
-    expect(cancelled.training_status_id).toBe(6);
+    expect(cancelled.training_status_id).toBe(TRAINING_STATUS.cancelled);
     await expect(page.getByTestId('training-status')).toHaveText(cancelled.status.name);
 
     // Forcing a status back asks too, and says it skips the usual checks.
@@ -53,7 +53,7 @@ for (const viewport of [
     await side.getByRole('button', { name: 'Forcer le statut « Validée »' }).click();
     const force = page.getByRole('dialog', { name: 'Forcer le statut « Validée » ?' });
     await expect(force).toContainText('sans les vérifications habituelles');
-    expect((await read()).training_status_id).toBe(6);
+    expect((await read()).training_status_id).toBe(TRAINING_STATUS.cancelled);
     await force.getByRole('button', { name: 'Forcer le statut' }).click();
     await expect(page.getByText('Le statut de la formation a été modifié.').first()).toBeVisible();
     await expect.poll(async () => (await read()).training_status_id).toBe(TRAINING_STATUS.validated);

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { TrainingDetail, TrainingTransitionOption } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
 import { at, createTraining, trainingPayload } from './support/scene';
+import { TRAINING_STATUS } from '@irt/api/constants';
 
 
 /** Opens the status panel, picks the change `kind` and confirms it; the badge then shows the new status. */
@@ -30,7 +31,7 @@ test('cycle de vie : créée, validée, publiée puis reportée depuis le pannea
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const badge = page.getByTestId('training-status');
 
-  for (const [kind, status] of [['validate', 2], ['publish', 3], ['postpone', 4]] as const) {
+  for (const [kind, status] of [['validate', TRAINING_STATUS.validated], ['publish', TRAINING_STATUS.published], ['postpone', TRAINING_STATUS.postponed]] as const) {
     await changeStatus(page, await read(), kind);
     const now = await read();
     expect(now.training_status_id).toBe(status);

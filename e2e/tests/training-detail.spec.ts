@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { Paged, RoleSlug, TrainingDetail, TrainingRow } from '@irt/api/contract';
 import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
+import { TRAINING_STATUS } from '@irt/api/constants';
 
 type Api = { get: <T>(path: string, token?: string, params?: Record<string, string | number>) => Promise<T> };
 
@@ -29,7 +30,7 @@ async function open(page: Page, loginAs: (role: RoleSlug, path?: string) => Prom
 
 test("l'administrateur lit la formation et la valide depuis le panneau de statut", async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('administrateur');
-  const training = await findTraining(api, token, (t) => t.training_status_id === 1 && t.allowed_actions.transitions.length === 1);
+  const training = await findTraining(api, token, (t) => t.training_status_id === TRAINING_STATUS.upcoming && t.allowed_actions.transitions.length === 1);
   await open(page, loginAs, 'administrateur', training, '?tab=informations');
 
   await expect(page.getByRole('tab', { name: 'Informations', selected: true })).toBeVisible();
@@ -57,7 +58,7 @@ test("l'administrateur lit la formation et la valide depuis le panneau de statut
   await expect(side).toBeHidden();
 
   const after = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
-  expect(after.training_status_id).toBe(2);
+  expect(after.training_status_id).toBe(TRAINING_STATUS.validated);
   await expect(badge).toHaveText(after.status.name);
   // Validated: the full edit gives way to the 'Modifier' dialog.
   await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
@@ -73,7 +74,7 @@ test('le gestionnaire modifie l’intitulé puis reporte la formation', async ({
   const training = await findTraining(
     api,
     token,
-    (t) => t.training_status_id === 3 && t.allowed_actions.edit === 'title' && t.allowed_actions.transitions.some((tr) => tr.kind === 'postpone'),
+    (t) => t.training_status_id === TRAINING_STATUS.published && t.allowed_actions.edit === 'title' && t.allowed_actions.transitions.some((tr) => tr.kind === 'postpone'),
   );
   await open(page, loginAs, 'gestionnaire', training);
   await expect(page.getByTestId('training-status')).toHaveText(training.status.name);
@@ -100,7 +101,7 @@ test('le gestionnaire modifie l’intitulé puis reporte la formation', async ({
   await side.getByRole('button', { name: 'Reporter la formation' }).click();
   await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
   const after = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
-  expect(after.training_status_id).toBe(4);
+  expect(after.training_status_id).toBe(TRAINING_STATUS.postponed);
   expect(after.deferrals.length).toBe(training.deferrals.length + 1);
   await expect(page.getByTestId('training-status')).toHaveText(after.status.name);
   await expect(page.getByText(/^Dates initiales : du /).first()).toBeVisible();
@@ -109,7 +110,7 @@ test('le gestionnaire modifie l’intitulé puis reporte la formation', async ({
 test("l'intervenant lit une de ses formations sans action d'édition", async ({ page, loginAs, api, tokenOf }) => {
   const token = await tokenOf('intervenant');
   // An ended training: the other tests of this file change upcoming ones at the same time.
-  const training = await findTraining(api, token, (t) => t.training_status_id === 5 || t.training_status_id === 7);
+  const training = await findTraining(api, token, (t) => t.training_status_id === TRAINING_STATUS.toClose || t.training_status_id === TRAINING_STATUS.closed);
   await open(page, loginAs, 'intervenant', training, '?tab=informations');
   await expect(page.getByRole('tab', { name: 'Informations', selected: true })).toBeVisible();
   await expect(page.getByTestId('training-status')).toHaveText(training.status.name);

@@ -9,6 +9,7 @@ import type { Absence, Paged, RoleSlug, TrainingDetail, TrainingRow, TrainingTra
 import { PDF, seriousViolations } from './support/pages';
 import { expect, fr, test } from './support/fixtures';
 import { trainingPayload } from './support/scene';
+import { TRAINING_STATUS } from '@irt/api/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -202,7 +203,7 @@ test("présences : l'intervenant saisit une absence une fois la formation termin
   });
 
   // A coming training they teach: nothing to enter yet.
-  const coming = (await taughtTrainings(api, teacherToken, 'upcoming')).find((t) => t.training_status_id === 3);
+  const coming = (await taughtTrainings(api, teacherToken, 'upcoming')).find((t) => t.training_status_id === TRAINING_STATUS.published);
   expect(coming, 'a coming training of the demo intervenant').toBeTruthy();
   await page.goto(`/formations/${coming!.id}?tab=presences`);
   await expect(tab.getByText(fr("La formation n'est pas terminée."))).toBeVisible();

@@ -4,6 +4,7 @@
 import type { Evaluation, Paged, ProfileSearchItem, TeamMember, TrainingRow } from '@irt/api/contract';
 import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
+import { ROLE } from '@irt/api/constants';
 
 test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec le HETD, puis supprimé', async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('administrateur');
@@ -20,7 +21,7 @@ test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec
   expect(training, 'an upcoming training without teachers').toBeTruthy();
   let teacher: ProfileSearchItem | undefined;
   for (const letter of ['a', 'e', 'i', 'o']) {
-    const found = await api.get<ProfileSearchItem[]>('/api/profiles-search', token, { name: letter, 'role_ids[]': 4 });
+    const found = await api.get<ProfileSearchItem[]>('/api/profiles-search', token, { name: letter, 'role_ids[]': ROLE.intervenant });
     teacher = found.find((p) => p.is_active);
     if (teacher) break;
   }

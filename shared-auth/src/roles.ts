@@ -1,4 +1,4 @@
-import type { RoleId, RoleSlug } from '@irt/api/contract';
+import { CAN_LIST_TRAININGS, ROLE, ROLE_SLUGS as CONTRACT_ROLE_SLUGS, roleCan, type RoleId, type RoleSlug } from '@irt/api/constants';
 
 export interface RoleDefinition {
   id: RoleId;
@@ -6,29 +6,32 @@ export interface RoleDefinition {
   name: string;
 }
 
-/** The five roles of the spec (§6), with their fixed ids. */
-export const ROLES = [
-  { id: 1, slug: 'administrateur', name: 'Administrateur' },
-  { id: 2, slug: 'gestionnaire', name: 'Gestionnaire' },
-  { id: 3, slug: 'responsable-pedagogique', name: 'Responsable pédagogique' },
-  { id: 4, slug: 'intervenant', name: 'Intervenant' },
-  { id: 5, slug: 'stagiaire', name: 'Stagiaire' },
-] as const satisfies readonly RoleDefinition[];
+/** What each role is called on screen. */
+const ROLE_NAMES: Record<RoleSlug, string> = {
+  administrateur: 'Administrateur',
+  gestionnaire: 'Gestionnaire',
+  'responsable-pedagogique': 'Responsable pédagogique',
+  intervenant: 'Intervenant',
+  stagiaire: 'Stagiaire',
+};
 
-export const ROLE_SLUGS: readonly RoleSlug[] = ROLES.map((role) => role.slug);
+/** The five roles of the spec, with the ids and slugs of the contract and their names. */
+export const ROLES: readonly RoleDefinition[] = CONTRACT_ROLE_SLUGS.map((slug) => ({ id: ROLE[slug], slug, name: ROLE_NAMES[slug] }));
 
-/** Staff roles: every role but stagiaire. */
-export const STAFF_ROLES: readonly RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+export const ROLE_SLUGS: readonly RoleSlug[] = CONTRACT_ROLE_SLUGS;
 
-/** Role ids used by the profile search (§6): trainees, teachers, team. */
+/** Staff roles: every role but stagiaire (the institute's team, who list the trainings). */
+export const STAFF_ROLES: readonly RoleSlug[] = CAN_LIST_TRAININGS;
+
+/** Role ids used by the profile search: trainees, teachers, team. */
 export const PROFILE_SEARCH_ROLE_IDS = {
-  trainees: [5],
-  teachers: [3, 4],
-  team: [1, 2],
+  trainees: [ROLE.stagiaire],
+  teachers: [ROLE['responsable-pedagogique'], ROLE.intervenant],
+  team: [ROLE.administrateur, ROLE.gestionnaire],
 } as const satisfies Record<string, readonly RoleId[]>;
 
-/** Role id used when creating a trainer or speaker (§6). */
-export const TRAINER_ROLE_ID: RoleId = 4;
+/** Role id used when creating a trainer or speaker. */
+export const TRAINER_ROLE_ID: RoleId = ROLE.intervenant;
 
 export function isRoleSlug(value: unknown): value is RoleSlug {
   return typeof value === 'string' && (ROLE_SLUGS as readonly string[]).includes(value);
@@ -45,14 +48,14 @@ export function roleById(id: number): RoleDefinition | undefined {
 }
 
 export function roleName(slug: RoleSlug): string {
-  return roleBySlug(slug).name;
+  return ROLE_NAMES[slug];
 }
 
 export function isStaff(slug: RoleSlug | null | undefined): boolean {
-  return !!slug && STAFF_ROLES.includes(slug);
+  return roleCan(STAFF_ROLES, slug);
 }
 
 /** Whether a role may open something reserved to `allowed`. */
 export function hasRole(slug: RoleSlug | null | undefined, allowed: readonly RoleSlug[]): boolean {
-  return !!slug && allowed.includes(slug);
+  return roleCan(allowed, slug);
 }

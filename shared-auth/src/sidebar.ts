@@ -3,6 +3,7 @@
  * by key because this package carries no UI code.
  */
 import type { RoleSlug } from '@irt/api/contract';
+import { CAN_LIST_TRAININGS, ROLE_SLUGS } from '@irt/api/constants';
 
 export type SidebarGroup = 'main' | 'administration' | 'public-links' | 'footer';
 
@@ -38,14 +39,9 @@ export const SIDEBAR_GROUP_TITLES: Readonly<Record<SidebarGroup, string | null>>
   footer: null,
 };
 
-const ALL: readonly RoleSlug[] = [
-  'administrateur',
-  'gestionnaire',
-  'responsable-pedagogique',
-  'intervenant',
-  'stagiaire',
-];
-const STAFF: readonly RoleSlug[] = ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'];
+const ALL: readonly RoleSlug[] = ROLE_SLUGS;
+/** The institute's team: the roles who list the trainings. */
+const STAFF: readonly RoleSlug[] = CAN_LIST_TRAININGS;
 
 export const SIDEBAR: readonly SidebarEntry[] = [
   { label: 'Tableau de bord', path: '/', roles: ALL, group: 'main', icon: 'dashboard' },

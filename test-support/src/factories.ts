@@ -28,13 +28,14 @@ import type {
   ValidatedContractHoursRow,
   ValidatedExpensesTraining,
 } from '@irt/api/contract';
+import { ROLE } from '@irt/api/constants';
 
 const ROLES: Record<RoleSlug, { id: RoleId; name: string }> = {
-  administrateur: { id: 1, name: 'Administrateur' },
-  gestionnaire: { id: 2, name: 'Gestionnaire' },
-  'responsable-pedagogique': { id: 3, name: 'Responsable pédagogique' },
-  intervenant: { id: 4, name: 'Intervenant' },
-  stagiaire: { id: 5, name: 'Stagiaire' },
+  administrateur: { id: ROLE.administrateur, name: 'Administrateur' },
+  gestionnaire: { id: ROLE.gestionnaire, name: 'Gestionnaire' },
+  'responsable-pedagogique': { id: ROLE['responsable-pedagogique'], name: 'Responsable pédagogique' },
+  intervenant: { id: ROLE.intervenant, name: 'Intervenant' },
+  stagiaire: { id: ROLE.stagiaire, name: 'Stagiaire' },
 };
 
 export function aRole(slug: RoleSlug) {

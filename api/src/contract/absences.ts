@@ -1,15 +1,11 @@
 /** Absences of trainees, entered per half-day in the 'Présences' tab (spec 001 §2, §4, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Literals } from './common';
+export { MORNING_CUTOFF_HOUR, AFTERNOON_CUTOFF_HOUR } from './constants/limits';
 
 export const HALF_DAYS = ['morning', 'afternoon'] as const;
 export const HalfDaySchema = Literals(HALF_DAYS);
 export type HalfDay = Static<typeof HalfDaySchema>;
-
-/** No morning on the first day of a training starting after 12:00 (Europe/Paris)… */
-export const MORNING_CUTOFF_HOUR = 12;
-/** …no afternoon on the last day of a training ending at or before 14:00. */
-export const AFTERNOON_CUTOFF_HOUR = 14;
 
 export const AbsenceSchema = Type.Object({
   id: Type.Integer(),

@@ -7,17 +7,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, NamedItemSchema, Nullable, RoleSchema } from './common';
 import { MissingFieldSchema } from './auth';
 import { CitySummarySchema } from './lookups';
+import { MAX_SECONDARY_EMAILS } from './constants/limits';
+export { MAX_SECONDARY_EMAILS, VEHICLE_REGISTRATION_MAX_KB, PROFILE_PICTURE_MAX_KB } from './constants/limits';
 
 /** Exact spelling of the councillor mandate: a CPH mandate needs a council and a section. */
 export const CPH_MANDATE_NAME = 'Conseiller Prud’hommes';
-
-/** At most this many secondary emails per profile. */
-export const MAX_SECONDARY_EMAILS = 5;
-
-/** Vehicle registration document: PDF of at most 2048 KB (spec 002 §5, §9). */
-export const VEHICLE_REGISTRATION_MAX_KB = 2048;
-/** Profile picture: PNG or JPEG of at most 2048 KB (the spec gives no size; decisions.md). */
-export const PROFILE_PICTURE_MAX_KB = 2048;
 
 /** French messages of the account rules, shared by the server and the form. */
 export const ACCOUNT_MESSAGES = {

@@ -1,11 +1,8 @@
 /** Authentication, session and own-account answers (spec 000 §2.2–2.6, §3, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, NamedItemSchema, Nullable, RoleSchema } from './common';
-
-/** Minimum length of a new password (the spec gives none; 8 is the usual floor). */
-export const MIN_PASSWORD_LENGTH = 8;
-/** bcrypt only reads the first 72 bytes: longer new passwords are refused instead of truncated silently. */
-export const MAX_PASSWORD_LENGTH = 72;
+import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from './constants/limits';
+export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from './constants/limits';
 
 const NewPasswordSchema = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
 

@@ -3,12 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, NamedItemSchema, Nullable, pageQueryProperties } from './common';
 import { RegistrationStatusSchema } from './lookups';
 import { TrainingCategorySummarySchema, TrainingPlaceSummarySchema } from './trainings';
-
-/** Catalogue page size (spec 001 §9). */
-export const CATALOGUE_PER_PAGE = 20;
-
-/** Registration closes this many days before the start of a training (spec 001 §4, §9). */
-export const REGISTRATION_CLOSES_DAYS_BEFORE_START = 7;
+export { CATALOGUE_PER_PAGE, REGISTRATION_CLOSES_DAYS_BEFORE_START } from './constants/limits';
 
 /** GET /api/catalog/trainings query. */
 export const CatalogueQuerySchema = Type.Object({

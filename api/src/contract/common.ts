@@ -15,6 +15,14 @@ import {
   type TUnion,
   type TUnsafe,
 } from '@sinclair/typebox';
+import { ROLE, ROLE_SLUGS } from './constants/roles';
+import { valuesAt, type LiteralValue } from './constants/values-at';
+import { MAX_PER_PAGE, MAX_PAGE } from './constants/limits';
+export { MAX_PER_PAGE, MAX_PAGE } from './constants/limits';
+
+// The roles' ids and slugs, and `valuesAt`, are dependency-free constants: the front ends import them as values.
+export { ROLE, ROLE_SLUGS, isRoleId, isRoleSlug, type RoleId, type RoleSlug } from './constants/roles';
+export { valuesAt } from './constants/values-at';
 
 /** ISO 8601 date-time string (what every timestamp of the API is). */
 export const DateTimeSchema = Type.String({ format: 'date-time' });
@@ -34,7 +42,7 @@ export function NullableInput(schema: TString | TNumber | TInteger): TUnsafe<str
   return Type.Unsafe<string | number | null>({ ...rest, type: [type, 'null'] });
 }
 
-type LiteralValue = string | number;
+
 type LiteralSchemas<V extends readonly LiteralValue[]> = { -readonly [K in keyof V]: TLiteral<V[K]> };
 
 /**
@@ -46,39 +54,10 @@ export function Literals<const V extends readonly LiteralValue[]>(values: V): TU
   return Type.Union(values.map((value) => Type.Literal(value))) as TUnion<LiteralSchemas<V>>;
 }
 
-/** The values of `object` in the order of the tuple `keys`, typed as a tuple (e.g. the ids of a list of slugs). */
-export function valuesAt<const O extends Record<string, LiteralValue>, const K extends readonly (keyof O)[]>(
-  object: O,
-  keys: K,
-): { -readonly [I in keyof K]: O[K[I]] } {
-  return keys.map((key) => object[key]) as { -readonly [I in keyof K]: O[K[I]] };
-}
-
 export const NamedItemSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type NamedItem = Static<typeof NamedItemSchema>;
 
 /* ---------- Roles ---------- */
-
-export const ROLE_SLUGS = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'] as const;
-export type RoleSlug = (typeof ROLE_SLUGS)[number];
-
-/** Role ids as in the specification: 1 administrateur … 5 stagiaire. */
-export const ROLE = {
-  administrateur: 1,
-  gestionnaire: 2,
-  'responsable-pedagogique': 3,
-  intervenant: 4,
-  stagiaire: 5,
-} as const satisfies Record<RoleSlug, number>;
-export type RoleId = (typeof ROLE)[RoleSlug];
-
-export function isRoleSlug(value: string): value is RoleSlug {
-  return (ROLE_SLUGS as readonly string[]).includes(value);
-}
-
-export function isRoleId(value: number): value is RoleId {
-  return (Object.values(ROLE) as number[]).includes(value);
-}
 
 export const RoleSlugSchema = Literals(ROLE_SLUGS);
 export const RoleIdSchema = Literals(valuesAt(ROLE, ROLE_SLUGS));
@@ -122,15 +101,6 @@ export const MessageSchema = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageSchema>;
 
 /* ---------- Paging ---------- */
-
-/** Upper bound of per_page: large enough for the 100-item training search, small enough to bound a query. */
-export const MAX_PER_PAGE = 100;
-
-/**
- * Upper bound of page: beyond it the offset (page × per_page) would leave the integers a SQL OFFSET
- * takes; a page past the last one but within the bound answers an empty page.
- */
-export const MAX_PAGE = 1_000_000;
 
 /** Query-string fields of every paged route (spread into the route's querystring schema). */
 export const pageQueryProperties = {

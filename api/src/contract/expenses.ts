@@ -1,11 +1,7 @@
 /** A person's own expense for a training and its receipts (spec 001 "Remboursements", spec 002 §3, §4, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, NamedItemSchema } from './common';
-
-/** Receipts: PDF, PNG or JPEG of at most this size each (the spec gives none; decisions.md). */
-export const RECEIPT_MAX_KB = 5120;
-/** At most this many receipts in one upload. */
-export const MAX_RECEIPTS_PER_UPLOAD = 5;
+export { RECEIPT_MAX_KB, MAX_RECEIPTS_PER_UPLOAD } from './constants/limits';
 
 export const EXPENSE_MESSAGES = {
   created: "Bravo, l'item a bien été créé",

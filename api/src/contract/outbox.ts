@@ -1,6 +1,7 @@
 /** GET /api/dev/outbox: the emails recorded by the API (development and end-to-end tests only). */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, Nullable, PagedSchema, pageQueryProperties } from './common';
+export { ADMIN_OUTBOX_PER_PAGE } from './constants/limits';
 
 export const OutboxQuerySchema = Type.Object({
   to: Type.Optional(Type.String({ maxLength: 255 })),
@@ -25,8 +26,6 @@ export const OutboxListSchema = Type.Object({ data: Type.Array(OutboxMessageSche
 export type OutboxList = Static<typeof OutboxListSchema>;
 
 /* ---------- GET /api/outbox: the administrateur's view of the emails (every configuration) ---------- */
-
-export const ADMIN_OUTBOX_PER_PAGE = 20;
 
 export const AdminOutboxQuerySchema = Type.Object(
   {

@@ -1,9 +1,7 @@
 /** The people of the institute as staff browse them (spec 002 §2 'Trainee list', §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { NamedItemSchema, Nullable, pageQueryProperties } from './common';
-
-/** Page size of the trainee list (spec 002 §9: 20). */
-export const TRAINEE_LIST_PER_PAGE = 20;
+export { TRAINEE_LIST_PER_PAGE } from './constants/limits';
 
 /** GET /api/users/by-role/stagiaire query. */
 export const TraineeListQuerySchema = Type.Object(pageQueryProperties, { additionalProperties: false });

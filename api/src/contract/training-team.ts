@@ -1,15 +1,12 @@
 /** The team of a training: pedagogical supervisors and teachers with their hours (spec 001 §2, §4, §5, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Literals, NamedItemSchema, Nullable, NullableInput } from './common';
+import { HETD_LECTURE_FACTOR, HOURS_STEP } from './constants/limits';
+export { HETD_LECTURE_FACTOR, HOURS_STEP } from './constants/limits';
 
 export const STAFF_TYPES = ['teachers', 'pedagogical_supervisors'] as const;
 export const StaffTypeSchema = Literals(STAFF_TYPES);
 export type StaffType = Static<typeof StaffTypeSchema>;
-
-/** HETD = 1.5 × lecture hours (CM) + tutorial hours (TD), to 2 decimals. */
-export const HETD_LECTURE_FACTOR = 1.5;
-/** Hours are entered by steps of a quarter of an hour. */
-export const HOURS_STEP = 0.25;
 
 export function hetd(lecture: number | null, tutorial: number | null): number | null {
   if (lecture === null && tutorial === null) return null;

@@ -2,9 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, NamedItemSchema, Nullable, NullableInput, pageQueryProperties } from './common';
 import { RegistrationStatusSchema, RegistrationStatusSlugSchema } from './lookups';
-
-/** Page size of the trainees of a training (spec 001 §9: 30). */
-export const TRAINEES_PER_PAGE = 30;
+export { TRAINEES_PER_PAGE } from './constants/limits';
 
 /** GET /api/trainings/{id}/trainees query: a status filter ('Voir tout' = no status). */
 export const TrainingTraineesQuerySchema = Type.Object({

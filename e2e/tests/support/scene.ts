@@ -2,11 +2,12 @@
 // another spec reads is changed), its status changes, a trainee's registration status.
 import type { RegistrationStatusSlug, TrainingDetail, TrainingPayload } from '@irt/api/contract';
 import type { PortalApi } from './fixtures';
+import { TRAINING_STATUS } from '@irt/api/constants';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Training statuses (spec 001 §4), as the API numbers them. */
-export const TRAINING_STATUS = { upcoming: 1, validated: 2, published: 3, postponed: 4, toClose: 5 } as const;
+/** Training statuses, as the API numbers them. */
+export { TRAINING_STATUS } from '@irt/api/constants';
 
 /** Training types of the reference data: a CPH training asks the councillor questions of the wizard. */
 export const TRAINING_TYPE = { cph: 1, stage: 2 } as const;

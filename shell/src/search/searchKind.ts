@@ -2,6 +2,7 @@ import type { RoleSlug } from '@irt/api/contract';
 import type { SearchContext } from '@irt/shared-auth';
 import type { ProfileSearchContext } from './api/search-profiles';
 import type { TrainingSearchSource } from './api/search-trainings';
+import { CAN_LIST_TRAININGS, CAN_SEARCH_PROFILES, roleCan } from '@irt/api/constants';
 
 export type SearchKind =
   | { kind: 'training'; source: TrainingSearchSource }
@@ -13,8 +14,8 @@ export type SearchKind =
  * open the profile search. Trainees never search profiles (the API refuses them).
  */
 export function searchKindFor(context: SearchContext | undefined, role: RoleSlug): SearchKind {
-  if (role !== 'stagiaire' && (context === 'trainees' || context === 'teachers' || context === 'team')) {
+  if (roleCan(CAN_SEARCH_PROFILES, role) && (context === 'trainees' || context === 'teachers' || context === 'team')) {
     return { kind: 'profile', context };
   }
-  return { kind: 'training', source: role === 'stagiaire' || context === 'catalog' ? 'catalog' : 'staff' };
+  return { kind: 'training', source: !roleCan(CAN_LIST_TRAININGS, role) || context === 'catalog' ? 'catalog' : 'staff' };
 }

@@ -1,10 +1,11 @@
 /** The warnings and the state of the Présences tab (spec 001 §2, §4), from the training as the API answers it. */
 import type { TrainingDetail } from '@irt/api/contract';
+import { ATTENDANCE_STATUSES as TRAINING_ATTENDANCE_STATUSES, TRAINING_STATUS } from '@irt/api/constants';
 
 /** Training statuses in which absences may be entered: published, postponed, to close. */
-const ATTENDANCE_STATUSES: readonly number[] = [3, 4, 5];
+const ATTENDANCE_STATUSES: readonly number[] = TRAINING_ATTENDANCE_STATUSES;
 /** 'Attendance done' (to close). */
-const TO_CLOSE = 5;
+const TO_CLOSE = TRAINING_STATUS.toClose;
 
 export const ATTENDANCE_TEXTS = {
   notEnded: "La formation n'est pas terminée.",

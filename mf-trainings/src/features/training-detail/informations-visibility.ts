@@ -1,10 +1,11 @@
 /** What each role sees in the Informations tab (spec 001 §2, "Informations tab"), as data. */
 import type { RoleSlug } from '@irt/api/contract';
+import { CAN_LIST_TRAININGS, CAN_MANAGE_TRAININGS, roleCan } from '@irt/api/constants';
 
 export type InformationsField = 'deferrals' | 'supervisors' | 'theme' | 'type' | 'price';
 
-const STAFF: readonly RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
-const MANAGERS: readonly RoleSlug[] = ['administrateur', 'gestionnaire'];
+const STAFF = CAN_LIST_TRAININGS;
+const MANAGERS = CAN_MANAGE_TRAININGS;
 
 /** The fields of the Informations tab shown only to some roles; every other field is shown to all. */
 export const INFORMATIONS_VISIBILITY: Record<InformationsField, readonly RoleSlug[]> = {
@@ -18,5 +19,5 @@ export const INFORMATIONS_VISIBILITY: Record<InformationsField, readonly RoleSlu
 };
 
 export function seesField(role: RoleSlug, field: InformationsField): boolean {
-  return INFORMATIONS_VISIBILITY[field].includes(role);
+  return roleCan(INFORMATIONS_VISIBILITY[field], role);
 }

@@ -1,13 +1,14 @@
 /** The status button of a training's header, from what the API allows now (spec 001 §2 and §4). */
 import type { TrainingDetail } from '@irt/api/contract';
+import { FINAL_TRAINING_STATUSES, TRAINING_STATUS } from '@irt/api/constants';
 
 export const CHANGE_STATUS = 'Changer le statut';
 export const FORCE_STATUS = 'Forcer le statut';
 export const STATUS_CHANGED = 'Le statut de la formation a été modifié.';
 
-/** Annulée (6) and Clôturée (7): nothing leads out of them but a status forced by an administrateur. */
-const FINAL_STATUS_NAMES: Readonly<Record<number, string>> = { 6: 'Annulée', 7: 'Clôturée' };
-const FINAL_STATUSES: readonly number[] = [6, 7];
+/** Annulée and Clôturée: nothing leads out of them but a status forced by an administrateur. */
+const FINAL_STATUS_NAMES: Readonly<Record<number, string>> = { [TRAINING_STATUS.cancelled]: 'Annulée', [TRAINING_STATUS.closed]: 'Clôturée' };
+const FINAL_STATUSES: readonly number[] = FINAL_TRAINING_STATUSES;
 
 /** The name of a status a regular change leads to, when the panel needs it (final statuses). */
 export function finalStatusName(to: number): string | undefined {
@@ -45,7 +46,7 @@ function plural(count: number, one: string, many: string): string {
 
 /** What can no longer be done once the training reaches a final status. */
 function finalConsequences(to: number): string {
-  return to === 6
+  return to === TRAINING_STATUS.cancelled
     ? 'Elle ne pourra plus recevoir d’inscriptions ni de désinscriptions, ses présences ne pourront plus être saisies ni ses attestations délivrées.'
     : 'Ses présences ne pourront plus être modifiées et les défraiements de ses participants ne pourront plus être saisis ni corrigés.';
 }

@@ -2,6 +2,16 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
 import type { RoleSlug } from '@irt/api/contract';
 import type { TrainingTabProps } from './tab-props';
+import {
+  CAN_ISSUE_TRAINING_DOCUMENTS,
+  CAN_MANAGE_EXPENSES,
+  CAN_MANAGE_TRAININGS,
+  CAN_READ_EVALUATIONS,
+  CAN_READ_TRAININGS,
+  CAN_SEE_TEAMS,
+  CAN_SEE_TRAINEES,
+  CAN_TAKE_ATTENDANCE,
+} from '@irt/api/constants';
 
 export type TrainingTabKey =
   | 'informations'
@@ -29,38 +39,38 @@ export const TRAINING_TABS: readonly TrainingTab[] = [
   {
     key: 'informations',
     label: 'Informations',
-    roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'],
+    roles: CAN_READ_TRAININGS,
     component: lazy(() => import('./components/InformationsTab').then((m) => ({ default: m.InformationsTab }))),
   },
   {
     key: 'actions',
     label: 'Actions',
-    roles: ['administrateur', 'gestionnaire'],
+    roles: CAN_MANAGE_TRAININGS,
     component: lazy(() => import('../training-documents/components/ActionsTab').then((m) => ({ default: m.ActionsTab }))),
   },
   {
     key: 'stagiaires',
     label: 'Stagiaires',
-    roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'],
+    roles: CAN_SEE_TRAINEES,
     component: lazy(() => import('../training-trainees/components/TraineesTab').then((m) => ({ default: m.TraineesTab }))),
   },
   {
     key: 'equipe',
     label: 'Équipe',
-    roles: ['responsable-pedagogique', 'administrateur', 'gestionnaire'],
+    roles: CAN_SEE_TEAMS,
     component: lazy(() => import('../training-team/components/TrainingTeamTab').then((m) => ({ default: m.TrainingTeamTab }))),
   },
   {
     key: 'presences',
     label: 'Présences',
-    roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'],
+    roles: CAN_TAKE_ATTENDANCE,
     component: lazy(() => import('../attendance/components/AttendanceTab').then((m) => ({ default: m.AttendanceTab }))),
   },
-  { key: 'defraiements', label: 'Défraiements', roles: ['administrateur', 'gestionnaire'], component: null },
+  { key: 'defraiements', label: 'Défraiements', roles: CAN_MANAGE_EXPENSES, component: null },
   {
     key: 'actions-par-stagiaire',
     label: 'Actions par stagiaire',
-    roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'],
+    roles: CAN_ISSUE_TRAINING_DOCUMENTS,
     component: lazy(() => import('../training-documents/components/TraineeActionsTab').then((m) => ({ default: m.TraineeActionsTab }))),
   },
   { key: 'indicateurs', label: 'Indicateurs', roles: [], component: null },
@@ -74,7 +84,7 @@ export const TRAINING_TABS: readonly TrainingTab[] = [
   {
     key: 'evaluations',
     label: 'Évaluations',
-    roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'],
+    roles: CAN_READ_EVALUATIONS,
     component: lazy(() =>
       import('../training-evaluations/components/TrainingEvaluationsTab').then((m) => ({ default: m.TrainingEvaluationsTab })),
     ),

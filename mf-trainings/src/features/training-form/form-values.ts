@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldPath } from 'react-hook-form';
 import type { RoleSlug, TrainingDetail, TrainingPayload } from '@irt/api/contract';
 import { decimalText, parseDecimal } from '@irt/shared-ui/forms';
+import { CAN_SET_TRAINING_FEES, roleCan } from '@irt/api/constants';
 
 /** What the fields hold: select values are ids or '' (none chosen), numbers are typed text. */
 export interface TrainingFormValues {
@@ -133,7 +134,7 @@ export function canSubmit(values: Pick<TrainingFormValues, 'title' | 'training_c
 
 /** Spec §2 and §6: the fee section and the price are hidden from a responsable pédagogique. */
 export function showsFees(role: RoleSlug | undefined): boolean {
-  return role === 'administrateur' || role === 'gestionnaire';
+  return roleCan(CAN_SET_TRAINING_FEES, role);
 }
 
 /* ---------- Field rules (French messages; the server checks the same and has the last word) ---------- */

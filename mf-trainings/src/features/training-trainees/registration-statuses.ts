@@ -1,5 +1,6 @@
 import { REGISTRATION_STATUS_LOOKS, type RegistrationStatusLook } from '@irt/shared-ui/components/RegistrationStatusBadge';
 import type { RegistrationStatusSlug, RoleSlug } from '@irt/api/contract';
+import { CAN_MANAGE_REGISTRATIONS, CAN_SET_REGISTRATION_STATUS, roleCan, type RoleGroup } from '@irt/api/constants';
 
 /** A status's badge (label, also the filter's text, and colour) and what choosing it means. */
 export interface RegistrationStatusOption extends RegistrationStatusLook {
@@ -22,12 +23,13 @@ export function registrationStatusOption(slug: RegistrationStatusSlug): Registra
   return option;
 }
 
-/** A responsable pédagogique never sees nor sets Préinscription (spec 001 §2, §4). */
+/** Who sets registration statuses without processing pre-registrations (the responsable pédagogique) never sees nor sets Préinscription. */
 export function visibleStatuses(role: RoleSlug | undefined): readonly RegistrationStatusOption[] {
-  return role === 'responsable-pedagogique' ? REGISTRATION_STATUS_OPTIONS.filter((o) => o.slug !== 'preinscription') : REGISTRATION_STATUS_OPTIONS;
+  const withoutPreregistrations = roleCan(CAN_SET_REGISTRATION_STATUS, role) && !roleCan(CAN_MANAGE_REGISTRATIONS, role);
+  return withoutPreregistrations ? REGISTRATION_STATUS_OPTIONS.filter((o) => o.slug !== 'preinscription') : REGISTRATION_STATUS_OPTIONS;
 }
 
-/** Only these roles get the status filter ('Voir tout'). */
-export const STATUS_FILTER_ROLES: readonly RoleSlug[] = ['administrateur', 'gestionnaire'];
-/** The 'Gérer le statut' panel: the roles who set registration statuses (the API's CAN_SET_REGISTRATION_STATUS). */
-export const STATUS_PANEL_ROLES: readonly RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+/** Only those who process registrations get the status filter ('Voir tout'). */
+export const STATUS_FILTER_ROLES: RoleGroup = CAN_MANAGE_REGISTRATIONS;
+/** The 'Gérer le statut' panel: the roles who set registration statuses. */
+export const STATUS_PANEL_ROLES: RoleGroup = CAN_SET_REGISTRATION_STATUS;

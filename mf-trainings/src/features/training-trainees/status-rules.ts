@@ -1,10 +1,11 @@
 /** What the 'Gérer le statut' panel allows (spec 001 §4 'Registration status'). */
 import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
+import { TRAINING_STATUS } from '@irt/api/constants';
 
-/** Training statuses while a trainee may be unregistered: published (3) or postponed (4). */
-const UNREGISTER_STATUSES: readonly number[] = [3, 4];
-/** A cancelled training (6): its registrations no longer change. */
-const CANCELLED = 6;
+/** Training statuses while a trainee may be unregistered: published or postponed. */
+const UNREGISTER_STATUSES: readonly number[] = [TRAINING_STATUS.published, TRAINING_STATUS.postponed];
+/** A cancelled training: its registrations no longer change. */
+const CANCELLED = TRAINING_STATUS.cancelled;
 
 export interface StatusPanelRules {
   /** 'modifier' and the status choice: while the training's end date is not past. */

@@ -2,9 +2,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
 import type { AdminOutboxPage } from '@irt/api/contract';
+import { ADMIN_OUTBOX_PER_PAGE } from '@irt/api/constants';
 
-/** The outbox's page size (the API's default, written here so the pager and the answer agree). */
-export const OUTBOX_PER_PAGE = 20;
+/** The outbox's page size (the API's default, so the pager and the answer agree). */
+export const OUTBOX_PER_PAGE = ADMIN_OUTBOX_PER_PAGE;
 
 export function outboxQueryOptions(filter: { to: string; page: number }) {
   const searchParams: Record<string, string | number> = { page: filter.page, per_page: OUTBOX_PER_PAGE };

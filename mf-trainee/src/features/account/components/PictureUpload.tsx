@@ -1,9 +1,9 @@
-import type { PROFILE_PICTURE_MAX_KB } from '@irt/api/contract';
+import { PROFILE_PICTURE_MAX_KB } from '@irt/api/constants';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { useUploadPicture } from '../api/upload-mutations';
 import { FileUploadButton } from './FileUploadButton';
 
-const MAX_KB: typeof PROFILE_PICTURE_MAX_KB = 2048;
+const MAX_KB = PROFILE_PICTURE_MAX_KB;
 
 /** The profile picture (spec 002 §5: png, jpeg, jpg), sent as soon as it is chosen. */
 export function PictureUpload({ profileId, onUploaded }: { profileId: number; onUploaded: () => void }) {

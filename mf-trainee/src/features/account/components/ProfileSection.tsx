@@ -17,7 +17,8 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { applyServerErrors, validateEmail, validatePhone } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { useSession } from '@irt/shared-auth';
-import type { ACCOUNT_MESSAGES, MAX_SECONDARY_EMAILS, ProfileDetail } from '@irt/api/contract';
+import type { ACCOUNT_MESSAGES, ProfileDetail } from '@irt/api/contract';
+import { MAX_SECONDARY_EMAILS } from '@irt/api/constants';
 import { useCreateProfile, useUpdateProfile } from '../api/profile-mutations';
 import { useOwnAccount } from './account-owner';
 import { AccountTextField } from './fields';
@@ -31,7 +32,7 @@ import { useLookup } from '@irt/shared-auth/query';
 
 /** The server's message for a one-word name (spec 002 §5), checked here before sending. */
 const TWO_WORD_NAME: (typeof ACCOUNT_MESSAGES)['twoWordName'] = 'Erreur dans la saisie du nom. Veuillez entrer un prénom et un nom';
-const MAX_EMAILS: typeof MAX_SECONDARY_EMAILS = 5;
+const MAX_EMAILS = MAX_SECONDARY_EMAILS;
 const CREATE_ERROR_TITLE = 'Erreur lors de la création du profil';
 
 interface ProfileValues {

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
-import type { ProfileDetail, VEHICLE_REGISTRATION_MAX_KB } from '@irt/api/contract';
+import type { ProfileDetail } from '@irt/api/contract';
+import { VEHICLE_REGISTRATION_MAX_KB } from '@irt/api/constants';
 import { useDeleteVehicle, useUploadVehicleRegistration } from '../api/upload-mutations';
 import { FileUploadButton } from './FileUploadButton';
 import { SelectField, SwitchField } from './fields';
@@ -16,7 +17,7 @@ import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure'
 import { useSectionForm } from './use-section-form';
 import { useLookup } from '@irt/shared-auth/query';
 
-const MAX_KB: typeof VEHICLE_REGISTRATION_MAX_KB = 2048;
+const MAX_KB = VEHICLE_REGISTRATION_MAX_KB;
 
 interface VehicleValues {
   has_vehicle: boolean;

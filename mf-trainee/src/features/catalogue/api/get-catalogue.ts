@@ -2,9 +2,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
 import type { CatalogueTraining } from '@irt/api/contract';
+import { CATALOGUE_PER_PAGE } from '@irt/api/constants';
 
-/** Catalogue page size (spec 001 §9). */
-export const CATALOGUE_PAGE_SIZE = 20;
+/** Catalogue page size. */
+export const CATALOGUE_PAGE_SIZE = CATALOGUE_PER_PAGE;
 
 /** Under the trainings root: a registration changes the cards' places and statuses. */
 export const catalogueKeys = {

@@ -10,6 +10,7 @@ import { useSession } from '@irt/shared-auth';
 import { useCatalogue } from '../api/get-catalogue';
 import { CatalogueCard } from '../components/CatalogueCard';
 import { useLookup } from '@irt/shared-auth/query';
+import { roleCan, TRAINEES } from '@irt/api/constants';
 
 const ALL_CATEGORIES = '';
 
@@ -28,7 +29,7 @@ export default function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page'), 1) ?? 1;
   const categoryId = positiveInt(params.get('categorie'), null);
-  const isTrainee = useSession((state) => state.user?.role.slug === 'stagiaire');
+  const isTrainee = useSession((state) => roleCan(TRAINEES, state.user?.role.slug));
   const categories = useLookup('training-categories');
   const catalogue = useCatalogue(page, categoryId);
 

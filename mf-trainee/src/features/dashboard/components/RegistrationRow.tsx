@@ -9,9 +9,10 @@ import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { formatDate, placeWithCity } from '@irt/shared-ui/formatters';
 import type { TraineeTrainingItem as TraineeRegistration } from '@irt/api/contract';
 import { REGISTRATION_STATUS_GROUPS, type RegistrationStatusGroup } from '../../../shared/registration-statuses';
+import { TRAINING_STATUS } from '@irt/api/constants';
 
-/** Training status id of a cancelled training (1 À venir … 6 Annulée, 7 Clôturée). */
-const CANCELLED_TRAINING = 6;
+/** Training status id of a cancelled training. */
+const CANCELLED_TRAINING = TRAINING_STATUS.cancelled;
 
 /**
  * One of the trainee's trainings: title, dates, category and registration status; opens the training. A

@@ -1,4 +1,5 @@
 import type { RoleSlug } from '@irt/api/contract';
+import { roleCan, TRAINEES } from '@irt/api/constants';
 
 export type ProfileSectionId =
   | 'informations-generales'
@@ -36,7 +37,7 @@ export function sectionsFor(role: RoleSlug): ProfileSectionRow[] {
 
 /** Where 'Modifier mon profil' leads: the trainee's own form, the team account edit for staff. */
 export function editPathFor(role: RoleSlug, profileId: number): { label: string; to: string } {
-  return role === 'stagiaire'
+  return roleCan(TRAINEES, role)
     ? { label: 'Modifier mon profil', to: '/modifier-un-compte' }
     : { label: 'Modifier', to: `/equipe/modifier-un-compte/${profileId}` };
 }

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
 import type { ExpenseCreated, MessageResponse, ReceiptsAdded } from '@irt/api/contract';
+import { EXPENSE_STATUS } from '@irt/api/constants';
 
 function useExpenseWrite<T, R>(write: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -19,7 +20,7 @@ function useExpenseWrite<T, R>(write: (input: T) => Promise<R>) {
 /** New expense at status 1 (En cours). */
 export function useCreateExpense(trainingId: number, profileId: number) {
   return useExpenseWrite(() =>
-    http.post('training-expenses', { json: { training_id: trainingId, profile_id: profileId, training_expense_status_id: 1 } }).json<ExpenseCreated>(),
+    http.post('training-expenses', { json: { training_id: trainingId, profile_id: profileId, training_expense_status_id: EXPENSE_STATUS.inProgress } }).json<ExpenseCreated>(),
   );
 }
 

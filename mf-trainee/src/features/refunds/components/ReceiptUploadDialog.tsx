@@ -8,11 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { RECEIPT_MAX_KB } from '@irt/api/constants';
 
 /** Types the server accepts for a receipt (checked again on the server, by content). */
 const ACCEPTED = 'application/pdf,image/png,image/jpeg';
-/** Size limit of one receipt, as the server enforces it (RECEIPT_MAX_KB). */
-const MAX_KB = 5120;
+/** Size limit of one receipt, as the server enforces it. */
+const MAX_KB = RECEIPT_MAX_KB;
 
 export interface ReceiptUploadDialogProps {
   open: boolean;

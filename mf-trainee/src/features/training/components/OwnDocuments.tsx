@@ -4,13 +4,14 @@ import { notify } from '@irt/shared-ui/components/notifications';
 import { readApiError } from '@irt/shared-auth';
 import type { TrainingDetail } from '@irt/api/contract';
 import { useDownloadOwnDocument, type OwnDocument } from '../api/download-document';
+import { TRAINING_STATUS } from '@irt/api/constants';
 
 /** Spec 001 §8: a document that could not be produced. */
 export const DOCUMENT_FAILED = "Une erreur s'est produite lors de la génération du document.";
 
 /** The attendance certificate exists once the attendance is done (status 5 with the sheet done). */
 export function certificateAvailable(training: Pick<TrainingDetail, 'training_status_id' | 'attendance_sheet_done'>): boolean {
-  return training.training_status_id === 5 && training.attendance_sheet_done;
+  return training.training_status_id === TRAINING_STATUS.toClose && training.attendance_sheet_done;
 }
 
 /**
@@ -26,7 +27,7 @@ export function OwnDocuments({ training, registrationId }: { training: TrainingD
     );
   const pending = (document: OwnDocument) => download.isPending && download.variables.document === document;
   // A cancelled training issues no document.
-  if (training.training_status_id === 6) return null;
+  if (training.training_status_id === TRAINING_STATUS.cancelled) return null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
       <Button variant="outlined" onClick={() => start('convocation')} disabled={download.isPending} aria-busy={pending('convocation')}>

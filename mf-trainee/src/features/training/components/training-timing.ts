@@ -5,12 +5,13 @@
  */
 import type { TrainingDetail } from '@irt/api/contract';
 import { parisCalendarDays } from '@irt/shared-ui/paris-time';
+import { REGISTRATION_CLOSES_DAYS_BEFORE_START, TRAINING_STATUS } from '@irt/api/constants';
 
-/** Registration closes this many days before the start (spec 001 §9). */
-export const REGISTRATION_CLOSES_DAYS_BEFORE = 7;
+/** Registration closes this many days before the start. */
+export const REGISTRATION_CLOSES_DAYS_BEFORE = REGISTRATION_CLOSES_DAYS_BEFORE_START;
 
-/** Training statuses a trainee registers to or unregisters from: 3 Publiée, 4 Reportée. */
-const OPEN_TRAINING_STATUSES: readonly number[] = [3, 4];
+/** Training statuses a trainee registers to or unregisters from: Publiée, Reportée. */
+const OPEN_TRAINING_STATUSES: readonly number[] = [TRAINING_STATUS.published, TRAINING_STATUS.postponed];
 
 /** Whether the training has ended (its end is past). */
 export function hasEnded(training: Pick<TrainingDetail, 'end_date'>, now: Date = new Date()): boolean {

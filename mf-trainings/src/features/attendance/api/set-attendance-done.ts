@@ -6,9 +6,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
 import type { AttendanceDonePatch, TrainingDetail } from '@irt/api/contract';
+import { TRAINING_STATUS } from '@irt/api/constants';
 
-export const ATTENDANCE_DONE: AttendanceDonePatch = { attendance_sheet_done: true, training_status_id: 5 };
-export const ATTENDANCE_REOPENED: AttendanceDonePatch = { attendance_sheet_done: false, training_status_id: 3 };
+export const ATTENDANCE_DONE: AttendanceDonePatch = { attendance_sheet_done: true, training_status_id: TRAINING_STATUS.toClose };
+export const ATTENDANCE_REOPENED: AttendanceDonePatch = { attendance_sheet_done: false, training_status_id: TRAINING_STATUS.published };
 
 export function useSetAttendanceDone(trainingId: number) {
   const queryClient = useQueryClient();

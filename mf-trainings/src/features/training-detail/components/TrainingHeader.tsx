@@ -6,6 +6,7 @@ import type { RoleSlug, TrainingDetail } from '@irt/api/contract';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';
 import { statusButtonLabel } from '../status-actions';
+import { roleCan, TRAINEES } from '@irt/api/constants';
 
 // Downloaded on first opening: reading a training needs neither the forms nor their lookups.
 const StatusPanel = lazy(() => import('./StatusPanel').then((m) => ({ default: m.StatusPanel })));
@@ -62,7 +63,7 @@ export function TrainingHeader({ training, role }: TrainingHeaderProps) {
       <PageHeader
         title={training.title}
         subtitle={
-          role === 'stagiaire' ? undefined : (
+          roleCan(TRAINEES, role) ? undefined : (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }} data-testid="training-status">
               <TrainingStatusBadge status={training.status} />
             </Box>

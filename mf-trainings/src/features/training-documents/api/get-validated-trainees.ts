@@ -2,8 +2,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
 import type { TrainingTrainee } from '@irt/api/contract';
+import { TRAINEES_PER_PAGE } from '@irt/api/constants';
 
-const PAGE_SIZE = 30;
+const PAGE_SIZE = TRAINEES_PER_PAGE;
 
 export function validatedTraineesQueryOptions(trainingId: number, page: number) {
   return queryOptions({

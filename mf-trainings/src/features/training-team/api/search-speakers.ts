@@ -6,11 +6,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { http } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
 import type { ProfileSearchItem, StaffType } from '@irt/api/contract';
+import { ROLE } from '@irt/api/constants';
 
 /** Role ids searched for each list of the team: responsable-pedagogique (3), intervenant (4). */
 export const SPEAKER_ROLE_IDS: Record<StaffType, readonly number[]> = {
-  teachers: [3, 4],
-  pedagogical_supervisors: [3],
+  teachers: [ROLE['responsable-pedagogique'], ROLE.intervenant],
+  pedagogical_supervisors: [ROLE['responsable-pedagogique']],
 };
 
 /** As in the top bar's search (spec 000 §5): a term containing '20' is a profile number, anything else a name. */

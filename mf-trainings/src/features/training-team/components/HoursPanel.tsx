@@ -18,9 +18,10 @@ import { useUpdateTeamMember } from '../api/update-team-member';
 import { formatHours, hetd, HOURS_STEP } from './hours';
 import { NEEDS_LABELS } from './NeedsDialog';
 import { useLookup } from '@irt/shared-auth/query';
+import { ROLE } from '@irt/api/constants';
 
 /** Role id of an intervenant: only they may be remunerated (spec 001 §2). */
-const INTERVENANT_ROLE_ID = 4;
+const INTERVENANT_ROLE_ID = ROLE.intervenant;
 
 export const HOURS_MESSAGES = {
   expectedNull: 'Les heures prévisionnelles ne peuvent pas être nulles',

@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { TeamMember, TrainingDetail } from '@irt/api/contract';
 import { registrationCountdown, teamHoursBanner, trainingMoment } from './team-timing';
+import { TRAINING_STATUS } from '@irt/api/constants';
 
 /** Status id of a cancelled training: no countdown for it. */
-const CANCELLED_STATUS_ID = 6;
+const CANCELLED_STATUS_ID = TRAINING_STATUS.cancelled;
 
 export interface TeamBannersProps {
   training: Pick<TrainingDetail, 'start_date' | 'end_date' | 'training_status_id'>;

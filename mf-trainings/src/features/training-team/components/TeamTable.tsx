@@ -21,6 +21,7 @@ import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { hoursSummary } from './hours';
 import { TrainerName } from './TrainerName';
+import { ARES_STATUS } from '@irt/api/constants';
 
 export interface TeamTableProps {
   title: string;
@@ -114,7 +115,7 @@ export function TeamTable({ title, addLabel, empty, members, loading, onAdd, onE
 }
 
 /** Ares status from which the contract is validated: the member can no longer be removed. */
-const CONTRACT_VALIDATED = 2;
+const CONTRACT_VALIDATED = ARES_STATUS.validated;
 
 function MemberActions({ member, onEnterHours, onEditNeeds, onDelete }: Pick<TeamTableProps, 'onEnterHours' | 'onEditNeeds' | 'onDelete'> & { member: TeamMember }) {
   const locked = member.ares_status_id !== null && member.ares_status_id >= CONTRACT_VALIDATED;

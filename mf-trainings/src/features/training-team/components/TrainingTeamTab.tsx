@@ -16,6 +16,7 @@ import { TeamBanners } from './TeamBanners';
 import { TeamCards } from './TeamCards';
 import { DELETE_CONFIRMATION, TEAM_LISTS } from './team-lists';
 import { TeamTable } from './TeamTable';
+import { CAN_MANAGE_TEAMS, CAN_SEE_TEAMS, CAN_SET_ARES_STATUS, roleCan } from '@irt/api/constants';
 
 const failureText = (error: unknown) => {
   const { message } = readApiError(error);
@@ -32,7 +33,8 @@ export function TrainingTeamTab({ training }: TrainingTabProps) {
   const teachers = useTeam(training.id, 'teachers');
   const lists = { pedagogical_supervisors: supervisors, teachers };
   const team = supervisors.data && teachers.data ? [...supervisors.data, ...teachers.data] : undefined;
-  const readOnly = role === 'gestionnaire';
+  // Those who see the team without managing it read it as cards.
+  const readOnly = roleCan(CAN_SEE_TEAMS, role) && !roleCan(CAN_MANAGE_TEAMS, role);
 
   return (
     <Stack spacing={3}>
@@ -42,7 +44,7 @@ export function TrainingTeamTab({ training }: TrainingTabProps) {
           <TeamCards key={list.type} title={list.title} empty={list.empty} members={lists[list.type].data} loading={lists[list.type].isPending} />
         ))
       ) : (
-        <EditableTeam trainingId={training.id} lists={lists} canSetAresStatus={role === 'administrateur'} />
+        <EditableTeam trainingId={training.id} lists={lists} canSetAresStatus={roleCan(CAN_SET_ARES_STATUS, role)} />
       )}
     </Stack>
   );

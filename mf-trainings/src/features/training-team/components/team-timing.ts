@@ -6,6 +6,7 @@
 import type { TeamMember, TrainingDetail } from '@irt/api/contract';
 import { parisCalendarDays } from '@irt/shared-ui/paris-time';
 import { actualHoursEntered, expectedHoursEntered } from './hours';
+import { REGISTRATION_CLOSES_DAYS_BEFORE_START } from '@irt/api/constants';
 
 export type BannerSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -90,8 +91,8 @@ export function teamHoursBanner(moment: TrainingMoment, team: readonly HoursOfMe
   return allEntered ? rule.entered : rule.missing;
 }
 
-/** Registration closes this many days before the start (spec 001 §4, §9). */
-export const REGISTRATION_CLOSES_DAYS_BEFORE = 7;
+/** Registration closes this many days before the start. */
+export const REGISTRATION_CLOSES_DAYS_BEFORE = REGISTRATION_CLOSES_DAYS_BEFORE_START;
 
 const days = (count: number) => `${count} jour${count > 1 ? 's' : ''}`;
 

@@ -2,9 +2,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
 import type { RegistrationStatusSlug, TrainingTrainee } from '@irt/api/contract';
+import { TRAINEES_PER_PAGE } from '@irt/api/constants';
 
-/** The API's page size of this list (TRAINEES_PER_PAGE of the contract, spec 001 §9). */
-export const TRAINEES_PAGE_SIZE = 30;
+/** The API's page size of this list. */
+export const TRAINEES_PAGE_SIZE = TRAINEES_PER_PAGE;
 
 /** Under the trainings root: any write on the training (status, unregistration, documents) reloads it. */
 export const traineesKeys = {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import PersonAddAlt from '@mui/icons-material/PersonAddAltOutlined';
 import { RemoteView, type RemoteComponentModule } from '@irt/shared-ui/components/RemoteView';
 import { loadFromRemote } from '@irt/shared-auth';
-import type { RoleSlug } from '@irt/api/contract';
+import { CAN_REGISTER_OTHERS, type RoleGroup } from '@irt/api/constants';
 
 /** The props of `mf_trainee/AdminRegistration` (the administrator-made registration's slide-over). */
 interface AdminRegistrationProps {
@@ -13,7 +13,7 @@ interface AdminRegistrationProps {
 }
 
 /** Who registers another trainee: CAN_REGISTER_OTHERS of the contract (the server checks it too). */
-export const ADMIN_REGISTRATION_ROLES: readonly RoleSlug[] = ['administrateur'];
+export const ADMIN_REGISTRATION_ROLES: RoleGroup = CAN_REGISTER_OTHERS;
 
 const ADMIN_REGISTRATION = { remote: 'mf_trainee', module: './AdminRegistration' } as const;
 const loadAdminRegistration = () => loadFromRemote<RemoteComponentModule<AdminRegistrationProps>>(ADMIN_REGISTRATION);

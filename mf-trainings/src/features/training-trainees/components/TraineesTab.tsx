@@ -35,6 +35,7 @@ import { STATUS_FILTER_ROLES, STATUS_PANEL_ROLES, visibleStatuses } from '../reg
 import { RegistrationStatusBadge } from '@irt/shared-ui/components/RegistrationStatusBadge';
 import { AdminRegistration, ADMIN_REGISTRATION_ROLES } from './AdminRegistration';
 import { TraineeIdentity } from './TraineeIdentity';
+import { roleCan } from '@irt/api/constants';
 
 // Only opened on demand, with its form and the documents' emails.
 const TraineeStatusPanel = lazy(() => import('./TraineeStatusPanel').then((m) => ({ default: m.TraineeStatusPanel })));
@@ -126,9 +127,9 @@ export function TraineesTab({ training }: TrainingTabProps) {
   const trainees = useTrainingTrainees(training.id, status, page);
   const exportAttendees = useExportAttendees(training.id);
   const rows = trainees.data?.data ?? [];
-  const canFilter = role !== undefined && STATUS_FILTER_ROLES.includes(role);
-  const canManage = role !== undefined && STATUS_PANEL_ROLES.includes(role);
-  const canRegister = role !== undefined && ADMIN_REGISTRATION_ROLES.includes(role);
+  const canFilter = roleCan(STATUS_FILTER_ROLES, role);
+  const canManage = roleCan(STATUS_PANEL_ROLES, role);
+  const canRegister = roleCan(ADMIN_REGISTRATION_ROLES, role);
   // The row as the list shows it now (it loads again after a change), else as it was when opened.
   const selected = selectedId === null ? null : (rows.find((row) => row.id === selectedId) ?? lastSelected);
 

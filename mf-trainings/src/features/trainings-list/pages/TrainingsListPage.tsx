@@ -19,6 +19,7 @@ import { useTrainings } from '../api/get-trainings';
 import { TrainingCards } from '../components/TrainingCards';
 import { TrainingsTable } from '../components/TrainingsTable';
 import { TRAINING_FILTERS, filterFromSlug, slugOfFilter, type TrainingFilter } from '../timeline';
+import { CAN_EDIT_TRAININGS, CAN_LIST_ASSIGNED_TRAININGS, roleCan } from '@irt/api/constants';
 
 type ListTab = 'all' | 'mine';
 
@@ -42,7 +43,7 @@ export default function TrainingsListPage() {
   const theme = useTheme();
   const onPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
-  const hasTabs = role === 'responsable-pedagogique';
+  const hasTabs = roleCan(CAN_LIST_ASSIGNED_TRAININGS, role);
   const tab: ListTab = hasTabs && params.get('onglet') === MINE_SLUG ? 'mine' : 'all';
   const filter = filterFromSlug(params.get('filtre'));
   const page = positivePage(params.get('page'));
@@ -68,7 +69,7 @@ export default function TrainingsListPage() {
       <PageHeader
         title="Formations"
         actions={
-          role && role !== 'intervenant' ? (
+          roleCan(CAN_EDIT_TRAININGS, role) ? (
             <Button component={Link} to={CREATE_TRAINING_PATH} variant="contained" startIcon={<Add />}>
               Créer une formation
             </Button>

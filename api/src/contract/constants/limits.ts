@@ -1,0 +1,58 @@
+/** Limits of the specification (page sizes, cut-offs, sizes of uploads and fields), as plain numbers. */
+
+/** No morning on the first day of a training starting after 12:00 (Europe/Paris)… */
+export const MORNING_CUTOFF_HOUR = 12;
+
+/** …no afternoon on the last day of a training ending at or before 14:00. */
+export const AFTERNOON_CUTOFF_HOUR = 14;
+
+/** At most this many secondary emails per profile. */
+export const MAX_SECONDARY_EMAILS = 5;
+
+/** Vehicle registration document: PDF of at most 2048 KB (spec 002 §5, §9). */
+export const VEHICLE_REGISTRATION_MAX_KB = 2048;
+
+/** Profile picture: PNG or JPEG of at most 2048 KB (the spec gives no size; decisions.md). */
+export const PROFILE_PICTURE_MAX_KB = 2048;
+
+/** Minimum length of a new password (the spec gives none; 8 is the usual floor). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** bcrypt only reads the first 72 bytes: longer new passwords are refused instead of truncated silently. */
+export const MAX_PASSWORD_LENGTH = 72;
+
+/** Catalogue page size (spec 001 §9). */
+export const CATALOGUE_PER_PAGE = 20;
+
+/** Registration closes this many days before the start of a training (spec 001 §4, §9). */
+export const REGISTRATION_CLOSES_DAYS_BEFORE_START = 7;
+
+/** Receipts: PDF, PNG or JPEG of at most this size each (the spec gives none; decisions.md). */
+export const RECEIPT_MAX_KB = 5120;
+
+/** At most this many receipts in one upload. */
+export const MAX_RECEIPTS_PER_UPLOAD = 5;
+
+/** Page size of the administrator's list of recorded emails. */
+export const ADMIN_OUTBOX_PER_PAGE = 20;
+
+/** Page size of the trainee list (spec 002 §9: 20). */
+export const TRAINEE_LIST_PER_PAGE = 20;
+
+/** Page size of the trainees of a training (spec 001 §9: 30). */
+export const TRAINEES_PER_PAGE = 30;
+
+/** HETD = 1.5 × lecture hours (CM) + tutorial hours (TD), to 2 decimals. */
+export const HETD_LECTURE_FACTOR = 1.5;
+
+/** Hours are entered by steps of a quarter of an hour. */
+export const HOURS_STEP = 0.25;
+
+/** Upper bound of per_page: large enough for the 100-item training search, small enough to bound a query. */
+export const MAX_PER_PAGE = 100;
+
+/**
+ * Upper bound of page: beyond it the offset (page × per_page) would leave the integers a SQL OFFSET
+ * takes; a page past the last one but within the bound answers an empty page.
+ */
+export const MAX_PAGE = 1_000_000;

@@ -1,0 +1,111 @@
+/**
+ * The five roles (ids and slugs of the specification) and who may do what: groups of roles named for
+ * what they allow, so that a route's `config.roles` and a screen's check read as one rule
+ * (`CAN_MANAGE_REGISTRATIONS`) and a rule changes in one place.
+ */
+
+export const ROLE_SLUGS = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'] as const;
+export type RoleSlug = (typeof ROLE_SLUGS)[number];
+
+/** Role ids as in the specification: 1 administrateur … 5 stagiaire. */
+export const ROLE = {
+  administrateur: 1,
+  gestionnaire: 2,
+  'responsable-pedagogique': 3,
+  intervenant: 4,
+  stagiaire: 5,
+} as const satisfies Record<RoleSlug, number>;
+export type RoleId = (typeof ROLE)[RoleSlug];
+
+export function isRoleSlug(value: string): value is RoleSlug {
+  return (ROLE_SLUGS as readonly string[]).includes(value);
+}
+
+export function isRoleId(value: number): value is RoleId {
+  return (Object.values(ROLE) as number[]).includes(value);
+}
+
+/** A set of roles allowed to do something. */
+export type RoleGroup = readonly RoleSlug[];
+
+/** The trainees, whose screens differ from the team's (their own profile form, the catalogue to register from). */
+export const TRAINEES: RoleGroup = ['stagiaire'];
+/** Everyone: trainees read the catalogue and the trainings they are registered to (object scope applies). */
+export const CAN_READ_TRAININGS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
+/** The institute's team: the trainings list, its search and the 15-day panels (an intervenant: their own). */
+export const CAN_LIST_TRAININGS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** The institute's team: the profile search of the top bar. */
+export const CAN_SEARCH_PROFILES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** Teams and hours of the trainings (the lead-teacher panels). */
+export const CAN_STAFF_TRAININGS: RoleGroup = ['administrateur', 'responsable-pedagogique'];
+/** Running the trainings: upcoming ones, attendance sheets, trainings to boost. */
+export const CAN_MANAGE_TRAININGS: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Processing registrations (pre-registrations to validate). */
+export const CAN_MANAGE_REGISTRATIONS: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Handling expenses (to check, to pay). */
+export const CAN_MANAGE_EXPENSES: RoleGroup = ['administrateur', 'gestionnaire'];
+/** The institute's yearly figures. */
+export const CAN_SEE_INSTITUTE_FIGURES: RoleGroup = ['administrateur'];
+/** Contract hours to put into payment (Ares). */
+export const CAN_PAY_CONTRACT_HOURS: RoleGroup = ['administrateur'];
+/** Registering to trainings and following one's own registrations. */
+export const CAN_REGISTER_TO_TRAININGS: RoleGroup = ['stagiaire'];
+/** Registering another trainee to a training (the administrator-made registration of the Stagiaires tab). */
+export const CAN_REGISTER_OTHERS: RoleGroup = ['administrateur'];
+/** POST /api/trainings/{id}/register and its options: a trainee for themself, the administrator for a trainee. */
+export const CAN_SEND_REGISTRATIONS: RoleGroup = [...CAN_REGISTER_TO_TRAININGS, ...CAN_REGISTER_OTHERS];
+/** Everyone keeps their own profile (an administrator edits any account; object rules in modules/accounts/scopes.ts). */
+export const CAN_KEEP_PROFILE: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
+/** Creating a trainee profile: the trainee for their own account, the administrator for any account without one. */
+export const CAN_CREATE_TRAINEE_PROFILE: RoleGroup = ['administrateur', 'stagiaire'];
+/** Create the profile of another account (the administrator's registration of a trainee). */
+export const CAN_CREATE_PROFILE_FOR_OTHERS: RoleGroup = ['administrateur'];
+/** Unregistering a trainee: the trainee themself, and the staff who process registrations. */
+export const CAN_UNREGISTER: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'stagiaire'];
+/** Evaluating a finished training (own registration). */
+export const CAN_EVALUATE_TRAININGS: RoleGroup = ['stagiaire'];
+/** The Évaluations tab of a training (an intervenant: the trainings they teach). */
+export const CAN_READ_EVALUATIONS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** Own expenses and receipts (trainees and team members), and any expense for the managers. */
+export const CAN_CLAIM_EXPENSES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
+/** Creating and editing trainings (the training form, the 'Modifier' dialog). */
+export const CAN_EDIT_TRAININGS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+/** The price and the fees of a training (the form's fee section, hidden from the responsable pédagogique). */
+export const CAN_SET_TRAINING_FEES: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Changing a training's status (which change: the lifecycle table of contract/training-lifecycle.ts). */
+export const CAN_CHANGE_TRAINING_STATUS: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Postponing a training (records a deferral). */
+export const CAN_POSTPONE_TRAININGS: RoleGroup = ['administrateur', 'gestionnaire'];
+/** 'Mes formations': the trainings one supervises. */
+export const CAN_LIST_ASSIGNED_TRAININGS: RoleGroup = ['responsable-pedagogique'];
+/** The trainees of a training, the export and the documents (an intervenant: trainings they teach). */
+export const CAN_SEE_TRAINEES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** The trainee list and a trainee's page (/stagiaires, spec 002 §2). */
+export const CAN_BROWSE_TRAINEES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** Setting a trainee's registration status ('Gérer le statut'). */
+export const CAN_SET_REGISTRATION_STATUS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+/** Entering absences (an intervenant: trainings they teach). */
+export const CAN_TAKE_ATTENDANCE: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** Marking the attendance of a training done (→ status 5). */
+export const CAN_MARK_ATTENDANCE_DONE: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Cancelling 'attendance done' (→ status 3). */
+export const CAN_CANCEL_ATTENDANCE_DONE: RoleGroup = ['administrateur'];
+/** Reading a training's team (the gestionnaire: read-only). */
+export const CAN_SEE_TEAMS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+/** Adding, removing team members and entering their hours. */
+export const CAN_MANAGE_TEAMS: RoleGroup = ['administrateur', 'responsable-pedagogique'];
+/** Setting the Ares status of a team member's hours. */
+export const CAN_SET_ARES_STATUS: RoleGroup = ['administrateur'];
+/** Downloading and sending convocations, certificates and attendance sheets (an intervenant: their trainings). */
+export const CAN_ISSUE_TRAINING_DOCUMENTS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** The month calendar of the trainings. */
+export const CAN_SEE_CALENDAR: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** One convocation or certificate: staff (an intervenant: their trainings), and a stagiaire their own. */
+export const CAN_DOWNLOAD_TRAINEE_DOCUMENT: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
+/** Reading the emails the portal recorded (their one-time links masked), each read recorded. */
+export const CAN_READ_OUTBOX: RoleGroup = ['administrateur'];
+
+/** Whether `role` belongs to `group` (no role, as before the session is known, belongs to none). */
+export function roleCan(group: RoleGroup, role: RoleSlug | null | undefined): boolean {
+  return role != null && group.includes(role);
+}
