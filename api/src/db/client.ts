@@ -26,6 +26,15 @@ export type Schema = typeof schema;
 /** Drizzle database over PGlite or node-postgres (same query API). A transaction `tx` is a `Db` too. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The `tx` of `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What every query and write function of a module takes: the root database or the transaction the
+ * caller runs it in, so that one function serves both a lone statement and a write inside a transaction.
+ */
+export type DbOrTx = Db | Tx;
+
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 export type DatabaseHandle =

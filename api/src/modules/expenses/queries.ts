@@ -1,10 +1,7 @@
 /** SQL of a person's own expense for a training and its receipts. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 /** An expense with what its rules need: the training's status and the owner's part in the training. */
 export async function findExpense(db: DbOrTx, where: { id: number } | { trainingId: number; profileId: number }) {

@@ -1,12 +1,9 @@
 /** SQL of the account form: one full profile, its unions and mandates, and the writes of the form. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { registeredOnTrainingOf } from './scopes';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export async function findProfile(db: DbOrTx, profileId: number) {
   const [row] = await db

@@ -29,6 +29,7 @@ import {
 } from '../../contract/accounts';
 import { ErrorResponses, IdParamsSchema, MessageSchema, ROLE, type MessageResponse } from '../../contract/common';
 import { CAN_CREATE_PROFILE_FOR_OTHERS, CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE } from '../../contract/roles';
+import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
 import { normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
 import { forgetSessions, type AuthContext } from '../../lib/auth-sessions';
@@ -49,7 +50,6 @@ import {
   mandatesOfProfile,
   nextProfileNumber,
   unionsOfProfile,
-  type DbOrTx,
 } from './account-queries';
 import { buildProfileDetail, formChanges, toProfileMandate, toProfileUnion, unknownReference } from './account-service';
 import { mayUseProfile, readsOwnTrainingsTraineesOnly, type ProfileUse } from './scopes';
