@@ -18,7 +18,7 @@ import {
   type DocumentKind,
   type TraineeDocInfo,
   type TrainingDocInfo,
-} from '../src/modules/trainings/documents';
+} from '../src/modules/documents';
 
 /** Text of each page of a PDF. */
 async function pdfPages(buffer: Buffer): Promise<string[]> {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { TRAINING_STATUS } from '../src/contract/statuses';
-import { gridDates } from '../src/modules/trainings/calendar';
+import { gridDates } from '../src/modules/calendar/routes';
 import { createUser, loginAs, loginAsUser } from './factories';
 import { addStaff, createTraining } from './factories-trainings';
 import { bearer, createTestApp, type TestApp } from './helpers';

@@ -61,3 +61,21 @@ export async function participation(db: DbOrTx, trainingId: number, profileId: n
     .limit(1);
   return { registrationStatusId: registration?.status ?? null, onTeam: Boolean(staff) };
 }
+
+export async function insertExpense(db: DbOrTx, values: typeof s.trainingExpenses.$inferInsert): Promise<number> {
+  const [row] = await db.insert(s.trainingExpenses).values(values).returning({ id: s.trainingExpenses.id });
+  return row.id;
+}
+
+/** Its receipts go with it (foreign key on delete cascade); their files are the caller's to delete. */
+export async function deleteExpense(db: DbOrTx, expenseId: number): Promise<void> {
+  await db.delete(s.trainingExpenses).where(eq(s.trainingExpenses.id, expenseId));
+}
+
+export function insertReceipts(db: DbOrTx, rows: (typeof s.receipts.$inferInsert)[]) {
+  return db.insert(s.receipts).values(rows).returning();
+}
+
+export async function deleteReceipt(db: DbOrTx, receiptId: number): Promise<void> {
+  await db.delete(s.receipts).where(eq(s.receipts.id, receiptId));
+}

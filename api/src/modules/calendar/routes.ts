@@ -16,7 +16,7 @@ import { trainingStatusName } from '../../db/reference-data';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
 import { preparedStatements, variantsOf } from '../../lib/prepared';
-import { scopeParams, taughtByCaller, trainingScope, type TrainingScope } from './scopes';
+import { scopeParams, taughtByCaller, trainingScope, type TrainingScope } from '../trainings';
 
 export const CALENDAR_DAYS = 42;
 const DAY_MS = 86_400_000;
