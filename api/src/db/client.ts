@@ -5,7 +5,7 @@
  *
  * Transactions on PGlite: PGlite itself holds an exclusive lock for the whole of
  * `transaction()`, and every query issued outside it waits for that lock, so two requests never
- * share or interleave inside a transaction (see test/security-transactions.test.ts). The price is that a
+ * share or interleave inside a transaction (see test/platform/security-transactions.test.ts). The price is that a
  * query sent on the root `db` from *inside* a transaction callback would wait for ever. The guard
  * below turns that mistake into an immediate error on both engines (on PostgreSQL it would
  * silently run outside the transaction): inside `db.transaction(async (tx) => …)` use `tx` only.
