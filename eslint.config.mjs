@@ -6,9 +6,12 @@
 // - shared-auth has no MUI, emotion or shared-ui; shared-ui has no HTTP client and no fetch;
 // - MUI is imported by path, never through the @mui/material or @mui/icons-material barrels;
 // - browser code uses browser globals only (no process, Buffer, require, node: modules);
-// - no import cycles.
+// - no import cycles;
+// - an API module uses another module only through its entry point (`api/src/modules/<m>/index.ts`).
 // scripts/lint-rules.test.mjs lints a forbidden snippet for each of these rules (and allowed ones).
 // No type-aware rules: the whole repository lints in a few seconds without them (docs/decisions.md).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -111,6 +114,21 @@ const BOUNDARY_ZONES = [
   },
 ];
 
+// An API module is used through its entry point: a file of modules/<m>/ may import modules/<other>/index.ts
+// and nothing else of another module (the registry, modules/index.ts, composes the routes).
+const NO_MODULE_INTERNALS =
+  'Un module de l’API n’importe d’un autre module que son point d’entrée (`../<module>`, son index.ts) : exportez-y ce qui doit être partagé.';
+const API_MODULES_DIR = 'api/src/modules';
+const API_MODULE_NAMES = readdirSync(path.join(ROOT, API_MODULES_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const API_MODULE_ZONES = API_MODULE_NAMES.map((name) => ({
+  target: `./${API_MODULES_DIR}/${name}`,
+  from: `./${API_MODULES_DIR}`,
+  except: [`./${name}`, ...API_MODULE_NAMES.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: NO_MODULE_INTERNALS,
+}));
+
 // ---------------------------------------------------------------------------------------------------
 
 export default defineConfig(
@@ -178,6 +196,10 @@ export default defineConfig(
     ],
     ignores: ['jest.setup.ts'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: [`${API_MODULES_DIR}/**/${CODE}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: API_MODULE_ZONES }] },
   },
   {
     // Playwright fixtures that use no other fixture are written `async ({}, use) => …`.

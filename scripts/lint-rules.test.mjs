@@ -129,6 +129,15 @@ describe('browser code has browser globals only', () => {
     forbidden('scripts/x.mjs', 'export const here = window.location.href;\n', 'no-undef'));
 });
 
+describe('API modules are used through their entry point', () => {
+  test("a module importing another module's internals", () =>
+    forbidden('api/src/modules/catalog/x.ts', "export { inCatalogue } from '../trainings/scopes';\n", 'import-x/no-restricted-paths'));
+  test('a module importing the registry', () =>
+    forbidden('api/src/modules/people/x.ts', "export { API_MODULES } from '../index';\n", 'import-x/no-restricted-paths'));
+  test("another module's entry point and the module's own files are allowed", () =>
+    allowed('api/src/modules/catalog/x.ts', "export { inCatalogue } from '../trainings';\nexport { listCatalogue } from './queries';\n"));
+});
+
 describe('imports', () => {
   // Two real files that import each other (no-cycle reads the imported file from disk).
   const dir = path.join(ROOT, 'scripts', `.lint-cycle-${process.pid}`);

@@ -79,7 +79,7 @@ function templateKey(): string {
   add(path.join(SRC_DB, 'reference-data.ts'));
   add(path.join(SRC_DB, '..', 'contract', 'statuses.ts'));
   add(path.join(SRC_DB, '..', 'contract', 'common.ts'));
-  add(path.join(SRC_DB, 'schema.ts'));
+  walk(path.join(SRC_DB, 'schema'));
   hash.update(process.version);
   return hash.digest('hex').slice(0, 16);
 }

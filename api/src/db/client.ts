@@ -5,7 +5,7 @@
  *
  * Transactions on PGlite: PGlite itself holds an exclusive lock for the whole of
  * `transaction()`, and every query issued outside it waits for that lock, so two requests never
- * share or interleave inside a transaction (see test/security-transactions.test.ts). The price is that a
+ * share or interleave inside a transaction (see test/platform/security-transactions.test.ts). The price is that a
  * query sent on the root `db` from *inside* a transaction callback would wait for ever. The guard
  * below turns that mistake into an immediate error on both engines (on PostgreSQL it would
  * silently run outside the transaction): inside `db.transaction(async (tx) => …)` use `tx` only.
@@ -25,6 +25,15 @@ export type Schema = typeof schema;
 
 /** Drizzle database over PGlite or node-postgres (same query API). A transaction `tx` is a `Db` too. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The `tx` of `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What every query and write function of a module takes: the root database or the transaction the
+ * caller runs it in, so that one function serves both a lone statement and a write inside a transaction.
+ */
+export type DbOrTx = Db | Tx;
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 

@@ -34,7 +34,7 @@ export async function createSession(db: Db, userId: number, ttlSeconds: number):
  * calls at once: the cache turns that burst into one query. Revocations made through this process (logout,
  * password reset, deactivation) forget the entries at once; a change made behind the API's back (another
  * API process — WORKERS or several machines — or a manual SQL update) is seen within SESSION_CACHE_TTL_MS:
- * that is the documented delay of a logout across processes (README, test/multi-process.test.ts).
+ * that is the documented delay of a logout across processes (README, test/platform/multi-process.test.ts).
  */
 export const SESSION_CACHE_TTL_MS = 2000;
 const SESSION_CACHE_MAX = 10_000;

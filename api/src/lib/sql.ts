@@ -2,7 +2,7 @@
  * Raw SQL with typed rows, for the statements the query builder cannot express (bulk updates with
  * VALUES lists, seeding, sequences). Reads go through Drizzle's typed query builder instead.
  */
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /** What both drivers answer to `execute`: node-postgres a QueryResult, PGlite a Results; both carry `rows`. */
@@ -25,3 +25,6 @@ export async function queryRows<T extends object>(db: Pick<Db, 'execute'>, query
   // The single cast of raw rows in the API (see above).
   return result.rows as T[];
 }
+
+/** A number written into the SQL text (ids of system lists), so the planner sees the value. */
+export const literal = (value: number) => sql.raw(String(Math.trunc(value)));

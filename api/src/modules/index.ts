@@ -7,6 +7,7 @@ import closedRequests from '../plugins/closed-requests';
 import responseValidation from '../plugins/response-validation';
 import absenceRoutes from './absences/routes';
 import authRoutes from './auth/routes';
+import calendarRoutes from './calendar/routes';
 import catalogRoutes from './catalog/routes';
 import clientErrorRoutes from './client-errors/routes';
 import dashboardRoutes from './dashboards/routes';
@@ -39,6 +40,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'lookups', routes: lookupRoutes },
   { name: 'trainings', routes: trainingRoutes },
+  { name: 'calendar', routes: calendarRoutes },
   { name: 'catalog', routes: catalogRoutes },
   { name: 'registrations', routes: registrationRoutes },
   { name: 'absences', routes: absenceRoutes },

@@ -1,7 +1,7 @@
 /** SQL of the absences (per half-day) of the trainees of a training. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { absences, registrations } from '../../db/schema';
 
 /** Registration statuses whose trainees take part (Refusé and Préinscription are left out). */
@@ -26,7 +26,7 @@ export function listAbsences(db: Db, trainingId: number) {
 export type AbsenceRecord = Awaited<ReturnType<typeof listAbsences>>[number];
 
 /** The registration status of a profile to a training (undefined: not registered). */
-export async function registrationStatusOf(tx: Db, trainingId: number, profileId: number): Promise<number | undefined> {
+export async function registrationStatusOf(tx: DbOrTx, trainingId: number, profileId: number): Promise<number | undefined> {
   const [row] = await tx
     .select({ status: registrations.registration_status_id })
     .from(registrations)
@@ -34,7 +34,7 @@ export async function registrationStatusOf(tx: Db, trainingId: number, profileId
   return row?.status;
 }
 
-export async function findAbsence(tx: Db, values: { training_id: number; profile_id: number; absence_date: string; half_day: string }) {
+export async function findAbsence(tx: DbOrTx, values: { training_id: number; profile_id: number; absence_date: string; half_day: string }) {
   const [row] = await tx
     .select()
     .from(absences)
@@ -49,7 +49,7 @@ export async function findAbsence(tx: Db, values: { training_id: number; profile
   return row;
 }
 
-export async function insertAbsence(tx: Db, values: typeof absences.$inferInsert) {
+export async function insertAbsence(tx: DbOrTx, values: typeof absences.$inferInsert) {
   const [row] = await tx.insert(absences).values(values).returning();
   return row;
 }
@@ -59,6 +59,6 @@ export async function absenceById(db: Db, id: number) {
   return row;
 }
 
-export async function deleteAbsence(tx: Db, id: number): Promise<void> {
+export async function deleteAbsence(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(absences).where(eq(absences.id, id));
 }

@@ -9,14 +9,12 @@ import { AbsencePayloadSchema, AbsenceSchema, type Absence, type HalfDay } from 
 import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
 import { CAN_TAKE_ATTENDANCE } from '../../contract/roles';
 import { ATTENDANCE_STATUSES } from '../../contract/training-lifecycle';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError, validationError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
-import { requireStaffTraining } from '../trainings/detail';
-import { halfDaySlots } from '../trainings/documents';
-import { hasEnded } from '../trainings/lifecycle';
-import { lockTraining } from '../trainings/write-queries';
+import { halfDaySlots } from '../documents';
+import { hasEnded, lockTraining, requireStaffTraining } from '../trainings';
 import {
   absenceById,
   ATTENDING_STATUSES,
@@ -46,7 +44,7 @@ function toAbsence(r: AbsenceRecord): Absence {
 }
 
 /** The training, locked, with the attendance rules checked for the caller (422 with the tab's warnings). */
-async function openAttendance(tx: Db, auth: AuthContext, trainingId: number) {
+async function openAttendance(tx: DbOrTx, auth: AuthContext, trainingId: number) {
   // The object rule (an intervenant: trainings they teach) first, then the lock.
   await requireStaffTraining(tx, auth, trainingId);
   const training = await lockTraining(tx, trainingId);

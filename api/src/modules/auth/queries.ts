@@ -1,8 +1,9 @@
 /** SQL of the authentication module: the account behind GET /api/user, /api/profile and the login answer. */
 import { and, asc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
+  emailTokens,
   profiles,
   profileUnions,
   registrations,
@@ -75,4 +76,67 @@ export async function findCurrentTraining(db: Db, profileId: number, now: Date) 
     .orderBy(asc(trainings.start_date))
     .limit(1);
   return row;
+}
+
+// Accounts by email, and the writes of the sign-up, verification, email-change and reset links.
+
+/** The account behind a login attempt, with what decides whether it may log in. */
+export async function findLogin(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, hash: users.password_hash, active: users.is_active, profileActive: profiles.is_active })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+/** The account a password reset link is sent to. */
+export async function findResetTarget(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, active: users.is_active, profileActive: profiles.is_active })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+export async function userIdByEmail(db: DbOrTx, email: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Whether this verification link was already used by an account that is verified now. */
+export async function verificationLinkUsed(db: DbOrTx, tokenHash: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ verifiedAt: users.email_verified_at })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.user_id))
+    .where(and(eq(emailTokens.token_hash, tokenHash), eq(emailTokens.user_id, userId), eq(emailTokens.purpose, 'email_verification')))
+    .limit(1);
+  return Boolean(row?.verifiedAt);
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row.id;
+}
+
+/** An address proven by its link becomes the account's, verified. */
+export async function setVerifiedEmail(db: DbOrTx, userId: number, email: string): Promise<void> {
+  await db.update(users).set({ email, email_verified_at: new Date(), updated_at: new Date() }).where(eq(users.id, userId));
+}
+
+/** The first verification date is kept. */
+export async function markEmailVerified(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ email_verified_at: new Date() }).where(and(eq(users.id, userId), isNull(users.email_verified_at)));
+}
+
+export async function setPassword(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
+}
+
+export async function acceptTerms(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ accepted_terms: 1, updated_at: new Date() }).where(eq(users.id, userId));
 }

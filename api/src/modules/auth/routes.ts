@@ -2,8 +2,6 @@
  * Authentication and own-account routes (spec 000 §2.2–2.6, §4, §7, §8), under /api.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull } from 'drizzle-orm';
-import { emailTokens, profiles, users } from '../../db/schema';
 import { cancelEmailTokens, consumeEmailToken, consumeEmailTokenFor, hashToken, issueEmailToken } from './email-tokens';
 import { dummyHash, hashPassword, normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/auth-sessions';
@@ -25,6 +23,17 @@ import { DEACTIVATED_MESSAGE, requireAuth } from '../../plugins/auth';
 import { attemptCounters } from '../../lib/rate-limit-store';
 import { LOGIN_FAILURE_LIMITS, RATE_LIMITS, tooManyAttempts } from '../../plugins/security';
 import { passwordResetEmail, resetLink, verificationEmail, verificationLink } from './emails';
+import {
+  acceptTerms,
+  findLogin,
+  findResetTarget,
+  insertUser,
+  markEmailVerified,
+  setPassword,
+  setVerifiedEmail,
+  userIdByEmail,
+  verificationLinkUsed,
+} from './queries';
 import { buildOwnProfile, buildUser } from './service';
 
 export const AUTH_MESSAGES = {
@@ -81,12 +90,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('retry-after', String(Math.ceil(wait / 1000)));
         throw tooManyAttempts(wait);
       }
-      const [row] = await app.db
-        .select({ id: users.id, hash: users.password_hash, active: users.is_active, profileActive: profiles.is_active })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.user_id, users.id))
-        .where(eq(users.email, email))
-        .limit(1);
+      const row = await findLogin(app.db, email);
       // Same work and same answer whether the email exists or not.
       const ok = await verifyPassword(request.body.password, row?.hash ?? (await dummyHash(config.bcryptCost)));
       if (!row || !ok) {
@@ -172,19 +176,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const errors: Record<string, string[]> = {};
       if (!name) errors.name = [AUTH_MESSAGES.required];
       if (confirmation !== undefined && confirmation !== password) errors.password_confirmation = [AUTH_MESSAGES.passwordMismatch];
-      const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      if (existing) errors.email = [AUTH_MESSAGES.emailTaken];
+      if ((await userIdByEmail(app.db, email)) !== null) errors.email = [AUTH_MESSAGES.emailTaken];
       if (Object.keys(errors).length > 0) throw validationError(AUTH_MESSAGES.registerFailed, errors);
 
       const passwordHash = await hashPassword(password, config.bcryptCost);
       try {
         await app.db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({ name, email, password_hash: passwordHash, role_id: ROLE.stagiaire })
-            .returning({ id: users.id });
-          const token = await issueEmailToken(tx, user.id, 'email_verification');
-          await app.mail.send(verificationEmail({ name, email }, verificationLink(config.publicUrl, user.id, token)), { db: tx });
+          const userId = await insertUser(tx, { name, email, password_hash: passwordHash, role_id: ROLE.stagiaire });
+          const token = await issueEmailToken(tx, userId, 'email_verification');
+          await app.mail.send(verificationEmail({ name, email }, verificationLink(config.publicUrl, userId, token)), { db: tx });
         });
       } catch (err) {
         // Two sign-ups with the same email at once: the unique index decides.
@@ -216,9 +216,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .transaction(async (tx) => {
           const change = await consumeEmailTokenFor(tx, token, 'email_change', id);
           if (!change?.email) return null;
-          const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.email)).limit(1);
-          if (taken && taken.id !== change.userId) return 'taken' as const;
-          await tx.update(users).set({ email: change.email, email_verified_at: new Date(), updated_at: new Date() }).where(eq(users.id, change.userId));
+          const taken = await userIdByEmail(tx, change.email);
+          if (taken !== null && taken !== change.userId) return 'taken' as const;
+          await setVerifiedEmail(tx, change.userId, change.email);
           return 'done' as const;
         })
         // Taken meanwhile by a sign-up: the unique index decides, and the link stays unused.
@@ -231,18 +231,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const verified = await app.db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'email_verification', id);
         if (userId === null) return false;
-        await tx.update(users).set({ email_verified_at: new Date() }).where(and(eq(users.id, userId), isNull(users.email_verified_at)));
+        await markEmailVerified(tx, userId);
         return true;
       });
       if (verified) return { message: AUTH_MESSAGES.verified };
       // A second click on a link already used: say so instead of failing.
-      const [used] = await app.db
-        .select({ verifiedAt: users.email_verified_at })
-        .from(emailTokens)
-        .innerJoin(users, eq(users.id, emailTokens.user_id))
-        .where(and(eq(emailTokens.token_hash, hashToken(token)), eq(emailTokens.user_id, id), eq(emailTokens.purpose, 'email_verification')))
-        .limit(1);
-      if (used?.verifiedAt) return { message: AUTH_MESSAGES.alreadyVerified };
+      if (await verificationLinkUsed(app.db, hashToken(token), id)) return { message: AUTH_MESSAGES.alreadyVerified };
       throw new HttpError(400, AUTH_MESSAGES.verifyFailed);
     },
   );
@@ -268,10 +262,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The pending change (if not confirmed yet) is dropped, the old address restored if it was
         // confirmed (unless another account took it since), and whoever asked for it logged out.
         await cancelEmailTokens(tx, undo.userId, 'email_change');
-        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, undo.email)).limit(1);
-        if (!taken) {
-          await tx.update(users).set({ email: undo.email, email_verified_at: new Date(), updated_at: new Date() }).where(eq(users.id, undo.userId));
-        }
+        if ((await userIdByEmail(tx, undo.email)) === null) await setVerifiedEmail(tx, undo.userId, undo.email);
         await revokeUserSessions(tx, undo.userId);
         return true;
       });
@@ -294,12 +285,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const [user] = await app.db
-        .select({ id: users.id, name: users.name, email: users.email, active: users.is_active, profileActive: profiles.is_active })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.user_id, users.id))
-        .where(eq(users.email, email))
-        .limit(1);
+      const user = await findResetTarget(app.db, email);
       // The reset screen of the spec tells the user when the address is unknown; a closed account gets the same answer.
       if (!user || !user.active || user.profileActive === false) throw new HttpError(404, AUTH_MESSAGES.unknownEmail);
       await app.db.transaction(async (tx) => {
@@ -328,15 +314,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw validationError(AUTH_MESSAGES.passwordMismatch, { password_confirmation: [AUTH_MESSAGES.passwordMismatch] });
       }
       const email = normalizeEmail(request.body.email);
-      const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      if (!user) throw new HttpError(422, AUTH_MESSAGES.resetExpired);
+      const user = await userIdByEmail(app.db, email);
+      if (user === null) throw new HttpError(422, AUTH_MESSAGES.resetExpired);
       const passwordHash = await hashPassword(password, config.bcryptCost);
       const done = await app.db.transaction(async (tx) => {
-        const userId = await consumeEmailToken(tx, token, 'password_reset', user.id);
+        const userId = await consumeEmailToken(tx, token, 'password_reset', user);
         if (userId === null) return false;
         // The link proves the address too.
-        await tx.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
-        await tx.update(users).set({ email_verified_at: new Date() }).where(and(eq(users.id, userId), isNull(users.email_verified_at)));
+        await setPassword(tx, userId, passwordHash);
+        await markEmailVerified(tx, userId);
         await revokeUserSessions(tx, userId);
         return true;
       });
@@ -359,7 +345,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId } = requireAuth(request);
-      await app.db.update(users).set({ accepted_terms: 1, updated_at: new Date() }).where(eq(users.id, userId));
+      await acceptTerms(app.db, userId);
       return { message: AUTH_MESSAGES.termsAccepted, accepted_terms: 1 as const };
     },
   );

@@ -3,8 +3,7 @@ import { isRoleId, isRoleSlug, type Role } from '../../contract/common';
 import type { CurrentTraining, OwnProfile, User } from '../../contract/auth';
 import type { Db } from '../../db/client';
 import { HttpError, MESSAGES } from '../../lib/errors';
-import { computeProfileCompletion, type CompletionContext } from '../profiles/completion';
-import { profilePictureUrl } from '../profiles/pictures';
+import { computeProfileCompletion, profilePictureUrl, type CompletionContext } from '../profiles';
 import { findCurrentTraining, hasValidUnion, selectAccount } from './queries';
 
 async function loadAccount(db: Db, userId: number) {

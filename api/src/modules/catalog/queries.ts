@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
 import { preparedStatements, variantsOf } from '../../lib/prepared';
-import { inCatalogue } from '../trainings/scopes';
+import { inCatalogue } from '../trainings';
 
 const VARIANTS = variantsOf(['all', 'category'] as const);
 type CatalogueVariant = 'all' | 'category';

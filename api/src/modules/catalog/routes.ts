@@ -8,7 +8,7 @@ import { pagedList, parsePage } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
 import { countCatalogue, listCatalogue, unionsOf } from './queries';
-import { registrationOpen } from '../trainings/enrolment-rules';
+import { registrationOpen } from '../trainings';
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

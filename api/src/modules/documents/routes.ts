@@ -1,7 +1,7 @@
 /**
  * Training documents (spec 001 §2 'Convocation and certificate actions', §4, §7, §8, §9): convocations,
  * attendance certificates and the attendance sheet as PDFs (per trainee and in bulk), and the emails
- * that carry them through the outbox. Renderers: modules/trainings/documents.
+ * that carry them through the outbox. Renderers: render/.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -22,7 +22,6 @@ import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError } from '../../lib/errors';
 import { composeEmail, type MailAttachment } from '../../plugins/mail';
 import { requireAuth } from '../../plugins/auth';
-import { TRAINING_FORBIDDEN, TRAINING_NOT_FOUND, teachesTraining } from '../trainings/detail';
 import {
   documentFileName,
   frenchDateRange,
@@ -34,8 +33,8 @@ import {
   type DocumentKind,
   type TraineeDocInfo,
   type TrainingDocInfo,
-} from '../trainings/documents';
-import { certificatesAvailable } from '../trainings/lifecycle';
+} from './render';
+import { certificatesAvailable, TRAINING_FORBIDDEN, TRAINING_NOT_FOUND, teachesTraining } from '../trainings';
 import {
   absencesByProfile,
   documentRegistration,

@@ -1,10 +1,7 @@
 /** SQL of the evaluations: one per trainee and training. */
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
 
 const evaluationColumns = {
   id: s.evaluations.id,

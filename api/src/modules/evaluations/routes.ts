@@ -22,7 +22,7 @@ import { REGISTRATION_STATUS } from '../../contract/statuses';
 import { HttpError, isUniqueViolation, MESSAGES } from '../../lib/errors';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
-import { profilePictureUrl } from '../profiles/pictures';
+import { profilePictureUrl } from '../profiles';
 import {
   evaluationsOfTraining,
   findEvaluation,

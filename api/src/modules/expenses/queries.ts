@@ -1,10 +1,7 @@
 /** SQL of a person's own expense for a training and its receipts. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 /** An expense with what its rules need: the training's status and the owner's part in the training. */
 export async function findExpense(db: DbOrTx, where: { id: number } | { trainingId: number; profileId: number }) {
@@ -63,4 +60,22 @@ export async function participation(db: DbOrTx, trainingId: number, profileId: n
     .where(and(eq(s.trainingStaff.training_id, trainingId), eq(s.trainingStaff.profile_id, profileId)))
     .limit(1);
   return { registrationStatusId: registration?.status ?? null, onTeam: Boolean(staff) };
+}
+
+export async function insertExpense(db: DbOrTx, values: typeof s.trainingExpenses.$inferInsert): Promise<number> {
+  const [row] = await db.insert(s.trainingExpenses).values(values).returning({ id: s.trainingExpenses.id });
+  return row.id;
+}
+
+/** Its receipts go with it (foreign key on delete cascade); their files are the caller's to delete. */
+export async function deleteExpense(db: DbOrTx, expenseId: number): Promise<void> {
+  await db.delete(s.trainingExpenses).where(eq(s.trainingExpenses.id, expenseId));
+}
+
+export function insertReceipts(db: DbOrTx, rows: (typeof s.receipts.$inferInsert)[]) {
+  return db.insert(s.receipts).values(rows).returning();
+}
+
+export async function deleteReceipt(db: DbOrTx, receiptId: number): Promise<void> {
+  await db.delete(s.receipts).where(eq(s.receipts.id, receiptId));
 }

@@ -1,11 +1,11 @@
 /**
  * A person's own expense for a training and its receipts (spec 001 "Remboursements", spec 002 §4, §7):
  * read, create (status 1 En cours), delete; receipts uploaded as multipart (type by content, size),
- * deleted, and served to the owner and the managers. Rules in scopes.ts.
+ * deleted, and served to the owner and the managers. Rules in scopes.ts. The dashboards' expense
+ * panels (under /trainings) are in panels.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
 import {
@@ -24,15 +24,27 @@ import {
 } from '../../contract/expenses';
 import { CAN_CLAIM_EXPENSES } from '../../contract/roles';
 import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
-import * as s from '../../db/schema';
+import type * as s from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../lib/errors';
 import { integerField, readMultipart } from '../../lib/multipart';
 import { checkUpload, FILE_TYPES, type FileType, type StoredFile } from '../../lib/storage';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
-import { filesStorage } from '../profiles/uploads';
-import { findExpense, findReceipt, findTrainingStatus, participation, profileExists, receiptsOf } from './queries';
+import { filesStorage } from '../profiles';
+import {
+  deleteExpense,
+  deleteReceipt,
+  findExpense,
+  findReceipt,
+  findTrainingStatus,
+  insertExpense,
+  insertReceipts,
+  participation,
+  profileExists,
+  receiptsOf,
+} from './queries';
+import expensePanelRoutes from './panels';
 import { expenseDeletable, expenseWritable, hasExpenseRight, mayUseExpenseOf, needsValidatedRegistration } from './scopes';
 
 const TAGS = ['Défraiements'];
@@ -55,6 +67,7 @@ function toReceipt(r: typeof s.receipts.$inferSelect): Receipt {
 }
 
 const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(expensePanelRoutes);
   const storage = filesStorage(app.config.dataDir);
 
   /** Streams a stored receipt (its schema is the file's bytes, not JSON). */
@@ -149,11 +162,7 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (await findExpense(app.db, { trainingId, profileId })) throw new HttpError(422, EXPENSE_MESSAGES.alreadyExists);
       let id: number;
       try {
-        const [row] = await app.db
-          .insert(s.trainingExpenses)
-          .values({ training_id: trainingId, profile_id: profileId, training_expense_status_id: EXPENSE_STATUS.inProgress })
-          .returning({ id: s.trainingExpenses.id });
-        id = row.id;
+        id = await insertExpense(app.db, { training_id: trainingId, profile_id: profileId, training_expense_status_id: EXPENSE_STATUS.inProgress });
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(422, EXPENSE_MESSAGES.alreadyExists);
         throw err;
@@ -179,7 +188,7 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await expenseFor(auth, request.params.id);
       if (!expenseDeletable(rulesOf(found))) throw new HttpError(422, EXPENSE_MESSAGES.onlyInProgressDeletable);
       const files = await receiptsOf(app.db, [found.expense.id]);
-      await app.db.delete(s.trainingExpenses).where(eq(s.trainingExpenses.id, found.expense.id));
+      await deleteExpense(app.db, found.expense.id);
       for (const file of files) await storage.deleteStored(file.file_key);
       return { message: EXPENSE_MESSAGES.expenseDeleted };
     },
@@ -223,17 +232,15 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         for (const [index, u] of entries) {
           stored.push(await storage.saveUpload({ buffer: u.buffer!, allowed: RECEIPT_TYPES, maxBytes, field: `receipts.${index}.file` }));
         }
-        const rows = await app.db
-          .insert(s.receipts)
-          .values(
-            entries.map(([, u], i) => ({
-              training_expense_id: found.expense.id,
-              description: u.description || null,
-              file_key: stored[i].key,
-              mime_type: FILE_TYPES[stored[i].type].mime,
-            })),
-          )
-          .returning();
+        const rows = await insertReceipts(
+          app.db,
+          entries.map(([, u], i) => ({
+            training_expense_id: found.expense.id,
+            description: u.description || null,
+            file_key: stored[i].key,
+            mime_type: FILE_TYPES[stored[i].type].mime,
+          })),
+        );
         reply.code(201);
         return { message: EXPENSE_MESSAGES.receiptAdded, receipts: rows.map(toReceipt) };
       } catch (err) {
@@ -265,7 +272,7 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = requireAuth(request);
       const { receipt, found } = await receiptFor(auth, request.params.id);
       await assertWritable(auth, found);
-      await app.db.delete(s.receipts).where(eq(s.receipts.id, receipt.id));
+      await deleteReceipt(app.db, receipt.id);
       await storage.deleteStored(receipt.file_key);
       return { message: EXPENSE_MESSAGES.receiptDeleted };
     },

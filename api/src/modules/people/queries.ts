@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { companySizes, mandates, profileMandates, profileUnions, profiles, unions, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
 import { preparedStatement } from '../../lib/prepared';
-import { registeredOnTrainingOf } from '../profiles/scopes';
+import { registeredOnTrainingOf } from '../profiles';
 
 const isTrainee = eq(profiles.role_id, ROLE.stagiaire);
 /** The trainees registered on a training whose team holds the `staffProfileId` placeholder's profile. */

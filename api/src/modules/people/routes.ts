@@ -4,9 +4,8 @@ import { ErrorResponses, PagedSchema, type Paged } from '../../contract/common';
 import { TRAINEE_LIST_PER_PAGE, TraineeListItemSchema, TraineeListQuerySchema, type TraineeListItem } from '../../contract/people';
 import { CAN_BROWSE_TRAINEES } from '../../contract/roles';
 import { pagedList, parsePage } from '../../lib/paging';
-import { profilePictureUrl } from '../profiles/pictures';
 import { requireAuth } from '../../plugins/auth';
-import { readsOwnTrainingsTraineesOnly } from '../profiles/scopes';
+import { profilePictureUrl, readsOwnTrainingsTraineesOnly } from '../profiles';
 import { countTrainees, listTrainees, type TraineeListScope } from './queries';
 
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,12 +1,9 @@
 /** SQL of the account form: one full profile, its unions and mandates, and the writes of the form. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
 import { queryRows } from '../../lib/sql';
 import { registeredOnTrainingOf } from './scopes';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export async function findProfile(db: DbOrTx, profileId: number) {
   const [row] = await db
@@ -147,4 +144,61 @@ export async function nextProfileNumber(db: DbOrTx, year: number): Promise<strin
 export async function isTraineeOfTrainingsOf(db: DbOrTx, staffProfileId: number, traineeProfileId: number): Promise<boolean> {
   const rows = await queryRows<{ yes: number }>(db, sql`SELECT 1 AS yes WHERE ${registeredOnTrainingOf(sql`${traineeProfileId}`, staffProfileId)}`);
   return rows.length > 0;
+}
+
+// Writes of the account form; several run in one transaction, hence `DbOrTx`.
+
+export async function findCredentials(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: s.users.id, name: s.users.name, email: s.users.email, hash: s.users.password_hash })
+    .from(s.users)
+    .where(eq(s.users.id, userId));
+  return row;
+}
+
+export async function setUserName(db: DbOrTx, userId: number, name: string): Promise<void> {
+  await db.update(s.users).set({ name, updated_at: new Date() }).where(eq(s.users.id, userId));
+}
+
+export async function insertProfile(db: DbOrTx, values: typeof s.profiles.$inferInsert): Promise<number> {
+  const [row] = await db.insert(s.profiles).values(values).returning({ id: s.profiles.id });
+  return row.id;
+}
+
+export async function updateProfile(db: DbOrTx, profileId: number, patch: Partial<typeof s.profiles.$inferInsert>): Promise<void> {
+  await db.update(s.profiles).set({ ...patch, updated_at: new Date() }).where(eq(s.profiles.id, profileId));
+}
+
+export async function insertProfileUnion(db: DbOrTx, values: typeof s.profileUnions.$inferInsert): Promise<number> {
+  const [row] = await db.insert(s.profileUnions).values(values).returning({ id: s.profileUnions.id });
+  return row.id;
+}
+
+/** Only the profile's own pivot row is changed. */
+export async function updateProfileUnion(
+  db: DbOrTx,
+  profileId: number,
+  pivotId: number,
+  values: Pick<typeof s.profileUnions.$inferInsert, 'is_valid' | 'start_date' | 'end_date'>,
+): Promise<void> {
+  await db
+    .update(s.profileUnions)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(s.profileUnions.id, pivotId), eq(s.profileUnions.profile_id, profileId)));
+}
+
+export async function insertProfileMandate(db: DbOrTx, values: typeof s.profileMandates.$inferInsert): Promise<number> {
+  const [row] = await db.insert(s.profileMandates).values(values).returning({ id: s.profileMandates.id });
+  return row.id;
+}
+
+export async function updateProfileMandate(
+  db: DbOrTx,
+  pivotId: number,
+  values: Pick<typeof s.profileMandates.$inferInsert, 'is_valid' | 'council_id' | 'council_section_id' | 'end_date'>,
+): Promise<void> {
+  await db
+    .update(s.profileMandates)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(s.profileMandates.id, pivotId));
 }

@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TUnsafe } from '@sinclair/typebox';
-import { and, eq } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   CPH_MANDATE_NAME,
@@ -29,14 +28,13 @@ import {
 } from '../../contract/accounts';
 import { ErrorResponses, IdParamsSchema, MessageSchema, ROLE, type MessageResponse } from '../../contract/common';
 import { CAN_CREATE_PROFILE_FOR_OTHERS, CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE } from '../../contract/roles';
-import * as s from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import { normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
 import { forgetSessions, type AuthContext } from '../../lib/auth-sessions';
 import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/security';
-import { issueEmailToken } from '../auth/email-tokens';
-import { emailChangeConfirmationEmail, emailChangeNoticeEmail, emailChangeUndoLink, verificationLink } from '../auth/emails';
+import { emailChangeConfirmationEmail, emailChangeNoticeEmail, emailChangeUndoLink, issueEmailToken, verificationLink } from '../auth';
 import {
   activeUnionExists,
   emailInUse,
@@ -49,7 +47,14 @@ import {
   mandatesOfProfile,
   nextProfileNumber,
   unionsOfProfile,
-  type DbOrTx,
+  findCredentials,
+  insertProfile,
+  insertProfileMandate,
+  insertProfileUnion,
+  setUserName,
+  updateProfile,
+  updateProfileMandate,
+  updateProfileUnion,
 } from './account-queries';
 import { buildProfileDetail, formChanges, toProfileMandate, toProfileUnion, unknownReference } from './account-service';
 import { mayUseProfile, readsOwnTrainingsTraineesOnly, type ProfileUse } from './scopes';
@@ -133,17 +138,13 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         const changes = await formChanges(app.db, request.body, null, target.user.email);
         const profileId = await saving(() =>
           app.db.transaction(async (tx) => {
-            if (changes.name) await tx.update(s.users).set({ name: changes.name, updated_at: new Date() }).where(eq(s.users.id, userId));
-            const [created] = await tx
-              .insert(s.profiles)
-              .values({
-                ...changes.patch,
-                user_id: userId,
-                role_id: target.user.role_id,
-                profile_number: await nextProfileNumber(tx, new Date().getFullYear()),
-              })
-              .returning({ id: s.profiles.id });
-            return created.id;
+            if (changes.name) await setUserName(tx, userId, changes.name);
+            return insertProfile(tx, {
+              ...changes.patch,
+              user_id: userId,
+              role_id: target.user.role_id,
+              profile_number: await nextProfileNumber(tx, new Date().getFullYear()),
+            });
           }),
         ).catch((err: unknown) => {
           if (isUniqueViolation(err)) throw validationError(ACCOUNT_MESSAGES.profileExists, { user_id: [ACCOUNT_MESSAGES.profileExists] });
@@ -182,10 +183,8 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         const changes = await formChanges(app.db, request.body, current, row.user.email);
         await saving(() =>
           app.db.transaction(async (tx) => {
-            if (changes.name) await tx.update(s.users).set({ name: changes.name, updated_at: new Date() }).where(eq(s.users.id, row.user.id));
-            if (Object.keys(changes.patch).length > 0) {
-              await tx.update(s.profiles).set({ ...changes.patch, updated_at: new Date() }).where(eq(s.profiles.id, profileId));
-            }
+            if (changes.name) await setUserName(tx, row.user.id, changes.name);
+            if (Object.keys(changes.patch).length > 0) await updateProfile(tx, profileId, changes.patch);
           }),
         );
         if (changes.dropVehicleDocument) await storage.deleteStored(changes.dropVehicleDocument);
@@ -207,7 +206,7 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
       async (request): Promise<MessageResponse> => {
         const auth = requireAuth(request);
         if (!hasTwoWords(request.body.name)) throw validationError(ACCOUNT_MESSAGES.twoWordName, { name: [ACCOUNT_MESSAGES.twoWordName] });
-        await app.db.update(s.users).set({ name: cleanName(request.body.name), updated_at: new Date() }).where(eq(s.users.id, auth.userId));
+        await setUserName(app.db, auth.userId, cleanName(request.body.name));
         return { message: ACCOUNT_MESSAGES.nameUpdated };
       },
     );
@@ -227,10 +226,7 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
       async (request): Promise<MessageResponse> => {
         const auth = requireAuth(request);
         const email = normalizeEmail(request.body.email);
-        const [user] = await app.db
-          .select({ id: s.users.id, name: s.users.name, email: s.users.email, hash: s.users.password_hash })
-          .from(s.users)
-          .where(eq(s.users.id, auth.userId));
+        const user = await findCredentials(app.db, auth.userId);
         // A stolen session alone cannot take the account over: the change asks for the password.
         if (!(await verifyPassword(request.body.current_password, user.hash))) {
           throw validationError(ACCOUNT_MESSAGES.wrongPassword, { current_password: [ACCOUNT_MESSAGES.wrongPassword] });
@@ -274,12 +270,15 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         const isValid = body.is_valid ?? true;
         if (!isValid && !body.end_date) throw validationError(ACCOUNT_MESSAGES.unionEndRequired, { end_date: [ACCOUNT_MESSAGES.unionEndRequired] });
         const pivotId = await app.db.transaction(async (tx) => {
-          const [pivot] = await tx
-            .insert(s.profileUnions)
-            .values({ profile_id: profileId, union_id: body.union_id, is_valid: isValid, start_date: body.start_date, end_date: body.end_date ?? null })
-            .returning({ id: s.profileUnions.id });
-          await tx.update(s.profiles).set({ is_union_member: true, updated_at: new Date() }).where(eq(s.profiles.id, profileId));
-          return pivot.id;
+          const id = await insertProfileUnion(tx, {
+            profile_id: profileId,
+            union_id: body.union_id,
+            is_valid: isValid,
+            start_date: body.start_date,
+            end_date: body.end_date ?? null,
+          });
+          await updateProfile(tx, profileId, { is_union_member: true });
+          return id;
         });
         reply.code(201);
         const union = (await unionsOfProfile(app.db, profileId)).find((u) => u.pivot.id === pivotId)!;
@@ -311,10 +310,7 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         if (!start) throw validationError(ACCOUNT_MESSAGES.unionStartRequired, { start_date: ['La date de début est obligatoire'] });
         if (!body.is_valid && !end) throw validationError(ACCOUNT_MESSAGES.unionEndRequired, { end_date: [ACCOUNT_MESSAGES.unionEndRequired] });
         if (end && end < start) throw validationError('La date de fin doit suivre la date de début.', { end_date: ['La date de fin doit suivre la date de début.'] });
-        await app.db
-          .update(s.profileUnions)
-          .set({ is_valid: body.is_valid, start_date: start, end_date: end, updated_at: new Date() })
-          .where(and(eq(s.profileUnions.id, pivotId), eq(s.profileUnions.profile_id, profileId)));
+        await updateProfileUnion(app.db, profileId, pivotId, { is_valid: body.is_valid, start_date: start, end_date: end });
         const union = (await unionsOfProfile(app.db, profileId)).find((u) => u.pivot.id === pivotId)!;
         return { message: ACCOUNT_MESSAGES.unionSaved, union: toProfileUnion(union) };
       },
@@ -352,18 +348,15 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         if (isCph) cphNeeds(body.council_id, body.council_section_id);
         const pivotId = await saving(() =>
           app.db.transaction(async (tx) => {
-            const [pivot] = await tx
-              .insert(s.profileMandates)
-              .values({
-                profile_id: profileId,
-                mandate_id: mandate.id,
-                is_valid: body.is_valid ?? true,
-                council_id: isCph ? body.council_id : null,
-                council_section_id: isCph ? body.council_section_id : null,
-              })
-              .returning({ id: s.profileMandates.id });
-            await tx.update(s.profiles).set({ has_mandate: true, updated_at: new Date() }).where(eq(s.profiles.id, profileId));
-            return pivot.id;
+            const id = await insertProfileMandate(tx, {
+              profile_id: profileId,
+              mandate_id: mandate.id,
+              is_valid: body.is_valid ?? true,
+              council_id: isCph ? body.council_id : null,
+              council_section_id: isCph ? body.council_section_id : null,
+            });
+            await updateProfile(tx, profileId, { has_mandate: true });
+            return id;
           }),
         );
         reply.code(201);
@@ -396,17 +389,13 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         const section = body.council_section_id !== undefined ? body.council_section_id : found.pivot.council_section_id;
         if (isCph && body.is_valid) cphNeeds(council, section);
         await saving(() =>
-          app.db
-            .update(s.profileMandates)
-            .set({
-              is_valid: body.is_valid,
-              council_id: isCph ? council : null,
-              council_section_id: isCph ? section : null,
-              // A mandate withdrawn ends today.
-              end_date: body.is_valid ? null : (found.pivot.end_date ?? new Date().toISOString().slice(0, 10)),
-              updated_at: new Date(),
-            })
-            .where(eq(s.profileMandates.id, pivotId)),
+          updateProfileMandate(app.db, pivotId, {
+            is_valid: body.is_valid,
+            council_id: isCph ? council : null,
+            council_section_id: isCph ? section : null,
+            // A mandate withdrawn ends today.
+            end_date: body.is_valid ? null : (found.pivot.end_date ?? new Date().toISOString().slice(0, 10)),
+          }),
         );
         const saved = (await mandatesOfProfile(app.db, profileId)).find((m) => m.pivot.id === pivotId)!;
         return { message: ACCOUNT_MESSAGES.mandateUpdated, mandate: toProfileMandate(saved) };

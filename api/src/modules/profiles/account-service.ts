@@ -2,11 +2,12 @@
 import dayjs from 'dayjs';
 import { ACCOUNT_MESSAGES, CPH_MANDATE_NAME, type ProfileCreate, type ProfileDetail, type ProfileMandate, type ProfileUnion, type ProfileUpdate } from '../../contract/accounts';
 import { isRoleId, isRoleSlug } from '../../contract/common';
+import type { DbOrTx } from '../../db/client';
 import type * as s from '../../db/schema';
 import { pgErrorCode, type HttpError, validationError } from '../../lib/errors';
 import { iso } from '../../lib/values';
 import { computeProfileCompletion } from './completion';
-import { findCity, findProfile, mandatesOfProfile, unionsOfProfile, countActiveMandates, type DbOrTx } from './account-queries';
+import { findCity, findProfile, mandatesOfProfile, unionsOfProfile, countActiveMandates } from './account-queries';
 import { profilePictureUrl } from './pictures';
 import { mayUseProfile, type Caller } from './scopes';
 import { cleanName, hasTwoWords, isValidBic, isValidIban, isValidPhone, normalizeBic, normalizeIban } from './validation';

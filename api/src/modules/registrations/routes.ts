@@ -17,8 +17,8 @@ import { registrationStatusOf, trainingStatusName } from '../../db/reference-dat
 import { pagedList, parsePage, toPaged } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
-import { referenceNames } from '../lookups/queries';
-import { profilePictureUrl } from '../profiles/pictures';
+import { referenceNames } from '../lookups';
+import { profilePictureUrl } from '../profiles';
 import {
   countOpenRegistrations,
   countOwnRegistrationsOf,

@@ -3,11 +3,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLE } from '../../contract/common';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
-import type { Db } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import * as s from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
 
 const placeCity = alias(s.cities, 'place_city');
 

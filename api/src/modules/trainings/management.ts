@@ -36,7 +36,7 @@ import { HttpError, validationError } from '../../lib/errors';
 import { pagedList, parsePage } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
-import { referenceNames } from '../lookups/queries';
+import { referenceNames } from '../lookups';
 import { readTrainingDetail, TRAINING_NOT_FOUND } from './detail';
 import { canCancelAttendanceDone, canMarkAttendanceDone } from './lifecycle';
 import { countTrainings, listTrainingRows } from './queries';

@@ -8,18 +8,9 @@ import { Type } from '@sinclair/typebox';
 import dayjs from 'dayjs';
 import enrolmentRoutes from './enrolment';
 import { ErrorResponses, IdParamsSchema, PagedSchema, PageQuerySchema, type PageQuery, type Paged } from '../../contract/common';
-import {
-  ExpenseTrackingRowSchema,
-  ValidatedContractHoursRowSchema,
-  ValidatedExpensesTrainingSchema,
-  type ExpenseSummary,
-  type ExpenseTrackingRow,
-  type ValidatedContractHoursRow,
-  type ValidatedExpensesTraining,
-} from '../../contract/dashboards';
+import { ValidatedContractHoursRowSchema, type ValidatedContractHoursRow } from '../../contract/dashboards';
 import {
   CAN_LIST_TRAININGS,
-  CAN_MANAGE_EXPENSES,
   CAN_MANAGE_TRAININGS,
   CAN_PAY_CONTRACT_HOURS,
   CAN_READ_TRAININGS,
@@ -37,35 +28,28 @@ import {
   type TrainingRow,
   type TrainingSearchItem,
 } from '../../contract/trainings';
-import { pagedList, parsePage } from '../../lib/paging';
+import { DASHBOARD_PER_PAGE, pagedList, parsePage } from '../../lib/paging';
 import { wordPatterns } from '../../lib/search-text';
-import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
-import { referenceNames } from '../lookups/queries';
+import { referenceNames } from '../lookups';
 import {
   contractHoursOf,
-  countExpenseTrainingsOf,
   countTrainings,
   countTrainingSearchResults,
-  listExpenseTrainings,
   listTrainingRows,
   searchTrainings,
-  type ExpensePanel,
   type TrainingListName,
   type TrainingListParams,
 } from './queries';
-import calendarRoutes from './calendar';
 import { readTrainingDetail } from './detail';
 import managementRoutes from './management';
 import teamRoutes from './team';
 import traineeRoutes from './trainees';
-import { contractHours, expenseSummary, referenceIdsOf, toSearchItem, toTrainingRow } from './rows';
+import { contractHours, referenceIdsOf, toSearchItem, toTrainingRow } from './rows';
 import { scopeParams, trainingScope } from './scopes';
 
 /** Page size of the trainings list (spec: trainings list 20). */
 export const TRAININGS_PER_PAGE = 20;
-/** Dashboard page size (spec 000 §9). */
-export const DASHBOARD_PER_PAGE = 7;
 /** Default page size of the training searches ("training search size 100"). */
 export const TRAINING_SEARCH_PER_PAGE = 100;
 /** Window of the lead-teacher lists of upcoming trainings. */
@@ -249,69 +233,6 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /* ---------- Expenses panels ---------- */
-
-  /** A page of the trainings having expenses of `panel`, each mapped by `toItem`. */
-  function expenseTrainings<Item>(
-    panel: ExpensePanel,
-    query: PageQuery,
-    toItem: (row: Awaited<ReturnType<typeof listExpenseTrainings>>[number]) => Item,
-  ): Promise<Paged<Item>> {
-    return pagedList(parsePage(query, DASHBOARD_PER_PAGE), {
-      rows: async (window) => (await listExpenseTrainings(app.db, panel, window)).map(toItem),
-      count: () => countExpenseTrainingsOf(app.db, panel),
-    });
-  }
-
-  app.get(
-    '/trainings/validated-expenses',
-    {
-      config: { roles: CAN_MANAGE_EXPENSES },
-      schema: {
-        tags: DASHBOARD_TAGS,
-        summary: 'Formations avec des défraiements à payer (statut À payer)',
-        querystring: PageQuerySchema,
-        response: { 200: PagedSchema(ValidatedExpensesTrainingSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<Paged<ValidatedExpensesTraining>> => {
-      return expenseTrainings('toPay', request.query, (r) => ({
-        training_id: r.id,
-        title: r.title,
-        start_date: iso(r.start_date),
-        end_date: iso(r.end_date),
-        expenses: r.expenses.map(expenseSummary),
-      }));
-    },
-  );
-
-  app.get(
-    '/trainings/pending-expenses',
-    {
-      config: { roles: CAN_MANAGE_EXPENSES },
-      schema: {
-        tags: DASHBOARD_TAGS,
-        summary: 'Défraiements à gérer (En cours, En attente de pièces), regroupés par formation',
-        querystring: PageQuerySchema,
-        response: { 200: PagedSchema(ExpenseTrackingRowSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<Paged<ExpenseTrackingRow>> => {
-      return expenseTrainings('pending', request.query, (r) => {
-        const expenses = r.expenses.map(expenseSummary);
-        const statuses: Record<string, ExpenseSummary[]> = {};
-        for (const e of expenses) (statuses[e.status.name] ??= []).push(e);
-        return {
-          training_id: r.id,
-          training_title: r.title,
-          profile_name: [...new Set(expenses.map((e) => e.profile_name))].join(', '),
-          training_end_date: iso(r.end_date),
-          statuses,
-        };
-      });
-    },
-  );
-
   /* ---------- One training ---------- */
 
   app.get(
@@ -331,7 +252,6 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(managementRoutes);
   await app.register(traineeRoutes);
   await app.register(teamRoutes);
-  await app.register(calendarRoutes);
 };
 
 export default trainingRoutes;

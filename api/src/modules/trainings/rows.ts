@@ -1,11 +1,11 @@
 /** Answers of the trainings module built from query rows: counters, alerts, names from memory. */
-import type { ContractHours, ExpenseSummary } from '../../contract/dashboards';
+import type { ContractHours } from '../../contract/dashboards';
 import { isTrainingStatusId, TRAINING_STATUS, type TrainingStatusId } from '../../contract/statuses';
 import type { TrainingAlert, TrainingCounts, TrainingDetail, TrainingRow, TrainingSearchItem } from '../../contract/trainings';
 import { registrationStatusOf, trainingStatusName } from '../../db/reference-data';
 import { iso, num, round2 } from '../../lib/values';
-import type { ReferenceNames } from '../lookups/queries';
-import type { ExpenseJson, TrainingDetailRecord, TrainingRowRecord } from './queries';
+import type { ReferenceNames } from '../lookups';
+import type { TrainingDetailRecord, TrainingRowRecord } from './queries';
 
 export function inscriptionRate(registered: number, maxAttendees: number): number {
   return maxAttendees > 0 ? round2((registered / maxAttendees) * 100) : 0;
@@ -117,19 +117,6 @@ export function contractHours(record: { staff_count: number; lecture: string; tu
   const lecture = num(record?.lecture);
   const tutorial = num(record?.tutorial);
   return { staff_count: record?.staff_count ?? 0, lecture_hours: lecture, tutorial_hours: tutorial, hetd: round2(1.5 * lecture + tutorial) };
-}
-
-export function expenseSummary(e: ExpenseJson): ExpenseSummary {
-  const forced = num(e.total_forced_amount);
-  return {
-    id: e.id,
-    profile_id: e.profile_id,
-    profile_name: e.profile_name,
-    role: e.role,
-    // A forced total above 0 overrides the computed one (spec 002 §5).
-    amount: forced > 0 ? forced : num(e.total_amount),
-    status: { id: e.status_id, name: e.status_name },
-  };
 }
 
 /** The full answer of GET /api/trainings/{id}, before the caller's field rules (scopes.ts). */

@@ -1,6 +1,6 @@
 /** SQL of a training's team: teachers and pedagogical supervisors with their hours. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { aresStatuses, profiles, roles, trainingStaff, users } from '../../db/schema';
 
 /** Column value of `training_staff.type`. */
@@ -50,7 +50,7 @@ export async function findMember(db: Db, trainingId: number, kind: StaffKind, pr
 }
 
 /** A member's row, locked for the transaction. */
-export async function lockMember(tx: Db, trainingId: number, kind: StaffKind, profileId: number) {
+export async function lockMember(tx: DbOrTx, trainingId: number, kind: StaffKind, profileId: number) {
   const [row] = await tx
     .select()
     .from(trainingStaff)
@@ -73,17 +73,17 @@ export async function aresStatusExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function insertMember(tx: Db, values: typeof trainingStaff.$inferInsert) {
+export async function insertMember(tx: DbOrTx, values: typeof trainingStaff.$inferInsert) {
   await tx.insert(trainingStaff).values(values);
 }
 
-export async function updateMember(tx: Db, id: number, values: Partial<typeof trainingStaff.$inferInsert>) {
+export async function updateMember(tx: DbOrTx, id: number, values: Partial<typeof trainingStaff.$inferInsert>) {
   await tx
     .update(trainingStaff)
     .set({ ...values, updated_at: sql`now()` })
     .where(eq(trainingStaff.id, id));
 }
 
-export async function deleteMember(tx: Db, id: number) {
+export async function deleteMember(tx: DbOrTx, id: number) {
   await tx.delete(trainingStaff).where(eq(trainingStaff.id, id));
 }

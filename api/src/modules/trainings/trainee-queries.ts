@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   companySizes,
   councils,
@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
 import { preparedStatements } from '../../lib/prepared';
-import { currentUnionOf } from '../people/queries';
+import { currentUnionOf } from '../people';
 
 export interface TraineesFilter {
   trainingId: number;
@@ -125,7 +125,7 @@ export async function countTrainees(db: Db, filter: TraineesFilter): Promise<num
 }
 
 /** The registration of a profile to a training, locked for the transaction, with the trainee's contact. */
-export async function lockRegistration(tx: Db, trainingId: number, profileId: number) {
+export async function lockRegistration(tx: DbOrTx, trainingId: number, profileId: number) {
   const [row] = await tx
     .select({
       id: registrations.id,
@@ -142,7 +142,7 @@ export async function lockRegistration(tx: Db, trainingId: number, profileId: nu
 }
 
 /** Validated registrations of a training (the seats taken). */
-export async function countValidated(tx: Db, trainingId: number): Promise<number> {
+export async function countValidated(tx: DbOrTx, trainingId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(registrations)
@@ -150,7 +150,7 @@ export async function countValidated(tx: Db, trainingId: number): Promise<number
   return row?.n ?? 0;
 }
 
-export async function setRegistrationStatus(tx: Db, registrationId: number, statusId: number, refusalReason: string | null): Promise<void> {
+export async function setRegistrationStatus(tx: DbOrTx, registrationId: number, statusId: number, refusalReason: string | null): Promise<void> {
   await tx
     .update(registrations)
     .set({ registration_status_id: statusId, refusal_reason: refusalReason, updated_at: sql`now()` })
@@ -158,7 +158,7 @@ export async function setRegistrationStatus(tx: Db, registrationId: number, stat
 }
 
 export async function setReimbursement(
-  tx: Db,
+  tx: DbOrTx,
   trainingId: number,
   profileId: number,
   values: { reimbursed: boolean; needs_accommodation: boolean },

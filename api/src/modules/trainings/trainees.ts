@@ -24,9 +24,9 @@ import { pagedList, parsePage } from '../../lib/paging';
 import { iso, isoOrNull } from '../../lib/values';
 import { composeEmail } from '../../plugins/mail';
 import { requireAuth } from '../../plugins/auth';
-import { profilePictureUrl } from '../profiles/pictures';
+import { profilePictureUrl } from '../profiles';
 import { requireStaffTraining } from './detail';
-import { documentFileName, renderTraineesWorkbook } from './documents';
+import { documentFileName, renderTraineesWorkbook } from '../documents';
 import { hasEnded } from './lifecycle';
 import { hidesPreRegistered } from './scopes';
 import {

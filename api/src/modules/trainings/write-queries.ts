@@ -4,7 +4,7 @@
  * training are applied one after the other on up-to-date values.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   trainingCategories,
   trainingDeferrals,
@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 
 /** The training row, locked until the end of the transaction (`SELECT … FOR UPDATE`); undefined when unknown. */
-export async function lockTraining(tx: Db, id: number) {
+export async function lockTraining(tx: DbOrTx, id: number) {
   const [row] = await tx.select().from(trainings).where(eq(trainings.id, id)).for('update');
   return row;
 }
@@ -26,7 +26,7 @@ export type LockedTraining = NonNullable<Awaited<ReturnType<typeof lockTraining>
 
 /** Which of the referenced rows exist and are not deleted. */
 export async function missingReferences(
-  tx: Db,
+  tx: DbOrTx,
   refs: { categoryId?: number; typeId?: number; themeId?: number; placeId?: number | null; unionIds?: number[] },
 ): Promise<Set<'category' | 'type' | 'theme' | 'place' | 'unions'>> {
   const missing = new Set<'category' | 'type' | 'theme' | 'place' | 'unions'>();
@@ -54,26 +54,26 @@ export async function missingReferences(
 
 export type TrainingInsert = typeof trainings.$inferInsert;
 
-export async function insertTraining(tx: Db, values: TrainingInsert, unionIds: number[]): Promise<number> {
+export async function insertTraining(tx: DbOrTx, values: TrainingInsert, unionIds: number[]): Promise<number> {
   const [row] = await tx.insert(trainings).values(values).returning({ id: trainings.id });
   await replaceUnions(tx, row.id, unionIds);
   return row.id;
 }
 
-export async function updateTraining(tx: Db, id: number, values: Partial<TrainingInsert>): Promise<void> {
+export async function updateTraining(tx: DbOrTx, id: number, values: Partial<TrainingInsert>): Promise<void> {
   await tx
     .update(trainings)
     .set({ ...values, updated_at: sql`now()` })
     .where(eq(trainings.id, id));
 }
 
-export async function replaceUnions(tx: Db, trainingId: number, unionIds: number[]): Promise<void> {
+export async function replaceUnions(tx: DbOrTx, trainingId: number, unionIds: number[]): Promise<void> {
   await tx.delete(trainingUnions).where(eq(trainingUnions.training_id, trainingId));
   const ids = [...new Set(unionIds)];
   if (ids.length > 0) await tx.insert(trainingUnions).values(ids.map((union_id) => ({ training_id: trainingId, union_id })));
 }
 
-export async function insertDeferral(tx: Db, values: typeof trainingDeferrals.$inferInsert) {
+export async function insertDeferral(tx: DbOrTx, values: typeof trainingDeferrals.$inferInsert) {
   const [row] = await tx.insert(trainingDeferrals).values(values).returning();
   return row;
 }

@@ -1,0 +1,12 @@
+/**
+ * Database schema of the portal (PostgreSQL, shared by PGlite and a PostgreSQL server), one file per
+ * domain; this file re-exports them all, so `import * as s from '../db/schema'` sees every table and
+ * drizzle-kit (drizzle.config.ts) reads the whole schema from here.
+ * Column names follow the API contract (snake_case) so rows map to answers with little glue.
+ */
+export { FOLD_FROM, FOLD_TO } from './columns';
+export * from './reference';
+export * from './accounts';
+export * from './trainings';
+export * from './money';
+export * from './rate-limits';

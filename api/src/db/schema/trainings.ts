@@ -1,0 +1,160 @@
+/** Trainings: the training, its unions and deferrals, registrations, staff, absences and evaluations. */
+import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, folded, hours, money, ts, updatedAt } from './columns';
+import { aresStatuses, councils, referralSources, registrationStatuses, seniorities, trainingCategories, trainingDurations, trainingPlaces, trainingStatuses, trainingThemes, trainingTypes, unions } from './reference';
+import { profileMandates, profiles, users } from './accounts';
+
+export const trainings = pgTable(
+  'trainings',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    complement: text('complement'),
+    start_date: ts('start_date').notNull(),
+    end_date: ts('end_date').notNull(),
+    training_category_id: integer('training_category_id').notNull().references(() => trainingCategories.id),
+    training_type_id: integer('training_type_id').notNull().references(() => trainingTypes.id),
+    training_theme_id: integer('training_theme_id').notNull().references(() => trainingThemes.id),
+    training_place_id: integer('training_place_id').references(() => trainingPlaces.id),
+    training_status_id: integer('training_status_id').notNull().default(1).references(() => trainingStatuses.id),
+    reserved: boolean('reserved').notNull().default(false),
+    is_visio: boolean('is_visio').notNull().default(false),
+    paid_training: boolean('paid_training').notNull().default(false),
+    amount: money('amount'),
+    max_attendees: integer('max_attendees').notNull(),
+    attendance_sheet_done: boolean('attendance_sheet_done').notNull().default(false),
+    dinners: integer('dinners').notNull().default(0),
+    accommodation: boolean('accommodation').notNull().default(false),
+    transportation_fees: boolean('transportation_fees').notNull().default(false),
+    number_of_round_trips: integer('number_of_round_trips').notNull().default(0),
+    created_by: integer('created_by').references(() => users.id),
+    /** Generated: the title folded for case- and accent-insensitive search. */
+    search_title: text('search_title').generatedAlwaysAs(() => folded('title')),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('trainings_start_idx').on(t.start_date),
+    index('trainings_end_idx').on(t.end_date),
+    index('trainings_status_idx').on(t.training_status_id),
+    index('trainings_search_title_trgm').using('gin', t.search_title.op('gin_trgm_ops')),
+  ],
+);
+
+export const trainingUnions = pgTable(
+  'training_unions',
+  {
+    training_id: integer('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    union_id: integer('union_id').notNull().references(() => unions.id),
+  },
+  (t) => [uniqueIndex('training_unions_uq').on(t.training_id, t.union_id)],
+);
+
+export const trainingDeferrals = pgTable('training_deferrals', {
+  id: serial('id').primaryKey(),
+  training_id: integer('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id').references(() => users.id),
+  initial_start_date: ts('initial_start_date').notNull(),
+  initial_end_date: ts('initial_end_date').notNull(),
+  new_start_date: ts('new_start_date').notNull(),
+  new_end_date: ts('new_end_date').notNull(),
+  created_at: createdAt(),
+});
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    training_id: integer('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    profile_id: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    registration_status_id: integer('registration_status_id').notNull().default(1).references(() => registrationStatuses.id),
+    council_id: integer('council_id').references(() => councils.id),
+    seniority_id: integer('seniority_id').references(() => seniorities.id),
+    training_duration_id: integer('training_duration_id').references(() => trainingDurations.id),
+    referral_source_id: integer('referral_source_id').references(() => referralSources.id),
+    reimbursed: boolean('reimbursed').notNull().default(false),
+    needs_accommodation: boolean('needs_accommodation').notNull().default(false),
+    refusal_reason: text('refusal_reason'),
+    /** Set when the convocation email was sent; a validated registration without it is an invitation to send. */
+    convocation_sent_at: ts('convocation_sent_at'),
+    certificate_sent_at: ts('certificate_sent_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('registrations_training_profile_uq').on(t.training_id, t.profile_id),
+    index('registrations_profile_idx').on(t.profile_id),
+    // Registrations by status in creation order (dashboard list of pre-registrations: page without a sort).
+    index('registrations_status_created_idx').on(t.registration_status_id, t.created_at, t.id),
+    // Per-training counts by status, answered from the index alone (totals of the dashboard lists).
+    index('registrations_training_status_idx').on(t.training_id, t.registration_status_id),
+  ],
+);
+
+/** Mandates a trainee declared as used for one registration. */
+export const registrationMandates = pgTable(
+  'registration_mandates',
+  {
+    registration_id: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    profile_mandate_id: integer('profile_mandate_id').notNull().references(() => profileMandates.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('registration_mandates_uq').on(t.registration_id, t.profile_mandate_id)],
+);
+
+/** Teachers and pedagogical supervisors of a training, with their hours. */
+export const trainingStaff = pgTable(
+  'training_staff',
+  {
+    id: serial('id').primaryKey(),
+    training_id: integer('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    profile_id: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    /** 'teacher' or 'pedagogical_supervisor'. */
+    type: varchar('type', { length: 30 }).notNull(),
+    expected_lecture_hours: hours('expected_lecture_hours'),
+    expected_tutorial_hours: hours('expected_tutorial_hours'),
+    actual_lecture_hours: hours('actual_lecture_hours'),
+    actual_tutorial_hours: hours('actual_tutorial_hours'),
+    ares_status_id: integer('ares_status_id').references(() => aresStatuses.id),
+    needs_accommodation: boolean('needs_accommodation').notNull().default(false),
+    reimbursed_transportation: boolean('reimbursed_transportation').notNull().default(false),
+    is_remunerated: boolean('is_remunerated').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('training_staff_uq').on(t.training_id, t.profile_id, t.type),
+    index('training_staff_profile_idx').on(t.profile_id),
+  ],
+);
+
+export const absences = pgTable(
+  'absences',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    training_id: integer('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    absence_date: date('absence_date', { mode: 'string' }).notNull(),
+    /** 'morning' or 'afternoon'. */
+    half_day: varchar('half_day', { length: 10 }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('absences_uq').on(t.training_id, t.profile_id, t.absence_date, t.half_day)],
+);
+
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: serial('id').primaryKey(),
+    training_id: integer('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    profile_id: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    documentation: smallint('documentation').notNull(),
+    training_methods: smallint('training_methods').notNull(),
+    willingness_to_continue: smallint('willingness_to_continue').notNull(),
+    group_life: smallint('group_life').notNull(),
+    material_conditions: smallint('material_conditions').notNull(),
+    knowledge_contribution: smallint('knowledge_contribution').notNull(),
+    overall_satisfaction: smallint('overall_satisfaction').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('evaluations_uq').on(t.training_id, t.profile_id)],
+);

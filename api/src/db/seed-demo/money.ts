@@ -1,0 +1,136 @@
+/** The money of the demo: expenses, payment orders (régie) and payments. */
+import dayjs, { type Dayjs } from 'dayjs';
+import { VEHICLE_CATEGORIES } from '../reference-data';
+import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
+import * as s from '../schema';
+import { money, notAfter, type SeedContext } from './data';
+import type { SeedPeopleResult } from './people';
+import type { SeedTrainingsResult } from './trainings';
+
+export type SeedMoneyResult = Awaited<ReturnType<typeof seedMoney>>;
+
+export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trainings: SeedTrainingsResult) {
+  const { tx, now, random } = ctx;
+  const { demoTraineeId } = people;
+  const { trainingValues, trainingIds, insertedStaff, insertedRegistrations, trainingIndex } = trainings;
+
+  /* ----- Expenses, payment orders and payments ----- */
+
+  interface ExpenseCandidate {
+    trainingIdx: number;
+    profileId: number;
+    isStaff: boolean;
+  }
+  const candidates: ExpenseCandidate[] = [];
+  for (const r of insertedRegistrations) {
+    if (r.registration_status_id !== REGISTRATION_STATUS.valide || !r.reimbursed) continue;
+    candidates.push({ trainingIdx: trainingIndex.get(r.training_id) ?? 0, profileId: r.profile_id, isStaff: false });
+  }
+  for (const m of insertedStaff) {
+    if (!m.reimbursed_transportation) continue;
+    candidates.push({ trainingIdx: trainingIndex.get(m.training_id) ?? 0, profileId: m.profile_id, isStaff: true });
+  }
+
+  const orderNumbers = new Map<string, Date>();
+  type ExpenseInsert = typeof s.trainingExpenses.$inferInsert;
+  const expenses: { values: ExpenseInsert; paidAt: Dayjs | null }[] = [];
+  const seenExpense = new Set<string>();
+  for (const c of candidates) {
+    const t = trainingValues[c.trainingIdx];
+    const status = t.values.training_status_id;
+    const start = dayjs(t.values.start_date);
+    const end = dayjs(t.values.end_date);
+    if (status === TRAINING_STATUS.cancelled || start.isAfter(now)) continue;
+    const key = `${trainingIds[c.trainingIdx]}-${c.profileId}`;
+    if (seenExpense.has(key)) continue;
+    seenExpense.add(key);
+    const isDemo = c.profileId === demoTraineeId;
+
+    let expenseStatus: number;
+    if (status === TRAINING_STATUS.closed) expenseStatus = EXPENSE_STATUS.paymentIssued;
+    else if (status === TRAINING_STATUS.toClose) {
+      const r = random.next();
+      expenseStatus = isDemo
+        ? EXPENSE_STATUS.toPay
+        : r < 0.4
+          ? EXPENSE_STATUS.toPay
+          : r < 0.6
+            ? EXPENSE_STATUS.awaitingReceipts
+            : EXPENSE_STATUS.paymentIssued;
+    } else expenseStatus = isDemo || random.chance(0.6) ? EXPENSE_STATUS.inProgress : EXPENSE_STATUS.awaitingReceipts;
+
+    const vehicle = random.pick(VEHICLE_CATEGORIES);
+    const distance = t.values.is_visio ? 0 : random.int(8, 160) * 2;
+    const transport = Math.round(distance * Number(vehicle.indemnity_per_km) * 100) / 100;
+    const meals = t.values.dinners > 0 && random.chance(0.5) ? 17.9 * t.values.dinners : 0;
+    const accommodation = t.values.accommodation && random.chance(0.3) ? 75 * (t.plan.days - 1) : 0;
+    const toll = random.chance(0.3) ? random.int(2, 18) : 0;
+    const publicTransport = distance === 0 && random.chance(0.3) ? random.int(4, 40) : 0;
+    const other = random.chance(0.1) ? random.int(5, 30) : 0;
+    const total = transport + meals + accommodation + toll + publicTransport + other;
+    const forced = random.chance(0.05) ? Math.round(total) : 0;
+    const paidAt =
+      expenseStatus === EXPENSE_STATUS.paymentIssued
+        ? dayjs(Math.min(end.add(random.int(15, 40), 'day').valueOf(), now.subtract(1, 'day').valueOf()))
+        : null;
+    if (paidAt) orderNumbers.set(`R-${paidAt.format('YYYY-MM')}`, paidAt.startOf('month').toDate());
+    expenses.push({
+      paidAt,
+      values: {
+        training_id: trainingIds[c.trainingIdx],
+        profile_id: c.profileId,
+        vehicle_category_id: distance > 0 ? vehicle.id : null,
+        evening_meals: money(meals),
+        transport_costs: money(transport),
+        accommodation_costs: money(accommodation),
+        other_costs: money(other),
+        other_costs_comment: other > 0 ? 'Photocopies des supports' : null,
+        toll_parking_costs: money(toll),
+        public_transport_costs: money(publicTransport),
+        training_expense_status_id: expenseStatus,
+        total_forced_amount: money(forced),
+        total_amount: money(total),
+        calculated_distance: distance > 0 ? distance.toFixed(1) : null,
+        created_at: notAfter(end.add(random.int(0, 6), 'day'), now),
+        updated_at: notAfter(end.add(random.int(6, 14), 'day'), now),
+      },
+    });
+  }
+  // The current month's régie exists even before its first payment.
+  orderNumbers.set(`R-${now.format('YYYY-MM')}`, now.startOf('month').toDate());
+  const insertedExpenses =
+    expenses.length > 0
+      ? await tx
+          .insert(s.trainingExpenses)
+          .values(expenses.map((e) => e.values))
+          .returning({ id: s.trainingExpenses.id, profile_id: s.trainingExpenses.profile_id })
+      : [];
+  const orders = await tx
+    .insert(s.paymentOrders)
+    .values(
+      [...orderNumbers.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([order_number, created_at]) => ({ order_number, created_at })),
+    )
+    .returning({ id: s.paymentOrders.id, order_number: s.paymentOrders.order_number });
+  const orderId = new Map(orders.map((o) => [o.order_number, o.id]));
+  const payments = expenses.flatMap((e, i) => {
+    if (!e.paidAt) return [];
+    const forced = Number(e.values.total_forced_amount);
+    const amount = forced > 0 ? forced : Number(e.values.total_amount);
+    const expense = insertedExpenses[i];
+    return [
+      {
+        training_expense_id: expense.id,
+        payment_order_id: orderId.get(`R-${e.paidAt.format('YYYY-MM')}`) as number,
+        payment_method: random.chance(0.8) ? 'virement' : 'chèque',
+        payment_reference: `${expense.id}-${expense.profile_id}`,
+        amount: money(amount),
+        created_at: e.paidAt.toDate(),
+      },
+    ];
+  });
+  if (payments.length > 0) await tx.insert(s.trainingExpensePayments).values(payments);
+
+  return {  };
+}

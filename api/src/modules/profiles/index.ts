@@ -1,0 +1,5 @@
+/** What other modules may use of the profiles module (the rest is its own). */
+export { computeProfileCompletion, type CompletionContext } from './completion';
+export { profilePictureUrl } from './pictures';
+export { readsOwnTrainingsTraineesOnly, registeredOnTrainingOf } from './scopes';
+export { filesStorage } from './uploads';

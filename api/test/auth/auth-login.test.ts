@@ -1,0 +1,257 @@
+/** Login, session token guard, current user and profile, logout, terms (spec 000 §2.2, §2.3, §4, §7). */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { profiles, registrations, sessions, trainings, users } from '../../src/db/schema';
+import { createUser, deactivateUser, DEFAULT_PASSWORD, login, loginAsUser, tokenFor } from '../factories';
+import { bearer, createTestApp, type TestApp } from '../helpers';
+
+let t: TestApp;
+
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => {
+  await t?.close();
+});
+
+describe('POST /api/login', () => {
+  test('answers a signed token and the user, with the role from the reference list', async () => {
+    const user = await createUser(t.db, { role: 'gestionnaire', withProfile: true, email: 'Marie.Curie@Test.irt.fr' });
+    const res = await login(t.app, '  marie.curie@test.irt.fr ', user.password);
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.equal(typeof body.token, 'string');
+    const claims = decodeJwt(body.token);
+    assert.equal(claims.sub, String(user.id));
+    assert.ok(typeof claims.exp === 'number');
+    // 8 hours by default
+    assert.ok(Math.abs(claims.exp - Date.now() / 1000 - 8 * 3600) < 60);
+    assert.deepEqual(body.user.role, { id: 2, name: 'Gestionnaire', slug: 'gestionnaire' });
+    assert.equal(body.user.email, 'marie.curie@test.irt.fr');
+    assert.equal(body.user.username, user.name);
+    assert.equal(body.user.accepted_terms, 1);
+  });
+
+  test('refuses a wrong password and an unknown email with the same French message', async () => {
+    const user = await createUser(t.db, { role: 'stagiaire' });
+    const wrong = await login(t.app, user.email, 'pas-le-bon-mot-de-passe');
+    const unknown = await login(t.app, 'personne@test.irt.fr', DEFAULT_PASSWORD);
+    assert.equal(wrong.statusCode, 401);
+    assert.equal(unknown.statusCode, 401);
+    assert.deepEqual(wrong.json(), { message: 'Identifiant ou mot de passe incorrect.' });
+    assert.deepEqual(unknown.json(), wrong.json());
+  });
+
+  test('requires both fields (400, French messages per field)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.fr' } });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), {
+      message: 'Les données envoyées ne sont pas valides.',
+      errors: { password: ['Ce champ est obligatoire.'] },
+    });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: '', password: 'x' } });
+    assert.equal(empty.statusCode, 400);
+    assert.deepEqual(empty.json().errors, { email: ['Ce champ est obligatoire.'] });
+  });
+
+  test('refuses a deactivated account (403) and a closed profile', async () => {
+    const inactive = await createUser(t.db, { role: 'intervenant', isActive: false });
+    const res = await login(t.app, inactive.email, inactive.password);
+    assert.equal(res.statusCode, 403);
+    assert.deepEqual(res.json(), { message: 'Votre compte a été désactivé.' });
+
+    const closed = await createUser(t.db, { role: 'stagiaire', withProfile: { is_active: false } });
+    const res2 = await login(t.app, closed.email, closed.password);
+    assert.equal(res2.statusCode, 403);
+  });
+
+  test('a deactivated account cannot go on with a token it already had', async () => {
+    const { token, user } = await loginAsUser(t.app, 'intervenant');
+    assert.equal((await t.app.inject({ url: '/api/user', headers: bearer(token) })).statusCode, 200);
+    await deactivateUser(t.db, user.id);
+    const res = await t.app.inject({ url: '/api/user', headers: bearer(token) });
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), { message: 'Votre compte a été désactivé.' });
+  });
+
+  test('is rate-limited per address and email: the 11th attempt within 10 minutes answers 429 in French', async () => {
+    const user = await createUser(t.db, { role: 'stagiaire' });
+    for (let i = 0; i < 10; i += 1) {
+      const res = await login(t.app, user.email, 'mauvais');
+      assert.equal(res.statusCode, 401);
+    }
+    const blocked = await login(t.app, user.email, user.password);
+    assert.equal(blocked.statusCode, 429);
+    assert.match(blocked.json().message, /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/);
+    assert.ok(blocked.headers['retry-after']);
+    // Another account from the same address is not locked out.
+    const other = await createUser(t.db, { role: 'stagiaire' });
+    assert.equal((await login(t.app, other.email, other.password)).statusCode, 200);
+  });
+});
+
+describe('token guard', () => {
+  test('GET /api/validate-token answers { valid: true } with a token, 401 without or with a bad one', async () => {
+    const { token } = await loginAsUser(t.app, 'stagiaire');
+    const ok = await t.app.inject({ url: '/api/validate-token', headers: bearer(token) });
+    assert.equal(ok.statusCode, 200);
+    assert.deepEqual(ok.json(), { valid: true });
+
+    const none = await t.app.inject({ url: '/api/validate-token' });
+    assert.equal(none.statusCode, 401);
+    assert.deepEqual(none.json(), { message: 'Non authentifié.' });
+
+    const forged = token.slice(0, -4) + (token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    assert.equal((await t.app.inject({ url: '/api/validate-token', headers: bearer(forged) })).statusCode, 401);
+    assert.equal((await t.app.inject({ url: '/api/validate-token', headers: { authorization: 'Basic abc' } })).statusCode, 401);
+  });
+
+  test('an expired token or an expired session is refused', async () => {
+    const user = await createUser(t.db, { role: 'stagiaire' });
+    const token = await tokenFor(t.app, user);
+    const { sid } = decodeJwt(token) as { sid: string };
+    await t.db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.id, sid));
+    assert.equal((await t.app.inject({ url: '/api/user', headers: bearer(token) })).statusCode, 401);
+
+    const pastToken = await t.app.tokens.sign(user.id, sid, new Date(Date.now() - 60_000));
+    assert.equal((await t.app.inject({ url: '/api/user', headers: bearer(pastToken) })).statusCode, 401);
+  });
+
+  test('POST /api/logout revokes the token on the server', async () => {
+    const { token } = await loginAsUser(t.app, 'administrateur');
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    assert.equal(out.statusCode, 200);
+    assert.equal(typeof out.json().message, 'string');
+    const after = await t.app.inject({ url: '/api/validate-token', headers: bearer(token) });
+    assert.equal(after.statusCode, 401);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode, 401);
+  });
+
+  test('the irt_token cookie is accepted for reads and for calls of the portal client, not for a bare cross-site POST', async () => {
+    const { token } = await loginAsUser(t.app, 'stagiaire', { acceptedTerms: false });
+    const cookie = `theme=dark; irt_token=${encodeURIComponent(token)}`;
+    assert.equal((await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode, 200);
+
+    const forged = await t.app.inject({ method: 'POST', url: '/api/profile/accept-terms', headers: { cookie } });
+    assert.equal(forged.statusCode, 401);
+    const fromPortal = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/accept-terms',
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    assert.equal(fromPortal.statusCode, 200);
+  });
+});
+
+describe('GET /api/user and GET /api/profile', () => {
+  test('a trainee gets completion, terms flag and the current training', async () => {
+    const { token, user } = await loginAsUser(t.app, 'stagiaire', { acceptedTerms: false });
+    const [training] = await t.db
+      .insert(trainings)
+      .values({
+        title: 'Droit du travail : les fondamentaux',
+        start_date: new Date(Date.now() - 86_400_000),
+        end_date: new Date(Date.now() + 86_400_000),
+        training_category_id: 1,
+        training_type_id: 1,
+        training_theme_id: 1,
+        training_status_id: 3,
+        max_attendees: 20,
+      })
+      .returning({ id: trainings.id });
+    await t.db.insert(registrations).values({ training_id: training.id, profile_id: user.profileId!, registration_status_id: 2 });
+
+    const res = await t.app.inject({ url: '/api/user', headers: bearer(token) });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.equal(body.id, user.id);
+    assert.equal(body.accepted_terms, 0);
+    assert.deepEqual(body.role, { id: 5, name: 'Stagiaire', slug: 'stagiaire' });
+    assert.equal(body.profile_completion, 0);
+    assert.equal(body.temporary_profile_picture_url, null);
+    assert.equal(body.current_training.id, training.id);
+    assert.equal(body.current_training.title, 'Droit du travail : les fondamentaux');
+    assert.equal(res.headers['cache-control'], 'no-store');
+  });
+
+  test('a refused registration or a cancelled training is not the current training', async () => {
+    const { token, user } = await loginAsUser(t.app, 'stagiaire');
+    const base = {
+      start_date: new Date(Date.now() + 5 * 86_400_000),
+      end_date: new Date(Date.now() + 6 * 86_400_000),
+      training_category_id: 1,
+      training_type_id: 1,
+      training_theme_id: 1,
+      max_attendees: 20,
+    };
+    const [cancelled, refused] = await t.db
+      .insert(trainings)
+      .values([
+        { ...base, title: 'Annulée', training_status_id: 6 },
+        { ...base, title: 'Refusée', training_status_id: 3 },
+      ])
+      .returning({ id: trainings.id });
+    await t.db.insert(registrations).values([
+      { training_id: cancelled.id, profile_id: user.profileId!, registration_status_id: 2 },
+      { training_id: refused.id, profile_id: user.profileId!, registration_status_id: 3 },
+    ]);
+    const body = (await t.app.inject({ url: '/api/user', headers: bearer(token) })).json();
+    assert.equal(body.current_training, null);
+  });
+
+  test('GET /api/profile lists the missing fields and reaches 100 % when the profile is complete', async () => {
+    const { token, user } = await loginAsUser(t.app, 'gestionnaire');
+    const first = await t.app.inject({ url: '/api/profile', headers: bearer(token) });
+    assert.equal(first.statusCode, 200);
+    const body = first.json();
+    assert.equal(body.id, user.profileId);
+    assert.deepEqual(body.user, { name: user.name, email: user.email });
+    assert.equal(body.profile_completion, 0);
+    assert.deepEqual(
+      body.missing_fields.map((f: { id: string }) => f.id),
+      ['genre_id', 'phone'],
+    );
+    assert.equal(body.missing_fields[1].message, 'Veuillez renseigner votre numéro de téléphone.');
+
+    await t.db.update(profiles).set({ phone: '0388000000', genre_id: 1 }).where(eq(profiles.id, user.profileId!));
+    const done = (await t.app.inject({ url: '/api/profile', headers: bearer(token) })).json();
+    assert.equal(done.profile_completion, 100);
+    assert.deepEqual(done.missing_fields, []);
+    assert.equal(done.phone, '0388000000');
+    const me = (await t.app.inject({ url: '/api/user', headers: bearer(token) })).json();
+    assert.equal(me.profile_completion, 100);
+  });
+
+  test("GET /api/profile answers 404 'Profile not found' for an account without profile", async () => {
+    const { token } = await loginAsUser(t.app, 'stagiaire', { withProfile: false });
+    const res = await t.app.inject({ url: '/api/profile', headers: bearer(token) });
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { message: 'Profile not found' });
+    const me = (await t.app.inject({ url: '/api/user', headers: bearer(token) })).json();
+    assert.equal(me.profile_completion, 0);
+    assert.equal(me.current_training, null);
+  });
+
+  test('both need a token', async () => {
+    assert.equal((await t.app.inject({ url: '/api/user' })).statusCode, 401);
+    assert.equal((await t.app.inject({ url: '/api/profile' })).statusCode, 401);
+  });
+});
+
+describe('POST /api/profile/accept-terms', () => {
+  test('records the acceptance: accepted_terms becomes 1', async () => {
+    const { token, user } = await loginAsUser(t.app, 'stagiaire', { acceptedTerms: false });
+    const res = await t.app.inject({ method: 'POST', url: '/api/profile/accept-terms', headers: bearer(token) });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().accepted_terms, 1);
+    const [row] = await t.db.select({ accepted: users.accepted_terms }).from(users).where(eq(users.id, user.id));
+    assert.equal(row.accepted, 1);
+    assert.equal((await t.app.inject({ url: '/api/user', headers: bearer(token) })).json().accepted_terms, 1);
+  });
+
+  test('needs a token', async () => {
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/profile/accept-terms' })).statusCode, 401);
+  });
+});

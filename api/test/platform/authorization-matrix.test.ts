@@ -1,0 +1,241 @@
+/**
+ * Role × endpoint authorization matrix over EVERY route of the API, read from the OpenAPI document
+ * (each operation carries its rule in `x-roles`), checked against the expected table below. For each route: anonymous callers get 401 unless the
+ * route is public, each role outside the rule gets 403, each role inside it gets past the guard
+ * (any answer but 401/403: 200, 400 for a missing body, 404 for an unknown id…).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { RoleSlug } from '../../src/contract/common';
+import { loginAs } from '../factories';
+import { bearer, createTestApp, type TestApp } from '../helpers';
+
+const ROLES: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
+type Rule = 'public' | 'authenticated' | RoleSlug[] | null;
+interface Operation {
+  method: string;
+  path: string;
+  rule: Rule;
+}
+
+const STAFF: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+const ALL: RoleSlug[] = [...STAFF, 'stagiaire'];
+const ADMIN_MANAGER: RoleSlug[] = ['administrateur', 'gestionnaire'];
+const ADMIN_LEAD: RoleSlug[] = ['administrateur', 'responsable-pedagogique'];
+const EDITORS: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+
+/**
+ * Who may call each route: the spec's route table (000 §2.1) and dashboards (§2.12) turned into
+ * endpoint rules, with the choices recorded in docs/decisions.md. A new route must be added here.
+ */
+const EXPECTED_RULES: Record<string, Rule> = {
+  'POST /api/login': 'public',
+  'GET /api/user': 'authenticated',
+  'GET /api/profile': 'authenticated',
+  'POST /api/logout': 'authenticated',
+  'GET /api/validate-token': 'authenticated',
+  'POST /api/register': 'public',
+  'POST /api/email/verify': 'public',
+  // The link sent to the old address of a change of the login email (docs/decisions.md).
+  'POST /api/email/undo-change': 'public',
+  'POST /api/password/email': 'public',
+  'POST /api/password/reset': 'public',
+  'POST /api/profile/accept-terms': 'authenticated',
+  'GET /api/training-categories': 'authenticated',
+  'GET /api/training-types': 'authenticated',
+  'GET /api/training-themes': 'authenticated',
+  'GET /api/training-statuses': 'authenticated',
+  'GET /api/training-places': 'authenticated',
+  'GET /api/unions': 'authenticated',
+  'GET /api/mandates': 'authenticated',
+  'GET /api/ares-statuses': 'authenticated',
+  'GET /api/registration-statuses': 'authenticated',
+  'GET /api/roles': 'authenticated',
+  'GET /api/genres': 'authenticated',
+  'GET /api/profiles-search': STAFF,
+  'GET /api/trainings/search': STAFF,
+  'GET /api/catalog/trainings/search': ALL,
+  'GET /api/trainings': STAFF,
+  'GET /api/trainings/{id}': ALL,
+  'GET /api/admin-dashboard-stats': ['administrateur'],
+  'GET /api/trainees-per-year': ['administrateur'],
+  'GET /api/trainings/upcoming-without-teachers': ADMIN_LEAD,
+  'GET /api/trainings/upcoming-without-hours': ADMIN_LEAD,
+  'GET /api/trainings/past-without-actual-hours': ADMIN_LEAD,
+  'GET /api/trainings/last-15-days': STAFF,
+  'GET /api/trainings/next-15-days': STAFF,
+  'GET /api/trainings/upcoming': ADMIN_MANAGER,
+  'GET /api/trainings/without-attendance-sheets': ADMIN_MANAGER,
+  'GET /api/trainings/low-inscription-alert': ADMIN_MANAGER,
+  'GET /api/trainings/validated-contract-hours': ['administrateur'],
+  'GET /api/trainings/validated-expenses': ADMIN_MANAGER,
+  'GET /api/trainings/pending-expenses': ADMIN_MANAGER,
+  'GET /api/registrations': ADMIN_MANAGER,
+  'GET /api/trainee/trainings/upcoming': ['stagiaire'],
+  'GET /api/trainee/trainings/past': ['stagiaire'],
+  'GET /api/catalog/trainings': ALL,
+  'GET /api/councils': 'authenticated',
+  'GET /api/council-sections': 'authenticated',
+  'GET /api/seniorities': 'authenticated',
+  'GET /api/training-durations': 'authenticated',
+  'GET /api/referral-sources': 'authenticated',
+  'GET /api/degrees': 'authenticated',
+  'GET /api/professional-categories': 'authenticated',
+  'GET /api/professional-situations': 'authenticated',
+  'GET /api/activity-sectors': 'authenticated',
+  'GET /api/company-sizes': 'authenticated',
+  'GET /api/vehicle-categories': 'authenticated',
+  'GET /api/cities': 'authenticated',
+  'GET /api/profiles/{id}': ALL,
+  'POST /api/profiles': ['administrateur', 'stagiaire'],
+  'PUT /api/profiles/{id}': ALL,
+  'PUT /api/user/update-name': 'authenticated',
+  'POST /api/update-email': 'authenticated',
+  'POST /api/profiles/{id}/unions': ALL,
+  'PUT /api/profiles/{id}/unions/pivot/{pivotId}': ALL,
+  'POST /api/profiles/{id}/mandates': ALL,
+  'PUT /api/profiles/{id}/mandates/{pivotId}': ALL,
+  'POST /api/profile/picture': ALL,
+  'POST /api/vehicle/profile': ALL,
+  'POST /api/vehicle/delete': ALL,
+  'DELETE /api/vehicle/delete': ALL,
+  'GET /api/profiles/{id}/picture': ALL,
+  'GET /api/profiles/{id}/vehicle-registration': ALL,
+  'GET /api/trainings/{id}/registration-options': ['administrateur', 'stagiaire'],
+  'POST /api/trainings/{id}/register': ['administrateur', 'stagiaire'],
+  'DELETE /api/trainings/{id}/unregister/{profileId}': ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'stagiaire'],
+  'POST /api/evaluations/{trainingId}/{profileId}': ['stagiaire'],
+  'GET /api/evaluations/evaluation/{trainingId}/{profileId}': ALL,
+  'GET /api/evaluations/{trainingId}': STAFF,
+  'GET /api/training/{trainingId}/profile/{profileId}/expense': ALL,
+  'POST /api/training-expenses': ALL,
+  'DELETE /api/training-expenses/{id}': ALL,
+  'POST /api/receipts': ALL,
+  'DELETE /api/receipts/{id}': ALL,
+  'GET /api/receipts/{id}/file': ALL,
+  'POST /api/trainings': EDITORS,
+  'PUT /api/trainings/{id}': EDITORS,
+  'PATCH /api/trainings/{id}': EDITORS,
+  'POST /api/training-deferrals': ADMIN_MANAGER,
+  'GET /api/pedagogical-supervisor/assigned-trainings': ['responsable-pedagogique'],
+  'GET /api/trainings/{id}/trainees': STAFF,
+  // Spec 002 §2: /stagiaires is open to the four staff roles.
+  'GET /api/users/by-role/stagiaire': STAFF,
+  'POST /api/trainings/{id}/update-status': EDITORS,
+  'PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed': ADMIN_MANAGER,
+  'GET /api/trainings/{id}/export-attendees': STAFF,
+  'GET /api/absences/by-training/{id}': STAFF,
+  'POST /api/absences': STAFF,
+  'DELETE /api/absences/{id}': STAFF,
+  'GET /api/trainings/{id}/staff': EDITORS,
+  'POST /api/trainings/{id}/teachers': ADMIN_LEAD,
+  'PUT /api/trainings/{id}/teachers/{profileId}': ADMIN_LEAD,
+  'DELETE /api/trainings/{id}/teachers/{profileId}': ADMIN_LEAD,
+  'POST /api/trainings/{id}/pedagogical-supervisors': ADMIN_LEAD,
+  'PUT /api/trainings/{id}/pedagogical-supervisors/{profileId}': ADMIN_LEAD,
+  'DELETE /api/trainings/{id}/pedagogical-supervisors/{profileId}': ADMIN_LEAD,
+  'GET /api/trainings/{id}/convocation/{registrationId}': ALL,
+  'GET /api/certificate/{trainingId}/{registrationId}': ALL,
+  'GET /api/trainings/{id}/convocations': STAFF,
+  'GET /api/certificate/{trainingId}': STAFF,
+  'GET /api/generate-attendance-sheet/{trainingId}': STAFF,
+  'POST /api/send-convocations/{trainingId}': STAFF,
+  'POST /api/send-certificates-email/{trainingId}': STAFF,
+  'POST /api/send-convocation/{trainingId}/{traineeId}': STAFF,
+  'POST /api/send-certificate-email/{trainingId}/{traineeId}': STAFF,
+  'GET /api/trainings/month/{month}/{year}': STAFF,
+  // The emails recorded by the portal, one-time links masked (the anonymous GET /api/dev/outbox exists
+  // only when a test harness sets OUTBOX_API=1, so it is not a route of the app tested here).
+  'GET /api/outbox': ['administrateur'],
+  // A part of a page that failed in the browser, logged (rate-limited, nothing stored).
+  'POST /api/client-errors': 'authenticated',
+};
+
+/** Routes whose side effect would spoil the next requests of the same token. */
+const SESSION_ENDING = new Set(['POST /api/logout']);
+
+function operationsOf(doc: { paths: Record<string, Record<string, { 'x-roles'?: Rule }>> }): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    if (path.startsWith('/api/docs')) continue;
+    for (const [method, operation] of Object.entries(methods)) {
+      operations.push({ method: method.toUpperCase(), path, rule: operation['x-roles'] ?? null });
+    }
+  }
+  return operations;
+}
+
+/** A concrete URL for a path template: unknown ids, so allowed callers get 404 rather than a side effect. */
+function urlOf(path: string): string {
+  return path.replace(/\{[^}]+\}/g, '999999');
+}
+
+function allows(rule: Rule, role: RoleSlug): boolean {
+  return rule === 'public' || rule === 'authenticated' || (Array.isArray(rule) && rule.includes(role));
+}
+
+describe('authorization matrix (every route × every role)', () => {
+  let t: TestApp;
+  let operations: Operation[];
+  const tokens = new Map<RoleSlug, string>();
+
+  before(async () => {
+    t = await createTestApp();
+    operations = operationsOf((t.app as unknown as { swagger(): Parameters<typeof operationsOf>[0] }).swagger());
+    for (const role of ROLES) tokens.set(role, await loginAs(t.app, role));
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('the rule of every route is the one the specification calls for', () => {
+    const documented = Object.fromEntries(operations.map((op) => [`${op.method} ${op.path}`, op.rule]));
+    const normalise = (rules: Record<string, Rule>) =>
+      Object.fromEntries(
+        Object.entries(rules)
+          .map(([key, rule]): [string, Rule] => [key, Array.isArray(rule) ? [...rule].sort() : rule])
+          .sort(([a], [b]) => a.localeCompare(b)),
+      );
+    assert.deepEqual(normalise(documented), normalise(EXPECTED_RULES));
+  });
+
+  test('every route declares who may call it', () => {
+    assert.ok(operations.length >= 40, `only ${operations.length} routes documented`);
+    const undeclared = operations.filter((op) => op.rule === null).map((op) => `${op.method} ${op.path}`);
+    assert.deepEqual(undeclared, []);
+  });
+
+  test('anonymous callers reach only the public routes', async () => {
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const res = await t.app.inject({ method: op.method as 'GET', url: urlOf(op.path) });
+      const refused = res.statusCode === 401;
+      if (op.rule === 'public' ? refused || res.statusCode === 403 : !refused) {
+        wrong.push(`${op.method} ${op.path} → ${res.statusCode}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
+  });
+
+  for (const role of ROLES) {
+    test(`${role}: allowed routes pass the guard, the others answer 403`, async () => {
+      const wrong: string[] = [];
+      const ordered = [...operations].sort(
+        (a, b) => Number(SESSION_ENDING.has(`${a.method} ${a.path}`)) - Number(SESSION_ENDING.has(`${b.method} ${b.path}`)),
+      );
+      for (const op of ordered) {
+        const res = await t.app.inject({
+          method: op.method as 'GET',
+          url: urlOf(op.path),
+          headers: bearer(tokens.get(role)!),
+        });
+        const expectedAllowed = allows(op.rule, role);
+        const guarded = res.statusCode === 401 || res.statusCode === 403;
+        if (expectedAllowed === guarded || (!expectedAllowed && res.statusCode !== 403)) {
+          wrong.push(`${op.method} ${op.path} → ${res.statusCode} (rule: ${JSON.stringify(op.rule)})`);
+        }
+      }
+      assert.deepEqual(wrong, []);
+    });
+  }
+});

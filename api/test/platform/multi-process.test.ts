@@ -1,0 +1,172 @@
+/**
+ * Two real API processes on one PostgreSQL database (what WORKERS=N and several machines do): a logout
+ * in one is refused by the other within the documented delay, and the login rate limit counts the
+ * attempts made on both. The Redis store gets the same check when a Redis server answers locally.
+ *
+ * Several processes need PostgreSQL (the embedded PGlite belongs to one process): on a PGlite run the
+ * file skips, the PostgreSQL pass (TEST_DATABASE_URL, always run by CI) runs it.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { SESSION_CACHE_TTL_MS } from '../../src/lib/auth-sessions';
+import { RATE_LIMITS } from '../../src/plugins/security';
+import { createUser, DEFAULT_PASSWORD } from '../factories';
+import { createTestDatabase } from '../helpers';
+
+const SERVER = path.resolve(import.meta.dirname, '..', '..', 'src', 'server.ts');
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const skipReason = process.env.TEST_DATABASE_URL
+  ? false
+  : 'several API processes need PostgreSQL (TEST_DATABASE_URL); the embedded PGlite belongs to one process';
+
+interface ApiProcess {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function redisReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(port || 6379), hostname, () => {
+      socket.write('PING\r\n');
+      socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+    });
+  });
+}
+
+/** The real server (api/src/server.ts) in its own process, as `npm start` runs it. */
+async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, REDIS_URL: _r, WORKERS: _w, ...base } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: 'none', NODE_ENV: 'test', LOG_LEVEL: 'warn', BCRYPT_COST: '4' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  // Starting includes migrating (a no-op here) and upserting the reference lists: allow for a busy machine.
+  for (let waited = 0; waited < 90_000; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode}):\n${output}`);
+    const res = await fetch(`${baseUrl}/api/validate-token`).catch(() => null);
+    if (res) return { baseUrl, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`the API process did not answer:\n${output}`);
+}
+
+async function call(baseUrl: string, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl}${url}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** Wrong-password logins alternating between the processes, then one more on each: refused by the limit. */
+async function assertLoginLimitShared(a: ApiProcess, b: ApiProcess, email: string): Promise<void> {
+  const max = RATE_LIMITS.login.max;
+  for (let i = 0; i < max; i += 1) {
+    const target = i % 2 === 0 ? a : b;
+    const res = await call(target.baseUrl, 'POST', '/api/login', { body: { email, password: 'pas-le-bon' } });
+    assert.equal(res.status, 401, `attempt ${i + 1} of ${max} is still counted, not refused`);
+  }
+  for (const target of [a, b]) {
+    const res = await call(target.baseUrl, 'POST', '/api/login', { body: { email, password: DEFAULT_PASSWORD } });
+    assert.equal(res.status, 429, 'the attempts made on the other process count too');
+    assert.match(String(res.body.message), /^Trop de tentatives\./);
+  }
+}
+
+describe('two API processes on one PostgreSQL database', { skip: skipReason }, () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let url: string;
+  let dataDir: string;
+  const secret = randomBytes(32).toString('hex');
+  const processes: ApiProcess[] = [];
+
+  before(async () => {
+    database = await createTestDatabase();
+    if (database.engine !== 'postgres') throw new Error('unexpected engine');
+    url = String(database.client.options.connectionString);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'irt-multi-process-'));
+  });
+  after(async () => {
+    await Promise.allSettled(processes.map((p) => p.stop()));
+    await database?.dispose();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function pair(env: Record<string, string> = {}): Promise<[ApiProcess, ApiProcess]> {
+    const common = { DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: secret, ...env };
+    // One after the other: the first brings the reference lists up to date, the second finds them so.
+    const a = await startApi(common);
+    processes.push(a);
+    const b = await startApi(common);
+    processes.push(b);
+    return [a, b];
+  }
+
+  test('a logout in one process is refused by the other within the session cache delay, and the login limit is shared', async () => {
+    const [a, b] = await pair();
+    const user = await createUser(database.db, { role: 'gestionnaire' });
+
+    const loggedIn = await call(a.baseUrl, 'POST', '/api/login', { body: { email: user.email, password: user.password } });
+    assert.equal(loggedIn.status, 200);
+    const token = String(loggedIn.body.token);
+    // B checks the session, and so keeps it in its cache.
+    assert.equal((await call(b.baseUrl, 'GET', '/api/user', { token })).status, 200);
+
+    assert.equal((await call(a.baseUrl, 'POST', '/api/logout', { token })).status, 200);
+    assert.equal((await call(a.baseUrl, 'GET', '/api/user', { token })).status, 401, 'refused at once where the logout was made');
+    // The documented delay (README, decisions): B's cached check lives at most SESSION_CACHE_TTL_MS.
+    await new Promise((r) => setTimeout(r, SESSION_CACHE_TTL_MS + 100));
+    const afterDelay = await call(b.baseUrl, 'GET', '/api/user', { token });
+    assert.equal(afterDelay.status, 401, 'refused by the other process once the delay is over');
+
+    const limited = await createUser(database.db, { role: 'stagiaire' });
+    await assertLoginLimitShared(a, b, limited.email);
+  });
+
+  test('with REDIS_URL the login limit is shared through Redis', async (t) => {
+    if (!(await redisReachable(REDIS_URL))) {
+      t.skip(`no Redis server answers at ${REDIS_URL}`);
+      return;
+    }
+    const [a, b] = await pair({ REDIS_URL });
+    const limited = await createUser(database.db, { role: 'stagiaire' });
+    await assertLoginLimitShared(a, b, limited.email);
+  });
+});

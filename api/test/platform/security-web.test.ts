@@ -1,0 +1,114 @@
+/** The built portal served from the API's origin: shell, remotes, SPA fallback, compression, cache policy. */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { createTestApp, type TestApp } from '../helpers';
+
+let t: TestApp;
+let webRoot: string;
+
+const INDEX = '<!doctype html><html lang="fr"><head><title>Portail</title></head><body><div id="root"></div></body></html>';
+const CHUNK = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+function write(file: string, content: string | Buffer) {
+  const full = path.join(webRoot, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, content);
+}
+
+before(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'irt-web-'));
+  write('shell/dist/index.html', INDEX);
+  write('shell/dist/remotes.json', '{"mf_trainee":"/remotes/mf-trainee/mf-manifest.json"}');
+  write('shell/dist/main.js', 'import("./bootstrap")');
+  write('shell/dist/712.3f9a8c1d2b4e.js', CHUNK);
+  write('shell/dist/712.3f9a8c1d2b4e.js.br', brotliCompressSync(Buffer.from(CHUNK)));
+  write('mf-trainee/dist/remoteEntry.js', 'var mf_trainee;');
+  write('mf-trainee/dist/mf-manifest.json', '{"name":"mf_trainee"}');
+  write('mf-trainee/dist/__federation_expose_Dashboard.a1b2c3d4e5f6.js', 'export default 1;');
+  t = await createTestApp({ env: { WEB_ROOT: webRoot } });
+});
+after(async () => {
+  await t?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('shell', () => {
+  test('/ serves index.html, never cached without revalidation', async () => {
+    const res = await get('/', html);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.body, INDEX);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.match(String(res.headers['content-security-policy']), /script-src 'self'/);
+  });
+
+  test('a page of the portal opened directly gets index.html (the shell routes it)', async () => {
+    for (const url of ['/formations/12?tab=Équipe', '/reinitialisation-mot-de-passe?token=abc&email=a%40b.fr', '/nimporte/quoi']) {
+      const res = await get(encodeURI(url), html);
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.body, INDEX);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  test('no fallback for API calls, remote files, non-HTML requests or other methods', async () => {
+    const api = await get('/api/nexiste-pas', html);
+    assert.equal(api.statusCode, 404);
+    assert.deepEqual(api.json(), { message: 'Ressource introuvable.' });
+    assert.equal((await get('/remotes/mf-trainee/absent.js', html)).statusCode, 404);
+    assert.equal((await get('/absent.js', { accept: '*/*' })).statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/formations', headers: html })).statusCode, 404);
+  });
+
+  test('remotes.json is served beside the shell, revalidated on every load', async () => {
+    const res = await get('/remotes.json');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().mf_trainee, '/remotes/mf-trainee/mf-manifest.json');
+    assert.equal(res.headers['cache-control'], 'no-cache');
+  });
+
+  test('hashed chunks are immutable for a year and served precompressed (brotli) when accepted', async () => {
+    const br = await get('/712.3f9a8c1d2b4e.js', { 'accept-encoding': 'br, gzip' });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), CHUNK);
+
+    const plain = await get('/712.3f9a8c1d2b4e.js', { 'accept-encoding': 'identity' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, CHUNK);
+  });
+});
+
+describe('remotes', () => {
+  test('each remote is served under /remotes/<folder>/ with no-cache entry files', async () => {
+    const entry = await get('/remotes/mf-trainee/remoteEntry.js');
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.body, 'var mf_trainee;');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    const manifest = await get('/remotes/mf-trainee/mf-manifest.json');
+    assert.equal(manifest.json().name, 'mf_trainee');
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    const chunk = await get('/remotes/mf-trainee/__federation_expose_Dashboard.a1b2c3d4e5f6.js');
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('a remote that is not built answers 404', async () => {
+    const res = await get('/remotes/mf-finance/remoteEntry.js');
+    assert.equal(res.statusCode, 404);
+  });
+
+  test('no path escapes the served folders', async () => {
+    for (const url of ['/remotes/mf-trainee/../../shell/dist/index.html', '/..%2f..%2fetc%2fpasswd', '/remotes/mf-trainee/%2e%2e/%2e%2e/package.json']) {
+      const res = await get(url);
+      assert.notEqual(res.statusCode, 200, url);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+/** The catalogue (GET /api/catalog/trainings) and the lookups of the profile form and the wizard. */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { CatalogueTraining } from '../../src/contract/catalog';
+import type { Paged } from '../../src/contract/common';
+import { createTraining, createTraineeProfiles, daysFromNow, register } from '../factories-trainings';
+import { loginAs, loginAsUser } from '../factories';
+import { bearer, createTestApp, type TestApp } from '../helpers';
+
+describe('catalogue', () => {
+  let t: TestApp;
+  let trainee: { token: string; profileId: number };
+  let staffToken: string;
+  const ids: Record<string, number> = {};
+
+  before(async () => {
+    t = await createTestApp();
+    const { token, user } = await loginAsUser(t.app, 'stagiaire');
+    trainee = { token, profileId: user.profileId! };
+    staffToken = await loginAs(t.app, 'gestionnaire');
+    ids.published = (await createTraining(t.db, { startInDays: 40, title: 'Publiée', unionIds: [1, 2] })).id;
+    ids.postponed = (await createTraining(t.db, { startInDays: 50, training_status_id: 4, training_category_id: 2 })).id;
+    ids.closingSoon = (await createTraining(t.db, { startInDays: 3, max_attendees: 2 })).id;
+    ids.draft = (await createTraining(t.db, { startInDays: 20, training_status_id: 1 })).id;
+    ids.validated = (await createTraining(t.db, { startInDays: 20, training_status_id: 2 })).id;
+    ids.ended = (await createTraining(t.db, { start_date: daysFromNow(-10), end_date: daysFromNow(-9) })).id;
+    ids.cancelled = (await createTraining(t.db, { startInDays: 20, training_status_id: 6 })).id;
+    const [a, b] = await createTraineeProfiles(t.db, 2);
+    await register(t.db, ids.closingSoon, a, 'valide');
+    await register(t.db, ids.closingSoon, b, 'valide');
+    await register(t.db, ids.published, trainee.profileId, 'preinscription');
+  });
+  after(() => t.close());
+
+  async function page(token: string, query = ''): Promise<Paged<CatalogueTraining>> {
+    const res = await t.app.inject({ method: 'GET', url: `/api/catalog/trainings${query}`, headers: bearer(token) });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json();
+  }
+
+  test('lists only published or postponed trainings that have not ended, by start date', async () => {
+    const body = await page(trainee.token);
+    assert.deepEqual(body.data.map((c) => c.id), [ids.closingSoon, ids.published, ids.postponed]);
+    assert.equal(body.total, 3);
+    assert.equal(body.per_page, 20);
+  });
+
+  test('each card tells the places left, whether registration is open and the trainee’s own status', async () => {
+    const body = await page(trainee.token);
+    const byId = new Map(body.data.map((c) => [c.id, c]));
+    const soon = byId.get(ids.closingSoon)!;
+    assert.equal(soon.registered_count, 2);
+    assert.equal(soon.places_left, 0);
+    assert.equal(soon.registration_open, false);
+    const published = byId.get(ids.published)!;
+    assert.equal(published.registration_open, true);
+    assert.equal(published.own_registration_status?.slug, 'preinscription');
+    assert.deepEqual(published.unions.map((u) => u.id), [1, 2]);
+    assert.ok(published.place?.city, 'the place comes with its commune');
+    assert.equal(byId.get(ids.postponed)!.own_registration_status, null);
+  });
+
+  test('filters by category and pages by per_page', async () => {
+    const body = await page(trainee.token, '?category_id=2');
+    assert.deepEqual(body.data.map((c) => c.id), [ids.postponed]);
+    const second = await page(staffToken, '?per_page=2&page=2');
+    assert.deepEqual(second.data.map((c) => c.id), [ids.postponed]);
+    assert.equal(second.total, 3);
+    assert.equal(second.last_page, 2);
+  });
+
+  test('staff read the catalogue without an own status', async () => {
+    const body = await page(staffToken);
+    assert.ok(body.data.every((c) => c.own_registration_status === null));
+  });
+});
+
+describe('lookups of the profile form and the wizard', () => {
+  let t: TestApp;
+  let token: string;
+  before(async () => {
+    t = await createTestApp();
+    token = await loginAs(t.app, 'stagiaire');
+  });
+  after(() => t.close());
+
+  test('reference lists answer their items', async () => {
+    for (const url of ['councils', 'council-sections', 'seniorities', 'training-durations', 'referral-sources', 'degrees', 'company-sizes']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) });
+      assert.equal(res.statusCode, 200, url);
+      assert.ok((res.json() as unknown[]).length > 0, url);
+    }
+    const vehicles = await t.app.inject({ method: 'GET', url: '/api/vehicle-categories', headers: bearer(token) });
+    assert.equal(typeof (vehicles.json() as { indemnity_per_km: number }[])[0].indemnity_per_km, 'number');
+  });
+
+  test('cities by postal code: the communes of that code only; a malformed code is refused', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/cities?zip_code=67000', headers: bearer(token) });
+    assert.equal(res.statusCode, 200);
+    const cities = res.json() as { name: string; zip_code: string }[];
+    assert.ok(cities.some((c) => c.name === 'Strasbourg'));
+    assert.ok(cities.every((c) => c.zip_code === '67000'));
+    const none = await t.app.inject({ method: 'GET', url: '/api/cities?zip_code=99999', headers: bearer(token) });
+    assert.deepEqual(none.json(), []);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/cities?zip_code=67', headers: bearer(token) });
+    assert.equal(bad.statusCode, 400);
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Registration through the wizard and unregistration (spec 001 §2, §4, §5): the server refuses a
+ * second registration, a closed or full training, missing fields, mandates that are not the trainee's
+ * valid ones, accommodation within 50 km; only the trainee (or staff) unregisters, at status 3 or 4.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { ENROLMENT_MESSAGES } from '../../src/contract/enrolment';
+import { cityIdOf, CPH_TRAINING_TYPE_ID } from '../../src/db/reference-data';
+import * as s from '../../src/db/schema';
+import { createTraining, createTraineeProfiles, register } from '../factories-trainings';
+import { loginAsUser, type CreatedUser } from '../factories';
+import { bearer, createTestApp, type TestApp } from '../helpers';
+
+describe('registration and unregistration', () => {
+  let t: TestApp;
+  let me: { token: string; user: CreatedUser };
+  let other: { token: string; user: CreatedUser };
+  let cphPivot: number;
+  let otherPivot: number;
+  const base = { referral_source_id: 1, mandates_certified: true };
+
+  before(async () => {
+    t = await createTestApp();
+    // Lives in Mulhouse: about 100 km from the Strasbourg places, on the spot for the Mulhouse one.
+    me = await loginAsUser(t.app, 'stagiaire', { withProfile: { profile_zip_code: '68100', city_id: cityIdOf('68224', '68100') } });
+    other = await loginAsUser(t.app, 'stagiaire');
+    const [cph] = await t.db
+      .insert(s.profileMandates)
+      .values({ profile_id: me.user.profileId!, mandate_id: 1, council_id: 6, council_section_id: 1 })
+      .returning();
+    cphPivot = cph.id;
+    const [theirs] = await t.db.insert(s.profileMandates).values({ profile_id: other.user.profileId!, mandate_id: 2 }).returning();
+    otherPivot = theirs.id;
+  });
+  after(() => t.close());
+
+  const registerTo = (token: string, id: number, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/trainings/${id}/register`, headers: bearer(token), payload });
+
+  test('a pre-registration with the wizard’s fields; a second one is refused', async () => {
+    const training = await createTraining(t.db, { startInDays: 30, accommodation: true, dinners: 2 });
+    const options = await t.app.inject({ method: 'GET', url: `/api/trainings/${training.id}/registration-options`, headers: bearer(me.token) });
+    assert.equal(options.statusCode, 200);
+    assert.equal(options.json().accommodation_allowed, true);
+    assert.ok(options.json().distance_km > 50);
+    assert.equal(options.json().dinners_allowed, true);
+    assert.equal(options.json().councillor_block_required, false);
+    const res = await registerTo(me.token, training.id, { ...base, mandate_profile_ids: [cphPivot], reimbursed: true, needs_accommodation: true });
+    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.json().message, ENROLMENT_MESSAGES.registered);
+    assert.equal(res.json().registration.registration_status.slug, 'preinscription');
+    const [row] = await t.db.select().from(s.registrations).where(eq(s.registrations.id, res.json().registration.id));
+    assert.equal(row.needs_accommodation, true);
+    assert.equal(row.referral_source_id, 1);
+    const used = await t.db.select().from(s.registrationMandates).where(eq(s.registrationMandates.registration_id, row.id));
+    assert.deepEqual(used.map((m) => m.profile_mandate_id), [cphPivot]);
+    const again = await registerTo(me.token, training.id, base);
+    assert.equal(again.statusCode, 422);
+    assert.equal(again.json().message, ENROLMENT_MESSAGES.alreadyRegistered);
+  });
+
+  test('a closed (less than 7 days before start), full, or unpublished training is refused', async () => {
+    const closed = await createTraining(t.db, { startInDays: 5 });
+    assert.equal((await registerTo(me.token, closed.id, base)).json().message, ENROLMENT_MESSAGES.closed);
+    const full = await createTraining(t.db, { startInDays: 30, max_attendees: 2 });
+    for (const id of await createTraineeProfiles(t.db, 2)) await register(t.db, full.id, id, 'valide');
+    const refused = await registerTo(me.token, full.id, base);
+    assert.equal(refused.statusCode, 422);
+    assert.equal(refused.json().message, ENROLMENT_MESSAGES.full);
+    const draft = await createTraining(t.db, { startInDays: 30, training_status_id: 2 });
+    assert.equal((await registerTo(me.token, draft.id, base)).json().message, ENROLMENT_MESSAGES.notOpen);
+    assert.equal((await registerTo(me.token, 999999, base)).statusCode, 404);
+    const rows = await t.db.select().from(s.registrations).where(eq(s.registrations.profile_id, me.user.profileId!));
+    assert.ok(rows.every((r) => ![closed.id, full.id, draft.id].includes(r.training_id)));
+  });
+
+  test('missing fields and mandates that are not the trainee’s valid ones are refused', async () => {
+    const training = await createTraining(t.db, { startInDays: 30 });
+    const missing = await registerTo(me.token, training.id, { mandates_certified: false });
+    assert.equal(missing.statusCode, 422);
+    assert.equal(missing.json().message, `${ENROLMENT_MESSAGES.missingFields}. ${ENROLMENT_MESSAGES.certifyMandates}`);
+    assert.deepEqual(Object.keys(missing.json().errors).sort(), ['mandates_certified', 'referral_source_id']);
+    const notMine = await registerTo(me.token, training.id, { ...base, mandate_profile_ids: [otherPivot] });
+    assert.equal(notMine.json().message, ENROLMENT_MESSAGES.invalidMandates);
+    await t.db.update(s.profileMandates).set({ is_valid: false }).where(eq(s.profileMandates.id, cphPivot));
+    const withdrawn = await registerTo(me.token, training.id, { ...base, mandate_profile_ids: [cphPivot] });
+    assert.equal(withdrawn.json().message, ENROLMENT_MESSAGES.invalidMandates);
+    await t.db.update(s.profileMandates).set({ is_valid: true }).where(eq(s.profileMandates.id, cphPivot));
+    const someoneElse = await registerTo(me.token, training.id, { ...base, profile_id: other.user.profileId });
+    assert.equal(someoneElse.statusCode, 403);
+  });
+
+  test('a CPH training asks the councillor block of a trainee holding a CPH mandate', async () => {
+    const training = await createTraining(t.db, { startInDays: 30, training_type_id: CPH_TRAINING_TYPE_ID });
+    const missing = await registerTo(me.token, training.id, { ...base, mandate_profile_ids: [cphPivot] });
+    assert.equal(missing.statusCode, 422);
+    assert.deepEqual(Object.keys(missing.json().errors).sort(), ['seniority_id', 'training_duration_id']);
+    const res = await registerTo(me.token, training.id, { ...base, mandate_profile_ids: [cphPivot], seniority_id: 1, training_duration_id: 2 });
+    assert.equal(res.statusCode, 201, res.body);
+    const [row] = await t.db.select().from(s.registrations).where(eq(s.registrations.id, res.json().registration.id));
+    assert.equal(row.council_id, 6);
+    assert.equal(row.seniority_id, 1);
+    // Without a CPH mandate the block is not asked.
+    assert.equal((await registerTo(other.token, training.id, base)).statusCode, 201);
+  });
+
+  test('accommodation only above 50 km and when the training offers it', async () => {
+    const near = await createTraining(t.db, { startInDays: 30, accommodation: true, training_place_id: 3 });
+    const res = await registerTo(me.token, near.id, { ...base, needs_accommodation: true });
+    assert.equal(res.json().message, ENROLMENT_MESSAGES.accommodationTooClose);
+    const none = await createTraining(t.db, { startInDays: 30, accommodation: false });
+    assert.equal((await registerTo(me.token, none.id, { ...base, needs_accommodation: true })).json().message, ENROLMENT_MESSAGES.accommodationNotOffered);
+    assert.equal((await registerTo(other.token, near.id, { ...base, needs_accommodation: true })).json().message, ENROLMENT_MESSAGES.accommodationUnknown);
+  });
+
+  test('a refused trainee reads the reason given, and cannot remove the refused registration', async () => {
+    const training = await createTraining(t.db, { startInDays: 30 });
+    const { id: registrationId } = await register(t.db, training.id, me.user.profileId!, 'refuse', { refusal_reason: 'Formation complète pour votre syndicat.' });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/trainings/${training.id}`, headers: bearer(me.token) });
+    assert.equal(detail.json().own_registration.registration_status.slug, 'refuse');
+    assert.equal(detail.json().own_registration.refusal_reason, 'Formation complète pour votre syndicat.');
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/trainings/${training.id}/unregister/${me.user.profileId}`, headers: bearer(me.token) });
+    assert.equal(res.statusCode, 422);
+    assert.equal(res.json().message, ENROLMENT_MESSAGES.unregisterRefused);
+    assert.equal((await t.db.select().from(s.registrations).where(eq(s.registrations.id, registrationId))).length, 1);
+    // Registering again is refused as well: the refusal stands.
+    assert.equal((await registerTo(me.token, training.id, base)).statusCode, 422);
+  });
+
+  test('unregistering: own registration at status 3 or 4; not another trainee’s', async () => {
+    const training = await createTraining(t.db, { startInDays: 30 });
+    await register(t.db, training.id, me.user.profileId!, 'preinscription');
+    await register(t.db, training.id, other.user.profileId!, 'valide');
+    const url = (profileId: number) => `/api/trainings/${training.id}/unregister/${profileId}`;
+    const theirs = await t.app.inject({ method: 'DELETE', url: url(other.user.profileId!), headers: bearer(me.token) });
+    assert.equal(theirs.statusCode, 403);
+    const mine = await t.app.inject({ method: 'DELETE', url: url(me.user.profileId!), headers: bearer(me.token) });
+    assert.equal(mine.statusCode, 200);
+    assert.equal(mine.json().message, ENROLMENT_MESSAGES.unregistered);
+    const left = await t.db.select().from(s.registrations).where(and(eq(s.registrations.training_id, training.id)));
+    assert.deepEqual(left.map((r) => r.profile_id), [other.user.profileId]);
+    assert.equal((await t.app.inject({ method: 'DELETE', url: url(me.user.profileId!), headers: bearer(me.token) })).statusCode, 404);
+
+    const ended = await createTraining(t.db, { startInDays: 30, training_status_id: 5 });
+    await register(t.db, ended.id, me.user.profileId!, 'valide');
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/trainings/${ended.id}/unregister/${me.user.profileId}`, headers: bearer(me.token) });
+    assert.equal(refused.statusCode, 422);
+
+    const manager = await loginAsUser(t.app, 'gestionnaire');
+    const byStaff = await t.app.inject({ method: 'DELETE', url: url(other.user.profileId!), headers: bearer(manager.token) });
+    assert.equal(byStaff.statusCode, 200);
+  });
+});
