@@ -15,9 +15,9 @@ import { notify } from '@irt/shared-ui/components/notifications';
 import type { ACCOUNT_MESSAGES, ProfileUnion } from '@irt/api/contract';
 import { useAddUnion, useUpdateUnion } from '../api/union-mandate-mutations';
 import { AccountTextField, SelectField } from './fields';
-import { SaveError } from './SectionCard';
 import { saveFailure, type SaveFailure } from './save-failure';
 import { useLookup } from '@irt/shared-auth/query';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 const START_REQUIRED: (typeof ACCOUNT_MESSAGES)['unionStartRequired'] = 'Vous devez renseigner une date de début';
 const END_REQUIRED: (typeof ACCOUNT_MESSAGES)['unionEndRequired'] = 'Si le mandat est inactif, vous devez renseigner une date de fin';
@@ -60,7 +60,7 @@ export function UnionCreateDialog({ profileId, open, onClose }: { profileId: num
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>Ajouter un syndicat</DialogTitle>
         <DialogContent>
-          {failure && <SaveError {...failure} />}
+          {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
           <Stack spacing={2} sx={{ pt: 1 }}>
             <SelectField control={control} name="union_id" label="Syndicat" options={unions.data} rules={{ required: 'Veuillez choisir un syndicat.' }} />
             <AccountTextField control={control} name="start_date" label="Date de début" type="date" slotProps={DATE_INPUT} rules={{ required: 'La date de début est obligatoire' }} />
@@ -113,7 +113,7 @@ export function UnionEditDialog({ profileId, union, onClose }: { profileId: numb
     <Dialog open onClose={update.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{`Modifier le syndicat ${union.name}`}</DialogTitle>
       <DialogContent>
-        {failure && <SaveError {...failure} />}
+        {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FormControlLabel control={<Switch checked={active} onChange={(_event, checked) => setActive(checked)} />} label="Toujours adhérent" />
           <TextField
