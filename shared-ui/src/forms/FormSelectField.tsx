@@ -49,10 +49,13 @@ export function FormSelectField<T extends FieldValues, N extends FieldPath<T>>({
       disabled={disabled || loading}
       slotProps={{
         ...slotProps,
-        ...(displayEmpty ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : {}),
+        ...(displayEmpty
+          ? { select: { ...(slotProps?.select as object | undefined), displayEmpty: true }, inputLabel: { ...(slotProps?.inputLabel as object | undefined), shrink: true } }
+          : {}),
         ...(loading
           ? {
               input: {
+                ...(slotProps?.input as object | undefined),
                 'aria-busy': true,
                 startAdornment: (
                   <InputAdornment position="start">
