@@ -64,3 +64,36 @@ export function parseDecimal(text: string): number | null {
 export function decimalText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value).replace('.', ',');
 }
+
+export const CHOICE_REQUIRED = 'Ce champ est requis.';
+export const NUMBER_INVALID = 'Veuillez saisir un nombre';
+export const INTEGER_INVALID = 'Veuillez saisir un nombre entier';
+
+/** A required drop-down: '' (no choice), null and undefined count as empty. */
+export function requiredChoice(message: string = CHOICE_REQUIRED) {
+  return (value: unknown): true | string => (value !== '' && value !== null && value !== undefined) || message;
+}
+
+export interface NumberRule {
+  /** The message for a blank field; a blank field passes without it. */
+  required?: string;
+  integer?: boolean;
+  min?: number;
+  max?: number;
+}
+
+/**
+ * A number typed as text, read the French way (`parseDecimal`): blank is refused only when required,
+ * then it must be a number, whole if asked, and within its bounds, each with its French message.
+ */
+export function numberRule({ required, integer = false, min, max }: NumberRule) {
+  return (value: unknown): true | string => {
+    const number = parseDecimal(typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
+    if (number === null) return required ?? true;
+    if (Number.isNaN(number)) return NUMBER_INVALID;
+    if (integer && !Number.isInteger(number)) return INTEGER_INVALID;
+    if (min !== undefined && number < min) return `La valeur doit être supérieure ou égale à ${decimalText(min)}`;
+    if (max !== undefined && number > max) return `La valeur doit être inférieure ou égale à ${decimalText(max)}`;
+    return true;
+  };
+}

@@ -5,8 +5,9 @@ import { useCities, ZIP_CODE_PATTERN } from '../../../shared/api/get-cities';
 import { AccountTextField, SelectField } from './fields';
 import { idValue, textValue, toId, toText } from './form-values';
 import { SaveButton } from './SaveButton';
-import { SaveError, SectionCard } from './SectionCard';
+import { SectionCard } from './SectionCard';
 import { useSectionForm } from './use-section-form';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 interface AddressValues {
   street_number: string;
@@ -57,7 +58,7 @@ export function AddressSection({ profile, disabled }: { profile: ProfileDetail |
   const noCity = complete && cities.data?.length === 0;
   return (
     <SectionCard anchor="adresse" title="Adresse personnelle" disabled={disabled}>
-      {failure && <SaveError {...failure} />}
+      {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
       <Box component="form" noValidate onSubmit={submit}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 3fr' } }}>
           <AccountTextField control={control} name="street_number" label="Numéro" disabled={disabled} slotProps={{ htmlInput: { maxLength: 20 } }} />

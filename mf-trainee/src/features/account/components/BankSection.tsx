@@ -3,8 +3,9 @@ import type { ProfileDetail } from '@irt/api/contract';
 import { AccountTextField } from './fields';
 import { textValue, toText } from './form-values';
 import { SaveButton } from './SaveButton';
-import { SaveError, SectionCard } from './SectionCard';
+import { SectionCard } from './SectionCard';
 import { useSectionForm } from './use-section-form';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 interface BankValues {
   iban: string;
@@ -19,7 +20,7 @@ export function BankSection({ profile, disabled }: { profile: ProfileDetail | nu
   const { form, submit, failure, pending } = useSectionForm({ section: 'Coordonnées bancaires', profile, toValues, toBody, serverFields: { iban: 'iban', bic: 'bic' } });
   return (
     <SectionCard anchor="coordonnees-bancaires" title="Coordonnées bancaires" disabled={disabled}>
-      {failure && <SaveError {...failure} />}
+      {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
       <Box component="form" noValidate onSubmit={submit}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
           <AccountTextField control={form.control} name="iban" label="IBAN" disabled={disabled} slotProps={{ htmlInput: { maxLength: 42, spellCheck: false } }} />

@@ -10,8 +10,8 @@ import { useForm } from 'react-hook-form';
 import { applyServerErrors, FormEmailField, FormPasswordField } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { useUpdateEmail } from '../api/profile-mutations';
-import { SaveError } from './SectionCard';
 import { saveFailure, type SaveFailure } from './save-failure';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 export interface EmailChangeDialogProps {
   open: boolean;
@@ -56,7 +56,7 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>Modifier mon email principal</DialogTitle>
         <DialogContent>
-          {failure && <SaveError {...failure} />}
+          {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
           {sent ? (
             <Alert severity="success">{sent}</Alert>
           ) : (

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { saveFailure, type SaveFailure } from './save-failure';
 
 export interface FileUploadButtonProps {
@@ -33,7 +32,7 @@ export function FileUploadButton({ label, inputLabel, accept, maxKb, hint, error
     if (!file) return;
     setFailure(null);
     if (file.size > maxKb * 1024) {
-      setFailure({ title: errorTitle, detail: `Le fichier ne doit pas dépasser ${maxKb} Ko.` });
+      setFailure({ title: errorTitle, message: `Le fichier ne doit pas dépasser ${maxKb} Ko.` });
       return;
     }
     setPending(true);
@@ -68,12 +67,7 @@ export function FileUploadButton({ label, inputLabel, accept, maxKb, hint, error
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {hint}
       </Typography>
-      {failure && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          <AlertTitle>{failure.title}</AlertTitle>
-          {failure.detail}
-        </Alert>
-      )}
+      {failure && <SaveFailureAlert {...failure} sx={{ mt: 1 }} />}
     </Box>
   );
 }

@@ -13,9 +13,9 @@ import type { CPH_MANDATE_NAME, ProfileMandate } from '@irt/api/contract';
 import { useAddMandate, useUpdateMandate } from '../api/union-mandate-mutations';
 import { SelectField } from './fields';
 import { idValue, toId } from './form-values';
-import { SaveError } from './SectionCard';
 import { saveFailure, type SaveFailure } from './save-failure';
 import { useLookup } from '@irt/shared-auth/query';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 /** The councillor mandate, spelled as the API's reference list spells it (checked against the contract). */
 export const CPH_MANDATE: typeof CPH_MANDATE_NAME = 'Conseiller Prud’hommes';
@@ -79,7 +79,7 @@ export function MandateDialog({ profileId, mandate, onClose }: MandateDialogProp
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{mandate ? `Modifier le mandat ${mandate.name}` : 'Ajouter un mandat'}</DialogTitle>
         <DialogContent>
-          {failure && <SaveError {...failure} />}
+          {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
           <Stack spacing={2} sx={{ pt: 1 }}>
             {mandate ? (
               <Typography>{mandate.name}</Typography>

@@ -4,9 +4,10 @@ import { ZIP_CODE_PATTERN } from '../../../shared/api/get-cities';
 import { AccountTextField, SelectField } from './fields';
 import { idValue, textValue, toId, toText } from './form-values';
 import { SaveButton } from './SaveButton';
-import { SaveError, SectionCard } from './SectionCard';
+import { SectionCard } from './SectionCard';
 import { useSectionForm } from './use-section-form';
 import { useLookup } from '@irt/shared-auth/query';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 interface ProfessionalValues {
   professional_situation_id: string;
@@ -59,7 +60,7 @@ export function ProfessionalSection({ profile, disabled }: { profile: ProfileDet
   const sizes = useLookup('company-sizes');
   return (
     <SectionCard anchor="informations-professionnelles" title="Informations professionnelles" disabled={disabled}>
-      {failure && <SaveError {...failure} />}
+      {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
       <Box component="form" noValidate onSubmit={submit}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <SelectField control={control} name="professional_situation_id" label="Situation professionnelle" options={situations.data} disabled={disabled} />

@@ -25,10 +25,11 @@ import { AccountTextField } from './fields';
 import { idValue, textValue, toId, toText } from './form-values';
 import { EmailChangeDialog } from './EmailChangeDialog';
 import { PictureUpload } from './PictureUpload';
-import { SaveError, SectionCard } from './SectionCard';
+import { SectionCard } from './SectionCard';
 import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
 import { useReportUnsaved } from './unsaved-sections';
 import { useLookup } from '@irt/shared-auth/query';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 /** The server's message for a one-word name (spec 002 §5), checked here before sending. */
 const TWO_WORD_NAME: (typeof ACCOUNT_MESSAGES)['twoWordName'] = 'Erreur dans la saisie du nom. Veuillez entrer un prénom et un nom';
@@ -112,7 +113,7 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
 
   return (
     <SectionCard anchor="profil" title="Profil">
-      {failure && <SaveError {...failure} />}
+      {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -1,6 +1,4 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -44,20 +42,5 @@ export function SectionCard({ anchor, title, disabled = false, children }: Secti
         </Box>
       </CardContent>
     </Card>
-  );
-}
-
-export interface SaveErrorProps {
-  title: string;
-  detail: string | null;
-}
-
-/** The error banner of a failed save (spec 002 §8: a title and the server's detail). */
-export function SaveError({ title, detail }: SaveErrorProps) {
-  return (
-    <Alert severity="error" sx={{ mb: 2 }}>
-      <AlertTitle>{title}</AlertTitle>
-      {detail}
-    </Alert>
   );
 }

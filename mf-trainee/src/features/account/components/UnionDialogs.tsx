@@ -5,24 +5,28 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@irt/shared-ui/forms';
+import { applyServerErrors, FormTextField } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
 import type { ACCOUNT_MESSAGES, ProfileUnion } from '@irt/api/contract';
 import { useAddUnion, useUpdateUnion } from '../api/union-mandate-mutations';
 import { AccountTextField, SelectField } from './fields';
-import { SaveError } from './SectionCard';
 import { saveFailure, type SaveFailure } from './save-failure';
 import { useLookup } from '@irt/shared-auth/query';
+import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 const START_REQUIRED: (typeof ACCOUNT_MESSAGES)['unionStartRequired'] = 'Vous devez renseigner une date de début';
 const END_REQUIRED: (typeof ACCOUNT_MESSAGES)['unionEndRequired'] = 'Si le mandat est inactif, vous devez renseigner une date de fin';
 const UNION_ERROR_TITLE = "Erreur lors de l'enregistrement du syndicat";
 const DATE_INPUT = { inputLabel: { shrink: true } } as const;
+
+interface UnionEditValues {
+  is_valid: boolean;
+  start_date: string;
+  end_date: string;
+}
 
 interface UnionCreateValues {
   union_id: string;
@@ -60,7 +64,7 @@ export function UnionCreateDialog({ profileId, open, onClose }: { profileId: num
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>Ajouter un syndicat</DialogTitle>
         <DialogContent>
-          {failure && <SaveError {...failure} />}
+          {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
           <Stack spacing={2} sx={{ pt: 1 }}>
             <SelectField control={control} name="union_id" label="Syndicat" options={unions.data} rules={{ required: 'Veuillez choisir un syndicat.' }} />
             <AccountTextField control={control} name="start_date" label="Date de début" type="date" slotProps={DATE_INPUT} rules={{ required: 'La date de début est obligatoire' }} />
@@ -89,50 +93,46 @@ export function UnionEditDialog({ profileId, union, onClose }: { profileId: numb
   const titleId = useId();
   const update = useUpdateUnion(profileId);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [active, setActive] = useState(union?.is_valid ?? true);
-  const [end, setEnd] = useState(union?.end_date ?? '');
-  const [start, setStart] = useState(union?.start_date ?? '');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const { control, handleSubmit, setError, watch } = useForm<UnionEditValues>({
+    defaultValues: { is_valid: union?.is_valid ?? true, start_date: union?.start_date ?? '', end_date: union?.end_date ?? '' },
+  });
+  const [active, end] = watch(['is_valid', 'end_date']);
 
   if (!union) return null;
   const canSave = active || end !== '';
 
-  const save = async () => {
+  const save = handleSubmit(async (values) => {
     setFailure(null);
-    setFieldErrors({});
     try {
-      const answer = await update.mutateAsync({ pivotId: union.id, is_valid: active, start_date: start || null, end_date: end || null });
+      const answer = await update.mutateAsync({
+        pivotId: union.id,
+        is_valid: values.is_valid,
+        start_date: values.start_date || null,
+        end_date: values.end_date || null,
+      });
       notify(answer.message);
       onClose();
     } catch (error) {
-      setFailure(saveFailure(error, UNION_ERROR_TITLE, setFieldErrors));
+      setFailure(saveFailure(error, UNION_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, { start_date: 'start_date', end_date: 'end_date' })));
     }
-  };
+  });
 
   return (
     <Dialog open onClose={update.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{`Modifier le syndicat ${union.name}`}</DialogTitle>
       <DialogContent>
-        {failure && <SaveError {...failure} />}
+        {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormControlLabel control={<Switch checked={active} onChange={(_event, checked) => setActive(checked)} />} label="Toujours adhérent" />
-          <TextField
-            label="Date de début"
-            type="date"
-            value={start}
-            onChange={(event) => setStart(event.target.value)}
-            slotProps={DATE_INPUT}
-            error={!!fieldErrors.start_date}
-            helperText={fieldErrors.start_date?.[0]}
-          />
-          <TextField
+          <FormSwitchField control={control} name="is_valid" label="Toujours adhérent" />
+          <FormTextField control={control} name="start_date" label="Date de début" type="date" slotProps={DATE_INPUT} fullWidth={false} />
+          <FormTextField
+            control={control}
+            name="end_date"
             label="Date de fin"
             type="date"
-            value={end}
-            onChange={(event) => setEnd(event.target.value)}
             slotProps={DATE_INPUT}
-            error={!!fieldErrors.end_date}
-            helperText={fieldErrors.end_date?.[0] ?? (!active && end === '' ? END_REQUIRED : undefined)}
+            fullWidth={false}
+            helperText={!active && end === '' ? END_REQUIRED : undefined}
           />
           {!canSave && <Alert severity="warning">Vous devez inscrire une date de fin</Alert>}
         </Stack>

@@ -21,10 +21,11 @@ import type { ACCOUNT_MESSAGES, ProfileDetail, ProfileMandate, ProfileUnion } fr
 import { useUpdateProfile } from '../api/profile-mutations';
 import { useUpdateMandate } from '../api/union-mandate-mutations';
 import { MandateDialog } from './MandateDialog';
-import { SaveError, SectionCard } from './SectionCard';
+import { SectionCard } from './SectionCard';
 import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
 import { unionPeriod, unionState } from './union-state';
 import { UnionCreateDialog, UnionEditDialog } from './UnionDialogs';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 const STILL_ACTIVE_TITLE: (typeof ACCOUNT_MESSAGES)['mandateStillActiveTitle'] = 'Impossible de désactiver le mandat';
 const STILL_ACTIVE: (typeof ACCOUNT_MESSAGES)['mandateStillActive'] = 'Vous avez encore des mandats actifs. Supprimez-les avant de désactiver cette option.';
@@ -118,7 +119,7 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
 
   return (
     <SectionCard anchor="syndicat-et-mandats" title="Syndicat et mandats" disabled={disabled}>
-      {failure && <SaveError {...failure} />}
+      {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
       <Stack spacing={2}>
         <Box>
           <FormControlLabel

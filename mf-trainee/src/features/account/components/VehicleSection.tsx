@@ -9,13 +9,15 @@ import type { ProfileDetail } from '@irt/api/contract';
 import { VEHICLE_REGISTRATION_MAX_KB } from '@irt/api/constants';
 import { useDeleteVehicle, useUploadVehicleRegistration } from '../api/upload-mutations';
 import { FileUploadButton } from './FileUploadButton';
-import { SelectField, SwitchField } from './fields';
+import { SelectField } from './fields';
+import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
 import { idValue, toId } from './form-values';
 import { SaveButton } from './SaveButton';
-import { SaveError, SectionCard } from './SectionCard';
+import { SectionCard } from './SectionCard';
 import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
 import { useSectionForm } from './use-section-form';
 import { useLookup } from '@irt/shared-auth/query';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 const MAX_KB = VEHICLE_REGISTRATION_MAX_KB;
 
@@ -64,10 +66,10 @@ export function VehicleSection({ profile, disabled }: { profile: ProfileDetail |
 
   return (
     <SectionCard anchor="vehicule" title="Véhicule personnel" disabled={disabled}>
-      {failure && <SaveError {...failure} />}
-      {removeFailure && <SaveError {...removeFailure} />}
+      {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
+      {removeFailure && <SaveFailureAlert {...removeFailure} sx={{ mb: 2 }} />}
       <Box component="form" noValidate onSubmit={submit}>
-        <SwitchField control={form.control} name="has_vehicle" label="J'utilise mon véhicule personnel" disabled={disabled} onToggle={toggle} />
+        <FormSwitchField control={form.control} name="has_vehicle" label="J'utilise mon véhicule personnel" disabled={disabled} onToggle={toggle} />
         {hasVehicle && (
           <Stack spacing={2} sx={{ mt: 2 }}>
             <SelectField

@@ -1,13 +1,12 @@
 /**
- * The fields of the account form: text, select and switch bound to react-hook-form. A field the
- * server lists as missing (spec 002 §5, "highlighted in the form") shows the server's message under it.
+ * The fields of the account form: the shared text and select fields, where a field the server lists
+ * as missing (spec 002 §5, "highlighted in the form") shows the server's message under it.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from '@irt/shared-ui/forms';
+import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import type { MissingField } from '@irt/api/contract';
 
 const MissingFieldsContext = createContext<ReadonlyMap<string, string>>(new Map());
@@ -27,10 +26,15 @@ type AccountTextFieldProps<T extends FieldValues, N extends FieldPath<T>> = Form
   missingId?: string;
 };
 
-/** A text field (or, with `select`, a drop-down) of the account form. */
+/** The server's message for a missing field, in place of the helper text, and the field painted. */
+function useMissing(id: string, helperText: FormTextFieldProps<FieldValues, string>['helperText'], sx: SxProps<Theme> | undefined) {
+  const missing = useContext(MissingFieldsContext).get(id);
+  return { helperText: missing ?? helperText, sx: missing ? ({ ...MISSING_STYLE, ...sx } as SxProps<Theme>) : sx };
+}
+
+/** A text field of the account form. */
 export function AccountTextField<T extends FieldValues, N extends FieldPath<T>>({ missingId, helperText, sx, ...props }: AccountTextFieldProps<T, N>) {
-  const missing = useContext(MissingFieldsContext).get(missingId ?? props.name);
-  return <FormTextField {...props} helperText={missing ?? helperText} sx={missing ? { ...MISSING_STYLE, ...sx } : sx} />;
+  return <FormTextField {...props} {...useMissing(missingId ?? props.name, helperText, sx)} />;
 }
 
 export interface Option {
@@ -42,46 +46,15 @@ type SelectFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<Acco
   options: readonly Option[] | undefined;
 };
 
-/** A drop-down of a reference list; its value is the id as a string ('' for none). */
-export function SelectField<T extends FieldValues, N extends FieldPath<T>>({ options, ...props }: SelectFieldProps<T, N>) {
+/** A drop-down of a reference list; its value is the id as a string ('' for none, 'Non renseigné'). */
+export function SelectField<T extends FieldValues, N extends FieldPath<T>>({ options, missingId, helperText, sx, ...props }: SelectFieldProps<T, N>) {
   return (
-    <AccountTextField {...props} select>
-      <MenuItem value="">
-        <em>Non renseigné</em>
-      </MenuItem>
-      {(options ?? []).map((option) => (
-        <MenuItem key={option.id} value={String(option.id)}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </AccountTextField>
-  );
-}
-
-export interface SwitchFieldProps<T extends FieldValues, N extends FieldPath<T>> {
-  control: Control<T>;
-  name: N;
-  label: string;
-  disabled?: boolean;
-  /** Called with the new value instead of changing the field (a switch that asks first). */
-  onToggle?: (checked: boolean) => void;
-}
-
-export function SwitchField<T extends FieldValues, N extends FieldPath<T>>({ control, name, label, disabled, onToggle }: SwitchFieldProps<T, N>) {
-  const { field } = useController({ control, name });
-  return (
-    <FormControlLabel
-      label={label}
-      disabled={disabled}
-      control={
-        <Switch
-          name={field.name}
-          slotProps={{ input: { ref: field.ref } }}
-          checked={Boolean(field.value)}
-          onBlur={field.onBlur}
-          onChange={(_event, checked) => (onToggle ? onToggle(checked) : field.onChange(checked))}
-        />
-      }
+    <FormSelectField
+      {...props}
+      {...useMissing(missingId ?? props.name, helperText, sx)}
+      emptyLabel={<em>Non renseigné</em>}
+      showEmpty={false}
+      options={options?.map((option) => ({ value: String(option.id), label: option.name }))}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { FormTextField } from '@irt/shared-ui/forms';
+import { requiredChoice } from '@irt/shared-ui/forms';
+import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import type { EvaluationCriterion, EvaluationScores } from '@irt/api/contract';
 import { EVALUATION_CRITERIA } from '@irt/shared-ui/evaluation-criteria';
 import { SCORES } from './criteria';
@@ -21,6 +21,8 @@ const EMPTY: EvaluationValues = {
 
 const PLACEHOLDER = 'Sélectionnez une note';
 
+const SCORE_CHOICES = SCORES.map((score) => ({ value: score, label: score }));
+
 export interface EvaluationFormProps {
   submitting: boolean;
   onSubmit: (scores: EvaluationScores) => void;
@@ -32,12 +34,11 @@ export function EvaluationForm({ submitting, onSubmit }: EvaluationFormProps) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => onSubmit(values as EvaluationScores))}>
       {EVALUATION_CRITERIA.map((criterion) => (
-        <FormTextField
+        <FormSelectField
           key={criterion.key}
           control={control}
           name={criterion.key}
-          rules={{ validate: (value) => value !== '' || 'Veuillez choisir une note' }}
-          select
+          rules={{ validate: requiredChoice('Veuillez choisir une note') }}
           label={criterion.label}
           slotProps={{
             select: {
@@ -46,13 +47,8 @@ export function EvaluationForm({ submitting, onSubmit }: EvaluationFormProps) {
             },
             inputLabel: { shrink: true },
           }}
-        >
-          {SCORES.map((score) => (
-            <MenuItem key={score} value={score}>
-              {score}
-            </MenuItem>
-          ))}
-        </FormTextField>
+          options={SCORE_CHOICES}
+        />
       ))}
       <Button type="submit" variant="contained" disabled={submitting}>
         Compléter l&apos;évaluation

@@ -1,21 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, type Control, type FieldErrors, type RefCallBack } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { applyServerErrors } from '@irt/shared-ui/forms';
+import { applyServerErrors, requiredChoice } from '@irt/shared-ui/forms';
+import { choicesOf, FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
+import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { readApiError } from '@irt/shared-auth';
 import type { ProfileDetail, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
 import { useRegister } from '../api/register';
@@ -74,6 +70,9 @@ const SERVER_FIELDS = {
   needs_accommodation: 'needs_accommodation',
 } as const;
 
+/** The reference lists of the step are all required. */
+const required = { validate: requiredChoice(FIELD_REQUIRED) };
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
@@ -83,55 +82,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Box>
   );
-}
-
-/** A required drop-down of a reference list (its value the id, '' while nothing is chosen). */
-function RequiredSelect({
-  control,
-  name,
-  label,
-  items,
-  sx,
-}: {
-  control: Control<FinalisationValues>;
-  name: 'seniority_id' | 'training_duration_id' | 'referral_source_id';
-  label: string;
-  items: readonly { id: number; name: string }[] | undefined;
-  sx?: SxProps<Theme>;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      rules={{ validate: (value) => value !== '' || FIELD_REQUIRED }}
-      render={({ field, fieldState }) => (
-        <TextField select required fullWidth label={label} {...field} inputRef={field.ref} error={fieldState.invalid} helperText={fieldState.error?.message} sx={sx}>
-          {(items ?? []).map((item) => (
-            <MenuItem key={item.id} value={item.id}>
-              {item.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
-
-/**
- * The ref react-hook-form focuses when a submit is refused, for a switch. A switch's input is wider
- * than the switch, which clips it: a plain focus() scrolls the switch's own box, and the switch stays
- * drawn shifted and cut. The row is brought into view instead and the input focused without scrolling.
- */
-export function switchFocusRef(ref: RefCallBack): (input: HTMLInputElement | null) => void {
-  return (input) =>
-    ref(
-      input && {
-        focus: () => {
-          input.closest('label')?.scrollIntoView?.({ block: 'center' });
-          input.focus({ preventScroll: true });
-        },
-      },
-    );
 }
 
 /** Why accommodation cannot be asked, when the switch is not offered. */
@@ -221,27 +171,12 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
               {words.noMandate}
             </Alert>
           )}
-          <Controller
-            name="mandates_certified"
+          <FormSwitchField
             control={control}
+            name="mandates_certified"
             rules={{ validate: (checked) => checked || CERTIFY_MANDATES_TEXT }}
-            render={({ field, fieldState }) => (
-              <Box sx={{ mt: 1 }}>
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      slotProps={{ input: { ref: switchFocusRef(field.ref), 'aria-invalid': fieldState.invalid } }}
-                    />
-                  }
-                  label="Je certifie que la liste des mandats déclarés ci-dessus est à jour"
-                  sx={fieldState.invalid ? { color: 'error.main' } : undefined}
-                />
-                {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-              </Box>
-            )}
+            label="Je certifie que la liste des mandats déclarés ci-dessus est à jour"
+            sx={{ mt: 1 }}
           />
           <Button variant="text" onClick={onEditMandates} sx={{ mt: 0.5 }}>
             {words.editMandates}
@@ -251,8 +186,15 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
         {councillor && (
           <Section title="Mandat de conseiller prud’hommes">
             <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }}>
-              <RequiredSelect control={control} name="seniority_id" label="Ancienneté" items={seniorities.data} />
-              <RequiredSelect control={control} name="training_duration_id" label="Nombre de formations suivies" items={durations.data} />
+              <FormSelectField control={control} name="seniority_id" label="Ancienneté" required rules={required} options={choicesOf(seniorities.data)} />
+              <FormSelectField
+                control={control}
+                name="training_duration_id"
+                label="Nombre de formations suivies"
+                required
+                rules={required}
+                options={choicesOf(durations.data)}
+              />
             </Stack>
           </Section>
         )}
@@ -263,30 +205,9 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
 
         <Section title="Défraiement et hébergement">
           <Stack>
-            <Controller
-              name="reimbursed"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { ref: field.ref } }} />}
-                  label={words.reimbursed}
-                />
-              )}
-            />
+            <FormSwitchField control={control} name="reimbursed" label={words.reimbursed} />
             {options.accommodation_allowed ? (
-              <Controller
-                name="needs_accommodation"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <>
-                    <FormControlLabel
-                      control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { ref: field.ref } }} />}
-                      label={words.accommodation}
-                    />
-                    {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-                  </>
-                )}
-              />
+              <FormSwitchField control={control} name="needs_accommodation" label={words.accommodation} />
             ) : (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {accommodationNote(training, options)}
@@ -300,18 +221,17 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
           </Stack>
         </Section>
 
-        <RequiredSelect control={control} name="referral_source_id" label={words.referral} items={referralSources.data} sx={{ maxWidth: 480 }} />
+        <FormSelectField
+          control={control}
+          name="referral_source_id"
+          label={words.referral}
+          required
+          rules={required}
+          options={choicesOf(referralSources.data)}
+          sx={{ maxWidth: 480 }}
+        />
 
-        {banner && (
-          <Alert severity="error" role="alert">
-            <AlertTitle>{banner.title}</AlertTitle>
-            {banner.lines.map((line) => (
-              <Box component="span" key={line} sx={{ display: 'block' }}>
-                {line}
-              </Box>
-            ))}
-          </Alert>
-        )}
+        {banner && <SaveFailureAlert title={banner.title} message={banner.lines[0]} details={banner.lines.slice(1)} />}
 
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={blocked !== null || register.isPending}>

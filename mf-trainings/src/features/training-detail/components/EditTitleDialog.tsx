@@ -5,11 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { TrainingDetail } from '@irt/api/contract';
 import { readApiError } from '@irt/shared-auth';
-import { applyServerErrors, FormTextField, requiredText } from '@irt/shared-ui/forms';
+import { applyServerErrors, FormTextField, requiredChoice, requiredText } from '@irt/shared-ui/forms';
+import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { usePatchTraining } from '../api/patch-training';
 import { useLookup } from '@irt/shared-auth/query';
@@ -77,33 +78,26 @@ function EditTitleForm({ training, onDone }: { training: TrainingDetail; onDone:
       <DialogContent>
         <Stack spacing={2.5}>
           <Alert severity="info">{TITLE_ONLY_MESSAGE}</Alert>
-          {errors.root?.message ? <Alert severity="error">{errors.root.message}</Alert> : null}
+          {errors.root?.message ? <SaveFailureAlert message={errors.root.message} /> : null}
           <FormTextField control={control} name="title" label="Intitulé" required rules={{ validate: requiredText('L’intitulé est obligatoire.') }} />
-          <FormTextField
+          <FormSelectField
             control={control}
             name="themeId"
             label="Thématique"
-            select
             required
-            disabled={loading}
-            rules={{ validate: (value: number | '') => (value === '' ? 'La thématique est obligatoire.' : true) }}
-          >
-            {(themes.data ?? []).map((theme) => (
-              <MenuItem key={theme.id} value={theme.id}>
-                {`${theme.numerotation} ${theme.name}`}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <FormTextField control={control} name="placeId" label="Lieu" select disabled={loading}>
-            <MenuItem value="">
-              <em>Aucun lieu</em>
-            </MenuItem>
-            {(places.data ?? []).map((place) => (
-              <MenuItem key={place.id} value={place.id}>
-                {placeWithCity(place.name, place.city?.name)}
-              </MenuItem>
-            ))}
-          </FormTextField>
+            loading={loading}
+            rules={{ validate: requiredChoice('La thématique est obligatoire.') }}
+            options={themes.data?.map((theme) => ({ value: theme.id, label: `${theme.numerotation} ${theme.name}` }))}
+          />
+          <FormSelectField
+            control={control}
+            name="placeId"
+            label="Lieu"
+            loading={loading}
+            emptyLabel={<em>Aucun lieu</em>}
+            showEmpty={false}
+            options={places.data?.map((place) => ({ value: place.id, label: placeWithCity(place.name, place.city?.name) }))}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,11 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,7 +10,11 @@ import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { DatesProvider } from '@irt/shared-ui/DatesProvider';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { FormDateTimeField } from '@irt/shared-ui/components/FormDateTimeField';
-import { applyServerErrors, FormTextField, requiredText } from '@irt/shared-ui/forms';
+import { applyServerErrors, FormTextField, requiredChoice, requiredText } from '@irt/shared-ui/forms';
+import { FormNumberField } from '@irt/shared-ui/forms/FormNumberField';
+import { FormSelectField, type SelectOption } from '@irt/shared-ui/forms/FormSelectField';
+import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
+import { SaveFailureAlert, SAVE_FAILED_TITLE } from '@irt/shared-ui/forms/SaveFailureAlert';
 import type { TrainingPayload } from '@irt/api/contract';
 import {
   canSubmit,
@@ -28,10 +29,12 @@ import {
   type TrainingFormValues,
 } from '../form-values';
 import { useTrainingLookups, type Option, type TrainingReferences } from './lookups';
-import { SwitchField } from './SwitchField';
 
 /** Spec §8: the title of every save failure. */
-export const SAVE_FAILED = "Erreur lors de l'enregistrement de l'item";
+export const SAVE_FAILED = SAVE_FAILED_TITLE;
+
+/** A list of the form as the select's choices. */
+const choices = (options: Option[]): SelectOption<number>[] => options.map((option) => ({ value: option.id, label: option.label }));
 
 /** Fields of the fee section and the price, hidden from a responsable pédagogique (spec §2). */
 const FEE_FIELDS = new Set<string>(['paid_training', 'amount', 'transportation_fees', 'number_of_round_trips', 'dinners', 'accommodation']);
@@ -69,42 +72,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Spans both columns of a section. */
 const wide = { gridColumn: '1 / -1' } as const;
-
-function SelectField({
-  control,
-  name,
-  label,
-  options,
-  required,
-  emptyLabel,
-}: {
-  control: Control<TrainingFormValues>;
-  name: 'training_category_id' | 'training_type_id' | 'training_theme_id' | 'training_place_id' | 'union_id';
-  label: string;
-  options: Option[];
-  required?: string;
-  /** The choice meaning 'none' for an optional list. */
-  emptyLabel?: string;
-}) {
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={label}
-      select
-      required={!!required}
-      rules={required ? { validate: (value) => value !== '' || required } : undefined}
-      slotProps={emptyLabel ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
-    >
-      {emptyLabel ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
-      {options.map((option) => (
-        <MenuItem key={option.id} value={option.id}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </FormTextField>
-  );
-}
 
 /**
  * The create / edit training form: every field of the payload, the price only for a paid training,
@@ -155,13 +122,11 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
     <DatesProvider>
       <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)} aria-label="Formulaire de formation">
         {failure ? (
-          <Alert severity="error" role="alert">
-            <AlertTitle>{SAVE_FAILED}</AlertTitle>
-            {failure.detail ?? 'Le serveur ne répond pas. Vos saisies sont conservées : réessayez.'}
-            {failure.messages.map((text) => (
-              <Box key={text}>{text}</Box>
-            ))}
-          </Alert>
+          <SaveFailureAlert
+            message={failure.detail}
+            fallback="Le serveur ne répond pas. Vos saisies sont conservées : réessayez."
+            details={failure.messages}
+          />
         ) : null}
 
         <Section title="Informations générales">
@@ -171,63 +136,37 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
           <Box sx={wide}>
             <FormTextField control={control} name="complement" label="Complément" multiline minRows={2} />
           </Box>
-          <SelectField control={control} name="training_category_id" label="Catégorie" options={lookups.categories} required={MESSAGES.categoryRequired} />
-          <SelectField control={control} name="training_type_id" label="Type" options={lookups.types} required={MESSAGES.typeRequired} />
-          <SelectField control={control} name="training_theme_id" label="Thématique" options={lookups.themes} required={MESSAGES.themeRequired} />
-          <SelectField control={control} name="union_id" label="Syndicat" options={lookups.unions} emptyLabel="Tous les syndicats" />
-          <SwitchField control={control} name="reserved" label="Formation réservée" />
+          <FormSelectField control={control} name="training_category_id" label="Catégorie" options={choices(lookups.categories)} required rules={{ validate: requiredChoice(MESSAGES.categoryRequired) }} />
+          <FormSelectField control={control} name="training_type_id" label="Type" options={choices(lookups.types)} required rules={{ validate: requiredChoice(MESSAGES.typeRequired) }} />
+          <FormSelectField control={control} name="training_theme_id" label="Thématique" options={choices(lookups.themes)} required rules={{ validate: requiredChoice(MESSAGES.themeRequired) }} />
+          <FormSelectField control={control} name="union_id" label="Syndicat" options={choices(lookups.unions)} emptyLabel="Tous les syndicats" />
+          <FormSwitchField control={control} name="reserved" label="Formation réservée" />
         </Section>
 
         <Section title="Dates, lieu et places">
           <FormDateTimeField control={control} name="start_date" label="Date de début" required rules={{ validate: validateDate }} />
           <FormDateTimeField control={control} name="end_date" label="Date de fin" required rules={{ validate: validateEnd }} />
-          <SelectField control={control} name="training_place_id" label="Lieu" options={lookups.places} emptyLabel="Aucun lieu" />
-          <FormTextField
-            control={control}
-            name="max_attendees"
-            label="Nombre de places"
-            required
-            rules={{ validate: validatePlaces }}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <SwitchField control={control} name="is_visio" label="Formation en visio" />
+          <FormSelectField control={control} name="training_place_id" label="Lieu" options={choices(lookups.places)} emptyLabel="Aucun lieu" />
+          <FormNumberField control={control} name="max_attendees" label="Nombre de places" integer required rules={{ validate: validatePlaces }} />
+          <FormSwitchField control={control} name="is_visio" label="Formation en visio" />
         </Section>
 
         {showFees ? (
           <Section title="Tarif et défraiements">
-            <SwitchField control={control} name="paid_training" label="Formation payante" />
+            <FormSwitchField control={control} name="paid_training" label="Formation payante" />
             {paid ? (
-              <FormTextField
-                control={control}
-                name="amount"
-                label="Prix (€)"
-                required
-                rules={{ validate: validateAmount }}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
+              <FormNumberField control={control} name="amount" label="Prix (€)" required rules={{ validate: validateAmount }} />
             ) : (
               <Box />
             )}
-            <SwitchField control={control} name="transportation_fees" label="Frais de transport pris en charge" />
+            <FormSwitchField control={control} name="transportation_fees" label="Frais de transport pris en charge" />
             {transportation ? (
-              <FormTextField
-                control={control}
-                name="number_of_round_trips"
-                label="Nombre d'allers-retours"
-                rules={{ validate: validateCount }}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
+              <FormNumberField control={control} name="number_of_round_trips" label="Nombre d'allers-retours" integer rules={{ validate: validateCount }} />
             ) : (
               <Box />
             )}
-            <FormTextField
-              control={control}
-              name="dinners"
-              label="Nombre de dîners pris en charge"
-              rules={{ validate: validateCount }}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <SwitchField control={control} name="accommodation" label="Hébergement pris en charge" />
+            <FormNumberField control={control} name="dinners" label="Nombre de dîners pris en charge" integer rules={{ validate: validateCount }} />
+            <FormSwitchField control={control} name="accommodation" label="Hébergement pris en charge" />
           </Section>
         ) : null}
 

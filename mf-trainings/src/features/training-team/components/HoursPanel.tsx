@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { StaffType, TeamMember, UpdateTeamMember } from '@irt/api/contract';
 import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
-import { applyServerErrors, decimalText, FormTextField, parseDecimal } from '@irt/shared-ui/forms';
+import { applyServerErrors, decimalText, parseDecimal } from '@irt/shared-ui/forms';
+import { FormCheckboxField } from '@irt/shared-ui/forms/FormCheckboxField';
+import { FormNumberField } from '@irt/shared-ui/forms/FormNumberField';
+import { choicesOf, FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
+import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { useUpdateTeamMember } from '../api/update-team-member';
 import { formatHours, hetd, HOURS_STEP } from './hours';
 import { NEEDS_LABELS } from './NeedsDialog';
@@ -87,8 +88,6 @@ function HoursPair({
   const tutorialHours = asNumber(tutorial);
   const live = Number.isNaN(lectureHours) || Number.isNaN(tutorialHours) ? null : hetd(lectureHours, tutorialHours);
   const rule = { validate: hoursRule(kind === 'expected' ? HOURS_MESSAGES.expectedNull : HOURS_MESSAGES.actualNull) };
-  // Text, not number, inputs: '3,5' reaches the form whatever the browser's locale.
-  const htmlInput = { inputMode: 'decimal' as const, autoComplete: 'off' };
   const title = kind === 'expected' ? 'Heures prévisionnelles' : 'Heures réalisées';
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -96,21 +95,19 @@ function HoursPair({
         {title}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
+        <FormNumberField
           control={control}
           name={lectureName}
           rules={disabled ? undefined : rule}
           label={kind === 'expected' ? 'CM prévisionnels' : 'CM réalisés'}
           disabled={disabled}
-          slotProps={{ htmlInput }}
         />
-        <FormTextField
+        <FormNumberField
           control={control}
           name={tutorialName}
           rules={disabled ? undefined : rule}
           label={kind === 'expected' ? 'TD prévisionnels' : 'TD réalisés'}
           disabled={disabled}
-          slotProps={{ htmlInput }}
         />
       </Stack>
       <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
@@ -146,7 +143,7 @@ export function HoursPanel({ member, ...props }: HoursPanelProps) {
 function HoursForm({ trainingId, type, member, canSetAresStatus, onClose }: Omit<HoursPanelProps, 'member'> & { member: TeamMember }) {
   const update = useUpdateTeamMember(trainingId);
   const aresStatuses = useLookup('ares-statuses', canSetAresStatus);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string | null } | null>(null);
   const isIntervenant = member.role.id === INTERVENANT_ROLE_ID;
   const { control, handleSubmit, setError } = useForm<HoursValues>({
     defaultValues: {
@@ -188,8 +185,7 @@ function HoursForm({ trainingId, type, member, canSetAresStatus, onClose }: Omit
           const details = readApiError(error);
           const placed = applyServerErrors(setError, details.errors, SERVER_FIELDS);
           if (!placed) {
-            const detail = details.message ?? listErrorMessages(details.errors).join(' ');
-            setFailure(`Erreur lors de l'enregistrement de l'item${detail ? ` : ${detail}` : ''}`);
+            setFailure({ message: details.message ?? (listErrorMessages(details.errors).join(' ') || null) });
           }
         },
       },
@@ -198,7 +194,7 @@ function HoursForm({ trainingId, type, member, canSetAresStatus, onClose }: Omit
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)}>
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      {failure ? <SaveFailureAlert message={failure.message} /> : null}
       <Typography variant="body2" color="text.secondary">
         HETD = 1,5 × CM + TD. Les heures se saisissent par quart d’heure.
       </Typography>
@@ -206,21 +202,14 @@ function HoursForm({ trainingId, type, member, canSetAresStatus, onClose }: Omit
       <HoursPair control={control} kind="expected" disabled={!member.can_edit_expected_hours} />
       {member.can_edit_actual_hours ? <HoursPair control={control} kind="actual" disabled={false} /> : null}
       {canSetAresStatus ? (
-        <FormTextField control={control} name="ares_status_id" select label="Statut Ares" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-          <MenuItem value="">Aucun</MenuItem>
-          {(aresStatuses.data ?? []).map((status) => (
-            <MenuItem key={status.id} value={status.id}>
-              {status.name}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField control={control} name="ares_status_id" label="Statut Ares" emptyLabel="Aucun" options={choicesOf(aresStatuses.data)} />
       ) : member.ares_status ? (
         <Typography variant="body2">{`Statut Ares : ${member.ares_status.name}`}</Typography>
       ) : null}
       <Box>
-        <BooleanField control={control} name="needs_accommodation" label={NEEDS_LABELS.needs_accommodation} />
-        <BooleanField control={control} name="reimbursed_transportation" label={NEEDS_LABELS.reimbursed_transportation} />
-        {isIntervenant ? <BooleanField control={control} name="is_remunerated" label="Intervention rémunérée" toggle /> : null}
+        <FormCheckboxField control={control} name="needs_accommodation" label={NEEDS_LABELS.needs_accommodation} />
+        <FormCheckboxField control={control} name="reimbursed_transportation" label={NEEDS_LABELS.reimbursed_transportation} />
+        {isIntervenant ? <FormSwitchField control={control} name="is_remunerated" label="Intervention rémunérée" /> : null}
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onClose} disabled={update.isPending}>
@@ -231,27 +220,5 @@ function HoursForm({ trainingId, type, member, canSetAresStatus, onClose }: Omit
         </Button>
       </Stack>
     </Stack>
-  );
-}
-
-function BooleanField({
-  control,
-  name,
-  label,
-  toggle = false,
-}: {
-  control: Control<HoursValues>;
-  name: 'needs_accommodation' | 'reimbursed_transportation' | 'is_remunerated';
-  label: string;
-  toggle?: boolean;
-}) {
-  const { field } = useController({ control, name });
-  const Toggle = toggle ? Switch : Checkbox;
-  return (
-    <FormControlLabel
-      sx={{ display: 'flex' }}
-      control={<Toggle checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
-      label={label}
-    />
   );
 }
