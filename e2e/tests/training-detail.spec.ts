@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import type { Paged, RoleSlug, TrainingDetail, TrainingRow } from '@irt/api/contract';
 import { seriousViolations } from './support/pages';
+import { at, createTraining, trainingPayload } from './support/scene';
 import { expect, test } from './support/fixtures';
 import { TRAINING_STATUS } from '@irt/api/constants';
 
@@ -30,7 +31,15 @@ async function open(page: Page, loginAs: (role: RoleSlug, path?: string) => Prom
 
 test("l'administrateur lit la formation et la valide depuis le panneau de statut", async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('administrateur');
-  const training = await findTraining(api, token, (t) => t.training_status_id === TRAINING_STATUS.upcoming && t.allowed_actions.transitions.length === 1);
+  // A training of its own: another spec running alongside may move the demo's upcoming trainings on.
+  const created = await createTraining(
+    api,
+    token,
+    trainingPayload({ title: `Formation à valider ${Date.now().toString(36)}`, start_date: at(30, 9), end_date: at(31, 17) }),
+  );
+  const training = await api.get<TrainingDetail>(`/api/trainings/${created.id}`, token);
+  expect(training.training_status_id).toBe(TRAINING_STATUS.upcoming);
+  expect(training.allowed_actions.transitions).toHaveLength(1);
   await open(page, loginAs, 'administrateur', training, '?tab=informations');
 
   await expect(page.getByRole('tab', { name: 'Informations', selected: true })).toBeVisible();
