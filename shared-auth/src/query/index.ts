@@ -4,5 +4,17 @@
  */
 export { createQueryClient, clearOnSessionChange, STALE_TIME_MS, type QueryClientOptions } from './client';
 export { DASHBOARD_PAGE_SIZE, getPage, paginateLocally, type PageRequest } from './paging';
-export { queryRoots } from './keys';
+export { queryRoots, WRITE_INVALIDATES, invalidateAfter, useInvalidateAfter, type QueryRoot, type WriteName } from './keys';
+export {
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedTerm,
+  searchView,
+  isProfileNumber,
+  profileSearchParams,
+  profileSearchKeys,
+  profileSearchQueryOptions,
+  useProfileSearch,
+  type DebouncedTerm,
+  type SearchView,
+} from './search';
 export { lookupKey, lookupQueryOptions, LOOKUP_STALE_TIME_MS, useLookup, type LookupList, type LookupLists } from './lookups';

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isRouteBuilt, useSession } from '@irt/shared-auth';
 import { ProfileSearchDialog } from './ProfileSearchDialog';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
-import { aProfileSearchItem } from '@irt/test-support/factories';
+import { aProfileSearchItem, aUser } from '@irt/test-support/factories';
 import type { ProfileSearchContext } from './api/search-profiles';
 
 const anna = aProfileSearchItem({
@@ -26,6 +27,8 @@ function openDialog(context: ProfileSearchContext) {
   renderWithProviders(<ProfileSearchDialog open onClose={onClose} context={context} />, { entry: '/' });
   return { onClose };
 }
+
+afterEach(() => act(() => useSession.getState().clear()));
 
 describe('ProfileSearchDialog (spec §2.11)', () => {
   it('shows name, number, role with its state, phone and email of each profile', async () => {
@@ -63,14 +66,16 @@ describe('ProfileSearchDialog (spec §2.11)', () => {
     ['trainees', '/stagiaires/7'],
     ['teachers', '/formateurs/7'],
     ['team', '/equipe/7'],
-  ])("'Voir le profil' in the %s context opens %s", async (context, target) => {
+  ])("does not offer 'Voir le profil' in the %s context while %s is not built", async (context, target) => {
     const user = userEvent.setup();
+    act(() => useSession.getState().setUser(aUser('gestionnaire')));
+    expect(isRouteBuilt(target, 'gestionnaire')).toBe(false);
     mockApi({ 'GET /api/profiles-search': () => json([anna]) });
-    const { onClose } = openDialog(context);
+    openDialog(context);
     await user.type(screen.getByPlaceholderText('Rechercher un profil...'), 'Anna');
-    await user.click(await screen.findByRole('button', { name: /Voir le profil/ }));
-    expect(onClose).toHaveBeenCalled();
-    expect(screen.getByTestId('location')).toHaveTextContent(target);
+    const list = screen.getByRole('list', { name: 'Profils trouvés' });
+    expect(await within(list).findByText('Anna Keller')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /Voir le profil/ })).not.toBeInTheDocument();
   });
 
   it('shows the empty text when the search fails (the error is only logged)', async () => {

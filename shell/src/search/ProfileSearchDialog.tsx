@@ -7,11 +7,11 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { ProfileSearchItem } from '@irt/api/contract';
+import { PROFILE_SEARCH_ROLE_IDS, useSession } from '@irt/shared-auth';
+import { useProfileSearch } from '@irt/shared-auth/query';
 import { initials } from '@irt/shared-ui/formatters';
-import { PROFILE_PAGE_BASE, useProfileSearch, type ProfileSearchContext } from './api/search-profiles';
+import { profilePageFor, type ProfileSearchContext } from './api/search-profiles';
 import { SearchDialogFrame } from './SearchDialogFrame';
-import { searchView, useDebouncedTerm } from './useDebouncedTerm';
 
 export interface ProfileSearchDialogProps {
   open: boolean;
@@ -30,12 +30,12 @@ const TITLES: Record<ProfileSearchContext, string> = {
 export function ProfileSearchDialog({ open, onClose, context }: ProfileSearchDialogProps) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
-  const debounced = useDebouncedTerm(term);
-  const { results, loading, empty } = searchView(term, debounced, useProfileSearch(context, debounced.term));
+  const { results, loading, empty } = useProfileSearch(term, PROFILE_SEARCH_ROLE_IDS[context]);
+  const role = useSession((state) => state.user?.role?.slug ?? null);
 
-  const openProfile = (profile: ProfileSearchItem) => {
+  const openProfile = (page: string) => {
     onClose();
-    navigate(`${PROFILE_PAGE_BASE[context]}/${profile.id}`);
+    navigate(page);
   };
 
   return (
@@ -50,51 +50,56 @@ export function ProfileSearchDialog({ open, onClose, context }: ProfileSearchDia
       empty={empty}
     >
       <List aria-label="Profils trouvés">
-        {results.map((profile) => (
-          <ListItem
-            key={profile.id}
-            divider
-            sx={{ alignItems: 'flex-start', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-          >
-            {/* Decorative: the name is written next to it. */}
-            <Avatar
-              src={profile.profile_picture ?? undefined}
-              alt=""
-              aria-hidden="true"
-              sx={{ mt: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        {results.map((profile) => {
+          const page = profilePageFor(context, profile.id, role);
+          return (
+            <ListItem
+              key={profile.id}
+              divider
+              sx={{ alignItems: 'flex-start', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
             >
-              {initials(profile.user.name)}
-            </Avatar>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{profile.user.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                N° {profile.profile_number}
-              </Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 0.5, flexWrap: 'wrap' }}>
-                <Typography variant="body2">{profile.role.name}</Typography>
-                <Chip
-                  size="small"
-                  label={profile.is_active ? 'Actif' : 'Inactif'}
-                  color={profile.is_active ? 'success' : 'default'}
-                  variant="outlined"
-                />
+              {/* Decorative: the name is written next to it. */}
+              <Avatar
+                src={profile.profile_picture ?? undefined}
+                alt=""
+                aria-hidden="true"
+                sx={{ mt: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+              >
+                {initials(profile.user.name)}
+              </Avatar>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>{profile.user.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  N° {profile.profile_number}
+                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 0.5, flexWrap: 'wrap' }}>
+                  <Typography variant="body2">{profile.role.name}</Typography>
+                  <Chip
+                    size="small"
+                    label={profile.is_active ? 'Actif' : 'Inactif'}
+                    color={profile.is_active ? 'success' : 'default'}
+                    variant="outlined"
+                  />
+                </Box>
+                {profile.phone ? <Typography variant="body2">{profile.phone}</Typography> : null}
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {profile.user.email}
+                </Typography>
               </Box>
-              {profile.phone ? <Typography variant="body2">{profile.phone}</Typography> : null}
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {profile.user.email}
-              </Typography>
-            </Box>
-            <Button
-              variant="outlined"
-              size="small"
-              onClick={() => openProfile(profile)}
-              aria-label={`Voir le profil de ${profile.user.name}`}
-              sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}
-            >
-              Voir le profil
-            </Button>
-          </ListItem>
-        ))}
+              {page !== null && (
+                <Button
+                  variant="outlined"
+                  size="small"
+                  onClick={() => openProfile(page)}
+                  aria-label={`Voir le profil de ${profile.user.name}`}
+                  sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}
+                >
+                  Voir le profil
+                </Button>
+              )}
+            </ListItem>
+          );
+        })}
       </List>
     </SearchDialogFrame>
   );

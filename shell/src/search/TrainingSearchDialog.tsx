@@ -9,7 +9,7 @@ import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingSearchItem } from '@irt/api/contract';
 import { useTrainingSearch, type TrainingSearchSource } from './api/search-trainings';
 import { SearchDialogFrame } from './SearchDialogFrame';
-import { searchView, useDebouncedTerm } from './useDebouncedTerm';
+import { searchView, useDebouncedTerm } from '@irt/shared-auth/query';
 
 export interface TrainingSearchDialogProps {
   open: boolean;

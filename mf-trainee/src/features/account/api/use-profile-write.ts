@@ -4,19 +4,19 @@
  * read again, so the completion of the dashboard and the name and picture of the top bar follow at once.
  * An administrator editing another account (/modifier-un-compte/{id}) keeps their session as it is.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { fetchProfile, fetchUser, useSession } from '@irt/shared-auth';
-import { queryRoots } from '@irt/shared-auth/query';
+import { useInvalidateAfter } from '@irt/shared-auth/query';
 
 /** `profileId`: the profile written; absent for the caller's own (creation, main email). */
 export function useProfileWrite<T, R>(write: (input: T) => Promise<R>, profileId?: number | null) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAfter('profileSaved');
   const ownProfileId = useSession((state) => state.profile?.id ?? null);
   const own = profileId === undefined || profileId === null || profileId === ownProfileId;
   return useMutation({
     mutationFn: write,
     onSuccess: async () => {
-      const invalidated = queryClient.invalidateQueries({ queryKey: queryRoots.profiles });
+      const invalidated = invalidate();
       await Promise.all(own ? [invalidated, fetchUser().catch(() => undefined), fetchProfile()] : [invalidated]);
     },
   });

@@ -1,11 +1,14 @@
+import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@irt/shared-auth';
+import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
-import { aProfile, aProfileDetail, aProfileSearchItem, aTrainingDetail, aUser } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { aProfile, aProfileDetail, aProfileSearchItem, aRegistrationToProcess, aTrainingDetail, aUser, pageOf } from '@irt/test-support/factories';
+import { json, mockApi, requests, type Answer } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
-import type { ProfileMandate, RegistrationOptions } from '@irt/api/contract';
+import type { ProfileMandate, RegistrationListItem, RegistrationOptions } from '@irt/api/contract';
 import { AdminRegistrationDrawer } from './AdminRegistrationDrawer';
 
 // A search, then a form: slow on a loaded machine.
@@ -49,7 +52,8 @@ const options: RegistrationOptions = {
   places_left: 3,
 };
 
-function openDrawer(onClose = jest.fn()) {
+/** `beside`: what else the page shows, with the answers it needs (`answers`). */
+function openDrawer(onClose = jest.fn(), { beside = null, answers = {} }: { beside?: ReactNode; answers?: Record<string, Answer> } = {}) {
   useSession.setState({ user: aUser('administrateur'), profile: aProfile('administrateur', { id: 1 }) });
   mockApi({
     'GET /api/:list': ({ params }) =>
@@ -72,16 +76,35 @@ function openDrawer(onClose = jest.fn()) {
         201,
       ),
   });
+  mockApi(answers);
   renderWithProviders(
     <>
       <AdminRegistrationDrawer trainingId={42} open onClose={onClose} />
       <NotificationsHost />
+      {beside}
     </>,
   );
   return onClose;
 }
 
 afterEach(() => useSession.getState().clear());
+
+/**
+ * The query of the 'Préinscriptions à traiter' panel, which another remote shows on the dashboard: its key
+ * under the registrations root, its first page of pre-registrations. Shows how many are waiting.
+ */
+function PreRegistrationsPanelQuery() {
+  const { data } = useQuery({
+    queryKey: [...queryRoots.registrations, 'registrations', { status: 'preinscription' }, 1],
+    queryFn: ({ signal }) =>
+      getPage<RegistrationListItem>('registrations', { page: 1, perPage: DASHBOARD_PAGE_SIZE, searchParams: { status: 'preinscription' }, signal }),
+  });
+  return (
+    <output aria-label="Préinscriptions à traiter">
+      {data?.total ?? ''}
+    </output>
+  );
+}
 
 describe("l'inscription d'un stagiaire par l'administrateur", () => {
   it("finds the trainee, shows their account form bound to their profile, and registers them with their mandates", async () => {
@@ -131,6 +154,28 @@ describe("l'inscription d'un stagiaire par l'administrateur", () => {
     expect(await screen.findByText('Bravo, le stagiaire est bien préinscrit.')).toBeInTheDocument();
     // The administrator's own session is not read again.
     expect(requests.some((request) => request.key === 'GET /api/user' || request.key === 'GET /api/profile')).toBe(false);
+  });
+
+  it("refreshes the 'Préinscriptions à traiter' panel of the dashboard once the trainee is registered", async () => {
+    const user = userEvent.setup();
+    const waiting: RegistrationListItem[] = [];
+    openDrawer(jest.fn(), { beside: <PreRegistrationsPanelQuery />, answers: { 'GET /api/registrations': () => json(pageOf([...waiting])) } });
+    // Behind the slide-over (hidden from assistive technologies while it is open).
+    const panel = screen.getByRole('status', { name: 'Préinscriptions à traiter', hidden: true });
+    await waitFor(() => expect(panel).toHaveTextContent('0'));
+
+    const drawer = screen.getByRole('dialog', { name: 'Inscrire un stagiaire' });
+    await user.type(within(drawer).getByRole('searchbox', { name: 'Rechercher un stagiaire' }), 'Durand');
+    await user.click(within(await within(drawer).findByRole('list', { name: 'Stagiaires trouvés' })).getByRole('button', { name: /Jeanne Durand/ }));
+    const form = await within(drawer).findByRole('form', { name: 'Finalisation' });
+    await user.click(within(form).getByRole('switch', { name: 'Je certifie que la liste des mandats déclarés ci-dessus est à jour' }));
+    await user.click(within(form).getByRole('combobox', { name: /Comment le stagiaire a-t-il connu l'IRT/ }));
+    await user.click(await screen.findByRole('option', { name: 'Mon syndicat' }));
+    waiting.push(aRegistrationToProcess({ id: 900 }));
+    await user.click(within(form).getByRole('button', { name: 'Inscrire le stagiaire' }));
+
+    await waitFor(() => expect(panel).toHaveTextContent('1'));
+    expect(requests.filter((request) => request.key === 'GET /api/registrations')).toHaveLength(2);
   });
 
   it('says when no trainee matches', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,19 +11,11 @@ import Typography from '@mui/material/Typography';
 import type { ProfileSearchItem } from '@irt/api/contract';
 import { useTraineeSearch } from '../api/search-trainees';
 
-/** As the other profile searches of the portal: the request leaves 600 ms after the last keystroke. */
-const DEBOUNCE_MS = 600;
-
 /** (a) of the administrator's registration: finds the trainee by name or profile number. */
 export function TraineePicker({ onPick }: { onPick: (trainee: ProfileSearchItem) => void }) {
   const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const search = useTraineeSearch(term);
-  const results = term === '' ? [] : (search.data ?? []);
+  // As every profile search of the portal: the request leaves 600 ms after the last keystroke.
+  const { results, loading, empty } = useTraineeSearch(input);
 
   return (
     <Box>
@@ -35,8 +27,8 @@ export function TraineePicker({ onPick }: { onPick: (trainee: ProfileSearchItem)
         fullWidth
         type="search"
       />
-      {search.isFetching && <LinearProgress aria-label="Recherche en cours" sx={{ mt: 1 }} />}
-      {term !== '' && search.isSuccess && results.length === 0 && (
+      {loading && <LinearProgress aria-label="Recherche en cours" sx={{ mt: 1 }} />}
+      {empty && (
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           Aucun stagiaire ne correspond à cette recherche.
         </Typography>

@@ -1,19 +1,19 @@
 /**
  * The writes of the Remboursements tab: POST /api/training-expenses (status 1), POST /api/receipts
- * (multipart), DELETE /api/receipts/{id}, DELETE /api/training-expenses/{id}. Each invalidates the
- * expenses root, so the staff's lists of expenses load again too.
+ * (multipart), DELETE /api/receipts/{id}, DELETE /api/training-expenses/{id}. Each is an
+ * `expenseSaved` write, so the staff's lists of expenses load again too.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
-import { queryRoots } from '@irt/shared-auth/query';
+import { useInvalidateAfter } from '@irt/shared-auth/query';
 import type { ExpenseCreated, MessageResponse, ReceiptsAdded } from '@irt/api/contract';
 import { EXPENSE_STATUS } from '@irt/api/constants';
 
 function useExpenseWrite<T, R>(write: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAfter('expenseSaved');
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.expenses }),
+    onSuccess: invalidate,
   });
 }
 

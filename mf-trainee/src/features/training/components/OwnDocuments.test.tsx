@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
-import { aProfile, aTrainingDetail } from '@irt/test-support/factories';
+import { aProfile, aTrainingDetail, aUser } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
@@ -71,6 +71,15 @@ describe('documents du stagiaire', () => {
     await userEvent.click(within(registration).getByRole('button', { name: 'Télécharger ma convocation' }));
     expect(await screen.findByText('Erreur : Cette inscription n’est pas validée.')).toBeInTheDocument();
     expect(saved).toHaveLength(1);
+  });
+
+  it('names the file as staff would find it when the server gives no name: training, document, trainee, start day', async () => {
+    act(() => useSession.getState().setUser(aUser('stagiaire', { name: 'Léa Fischer' })));
+    showTraining(aTrainingDetail({ id: 48, start_date: '2026-03-02T08:00:00.000Z', own_registration: validated }));
+    mockApi({ 'GET /api/trainings/:id/convocation/:registrationId': () => new Response('%PDF-1.4 convocation', { headers: { 'content-type': 'application/pdf' } }) });
+    const registration = await panel();
+    await userEvent.click(await within(registration).findByRole('button', { name: 'Télécharger ma convocation' }));
+    await waitFor(() => expect(saved).toEqual(['f48-convocation-lea-fischer-2026-03-02.pdf']));
   });
 
   it('offers no document before the registration is validated', async () => {

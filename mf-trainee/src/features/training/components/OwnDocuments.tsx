@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { notify } from '@irt/shared-ui/components/notifications';
-import { readApiError } from '@irt/shared-auth';
+import { readApiError, useSession } from '@irt/shared-auth';
+import { documentFiles, useDownloadDocument, type DocumentFile } from '@irt/shared-auth/download';
 import type { TrainingDetail } from '@irt/api/contract';
-import { useDownloadOwnDocument, type OwnDocument } from '../api/download-document';
 import { TRAINING_STATUS } from '@irt/api/constants';
 
 /** Spec 001 §8: a document that could not be produced. */
@@ -19,22 +19,25 @@ export function certificateAvailable(training: Pick<TrainingDetail, 'training_st
  * once the certificate exists. Rendered only for a validated registration of a training not cancelled.
  */
 export function OwnDocuments({ training, registrationId }: { training: TrainingDetail; registrationId: number }) {
-  const download = useDownloadOwnDocument();
-  const start = (document: OwnDocument) =>
-    download.mutate(
-      { document, trainingId: training.id, registrationId },
-      { onError: (error) => notify(`Erreur : ${readApiError(error).message ?? DOCUMENT_FAILED}`, 'error') },
-    );
-  const pending = (document: OwnDocument) => download.isPending && download.variables.document === document;
+  const download = useDownloadDocument();
+  // The file is named after the trainee, as when staff download it.
+  const traineeName = useSession((state) => state.user?.name ?? '');
+  const files = {
+    convocation: documentFiles.convocation(training, registrationId, traineeName),
+    attestation: documentFiles.certificate(training, registrationId, traineeName),
+  };
+  const start = (file: DocumentFile) =>
+    download.mutate(file, { onError: (error) => notify(`Erreur : ${readApiError(error).message ?? DOCUMENT_FAILED}`, 'error') });
+  const pending = (file: DocumentFile) => download.isPending && download.variables.path === file.path;
   // A cancelled training issues no document.
   if (training.training_status_id === TRAINING_STATUS.cancelled) return null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-      <Button variant="outlined" onClick={() => start('convocation')} disabled={download.isPending} aria-busy={pending('convocation')}>
+      <Button variant="outlined" onClick={() => start(files.convocation)} disabled={download.isPending} aria-busy={pending(files.convocation)}>
         Télécharger ma convocation
       </Button>
       {certificateAvailable(training) && (
-        <Button variant="outlined" onClick={() => start('attestation')} disabled={download.isPending} aria-busy={pending('attestation')}>
+        <Button variant="outlined" onClick={() => start(files.attestation)} disabled={download.isPending} aria-busy={pending(files.attestation)}>
           Télécharger mon attestation
         </Button>
       )}

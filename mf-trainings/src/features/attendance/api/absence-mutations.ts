@@ -1,17 +1,17 @@
 /** POST /api/absences (absent on a half-day) and DELETE /api/absences/{id} (present again). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
+import { useInvalidateAfter } from '@irt/shared-auth/query';
 import type { Absence, AbsencePayload, MessageResponse } from '@irt/api/contract';
-import { absencesKeys } from './get-absences';
 
 export type AbsenceChange = { kind: 'add'; payload: AbsencePayload } | { kind: 'remove'; absenceId: number };
 
-export function useChangeAbsence(trainingId: number) {
-  const queryClient = useQueryClient();
+export function useChangeAbsence() {
+  const invalidate = useInvalidateAfter('absenceChanged');
   return useMutation({
     mutationFn: (change: AbsenceChange): Promise<Absence | MessageResponse> =>
       change.kind === 'add' ? http.post('absences', { json: change.payload }).json<Absence>() : http.delete(`absences/${change.absenceId}`).json<MessageResponse>(),
     // Success or failure, the toggles show what the server holds.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: absencesKeys.training(trainingId) }),
+    onSettled: invalidate,
   });
 }

@@ -2,9 +2,9 @@
  * PATCH /api/trainings/{id} { attendance_sheet_done, training_status_id }: the attendance marked done
  * (true, status 5) or, by the administrateur, its cancellation (false, status 3).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
-import { queryRoots } from '@irt/shared-auth/query';
+import { useInvalidateAfter } from '@irt/shared-auth/query';
 import type { AttendanceDonePatch, TrainingDetail } from '@irt/api/contract';
 import { TRAINING_STATUS } from '@irt/api/constants';
 
@@ -12,10 +12,10 @@ export const ATTENDANCE_DONE: AttendanceDonePatch = { attendance_sheet_done: tru
 export const ATTENDANCE_REOPENED: AttendanceDonePatch = { attendance_sheet_done: false, training_status_id: TRAINING_STATUS.published };
 
 export function useSetAttendanceDone(trainingId: number) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAfter('trainingStatusChanged');
   return useMutation({
     mutationFn: (patch: AttendanceDonePatch) => http.patch(`trainings/${trainingId}`, { json: patch }).json<TrainingDetail>(),
     // The training (status, allowed actions), the lists and the dashboards' panels.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.trainings }),
+    onSuccess: invalidate,
   });
 }

@@ -169,7 +169,7 @@ function DayTable({ day, trainingId, trainees, absences, editable, pending, onCh
 export function AttendanceTab({ training }: TrainingTabProps) {
   const trainees = useAttendingTrainees(training.id);
   const absences = useAbsences(training.id);
-  const change = useChangeAbsence(training.id);
+  const change = useChangeAbsence();
   const setDone = useSetAttendanceDone(training.id);
   const days = useMemo(() => trainingDays(training.start_date, training.end_date), [training.start_date, training.end_date]);
   const byKey = useMemo(

@@ -2,15 +2,15 @@
  * POST /api/training-deferrals: postpones the training (new dates and place, status 4 Reportée) and
  * records the deferral; every trainings list and the detail load again afterwards.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
-import { queryRoots } from '@irt/shared-auth/query';
+import { useInvalidateAfter } from '@irt/shared-auth/query';
 import type { TrainingDeferralPayload } from '@irt/api/contract';
 
 export function useCreateDeferral() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAfter('trainingPostponed');
   return useMutation({
     mutationFn: (body: TrainingDeferralPayload) => http.post('training-deferrals', { json: body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.trainings }),
+    onSuccess: invalidate,
   });
 }

@@ -4,13 +4,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
-import { queryRoots } from '@irt/shared-auth/query';
+import { invalidateAfter } from '@irt/shared-auth/query';
 import type { StatusPatch, TitlePatch } from '@irt/api/contract';
 
 export function usePatchTraining(trainingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StatusPatch | TitlePatch) => http.patch(`trainings/${trainingId}`, { json: body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.trainings }),
+    onSuccess: (_answer, body) => invalidateAfter(queryClient, 'training_status_id' in body ? 'trainingStatusChanged' : 'trainingSaved'),
   });
 }

@@ -4,22 +4,17 @@
  * registrations, or every validated trainee), POST /api/send-convocation/{trainingId}/{registrationId} and
  * POST /api/send-certificate-email/{trainingId}/{registrationId}.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
-import { queryRoots } from '@irt/shared-auth/query';
+import { useInvalidateAfter } from '@irt/shared-auth/query';
 import type { MessageResponse, SendDocumentsResult } from '@irt/api/contract';
 
 export type TrainingDocument = 'convocation' | 'certificate';
 
-/** Sending marks the registrations' documents as sent: the trainees lists and the training's counts reload. */
-function useInvalidateTraining() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryRoots.trainings });
-}
-
 /** To several trainees: `registrationIds` the selection, undefined for every validated trainee. */
 export function useSendDocuments(trainingId: number, document: TrainingDocument) {
-  const invalidate = useInvalidateTraining();
+  // Sending marks the registrations' documents as sent: the trainees lists and the training's counts reload.
+  const invalidate = useInvalidateAfter('documentsSent');
   return useMutation({
     mutationFn: (registrationIds?: number[]) =>
       http
@@ -33,7 +28,7 @@ export function useSendDocuments(trainingId: number, document: TrainingDocument)
 
 /** To one trainee (`registrationId`: the registration's id). */
 export function useSendDocument(trainingId: number, document: TrainingDocument) {
-  const invalidate = useInvalidateTraining();
+  const invalidate = useInvalidateAfter('documentsSent');
   return useMutation({
     mutationFn: (registrationId: number) =>
       document === 'convocation'

@@ -9,7 +9,7 @@ import Send from '@mui/icons-material/Send';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
 import type { TrainingDetail } from '@irt/api/contract';
-import { documentFiles, useDownloadDocument, type DocumentFile } from '../api/document-files';
+import { documentFiles, useDownloadDocument, type DocumentFile } from '@irt/shared-auth/download';
 import { useSendDocuments, type TrainingDocument } from '../api/send-documents';
 import { DOCUMENT_TEXTS, documentErrorText, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
 

@@ -24,7 +24,7 @@ import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { useValidatedTrainees } from '../api/get-validated-trainees';
-import { documentFiles, useDownloadDocument } from '../api/document-files';
+import { documentFiles, useDownloadDocument } from '@irt/shared-auth/download';
 import { useSendDocument, useSendDocuments, type TrainingDocument } from '../api/send-documents';
 import { DOCUMENT_TEXTS, documentErrorText, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
 

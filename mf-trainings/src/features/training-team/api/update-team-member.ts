@@ -1,7 +1,7 @@
 /** PUT /api/trainings/{id}/teachers/{profileId} or /pedagogical-supervisors/{profileId}: hours, needs, Ares status, remuneration. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
-import { queryRoots } from '@irt/shared-auth/query';
+import { useInvalidateAfter } from '@irt/shared-auth/query';
 import type { StaffType, TeamMember, UpdateTeamMember } from '@irt/api/contract';
 import { TEAM_SEGMENTS } from './team-segments';
 
@@ -12,15 +12,11 @@ export interface TeamMemberUpdate {
 }
 
 export function useUpdateTeamMember(trainingId: number) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAfter('teamChanged');
   return useMutation({
     mutationFn: ({ type, profileId, changes }: TeamMemberUpdate) =>
       http.put(`trainings/${trainingId}/${TEAM_SEGMENTS[type]}/${profileId}`, { json: changes }).json<TeamMember>(),
     // Hours feed the dashboards' lists and the trainer hours report as well.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryRoots.trainings }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.profiles }),
-      ]),
+    onSuccess: invalidate,
   });
 }

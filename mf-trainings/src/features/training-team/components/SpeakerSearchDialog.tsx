@@ -21,7 +21,6 @@ import type { ProfileSearchItem, StaffType } from '@irt/api/contract';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { initials } from '@irt/shared-ui/formatters';
 import { useSpeakerSearch } from '../api/search-speakers';
-import { useDebouncedValue } from './useDebouncedValue';
 
 export interface SpeakerSearchDialogProps {
   open: boolean;
@@ -45,12 +44,7 @@ export function SpeakerSearchDialog({ open, type, memberIds, onClose, onSelect }
   const titleId = useId();
   const [input, setInput] = useState('');
   const [picked, setPicked] = useState<ProfileSearchItem | null>(null);
-  const term = useDebouncedValue(input);
-  const search = useSpeakerSearch(type, term);
-  const typing = input.trim() !== term;
-  const results = input.trim() === '' ? [] : (search.data ?? []);
-  const loading = input.trim() !== '' && (typing || search.isFetching);
-  const empty = input.trim() !== '' && !loading && !search.isPlaceholderData && (search.isSuccess || search.isError) && results.length === 0;
+  const { results, loading, empty } = useSpeakerSearch(type, input);
   const alreadyMember = picked !== null && memberIds.includes(picked.id);
 
   const close = () => {

@@ -1,13 +1,8 @@
 /** GET /api/trainings/{id}/export-attendees: 'Exporter les pupitres', the .xlsx saved as stagiaires_{id}.xlsx. */
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '@irt/shared-auth/download';
-
-export function exportAttendeesFileName(trainingId: number): string {
-  return `stagiaires_${trainingId}.xlsx`;
-}
+import { documentFiles, downloadFile } from '@irt/shared-auth/download';
 
 export function useExportAttendees(trainingId: number) {
-  return useMutation({
-    mutationFn: () => downloadFile(`trainings/${trainingId}/export-attendees`, exportAttendeesFileName(trainingId)),
-  });
+  const file = documentFiles.attendees({ id: trainingId });
+  return useMutation({ mutationFn: () => downloadFile(file.path, file.fallbackName) });
 }

@@ -1,18 +1,13 @@
 /** POST /api/trainings/{id}/update-status: a trainee's registration status (the refusal reason goes into the email). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '@irt/shared-auth';
-import { queryRoots } from '@irt/shared-auth/query';
+import { useInvalidateAfter } from '@irt/shared-auth/query';
 import type { MessageResponse, UpdateRegistrationStatus } from '@irt/api/contract';
 
 export function useUpdateRegistrationStatus(trainingId: number) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAfter('registrationStatusChanged');
   return useMutation({
     mutationFn: (payload: UpdateRegistrationStatus) => http.post(`trainings/${trainingId}/update-status`, { json: payload }).json<MessageResponse>(),
-    onSuccess: () =>
-      Promise.all([
-        // The trainees list, the training's counts, and the pre-registrations to process.
-        queryClient.invalidateQueries({ queryKey: queryRoots.trainings }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.registrations }),
-      ]),
+    onSuccess: invalidate,
   });
 }
