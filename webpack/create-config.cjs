@@ -192,7 +192,7 @@ function sharedModules() {
     // The date pickers stay inside the app that renders them (with DatesProvider and
     // FormDateTimeField as its own code): shared, these two units would each carry a copy of the
     // pickers' contexts, and a provider from one app could wrap a picker from another.
-    '@irt/shared-ui/': { ...singleton('@irt/shared-ui'), exclude: { request: /^(DatesProvider|components\/FormDateTimeField)$/ } },
+    '@irt/shared-ui/': { ...singleton('@irt/shared-ui'), exclude: { request: /^(DatesProvider|forms\/FormDateTimeField)$/ } },
     // shared-auth: the session entry, and its sub-entries (`/query`, the cache layer the login page
     // does not need).
     '@irt/shared-auth': singleton('@irt/shared-auth'),

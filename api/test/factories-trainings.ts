@@ -3,9 +3,11 @@
  * payments, deferrals). Defaults make a valid published training; tests override what they assert.
  */
 import type { Db } from '../src/db/client';
-import { ROLE } from '../src/contract/common';
-import { REGISTRATION_STATUS } from '../src/contract/statuses';
+import { ROLE, type RoleSlug } from '../src/contract/common';
+import { REGISTRATION_STATUS, TRAINING_STATUS } from '../src/contract/statuses';
 import * as s from '../src/db/schema';
+import { loginAs } from './factories';
+import { createTestApp, type TestApp } from './helpers';
 
 let sequence = 0;
 
@@ -168,4 +170,37 @@ export async function createPayment(db: Db, expenseId: number, amount: string, c
 export async function addDeferral(db: Db, trainingId: number, values: Omit<typeof s.trainingDeferrals.$inferInsert, 'training_id'>) {
   const [row] = await db.insert(s.trainingDeferrals).values({ training_id: trainingId, ...values }).returning();
   return row;
+}
+
+/**
+ * A fresh app for one test file and a token for each role it calls the API as (the staff of a
+ * trainings test): `({ t, tokens } = await startTestApp(['administrateur', 'gestionnaire']))`.
+ */
+export async function startTestApp<R extends RoleSlug>(roles: readonly R[]): Promise<{ t: TestApp; tokens: Record<R, string> }> {
+  const t = await createTestApp();
+  const tokens = {} as Record<R, string>;
+  for (const role of roles) tokens[role] = await loginAs(t.app, role);
+  return { t, tokens };
+}
+
+/** A complete evaluation: each of the seven criteria scored between 1 and 10. */
+export const EVALUATION_SCORES = {
+  documentation: 8,
+  training_methods: 7,
+  willingness_to_continue: 9,
+  group_life: 10,
+  material_conditions: 6,
+  knowledge_contribution: 8,
+  overall_satisfaction: 9,
+};
+
+/**
+ * A training that ended four days ago and waits to be closed (status 5), with these trainees'
+ * registrations validated: what a trainee may evaluate (an evaluation needs an ended training and a
+ * validated registration).
+ */
+export async function createEndedTraining(db: Db, validatedProfileIds: readonly number[] = []) {
+  const training = await createTraining(db, { start_date: daysFromNow(-5), end_date: daysFromNow(-4, 17), training_status_id: TRAINING_STATUS.toClose });
+  for (const profileId of validatedProfileIds) await register(db, training.id, profileId, 'valide');
+  return training;
 }

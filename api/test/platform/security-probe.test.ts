@@ -10,19 +10,9 @@ import { desc, eq } from 'drizzle-orm';
 import { TRAINING_STATUS, REGISTRATION_STATUS } from '../../src/contract/statuses';
 import { MAX_PAGE } from '../../src/contract/common';
 import * as s from '../../src/db/schema';
-import { addStaff, createTraining, daysFromNow, register } from '../factories-trainings';
+import { addStaff, createEndedTraining, createTraining, EVALUATION_SCORES, register } from '../factories-trainings';
 import { createUser, DEFAULT_PASSWORD, login, loginAs, loginAsUser, tokenFor } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
-
-const SCORES = {
-  documentation: 8,
-  training_methods: 7,
-  willingness_to_continue: 9,
-  group_life: 10,
-  material_conditions: 6,
-  knowledge_contribution: 8,
-  overall_satisfaction: 9,
-};
 
 let t: TestApp;
 before(async () => {
@@ -46,15 +36,14 @@ describe('a forged evaluation', () => {
   test('the body cannot name another trainee or training: the row is the caller’s, on the URL’s training', async () => {
     const me = await loginAsUser(t.app, 'stagiaire');
     const victim = await createUser(t.db, { role: 'stagiaire', withProfile: true });
-    const ended = await createTraining(t.db, { start_date: daysFromNow(-5), end_date: daysFromNow(-4, 17), training_status_id: TRAINING_STATUS.toClose });
-    const elsewhere = await createTraining(t.db, { start_date: daysFromNow(-5), end_date: daysFromNow(-4, 17), training_status_id: TRAINING_STATUS.toClose });
-    await register(t.db, ended.id, me.user.profileId!, 'valide');
+    const ended = await createEndedTraining(t.db, [me.user.profileId!]);
+    const elsewhere = await createEndedTraining(t.db);
 
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/evaluations/${ended.id}/${me.user.profileId}`,
       headers: bearer(me.token),
-      payload: { ...SCORES, profile_id: victim.profileId, training_id: elsewhere.id, id: 999 },
+      payload: { ...EVALUATION_SCORES, profile_id: victim.profileId, training_id: elsewhere.id, id: 999 },
     });
     assert.equal(res.statusCode, 201, res.body);
     const rows = await t.db.select().from(s.evaluations).where(eq(s.evaluations.training_id, ended.id));
@@ -66,7 +55,7 @@ describe('a forged evaluation', () => {
     assert.equal((await t.db.select().from(s.evaluations).where(eq(s.evaluations.training_id, elsewhere.id))).length, 0);
 
     // In the URL, another trainee's profile is refused.
-    const forged = await t.app.inject({ method: 'POST', url: `/api/evaluations/${ended.id}/${victim.profileId}`, headers: bearer(me.token), payload: SCORES });
+    const forged = await t.app.inject({ method: 'POST', url: `/api/evaluations/${ended.id}/${victim.profileId}`, headers: bearer(me.token), payload: EVALUATION_SCORES });
     assert.equal(forged.statusCode, 403);
   });
 });

@@ -2,19 +2,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { EVALUATION_MESSAGES, type Evaluation } from '../../src/contract/evaluations';
-import { addStaff, createTraining, daysFromNow, register } from '../factories-trainings';
+import { addStaff, createEndedTraining, createTraining, EVALUATION_SCORES, register } from '../factories-trainings';
 import { loginAsUser, type CreatedUser } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
-
-const SCORES = {
-  documentation: 8,
-  training_methods: 7,
-  willingness_to_continue: 9,
-  group_life: 10,
-  material_conditions: 6,
-  knowledge_contribution: 8,
-  overall_satisfaction: 9,
-};
 
 describe('evaluations', () => {
   let t: TestApp;
@@ -27,22 +17,21 @@ describe('evaluations', () => {
     t = await createTestApp();
     me = await loginAsUser(t.app, 'stagiaire');
     other = await loginAsUser(t.app, 'stagiaire');
-    ended = (await createTraining(t.db, { start_date: daysFromNow(-5), end_date: daysFromNow(-4, 17), training_status_id: 5 })).id;
+    ended = (await createEndedTraining(t.db, [me.user.profileId!])).id;
     upcoming = (await createTraining(t.db, { startInDays: 20 })).id;
-    await register(t.db, ended, me.user.profileId!, 'valide');
     await register(t.db, ended, other.user.profileId!, 'refuse');
     await register(t.db, upcoming, me.user.profileId!, 'valide');
   });
   after(() => t.close());
 
-  const evaluate = (token: string, trainingId: number, profileId: number, payload: object = SCORES) =>
+  const evaluate = (token: string, trainingId: number, profileId: number, payload: object = EVALUATION_SCORES) =>
     t.app.inject({ method: 'POST', url: `/api/evaluations/${trainingId}/${profileId}`, headers: bearer(token), payload });
   const lookup = (token: string, trainingId: number, profileId: number) =>
     t.app.inject({ method: 'GET', url: `/api/evaluations/evaluation/${trainingId}/${profileId}`, headers: bearer(token) });
 
   test('scores are 1 to 10', async () => {
-    assert.equal((await evaluate(me.token, ended, me.user.profileId!, { ...SCORES, group_life: 11 })).statusCode, 400);
-    assert.equal((await evaluate(me.token, ended, me.user.profileId!, { ...SCORES, group_life: 0 })).statusCode, 400);
+    assert.equal((await evaluate(me.token, ended, me.user.profileId!, { ...EVALUATION_SCORES, group_life: 11 })).statusCode, 400);
+    assert.equal((await evaluate(me.token, ended, me.user.profileId!, { ...EVALUATION_SCORES, group_life: 0 })).statusCode, 400);
   });
 
   test('not before the end, not without a validated registration, not for someone else', async () => {

@@ -9,23 +9,18 @@ import { after, before, describe, test } from 'node:test';
 import type { RoleSlug } from '../../src/contract/common';
 import { TRAINING_STATUS } from '../../src/contract/statuses';
 import * as s from '../../src/db/schema';
-import { loginAs, loginAsUser } from '../factories';
-import { addStaff, createTraineeProfiles, createTraining, daysFromNow, register } from '../factories-trainings';
-import { bearer, createTestApp, type TestApp } from '../helpers';
+import { loginAsUser } from '../factories';
+import { addStaff, createTraineeProfiles, createTraining, daysFromNow, register, startTestApp } from '../factories-trainings';
+import { bearer, type TestApp } from '../helpers';
 
 let t: TestApp;
-const tokens = new Map<RoleSlug, string>();
+let tokens: Partial<Record<RoleSlug, string>>;
 
-before(async () => {
-  t = await createTestApp();
-  for (const role of ['administrateur', 'gestionnaire', 'responsable-pedagogique'] as RoleSlug[]) tokens.set(role, await loginAs(t.app, role));
-});
-after(async () => {
-  await t?.close();
-});
+before(async () => ({ t, tokens } = await startTestApp(['administrateur', 'gestionnaire', 'responsable-pedagogique'])));
+after(() => t?.close());
 
 function call(method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, who: RoleSlug | string, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(tokens.get(who as RoleSlug) ?? who), ...(payload ? { payload } : {}) });
+  return t.app.inject({ method, url, headers: bearer(tokens[who as RoleSlug] ?? who), ...(payload ? { payload } : {}) });
 }
 
 /** Paris date (YYYY-MM-DD) of a moment. */

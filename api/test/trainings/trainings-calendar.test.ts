@@ -3,20 +3,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { TRAINING_STATUS } from '../../src/contract/statuses';
 import { gridDates } from '../../src/modules/calendar/routes';
-import { createUser, loginAs, loginAsUser } from '../factories';
-import { addStaff, createTraining } from '../factories-trainings';
-import { bearer, createTestApp, type TestApp } from '../helpers';
+import { createUser, loginAsUser } from '../factories';
+import { addStaff, createTraining, startTestApp } from '../factories-trainings';
+import { bearer, type TestApp } from '../helpers';
 
 let t: TestApp;
 let adminToken: string;
 
-before(async () => {
-  t = await createTestApp();
-  adminToken = await loginAs(t.app, 'administrateur');
-});
-after(async () => {
-  await t?.close();
-});
+before(async () => ({ t, tokens: { administrateur: adminToken } } = await startTestApp(['administrateur'])));
+after(() => t?.close());
 
 type Day = { date: string; trainings: { id: number; title: string; pedagogical_supervisor: string | null; category: { name: string } }[] };
 

@@ -10,23 +10,18 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { RoleSlug } from '../../src/contract/common';
 import { TRAINING_STATUS } from '../../src/contract/statuses';
 import * as s from '../../src/db/schema';
-import { createUser, loginAs, loginAsUser, tokenFor } from '../factories';
-import { createTraining, register } from '../factories-trainings';
-import { bearer, createTestApp, type TestApp } from '../helpers';
+import { createUser, loginAsUser, tokenFor } from '../factories';
+import { createTraining, register, startTestApp } from '../factories-trainings';
+import { bearer, type TestApp } from '../helpers';
 
 let t: TestApp;
-const tokens = new Map<RoleSlug, string>();
+let tokens: Partial<Record<RoleSlug, string>>;
 
-before(async () => {
-  t = await createTestApp();
-  for (const role of ['administrateur', 'gestionnaire', 'intervenant'] as RoleSlug[]) tokens.set(role, await loginAs(t.app, role));
-});
-after(async () => {
-  await t?.close();
-});
+before(async () => ({ t, tokens } = await startTestApp(['administrateur', 'gestionnaire', 'intervenant'])));
+after(() => t?.close());
 
 function call(method: 'GET' | 'POST', url: string, who: RoleSlug | string, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(tokens.get(who as RoleSlug) ?? who), ...(payload ? { payload } : {}) });
+  return t.app.inject({ method, url, headers: bearer(tokens[who as RoleSlug] ?? who), ...(payload ? { payload } : {}) });
 }
 
 async function pdfText(buffer: Buffer): Promise<string> {
@@ -156,7 +151,7 @@ describe('certificates and the attendance sheet', () => {
     assert.equal((await outboxTo(a.user.email)).length, 2);
     // Neither a GET nor a HEAD sends a certificate.
     for (const method of ['GET', 'HEAD'] as const) {
-      const probe = await t.app.inject({ method, url: `/api/send-certificate-email/${training.id}/${a.registration.id}`, headers: bearer(tokens.get('gestionnaire') as string) });
+      const probe = await t.app.inject({ method, url: `/api/send-certificate-email/${training.id}/${a.registration.id}`, headers: bearer(tokens['gestionnaire'] as string) });
       assert.equal(probe.statusCode, 404);
     }
     assert.equal((await outboxTo(a.user.email)).length, 2);

@@ -10,23 +10,18 @@ import type { RoleSlug } from '../../src/contract/common';
 import { ARES_STATUS } from '../../src/contract/statuses';
 import { hetd } from '../../src/contract/training-team';
 import * as s from '../../src/db/schema';
-import { createUser, loginAs } from '../factories';
-import { addStaff, createTraining } from '../factories-trainings';
-import { bearer, createTestApp, type TestApp } from '../helpers';
+import { createUser } from '../factories';
+import { addStaff, createTraining, startTestApp } from '../factories-trainings';
+import { bearer, type TestApp } from '../helpers';
 
 let t: TestApp;
-const tokens = new Map<RoleSlug, string>();
+let tokens: Partial<Record<RoleSlug, string>>;
 
-before(async () => {
-  t = await createTestApp();
-  for (const role of ['administrateur', 'gestionnaire', 'responsable-pedagogique'] as RoleSlug[]) tokens.set(role, await loginAs(t.app, role));
-});
-after(async () => {
-  await t?.close();
-});
+before(async () => ({ t, tokens } = await startTestApp(['administrateur', 'gestionnaire', 'responsable-pedagogique'])));
+after(() => t?.close());
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: RoleSlug, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(tokens.get(role) as string), ...(payload ? { payload } : {}) });
+  return t.app.inject({ method, url, headers: bearer(tokens[role] as string), ...(payload ? { payload } : {}) });
 }
 
 async function person(role: RoleSlug, name: string) {
@@ -191,7 +186,7 @@ describe('the speaker search', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/profiles-search?name=zoe&role_ids[]=3&role_ids[]=4',
-      headers: bearer(tokens.get('responsable-pedagogique') as string),
+      headers: bearer(tokens['responsable-pedagogique'] as string),
     });
     assert.equal(res.statusCode, 200, res.body);
     const found = res.json();

@@ -9,19 +9,15 @@ import {
   createTraining,
   daysFromNow,
   register,
+  startTestApp,
 } from '../factories-trainings';
-import { bearer, createTestApp, type TestApp } from '../helpers';
+import { bearer, type TestApp } from '../helpers';
 
 let t: TestApp;
 let adminToken: string;
 
-before(async () => {
-  t = await createTestApp();
-  adminToken = await loginAs(t.app, 'administrateur');
-});
-after(async () => {
-  await t?.close();
-});
+before(async () => ({ t, tokens: { administrateur: adminToken } } = await startTestApp(['administrateur'])));
+after(() => t?.close());
 
 function get(url: string, token: string | null) {
   return t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

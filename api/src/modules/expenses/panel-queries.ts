@@ -6,6 +6,7 @@ import { profiles, roles, trainingExpenses, trainingExpenseStatuses, trainings, 
 import type { PageWindow } from '../../lib/paging';
 import { preparedStatements, variantsOf } from '../../lib/prepared';
 import { literal } from '../../lib/sql';
+import { panelRowOf, trainingPanelPage } from '../trainings';
 
 export interface ExpenseJson {
   id: number;
@@ -34,22 +35,12 @@ function withExpensesIn(panel: ExpensePanel): SQL {
 
 const selectExpenseTrainings = preparedStatements('expense_trainings', EXPENSE_PANEL_NAMES, (db, panel, name) => {
   const statuses = sql.join(EXPENSE_PANELS[panel].map((id) => literal(id)), sql`, `);
-  const page = db
-    .select({ id: trainings.id, title: trainings.title, start_date: trainings.start_date, end_date: trainings.end_date })
-    .from(trainings)
-    .where(withExpensesIn(panel))
-    .orderBy(asc(trainings.end_date), asc(trainings.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+  const page = trainingPanelPage(db, withExpensesIn(panel), [asc(trainings.end_date), asc(trainings.id)], {});
   // Written qualified: inside the subquery below, a bare "id" would be the expense's.
   const pageId = sql`${sql.identifier('page')}.${sql.identifier('id')}`;
   return db
     .select({
-      id: page.id,
-      title: page.title,
-      start_date: page.start_date,
-      end_date: page.end_date,
+      ...panelRowOf(page),
       expenses: sql<ExpenseJson[]>`COALESCE((SELECT json_agg(json_build_object('id', e.id, 'profile_id', e.profile_id,
           'profile_name', eu.name, 'role', er.name, 'total_amount', e.total_amount,
           'total_forced_amount', e.total_forced_amount, 'status_id', es.id, 'status_name', es.name) ORDER BY eu.name, e.id)

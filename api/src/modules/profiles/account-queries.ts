@@ -111,6 +111,7 @@ export async function findCity(db: DbOrTx, cityId: number) {
   return row;
 }
 
+/** An account by id, with its profile's id (null without one) — its password hash included, for the checks that ask for it. */
 export async function findUser(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({ user: s.users, profile_id: s.profiles.id })
@@ -147,14 +148,6 @@ export async function isTraineeOfTrainingsOf(db: DbOrTx, staffProfileId: number,
 }
 
 // Writes of the account form; several run in one transaction, hence `DbOrTx`.
-
-export async function findCredentials(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ id: s.users.id, name: s.users.name, email: s.users.email, hash: s.users.password_hash })
-    .from(s.users)
-    .where(eq(s.users.id, userId));
-  return row;
-}
 
 export async function setUserName(db: DbOrTx, userId: number, name: string): Promise<void> {
   await db.update(s.users).set({ name, updated_at: new Date() }).where(eq(s.users.id, userId));

@@ -47,7 +47,6 @@ import {
   mandatesOfProfile,
   nextProfileNumber,
   unionsOfProfile,
-  findCredentials,
   insertProfile,
   insertProfileMandate,
   insertProfileUnion,
@@ -226,9 +225,12 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
       async (request): Promise<MessageResponse> => {
         const auth = requireAuth(request);
         const email = normalizeEmail(request.body.email);
-        const user = await findCredentials(app.db, auth.userId);
+        const account = await findUser(app.db, auth.userId);
+        // The session's account is read again; one gone since is no longer signed in.
+        if (!account) throw new HttpError(401, MESSAGES.unauthenticated);
+        const { user } = account;
         // A stolen session alone cannot take the account over: the change asks for the password.
-        if (!(await verifyPassword(request.body.current_password, user.hash))) {
+        if (!(await verifyPassword(request.body.current_password, user.password_hash))) {
           throw validationError(ACCOUNT_MESSAGES.wrongPassword, { current_password: [ACCOUNT_MESSAGES.wrongPassword] });
         }
         if (email === user.email) throw validationError(ACCOUNT_MESSAGES.emailUnchanged, { email: [ACCOUNT_MESSAGES.emailUnchanged] });

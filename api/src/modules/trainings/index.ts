@@ -2,5 +2,6 @@
 export { requireStaffTraining, teachesTraining, TRAINING_FORBIDDEN, TRAINING_NOT_FOUND } from './detail';
 export { registrationOpen } from './enrolment-rules';
 export { certificatesAvailable, hasEnded } from './lifecycle';
+export { panelRowOf, trainingPanelPage } from './panel-rows';
 export { inCatalogue, scopeParams, taughtByCaller, trainingScope, type TrainingScope } from './scopes';
 export { lockTraining } from './write-queries';

@@ -30,6 +30,7 @@ import type { PageWindow } from '../../lib/paging';
 import { preparedStatements, variantsOf } from '../../lib/prepared';
 import { matchesAllPatterns } from '../../lib/search-text';
 import { literal } from '../../lib/sql';
+import { panelRowOf, TRAINING_PANEL_COLUMNS, trainingPanelPage } from './panel-rows';
 import { inCatalogue, inScope, scopeCondition, type ScopeParams, type TrainingScope } from './scopes';
 
 
@@ -195,34 +196,20 @@ function pageOrder(column: AnyPgColumn, id: AnyPgColumn, direction: 'asc' | 'des
 }
 
 const selectTrainingRows = preparedStatements('training_rows', LIST_VARIANTS, (db, { filter, scope }, name) => {
-  const page = db
-    .select({
-      id: trainings.id,
-      title: trainings.title,
-      start_date: trainings.start_date,
-      end_date: trainings.end_date,
-      max_attendees: trainings.max_attendees,
-      attendance_sheet_done: trainings.attendance_sheet_done,
-      category_id: trainings.training_category_id,
-      type_id: trainings.training_type_id,
-      status_id: trainings.training_status_id,
-      place_id: trainings.training_place_id,
-      created_by: trainings.created_by,
-    })
-    .from(trainings)
-    .where(sql`${filter.where} AND ${scopeCondition(scope)}`)
-    .orderBy(...pageOrder(trainings[filter.order.column], trainings.id, filter.order.direction))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+  const page = trainingPanelPage(db, sql`${filter.where} AND ${scopeCondition(scope)}`, pageOrder(trainings[filter.order.column], trainings.id, filter.order.direction), {
+    max_attendees: trainings.max_attendees,
+    attendance_sheet_done: trainings.attendance_sheet_done,
+    category_id: trainings.training_category_id,
+    type_id: trainings.training_type_id,
+    status_id: trainings.training_status_id,
+    place_id: trainings.training_place_id,
+    created_by: trainings.created_by,
+  });
   const counts = registrationCounts(db, page.id);
   const expenses = expensesToHandle(db, page.id);
   return db
     .select({
-      id: page.id,
-      title: page.title,
-      start_date: page.start_date,
-      end_date: page.end_date,
+      ...panelRowOf(page),
       max_attendees: page.max_attendees,
       attendance_sheet_done: page.attendance_sheet_done,
       category_id: page.category_id,
@@ -309,13 +296,7 @@ function searchFilter(variant: TrainingSearchVariant): { where: SQL; order: SQL[
 const selectTrainingSearch = preparedStatements('training_search', SEARCH_VARIANTS, (db, variant, name) => {
   const { where, order } = searchFilter(variant);
   return db
-    .select({
-      id: trainings.id,
-      title: trainings.title,
-      start_date: trainings.start_date,
-      end_date: trainings.end_date,
-      category_id: trainings.training_category_id,
-    })
+    .select({ ...TRAINING_PANEL_COLUMNS, category_id: trainings.training_category_id })
     .from(trainings)
     .where(where)
     .orderBy(...order)

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,12 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
@@ -26,9 +25,19 @@ import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure'
 import { unionPeriod, unionState } from './union-state';
 import { UnionCreateDialog, UnionEditDialog } from './UnionDialogs';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { applyServerErrors } from '@irt/shared-ui/forms';
+import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
 
 const STILL_ACTIVE_TITLE: (typeof ACCOUNT_MESSAGES)['mandateStillActiveTitle'] = 'Impossible de désactiver le mandat';
 const STILL_ACTIVE: (typeof ACCOUNT_MESSAGES)['mandateStillActive'] = 'Vous avez encore des mandats actifs. Supprimez-les avant de désactiver cette option.';
+
+/** The section's two switches, each saved as soon as it is flipped. */
+interface UnionSwitches {
+  is_union_member: boolean;
+  has_mandate: boolean;
+}
+
+const SWITCH_FIELDS: Partial<Record<string, keyof UnionSwitches>> = { is_union_member: 'is_union_member', has_mandate: 'has_mandate' };
 
 function mandatePlace(mandate: ProfileMandate): string | null {
   return [mandate.council?.name, mandate.council_section?.name].filter(Boolean).join(' — ') || null;
@@ -85,6 +94,10 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
   const [mandateDialog, setMandateDialog] = useState<{ mandate?: ProfileMandate } | null>(null);
   const [removing, setRemoving] = useState<ProfileMandate | null>(null);
   const [blocked, setBlocked] = useState(false);
+  // The switches show the profile as saved: they follow it when it is loaded again after a save.
+  const { control, setError } = useForm<UnionSwitches>({
+    values: { is_union_member: profile?.is_union_member ?? false, has_mandate: profile?.has_mandate ?? false },
+  });
 
   const unions = profile?.unions ?? [];
   const mandates = profile?.mandates ?? [];
@@ -96,7 +109,7 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
     try {
       notify((await update.mutateAsync(body)).message);
     } catch (error) {
-      setFailure(saveFailure(error, SAVE_ERROR_TITLE));
+      setFailure(saveFailure(error, SAVE_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, SWITCH_FIELDS)));
     }
   };
 
@@ -122,10 +135,12 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
       {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
       <Stack spacing={2}>
         <Box>
-          <FormControlLabel
-            disabled={disabled || update.isPending}
-            control={<Switch checked={profile?.is_union_member ?? false} onChange={(_event, checked) => void saveSwitch({ is_union_member: checked })} />}
+          <FormSwitchField
+            control={control}
+            name="is_union_member"
             label="Je suis adhérent à un syndicat"
+            disabled={disabled || update.isPending}
+            onToggle={(checked) => void saveSwitch({ is_union_member: checked })}
           />
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
             Mes syndicats
@@ -147,11 +162,7 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
         </Box>
         <Divider />
         <Box>
-          <FormControlLabel
-            disabled={disabled || update.isPending}
-            control={<Switch checked={profile?.has_mandate ?? false} onChange={(_event, checked) => toggleMandates(checked)} />}
-            label="J'exerce un mandat"
-          />
+          <FormSwitchField control={control} name="has_mandate" label="J'exerce un mandat" disabled={disabled || update.isPending} onToggle={toggleMandates} />
           {profile?.has_mandate && (
             <>
               <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>

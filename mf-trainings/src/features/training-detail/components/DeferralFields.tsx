@@ -1,67 +1,51 @@
 import type { Dayjs } from 'dayjs';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { useWatch, type Control } from 'react-hook-form';
 import type { TrainingPlace } from '@irt/api/contract';
 import { DatesProvider } from '@irt/shared-ui/DatesProvider';
 import { placeWithCity } from '@irt/shared-ui/formatters';
-import { INSTITUTE_TIME_ZONE } from '@irt/shared-ui/paris-time';
+import { FormDateTimeField } from '@irt/shared-ui/forms/FormDateTimeField';
+import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
+
+/** The status panel's form: the chosen change and, for a postponement, the deferral (named as the API names them). */
+export interface StatusValues {
+  /** The key of the chosen change; '' before a choice. */
+  choice: string;
+  new_start_date: Dayjs | null;
+  new_end_date: Dayjs | null;
+  /** '' for no place. */
+  training_place_id: number | '';
+}
+
+const START_REQUIRED = 'La nouvelle date de début est obligatoire.';
+const END_REQUIRED = 'La nouvelle date de fin est obligatoire.';
+
+/** A postponement needs both new dates, each a full date and time. */
+const required = (message: string) => (value: Dayjs | null) => (value !== null && value.isValid()) || message;
 
 export interface DeferralFieldsProps {
-  start: Dayjs | null;
-  end: Dayjs | null;
-  onStartChange: (value: Dayjs | null) => void;
-  onEndChange: (value: Dayjs | null) => void;
-  placeId: number | '';
-  onPlaceChange: (value: number | '') => void;
+  control: Control<StatusValues>;
   /** undefined while the places load. */
   places: TrainingPlace[] | undefined;
-  /** Messages by field of the deferral payload. */
-  errors: Record<string, string>;
 }
 
 /** What a postponement asks: the new start and end (date and time, in French) and the new place. */
-export function DeferralFields({ start, end, onStartChange, onEndChange, placeId, onPlaceChange, places, errors }: DeferralFieldsProps) {
+export function DeferralFields({ control, places }: DeferralFieldsProps) {
+  const start = useWatch({ control, name: 'new_start_date' });
   return (
     <DatesProvider>
       <Stack spacing={2}>
-        <DateTimePicker
-          label="Nouvelle date de début"
-          value={start}
-          onChange={onStartChange}
-          ampm={false}
-          timezone={INSTITUTE_TIME_ZONE}
-          slotProps={{ textField: { fullWidth: true, error: !!errors.new_start_date, helperText: errors.new_start_date } }}
-        />
-        <DateTimePicker
-          label="Nouvelle date de fin"
-          value={end}
-          onChange={onEndChange}
-          ampm={false}
-          timezone={INSTITUTE_TIME_ZONE}
-          minDateTime={start ?? undefined}
-          slotProps={{ textField: { fullWidth: true, error: !!errors.new_end_date, helperText: errors.new_end_date } }}
-        />
-        <TextField
-          select
-          fullWidth
+        <FormDateTimeField control={control} name="new_start_date" label="Nouvelle date de début" rules={{ validate: required(START_REQUIRED) }} />
+        <FormDateTimeField control={control} name="new_end_date" label="Nouvelle date de fin" minDateTime={start} rules={{ validate: required(END_REQUIRED) }} />
+        <FormSelectField
+          control={control}
+          name="training_place_id"
           label="Nouveau lieu"
-          value={places ? placeId : ''}
-          onChange={(event) => onPlaceChange(event.target.value === '' ? '' : Number(event.target.value))}
-          error={!!errors.training_place_id}
-          helperText={errors.training_place_id}
-          disabled={!places}
-        >
-          <MenuItem value="">
-            <em>Aucun lieu</em>
-          </MenuItem>
-          {(places ?? []).map((place) => (
-            <MenuItem key={place.id} value={place.id}>
-              {placeWithCity(place.name, place.city?.name)}
-            </MenuItem>
-          ))}
-        </TextField>
+          emptyLabel={<em>Aucun lieu</em>}
+          showEmpty={false}
+          loading={!places}
+          options={places?.map((place) => ({ value: place.id, label: placeWithCity(place.name, place.city?.name) }))}
+        />
       </Stack>
     </DatesProvider>
   );

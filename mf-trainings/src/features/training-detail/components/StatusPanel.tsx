@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useController, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +13,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StatusPatch, TrainingDetail } from '@irt/api/contract';
-import { readApiError } from '@irt/shared-auth';
+import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
+import { applyServerErrors } from '@irt/shared-ui/forms';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { notify, STATUS_CHANGE_NOTIFICATION_MS } from '@irt/shared-ui/components/notifications';
 import { useCreateDeferral } from '../api/create-deferral';
 import { usePatchTraining } from '../api/patch-training';
@@ -22,9 +25,13 @@ import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { CHANGE_STATUS, confirmationOf, FORCE_STATUS, finalStatusName, isDangerous, STATUS_CHANGED, type StatusChoice } from '../status-actions';
 import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';
 import { useLookup } from '@irt/shared-auth/query';
+import type { StatusValues } from './DeferralFields';
 
 // The date-time pickers are downloaded only when a postponement is chosen.
 const DeferralFields = lazy(() => import('./DeferralFields').then((m) => ({ default: m.DeferralFields })));
+
+/** Said under the save-failure title when the server gave no message of its own. */
+const STATUS_SAVE_FAILED = 'Le statut n’a pas pu être modifié. Réessayez.';
 
 interface StatusOption extends StatusChoice {
   key: string;
@@ -63,23 +70,34 @@ export function StatusPanel({ training, open, onClose }: StatusPanelProps) {
   );
 }
 
+/** A deferral's answer puts its field errors under the fields of the same name. */
+const SERVER_FIELDS: Partial<Record<string, keyof StatusValues>> = {
+  new_start_date: 'new_start_date',
+  new_end_date: 'new_end_date',
+  training_place_id: 'training_place_id',
+};
+
 function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: () => void }) {
   const [forcing, setForcing] = useState(false);
   const regular = transitionOptions(training);
-  const [selected, setSelected] = useState<string | null>(regular.length === 1 && regular[0] ? regular[0].key : null);
-  const [start, setStart] = useState<Dayjs | null>(dayjs(training.start_date));
-  const [end, setEnd] = useState<Dayjs | null>(dayjs(training.end_date));
-  const [placeId, setPlaceId] = useState<number | ''>(training.training_place_id ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, setValue } = useForm<StatusValues>({
+    defaultValues: {
+      choice: regular.length === 1 && regular[0] ? regular[0].key : '',
+      new_start_date: dayjs(training.start_date),
+      new_end_date: dayjs(training.end_date),
+      training_place_id: training.training_place_id ?? '',
+    },
+  });
+  const { field: choiceField } = useController({ control, name: 'choice' });
+  const [failure, setFailure] = useState<{ message: string | null } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const statuses = useLookup('training-statuses', forcing);
   const forced: StatusOption[] = (statuses.data ?? [])
     .filter((status) => status.id !== training.training_status_id)
     .map((status) => ({ key: `force-${status.id}`, label: status.name, to: status.id, toName: status.name, force: true, recordsDeferral: false }));
   const options = forcing ? forced : regular;
-  const option = options.find((candidate) => candidate.key === selected);
+  const option = options.find((candidate) => candidate.key === choiceField.value);
   const postponing = option?.recordsDeferral ?? false;
   const places = useLookup('training-places', postponing);
 
@@ -89,38 +107,24 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
 
   const startForcing = () => {
     setForcing(true);
-    setSelected(null);
-    setError(null);
+    setValue('choice', '');
+    setFailure(null);
   };
 
   const confirmation = option ? confirmationOf(option, training) : null;
   const danger = option ? isDangerous(option) : false;
 
-  // Irreversible and forced changes are applied only once their confirmation is accepted.
-  const requestSubmit = () => {
-    if (confirmation) setConfirming(true);
-    else void submit();
-  };
-
-  const submit = async () => {
+  const save = async (values: StatusValues) => {
     if (!option) return;
-    setConfirming(false);
-    setError(null);
-    setFieldErrors({});
+    setFailure(null);
     try {
       if (option.recordsDeferral) {
-        if (!start || !end || !start.isValid() || !end.isValid()) {
-          setFieldErrors({
-            ...(!start || !start.isValid() ? { new_start_date: 'La nouvelle date de début est obligatoire.' } : {}),
-            ...(!end || !end.isValid() ? { new_end_date: 'La nouvelle date de fin est obligatoire.' } : {}),
-          });
-          return;
-        }
+        // The fields' rules have checked both dates.
         await deferral.mutateAsync({
           training_id: training.id,
-          new_start_date: start.toISOString(),
-          new_end_date: end.toISOString(),
-          training_place_id: placeId === '' ? null : placeId,
+          new_start_date: (values.new_start_date as Dayjs).toISOString(),
+          new_end_date: (values.new_end_date as Dayjs).toISOString(),
+          training_place_id: values.training_place_id === '' ? null : values.training_place_id,
         });
       } else {
         await patch.mutateAsync(option.force ? { training_status_id: option.to, force: true } : { training_status_id: option.to });
@@ -129,10 +133,17 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
       onDone();
     } catch (caught) {
       const details = readApiError(caught);
-      const mapped = Object.fromEntries(Object.entries(details.errors).map(([field, messages]) => [field, messages[0] ?? '']));
-      setFieldErrors(mapped);
-      setError(details.message ?? 'Le statut n’a pas pu être modifié. Réessayez.');
+      if (!applyServerErrors(setError, details.errors, SERVER_FIELDS)) {
+        setFailure({ message: details.message ?? (listErrorMessages(details.errors).join(' ') || null) });
+      }
     }
+  };
+  const submit = handleSubmit(save);
+
+  // Irreversible and forced changes are applied only once their confirmation is accepted.
+  const requestSubmit = () => {
+    if (confirmation) setConfirming(true);
+    else void submit();
   };
 
   return (
@@ -143,13 +154,13 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
         </Typography>
         <TrainingStatusBadge status={training.status} />
       </Box>
-      {error ? <Alert severity="error">{error}</Alert> : null}
+      {failure ? <SaveFailureAlert message={failure.message} fallback={STATUS_SAVE_FAILED} /> : null}
       {forcing && statuses.isPending ? <Typography>Chargement des statuts…</Typography> : null}
       {forcing && statuses.isError ? <Alert severity="error">La liste des statuts n’a pas pu être chargée. Réessayez.</Alert> : null}
       {options.length > 0 ? (
         <FormControl>
           <FormLabel id="training-status-choice">{forcing ? FORCE_STATUS : 'Nouveau statut'}</FormLabel>
-          <RadioGroup aria-labelledby="training-status-choice" value={selected ?? ''} onChange={(event) => setSelected(event.target.value)}>
+          <RadioGroup aria-labelledby="training-status-choice" name={choiceField.name} value={choiceField.value} onChange={(event) => choiceField.onChange(event.target.value)}>
             {options.map((candidate) => (
               <FormControlLabel
                 key={candidate.key}
@@ -166,16 +177,7 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
       ) : null}
       {postponing ? (
         <Suspense fallback={<ListSkeleton rows={3} />}>
-          <DeferralFields
-            start={start}
-            end={end}
-            onStartChange={setStart}
-            onEndChange={setEnd}
-            placeId={placeId}
-            onPlaceChange={setPlaceId}
-            places={places.data}
-            errors={fieldErrors}
-          />
+          <DeferralFields control={control} places={places.data} />
         </Suspense>
       ) : null}
       <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={requestSubmit} disabled={!option || saving}>
@@ -194,7 +196,10 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
           cancelLabel="Retour"
           confirmColor="error"
           pending={saving}
-          onConfirm={() => void submit()}
+          onConfirm={() => {
+            setConfirming(false);
+            void submit();
+          }}
           onClose={() => setConfirming(false)}
         />
       ) : null}

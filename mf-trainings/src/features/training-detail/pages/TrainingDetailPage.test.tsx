@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoleSlug, TrainingAllowedActions, TrainingDetail } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
@@ -299,6 +299,28 @@ describe('panneau de changement de statut', () => {
     });
   });
 
+  it('puts a refused deferral’s field errors under their fields, and asks both new dates', async () => {
+    const user = userEvent.setup();
+    open(staffTraining({ ...validated, start_date: '2030-05-06T09:00:00.000Z', end_date: '2030-05-07T16:00:00.000Z' }, { transitions: [postpone] }), 'gestionnaire');
+    mockApi({
+      'GET /api/training-places': () => json([]),
+      'POST /api/training-deferrals': () => json({ message: 'Données invalides.', errors: { new_end_date: ['La date de fin doit suivre la date de début.'] } }, 422),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reporter la formation' }));
+    const panel = await screen.findByRole('dialog', { name: 'Changer le statut' });
+    await user.click(await within(panel).findByRole('button', { name: 'Reporter la formation' }));
+    const end = within(panel).getByRole('group', { name: 'Nouvelle date de fin' });
+    expect(await within(panel).findByText('La date de fin doit suivre la date de début.')).toBeInTheDocument();
+    expect(end.closest('.MuiFormControl-root')).toHaveTextContent('La date de fin doit suivre la date de début.');
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+
+    const start = panel.querySelector<HTMLInputElement>('input[name="new_start_date"]') as HTMLInputElement;
+    fireEvent.change(start, { target: { value: '' } });
+    await user.click(within(panel).getByRole('button', { name: 'Reporter la formation' }));
+    expect(await within(panel).findByText('La nouvelle date de début est obligatoire.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.key === 'POST /api/training-deferrals')).toHaveLength(1);
+  });
+
   it('shows every other status to force one (administrateur)', async () => {
     const user = userEvent.setup();
     open(staffTraining(validated, { transitions: [publish], can_force_status: true }), 'administrateur');
@@ -337,5 +359,6 @@ describe('panneau de changement de statut', () => {
     expect(within(panel).queryByRole('button', { name: 'Forcer le statut' })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Publier' }));
     expect(await within(panel).findByText('Ce changement de statut est impossible.')).toBeInTheDocument();
+    expect(within(panel).getByRole('alert')).toHaveTextContent("Erreur lors de l'enregistrement de l'item");
   });
 });

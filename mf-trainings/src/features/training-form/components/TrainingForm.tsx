@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { DatesProvider } from '@irt/shared-ui/DatesProvider';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
-import { FormDateTimeField } from '@irt/shared-ui/components/FormDateTimeField';
+import { FormDateTimeField } from '@irt/shared-ui/forms/FormDateTimeField';
 import { applyServerErrors, FormTextField, requiredChoice, requiredText } from '@irt/shared-ui/forms';
 import { FormNumberField } from '@irt/shared-ui/forms/FormNumberField';
 import { FormSelectField, type SelectOption } from '@irt/shared-ui/forms/FormSelectField';

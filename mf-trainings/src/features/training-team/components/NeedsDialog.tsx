@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import { listErrorMessages, readApiError } from '@irt/shared-auth';
+import { applyServerErrors } from '@irt/shared-ui/forms';
+import { FormCheckboxField } from '@irt/shared-ui/forms/FormCheckboxField';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 export interface Needs {
   reimbursed_transportation: boolean;
@@ -21,7 +24,8 @@ export interface NeedsDialogProps {
   /** 'add': the person joins the team on confirmation; 'edit': their needs change. */
   mode: 'add' | 'edit';
   pending: boolean;
-  onConfirm: (needs: Needs) => void;
+  /** Saves the needs; a rejection (the server's answer) is shown in the dialog, under the fields it names. */
+  onConfirm: (needs: Needs) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -30,32 +34,53 @@ export const NEEDS_LABELS = {
   needs_accommodation: "Besoin d'un hébergement",
 } as const;
 
+const SERVER_FIELDS: Partial<Record<string, keyof Needs>> = {
+  reimbursed_transportation: 'reimbursed_transportation',
+  needs_accommodation: 'needs_accommodation',
+};
+
 /** The reimbursement needs of a team member (spec 001 §2): opened on adding them, and to edit them. */
 export function NeedsDialog({ name, initial, mode, pending, onConfirm, onClose }: NeedsDialogProps) {
   const titleId = useId();
-  const [needs, setNeeds] = useState<Needs>(initial);
-  const toggle = (key: keyof Needs) => setNeeds((current) => ({ ...current, [key]: !current[key] }));
+  const { control, handleSubmit, setError } = useForm<Needs>({ defaultValues: initial });
+  const [failure, setFailure] = useState<{ message: string | null } | null>(null);
+
+  const save = async (needs: Needs) => {
+    setFailure(null);
+    try {
+      await onConfirm(needs);
+    } catch (error) {
+      const details = readApiError(error);
+      if (!applyServerErrors(setError, details.errors, SERVER_FIELDS)) {
+        setFailure({ message: details.message ?? (listErrorMessages(details.errors).join(' ') || null) });
+      }
+    }
+  };
+
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{`Besoins de ${name}`}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>
-          {mode === 'add' ? 'Indiquez les besoins de défraiement de cette personne pour la formation.' : 'Modifiez les besoins de défraiement de cette personne.'}
-        </DialogContentText>
-        <FormGroup>
-          {(Object.keys(NEEDS_LABELS) as (keyof Needs)[]).map((key) => (
-            <FormControlLabel key={key} control={<Checkbox checked={needs[key]} onChange={() => toggle(key)} />} label={NEEDS_LABELS[key]} />
-          ))}
-        </FormGroup>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Annuler
-        </Button>
-        <Button variant="contained" onClick={() => onConfirm(needs)} disabled={pending}>
-          {mode === 'add' ? 'Ajouter' : 'Enregistrer'}
-        </Button>
-      </DialogActions>
+      <form noValidate onSubmit={handleSubmit(save)}>
+        <DialogTitle id={titleId}>{`Besoins de ${name}`}</DialogTitle>
+        <DialogContent>
+          {failure ? <SaveFailureAlert message={failure.message} sx={{ mb: 2 }} /> : null}
+          <DialogContentText sx={{ mb: 1 }}>
+            {mode === 'add' ? 'Indiquez les besoins de défraiement de cette personne pour la formation.' : 'Modifiez les besoins de défraiement de cette personne.'}
+          </DialogContentText>
+          <FormGroup>
+            {(Object.keys(NEEDS_LABELS) as (keyof Needs)[]).map((key) => (
+              <FormCheckboxField key={key} control={control} name={key} label={NEEDS_LABELS[key]} />
+            ))}
+          </FormGroup>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {mode === 'add' ? 'Ajouter' : 'Enregistrer'}
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

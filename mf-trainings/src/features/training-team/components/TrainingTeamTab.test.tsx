@@ -166,4 +166,24 @@ describe("onglet Équipe d'une formation", () => {
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ reimbursed_transportation: false, needs_accommodation: false });
   });
+
+  it('keeps the needs dialog open on a refused save, the server’s message in its banner and field errors under their box', async () => {
+    logInAs('responsable-pedagogique');
+    serveTeam({ pedagogical_supervisors: [], teachers: [aTeamMember({ profile_id: 52, name: 'Paul Schmitt' })] });
+    let answer = json({ message: 'La formation est clôturée.' }, 409);
+    mockApi({ 'PUT /api/trainings/:id/teachers/:profileId': () => answer });
+    renderWithProviders(<TrainingTeamTab training={trainingIn(40)} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Besoins de Paul Schmitt' }));
+    const needs = await screen.findByRole('dialog', { name: 'Besoins de Paul Schmitt' });
+    await userEvent.click(within(needs).getByRole('button', { name: 'Enregistrer' }));
+    const banner = await within(needs).findByRole('alert');
+    expect(banner).toHaveTextContent("Erreur lors de l'enregistrement de l'item");
+    expect(banner).toHaveTextContent('La formation est clôturée.');
+
+    answer = json({ message: 'Données invalides.', errors: { needs_accommodation: ['Le besoin d’hébergement est invalide.'] } }, 422);
+    await userEvent.click(within(needs).getByRole('button', { name: 'Enregistrer' }));
+    const box = within(needs).getByRole('checkbox', { name: "Besoin d'un hébergement" });
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Le besoin d’hébergement est invalide.'));
+    expect(within(needs).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -18,11 +18,6 @@ import { DELETE_CONFIRMATION, TEAM_LISTS } from './team-lists';
 import { TeamTable } from './TeamTable';
 import { CAN_MANAGE_TEAMS, CAN_SEE_TEAMS, CAN_SET_ARES_STATUS, roleCan } from '@irt/api/constants';
 
-const failureText = (error: unknown) => {
-  const { message } = readApiError(error);
-  return `Erreur lors de l'enregistrement de l'item${message ? ` : ${message}` : ''}`;
-};
-
 /**
  * The Équipe tab of a training (spec 001 §2): the gestionnaire reads the team as cards; the
  * administrateur and the responsable pédagogique manage it (add, needs, hours, removal).
@@ -73,32 +68,19 @@ function EditableTeam({ trainingId, lists, canSetAresStatus }: EditableTeamProps
   const add = adding?.type === 'pedagogical_supervisors' ? addSupervisor : addTeacher;
   const remove = deleting?.type === 'pedagogical_supervisors' ? removeSupervisor : removeTeacher;
 
-  const confirmAdd = (needs: Needs) => {
+  // A failure stays in the needs dialog (its banner, or under the field the server names).
+  const confirmAdd = async (needs: Needs) => {
     if (!adding) return;
-    add.mutate(
-      { profile_id: adding.profile.id, ...needs },
-      {
-        onSuccess: () => {
-          notify("Bravo, l'item a bien été créé");
-          setAdding(null);
-        },
-        onError: (error) => notify(failureText(error), 'error'),
-      },
-    );
+    await add.mutateAsync({ profile_id: adding.profile.id, ...needs });
+    notify("Bravo, l'item a bien été créé");
+    setAdding(null);
   };
 
-  const confirmNeeds = (needs: Needs) => {
+  const confirmNeeds = async (needs: Needs) => {
     if (!needsOf) return;
-    update.mutate(
-      { type: needsOf.type, profileId: needsOf.member.profile_id, changes: needs },
-      {
-        onSuccess: () => {
-          notify("Bravo, l'item a bien été modifié");
-          setNeedsOf(null);
-        },
-        onError: (error) => notify(failureText(error), 'error'),
-      },
-    );
+    await update.mutateAsync({ type: needsOf.type, profileId: needsOf.member.profile_id, changes: needs });
+    notify("Bravo, l'item a bien été modifié");
+    setNeedsOf(null);
   };
 
   const confirmDelete = () => {

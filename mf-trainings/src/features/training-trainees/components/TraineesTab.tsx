@@ -1,15 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -25,6 +22,7 @@ import MailOutline from '@mui/icons-material/MailOutlined';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
+import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { useRouteBuilt, useSession } from '@irt/shared-auth';
 import type { RegistrationStatusSlug, TrainingTrainee } from '@irt/api/contract';
 import type { TrainingTabProps } from '../../training-detail/tab-props';
@@ -41,6 +39,10 @@ import { roleCan } from '@irt/api/constants';
 const TraineeStatusPanel = lazy(() => import('./TraineeStatusPanel').then((m) => ({ default: m.TraineeStatusPanel })));
 
 const ALL = 'tout';
+
+interface FilterValues {
+  status: RegistrationStatusSlug | typeof ALL;
+}
 
 function UnionCell({ trainee }: { trainee: TrainingTrainee }) {
   return (
@@ -120,8 +122,13 @@ export function TraineesTab({ training }: TrainingTabProps) {
   const role = useSession((state) => state.user?.role?.slug);
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [status, setStatus] = useState<RegistrationStatusSlug | null>(null);
+  const filter = useForm<FilterValues>({ defaultValues: { status: ALL } });
+  const chosen = useWatch({ control: filter.control, name: 'status' });
+  const status = chosen === ALL ? null : chosen;
   const [page, setPage] = useState(1);
+  // A new filter starts again at page 1.
+  const { watch } = filter;
+  useEffect(() => watch(() => setPage(1)).unsubscribe, [watch]);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [lastSelected, setLastSelected] = useState<TrainingTrainee | null>(null);
   const trainees = useTrainingTrainees(training.id, status, page);
@@ -148,26 +155,15 @@ export function TraineesTab({ training }: TrainingTabProps) {
     <Stack component="section" aria-label="Stagiaires" spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         {canFilter && (
-          <FormControl size="small" sx={{ minWidth: 200 }}>
-            <InputLabel id="trainees-status-filter">Statut</InputLabel>
-            <Select
-              labelId="trainees-status-filter"
-              label="Statut"
-              value={status ?? ALL}
-              onChange={(event) => {
-                const value = event.target.value;
-                setStatus(value === ALL ? null : (value as RegistrationStatusSlug));
-                setPage(1);
-              }}
-            >
-              <MenuItem value={ALL}>Voir tout</MenuItem>
-              {visibleStatuses(role).map((option) => (
-                <MenuItem key={option.slug} value={option.slug}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <FormSelectField
+            control={filter.control}
+            name="status"
+            label="Statut"
+            size="small"
+            fullWidth={false}
+            sx={{ minWidth: 200 }}
+            options={[{ value: ALL, label: 'Voir tout' }, ...visibleStatuses(role).map((option) => ({ value: option.slug, label: option.label }))]}
+          />
         )}
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {trainees.data ? `${trainees.data.total} stagiaire${trainees.data.total > 1 ? 's' : ''}` : ''}

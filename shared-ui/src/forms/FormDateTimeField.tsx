@@ -12,13 +12,16 @@ export interface FormDateTimeFieldProps<T extends FieldValues, N extends FieldPa
   required?: boolean;
   helperText?: string;
   disabled?: boolean;
+  /** The earliest date and time the picker offers (an end after its start). */
+  minDateTime?: Dayjs | null;
 }
 
 /**
  * A date and time typed or picked in French (jj/mm/aaaa hh:mm), at Paris time whatever the device's
  * zone, bound to a react-hook-form field, its
  * error (client or server) under it. Renders MUI's pickers: wrap the form in `DatesProvider`
- * (`@irt/shared-ui/DatesProvider`). Its own entry, so only the forms that show a date pay for the pickers.
+ * (`@irt/shared-ui/DatesProvider`). A kit entry of its own, so only the forms that show a date pay for
+ * the pickers.
  */
 export function FormDateTimeField<T extends FieldValues, N extends FieldPath<T>>({
   control,
@@ -28,6 +31,7 @@ export function FormDateTimeField<T extends FieldValues, N extends FieldPath<T>>
   required,
   helperText,
   disabled,
+  minDateTime,
 }: FormDateTimeFieldProps<T, N>) {
   const { field, fieldState } = useController({ control, name, rules });
   return (
@@ -38,6 +42,7 @@ export function FormDateTimeField<T extends FieldValues, N extends FieldPath<T>>
       onClose={field.onBlur}
       inputRef={field.ref}
       disabled={disabled}
+      minDateTime={minDateTime?.isValid() ? minDateTime : undefined}
       ampm={false}
       timezone={INSTITUTE_TIME_ZONE}
       slotProps={{
