@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import type { TrainingDetail } from '@irt/api/contract';
-import { INSTITUTE_CONTACT_EMAIL } from '../../../shared/institute';
+import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
 import { REGISTRATION_STATUS_GROUPS } from '../../../shared/registration-statuses';
 import { canUnregister, registrationPanelState } from './training-timing';
 

@@ -4,6 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@irt/shared-auth/download';
+import { parisDay } from '@irt/shared-ui/paris-time';
 
 export interface DocumentFile {
   path: string;
@@ -22,7 +23,7 @@ export function slugify(text: string): string {
 
 /** The training's start date as YYYY-MM-DD in the institute's time zone. */
 export function startDay(startDate: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(startDate));
+  return parisDay(startDate);
 }
 
 interface TrainingRef {
