@@ -35,6 +35,15 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
+/** Calendar days from one date ('YYYY-MM-DD') to another: negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) => {
+    const [year, month, date] = day.split('-').map(Number);
+    return Date.UTC(year, month - 1, date);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
 /** The same Paris wall-clock time, so many calendar days later (across a DST change too). */
 export function shiftParisDays(date: Date, days: number): Date {
   const w = parisWallClock(date);
