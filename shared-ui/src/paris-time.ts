@@ -4,19 +4,10 @@
  * Built on Intl (no time-zone data in the bundle).
  */
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import { INSTITUTE_TIME_ZONE, parisWallClock } from '@irt/api/constants';
 
-export const INSTITUTE_TIME_ZONE = 'Europe/Paris';
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INSTITUTE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** The zone is the contract's, which the API reads too. */
+export { INSTITUTE_TIME_ZONE };
 
 /** A date without a zone ('2026-03-02', '2026-03-02T09:30'): already a Paris wall-clock time. */
 const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
@@ -37,10 +28,8 @@ export function parisDayjs(value: ConfigType): Dayjs {
   }
   const instant = dayjs(value);
   if (!instant.isValid()) return instant;
-  const parts = Object.fromEntries(partsFormat.formatToParts(instant.toDate()).map((p) => [p.type, p.value]));
-  return dayjs(
-    new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)),
-  );
+  const w = parisWallClock(instant.toDate());
+  return dayjs(new Date(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
 }
 
 /** The Paris calendar day of `value`, 'YYYY-MM-DD' ('' for an invalid date). */

@@ -31,8 +31,10 @@ export const CatalogueTrainingSchema = Type.Object(
     registered_count: Type.Integer(),
     /** max_attendees − registered_count, never below 0. */
     places_left: Type.Integer({ minimum: 0 }),
-    /** Registration is open until 7 days before the start. */
+    /** Registrations are taken now (RegistrationWindow.open of the detail). */
     registration_open: Type.Boolean(),
+    /** The last day registrations are taken (Paris calendar date): 7 days before the start day. */
+    registration_last_day: Type.String({ format: 'date' }),
     /** The caller's registration status when the caller is a registered trainee, otherwise null. */
     own_registration_status: Nullable(RegistrationStatusSchema),
   },

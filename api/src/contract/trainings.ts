@@ -4,6 +4,7 @@ import { DateTimeSchema, Literals, NamedItemSchema, Nullable, NullableInput, pag
 import { CitySummarySchema, RegistrationStatusSchema, TrainingPlaceTypeSchema, TrainingStatusSchema } from './lookups';
 import { TRAINING_EDIT_MODES, TRAINING_TRANSITION_KINDS } from './training-lifecycle';
 import { TRAINING_STATUS_IDS } from './statuses';
+import { HalfDaySchema } from './absences';
 
 /* ---------- Requests ---------- */
 
@@ -118,6 +119,21 @@ export const TrainingCountsSchema = Type.Object({
 });
 export type TrainingCounts = Static<typeof TrainingCountsSchema>;
 
+/**
+ * Whether registrations are taken, as the server decides it at the time of the answer (the page shows it
+ * as it is: it never counts the days itself). Registrations close 7 days before the start, in days of
+ * the institute's calendar (Europe/Paris).
+ */
+export const RegistrationWindowSchema = Type.Object({
+  /** Registrations are taken now: published or postponed, not ended, and the last day not past. */
+  open: Type.Boolean(),
+  /** The last day registrations are taken, a Paris calendar date (YYYY-MM-DD): 7 days before the start day. */
+  last_day: Type.String({ format: 'date' }),
+  /** Days of the Paris calendar from today to last_day: 0 on that day, negative once it is past. */
+  days_left: Type.Integer(),
+});
+export type RegistrationWindow = Static<typeof RegistrationWindowSchema>;
+
 /** One status change the caller may make now (a button of the status panel). */
 export const TrainingTransitionOptionSchema = Type.Object({
   kind: Literals(TRAINING_TRANSITION_KINDS),
@@ -127,6 +143,13 @@ export const TrainingTransitionOptionSchema = Type.Object({
   records_deferral: Type.Boolean(),
 });
 export type TrainingTransitionOption = Static<typeof TrainingTransitionOptionSchema>;
+
+/** One day of a training and its half-days (one or both). */
+export const TrainingDayHalfDaysSchema = Type.Object({
+  date: Type.String({ format: 'date' }),
+  half_days: Type.Array(HalfDaySchema, { minItems: 1, maxItems: 2 }),
+});
+export type TrainingDayHalfDays = Static<typeof TrainingDayHalfDaysSchema>;
 
 /** What the caller may do with the training now, computed by the server from the lifecycle table. */
 export const TrainingAllowedActionsSchema = Type.Object({
@@ -172,7 +195,15 @@ export const TrainingDetailSchema = Type.Object(
     /** Price in euros when paid_training. */
     amount: Nullable(Type.Number()),
     ...TrainingCountsSchema.properties,
+    /** Registrations: open now or not, until which day (Paris), and the days left. */
+    registration: RegistrationWindowSchema,
     attendance_sheet_done: Type.Boolean(),
+    /**
+     * The half-days absences are entered on, day by day (Paris dates, YYYY-MM-DD): every day of the
+     * training, less the morning of a first day starting at or after 12:00 and the afternoon of a last
+     * day ending at or before 14:00. Whether they may be changed now is allowed_actions.can_edit_attendance.
+     */
+    attendance_half_days: Type.Array(TrainingDayHalfDaysSchema),
     dinners: Type.Integer(),
     accommodation: Type.Boolean(),
     transportation_fees: Type.Boolean(),

@@ -6,9 +6,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
+import type { CatalogueTraining } from '../../src/contract/catalog';
 import { ENROLMENT_MESSAGES } from '../../src/contract/enrolment';
+import type { TrainingDetail } from '../../src/contract/trainings';
 import { cityIdOf, CPH_TRAINING_TYPE_ID } from '../../src/db/reference-data';
 import * as s from '../../src/db/schema';
+import { addDays, parisDateTime, parisDay } from '../../src/lib/paris-time';
 import { createTraining, createTraineeProfiles, register } from '../factories-trainings';
 import { loginAsUser, type CreatedUser } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
@@ -74,6 +77,35 @@ describe('registration and unregistration', () => {
     assert.equal((await registerTo(me.token, 999999, base)).statusCode, 404);
     const rows = await t.db.select().from(s.registrations).where(eq(s.registrations.profile_id, me.user.profileId!));
     assert.ok(rows.every((r) => ![closed.id, full.id, draft.id].includes(r.training_id)));
+  });
+
+  test('the cut-off day is Paris’s: every answer that shows it agrees with the registration itself', async () => {
+    const today = parisDay(new Date());
+    const read = async (id: number) => {
+      const detail = await t.app.inject({ method: 'GET', url: `/api/trainings/${id}`, headers: bearer(other.token) });
+      assert.equal(detail.statusCode, 200, detail.body);
+      const catalogue = await t.app.inject({ method: 'GET', url: '/api/catalog/trainings?per_page=100', headers: bearer(other.token) });
+      const card = (catalogue.json().data as CatalogueTraining[]).find((c) => c.id === id);
+      const options = await t.app.inject({ method: 'GET', url: `/api/trainings/${id}/registration-options`, headers: bearer(other.token) });
+      return { window: (detail.json() as TrainingDetail).registration, card, optionsOpen: options.json().registration_open };
+    };
+    // Starts at 00:30 in Paris 7 days from today: today, whatever the hour, is the last day of registration
+    // (7 × 24 hours before the start would have closed it at 00:30 this morning).
+    const lastDay = await createTraining(t.db, { start_date: parisDateTime(addDays(today, 7), 0, 30), end_date: parisDateTime(addDays(today, 7), 17) });
+    const open = await read(lastDay.id);
+    assert.deepEqual(open.window, { open: true, last_day: today, days_left: 0 });
+    assert.equal(open.card?.registration_open, true);
+    assert.equal(open.card?.registration_last_day, today);
+    assert.equal(open.optionsOpen, true);
+    const registered = await registerTo(other.token, lastDay.id, base);
+    assert.equal(registered.statusCode, 201, registered.body);
+    // Starts at 23:30 in Paris 6 days from today: its last day was yesterday.
+    const pastDay = await createTraining(t.db, { start_date: parisDateTime(addDays(today, 6), 23, 30), end_date: parisDateTime(addDays(today, 7), 17) });
+    const closed = await read(pastDay.id);
+    assert.deepEqual(closed.window, { open: false, last_day: addDays(today, -1), days_left: -1 });
+    assert.equal(closed.card?.registration_open, false);
+    assert.equal(closed.optionsOpen, false);
+    assert.equal((await registerTo(other.token, pastDay.id, base)).json().message, ENROLMENT_MESSAGES.closed);
   });
 
   test('missing fields and mandates that are not the trainee’s valid ones are refused', async () => {

@@ -5,11 +5,19 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { RoleSlug } from '../../src/contract/common';
+import { TRAINING_STATUS } from '../../src/contract/statuses';
 import { mayEvaluate, mayReadOwnEvaluation, evaluationListScope } from '../../src/modules/evaluations/scopes';
 import { expenseDeletable, expenseWritable, mayUseExpenseOf } from '../../src/modules/expenses/scopes';
 import { PROFILE_RULES, type ProfileUse } from '../../src/modules/profiles/scopes';
 import { isValidBic, isValidIban, hasTwoWords } from '../../src/modules/profiles/validation';
-import { mayUnregister, registrationOpen, unregistrationAllowed } from '../../src/modules/trainings/enrolment-rules';
+import {
+  mayUnregister,
+  registrationDaysLeft,
+  registrationLastDay,
+  registrationOpen,
+  registrationWindow,
+  unregistrationAllowed,
+} from '../../src/modules/trainings/enrolment-rules';
 
 const ROLES: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 const OWN = 10;
@@ -64,11 +72,33 @@ describe('object rules of the trainee’s space', () => {
     }
   });
 
-  test('registration closes 7 days before the start; unregistering at training status 3 or 4', () => {
+  test('registration closes 7 days before the start, at the end of that day in Paris; unregistering at training status 3 or 4', () => {
+    // Tuesday 10 March 2026, 10:00 in Paris (UTC+1): registrations are taken until Tuesday 3 March, 23:59 Paris.
     const start = new Date('2026-03-10T09:00:00Z');
-    assert.equal(registrationOpen(start, new Date('2026-03-03T08:59:59Z')), true);
-    assert.equal(registrationOpen(start, new Date('2026-03-03T09:00:00Z')), false);
+    assert.equal(registrationLastDay(start), '2026-03-03');
+    assert.equal(registrationOpen(start, new Date('2026-03-03T09:00:00Z')), true, 'the last day, after the start hour');
+    assert.equal(registrationOpen(start, new Date('2026-03-03T22:59:59Z')), true, '23:59:59 in Paris');
+    assert.equal(registrationOpen(start, new Date('2026-03-03T23:00:00Z')), false, 'midnight in Paris, still the 3rd in UTC');
+    assert.deepEqual([registrationDaysLeft(start, new Date('2026-02-23T12:00:00Z')), registrationDaysLeft(start, new Date('2026-03-03T22:59:59Z'))], [8, 0]);
+    assert.equal(registrationDaysLeft(start, new Date('2026-03-03T23:00:00Z')), -1);
+    // 00:30 in Paris on 10 March is still the 9th in UTC: the day counted is Paris's.
+    assert.equal(registrationLastDay(new Date('2026-03-09T23:30:00Z')), '2026-03-03');
+    // Across the change to summer time (29 March): the last day ends at 23:59 winter time.
+    const summer = new Date('2026-03-31T07:00:00Z');
+    assert.equal(registrationLastDay(summer), '2026-03-24');
+    assert.equal(registrationOpen(summer, new Date('2026-03-24T22:59:59Z')), true);
+    assert.equal(registrationOpen(summer, new Date('2026-03-24T23:00:00Z')), false);
     assert.deepEqual([1, 2, 3, 4, 5, 6, 7].filter(unregistrationAllowed), [3, 4]);
+  });
+
+  test('the registration window the screens show: open only when published or postponed, not ended, before the cut-off', () => {
+    const start_date = new Date('2026-03-10T09:00:00Z');
+    const end_date = new Date('2026-03-11T16:00:00Z');
+    const now = new Date('2026-03-03T20:00:00Z');
+    assert.deepEqual(registrationWindow({ status_id: TRAINING_STATUS.published, start_date, end_date }, now), { open: true, last_day: '2026-03-03', days_left: 0 });
+    assert.equal(registrationWindow({ status_id: TRAINING_STATUS.postponed, start_date, end_date }, now).open, true);
+    assert.deepEqual(registrationWindow({ status_id: TRAINING_STATUS.upcoming, start_date, end_date }, now), { open: false, last_day: '2026-03-03', days_left: 0 });
+    assert.equal(registrationWindow({ status_id: TRAINING_STATUS.published, start_date, end_date }, new Date('2026-03-04T08:00:00Z')).open, false);
   });
 
   test('IBAN (mod 97), BIC shape and the two-word name', () => {

@@ -9,9 +9,16 @@ import { after, before, describe, test } from 'node:test';
 import type { RoleSlug } from '../../src/contract/common';
 import { TRAINING_STATUS } from '../../src/contract/statuses';
 import * as s from '../../src/db/schema';
+<<<<<<< HEAD
 import { loginAsUser } from '../factories';
 import { addStaff, createTraineeProfiles, createTraining, daysFromNow, register, startTestApp } from '../factories-trainings';
 import { bearer, type TestApp } from '../helpers';
+=======
+import { halfDaysByDay } from '../../src/lib/half-days';
+import { loginAs, loginAsUser } from '../factories';
+import { addStaff, createTraineeProfiles, createTraining, daysFromNow, register } from '../factories-trainings';
+import { bearer, createTestApp, type TestApp } from '../helpers';
+>>>>>>> kit-rules
 
 let t: TestApp;
 let tokens: Partial<Record<RoleSlug, string>>;
@@ -29,6 +36,25 @@ const parisDay = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Europe/
 async function absencesOf(trainingId: number) {
   return t.db.select().from(s.absences).where(eq(s.absences.training_id, trainingId));
 }
+
+describe('the half-days of a training, on the Paris clock', () => {
+  test('a first day starting at 12:00 has no morning, at 11:59 it has one; a last day ending at 14:00 has no afternoon, at 14:01 it has one', () => {
+    // Winter (UTC+1): 12:00 in Paris is 11:00 UTC.
+    assert.deepEqual(halfDaysByDay('2026-01-12T11:00:00Z', '2026-01-13T13:00:00Z'), [
+      { date: '2026-01-12', half_days: ['afternoon'] },
+      { date: '2026-01-13', half_days: ['morning'] },
+    ]);
+    assert.deepEqual(halfDaysByDay('2026-01-12T10:59:00Z', '2026-01-13T13:01:00Z'), [
+      { date: '2026-01-12', half_days: ['morning', 'afternoon'] },
+      { date: '2026-01-13', half_days: ['morning', 'afternoon'] },
+    ]);
+    // Summer (UTC+2): 12:00 and 14:00 in Paris are 10:00 and 12:00 UTC.
+    assert.deepEqual(halfDaysByDay('2026-07-06T10:00:00Z', '2026-07-06T12:00:00Z'), []);
+    assert.deepEqual(halfDaysByDay('2026-07-06T07:00:00Z', '2026-07-06T12:00:00Z'), [{ date: '2026-07-06', half_days: ['morning'] }]);
+    // 23:30 UTC is the next day in Paris: the days are Paris's.
+    assert.deepEqual(halfDaysByDay('2026-07-05T23:30:00Z', '2026-07-06T15:00:00Z'), [{ date: '2026-07-06', half_days: ['morning', 'afternoon'] }]);
+  });
+});
 
 describe('absences of an ended training', () => {
   let training: Awaited<ReturnType<typeof createTraining>>;
@@ -63,6 +89,15 @@ describe('absences of an ended training', () => {
     const list = await call('GET', `/api/absences/by-training/${training.id}`, 'responsable-pedagogique');
     assert.equal(list.statusCode, 200);
     assert.deepEqual(list.json().map((a: { id: number }) => a.id), [first.json().id]);
+  });
+
+  test('the detail tells the tab the half-days of the training, the ones the absences accept', async () => {
+    const detail = await call('GET', `/api/trainings/${training.id}`, 'gestionnaire');
+    assert.equal(detail.statusCode, 200, detail.body);
+    assert.deepEqual(detail.json().attendance_half_days, [
+      { date: firstDay(), half_days: ['afternoon'] },
+      { date: lastDay(), half_days: ['morning'] },
+    ]);
   });
 
   test('the cut-offs: no morning of a first day starting after 12:00, no afternoon of a last day ending by 14:00', async () => {

@@ -100,7 +100,15 @@ export function aTrainingDetail(overrides: Partial<TrainingDetail> = {}): Traini
     pre_registered_count: 3,
     waiting_count: 0,
     inscription_rate: 60,
+    // Open until 7 days before the start (2 March 2026), as the server would answer on 16 February.
+    registration: { open: true, last_day: '2026-02-23', days_left: 7 },
     attendance_sheet_done: false,
+    // 2 to 4 March, 09:00 to 17:00: both half-days of each day.
+    attendance_half_days: [
+      { date: '2026-03-02', half_days: ['morning', 'afternoon'] },
+      { date: '2026-03-03', half_days: ['morning', 'afternoon'] },
+      { date: '2026-03-04', half_days: ['morning', 'afternoon'] },
+    ],
     dinners: 0,
     accommodation: false,
     transportation_fees: false,
@@ -150,6 +158,7 @@ export function aCatalogueTraining(overrides: Partial<CatalogueTraining> = {}): 
     registered_count: 12,
     places_left: 8,
     registration_open: true,
+    registration_last_day: '2026-02-23',
     own_registration_status: null,
     ...overrides,
   };

@@ -13,6 +13,7 @@ import { CalendarDaySchema, CalendarMonthParamsSchema, type CalendarDay } from '
 import type { Db } from '../../db/client';
 import { profiles, trainingCategories, trainingPlaces, trainings, trainingStaff, trainingTypes, users } from '../../db/schema';
 import { trainingStatusName } from '../../db/reference-data';
+import { INSTITUTE_TIME_ZONE } from '../../lib/paris-time';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
 import { preparedStatements, variantsOf } from '../../lib/prepared';
@@ -23,7 +24,7 @@ const DAY_MS = 86_400_000;
 
 // One formatter for every call: `toLocaleDateString` with options builds a new one each time, which
 // costs more than the rest of the calendar's work.
-const PARIS_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' });
+const PARIS_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: INSTITUTE_TIME_ZONE });
 
 /** YYYY-MM-DD of a moment in Paris. */
 export function parisDate(d: Date): string {

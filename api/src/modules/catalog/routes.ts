@@ -8,7 +8,13 @@ import { pagedList, parsePage } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
 import { countCatalogue, listCatalogue, unionsOf } from './queries';
-import { registrationOpen } from '../trainings';
+import { registrationWindow } from '../trainings';
+
+/** A card's registration fields, from the rule the registration itself applies. */
+function cardRegistration(r: { training_status_id: number; start_date: Date; end_date: Date }, now: Date) {
+  const registration = registrationWindow({ status_id: r.training_status_id, start_date: r.start_date, end_date: r.end_date }, now);
+  return { registration_open: registration.open, registration_last_day: registration.last_day };
+}
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -57,7 +63,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
             max_attendees: r.max_attendees,
             registered_count: Number(r.registered_count),
             places_left: Math.max(0, r.max_attendees - Number(r.registered_count)),
-            registration_open: registrationOpen(r.start_date, now),
+            ...cardRegistration(r, now),
             own_registration_status: r.own_status_id === null ? null : registrationStatusOf(Number(r.own_status_id)),
           }));
         },

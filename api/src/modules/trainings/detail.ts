@@ -19,7 +19,7 @@ export async function readTrainingDetail(db: Db, auth: AuthContext, id: number, 
   if (!record.visible) throw new HttpError(403, TRAINING_FORBIDDEN);
   const teaches = record.staff.some((member) => member.profile_id === auth.profileId);
   const actions = allowedActionsFor({ role: auth.role, teaches }, record.training, now);
-  return trainingDetailFor(auth.role, toTrainingDetail(record, actions, auth.profileId));
+  return trainingDetailFor(auth.role, toTrainingDetail(record, actions, auth.profileId, now));
 }
 
 /** Whether the profile teaches or supervises the training. */

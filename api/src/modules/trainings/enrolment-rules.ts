@@ -6,18 +6,45 @@ import { REGISTRATION_CLOSES_DAYS_BEFORE_START } from '../../contract/catalog';
 import type { RoleSlug } from '../../contract/common';
 import { CAN_REGISTER_OTHERS, CAN_REGISTER_TO_TRAININGS } from '../../contract/roles';
 import { TRAINING_STATUS } from '../../contract/statuses';
+import type { RegistrationWindow } from '../../contract/trainings';
 import { accommodationAllowed, coordinatesOfRow, distanceKm } from '../../lib/geo';
+import { addDays, daysBetween, parisDay } from '../../lib/paris-time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Registrations close 7 days before the start, counted in days of the institute's calendar (Paris): they
+ * are taken until the end of the day 7 days before the start day (a training starting on Monday the 16th
+ * takes them until Monday the 9th, 23:59, Paris time), whatever the hour the training starts.
+ */
+export function registrationLastDay(start: Date): string {
+  return addDays(parisDay(start), -REGISTRATION_CLOSES_DAYS_BEFORE_START);
+}
 
-/** Registration is open until 7 days before the start. */
+/** Days of the Paris calendar from today to the last day of registration: 0 on that day, negative after it. */
+export function registrationDaysLeft(start: Date, now: Date): number {
+  return daysBetween(parisDay(now), registrationLastDay(start));
+}
+
+/** The cut-off alone: the last day of registration is not past. */
 export function registrationOpen(start: Date, now: Date): boolean {
-  return now.getTime() < start.getTime() - REGISTRATION_CLOSES_DAYS_BEFORE_START * DAY_MS;
+  return registrationDaysLeft(start, now) >= 0;
 }
 
 /** Trainings of the catalogue take registrations: published or postponed, not ended. */
 export function takesRegistrations(statusId: number, end: Date, now: Date): boolean {
   return (statusId === TRAINING_STATUS.published || statusId === TRAINING_STATUS.postponed) && end.getTime() >= now.getTime();
+}
+
+/**
+ * What the screens show of the registrations of a training (detail, catalogue, wizard): open or not now,
+ * the last day and the days left, all from the functions above so that the page and the POST agree.
+ */
+export function registrationWindow(training: { status_id: number; start_date: Date; end_date: Date }, now: Date): RegistrationWindow {
+  const daysLeft = registrationDaysLeft(training.start_date, now);
+  return {
+    open: takesRegistrations(training.status_id, training.end_date, now) && daysLeft >= 0,
+    last_day: registrationLastDay(training.start_date),
+    days_left: daysLeft,
+  };
 }
 
 /** A trainee may unregister, and staff unregister a trainee, while the training is published or postponed. */

@@ -43,6 +43,7 @@ import {
   mayUnregister,
   registrantOf,
   registrationOpen,
+  registrationWindow,
   takesRegistrations,
   unregistrationAllowed,
 } from './enrolment-rules';
@@ -62,7 +63,7 @@ async function optionsFor(db: Db, training: Training, profileId: number, now: Da
     accommodation_allowed: accommodation,
     dinners_allowed: accommodation && training.dinners > 0,
     councillor_block_required: cph !== undefined,
-    registration_open: takesRegistrations(training.status_id, training.end_date, now) && registrationOpen(training.start_date, now),
+    registration_open: registrationWindow(training, now).open,
     places_left: Math.max(0, training.max_attendees - (await countValidated(db, training.id))),
     cphCouncilId: cph?.council_id ?? null,
   };

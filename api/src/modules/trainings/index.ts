@@ -1,6 +1,6 @@
 /** What other modules may use of the trainings module (the rest is its own). */
 export { requireStaffTraining, teachesTraining, TRAINING_FORBIDDEN, TRAINING_NOT_FOUND } from './detail';
-export { registrationOpen } from './enrolment-rules';
+export { registrationWindow } from './enrolment-rules';
 export { certificatesAvailable, hasEnded } from './lifecycle';
 export { panelRowOf, trainingPanelPage } from './panel-rows';
 export { inCatalogue, scopeParams, taughtByCaller, trainingScope, type TrainingScope } from './scopes';

@@ -3,8 +3,10 @@ import type { ContractHours } from '../../contract/dashboards';
 import { isTrainingStatusId, TRAINING_STATUS, type TrainingStatusId } from '../../contract/statuses';
 import type { TrainingAlert, TrainingCounts, TrainingDetail, TrainingRow, TrainingSearchItem } from '../../contract/trainings';
 import { registrationStatusOf, trainingStatusName } from '../../db/reference-data';
+import { halfDaysByDay } from '../../lib/half-days';
 import { iso, num, round2 } from '../../lib/values';
 import type { ReferenceNames } from '../lookups';
+import { registrationWindow } from './enrolment-rules';
 import type { TrainingDetailRecord, TrainingRowRecord } from './queries';
 
 export function inscriptionRate(registered: number, maxAttendees: number): number {
@@ -124,6 +126,7 @@ export function toTrainingDetail(
   record: TrainingDetailRecord,
   allowed_actions: TrainingDetail['allowed_actions'],
   callerProfileId: number | null,
+  now: Date,
 ): TrainingDetail {
   const { training: t } = record;
   const staffOfType = (type: string) =>
@@ -131,7 +134,7 @@ export function toTrainingDetail(
       .filter((m) => m.type === type)
       .map(({ profile_id, name, email, phone }) => ({ profile_id, name, email, phone }));
   const ownMember = record.staff.find((m) => m.profile_id === callerProfileId);
-    return {
+  return {
     id: t.id,
     title: t.title,
     complement: t.complement,
@@ -164,7 +167,9 @@ export function toTrainingDetail(
     paid_training: t.paid_training,
     amount: t.amount === null ? null : num(t.amount),
     ...countsFrom(t.max_attendees, record),
+    registration: registrationWindow({ status_id: t.training_status_id, start_date: t.start_date, end_date: t.end_date }, now),
     attendance_sheet_done: t.attendance_sheet_done,
+    attendance_half_days: halfDaysByDay(t.start_date, t.end_date),
     dinners: t.dinners,
     accommodation: t.accommodation,
     transportation_fees: t.transportation_fees,

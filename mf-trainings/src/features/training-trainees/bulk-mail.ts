@@ -2,9 +2,7 @@
  * The bulk email of the Stagiaires tab (spec 001 §2): the user's mail client opens with the trainees as
  * hidden recipients, the institute's contact address as recipient and the subject 'Formation : {title}'.
  */
-
-/** The institute's contact address (the same as on the public pages of the portal). */
-export const INSTITUTE_CONTACT_EMAIL = 'contact@irt-demo.fr';
+import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
 
 /** Outlook on Windows expects ';' between addresses, other mail clients ','. */
 export function recipientSeparator(platform: string): ';' | ',' {

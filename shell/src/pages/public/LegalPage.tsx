@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { CONTACT_EMAIL, INSTITUTE_NAME } from './institute';
+import { INSTITUTE_CONTACT_EMAIL, INSTITUTE_NAME } from '@irt/api/constants';
 import { PublicLayout } from './PublicLayout';
 import { TermsOfUse } from './TermsOfUse';
 
@@ -21,8 +21,8 @@ export default function LegalPage() {
       </Typography>
       <Typography sx={{ mb: 1.5 }}>
         Contact :{' '}
-        <Link href={`mailto:${CONTACT_EMAIL}`} underline="always">
-          {CONTACT_EMAIL}
+        <Link href={`mailto:${INSTITUTE_CONTACT_EMAIL}`} underline="always">
+          {INSTITUTE_CONTACT_EMAIL}
         </Link>
       </Typography>
       <TermsOfUse headingLevel={2} />

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CONTACT_EMAIL } from './institute';
+import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
 import { PublicLayout } from './PublicLayout';
 
 /** Any unknown path (spec §2.1). */
@@ -17,7 +17,7 @@ export default function NotFoundPage() {
           <Button component={RouterLink} to="/" variant="contained">
             Retour à l&apos;accueil
           </Button>
-          <Button href={`mailto:${CONTACT_EMAIL}`} variant="outlined">
+          <Button href={`mailto:${INSTITUTE_CONTACT_EMAIL}`} variant="outlined">
             Contacter le support
           </Button>
         </Stack>

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { INSTITUTE_NAME } from './institute';
+import { INSTITUTE_NAME } from '@irt/api/constants';
 
 export interface PublicLayoutProps {
   /** The page's h1, shown at the top of the card. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { CONTACT_EMAIL, INSTITUTE_NAME } from './institute';
+import { INSTITUTE_CONTACT_EMAIL, INSTITUTE_NAME } from '@irt/api/constants';
 
 export interface TermsOfUseProps {
   /** h2 on the legal page; h3 inside a dialog whose title is the h2. */
@@ -16,8 +16,8 @@ export function TermsOfUse({ headingLevel = 2 }: TermsOfUseProps) {
   const heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingSx = { fontSize: headingLevel === 2 ? '1.25rem' : '1.05rem', fontWeight: 700, mt: 3, mb: 1 };
   const mail = (
-    <Link href={`mailto:${CONTACT_EMAIL}`} underline="always">
-      {CONTACT_EMAIL}
+    <Link href={`mailto:${INSTITUTE_CONTACT_EMAIL}`} underline="always">
+      {INSTITUTE_CONTACT_EMAIL}
     </Link>
   );
 

@@ -1,38 +1,16 @@
 /** French wording of dates, times, places and names for the training documents. */
+import { parisWallClock, type WallClockParts } from '../../../contract/constants/institute';
 import type { DateInput, HalfDay, TrainingDocInfo } from './types';
 
-/** Trainings take place in France: documents show local time whatever the server's zone. */
-export const TIME_ZONE = 'Europe/Paris';
-
-/** Attendance cutoffs (spec 001 §9): no morning if the training starts at or after 12:00, no afternoon if it ends by 14:00. */
-const MORNING_CUTOFF_MINUTES = 12 * 60;
-const AFTERNOON_CUTOFF_MINUTES = 14 * 60;
+export { halfDaySlots, type HalfDaySlot } from '../../../lib/half-days';
 
 const toDate = (d: DateInput): Date => (d instanceof Date ? d : new Date(d));
 
-interface LocalParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-export function localParts(d: DateInput): LocalParts {
+/** Trainings take place in France: documents show the institute's wall-clock time whatever the server's zone. */
+export function localParts(d: DateInput): WallClockParts {
   const date = toDate(d);
   if (Number.isNaN(date.getTime())) throw new Error(`Date invalide : ${String(d)}`);
-  const get = (type: string) => Number(partsFormat.formatToParts(date).find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+  return parisWallClock(date);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -93,33 +71,6 @@ export function placeLines(training: TrainingDocInfo): string[] {
   if (!place) return ['Lieu communiqué ultérieurement'];
   const cityLine = [place.zipCode, place.city].filter(Boolean).join(' ');
   return [place.name, place.address ?? '', cityLine].filter((l) => l.trim() !== '');
-}
-
-export interface HalfDaySlot {
-  /** Local civil date, "2026-01-12". */
-  date: string;
-  halfDay: HalfDay;
-}
-
-/**
- * Morning and afternoon of each day from the start date to the end date, less the morning of a
- * first day starting at or after 12:00 and the afternoon of a last day ending at or before 14:00
- * (the same cutoffs as the attendance toggles).
- */
-export function halfDaySlots(start: DateInput, end: DateInput): HalfDaySlot[] {
-  const first = isoDate(start);
-  const last = isoDate(end);
-  const s = localParts(start);
-  const e = localParts(end);
-  const slots: HalfDaySlot[] = [];
-  // Bounded so that a wrong end date (years later) cannot make a sheet of thousands of columns.
-  for (let day = civil(first), n = 0; n < 366; day = new Date(day.getTime() + 86_400_000), n += 1) {
-    const date = day.toISOString().slice(0, 10);
-    if (date > last) break;
-    if (!(date === first && s.hour * 60 + s.minute >= MORNING_CUTOFF_MINUTES)) slots.push({ date, halfDay: 'morning' });
-    if (!(date === last && e.hour * 60 + e.minute <= AFTERNOON_CUTOFF_MINUTES)) slots.push({ date, halfDay: 'afternoon' });
-  }
-  return slots;
 }
 
 const shortDayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short' });

@@ -2,6 +2,7 @@
  * Plain data that the document renderers take. The domain routes map their rows to these shapes,
  * so the renderers know nothing of the database or of Fastify.
  */
+import { INSTITUTE_CITY, INSTITUTE_NAME, INSTITUTE_POSTAL_ADDRESS } from '../../../contract/constants/institute';
 
 /** A date-time as a Date or an ISO 8601 string; shown in the institute's time zone (Europe/Paris). */
 export type DateInput = Date | string;
@@ -18,12 +19,13 @@ export interface InstituteInfo {
   city: string;
 }
 
+/** The institute as the screens name it too (the contract's constants). */
 export const DEFAULT_INSTITUTE: InstituteInfo = {
-  name: 'Institut Régional du Travail',
-  designation: 'l’Institut Régional du Travail',
+  name: INSTITUTE_NAME,
+  designation: `l’${INSTITUTE_NAME}`,
   attachment: 'Établissement rattaché à l’Université',
-  addressLine: '39 avenue de la Forêt-Noire – 67000 Strasbourg',
-  city: 'Strasbourg',
+  addressLine: INSTITUTE_POSTAL_ADDRESS,
+  city: INSTITUTE_CITY,
 };
 
 export interface TrainingPlaceInfo {

@@ -7,8 +7,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
+import { formatDay } from '@irt/shared-ui/formatters';
 import type { TrainingDetail } from '@irt/api/contract';
-import { INSTITUTE_CONTACT_EMAIL } from '../../../shared/institute';
+import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
 import { REGISTRATION_STATUS_GROUPS } from '../../../shared/registration-statuses';
 import { canUnregister, registrationPanelState } from './training-timing';
 
@@ -45,8 +46,8 @@ function RefusalNotice({ reason }: { reason: string | null }) {
  * to register while places remain and registration is open, otherwise why not; once registered, the
  * registration's status, and once validated the convocation and certificate downloads.
  */
-export function RegistrationPanel({ training, profileId, now }: { training: TrainingDetail; profileId?: number; now?: Date }) {
-  const state = registrationPanelState(training, now);
+export function RegistrationPanel({ training, profileId }: { training: TrainingDetail; profileId?: number }) {
+  const state = registrationPanelState(training);
   const own = training.own_registration;
   const status = own ? REGISTRATION_STATUS_GROUPS.find((group) => group.slug === own.registration_status.slug) : undefined;
   return (
@@ -55,9 +56,15 @@ export function RegistrationPanel({ training, profileId, now }: { training: Trai
         Mon inscription
       </Typography>
       {state.kind === 'open' && (
-        <Button variant="contained" component={Link} to={`/inscription/${training.id}`}>
-          M&apos;inscrire à cette formation
-        </Button>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Button variant="contained" component={Link} to={`/inscription/${training.id}`}>
+            M&apos;inscrire à cette formation
+          </Button>
+          {/* The server's last day: the one the registration itself is checked against. */}
+          <Typography variant="body2" color="text.secondary">
+            Inscriptions possibles jusqu&apos;au {formatDay(training.registration.last_day)} inclus.
+          </Typography>
+        </Stack>
       )}
       {state.kind === 'full' && <Typography>La formation est complète, l&apos;inscription est impossible.</Typography>}
       {state.kind === 'closed' && <Typography>Les inscriptions à cette formation sont closes.</Typography>}

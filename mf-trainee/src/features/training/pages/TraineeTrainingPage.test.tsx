@@ -52,20 +52,23 @@ describe('formation vue par un stagiaire', () => {
     expect(screen.getByText('La formation est terminée depuis', { exact: false })).toBeInTheDocument();
   });
 
-  it('offers registration while places remain and registration is open', async () => {
-    showTraining(aTrainingDetail({ id: 42, start_date: inDays(20), end_date: inDays(21) }));
+  it('offers registration while places remain and registration is open, until the server’s last day', async () => {
+    showTraining(aTrainingDetail({ id: 42, start_date: inDays(20), end_date: inDays(21), registration: { open: true, last_day: '2026-03-09', days_left: 13 } }));
     const link = await within(await screen.findByRole('region', { name: 'Mon inscription' })).findByRole('link', { name: "M'inscrire à cette formation" });
     expect(link).toHaveAttribute('href', '/inscription/42');
+    expect(within(panel()).getByText("Inscriptions possibles jusqu'au 9 mars 2026 inclus.")).toBeInTheDocument();
     expect(screen.getByText('Il reste 20 jours avant le début de la formation')).toBeInTheDocument();
   });
 
-  it('says the training is full, or registration closed 7 days before the start', async () => {
+  it('says the training is full, or registration closed when the server says so (its days, not the device’s)', async () => {
     const { unmount } = showTraining(aTrainingDetail({ id: 43, start_date: inDays(20), end_date: inDays(21), registered_count: 20, max_attendees: 20 }));
     expect(await screen.findByText("La formation est complète, l'inscription est impossible.")).toBeInTheDocument();
     expect(within(panel()).queryByRole('link')).not.toBeInTheDocument();
     unmount();
-    showTraining(aTrainingDetail({ id: 44, start_date: inDays(6), end_date: inDays(7) }));
+    // Eight days ahead on the device's calendar, but past the last day in Paris: the server's answer wins.
+    showTraining(aTrainingDetail({ id: 44, start_date: inDays(8), end_date: inDays(9), registration: { open: false, last_day: '2026-03-01', days_left: -1 } }));
     expect(await screen.findByText('Les inscriptions à cette formation sont closes.')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows the status of the registration once registered', async () => {

@@ -24,6 +24,11 @@ function finished(overrides: Partial<TrainingDetail> = {}): TrainingDetail {
     end_date: '2026-03-03T11:00:00.000Z',
     training_status_id: 3,
     allowed_actions: OPEN,
+    // As the server counts them.
+    attendance_half_days: [
+      { date: '2026-03-02', half_days: ['morning', 'afternoon'] },
+      { date: '2026-03-03', half_days: ['morning'] },
+    ],
     ...overrides,
   });
 }

@@ -21,20 +21,20 @@ import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { readApiError } from '@irt/shared-auth';
-import type { Absence, HalfDay, TrainingTrainee } from '@irt/api/contract';
+import type { Absence, HalfDay, TrainingDayHalfDays, TrainingTrainee } from '@irt/api/contract';
 import type { TrainingTabProps } from '../../training-detail/tab-props';
 import { useChangeAbsence } from '../api/absence-mutations';
 import { useAbsences } from '../api/get-absences';
 import { useAttendingTrainees } from '../api/get-attending-trainees';
 import { ATTENDANCE_DONE, ATTENDANCE_REOPENED, useSetAttendanceDone } from '../api/set-attendance-done';
 import { ATTENDANCE_TEXTS, attendanceWarnings } from '../attendance-state';
-import { HALF_DAY_LABELS, dayLabel, shortDayLabel, trainingDays, type TrainingDay } from '../half-days';
+import { HALF_DAY_LABELS, dayLabel, shortDayLabel } from '../half-days';
 
 const absenceKey = (profileId: number, date: string, halfDay: HalfDay) => `${profileId}|${date}|${halfDay}`;
 const dayAnchor = (trainingId: number, date: string) => `presences-${trainingId}-${date}`;
 
 interface DayTableProps {
-  day: TrainingDay;
+  day: TrainingDayHalfDays;
   trainingId: number;
   trainees: TrainingTrainee[];
   absences: ReadonlyMap<string, Absence>;
@@ -62,7 +62,7 @@ const TOGGLE_COLOURS = {
 
 /** The present/absent choice of one trainee for one half-day, or a dash when the training has none then. */
 function HalfDayChoice({ day, trainee, half, absences, editable, pending, onChange }: HalfDayChoiceProps) {
-  if (!day.halfDays.includes(half)) {
+  if (!day.half_days.includes(half)) {
     return (
       <Typography component="span" sx={{ color: 'text.disabled' }}>
         —
@@ -171,7 +171,8 @@ export function AttendanceTab({ training }: TrainingTabProps) {
   const absences = useAbsences(training.id);
   const change = useChangeAbsence();
   const setDone = useSetAttendanceDone(training.id);
-  const days = useMemo(() => trainingDays(training.start_date, training.end_date), [training.start_date, training.end_date]);
+  // The half-days of the training as the server counts them (Paris days, 12:00 and 14:00 cut-offs).
+  const days = training.attendance_half_days;
   const byKey = useMemo(
     () => new Map((absences.data ?? []).map((absence) => [absenceKey(absence.profile_id, absence.absence_date, absence.half_day), absence])),
     [absences.data],

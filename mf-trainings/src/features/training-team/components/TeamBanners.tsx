@@ -8,7 +8,7 @@ import { TRAINING_STATUS } from '@irt/api/constants';
 const CANCELLED_STATUS_ID = TRAINING_STATUS.cancelled;
 
 export interface TeamBannersProps {
-  training: Pick<TrainingDetail, 'start_date' | 'end_date' | 'training_status_id'>;
+  training: Pick<TrainingDetail, 'start_date' | 'end_date' | 'training_status_id' | 'registration'>;
   /** The whole team once both lists are loaded, undefined before. */
   team: TeamMember[] | undefined;
 }
@@ -17,7 +17,7 @@ export interface TeamBannersProps {
 export function TeamBanners({ training, team }: TeamBannersProps) {
   const moment = trainingMoment(training);
   const hours = team ? teamHoursBanner(moment, team) : null;
-  const countdown = training.training_status_id === CANCELLED_STATUS_ID ? null : registrationCountdown(moment);
+  const countdown = training.training_status_id === CANCELLED_STATUS_ID ? null : registrationCountdown(moment, training.registration);
   if (!hours && !countdown) return null;
   return (
     <Stack spacing={1}>

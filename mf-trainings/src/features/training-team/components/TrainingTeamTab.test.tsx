@@ -23,6 +23,8 @@ const trainingIn = (days: number) =>
     id: 12,
     start_date: dayjs().add(days, 'day').hour(9).format('YYYY-MM-DDTHH:mm:ss'),
     end_date: dayjs().add(days + 2, 'day').hour(17).format('YYYY-MM-DDTHH:mm:ss'),
+    // As the server answers: registrations close 7 days before the start.
+    registration: { open: days >= 7, last_day: dayjs().add(days - 7, 'day').format('YYYY-MM-DD'), days_left: days - 7 },
   });
 
 const supervisor = aTeamMember({

@@ -75,27 +75,36 @@ describe('team timing banner (thresholds of spec 001 §2)', () => {
 });
 
 describe('registration countdown alert', () => {
-  it.each<[number, string]>([
-    [40, 'info'],
-    [16, 'info'],
-    [15, 'warning'],
-    [8, 'warning'],
-    [7, 'error'],
-    [6, 'error'],
-    [1, 'error'],
-  ])('%p days before the start: %s', (days, severity) => {
-    expect(registrationCountdown(before(days))?.severity).toBe(severity);
+  // The server's days left to the last day of registration, 7 days before the start in Paris days.
+  const left = (days_left: number) => ({ days_left });
+
+  it.each<[number, number, string]>([
+    [40, 33, 'info'],
+    [16, 9, 'info'],
+    [15, 8, 'warning'],
+    [8, 1, 'warning'],
+    [7, 0, 'error'],
+    [6, -1, 'error'],
+    [1, -6, 'error'],
+  ])('%p days before the start, %p days left: %s', (days, daysLeft, severity) => {
+    expect(registrationCountdown(before(days), left(daysLeft))?.severity).toBe(severity);
   });
 
-  it('says registration closes today exactly 7 days before, and counts the days left otherwise', () => {
-    expect(registrationCountdown(before(7))?.text).toBe("La formation commence dans 7 jours : les inscriptions ferment aujourd'hui.");
-    expect(registrationCountdown(before(9))?.text).toBe('La formation commence dans 9 jours : les inscriptions ferment dans 2 jours.');
-    expect(registrationCountdown(before(3))?.text).toBe('La formation commence dans 3 jours : les inscriptions sont closes.');
+  it('says registration closes today on its last day, and counts the days left otherwise', () => {
+    expect(registrationCountdown(before(7), left(0))?.text).toBe("La formation commence dans 7 jours : les inscriptions ferment aujourd'hui.");
+    expect(registrationCountdown(before(9), left(2))?.text).toBe('La formation commence dans 9 jours : les inscriptions ferment dans 2 jours.');
+    expect(registrationCountdown(before(20), left(13))?.text).toBe('La formation commence dans 20 jours : les inscriptions fermeront dans 13 jours.');
+    expect(registrationCountdown(before(3), left(-4))?.text).toBe('La formation commence dans 3 jours : les inscriptions sont closes.');
+  });
+
+  it('reads the days left from the server, not from the start date', () => {
+    // The device counts 8 days to the start while the server, on Paris's calendar, says the last day is today.
+    expect(registrationCountdown(before(8), left(0))?.text).toBe("La formation commence dans 8 jours : les inscriptions ferment aujourd'hui.");
   });
 
   it('disappears once the training starts', () => {
-    expect(registrationCountdown(before(0))).toBeNull();
-    expect(registrationCountdown({ phase: 'during' })).toBeNull();
-    expect(registrationCountdown(after(2))).toBeNull();
+    expect(registrationCountdown(before(0), left(-7))).toBeNull();
+    expect(registrationCountdown({ phase: 'during' }, left(-8))).toBeNull();
+    expect(registrationCountdown(after(2), left(-10))).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 /**
  * The two banners of the Équipe tab (spec 001 §2 'Team panel', spec 002 §4 'Teacher hours'), as tables:
  * the team timing banner (expected hours before the training, actual hours after it) and the
- * registration countdown alert (registration closes 7 days before the start).
+ * registration countdown alert (registration closes 7 days before the start, as the server counts it).
  */
-import type { TeamMember, TrainingDetail } from '@irt/api/contract';
+import type { RegistrationWindow, TeamMember, TrainingDetail } from '@irt/api/contract';
 import { parisCalendarDays } from '@irt/shared-ui/paris-time';
 import { actualHoursEntered, expectedHoursEntered } from './hours';
-import { REGISTRATION_CLOSES_DAYS_BEFORE_START } from '@irt/api/constants';
 
 export type BannerSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -91,39 +90,43 @@ export function teamHoursBanner(moment: TrainingMoment, team: readonly HoursOfMe
   return allEntered ? rule.entered : rule.missing;
 }
 
-/** Registration closes this many days before the start. */
-export const REGISTRATION_CLOSES_DAYS_BEFORE = REGISTRATION_CLOSES_DAYS_BEFORE_START;
-
 const days = (count: number) => `${count} jour${count > 1 ? 's' : ''}`;
 
 export interface CountdownRule {
-  minDays: number;
-  maxDays: number;
+  /** Inclusive range of the days left to the last day of registration (negative once it is past). */
+  minDaysLeft: number;
+  maxDaysLeft: number;
   severity: BannerSeverity;
-  text: (daysBeforeStart: number) => string;
+  text: (daysBeforeStart: number, daysLeft: number) => string;
 }
 
-/** The countdown alert by calendar days before the start: over 15 info, 8 to 15 warning, 7 'close today', under 7 error. */
+/**
+ * The countdown alert by the days left to the last day of registration, as the server counts them
+ * (`training.registration.days_left`: that day is 7 days before the start, in Paris days): 9 or more
+ * info; 1 to 8 warning (the spec's warning window, 15 to 8 days before the start); the last day itself
+ * 'close today'; after it 'closed', until the start day.
+ */
 export const COUNTDOWN_RULES: readonly CountdownRule[] = [
   {
-    minDays: 16,
-    maxDays: Infinity,
+    minDaysLeft: 9,
+    maxDaysLeft: Infinity,
     severity: 'info',
-    text: (d) => `La formation commence dans ${days(d)} : les inscriptions fermeront dans ${days(d - REGISTRATION_CLOSES_DAYS_BEFORE)}.`,
+    text: (d, left) => `La formation commence dans ${days(d)} : les inscriptions fermeront dans ${days(left)}.`,
   },
   {
-    minDays: 8,
-    maxDays: 15,
+    minDaysLeft: 1,
+    maxDaysLeft: 8,
     severity: 'warning',
-    text: (d) => `La formation commence dans ${days(d)} : les inscriptions ferment dans ${days(d - REGISTRATION_CLOSES_DAYS_BEFORE)}.`,
+    text: (d, left) => `La formation commence dans ${days(d)} : les inscriptions ferment dans ${days(left)}.`,
   },
-  { minDays: 7, maxDays: 7, severity: 'error', text: () => "La formation commence dans 7 jours : les inscriptions ferment aujourd'hui." },
-  { minDays: 1, maxDays: 6, severity: 'error', text: (d) => `La formation commence dans ${days(d)} : les inscriptions sont closes.` },
+  { minDaysLeft: 0, maxDaysLeft: 0, severity: 'error', text: (d) => `La formation commence dans ${days(d)} : les inscriptions ferment aujourd'hui.` },
+  { minDaysLeft: -Infinity, maxDaysLeft: -1, severity: 'error', text: (d) => `La formation commence dans ${days(d)} : les inscriptions sont closes.` },
 ];
 
 /** The countdown alert, or null once the training starts today or has started. */
-export function registrationCountdown(moment: TrainingMoment): Banner | null {
-  if (moment.phase !== 'before') return null;
-  const rule = COUNTDOWN_RULES.find((r) => moment.days >= r.minDays && moment.days <= r.maxDays);
-  return rule ? { severity: rule.severity, text: rule.text(moment.days) } : null;
+export function registrationCountdown(moment: TrainingMoment, registration: Pick<RegistrationWindow, 'days_left'>): Banner | null {
+  if (moment.phase !== 'before' || moment.days < 1) return null;
+  const left = registration.days_left;
+  const rule = COUNTDOWN_RULES.find((r) => left >= r.minDaysLeft && left <= r.maxDaysLeft);
+  return rule ? { severity: rule.severity, text: rule.text(moment.days, left) } : null;
 }
