@@ -6,3 +6,11 @@ export { createQueryClient, clearOnSessionChange, STALE_TIME_MS, type QueryClien
 export { DASHBOARD_PAGE_SIZE, getPage, paginateLocally, type PageRequest } from './paging';
 export { queryRoots } from './keys';
 export { lookupKey, lookupQueryOptions, LOOKUP_STALE_TIME_MS, useLookup, type LookupList, type LookupLists } from './lookups';
+export {
+  pageFromParam,
+  SEARCH_DEBOUNCE_MS,
+  useListController,
+  writeListParams,
+  type ListController,
+  type ListControllerOptions,
+} from './list-controller';
