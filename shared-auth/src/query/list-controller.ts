@@ -25,6 +25,11 @@ export interface ListControllerOptions<F extends string> {
   searchKey?: string;
   /** Wait after the last keystroke before the search text is applied. */
   debounceMs?: number;
+  /**
+   * `typing` (default): the text applies itself `debounceMs` after the last keystroke. `submit`: only
+   * `submitSearch` applies it, for a list whose every read is recorded by the server.
+   */
+  searchOn?: 'typing' | 'submit';
 }
 
 export interface ListController<F extends string> {
@@ -91,6 +96,7 @@ export function useListController<F extends string = never>({
   filters,
   searchKey,
   debounceMs = SEARCH_DEBOUNCE_MS,
+  searchOn = 'typing',
 }: ListControllerOptions<F> = {}): ListController<F> {
   const [params, setParams] = useSearchParams();
   // The defaults object is usually a literal of the caller: its content, not its identity, matters.
@@ -138,10 +144,10 @@ export function useListController<F extends string = never>({
   }, [typed, search, write]);
 
   useEffect(() => {
-    if (!searchKey || typed.trim() === search) return;
+    if (!searchKey || searchOn !== 'typing' || typed.trim() === search) return;
     const timer = setTimeout(() => write(() => ({ search: typed.trim(), page: 1 })), debounceMs);
     return () => clearTimeout(timer);
-  }, [typed, search, searchKey, debounceMs, write]);
+  }, [typed, search, searchKey, searchOn, debounceMs, write]);
 
   return { page, filters: filterValues, search, searchText: typed, setPage, setFilter, setSearchText: setTyped, submitSearch };
 }
