@@ -30,7 +30,7 @@ export interface ListColumn<T> {
   key: string;
   /** The table's column header (and the label of a `labelled` card line). */
   header: string;
-  /** Replaces the header cell's content (a select-all checkbox); `header` stays its accessible name. */
+  /** Replaces the header cell's content (a select-all checkbox, labelled on its own). */
   renderHeader?: () => ReactNode;
   /** Header read by screen readers only (a column of buttons). */
   hideHeader?: boolean;
@@ -184,7 +184,6 @@ function ColumnsTable<T>({ items, columns, getKey, label, tableMinWidth, isSelec
                 key={column.key}
                 align={column.align}
                 padding={column.padding}
-                aria-label={column.renderHeader ? column.header : undefined}
                 sx={{ fontWeight: 600, position: column.hideHeader ? 'relative' : undefined }}
               >
                 {column.renderHeader ? column.renderHeader() : column.hideHeader ? <Box component="span" sx={visuallyHidden}>{column.header}</Box> : column.header}
