@@ -1,8 +1,9 @@
 /**
  * The headless list controller: page, filters (a tab is one more filter) and search text of a list kept
  * in the address's query string, so that a reload or a shared link shows the same page and the
- * browser's back button returns to the previous one. No MUI here: the view is `PagedList` /
- * `ListPanel` of shared-ui, the data the list's own TanStack Query hook, called with this state.
+ * browser's back button returns to the previous one. No MUI here: the view is `PagedTable`,
+ * `PagedList` or `ListPanel` of shared-ui; the data is the list's own TanStack Query hook, called with
+ * this state.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,14 +1,6 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { Paged } from '@irt/api/contract';
 import { EmptyState } from './EmptyState';
 import { ListSkeleton } from './ListSkeleton';
@@ -25,36 +17,7 @@ export interface PagedQueryView<T> {
   isPlaceholderData: boolean;
 }
 
-/** One column of a list: a table column on a wide screen, a part of each card on a phone. */
-export interface ListColumn<T> {
-  key: string;
-  /** The table's column header (and the label of a `labelled` card line). */
-  header: string;
-  /** Replaces the header cell's content (a select-all checkbox, labelled on its own). */
-  renderHeader?: () => ReactNode;
-  /** Header read by screen readers only (a column of buttons). */
-  hideHeader?: boolean;
-  render: (item: T) => ReactNode;
-  /** What the card shows instead of `render`. */
-  renderCard?: (item: T) => ReactNode;
-  /** The column that names the row: the row's header cell in the table, the card's heading. One per list. */
-  title?: boolean;
-  /** Shown in the table only, or on the cards only (a card may join two columns in one line). */
-  only?: 'table' | 'card';
-  /**
-   * Its place on a card: a plain `line` (default), a `labelled` line ('Header : value'), `aside` the
-   * heading (a status badge), or with the `actions` at the bottom.
-   */
-  card?: 'line' | 'labelled' | 'aside' | 'actions';
-  align?: 'left' | 'right';
-  /** Keeps the cell on one line. */
-  nowrap?: boolean;
-  minWidth?: number;
-  /** The cell's padding: 'checkbox' for a selection column. */
-  padding?: 'normal' | 'checkbox';
-}
-
-interface PagedListCommon<T> {
+export interface PagedListCommon<T> {
   /** Accessible name of the table or of the list of cards (which list it shows). */
   label: string;
   query: PagedQueryView<T>;
@@ -71,53 +34,33 @@ interface PagedListCommon<T> {
   skeletonRows?: number;
 }
 
-export interface PagedTableProps<T> extends PagedListCommon<T> {
-  /** One definition for both layouts: a table on a wide screen, cards on a phone. */
-  columns: readonly ListColumn<T>[];
-  /** Cards below this breakpoint ('sm' as the portal's other phone layouts). */
-  phoneBelow?: 'sm' | 'md';
-  /** The table's minimum width: below it the table scrolls inside the page. */
-  tableMinWidth?: number;
-  /** Heading level of a card's title (the level under the page's or the section's heading). */
-  cardHeadingLevel?: 'h2' | 'h3' | 'h4';
-  /** A card's accessible name when its heading holds more than the name (a photo, an email). */
-  getItemLabel?: (item: T) => string;
-  /** Highlights a row (a selected one). */
-  isSelected?: (item: T) => boolean;
-  renderItem?: never;
-}
-
-export interface PagedItemsProps<T> extends PagedListCommon<T> {
+export interface PagedListProps<T> extends PagedListCommon<T> {
   /** Renders one item as a list item (an `li`): the rows of a dashboard panel, the catalogue's cards. */
   renderItem: (item: T) => ReactNode;
   /** `grid`: the items as tiles, one to three a line depending on the width. */
   layout?: 'rows' | 'grid';
   /** Labels the list by an element of the page (the panel's heading) instead of `label`. */
   labelledBy?: string;
-  columns?: never;
 }
-
-export type PagedListProps<T> = PagedTableProps<T> | PagedItemsProps<T>;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const GRID = { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' };
 
 /**
- * A paged list: skeleton on the first load, the empty text when there is nothing, the rows dimmed
- * while the next page loads (they stay, so the focused page button is not pulled from under the
- * keyboard), and the page buttons. Given `columns`, a table on a wide screen and one card per row on a
- * phone; given `renderItem`, a list of the caller's items.
+ * What every paged list shows around its rows: the skeleton on the first load, the empty text when
+ * there is nothing, the rows dimmed while the next page loads (they stay, so the focused page button
+ * is not pulled from under the keyboard), and the page buttons. `children` draws the rows of the page.
  */
-export function PagedList<T>(props: PagedListProps<T>) {
-  const { query, page, onPageChange, emptyText, emptyDetail, label, skeletonRows = 5 } = props;
+export function PagedFrame<T>({
+  query,
+  page,
+  onPageChange,
+  emptyText,
+  emptyDetail,
+  label,
+  paginationLabel,
+  skeletonRows = 5,
+  children,
+}: PagedListCommon<T> & { children: (items: readonly T[]) => ReactNode }) {
   const items = query.data?.data ?? [];
   const lastPage = Math.max(1, query.data?.last_page ?? 1);
   if (query.isPending) return <ListSkeleton rows={skeletonRows} />;
@@ -126,148 +69,38 @@ export function PagedList<T>(props: PagedListProps<T>) {
   return (
     <>
       <Box aria-busy={switching} sx={{ opacity: switching ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        {props.columns ? <ColumnsView {...props} items={items} /> : <ItemsView {...props} items={items} />}
+        {children(items)}
       </Box>
       {lastPage > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <PaginationControl page={page} lastPage={lastPage} onChange={onPageChange} label={props.paginationLabel ?? `Pages : ${label}`} />
+          <PaginationControl page={page} lastPage={lastPage} onChange={onPageChange} label={paginationLabel ?? `Pages : ${label}`} />
         </Box>
       )}
     </>
   );
 }
 
-function ItemsView<T>({ items, renderItem, getKey, label, labelledBy, layout = 'rows' }: PagedItemsProps<T> & { items: readonly T[] }) {
+/**
+ * A paged list of the caller's rows (dashboard rows, catalogue tiles, accordions), in a `PagedFrame`.
+ * For a list with columns — a table on a wide screen, cards on a phone — see `PagedTable`.
+ */
+export function PagedList<T>({ renderItem, layout = 'rows', labelledBy, ...frame }: PagedListProps<T>) {
+  const { getKey, label } = frame;
   return (
-    <List
-      disablePadding
-      aria-label={labelledBy ? undefined : label}
-      aria-labelledby={labelledBy}
-      sx={
-        layout === 'grid'
-          ? { display: 'grid', gap: 2, gridTemplateColumns: GRID }
-          : { '& > li:last-of-type': { borderBottom: 'none' } }
-      }
-    >
-      {items.map((item, index) => (
-        <Fragment key={getKey(item, index)}>{renderItem(item)}</Fragment>
-      ))}
-    </List>
-  );
-}
-
-function ColumnsView<T>(props: PagedTableProps<T> & { items: readonly T[] }) {
-  const theme = useTheme();
-  const onPhone = useMediaQuery(theme.breakpoints.down(props.phoneBelow ?? 'sm'), { noSsr: true });
-  return onPhone ? <Cards {...props} /> : <ColumnsTable {...props} />;
-}
-
-function ColumnsTable<T>({ items, columns, getKey, label, tableMinWidth, isSelected }: PagedTableProps<T> & { items: readonly T[] }) {
-  const shown = columns.filter((column) => column.only !== 'card');
-  return (
-    // Inline-size containment: the table scrolls within the page instead of widening the portal's frame.
-    <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <Table
-        size="small"
-        aria-label={label}
-        sx={{
-          minWidth: tableMinWidth,
-          '& th, & td': { px: 1 },
-          '& th:first-of-type, & td:first-of-type': { pl: 2 },
-          '& th:last-of-type, & td:last-of-type': { pr: 2 },
-        }}
-      >
-        <TableHead>
-          <TableRow>
-            {shown.map((column) => (
-              <TableCell
-                key={column.key}
-                align={column.align}
-                padding={column.padding}
-                sx={{ fontWeight: 600, position: column.hideHeader ? 'relative' : undefined }}
-              >
-                {column.renderHeader ? column.renderHeader() : column.hideHeader ? <Box component="span" sx={visuallyHidden}>{column.header}</Box> : column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <PagedFrame {...frame}>
+      {(items) => (
+        <List
+          disablePadding
+          aria-label={labelledBy ? undefined : label}
+          aria-labelledby={labelledBy}
+          sx={layout === 'grid' ? { display: 'grid', gap: 2, gridTemplateColumns: GRID } : { '& > li:last-of-type': { borderBottom: 'none' } }}
+        >
           {items.map((item, index) => (
-            <TableRow key={getKey(item, index)} hover selected={isSelected?.(item) ?? false}>
-              {shown.map((column) => (
-                <TableCell
-                  key={column.key}
-                  component={column.title ? 'th' : 'td'}
-                  scope={column.title ? 'row' : undefined}
-                  align={column.align}
-                  padding={column.padding}
-                  sx={{ minWidth: column.minWidth, whiteSpace: column.nowrap ? 'nowrap' : undefined, fontWeight: column.title ? 600 : undefined }}
-                >
-                  {column.render(item)}
-                </TableCell>
-              ))}
-            </TableRow>
+            <Fragment key={getKey(item, index)}>{renderItem(item)}</Fragment>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </List>
+      )}
+    </PagedFrame>
   );
 }
 
-function Cards<T>({ items, columns, getKey, label, cardHeadingLevel = 'h2', getItemLabel }: PagedTableProps<T> & { items: readonly T[] }) {
-  const baseId = useId();
-  const shown = columns.filter((column) => column.only !== 'table');
-  const title = shown.find((column) => column.title);
-  const aside = shown.filter((column) => !column.title && column.card === 'aside');
-  const lines = shown.filter((column) => !column.title && (column.card ?? 'line') !== 'aside' && column.card !== 'actions');
-  const actions = shown.filter((column) => !column.title && column.card === 'actions');
-  const show = (column: ListColumn<T>, item: T) => (column.renderCard ?? column.render)(item);
-  return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {items.map((item, index) => {
-        const key = getKey(item, index);
-        const headingId = `${baseId}-${key}`;
-        const name = getItemLabel?.(item);
-        const naming = name ? { 'aria-label': name } : { 'aria-labelledby': headingId };
-        return (
-          <Box component="li" key={key} {...naming} sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-            <Box component="article" {...naming} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-              {(title || aside.length > 0) && (
-                <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-                  {title && (
-                    <Box component={cardHeadingLevel} id={headingId} sx={{ m: 0, typography: 'subtitle1', fontWeight: 600, lineHeight: 1.3, minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {show(title, item)}
-                    </Box>
-                  )}
-                  {aside.map((column) => (
-                    <Box key={column.key} sx={{ flexShrink: 0 }}>
-                      {show(column, item)}
-                    </Box>
-                  ))}
-                </Box>
-              )}
-              {lines.map((column) => {
-                const value = show(column, item);
-                // A line with nothing to say (no place yet) is left out rather than left blank.
-                if (value === null || value === undefined || value === false || value === '') return null;
-                return (
-                  <Box key={column.key} sx={{ typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {column.card === 'labelled' ? `${column.header} : ` : null}
-                    {value}
-                  </Box>
-                );
-              })}
-              {actions.length > 0 && (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                  {actions.map((column) => (
-                    <Fragment key={column.key}>{show(column, item)}</Fragment>
-                  ))}
-                </Box>
-              )}
-            </Box>
-          </Box>
-        );
-      })}
-    </Box>
-  );
-}

@@ -12,7 +12,7 @@ import Description from '@mui/icons-material/DescriptionOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import { notify } from '@irt/shared-ui/components/notifications';
-import { PagedList, type ListColumn } from '@irt/shared-ui/components/PagedList';
+import { PagedTable, type ListColumn } from '@irt/shared-ui/components/PagedTable';
 import { useListController } from '@irt/shared-auth/query';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
@@ -215,7 +215,7 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
         </Alert>
       )}
       <Paper variant="outlined">
-        <PagedList
+        <PagedTable
           label="Documents des stagiaires validés"
           query={trainees}
           page={list.page}

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import MailOutline from '@mui/icons-material/MailOutlined';
-import { PagedList, type ListColumn } from '@irt/shared-ui/components/PagedList';
+import { PagedTable, type ListColumn } from '@irt/shared-ui/components/PagedTable';
 import { useListController } from '@irt/shared-auth/query';
 import { useRouteBuilt, useSession } from '@irt/shared-auth';
 import type { TrainingTrainee } from '@irt/api/contract';
@@ -180,7 +180,7 @@ export function TraineesTab({ training }: TrainingTabProps) {
       </Stack>
 
       <Paper variant="outlined">
-        <PagedList
+        <PagedTable
           label="Stagiaires de la formation"
           query={trainees}
           page={list.page}

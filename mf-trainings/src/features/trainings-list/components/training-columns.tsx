@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { TrainingRow } from '@irt/api/contract';
-import type { ListColumn } from '@irt/shared-ui/components/PagedList';
+import type { ListColumn } from '@irt/shared-ui/components/PagedTable';
 import { formatDate } from '@irt/shared-ui/formatters';
 import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';
 

@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Add from '@mui/icons-material/Add';
 import { useSession } from '@irt/shared-auth';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
-import { PagedList } from '@irt/shared-ui/components/PagedList';
+import { PagedTable } from '@irt/shared-ui/components/PagedTable';
 import { useListController } from '@irt/shared-auth/query';
 import { useAssignedTrainings } from '../api/get-assigned-trainings';
 import { useTrainings } from '../api/get-trainings';
@@ -85,7 +85,7 @@ export default function TrainingsListPage() {
         ))}
       </ToggleButtonGroup>
       <Paper variant="outlined">
-        <PagedList
+        <PagedTable
           label={label}
           query={shown}
           page={page}

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageOf } from '@irt/test-support/factories';
 import { AppProviders } from '../AppProviders';
-import { PagedList, type ListColumn, type PagedQueryView } from './PagedList';
+import { PagedList, type PagedQueryView } from './PagedList';
+import { PagedTable, type ListColumn } from './PagedTable';
 
 interface Course {
   id: number;
@@ -45,7 +46,7 @@ function onPhone(phone: boolean) {
 function showList(query: PagedQueryView<Course>, onPageChange = jest.fn(), page = 1) {
   render(
     <AppProviders>
-      <PagedList
+      <PagedTable
         label="Formations"
         query={query}
         page={page}
@@ -61,7 +62,7 @@ function showList(query: PagedQueryView<Course>, onPageChange = jest.fn(), page 
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('PagedList', () => {
+describe('PagedTable and PagedList', () => {
   it('shows a table on a wide screen: column headers, each row named by its title cell', () => {
     onPhone(false);
     showList(loaded(COURSES));
