@@ -9,16 +9,10 @@ import { after, before, describe, test } from 'node:test';
 import type { RoleSlug } from '../../src/contract/common';
 import { TRAINING_STATUS } from '../../src/contract/statuses';
 import * as s from '../../src/db/schema';
-<<<<<<< HEAD
+import { halfDaysByDay } from '../../src/lib/half-days';
 import { loginAsUser } from '../factories';
 import { addStaff, createTraineeProfiles, createTraining, daysFromNow, register, startTestApp } from '../factories-trainings';
 import { bearer, type TestApp } from '../helpers';
-=======
-import { halfDaysByDay } from '../../src/lib/half-days';
-import { loginAs, loginAsUser } from '../factories';
-import { addStaff, createTraineeProfiles, createTraining, daysFromNow, register } from '../factories-trainings';
-import { bearer, createTestApp, type TestApp } from '../helpers';
->>>>>>> kit-rules
 
 let t: TestApp;
 let tokens: Partial<Record<RoleSlug, string>>;

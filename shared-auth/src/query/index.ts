@@ -18,3 +18,11 @@ export {
   type SearchView,
 } from './search';
 export { lookupKey, lookupQueryOptions, LOOKUP_STALE_TIME_MS, useLookup, type LookupList, type LookupLists } from './lookups';
+export {
+  pageFromParam,
+  SEARCH_DEBOUNCE_MS,
+  useListController,
+  writeListParams,
+  type ListController,
+  type ListControllerOptions,
+} from './list-controller';

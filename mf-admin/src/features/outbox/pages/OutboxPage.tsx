@@ -1,20 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { AdminOutboxMessage, OutboxDelivery } from '@irt/api/contract';
-import { EmptyState } from '@irt/shared-ui/components/EmptyState';
-import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
-import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
+import { PagedList } from '@irt/shared-ui/components/PagedList';
+import { useListController } from '@irt/shared-auth/query';
 import { StatusBadge, type PaletteStatusColor } from '@irt/shared-ui/components/StatusBadge';
 import { useOutbox } from '../api/get-outbox';
 
@@ -28,16 +25,11 @@ export const DELIVERY_LABELS: Readonly<Record<OutboxDelivery, { label: string; c
 /** The institute's clock, whatever the zone of the device. */
 const sentAt = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'medium', timeStyle: 'short' });
 
-function positivePage(value: string | null): number {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : 1;
-}
-
 function MessageItem({ message }: { message: AdminOutboxMessage }) {
   const delivery = DELIVERY_LABELS[message.delivery];
   const headingId = `email-${message.id}`;
   return (
-    <Accordion disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+    <Accordion disableGutters variant="outlined">
       <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${headingId}-contenu`} id={headingId}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0, width: '100%' }}>
           <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
@@ -74,22 +66,15 @@ function MessageItem({ message }: { message: AdminOutboxMessage }) {
  * opening of a page is recorded by the server. Filter and page live in the address.
  */
 export default function OutboxPage() {
-  const [params, setParams] = useSearchParams();
-  const to = params.get('destinataire')?.trim() ?? '';
-  const page = positivePage(params.get('page'));
-  const [typed, setTyped] = useState(to);
-  const outbox = useOutbox({ to, page });
+  // Each read of this list is recorded by the server: the address searches when the form is sent,
+  // not at every pause of the typing.
+  const list = useListController({ searchKey: 'destinataire', searchOn: 'submit' });
+  const to = list.search;
+  const outbox = useOutbox({ to, page: list.page });
 
-  const show = (next: { to?: string; page?: number }) => {
-    const search = new URLSearchParams();
-    const nextTo = next.to ?? to;
-    if (nextTo) search.set('destinataire', nextTo);
-    if ((next.page ?? 1) > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    show({ to: typed.trim() });
+    list.submitSearch();
   };
 
   const answer = outbox.data;
@@ -109,8 +94,8 @@ export default function OutboxPage() {
         <TextField
           label="Destinataire"
           size="small"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          value={list.searchText}
+          onChange={(event) => list.setSearchText(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 255 } }}
           sx={{ flex: '1 1 16rem' }}
         />
@@ -120,31 +105,29 @@ export default function OutboxPage() {
       </Box>
       {outbox.isError ? (
         <Alert severity="error">Les emails n'ont pas pu être chargés. Réessayez dans un instant.</Alert>
-      ) : outbox.isPending ? (
-        <Paper variant="outlined" sx={{ px: 2 }}>
-          <ListSkeleton rows={6} />
-        </Paper>
-      ) : !answer?.data.length ? (
-        <Paper variant="outlined">
-          <EmptyState title={to ? `Aucun email pour « ${to} »` : 'Aucun email pour le moment'} />
-        </Paper>
       ) : (
-        <Box sx={{ opacity: outbox.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {answer.total === 1 ? '1 email' : `${answer.total} emails`}
-          </Typography>
-          <div>
-            {answer.data.map((message) => (
-              <MessageItem key={message.id} message={message} />
-            ))}
-          </div>
-          <PaginationControl
-            page={answer.current_page}
-            lastPage={answer.last_page}
-            onChange={(next) => show({ page: next })}
-            label="Pages des emails envoyés"
+        <>
+          {answer && answer.data.length > 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {answer.total === 1 ? '1 email' : `${answer.total} emails`}
+            </Typography>
+          ) : null}
+          <PagedList
+            label="Emails envoyés"
+            query={outbox}
+            page={list.page}
+            onPageChange={list.setPage}
+            emptyText={to ? `Aucun email pour « ${to} »` : 'Aucun email pour le moment'}
+            getKey={(message) => message.id}
+            renderItem={(message) => (
+              <Box component="li" sx={{ '&:not(:last-of-type) > .MuiAccordion-root': { borderBottom: 0 } }}>
+                <MessageItem message={message} />
+              </Box>
+            )}
+            skeletonRows={6}
+            paginationLabel="Pages des emails envoyés"
           />
-        </Box>
+        </>
       )}
     </Box>
   );

@@ -1,15 +1,12 @@
 import type { ChangeEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '@irt/shared-ui/components/EmptyState';
-import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
-import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
+import { PagedList } from '@irt/shared-ui/components/PagedList';
 import { useSession } from '@irt/shared-auth';
 import { useCatalogue } from '../api/get-catalogue';
 import { CatalogueCard } from '../components/CatalogueCard';
-import { useLookup } from '@irt/shared-auth/query';
+import { useListController, useLookup } from '@irt/shared-auth/query';
 import { roleCan, TRAINEES } from '@irt/api/constants';
 
 const ALL_CATEGORIES = '';
@@ -26,19 +23,12 @@ function positiveInt(value: string | null, fallback: number | null): number | nu
  * returns to the same page of the same category.
  */
 export default function CataloguePage() {
-  const [params, setParams] = useSearchParams();
-  const page = positiveInt(params.get('page'), 1) ?? 1;
-  const categoryId = positiveInt(params.get('categorie'), null);
+  const list = useListController({ filters: { categorie: ALL_CATEGORIES } });
+  const { page } = list;
+  const categoryId = positiveInt(list.filters.categorie, null);
   const isTrainee = useSession((state) => roleCan(TRAINEES, state.user?.role.slug));
   const categories = useLookup('training-categories');
   const catalogue = useCatalogue(page, categoryId);
-
-  const show = (next: { page: number; categoryId: number | null }) => {
-    const search = new URLSearchParams();
-    if (next.categoryId) search.set('categorie', String(next.categoryId));
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -52,7 +42,7 @@ export default function CataloguePage() {
           component="select"
           id="catalogue-category"
           value={categoryId === null ? ALL_CATEGORIES : String(categoryId)}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => show({ page: 1, categoryId: positiveInt(event.target.value, null) })}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => list.setFilter('categorie', event.target.value)}
           sx={{
             font: 'inherit',
             fontSize: '0.95rem',
@@ -74,38 +64,22 @@ export default function CataloguePage() {
           ))}
         </Box>
       </Box>
-      {catalogue.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : !catalogue.data?.data.length ? (
-        <EmptyState title="Aucune formation pour le moment" />
-      ) : (
-        <Box sx={{ opacity: catalogue.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <Box
-            component="ul"
-            aria-label="Formations du catalogue"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
-            {catalogue.data.data.map((training) => (
-              <li key={training.id}>
-                <CatalogueCard training={training} isTrainee={isTrainee} />
-              </li>
-            ))}
-          </Box>
-          <PaginationControl
-            page={catalogue.data.current_page}
-            lastPage={catalogue.data.last_page}
-            onChange={(next) => show({ page: next, categoryId })}
-            label="Pages du catalogue"
-          />
-        </Box>
-      )}
+      <PagedList
+        label="Formations du catalogue"
+        layout="grid"
+        query={catalogue}
+        page={page}
+        onPageChange={list.setPage}
+        emptyText="Aucune formation pour le moment"
+        getKey={(training) => training.id}
+        renderItem={(training) => (
+          <li>
+            <CatalogueCard training={training} isTrainee={isTrainee} />
+          </li>
+        )}
+        skeletonRows={6}
+        paginationLabel="Pages du catalogue"
+      />
     </Box>
   );
 }

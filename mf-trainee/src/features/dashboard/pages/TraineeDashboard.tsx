@@ -1,58 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ListPanel } from '@irt/shared-ui/components/ListPanel';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
-import type { TraineeTrainingItem } from '@irt/api/contract';
-import { useTraineeTrainings } from '../api/get-trainee-trainings';
 import { CurrentTrainingCard, type CurrentTrainingSummary } from '../components/CurrentTrainingCard';
 import { ProfileCompletionCard } from '../components/ProfileCompletionCard';
-import { RegistrationRow } from '../components/RegistrationRow';
-import {
-  REGISTRATION_STATUS_GROUPS,
-  registrationStatusGroup,
-  type RegistrationStatusGroup,
-} from '../../../shared/registration-statuses';
+import { RegistrationsPanel } from '../components/RegistrationsPanel';
+import { PAST_PANEL, UPCOMING_PANELS } from '../panels';
 import { currentTrainingSummary, firstName } from './trainee-session';
-
-const registrationKey = (registration: TraineeTrainingItem) => registration.registration_id;
-
-/** One group of 'Mes formations à venir'; each group pages on its own. */
-function UpcomingGroup({ group }: { group: RegistrationStatusGroup }) {
-  const [page, setPage] = useState(1);
-  const registrations = useTraineeTrainings('upcoming', group.slug, page);
-  return (
-    <ListPanel
-      title={group.groupTitle}
-      headingLevel="h3"
-      query={registrations}
-      page={page}
-      onPageChange={setPage}
-      emptyText="Aucune formation pour le moment"
-      getKey={registrationKey}
-      renderItem={(registration) => <RegistrationRow registration={registration} group={group} />}
-    />
-  );
-}
-
-function PastTrainings() {
-  const [page, setPage] = useState(1);
-  const registrations = useTraineeTrainings('past', 'valide', page);
-  const validated = registrationStatusGroup('valide');
-  return (
-    <ListPanel
-      title="Mes formations passées"
-      query={registrations}
-      page={page}
-      onPageChange={setPage}
-      emptyText="Aucune formation passée pour le moment"
-      getKey={registrationKey}
-      renderItem={(registration) => <RegistrationRow registration={registration} group={validated} />}
-    />
-  );
-}
 
 export default function TraineeDashboard() {
   const user = useSession((state) => state.user);
@@ -80,12 +36,12 @@ export default function TraineeDashboard() {
               alignItems: 'start',
             }}
           >
-            {REGISTRATION_STATUS_GROUPS.map((group) => (
-              <UpcomingGroup key={group.slug} group={group} />
+            {UPCOMING_PANELS.map((panel) => (
+              <RegistrationsPanel key={panel.id} panel={panel} />
             ))}
           </Box>
         </Box>
-        <PastTrainings />
+        <RegistrationsPanel panel={PAST_PANEL} />
       </Stack>
     </Box>
   );

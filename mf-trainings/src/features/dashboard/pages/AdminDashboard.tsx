@@ -5,19 +5,10 @@ import Groups from '@mui/icons-material/Groups';
 import School from '@mui/icons-material/School';
 import { useAdminDashboardStats } from '../api/get-admin-dashboard-stats';
 import { useTraineesPerYear } from '../api/get-trainees-per-year';
-import { DashboardLayout, PanelGrid } from '../components/DashboardLayout';
+import { DashboardLayout } from '../components/DashboardLayout';
 import { StatTile } from '../components/StatTile';
 import { TraineesPerYearChart } from '../components/TraineesPerYearChart';
-import {
-  AttendanceSheetsPanel,
-  CurrentTrainingsPanel,
-  LowInscriptionPanel,
-  PendingExpensesPanel,
-  PreRegistrationsPanel,
-  UpcomingTrainingsPanel,
-  ValidatedContractHoursPanel,
-  ValidatedExpensesPanel,
-} from '../components/StaffPanels';
+import { DashboardPanels } from '../components/DashboardPanels';
 
 const wholeEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
@@ -67,16 +58,7 @@ export default function AdminDashboard() {
         />
       </Box>
       <TraineesPerYearChart points={perYear.data ?? []} loading={perYear.isPending} />
-      <PanelGrid>
-        <CurrentTrainingsPanel />
-        <ValidatedContractHoursPanel />
-        <ValidatedExpensesPanel />
-        <LowInscriptionPanel />
-        <PreRegistrationsPanel />
-        <UpcomingTrainingsPanel />
-        <AttendanceSheetsPanel />
-        <PendingExpensesPanel />
-      </PanelGrid>
+      <DashboardPanels role="administrateur" />
     </DashboardLayout>
   );
 }

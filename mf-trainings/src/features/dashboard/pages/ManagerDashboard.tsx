@@ -3,18 +3,9 @@ import { useRouteBuilt } from '@irt/shared-auth';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { DashboardLayout, PanelGrid } from '../components/DashboardLayout';
+import { DashboardLayout } from '../components/DashboardLayout';
 import { TEACHER_ROLE_ID } from '../constants';
-import {
-  AttendanceSheetsPanel,
-  CurrentTrainingsPanel,
-  LowInscriptionPanel,
-  PendingExpensesPanel,
-  PreRegistrationsPanel,
-  UpcomingTrainingsPanel,
-  ValidatedExpensesPanel,
-} from '../components/StaffPanels';
-
+import { DashboardPanels } from '../components/DashboardPanels';
 
 export default function ManagerDashboard() {
   const createTeacherPath = `/equipe/creer-un-compte/${TEACHER_ROLE_ID}`;
@@ -35,15 +26,7 @@ export default function ManagerDashboard() {
         </>
       }
     >
-      <PanelGrid>
-        <PreRegistrationsPanel />
-        <UpcomingTrainingsPanel />
-        <CurrentTrainingsPanel />
-        <LowInscriptionPanel />
-        <AttendanceSheetsPanel />
-        <PendingExpensesPanel />
-        <ValidatedExpensesPanel />
-      </PanelGrid>
+      <DashboardPanels role="gestionnaire" />
     </DashboardLayout>
   );
 }

@@ -1,26 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
-import { EmptyState } from '@irt/shared-ui/components/EmptyState';
-import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { notify } from '@irt/shared-ui/components/notifications';
-import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
+import { PagedTable, type ListColumn } from '@irt/shared-ui/components/PagedTable';
+import { useListController } from '@irt/shared-auth/query';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { useValidatedTrainees } from '../api/get-validated-trainees';
@@ -42,8 +35,9 @@ function sentOn(value: string | null): string {
  * ('Aucun stagiaire sélectionné pour l'envoi.' without a selection).
  */
 export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
-  const [page, setPage] = useState(1);
-  const trainees = useValidatedTrainees(training.id, page);
+  // The page in the address, beside the page's `tab`, under a prefix of this tab's own.
+  const list = useListController({ prefix: 'documents-' });
+  const trainees = useValidatedTrainees(training.id, list.page);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error' | 'warning'; text: string } | null>(null);
   const download = useDownloadDocument();
@@ -101,6 +95,100 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
 
   const sending = sendConvocations.isPending || sendCertificates.isPending;
 
+  /** A document's column: when it was sent, then its buttons. */
+  const documentCell = (sentAt: string | null, buttons: ReactNode) => (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      <Typography component="span" variant="body2" sx={{ minWidth: 150 }}>
+        {sentOn(sentAt)}
+      </Typography>
+      {buttons}
+    </Box>
+  );
+
+  // One definition for the table and the phone's cards (selection box beside each card's name).
+  const columns: readonly ListColumn<TrainingTrainee>[] = [
+    {
+      key: 'select',
+      header: 'Sélection',
+      padding: 'checkbox',
+      card: 'aside',
+      renderHeader: () => (
+        <Checkbox
+          checked={allOnPage}
+          indeterminate={!allOnPage && rows.some((row) => selected.has(row.id))}
+          onChange={toggleAll}
+          slotProps={{ input: { 'aria-label': 'Sélectionner tous les stagiaires de la page' } }}
+        />
+      ),
+      render: (trainee) => (
+        <Checkbox
+          checked={selected.has(trainee.id)}
+          onChange={() => toggle(trainee.id)}
+          slotProps={{ input: { 'aria-label': `Sélectionner ${trainee.name}` } }}
+        />
+      ),
+    },
+    {
+      key: 'trainee',
+      header: 'Stagiaire',
+      title: true,
+      render: (trainee) => (
+        <>
+          <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600 }}>
+            {trainee.name}
+          </Typography>
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+            {trainee.email}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'convocation',
+      header: 'Convocation',
+      card: 'labelled',
+      render: (trainee) =>
+        documentCell(
+          trainee.convocation_sent_at,
+          <>
+            <Tooltip title="Télécharger la convocation">
+              <IconButton aria-label={`Télécharger la convocation de ${trainee.name}`} disabled={download.isPending} onClick={() => get('convocation', trainee)}>
+                <Description />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Envoyer la convocation par email">
+              <IconButton aria-label={`Envoyer la convocation à ${trainee.name}`} onClick={() => sendOne('convocation', trainee)}>
+                <MailOutline />
+              </IconButton>
+            </Tooltip>
+          </>,
+        ),
+    },
+    {
+      key: 'certificate',
+      header: 'Attestation',
+      card: 'labelled',
+      render: (trainee) =>
+        documentCell(
+          trainee.certificate_sent_at,
+          certificates && (
+            <>
+              <Tooltip title="Télécharger l'attestation">
+                <IconButton aria-label={`Télécharger l'attestation de ${trainee.name}`} disabled={download.isPending} onClick={() => get('certificate', trainee)}>
+                  <WorkspacePremium />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Envoyer l'attestation par email">
+                <IconButton aria-label={`Envoyer l'attestation à ${trainee.name}`} onClick={() => sendOne('certificate', trainee)}>
+                  <MailOutline />
+                </IconButton>
+              </Tooltip>
+            </>
+          ),
+        ),
+    },
+  ];
+
   return (
     <Stack component="section" aria-label="Actions par stagiaire" spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
@@ -126,93 +214,20 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
           {outcome.text}
         </Alert>
       )}
-      {trainees.isPending ? (
-        <ListSkeleton />
-      ) : rows.length === 0 ? (
-        <EmptyState title="Aucun stagiaire validé pour cette formation." />
-      ) : (
-        <Paper variant="outlined">
-          <TableContainer sx={{ opacity: trainees.isPlaceholderData ? 0.6 : 1 }}>
-            <Table size="small" aria-label="Documents des stagiaires validés">
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={allOnPage}
-                      indeterminate={!allOnPage && rows.some((row) => selected.has(row.id))}
-                      onChange={toggleAll}
-                      slotProps={{ input: { 'aria-label': 'Sélectionner tous les stagiaires de la page' } }}
-                    />
-                  </TableCell>
-                  <TableCell>Stagiaire</TableCell>
-                  <TableCell>Convocation</TableCell>
-                  <TableCell>Attestation</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((trainee) => (
-                  <TableRow key={trainee.id} hover selected={selected.has(trainee.id)}>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={selected.has(trainee.id)}
-                        onChange={() => toggle(trainee.id)}
-                        slotProps={{ input: { 'aria-label': `Sélectionner ${trainee.name}` } }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {trainee.name}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {trainee.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-                        <Typography variant="body2" sx={{ minWidth: 150 }}>
-                          {sentOn(trainee.convocation_sent_at)}
-                        </Typography>
-                        <Tooltip title="Télécharger la convocation">
-                          <IconButton aria-label={`Télécharger la convocation de ${trainee.name}`} disabled={download.isPending} onClick={() => get('convocation', trainee)}>
-                            <Description />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title="Envoyer la convocation par email">
-                          <IconButton aria-label={`Envoyer la convocation à ${trainee.name}`} onClick={() => sendOne('convocation', trainee)}>
-                            <MailOutline />
-                          </IconButton>
-                        </Tooltip>
-                      </Box>
-                    </TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-                        <Typography variant="body2" sx={{ minWidth: 150 }}>
-                          {sentOn(trainee.certificate_sent_at)}
-                        </Typography>
-                        {certificates && (
-                          <>
-                            <Tooltip title="Télécharger l'attestation">
-                              <IconButton aria-label={`Télécharger l'attestation de ${trainee.name}`} disabled={download.isPending} onClick={() => get('certificate', trainee)}>
-                                <WorkspacePremium />
-                              </IconButton>
-                            </Tooltip>
-                            <Tooltip title="Envoyer l'attestation par email">
-                              <IconButton aria-label={`Envoyer l'attestation à ${trainee.name}`} onClick={() => sendOne('certificate', trainee)}>
-                                <MailOutline />
-                              </IconButton>
-                            </Tooltip>
-                          </>
-                        )}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PaginationControl page={page} lastPage={trainees.data?.last_page ?? 1} onChange={setPage} label="Pages des stagiaires validés" />
-        </Paper>
-      )}
+      <Paper variant="outlined">
+        <PagedTable
+          label="Documents des stagiaires validés"
+          query={trainees}
+          page={list.page}
+          onPageChange={list.setPage}
+          columns={columns}
+          getKey={(trainee) => trainee.id}
+          getItemLabel={(trainee) => trainee.name}
+          isSelected={(trainee) => selected.has(trainee.id)}
+          emptyText="Aucun stagiaire validé pour cette formation."
+          paginationLabel="Pages des stagiaires validés"
+        />
+      </Paper>
     </Stack>
   );
 }

@@ -12,10 +12,11 @@ export function TraineeIdentity({ trainee, size = 36 }: { trainee: TrainingTrain
         {initials(trainee.name)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {/* Spans: the identity may stand in a card's heading. */}
+        <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600 }}>
           {trainee.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
           {trainee.email}
         </Typography>
       </Box>

@@ -70,11 +70,31 @@ describe('onglet Stagiaires', () => {
     expect(options).toEqual(['Voir tout', 'Préinscription', 'En attente', 'Validé', 'Refusé']);
     await user.click(screen.getByRole('option', { name: 'Refusé' }));
     await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('status')).toBe('refuse'));
+    // In the address under the tab's prefix, so a reload or the back button keeps it.
+    expect(screen.getByTestId('location')).toHaveTextContent('/?stagiaires-statut=refuse');
     await user.click(screen.getByRole('combobox', { name: 'Statut' }));
     await user.click(screen.getByRole('option', { name: 'Voir tout' }));
     // The unfiltered first page is still in the cache: shown again without a request.
     expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveTextContent('Voir tout');
     expect(requests.filter((r) => !r.url.searchParams.has('status'))).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('opens on the status and page the address names, and pages from there', async () => {
+    const user = userEvent.setup();
+    useSession.getState().setUser(aUser('gestionnaire'));
+    mockApi({
+      'GET /api/trainings/:id/trainees': ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        return json(pageOf([{ ...jules, name: `Page ${page} de ${url.searchParams.get('status')}` }], { page, lastPage: 3, perPage: 30 }));
+      },
+    });
+    renderWithProviders(<TraineesTab training={staffTraining()} />, { entry: '/formations/77?tab=Stagiaires&stagiaires-statut=valide&stagiaires-page=2' });
+    expect(await screen.findByText('Page 2 de valide')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveTextContent('Validé');
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages des stagiaires' })).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Page 3 de valide')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/formations/77?tab=Stagiaires&stagiaires-statut=valide&stagiaires-page=3');
   });
 
   it('gives no filter to a responsable pédagogique nor the status panel to an intervenant', async () => {

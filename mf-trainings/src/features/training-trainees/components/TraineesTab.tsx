@@ -1,30 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import Box from '@mui/material/Box';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import Download from '@mui/icons-material/Download';
 import MailOutline from '@mui/icons-material/MailOutlined';
-import { EmptyState } from '@irt/shared-ui/components/EmptyState';
-import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
-import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
+import { PagedTable, type ListColumn } from '@irt/shared-ui/components/PagedTable';
 import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
+import { useListController } from '@irt/shared-auth/query';
 import { useRouteBuilt, useSession } from '@irt/shared-auth';
-import type { RegistrationStatusSlug, TrainingTrainee } from '@irt/api/contract';
+import type { TrainingTrainee } from '@irt/api/contract';
 import type { TrainingTabProps } from '../../training-detail/tab-props';
 import { useTrainingTrainees } from '../api/get-training-trainees';
 import { useExportAttendees } from '../api/export-attendees';
@@ -41,7 +28,7 @@ const TraineeStatusPanel = lazy(() => import('./TraineeStatusPanel').then((m) =>
 const ALL = 'tout';
 
 interface FilterValues {
-  status: RegistrationStatusSlug | typeof ALL;
+  status: string;
 }
 
 function UnionCell({ trainee }: { trainee: TrainingTrainee }) {
@@ -83,33 +70,35 @@ function TraineeActions({ trainee, onManage }: TraineeActionsProps) {
   );
 }
 
-/** A phone shows each registration as a card: a six-column table would hide its status and actions off screen. */
-function TraineeCards({ rows, onManage }: { rows: TrainingTrainee[]; onManage: TraineeActionsProps['onManage'] }) {
-  return (
-    <Box component="ul" aria-label="Stagiaires de la formation" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {rows.map((trainee) => (
-        <Card key={trainee.id} component="li" variant="outlined" aria-label={trainee.name}>
-          <CardContent sx={{ pb: 0, display: 'grid', gap: 1 }}>
-            <TraineeIdentity trainee={trainee} />
-            <Box>
-              <UnionCell trainee={trainee} />
-            </Box>
-            {(trainee.company_name || trainee.company_size) && (
-              <Typography variant="body2" color="text.secondary">
-                {[trainee.company_name, trainee.company_size?.name].filter(Boolean).join(' · ')}
-              </Typography>
-            )}
-            <Box>
-              <RegistrationStatusBadge slug={trainee.registration_status.slug} />
-            </Box>
-          </CardContent>
-          <CardActions sx={{ gap: 1, px: 2 }}>
-            <TraineeActions trainee={trainee} onManage={onManage} />
-          </CardActions>
-        </Card>
-      ))}
-    </Box>
-  );
+/**
+ * The registrations' columns: a table on a wide screen; on a phone a card each, since a six-column
+ * table would hide the status and the actions off screen.
+ */
+function traineeColumns(onManage: TraineeActionsProps['onManage']): readonly ListColumn<TrainingTrainee>[] {
+  return [
+    { key: 'name', header: 'Nom', title: true, render: (trainee) => <TraineeIdentity trainee={trainee} /> },
+    { key: 'union', header: 'Syndicat', render: (trainee) => <UnionCell trainee={trainee} /> },
+    { key: 'company', header: "Nom de l'entreprise", only: 'table', render: (trainee) => trainee.company_name ?? '—' },
+    { key: 'size', header: "Taille de l'entreprise", only: 'table', render: (trainee) => trainee.company_size?.name ?? '—' },
+    {
+      key: 'employer',
+      header: 'Entreprise',
+      only: 'card',
+      render: (trainee) => [trainee.company_name, trainee.company_size?.name].filter(Boolean).join(' · ') || null,
+    },
+    { key: 'status', header: 'Statut', render: (trainee) => <RegistrationStatusBadge slug={trainee.registration_status.slug} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      card: 'actions',
+      render: (trainee) => (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: { sm: 'flex-end' }, alignItems: 'center' }}>
+          <TraineeActions trainee={trainee} onManage={onManage} />
+        </Stack>
+      ),
+    },
+  ];
 }
 
 /**
@@ -120,30 +109,45 @@ function TraineeCards({ rows, onManage }: { rows: TrainingTrainee[]; onManage: T
  */
 export function TraineesTab({ training }: TrainingTabProps) {
   const role = useSession((state) => state.user?.role?.slug);
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const filter = useForm<FilterValues>({ defaultValues: { status: ALL } });
-  const chosen = useWatch({ control: filter.control, name: 'status' });
-  const status = chosen === ALL ? null : chosen;
-  const [page, setPage] = useState(1);
-  // A new filter starts again at page 1.
-  const { watch } = filter;
-  useEffect(() => watch(() => setPage(1)).unsubscribe, [watch]);
+  // Status filter and page in the address, beside the page's `tab`, under a prefix of this tab's own.
+  const list = useListController({ prefix: 'stagiaires-', filters: { statut: '' } });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [lastSelected, setLastSelected] = useState<TrainingTrainee | null>(null);
-  const trainees = useTrainingTrainees(training.id, status, page);
+  const canFilter = roleCan(STATUS_FILTER_ROLES, role);
+  // A status the role may not filter on (or a hand-typed one) reads as 'Voir tout'.
+  const status = canFilter ? (visibleStatuses(role).find((option) => option.slug === list.filters.statut)?.slug ?? null) : null;
+  // The filter field shows the address's status; choosing another writes it there (page back to 1).
+  const filter = useForm<FilterValues>({ values: { status: status ?? ALL } });
+  const { watch } = filter;
+  const { setFilter } = list;
+  useEffect(
+    () =>
+      watch((values, { type }) => {
+        // Only the user's choice: the form's own reset to the address's value is not a new choice.
+        if (type === 'change') setFilter('statut', !values.status || values.status === ALL ? '' : values.status);
+      }).unsubscribe,
+    [watch, setFilter],
+  );
+  const trainees = useTrainingTrainees(training.id, status, list.page);
   const exportAttendees = useExportAttendees(training.id);
   const rows = trainees.data?.data ?? [];
-  const canFilter = roleCan(STATUS_FILTER_ROLES, role);
   const canManage = roleCan(STATUS_PANEL_ROLES, role);
   const canRegister = roleCan(ADMIN_REGISTRATION_ROLES, role);
   // The row as the list shows it now (it loads again after a change), else as it was when opened.
   const selected = selectedId === null ? null : (rows.find((row) => row.id === selectedId) ?? lastSelected);
 
-  const open = (trainee: TrainingTrainee) => {
-    setSelectedId(trainee.id);
-    setLastSelected(trainee);
-  };
+  const columns = useMemo(
+    () =>
+      traineeColumns(
+        canManage
+          ? (trainee: TrainingTrainee) => {
+              setSelectedId(trainee.id);
+              setLastSelected(trainee);
+            }
+          : null,
+      ),
+    [canManage],
+  );
 
   const runExport = () =>
     exportAttendees.mutate(undefined, {
@@ -155,7 +159,7 @@ export function TraineesTab({ training }: TrainingTabProps) {
     <Stack component="section" aria-label="Stagiaires" spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         {canFilter && (
-          <FormSelectField
+<FormSelectField
             control={filter.control}
             name="status"
             label="Statut"
@@ -182,58 +186,19 @@ export function TraineesTab({ training }: TrainingTabProps) {
         </Button>
       </Stack>
 
-      {trainees.isPending ? (
-        <ListSkeleton />
-      ) : rows.length === 0 ? (
-        <EmptyState title="Aucun stagiaire pour le moment" />
-      ) : narrow ? (
-        <>
-          <Box sx={{ opacity: trainees.isPlaceholderData ? 0.6 : 1 }}>
-            <TraineeCards rows={rows} onManage={canManage ? open : null} />
-          </Box>
-          <PaginationControl page={page} lastPage={trainees.data?.last_page ?? 1} onChange={setPage} label="Pages des stagiaires" />
-        </>
-      ) : (
-        <Paper variant="outlined">
-          <TableContainer sx={{ opacity: trainees.isPlaceholderData ? 0.6 : 1 }}>
-            <Table size="small" aria-label="Stagiaires de la formation">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Nom</TableCell>
-                  <TableCell>Syndicat</TableCell>
-                  <TableCell>Nom de l&apos;entreprise</TableCell>
-                  <TableCell>Taille de l&apos;entreprise</TableCell>
-                  <TableCell>Statut</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((trainee) => (
-                  <TableRow key={trainee.id} hover>
-                    <TableCell>
-                      <TraineeIdentity trainee={trainee} />
-                    </TableCell>
-                    <TableCell>
-                      <UnionCell trainee={trainee} />
-                    </TableCell>
-                    <TableCell>{trainee.company_name ?? '—'}</TableCell>
-                    <TableCell>{trainee.company_size?.name ?? '—'}</TableCell>
-                    <TableCell>
-                      <RegistrationStatusBadge slug={trainee.registration_status.slug} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-                        <TraineeActions trainee={trainee} onManage={canManage ? open : null} />
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PaginationControl page={page} lastPage={trainees.data?.last_page ?? 1} onChange={setPage} label="Pages des stagiaires" />
-        </Paper>
-      )}
+      <Paper variant="outlined">
+        <PagedTable
+          label="Stagiaires de la formation"
+          query={trainees}
+          page={list.page}
+          onPageChange={list.setPage}
+          columns={columns}
+          getKey={(trainee) => trainee.id}
+          getItemLabel={(trainee) => trainee.name}
+          emptyText="Aucun stagiaire pour le moment"
+          paginationLabel="Pages des stagiaires"
+        />
+      </Paper>
 
       {selected && (
         <Suspense fallback={null}>

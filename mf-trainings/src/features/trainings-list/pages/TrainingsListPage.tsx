@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,18 +6,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import { useSession } from '@irt/shared-auth';
-import { EmptyState } from '@irt/shared-ui/components/EmptyState';
-import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
-import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
+import { PagedTable } from '@irt/shared-ui/components/PagedTable';
+import { useListController } from '@irt/shared-auth/query';
 import { useAssignedTrainings } from '../api/get-assigned-trainings';
 import { useTrainings } from '../api/get-trainings';
-import { TrainingCards } from '../components/TrainingCards';
-import { TrainingsTable } from '../components/TrainingsTable';
+import { TRAINING_COLUMNS } from '../components/training-columns';
 import { TRAINING_FILTERS, filterFromSlug, slugOfFilter, type TrainingFilter } from '../timeline';
 import { CAN_EDIT_TRAININGS, CAN_LIST_ASSIGNED_TRAININGS, roleCan } from '@irt/api/constants';
 
@@ -27,11 +23,6 @@ type ListTab = 'all' | 'mine';
 const MINE_SLUG = 'mes-formations';
 export const CREATE_TRAINING_PATH = '/formations/creer-une-formation';
 
-function positivePage(value: string | null): number {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : 1;
-}
-
 /**
  * /formations (spec 001 §2 'Trainings list'): the staff's trainings, 20 per page, filtered by period.
  * An intervenant gets only the trainings they teach (the API decides) and no create button; a
@@ -40,27 +31,16 @@ function positivePage(value: string | null): number {
  */
 export default function TrainingsListPage() {
   const role = useSession((state) => state.user?.role.slug);
-  const theme = useTheme();
-  const onPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [params, setParams] = useSearchParams();
+  // Tab ('onglet', absent for 'Toutes'), period ('filtre', absent for 'Tout') and page in the address.
+  const list = useListController({ filters: { onglet: '', filtre: '' } });
   const hasTabs = roleCan(CAN_LIST_ASSIGNED_TRAININGS, role);
-  const tab: ListTab = hasTabs && params.get('onglet') === MINE_SLUG ? 'mine' : 'all';
-  const filter = filterFromSlug(params.get('filtre'));
-  const page = positivePage(params.get('page'));
+  const tab: ListTab = hasTabs && list.filters.onglet === MINE_SLUG ? 'mine' : 'all';
+  const filter = filterFromSlug(list.filters.filtre || null);
+  const { page } = list;
 
   const every = useTrainings(filter, page, tab === 'all');
   const mine = useAssignedTrainings(filter, page, tab === 'mine');
-  const list = tab === 'mine' ? mine : every;
-
-  const show = (next: { tab?: ListTab; filter?: TrainingFilter; page?: number }) => {
-    const search = new URLSearchParams();
-    if ((next.tab ?? tab) === 'mine') search.set('onglet', MINE_SLUG);
-    const slug = slugOfFilter(next.filter ?? filter);
-    if (slug) search.set('filtre', slug);
-    const nextPage = next.page ?? 1;
-    if (nextPage > 1) search.set('page', String(nextPage));
-    setParams(search);
-  };
+  const shown = tab === 'mine' ? mine : every;
 
   const label = tab === 'mine' ? 'Mes formations' : 'Formations';
 
@@ -79,7 +59,7 @@ export default function TrainingsListPage() {
       {hasTabs ? (
         <Tabs
           value={tab}
-          onChange={(_, next: ListTab) => show({ tab: next })}
+          onChange={(_, next: ListTab) => list.setFilter('onglet', next === 'mine' ? MINE_SLUG : '')}
           aria-label="Formations affichées"
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
@@ -93,7 +73,7 @@ export default function TrainingsListPage() {
         color="primary"
         value={filter}
         onChange={(_, next: TrainingFilter | null) => {
-          if (next) show({ filter: next });
+          if (next) list.setFilter('filtre', slugOfFilter(next) ?? '');
         }}
         aria-label="Période"
         sx={{ mb: 2, flexWrap: 'wrap' }}
@@ -105,27 +85,18 @@ export default function TrainingsListPage() {
         ))}
       </ToggleButtonGroup>
       <Paper variant="outlined">
-        {list.isPending ? (
-          <Box sx={{ px: 2 }}>
-            <ListSkeleton rows={8} />
-          </Box>
-        ) : !list.data?.data.length ? (
-          <EmptyState title="Aucune formation pour le moment" />
-        ) : (
-          <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {onPhone ? (
-              <TrainingCards trainings={list.data.data} label={label} />
-            ) : (
-              <TrainingsTable trainings={list.data.data} label={label} />
-            )}
-            <PaginationControl
-              page={list.data.current_page}
-              lastPage={list.data.last_page}
-              onChange={(next) => show({ page: next })}
-              label={`Pages de la liste ${label}`}
-            />
-          </Box>
-        )}
+        <PagedTable
+          label={label}
+          query={shown}
+          page={page}
+          onPageChange={list.setPage}
+          columns={TRAINING_COLUMNS}
+          getKey={(training) => training.id}
+          emptyText="Aucune formation pour le moment"
+          skeletonRows={8}
+          tableMinWidth={960}
+          paginationLabel={`Pages de la liste ${label}`}
+        />
       </Paper>
     </Box>
   );
