@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
@@ -77,7 +78,7 @@ export default function CataloguePage() {
       {catalogue.isPending ? (
         <ListSkeleton rows={6} />
       ) : !catalogue.data?.data.length ? (
-        <EmptyState title="Aucune formation pour le moment" />
+        <EmptyState title={MESSAGES.noTrainings.text} />
       ) : (
         <Box sx={{ opacity: catalogue.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           <Box

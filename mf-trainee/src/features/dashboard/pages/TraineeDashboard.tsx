@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ListPanel } from '@irt/shared-ui/components/ListPanel';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { useSession } from '@irt/shared-auth';
 import type { TraineeTrainingItem } from '@irt/api/contract';
 import { useTraineeTrainings } from '../api/get-trainee-trainings';
@@ -30,7 +31,7 @@ function UpcomingGroup({ group }: { group: RegistrationStatusGroup }) {
       query={registrations}
       page={page}
       onPageChange={setPage}
-      emptyText="Aucune formation pour le moment"
+      emptyText={MESSAGES.noTrainings.text}
       getKey={registrationKey}
       renderItem={(registration) => <RegistrationRow registration={registration} group={group} />}
     />
@@ -47,7 +48,7 @@ function PastTrainings() {
       query={registrations}
       page={page}
       onPageChange={setPage}
-      emptyText="Aucune formation passée pour le moment"
+      emptyText={MESSAGES.noPastTrainings.text}
       getKey={registrationKey}
       renderItem={(registration) => <RegistrationRow registration={registration} group={validated} />}
     />

@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { readApiError } from '@irt/shared-auth';
 import type { TrainingDetail } from '@irt/api/contract';
 import { useDownloadOwnDocument, type OwnDocument } from '../api/download-document';
 import { TRAINING_STATUS } from '@irt/api/constants';
-
-/** Spec 001 §8: a document that could not be produced. */
-export const DOCUMENT_FAILED = "Une erreur s'est produite lors de la génération du document.";
 
 /** The attendance certificate exists once the attendance is done (status 5 with the sheet done). */
 export function certificateAvailable(training: Pick<TrainingDetail, 'training_status_id' | 'attendance_sheet_done'>): boolean {
@@ -23,7 +21,7 @@ export function OwnDocuments({ training, registrationId }: { training: TrainingD
   const start = (document: OwnDocument) =>
     download.mutate(
       { document, trainingId: training.id, registrationId },
-      { onError: (error) => notify(`Erreur : ${readApiError(error).message ?? DOCUMENT_FAILED}`, 'error') },
+      { onError: (error) => notify(MESSAGES.documentFailed, readApiError(error).message) },
     );
   const pending = (document: OwnDocument) => download.isPending && download.variables.document === document;
   // A cancelled training issues no document.

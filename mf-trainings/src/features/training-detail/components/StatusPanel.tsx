@@ -15,11 +15,12 @@ import type { StatusPatch, TrainingDetail } from '@irt/api/contract';
 import { readApiError } from '@irt/shared-auth';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
-import { notify, STATUS_CHANGE_NOTIFICATION_MS } from '@irt/shared-ui/components/notifications';
+import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { useCreateDeferral } from '../api/create-deferral';
 import { usePatchTraining } from '../api/patch-training';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
-import { CHANGE_STATUS, confirmationOf, FORCE_STATUS, finalStatusName, isDangerous, STATUS_CHANGED, type StatusChoice } from '../status-actions';
+import { CHANGE_STATUS, confirmationOf, FORCE_STATUS, finalStatusName, isDangerous, type StatusChoice } from '../status-actions';
 import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';
 import { useLookup } from '@irt/shared-auth/query';
 
@@ -125,13 +126,13 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
       } else {
         await patch.mutateAsync(option.force ? { training_status_id: option.to, force: true } : { training_status_id: option.to });
       }
-      notify(STATUS_CHANGED, 'success', STATUS_CHANGE_NOTIFICATION_MS);
+      notify(option.recordsDeferral ? MESSAGES.deferralSaved : MESSAGES.statusChanged);
       onDone();
     } catch (caught) {
       const details = readApiError(caught);
       const mapped = Object.fromEntries(Object.entries(details.errors).map(([field, messages]) => [field, messages[0] ?? '']));
       setFieldErrors(mapped);
-      setError(details.message ?? 'Le statut n’a pas pu être modifié. Réessayez.');
+      setError((option.recordsDeferral ? MESSAGES.deferralSaveFailed : MESSAGES.statusSaveFailed).withDetail(details.message));
     }
   };
 

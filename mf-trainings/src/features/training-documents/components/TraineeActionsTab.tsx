@@ -19,14 +19,16 @@ import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
+import { readApiError } from '@irt/shared-auth';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { useValidatedTrainees } from '../api/get-validated-trainees';
 import { documentFiles, useDownloadDocument } from '../api/document-files';
 import { useSendDocument, useSendDocuments, type TrainingDocument } from '../api/send-documents';
-import { DOCUMENT_TEXTS, documentErrorText, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
+import { DOCUMENT_TEXTS, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
 
 export interface TraineeActionsTabProps {
   training: TrainingDetail;
@@ -89,14 +91,14 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
 
   const sendOne = (document: TrainingDocument, trainee: TrainingTrainee) =>
     (document === 'convocation' ? sendConvocation : sendCertificate).mutate(trainee.id, {
-      onSuccess: (answer) => setOutcome({ severity: 'success', text: `${answer.message} (${trainee.name})` }),
+      onSuccess: () => setOutcome({ severity: 'success', text: MESSAGES.emailSent.withDetail(trainee.name) }),
       onError: (error) => setOutcome({ severity: 'error', text: mailErrorText(error) }),
     });
 
   const get = (document: TrainingDocument, trainee: TrainingTrainee) =>
     download.mutate(
       document === 'convocation' ? documentFiles.convocation(training, trainee.id, trainee.name) : documentFiles.certificate(training, trainee.id, trainee.name),
-      { onError: (error) => notify(documentErrorText(error), 'error') },
+      { onError: (error) => notify(MESSAGES.documentFailed, readApiError(error).message) },
     );
 
   const sending = sendConvocations.isPending || sendCertificates.isPending;

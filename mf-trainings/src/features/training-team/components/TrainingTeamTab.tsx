@@ -4,6 +4,7 @@ import type { ProfileSearchItem, StaffType, TeamMember } from '@irt/api/contract
 import { readApiError, useSession } from '@irt/shared-auth';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
 import { useAddTeamMember } from '../api/add-team-member';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
@@ -17,11 +18,6 @@ import { TeamCards } from './TeamCards';
 import { DELETE_CONFIRMATION, TEAM_LISTS } from './team-lists';
 import { TeamTable } from './TeamTable';
 import { CAN_MANAGE_TEAMS, CAN_SEE_TEAMS, CAN_SET_ARES_STATUS, roleCan } from '@irt/api/constants';
-
-const failureText = (error: unknown) => {
-  const { message } = readApiError(error);
-  return `Erreur lors de l'enregistrement de l'item${message ? ` : ${message}` : ''}`;
-};
 
 /**
  * The Équipe tab of a training (spec 001 §2): the gestionnaire reads the team as cards; the
@@ -79,10 +75,10 @@ function EditableTeam({ trainingId, lists, canSetAresStatus }: EditableTeamProps
       { profile_id: adding.profile.id, ...needs },
       {
         onSuccess: () => {
-          notify("Bravo, l'item a bien été créé");
+          notify(MESSAGES.itemCreated);
           setAdding(null);
         },
-        onError: (error) => notify(failureText(error), 'error'),
+        onError: (error) => notify(MESSAGES.saveFailed, readApiError(error).message),
       },
     );
   };
@@ -93,10 +89,10 @@ function EditableTeam({ trainingId, lists, canSetAresStatus }: EditableTeamProps
       { type: needsOf.type, profileId: needsOf.member.profile_id, changes: needs },
       {
         onSuccess: () => {
-          notify("Bravo, l'item a bien été modifié");
+          notify(MESSAGES.itemUpdated);
           setNeedsOf(null);
         },
-        onError: (error) => notify(failureText(error), 'error'),
+        onError: (error) => notify(MESSAGES.saveFailed, readApiError(error).message),
       },
     );
   };
@@ -105,11 +101,11 @@ function EditableTeam({ trainingId, lists, canSetAresStatus }: EditableTeamProps
     if (!deleting) return;
     remove.mutate(deleting.member.profile_id, {
       onSuccess: (answer) => {
-        notify(answer.message);
+        notify(serverMessage(answer.message));
         setDeleting(null);
       },
       onError: (error) => {
-        notify(readApiError(error).message ?? 'Une erreur est survenue.', 'error');
+        notify(MESSAGES.saveFailed, readApiError(error).message);
         setDeleting(null);
       },
     });

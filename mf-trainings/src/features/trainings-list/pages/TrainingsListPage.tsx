@@ -11,6 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import { useSession } from '@irt/shared-auth';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { PaginationControl } from '@irt/shared-ui/components/PaginationControl';
@@ -110,7 +111,7 @@ export default function TrainingsListPage() {
             <ListSkeleton rows={8} />
           </Box>
         ) : !list.data?.data.length ? (
-          <EmptyState title="Aucune formation pour le moment" />
+          <EmptyState title={MESSAGES.noTrainings.text} />
         ) : (
           <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {onPhone ? (
