@@ -163,6 +163,8 @@ export const MESSAGES = {
   pageNotFound: info("Cette page n'existe pas"),
 
   // Not worded by the specification.
+  /** Said after a failure's title when the server gave no message of its own. */
+  genericFailure: error('Une erreur est survenue, veuillez réessayer.'),
   emailVerified: success('Bravo, votre email a bien été vérifié !'),
   termsAcceptanceFailed: error("Votre acceptation n'a pas pu être enregistrée. Veuillez réessayer."),
 } as const satisfies Record<string, Message>;

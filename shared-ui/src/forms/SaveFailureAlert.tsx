@@ -7,7 +7,7 @@ import { MESSAGES } from '../messages';
 /** The title of every failed save. */
 export const SAVE_FAILED_TITLE = MESSAGES.saveFailed.text;
 /** Said when the server gave no message of its own. */
-export const SAVE_FAILED_GENERIC = 'Une erreur est survenue, veuillez réessayer.';
+export const SAVE_FAILED_GENERIC = MESSAGES.genericFailure.text;
 
 export interface SaveFailureAlertProps {
   title?: string;

@@ -38,7 +38,7 @@ export function EvaluationPanel({ trainingId, profileId, ended }: EvaluationPane
         notify(MESSAGES.evaluationCreated);
         setOpen(false);
       },
-      onError: (failure) => setError(readApiError(failure).message ?? 'Une erreur est survenue.'),
+      onError: (failure) => setError(readApiError(failure).message ?? MESSAGES.genericFailure.text),
     });
   };
 

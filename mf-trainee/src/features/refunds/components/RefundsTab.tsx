@@ -88,7 +88,7 @@ export function RefundsTab({ trainingId, profileId, reimbursed, canAddReceipts }
         },
         onError: (error) => {
           const details = readApiError(error);
-          setUploadError(Object.values(details.errors).flat()[0] ?? details.message ?? 'Une erreur est survenue.');
+          setUploadError(Object.values(details.errors).flat()[0] ?? details.message ?? MESSAGES.genericFailure.text);
         },
       },
     );
