@@ -87,6 +87,15 @@ describe('the error catalogues of the specification', () => {
   });
 });
 
+describe('the texts only logged', () => {
+  it('are those the session layer logs (shared-auth, which cannot import this table)', () => {
+    const session = fs.readFileSync(`${__dirname}/../../shared-auth/src/session.ts`, 'utf8');
+    const logged = entries.filter(([, message]) => message.loggedOnly);
+    expect(logged).toHaveLength(3);
+    for (const [, message] of logged) expect(session).toContain(`console.error('${message.text}'`);
+  });
+});
+
 describe('the durations of the specification', () => {
   const general = section(DOCUMENTS[0]!, 9);
   const trainings = section(DOCUMENTS[1]!, 9);
