@@ -133,7 +133,7 @@ test('présences : une absence, présences saisies, attestation téléchargée e
   const confirm = page.getByRole('dialog', { name: `${close!.label} ?` });
   await expect(confirm).toContainText('Seul un administrateur pourra revenir en arrière');
   await confirm.getByRole('button', { name: close!.label }).click();
-  await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
+  await expect(page.getByText('Bravo, le statut a bien été modifié')).toBeVisible();
   const final = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
   expect(final.training_status_id).toBe(TRAINING_STATUS.closed);
   await expect(page.getByTestId('training-status')).toHaveText(final.status.name);

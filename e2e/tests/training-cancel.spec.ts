@@ -41,7 +41,7 @@ for (const viewport of [
     // Confirmed: the training is cancelled.
     await apply.click();
     await confirm.getByRole('button', { name: 'Annuler la formation' }).click();
-    await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
+    await expect(page.getByText('Bravo, le statut a bien été modifié')).toBeVisible();
     const cancelled = await read();
     expect(cancelled.training_status_id).toBe(TRAINING_STATUS.cancelled);
     await expect(page.getByTestId('training-status')).toHaveText(cancelled.status.name);
@@ -55,7 +55,7 @@ for (const viewport of [
     await expect(force).toContainText('sans les vérifications habituelles');
     expect((await read()).training_status_id).toBe(TRAINING_STATUS.cancelled);
     await force.getByRole('button', { name: 'Forcer le statut' }).click();
-    await expect(page.getByText('Le statut de la formation a été modifié.').first()).toBeVisible();
+    await expect(page.getByText('Bravo, le statut a bien été modifié').first()).toBeVisible();
     await expect.poll(async () => (await read()).training_status_id).toBe(TRAINING_STATUS.validated);
   });
 }

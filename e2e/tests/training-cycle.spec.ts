@@ -17,7 +17,8 @@ async function changeStatus(page: Page, training: TrainingDetail, kind: Training
   const side = page.getByRole('dialog', { name: 'Changer le statut' });
   await side.getByRole('radio', { name: change!.label }).check();
   await side.getByRole('button', { name: change!.label }).click();
-  await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
+  // A postponement records a deferral, which has its own success text.
+  await expect(page.getByText(kind === 'postpone' ? 'Bravo, le report a bien été enregistré' : 'Bravo, le statut a bien été modifié')).toBeVisible();
   await expect(side).toBeHidden();
 }
 

@@ -63,7 +63,7 @@ test("l'administrateur lit la formation et la valide depuis le panneau de statut
   await expect(side.getByRole('button', { name: 'Forcer le statut' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('panneau-statut.png') });
   await side.getByRole('button', { name: 'Valider' }).click();
-  await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
+  await expect(page.getByText('Bravo, le statut a bien été modifié')).toBeVisible();
   await expect(side).toBeHidden();
 
   const after = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
@@ -108,7 +108,7 @@ test('le gestionnaire modifie l’intitulé puis reporte la formation', async ({
   await page.screenshot({ path: testInfo.outputPath('report.png') });
   expect(await seriousViolations(page)).toEqual([]);
   await side.getByRole('button', { name: 'Reporter la formation' }).click();
-  await expect(page.getByText('Le statut de la formation a été modifié.')).toBeVisible();
+  await expect(page.getByText('Bravo, le report a bien été enregistré')).toBeVisible();
   const after = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
   expect(after.training_status_id).toBe(TRAINING_STATUS.postponed);
   expect(after.deferrals.length).toBe(training.deferrals.length + 1);

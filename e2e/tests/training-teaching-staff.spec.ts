@@ -272,7 +272,7 @@ test("remboursements de l'intervenant : refusé hors de ses formations, puis un 
   await expectTabs(page, 'intervenant', 'Remboursements');
   const refunds = page.getByRole('region', { name: 'Remboursements' });
   await expect(refunds.getByText('Aucun justificatif fourni')).toBeVisible();
-  await expect(refunds.getByText('aucun défraiement encours ou passé')).toBeVisible();
+  await expect(refunds.getByText('Aucun défraiement en cours ou passé')).toBeVisible();
   const expenseOf = () =>
     api.get<{ id: number; receipts: unknown[] }>(`/api/training/${id}/profile/${me.id}/expense`, teacherToken).then(
       (expense) => expense,
@@ -309,7 +309,7 @@ test("remboursements de l'intervenant : refusé hors de ses formations, puis un 
   confirm = page.getByRole('dialog', { name: 'Confirmation' });
   await expect(confirm).toContainText('Voulez-vous supprimer ce défraiement ?');
   await confirm.getByRole('button', { name: 'supprimer' }).click();
-  await expect(refunds.getByText('aucun défraiement encours ou passé')).toBeVisible();
+  await expect(refunds.getByText('Aucun défraiement en cours ou passé')).toBeVisible();
   expect(await expenseOf()).toBeNull();
 
   // A responsable pédagogique outside the team: nothing to claim there.

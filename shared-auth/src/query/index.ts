@@ -20,7 +20,6 @@ export {
 export { lookupKey, lookupQueryOptions, LOOKUP_STALE_TIME_MS, useLookup, type LookupList, type LookupLists } from './lookups';
 export {
   pageFromParam,
-  SEARCH_DEBOUNCE_MS,
   useListController,
   writeListParams,
   type ListController,

@@ -6,7 +6,8 @@ import { pageOf } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { getPage } from './paging';
-import { SEARCH_DEBOUNCE_MS, useListController, writeListParams, type ListControllerOptions } from './list-controller';
+import { useListController, writeListParams, type ListControllerOptions } from './list-controller';
+import { SEARCH_DEBOUNCE_MS } from './search';
 
 /** A list as a screen uses it: its state handed to a query of GET /api/things, buttons to change it. */
 function ThingsList({ name = 'liste', ...options }: ListControllerOptions<'filtre'> & { name?: string }) {

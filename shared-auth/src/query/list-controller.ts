@@ -7,9 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-/** Searches wait 600 ms after the last keystroke (spec §9). */
-export const SEARCH_DEBOUNCE_MS = 600;
+import { SEARCH_DEBOUNCE_MS } from './search';
 
 export interface ListControllerOptions<F extends string> {
   /**

@@ -5,7 +5,8 @@ import { AppProviders } from '../AppProviders';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { ListSkeleton } from './ListSkeleton';
-import { NotificationsHost, notify, STATUS_CHANGE_NOTIFICATION_MS } from './notifications';
+import { MESSAGES, serverMessage } from '../messages';
+import { NotificationsHost, notify } from './notifications';
 import { PageHeader } from './PageHeader';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { SidePanel } from './SidePanel';
@@ -88,8 +89,8 @@ describe('notify and NotificationsHost', () => {
     jest.useFakeTimers();
     withProviders(<NotificationsHost />);
     act(() => {
-      notify('Profil enregistré.');
-      notify('Échec de l’envoi.', 'error');
+      notify(serverMessage('Profil enregistré.'));
+      notify(MESSAGES.unregisterFailed, 'La formation a commencé.');
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Profil enregistré.');
     act(() => {
@@ -99,7 +100,7 @@ describe('notify and NotificationsHost', () => {
     act(() => {
       jest.advanceTimersByTime(200);
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Échec de l’envoi.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Erreur lors de la désinscription : La formation a commencé.');
     act(() => {
       jest.advanceTimersByTime(3100);
     });
@@ -109,11 +110,11 @@ describe('notify and NotificationsHost', () => {
   it('keeps a status change notification 4 seconds', () => {
     jest.useFakeTimers();
     withProviders(<NotificationsHost />);
-    act(() => notify('Le statut de la formation a été modifié.', 'success', STATUS_CHANGE_NOTIFICATION_MS));
+    act(() => notify(MESSAGES.statusChanged));
     act(() => {
       jest.advanceTimersByTime(3900);
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Le statut de la formation a été modifié.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bravo, le statut a bien été modifié');
     act(() => {
       jest.advanceTimersByTime(200);
     });
@@ -123,9 +124,9 @@ describe('notify and NotificationsHost', () => {
   it('can be closed by hand', async () => {
     const user = userEvent.setup();
     withProviders(<NotificationsHost />);
-    act(() => notify('Formation créée.'));
+    act(() => notify(MESSAGES.itemCreated));
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
-    await waitFor(() => expect(screen.queryByText('Formation créée.')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText("Bravo, l'item a bien été créé")).not.toBeInTheDocument());
   });
 });
 

@@ -1,20 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-
-export type NotificationSeverity = 'success' | 'info' | 'warning' | 'error';
+import type { DetailedMessage, Message, MessageKind } from '../messages';
 
 interface Notification {
   id: number;
   message: string;
-  severity: NotificationSeverity;
+  severity: MessageKind;
   durationMs: number;
 }
-
-/** Spec §9: notifications close by themselves after 3 seconds. */
-export const NOTIFICATION_DURATION_MS = 3000;
-/** Spec 001 §9: the notification of a status change stays 4 seconds. */
-export const STATUS_CHANGE_NOTIFICATION_MS = 4000;
 
 // A module-level queue: shared-ui is a federation singleton, so a remote's notify() reaches the
 // shell's host without a React context crossing the federation boundary.
@@ -36,9 +30,15 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => queue;
 
-/** Shows a short message at the bottom of the screen (one at a time, in order), for `durationMs`. */
-export function notify(message: string, severity: NotificationSeverity = 'success', durationMs: number = NOTIFICATION_DURATION_MS): void {
-  publish([...queue, { id: nextId++, message, severity, durationMs }]);
+/**
+ * Shows a message of the table (`@irt/shared-ui/messages`) at the bottom of the screen, one at a time
+ * in order, in its colour and for its duration; a message that takes a detail shows it after its text.
+ */
+export function notify(message: DetailedMessage, detail: string | null | undefined): void;
+export function notify(message: Message): void;
+export function notify(message: Message | DetailedMessage, detail?: string | null): void {
+  const text = 'withDetail' in message ? message.withDetail(detail) : message.text;
+  publish([...queue, { id: nextId++, message: text, severity: message.kind, durationMs: message.durationMs }]);
 }
 
 function dismiss(id: number) {

@@ -2,11 +2,12 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { MESSAGES } from '../messages';
 
 /** The title of every failed save. */
-export const SAVE_FAILED_TITLE = "Erreur lors de l'enregistrement de l'item";
+export const SAVE_FAILED_TITLE = MESSAGES.saveFailed.text;
 /** Said when the server gave no message of its own. */
-export const SAVE_FAILED_GENERIC = 'Une erreur est survenue, veuillez réessayer.';
+export const SAVE_FAILED_GENERIC = MESSAGES.genericFailure.text;
 
 export interface SaveFailureAlertProps {
   title?: string;

@@ -7,6 +7,7 @@
 import type { RegistrationStatusSlug } from '@irt/api/contract';
 import { REGISTRATION_STATUS_GROUPS, registrationStatusGroup, type RegistrationStatusGroup } from '../../shared/registration-statuses';
 import type { TraineeTimeline } from './api/get-trainee-trainings';
+import { MESSAGES } from '@irt/shared-ui/messages';
 
 export interface TraineePanel {
   /** Prefix of the panel's keys in the address (`valide-page=2`). */
@@ -24,7 +25,7 @@ export interface TraineePanel {
 export const UPCOMING_PANELS: readonly TraineePanel[] = REGISTRATION_STATUS_GROUPS.map((group) => ({
   id: `a-venir-${group.slug}`,
   title: group.groupTitle,
-  emptyText: 'Aucune formation pour le moment',
+  emptyText: MESSAGES.noTrainings.text,
   timeline: 'upcoming',
   status: group.slug,
   group,
@@ -34,7 +35,7 @@ export const UPCOMING_PANELS: readonly TraineePanel[] = REGISTRATION_STATUS_GROU
 export const PAST_PANEL: TraineePanel = {
   id: 'passees',
   title: 'Mes formations passées',
-  emptyText: 'Aucune formation passée pour le moment',
+  emptyText: MESSAGES.noPastTrainings.text,
   timeline: 'past',
   status: 'valide',
   group: registrationStatusGroup('valide'),

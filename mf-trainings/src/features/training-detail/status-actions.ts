@@ -4,7 +4,6 @@ import { FINAL_TRAINING_STATUSES, TRAINING_STATUS } from '@irt/api/constants';
 
 export const CHANGE_STATUS = 'Changer le statut';
 export const FORCE_STATUS = 'Forcer le statut';
-export const STATUS_CHANGED = 'Le statut de la formation a été modifié.';
 
 /** Annulée and Clôturée: nothing leads out of them but a status forced by an administrateur. */
 const FINAL_STATUS_NAMES: Readonly<Record<number, string>> = { [TRAINING_STATUS.cancelled]: 'Annulée', [TRAINING_STATUS.closed]: 'Clôturée' };

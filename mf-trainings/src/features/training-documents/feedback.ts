@@ -1,21 +1,15 @@
-/** The texts of the documents' outcomes (spec 001 §8). */
+/** The texts of the documents' outcomes: the catalogue's (`@irt/shared-ui/messages`), and this tab's own. */
 import { readApiError } from '@irt/shared-auth';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import type { SendDocumentsResult } from '@irt/api/contract';
 
 export const DOCUMENT_TEXTS = {
-  generationFailed: "Une erreur s'est produite lors de la génération du document.",
-  mailFailed: "Une erreur s'est produite",
   noSelection: "Aucun stagiaire sélectionné pour l'envoi.",
   certificateUnavailable: "L'attestation de présence n'est pas éditable",
 } as const;
 
-/** Title 'Erreur', detail the server's message or the generic one. */
-export function documentErrorText(error: unknown): string {
-  return `Erreur : ${readApiError(error).message ?? DOCUMENT_TEXTS.generationFailed}`;
-}
-
 export function mailErrorText(error: unknown): string {
-  return readApiError(error).message ?? DOCUMENT_TEXTS.mailFailed;
+  return MESSAGES.emailsFailed.withDetail(readApiError(error).message);
 }
 
 /** The selected registrations not validated, which received nothing (counted, never named). */
@@ -30,11 +24,7 @@ function notValidatedText(count: number): string {
  * the registrations skipped, if any.
  */
 export function sentManyText(result: SendDocumentsResult): string {
-  const count = `${result.sent_count} stagiaire${result.sent_count > 1 ? 's' : ''}`;
-  const sent =
-    result.failed_emails.length === 0
-      ? `${result.message} à ${count}.`
-      : `${result.message} à ${count}, sauf aux adresses suivantes : ${result.failed_emails.join(', ')}.`;
+  const sent = MESSAGES.emailsSent.toTrainees(result.sent_count, result.failed_emails);
   return result.not_validated_count > 0 ? `${sent} ${notValidatedText(result.not_validated_count)}` : sent;
 }
 

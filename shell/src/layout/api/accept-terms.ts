@@ -2,13 +2,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { acceptTerms } from '@irt/shared-auth';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 
 export function useAcceptTerms() {
   return useMutation({
     mutationFn: acceptTerms,
     onError: (error) => {
       console.error('Terms acceptance failed.', error);
-      notify("Votre acceptation n'a pas pu être enregistrée. Veuillez réessayer.", 'error');
+      notify(MESSAGES.termsAcceptanceFailed);
     },
   });
 }

@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { isEmailChangeUndo, LOGIN_PATH, readApiError } from '@irt/shared-auth';
 import { useEmailVerification } from './api/verify-email';
 import { PublicLayout } from './PublicLayout';
+import { MESSAGES } from '@irt/shared-ui/messages';
 
-export const EMAIL_VERIFIED = 'Bravo, votre email a bien été vérifié !';
-export const EMAIL_VERIFICATION_FAILED = 'La vérification a échoué. Veuillez réessayer.';
+export const EMAIL_VERIFIED = MESSAGES.emailVerified.text;
+export const EMAIL_VERIFICATION_FAILED = MESSAGES.emailVerificationFailed.text;
 
 /** The texts of the page for a link that confirms an address, and for one that undoes a change of it. */
 const TEXTS = {

@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { DASHBOARD_PATH, login, PROFILE_SETUP_PATH, readApiError } from '@irt/shared-auth';
 import { FormPasswordField, FormTextField, PASSWORD_REQUIRED, requiredText } from '@irt/shared-ui/forms';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { PublicLayout } from './PublicLayout';
 import { RegisterDialog } from './RegisterDialog';
 import { safeRedirectTarget } from './validation';
@@ -52,8 +53,8 @@ export default function LoginPage() {
         <Stack spacing={2.5}>
           {failure ? (
             <Alert severity="error">
-              <AlertTitle>Mince...</AlertTitle>
-              Un problème est survenu. Vérifiez votre identifiant et votre mot de passe.
+              <AlertTitle>{MESSAGES.loginFailedTitle.text}</AlertTitle>
+              {MESSAGES.loginFailed.text}
               {failure.serverMessage ? <Box sx={{ mt: 0.5 }}>{failure.serverMessage}</Box> : null}
             </Alert>
           ) : null}

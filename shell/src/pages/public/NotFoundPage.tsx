@@ -4,11 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
 import { PublicLayout } from './PublicLayout';
+import { MESSAGES } from '@irt/shared-ui/messages';
 
 /** Any unknown path (spec §2.1). */
 export default function NotFoundPage() {
   return (
-    <PublicLayout title="Cette page n'existe pas">
+    <PublicLayout title={MESSAGES.pageNotFound.text}>
       <Stack spacing={3}>
         <Typography color="text.secondary">
           L&apos;adresse demandée est introuvable : elle a peut-être été déplacée ou mal saisie.

@@ -8,12 +8,11 @@ import Stack from '@mui/material/Stack';
 import { LOGIN_PATH, readApiError, resetPassword } from '@irt/shared-auth';
 import { applyServerErrors, FormPasswordField, PasswordPairFields, validateEmail } from '@irt/shared-ui/forms';
 import { PublicLayout } from './PublicLayout';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { RESET_REDIRECT_DELAY_MS } from './validation';
 
-export const PASSWORD_CHANGED =
-  'Votre mot de passe a été changé avec succès. Vous pouvez maintenant vous connecter.';
-export const RESET_LINK_EXPIRED =
-  "Il semblerait que votre code d'autorisation a expiré. Vous pouvez réinitialiser votre mot de passe une nouvelle fois.";
+export const PASSWORD_CHANGED = MESSAGES.passwordChanged.text;
+export const RESET_LINK_EXPIRED = MESSAGES.resetLinkExpired.text;
 
 interface ResetForm {
   email: string;

@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import { LOGIN_PATH, readApiError, requestPasswordReset } from '@irt/shared-auth';
 import { PublicLayout } from './PublicLayout';
 import { FormEmailField } from '@irt/shared-ui/forms';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { RESET_REDIRECT_DELAY_MS } from './validation';
 
-export const RESET_LINK_SENT = 'Vous allez recevoir, par email, un lien pour réinitialiser votre mot de passe.';
-export const UNKNOWN_EMAIL_TITLE = 'Êtes-vous sûr·e de votre adresse email ?';
-export const UNKNOWN_EMAIL_DETAIL = 'Nous ne le trouvons pas dans notre base...';
+export const RESET_LINK_SENT = MESSAGES.resetLinkSent.text;
+export const UNKNOWN_EMAIL_TITLE = MESSAGES.unknownEmail.text;
+export const UNKNOWN_EMAIL_DETAIL = MESSAGES.unknownEmailDetail.text;
 
 interface ResetRequestForm {
   email: string;

@@ -10,11 +10,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { listErrorMessages, readApiError, register as registerAccount } from '@irt/shared-auth';
 import { FormEmailField, FormTextField, PasswordPairFields, requiredText } from '@irt/shared-ui/forms';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { REGISTER_DIALOG_CLOSE_DELAY_MS } from './validation';
 
-export const ACCOUNT_CREATED =
-  "L'utilisateur a été créé avec succès. Vous allez recevoir un email de confirmation. Veuillez confirmer votre compte par email.";
-export const ACCOUNT_CREATION_FAILED = "Erreur lors de la création de l'utilisateur.";
+export const ACCOUNT_CREATED = MESSAGES.accountCreated.text;
+export const ACCOUNT_CREATION_FAILED = MESSAGES.accountCreationFailed.text;
 
 interface RegisterForm {
   name: string;

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, FormEmailField, FormPasswordField } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
 import { useUpdateEmail } from '../api/profile-mutations';
 import { saveFailure, type SaveFailure } from './save-failure';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
@@ -44,10 +45,10 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
     try {
       const answer = await change.mutateAsync({ email: email.trim(), current_password: currentPassword });
       setSent(answer.message);
-      notify(answer.message);
+      notify(serverMessage(answer.message));
     } catch (error) {
       // Spec 002 §8: an email change that fails reads as a profile error.
-      setFailure(saveFailure(error, 'Erreur lors de la création du profil', (errors) => applyServerErrors(setError, errors, { email: 'email', current_password: 'currentPassword' })));
+      setFailure(saveFailure(error, MESSAGES.profileCreationFailed.text, (errors) => applyServerErrors(setError, errors, { email: 'email', current_password: 'currentPassword' })));
     }
   });
 

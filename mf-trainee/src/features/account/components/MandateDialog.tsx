@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import type { CPH_MANDATE_NAME, ProfileMandate } from '@irt/api/contract';
 import { useAddMandate, useUpdateMandate } from '../api/union-mandate-mutations';
 import { SelectField } from './fields';
@@ -19,7 +20,7 @@ import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 /** The councillor mandate, spelled as the API's reference list spells it (checked against the contract). */
 export const CPH_MANDATE: typeof CPH_MANDATE_NAME = 'Conseiller Prud’hommes';
-const MANDATE_ERROR_TITLE = "Erreur lors de l'enregistrement du mandat";
+const MANDATE_ERROR_TITLE = MESSAGES.mandateSaveFailed.text;
 
 interface MandateValues {
   mandate_id: string;
@@ -64,10 +65,9 @@ export function MandateDialog({ profileId, mandate, onClose }: MandateDialogProp
     setFailure(null);
     const place = isCph ? { council_id: toId(values.council_id), council_section_id: toId(values.council_section_id) } : {};
     try {
-      const answer = mandate
-        ? await update.mutateAsync({ pivotId: mandate.id, is_valid: true, ...place })
-        : await add.mutateAsync({ mandate_id: Number(values.mandate_id), is_valid: true, ...place });
-      notify(answer.message);
+      if (mandate) await update.mutateAsync({ pivotId: mandate.id, is_valid: true, ...place });
+      else await add.mutateAsync({ mandate_id: Number(values.mandate_id), is_valid: true, ...place });
+      notify(mandate ? MESSAGES.mandateUpdated : MESSAGES.mandateAdded);
       onClose();
     } catch (error) {
       setFailure(saveFailure(error, MANDATE_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, SERVER_FIELDS)));

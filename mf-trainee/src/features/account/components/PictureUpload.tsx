@@ -1,5 +1,6 @@
 import { PROFILE_PICTURE_MAX_KB } from '@irt/api/constants';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { useUploadPicture } from '../api/upload-mutations';
 import { FileUploadButton } from './FileUploadButton';
 
@@ -15,10 +16,10 @@ export function PictureUpload({ profileId, onUploaded }: { profileId: number; on
       accept="image/png,image/jpeg"
       maxKb={MAX_KB}
       hint={`PNG ou JPEG, ${MAX_KB} Ko au plus`}
-      errorTitle="Erreur lors de l'enregistrement"
+      errorTitle={MESSAGES.saveFailedShort.text}
       upload={upload.mutateAsync}
-      onUploaded={(message) => {
-        notify(message);
+      onUploaded={() => {
+        notify(MESSAGES.itemUpdated);
         onUploaded();
       }}
     />

@@ -16,6 +16,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { applyServerErrors, validateEmail, validatePhone } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { useSession } from '@irt/shared-auth';
 import type { ACCOUNT_MESSAGES, ProfileDetail } from '@irt/api/contract';
 import { MAX_SECONDARY_EMAILS } from '@irt/api/constants';
@@ -34,7 +35,7 @@ import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 /** The server's message for a one-word name (spec 002 §5), checked here before sending. */
 const TWO_WORD_NAME: (typeof ACCOUNT_MESSAGES)['twoWordName'] = 'Erreur dans la saisie du nom. Veuillez entrer un prénom et un nom';
 const MAX_EMAILS = MAX_SECONDARY_EMAILS;
-const CREATE_ERROR_TITLE = 'Erreur lors de la création du profil';
+const CREATE_ERROR_TITLE = MESSAGES.profileCreationFailed.text;
 
 interface ProfileValues {
   genre_id: string;
@@ -99,11 +100,11 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
     };
     try {
       if (creating) {
-        const answer = await create.mutateAsync({ ...body, genre_id: Number(values.genre_id), phone: values.phone.trim() });
-        notify(answer.message);
+        await create.mutateAsync({ ...body, genre_id: Number(values.genre_id), phone: values.phone.trim() });
+        notify(MESSAGES.profileCreated);
       } else {
         const answer = await update.mutateAsync({ ...body, genre_id: toId(values.genre_id), phone: toText(values.phone) });
-        notify(answer.message);
+        notify(MESSAGES.profileUpdated);
         reset(valuesOf(answer.profile, answer.profile.name));
       }
     } catch (error) {

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, FormTextField } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import type { ACCOUNT_MESSAGES, ProfileUnion } from '@irt/api/contract';
 import { useAddUnion, useUpdateUnion } from '../api/union-mandate-mutations';
 import { AccountTextField, SelectField } from './fields';
@@ -19,7 +20,7 @@ import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 const START_REQUIRED: (typeof ACCOUNT_MESSAGES)['unionStartRequired'] = 'Vous devez renseigner une date de début';
 const END_REQUIRED: (typeof ACCOUNT_MESSAGES)['unionEndRequired'] = 'Si le mandat est inactif, vous devez renseigner une date de fin';
-const UNION_ERROR_TITLE = "Erreur lors de l'enregistrement du syndicat";
+const UNION_ERROR_TITLE = MESSAGES.unionSaveFailed.text;
 const DATE_INPUT = { inputLabel: { shrink: true } } as const;
 
 interface UnionEditValues {
@@ -51,8 +52,8 @@ export function UnionCreateDialog({ profileId, open, onClose }: { profileId: num
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await add.mutateAsync({ union_id: Number(values.union_id), is_valid: true, start_date: values.start_date });
-      notify(answer.message);
+      await add.mutateAsync({ union_id: Number(values.union_id), is_valid: true, start_date: values.start_date });
+      notify(MESSAGES.unionUpdated);
       close();
     } catch (error) {
       setFailure(saveFailure(error, UNION_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, { union_id: 'union_id', start_date: 'start_date' })));
@@ -104,13 +105,13 @@ export function UnionEditDialog({ profileId, union, onClose }: { profileId: numb
   const save = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await update.mutateAsync({
+      await update.mutateAsync({
         pivotId: union.id,
         is_valid: values.is_valid,
         start_date: values.start_date || null,
         end_date: values.end_date || null,
       });
-      notify(answer.message);
+      notify(MESSAGES.unionUpdated);
       onClose();
     } catch (error) {
       setFailure(saveFailure(error, UNION_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, { start_date: 'start_date', end_date: 'end_date' })));

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import type { ACCOUNT_MESSAGES, ProfileDetail, ProfileMandate, ProfileUnion } from '@irt/api/contract';
 import { useUpdateProfile } from '../api/profile-mutations';
 import { useUpdateMandate } from '../api/union-mandate-mutations';
@@ -107,7 +108,8 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
   const saveSwitch = async (body: { is_union_member: boolean } | { has_mandate: boolean }) => {
     setFailure(null);
     try {
-      notify((await update.mutateAsync(body)).message);
+      await update.mutateAsync(body);
+      notify(MESSAGES.profileUpdated);
     } catch (error) {
       setFailure(saveFailure(error, SAVE_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, SWITCH_FIELDS)));
     }
@@ -122,9 +124,10 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
     if (!removing) return;
     setFailure(null);
     try {
-      notify((await updateMandate.mutateAsync({ pivotId: removing.id, is_valid: false })).message);
+      await updateMandate.mutateAsync({ pivotId: removing.id, is_valid: false });
+      notify(MESSAGES.mandateUpdated);
     } catch (error) {
-      setFailure(saveFailure(error, "Erreur lors de l'enregistrement du mandat"));
+      setFailure(saveFailure(error, MESSAGES.mandateSaveFailed.text));
     } finally {
       setRemoving(null);
     }
@@ -147,7 +150,7 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
           </Typography>
           {unions.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-              Aucun syndicat n&apos;est actuellement renseigné pour ce profil.
+              {MESSAGES.noUnion.text}
             </Typography>
           ) : (
             <List dense aria-label="Mes syndicats">
@@ -170,7 +173,7 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
               </Typography>
               {active.length === 0 ? (
                 <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-                  Aucun mandat actif pour le moment.
+                  {MESSAGES.noActiveMandate.text}
                 </Typography>
               ) : (
                 <List dense aria-label="Mandats actifs">
@@ -203,7 +206,7 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
               </Typography>
               {inactive.length === 0 ? (
                 <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-                  Aucun mandat inactif pour le moment.
+                  {MESSAGES.noInactiveMandate.text}
                 </Typography>
               ) : (
                 <List dense aria-label="Mandats inactifs">

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
 import type { ProfileDetail } from '@irt/api/contract';
 import { VEHICLE_REGISTRATION_MAX_KB } from '@irt/api/constants';
 import { useDeleteVehicle, useUploadVehicleRegistration } from '../api/upload-mutations';
@@ -56,7 +57,7 @@ export function VehicleSection({ profile, disabled }: { profile: ProfileDetail |
     try {
       const answer = await remove.mutateAsync();
       form.setValue('has_vehicle', false);
-      notify(answer.message);
+      notify(serverMessage(answer.message));
     } catch (error) {
       setRemoveFailure(saveFailure(error, SAVE_ERROR_TITLE));
     } finally {
@@ -98,9 +99,9 @@ export function VehicleSection({ profile, disabled }: { profile: ProfileDetail |
                 accept="application/pdf"
                 maxKb={MAX_KB}
                 hint={`PDF, ${MAX_KB} Ko au plus`}
-                errorTitle="Erreur lors de l'enregistrement de la carte grise"
+                errorTitle={MESSAGES.vehicleRegistrationSaveFailed.text}
                 upload={upload.mutateAsync}
-                onUploaded={(message) => notify(message)}
+                onUploaded={() => notify(MESSAGES.vehicleRegistrationSaved)}
                 disabled={disabled || !profile}
               />
             </Box>

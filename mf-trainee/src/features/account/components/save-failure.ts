@@ -1,4 +1,5 @@
 import { listErrorMessages, readApiError } from '@irt/shared-auth';
+import { MESSAGES } from '@irt/shared-ui/messages';
 
 /** What a failed save shows: the spec's title and the server's detail (spec 002 §8). */
 export interface SaveFailure {
@@ -20,4 +21,4 @@ export function saveFailure(error: unknown, title: string, onFieldErrors?: (erro
   return { title, message: message ?? (listErrorMessages(errors).join(' ') || null) };
 }
 
-export const SAVE_ERROR_TITLE = "Erreur lors de l'enregistrement de l'item";
+export const SAVE_ERROR_TITLE = MESSAGES.saveFailed.text;

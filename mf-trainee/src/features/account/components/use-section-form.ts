@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { applyServerErrors } from '@irt/shared-ui/forms';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import type { ProfileDetail, ProfileUpdate } from '@irt/api/contract';
 import { useUpdateProfile } from '../api/profile-mutations';
 import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
@@ -43,7 +44,7 @@ export function useSectionForm<V extends FieldValues>({ section, profile, toValu
     try {
       const answer = await update.mutateAsync(toBody(values));
       form.reset(toValues(answer.profile));
-      notify(answer.message);
+      notify(MESSAGES.profileUpdated);
     } catch (error) {
       setFailure(saveFailure(error, SAVE_ERROR_TITLE, (errors) => applyServerErrors(form.setError, errors, serverFields)));
     }

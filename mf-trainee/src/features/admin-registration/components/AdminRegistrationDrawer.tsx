@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { serverMessage } from '@irt/shared-ui/messages';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import type { ProfileSearchItem } from '@irt/api/contract';
 import { useProfileDetail } from '../../../shared/api/get-profile-detail';
@@ -118,7 +119,7 @@ export function AdminRegistrationDrawer({ trainingId, open, onClose }: AdminRegi
           trainee={trainee}
           onChangeTrainee={() => setTrainee(null)}
           onRegistered={(message) => {
-            notify(message);
+            notify(serverMessage(message));
             close();
           }}
         />

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { PagedList } from '@irt/shared-ui/components/PagedList';
 import { useSession } from '@irt/shared-auth';
 import { useCatalogue } from '../api/get-catalogue';
@@ -70,7 +71,7 @@ export default function CataloguePage() {
         query={catalogue}
         page={page}
         onPageChange={list.setPage}
-        emptyText="Aucune formation pour le moment"
+        emptyText={MESSAGES.noTrainings.text}
         getKey={(training) => training.id}
         renderItem={(training) => (
           <li>

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { formatDate } from '@irt/shared-ui/formatters';
 
 /** What the card needs of the trainee's current training (user.current_training). */
@@ -43,7 +44,7 @@ export function CurrentTrainingCard({ training }: { training: CurrentTrainingSum
             </Button>
           </>
         ) : (
-          <EmptyState title="Aucune formation en cours" />
+          <EmptyState title={MESSAGES.noCurrentTraining.text} />
         )}
       </CardContent>
     </Card>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { readApiError } from '@irt/shared-auth';
 import { useCreateEvaluation } from '../api/create-evaluation';
@@ -33,11 +34,11 @@ export function EvaluationPanel({ trainingId, profileId, ended }: EvaluationPane
   const submit = (scores: Parameters<typeof create.mutate>[0]) => {
     setError(null);
     create.mutate(scores, {
-      onSuccess: (answer) => {
-        notify(answer.message);
+      onSuccess: () => {
+        notify(MESSAGES.evaluationCreated);
         setOpen(false);
       },
-      onError: (failure) => setError(readApiError(failure).message ?? 'Une erreur est survenue.'),
+      onError: (failure) => setError(readApiError(failure).message ?? MESSAGES.genericFailure.text),
     });
   };
 
@@ -62,7 +63,7 @@ export function EvaluationPanel({ trainingId, profileId, ended }: EvaluationPane
       <SidePanel open={open} title={TITLE} onClose={() => setOpen(false)}>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {`Erreur lors de l'enregistrement : ${error}`}
+            {MESSAGES.saveFailedShort.withDetail(error)}
           </Alert>
         )}
         <EvaluationForm submitting={create.isPending} onSubmit={submit} />

@@ -11,6 +11,7 @@ import { InfoList } from './InfoList';
 import type { ProfileSectionId } from './profile-sections';
 import { useLookup } from '@irt/shared-auth/query';
 import { MaskedIban } from './MaskedIban';
+import { MESSAGES } from '@irt/shared-ui/messages';
 
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 
@@ -71,7 +72,7 @@ function UnionAndMandates({ profile }: { profile: ProfileDetail }) {
       </Typography>
       {active.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Aucun mandat actif pour le moment.
+          {MESSAGES.noActiveMandate.text}
         </Typography>
       ) : (
         <List dense aria-label="Mandats actifs">

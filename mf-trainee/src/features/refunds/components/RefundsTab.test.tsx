@@ -43,7 +43,7 @@ describe('onglet Remboursements', () => {
     mockApi({ [EXPENSE_PATH]: () => (expense ? json(expense) : notFound()) });
     renderWithProviders(<RefundsTab trainingId={4} profileId={9} reimbursed={reimbursed} canAddReceipts />);
     expect(await within(region()).findByText(text)).toBeInTheDocument();
-    if (!expense) expect(within(region()).getByText('aucun défraiement encours ou passé')).toBeInTheDocument();
+    if (!expense) expect(within(region()).getByText('Aucun défraiement en cours ou passé')).toBeInTheDocument();
   });
 
   // jsdom's FormData and File cannot travel through the test fetch: the answer to the upload itself is
@@ -107,7 +107,7 @@ describe('onglet Remboursements', () => {
     dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Voulez-vous supprimer ce défraiement ?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'supprimer' }));
-    await waitFor(() => expect(region()).toHaveTextContent('aucun défraiement encours ou passé'));
+    await waitFor(() => expect(region()).toHaveTextContent('Aucun défraiement en cours ou passé'));
     expect(requests.some((request) => request.method === 'DELETE' && request.path === '/api/training-expenses/70')).toBe(true);
   });
 

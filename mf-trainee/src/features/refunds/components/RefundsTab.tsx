@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { StatusBadge, type PaletteStatusColor } from '@irt/shared-ui/components/StatusBadge';
 import { formatDate } from '@irt/shared-ui/formatters';
 import { readApiError } from '@irt/shared-auth';
@@ -72,7 +73,7 @@ export function RefundsTab({ trainingId, profileId, reimbursed, canAddReceipts }
     if (current) return setUploadFor(current.id);
     createExpense.mutate(undefined, {
       onSuccess: (created) => setUploadFor(created.id),
-      onError: (error) => notify(`Erreur lors de l'enregistrement : ${readApiError(error).message ?? ''}`.trim(), 'error'),
+      onError: (error) => notify(MESSAGES.saveFailedShort, readApiError(error).message),
     });
   };
 
@@ -81,13 +82,13 @@ export function RefundsTab({ trainingId, profileId, reimbursed, canAddReceipts }
     addReceipt.mutate(
       { expenseId: uploadFor, file, description },
       {
-        onSuccess: (answer) => {
-          notify(answer.message);
+        onSuccess: () => {
+          notify(MESSAGES.receiptAdded);
           setUploadFor(null);
         },
         onError: (error) => {
           const details = readApiError(error);
-          setUploadError(Object.values(details.errors).flat()[0] ?? details.message ?? 'Une erreur est survenue.');
+          setUploadError(Object.values(details.errors).flat()[0] ?? details.message ?? MESSAGES.genericFailure.text);
         },
       },
     );
@@ -97,12 +98,12 @@ export function RefundsTab({ trainingId, profileId, reimbursed, canAddReceipts }
     if (!confirm) return;
     const mutation = confirm.kind === 'receipt' ? deleteReceipt : deleteExpense;
     mutation.mutate(confirm.id, {
-      onSuccess: (answer) => {
-        notify(answer.message);
+      onSuccess: () => {
+        notify(confirm.kind === 'receipt' ? MESSAGES.documentDeleted : MESSAGES.itemDeleted);
         setConfirm(null);
       },
       onError: (error) => {
-        notify(`Erreur lors de l'enregistrement : ${readApiError(error).message ?? ''}`.trim(), 'error');
+        notify(MESSAGES.saveFailedShort, readApiError(error).message);
         setConfirm(null);
       },
     });
@@ -158,7 +159,7 @@ export function RefundsTab({ trainingId, profileId, reimbursed, canAddReceipts }
           )}
         </Box>
       ) : (
-        <EmptyState title="aucun défraiement encours ou passé" />
+        <EmptyState title={MESSAGES.noExpenses.text} />
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
         {writable && !expense.isPending && (

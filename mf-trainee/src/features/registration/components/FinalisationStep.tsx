@@ -28,6 +28,7 @@ import {
 } from './registration-form';
 import { TrainingSummary } from './TrainingSummary';
 import { useLookup } from '@irt/shared-auth/query';
+import { MESSAGES } from '@irt/shared-ui/messages';
 
 /** Spec 001 §2: the overlay while the registration is sent ('Insccription' in the spec: typo corrected). */
 export const REGISTERING_TITLE = 'Inscription en cours';
@@ -144,7 +145,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
             lines: [MISSING_FIELDS_TEXT, ...(answer.errors.mandates_certified ? [CERTIFY_MANDATES_TEXT] : [])],
           });
         } else {
-          setBanner({ title: REGISTRATION_FAILED_TITLE, lines: [answer.message ?? 'Une erreur est survenue, veuillez réessayer.'] });
+          setBanner({ title: REGISTRATION_FAILED_TITLE, lines: [answer.message ?? MESSAGES.genericFailure.text] });
         }
       },
     });

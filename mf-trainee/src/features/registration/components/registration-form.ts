@@ -1,5 +1,6 @@
 /** The wizard's last step as data: its fields, the payload it sends and the banner of a refused submit. */
 import type { ProfileDetail, RegistrationOptions, RegistrationRequest } from '@irt/api/contract';
+import { MESSAGES } from '@irt/shared-ui/messages';
 
 export interface FinalisationValues {
   mandates_certified: boolean;
@@ -24,7 +25,7 @@ export const MISSING_FIELDS_TITLE = 'Veuillez remplir tous les champs';
 export const MISSING_FIELDS_TEXT = 'Pour valider la préinscription, veuillez saisir tous les champs';
 export const CERTIFY_MANDATES_TEXT = 'Vous devez notamment confirmer vos mandats en cours.';
 /** Spec 001 §8: a registration the server refused. */
-export const REGISTRATION_FAILED_TITLE = "Erreur lors de l'enregistrement de l'item";
+export const REGISTRATION_FAILED_TITLE = MESSAGES.saveFailed.text;
 
 export const FIELD_REQUIRED = 'Ce champ est obligatoire.';
 

@@ -3,11 +3,9 @@ import Stack from '@mui/material/Stack';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { readApiError, useSession } from '@irt/shared-auth';
 import { documentFiles, useDownloadDocument, type DocumentFile } from '@irt/shared-auth/download';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import type { TrainingDetail } from '@irt/api/contract';
 import { TRAINING_STATUS } from '@irt/api/constants';
-
-/** Spec 001 §8: a document that could not be produced. */
-export const DOCUMENT_FAILED = "Une erreur s'est produite lors de la génération du document.";
 
 /** The attendance certificate exists once the attendance is done (status 5 with the sheet done). */
 export function certificateAvailable(training: Pick<TrainingDetail, 'training_status_id' | 'attendance_sheet_done'>): boolean {
@@ -27,7 +25,7 @@ export function OwnDocuments({ training, registrationId }: { training: TrainingD
     attestation: documentFiles.certificate(training, registrationId, traineeName),
   };
   const start = (file: DocumentFile) =>
-    download.mutate(file, { onError: (error) => notify(`Erreur : ${readApiError(error).message ?? DOCUMENT_FAILED}`, 'error') });
+    download.mutate(file, { onError: (error) => notify(MESSAGES.documentFailed, readApiError(error).message) });
   const pending = (file: DocumentFile) => download.isPending && download.variables.path === file.path;
   // A cancelled training issues no document.
   if (training.training_status_id === TRAINING_STATUS.cancelled) return null;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { readApiError } from '@irt/shared-auth';
 import { useUnregister } from '../api/unregister';
 
@@ -11,12 +12,12 @@ export function UnregisterButton({ trainingId, profileId }: { trainingId: number
   const unregister = useUnregister(trainingId, profileId);
   const confirm = () =>
     unregister.mutate(undefined, {
-      onSuccess: (answer) => {
-        notify(answer.message);
+      onSuccess: () => {
+        notify(MESSAGES.unregistered);
         setOpen(false);
       },
       onError: (error) => {
-        notify(`Erreur lors de la désinscription : ${readApiError(error).message ?? ''}`.trim(), 'error');
+        notify(MESSAGES.unregisterFailed, readApiError(error).message);
         setOpen(false);
       },
     });

@@ -20,6 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { readApiError } from '@irt/shared-auth';
 import type { Absence, HalfDay, TrainingDayHalfDays, TrainingTrainee } from '@irt/api/contract';
 import type { TrainingTabProps } from '../../training-detail/tab-props';
@@ -188,14 +189,14 @@ export function AttendanceTab({ training }: TrainingTabProps) {
       present && existing
         ? { kind: 'remove', absenceId: existing.id }
         : { kind: 'add', payload: { profile_id: trainee.profile_id, training_id: training.id, absence_date: date, half_day: halfDay } },
-      { onError: (error) => notify(`Erreur lors de l'enregistrement : ${readApiError(error).message ?? ''}`.trim(), 'error') },
+      { onError: (error) => notify(MESSAGES.absenceSaveFailed, readApiError(error).message) },
     );
   };
 
   const mark = (done: boolean) =>
     setDone.mutate(done ? ATTENDANCE_DONE : ATTENDANCE_REOPENED, {
-      onSuccess: () => notify('Bravo, le statut a bien été modifié'),
-      onError: (error) => notify(`Erreur lors de l'enregistrement du statut : ${readApiError(error).message ?? ''}`.trim(), 'error'),
+      onSuccess: () => notify(MESSAGES.statusChanged),
+      onError: (error) => notify(MESSAGES.statusSaveFailed, readApiError(error).message),
     });
 
   const jump = (date: string) => {

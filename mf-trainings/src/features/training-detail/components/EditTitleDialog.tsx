@@ -12,6 +12,7 @@ import { applyServerErrors, FormTextField, requiredChoice, requiredText } from '
 import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { usePatchTraining } from '../api/patch-training';
 import { useLookup } from '@irt/shared-auth/query';
 import { placeWithCity } from '@irt/shared-ui/formatters';
@@ -63,7 +64,7 @@ function EditTitleForm({ training, onDone }: { training: TrainingDetail; onDone:
         training_theme_id: values.themeId,
         training_place_id: values.placeId === '' ? null : values.placeId,
       });
-      notify('La formation a été modifiée.');
+      notify(MESSAGES.itemUpdated);
       onDone();
     } catch (error) {
       const { message, errors: serverErrors } = readApiError(error);

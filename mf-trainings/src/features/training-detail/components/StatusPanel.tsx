@@ -18,11 +18,12 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { applyServerErrors } from '@irt/shared-ui/forms';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
-import { notify, STATUS_CHANGE_NOTIFICATION_MS } from '@irt/shared-ui/components/notifications';
+import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { useCreateDeferral } from '../api/create-deferral';
 import { usePatchTraining } from '../api/patch-training';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
-import { CHANGE_STATUS, confirmationOf, FORCE_STATUS, finalStatusName, isDangerous, STATUS_CHANGED, type StatusChoice } from '../status-actions';
+import { CHANGE_STATUS, confirmationOf, FORCE_STATUS, finalStatusName, isDangerous, type StatusChoice } from '../status-actions';
 import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';
 import { useLookup } from '@irt/shared-auth/query';
 import type { StatusValues } from './DeferralFields';
@@ -89,7 +90,7 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
     },
   });
   const { field: choiceField } = useController({ control, name: 'choice' });
-  const [failure, setFailure] = useState<{ message: string | null } | null>(null);
+  const [failure, setFailure] = useState<{ title: string; message: string | null } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const statuses = useLookup('training-statuses', forcing);
@@ -129,12 +130,15 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
       } else {
         await patch.mutateAsync(option.force ? { training_status_id: option.to, force: true } : { training_status_id: option.to });
       }
-      notify(STATUS_CHANGED, 'success', STATUS_CHANGE_NOTIFICATION_MS);
+      notify(option.recordsDeferral ? MESSAGES.deferralSaved : MESSAGES.statusChanged);
       onDone();
     } catch (caught) {
       const details = readApiError(caught);
       if (!applyServerErrors(setError, details.errors, SERVER_FIELDS)) {
-        setFailure({ message: details.message ?? (listErrorMessages(details.errors).join(' ') || null) });
+        setFailure({
+          title: (option.recordsDeferral ? MESSAGES.deferralSaveFailed : MESSAGES.statusSaveFailed).text,
+          message: details.message ?? (listErrorMessages(details.errors).join(' ') || null),
+        });
       }
     }
   };
@@ -154,7 +158,7 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
         </Typography>
         <TrainingStatusBadge status={training.status} />
       </Box>
-      {failure ? <SaveFailureAlert message={failure.message} fallback={STATUS_SAVE_FAILED} /> : null}
+      {failure ? <SaveFailureAlert title={failure.title} message={failure.message} fallback={STATUS_SAVE_FAILED} /> : null}
       {forcing && statuses.isPending ? <Typography>Chargement des statuts…</Typography> : null}
       {forcing && statuses.isError ? <Alert severity="error">La liste des statuts n’a pas pu être chargée. Réessayez.</Alert> : null}
       {options.length > 0 ? (

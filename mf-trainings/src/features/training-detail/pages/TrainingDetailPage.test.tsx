@@ -203,7 +203,7 @@ describe('actions d’édition', () => {
       training_theme_id: 2,
       training_place_id: 1,
     });
-    expect(await screen.findByText('La formation a été modifiée.')).toBeInTheDocument();
+    expect(await screen.findByText("Bravo, l'item a bien été modifié")).toBeInTheDocument();
   });
 });
 
@@ -222,7 +222,7 @@ describe('panneau de changement de statut', () => {
     expect(within(panel).getByRole('radio', { name: 'Publier' })).toBeChecked();
     answerNext(staffTraining({ training_status_id: 3, status: { id: 3, name: 'Publiée' } }));
     await user.click(within(panel).getByRole('button', { name: 'Publier' }));
-    expect(await screen.findByText('Le statut de la formation a été modifié.')).toBeInTheDocument();
+    expect(await screen.findByText('Bravo, le statut a bien été modifié')).toBeInTheDocument();
     expect(requests.find((request) => request.key === 'PATCH /api/trainings/7')?.body).toEqual({ training_status_id: 3 });
     // The detail loads again: the new badge shows.
     expect(await within(screen.getByTestId('training-status')).findByText('Publiée')).toBeInTheDocument();
@@ -266,7 +266,7 @@ describe('panneau de changement de statut', () => {
     await user.click(within(panel).getByRole('button', { name: 'Annuler la formation' }));
     confirm = await screen.findByRole('dialog', { name: 'Annuler la formation ?' });
     await user.click(within(confirm).getByRole('button', { name: 'Annuler la formation' }));
-    await screen.findByText('Le statut de la formation a été modifié.');
+    await screen.findByText('Bravo, le statut a bien été modifié');
     expect(requests.find((request) => request.key === 'PATCH /api/trainings/7')?.body).toEqual({ training_status_id: 6 });
   });
 
@@ -290,7 +290,7 @@ describe('panneau de changement de statut', () => {
     await user.click(place);
     await user.click(screen.getByRole('option', { name: 'Salle Kléber — Strasbourg' }));
     await user.click(within(panel).getByRole('button', { name: 'Reporter la formation' }));
-    expect(await screen.findByText('Le statut de la formation a été modifié.')).toBeInTheDocument();
+    expect(await screen.findByText('Bravo, le report a bien été enregistré')).toBeInTheDocument();
     expect(requests.find((request) => request.key === 'POST /api/training-deferrals')?.body).toEqual({
       training_id: 7,
       new_start_date: '2030-05-06T09:00:00.000Z',
@@ -346,7 +346,7 @@ describe('panneau de changement de statut', () => {
     expect(confirm).toHaveTextContent('passera du statut « Validée » au statut « Clôturée », sans les vérifications habituelles');
     expect(requests.some((request) => request.key === 'PATCH /api/trainings/7')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Forcer le statut' }));
-    await screen.findByText('Le statut de la formation a été modifié.');
+    await screen.findByText('Bravo, le statut a bien été modifié');
     expect(requests.find((request) => request.key === 'PATCH /api/trainings/7')?.body).toEqual({ training_status_id: 7, force: true });
   });
 
@@ -359,6 +359,6 @@ describe('panneau de changement de statut', () => {
     expect(within(panel).queryByRole('button', { name: 'Forcer le statut' })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Publier' }));
     expect(await within(panel).findByText('Ce changement de statut est impossible.')).toBeInTheDocument();
-    expect(within(panel).getByRole('alert')).toHaveTextContent("Erreur lors de l'enregistrement de l'item");
+    expect(within(panel).getByRole('alert')).toHaveTextContent("Erreur lors de l'enregistrement du statut");
   });
 });

@@ -7,11 +7,13 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import Send from '@mui/icons-material/Send';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
+import { readApiError } from '@irt/shared-auth';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import type { TrainingDetail } from '@irt/api/contract';
 import { documentFiles, useDownloadDocument, type DocumentFile } from '@irt/shared-auth/download';
 import { useSendDocuments, type TrainingDocument } from '../api/send-documents';
-import { DOCUMENT_TEXTS, documentErrorText, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
+import { DOCUMENT_TEXTS, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
 
 export interface ActionsTabProps {
   training: TrainingDetail;
@@ -57,7 +59,7 @@ export function ActionsTab({ training }: ActionsTabProps) {
 
   const get = (file: DocumentFile) =>
     download.mutate(file, {
-      onError: (error) => notify(documentErrorText(error), 'error'),
+      onError: (error) => notify(MESSAGES.documentFailed, readApiError(error).message),
     });
 
   const send = () => {

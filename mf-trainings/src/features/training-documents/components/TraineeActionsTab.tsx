@@ -12,14 +12,16 @@ import Description from '@mui/icons-material/DescriptionOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { PagedTable, type ListColumn } from '@irt/shared-ui/components/PagedTable';
 import { useListController } from '@irt/shared-auth/query';
+import { readApiError } from '@irt/shared-auth';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { useValidatedTrainees } from '../api/get-validated-trainees';
 import { documentFiles, useDownloadDocument } from '@irt/shared-auth/download';
 import { useSendDocument, useSendDocuments, type TrainingDocument } from '../api/send-documents';
-import { DOCUMENT_TEXTS, documentErrorText, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
+import { DOCUMENT_TEXTS, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
 
 export interface TraineeActionsTabProps {
   training: TrainingDetail;
@@ -83,14 +85,14 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
 
   const sendOne = (document: TrainingDocument, trainee: TrainingTrainee) =>
     (document === 'convocation' ? sendConvocation : sendCertificate).mutate(trainee.id, {
-      onSuccess: (answer) => setOutcome({ severity: 'success', text: `${answer.message} (${trainee.name})` }),
+      onSuccess: () => setOutcome({ severity: 'success', text: MESSAGES.emailSent.withDetail(trainee.name) }),
       onError: (error) => setOutcome({ severity: 'error', text: mailErrorText(error) }),
     });
 
   const get = (document: TrainingDocument, trainee: TrainingTrainee) =>
     download.mutate(
       document === 'convocation' ? documentFiles.convocation(training, trainee.id, trainee.name) : documentFiles.certificate(training, trainee.id, trainee.name),
-      { onError: (error) => notify(documentErrorText(error), 'error') },
+      { onError: (error) => notify(MESSAGES.documentFailed, readApiError(error).message) },
     );
 
   const sending = sendConvocations.isPending || sendCertificates.isPending;

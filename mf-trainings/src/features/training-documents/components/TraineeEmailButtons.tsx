@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { readApiError } from '@irt/shared-auth';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { useSendDocument } from '../api/send-documents';
-import { mailErrorText } from '../feedback';
 
 export interface TraineeEmailButtonsProps {
   training: TrainingDetail;
@@ -19,8 +20,8 @@ export function TraineeEmailButtons({ training, trainee }: TraineeEmailButtonsPr
   const sendCertificate = useSendDocument(training.id, 'certificate');
   if (trainee.registration_status.slug !== 'valide') return null;
   const options = {
-    onSuccess: (answer: { message: string }) => notify(answer.message),
-    onError: (error: unknown) => notify(mailErrorText(error), 'error'),
+    onSuccess: () => notify(MESSAGES.emailSent),
+    onError: (error: unknown) => notify(MESSAGES.emailsFailed, readApiError(error).message),
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

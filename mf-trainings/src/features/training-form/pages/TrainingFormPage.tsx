@@ -6,6 +6,7 @@ import { useSession } from '@irt/shared-auth';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import type { TrainingDetail } from '@irt/api/contract';
 import { useCreateTraining } from '../api/create-training';
@@ -22,9 +23,6 @@ export const EDIT_TITLE = 'Modifier une formation';
 export const TITLE_ONLY = "Vous pouvez uniquement modifier l'intitulé de la formation.";
 export const NOT_EDITABLE = 'Le statut de la formation ne permet plus de la modifier.';
 
-export const createdMessage = "Bravo, l'item a bien été créé";
-export const updatedMessage = "Bravo, l'item a bien été modifié";
-
 const detailPath = (id: number) => `/formations/${id}`;
 const editPath = (id: number) => `/formations/editer-une-formation/${id}`;
 
@@ -38,7 +36,7 @@ function CreateTraining() {
   const create = useCreateTraining();
   const save = async (payload: Parameters<typeof create.mutateAsync>[0]) => {
     const created = await create.mutateAsync(payload);
-    notify(createdMessage);
+    notify(MESSAGES.itemCreated);
     // Spec §2: after creation, the edit screen of the new training (its team can now be formed).
     navigate(editPath(created.id));
   };
@@ -63,7 +61,7 @@ function EditForm({ training }: { training: TrainingDetail }) {
   const update = useUpdateTraining(training.id);
   const save = async (payload: Parameters<typeof update.mutateAsync>[0]) => {
     await update.mutateAsync(payload);
-    notify(updatedMessage);
+    notify(MESSAGES.itemUpdated);
     // Spec §2: after an edit, 'Détails de la formation'.
     navigate(detailPath(training.id));
   };

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { StaffType, TeamMember, UpdateTeamMember } from '@irt/api/contract';
 import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { applyServerErrors, decimalText, parseDecimal } from '@irt/shared-ui/forms';
 import { FormCheckboxField } from '@irt/shared-ui/forms/FormCheckboxField';
@@ -178,7 +179,7 @@ function HoursForm({ trainingId, type, member, canSetAresStatus, onClose }: Omit
       { type, profileId: member.profile_id, changes },
       {
         onSuccess: () => {
-          notify("Bravo, l'item a bien été modifié");
+          notify(MESSAGES.itemUpdated);
           onClose();
         },
         onError: (error) => {

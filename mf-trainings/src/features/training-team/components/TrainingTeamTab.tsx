@@ -4,6 +4,7 @@ import type { ProfileSearchItem, StaffType, TeamMember } from '@irt/api/contract
 import { readApiError, useSession } from '@irt/shared-auth';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
 import { useAddTeamMember } from '../api/add-team-member';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
@@ -72,14 +73,14 @@ function EditableTeam({ trainingId, lists, canSetAresStatus }: EditableTeamProps
   const confirmAdd = async (needs: Needs) => {
     if (!adding) return;
     await add.mutateAsync({ profile_id: adding.profile.id, ...needs });
-    notify("Bravo, l'item a bien été créé");
+    notify(MESSAGES.itemCreated);
     setAdding(null);
   };
 
   const confirmNeeds = async (needs: Needs) => {
     if (!needsOf) return;
     await update.mutateAsync({ type: needsOf.type, profileId: needsOf.member.profile_id, changes: needs });
-    notify("Bravo, l'item a bien été modifié");
+    notify(MESSAGES.itemUpdated);
     setNeedsOf(null);
   };
 
@@ -87,11 +88,11 @@ function EditableTeam({ trainingId, lists, canSetAresStatus }: EditableTeamProps
     if (!deleting) return;
     remove.mutate(deleting.member.profile_id, {
       onSuccess: (answer) => {
-        notify(answer.message);
+        notify(serverMessage(answer.message));
         setDeleting(null);
       },
       onError: (error) => {
-        notify(readApiError(error).message ?? 'Une erreur est survenue.', 'error');
+        notify(MESSAGES.saveFailed, readApiError(error).message);
         setDeleting(null);
       },
     });

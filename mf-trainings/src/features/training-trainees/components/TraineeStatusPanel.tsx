@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { formatDay } from '@irt/shared-ui/formatters';
 import { readApiError, useRouteBuilt } from '@irt/shared-auth';
@@ -96,8 +97,8 @@ export function TraineeStatusPanel({ training, trainee, role, onClose, now = new
     update.mutate(
       { profile_id: trainee.profile_id, status, ...(refusalReason === undefined ? {} : { refusal_reason: refusalReason }) },
       {
-        onSuccess: (answer) => {
-          notify(answer.message);
+        onSuccess: () => {
+          notify(MESSAGES.statusChanged);
           setEditing(false);
           setRefusing(false);
           setReason('');
@@ -106,7 +107,7 @@ export function TraineeStatusPanel({ training, trainee, role, onClose, now = new
         onError: (failure) => {
           const details = readApiError(failure);
           const text = details.message ?? Object.values(details.errors).flat().join(' ');
-          setError(`Erreur lors de l'enregistrement du statut${text ? ` : ${text}` : ''}`);
+          setError(MESSAGES.statusSaveFailed.withDetail(text));
         },
       },
     );
@@ -125,13 +126,13 @@ export function TraineeStatusPanel({ training, trainee, role, onClose, now = new
   const doUnregister = () =>
     unregister.mutate(trainee.profile_id, {
       onSuccess: (answer) => {
-        notify(answer.message);
+        notify(serverMessage(answer.message));
         setConfirmUnregister(false);
         onClose();
       },
       onError: (failure) => {
         setConfirmUnregister(false);
-        setError(`Erreur lors de la désinscription${readApiError(failure).message ? ` : ${readApiError(failure).message}` : ''}`);
+        setError(MESSAGES.unregisterFailed.withDetail(readApiError(failure).message));
       },
     });
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MESSAGES } from '@irt/shared-ui/messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -92,7 +93,7 @@ export default function TrainingsListPage() {
           onPageChange={list.setPage}
           columns={TRAINING_COLUMNS}
           getKey={(training) => training.id}
-          emptyText="Aucune formation pour le moment"
+          emptyText={MESSAGES.noTrainings.text}
           skeletonRows={8}
           tableMinWidth={960}
           paginationLabel={`Pages de la liste ${label}`}
