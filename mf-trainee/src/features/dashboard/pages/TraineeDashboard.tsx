@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
-import { MESSAGES } from '@irt/shared-ui/messages';
 import { useSession } from '@irt/shared-auth';
 import { CurrentTrainingCard, type CurrentTrainingSummary } from '../components/CurrentTrainingCard';
 import { ProfileCompletionCard } from '../components/ProfileCompletionCard';
