@@ -13,6 +13,7 @@ import {
   HOURS_ENTERED,
   register,
 } from '../factories-trainings';
+import { callApi } from '../call';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -100,9 +101,9 @@ describe('administrator tiles and figure', () => {
     await register(t.db, year2019.id, people[1], 'valide');
     await register(t.db, year2019.id, people[2], 'refuse');
     await register(t.db, other2019.id, people[0], 'valide');
-    const res = await get('/api/trainees-per-year', 'administrateur');
+    const res = await callApi(t.app, 'GET /trainees-per-year', { token: tokens.administrateur });
     assert.equal(res.statusCode, 200);
-    const list = res.json() as { year: number; count: number }[];
+    const list = res.json();
     assert.deepEqual(
       list.find((x) => x.year === 2019),
       { year: 2019, count: 2 },

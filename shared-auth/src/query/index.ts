@@ -3,6 +3,6 @@
  * separate entry, so that the pages that need no cache (the login page) do not download it.
  */
 export { createQueryClient, clearOnSessionChange, STALE_TIME_MS, type QueryClientOptions } from './client';
-export { DASHBOARD_PAGE_SIZE, getPage, paginateLocally, type PageRequest } from './paging';
+export { DASHBOARD_PAGE_SIZE, getPage, paginateLocally, type PageRequest, type PagedPath } from './paging';
 export { queryRoots } from './keys';
 export { lookupKey, lookupQueryOptions, LOOKUP_STALE_TIME_MS, useLookup, type LookupList, type LookupLists } from './lookups';
