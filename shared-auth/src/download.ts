@@ -2,7 +2,20 @@
  * Downloads a file the API builds (spreadsheet, PDF) through the authenticated client and saves it under
  * the name the server gives in Content-Disposition (spec 001 §9), or `fallbackName` when it gives none.
  */
+import type { EndpointPath, Endpoints, ParamsOf, QueryOf } from '@irt/api/contract';
+import { fillPath, toSearchParams } from './api-client';
 import { http } from './http';
+
+/** GET paths of the contract's table whose answer is a file (`file: true`). */
+export type FilePath = {
+  [P in EndpointPath<'GET'>]: Endpoints[`GET ${P}`] extends { file: true } ? P : never;
+}[EndpointPath<'GET'>];
+
+/** The params (and query, when the endpoint has one) of a file endpoint, as the table types them. */
+export type FileRequest<P extends FilePath> = ([ParamsOf<`GET ${P}`>] extends [undefined]
+  ? { params?: undefined }
+  : { params: ParamsOf<`GET ${P}`> }) &
+  ([QueryOf<`GET ${P}`>] extends [undefined] ? { query?: undefined } : { query?: QueryOf<`GET ${P}`> });
 
 /** The file name of a Content-Disposition header (`filename*=UTF-8''…` first, then `filename="…"`). */
 export function fileNameOf(disposition: string | null): string | null {
@@ -25,9 +38,14 @@ export interface DownloadedFile {
   blob: Blob;
 }
 
-/** GETs `path` (under /api) as a file; throws ky's HTTPError on an error answer (read it with readApiError). */
-export async function fetchFile(path: string, fallbackName: string): Promise<DownloadedFile> {
-  const response = await http.get(path, { headers: { Accept: '*/*' } });
+/**
+ * GETs a file endpoint of the table (`'/trainings/:id/export-attendees', { params: { id } }`); throws
+ * ky's HTTPError on an error answer (read it with readApiError).
+ */
+export async function fetchFile<P extends FilePath>(path: P, request: FileRequest<P>, fallbackName: string): Promise<DownloadedFile> {
+  // The table's types are checked on `request`; at run time it is a path with params and a query.
+  const { params, query } = request as { params?: Record<string, unknown>; query?: Record<string, string | number | boolean | undefined> };
+  const response = await http.get(fillPath(path, params), { searchParams: toSearchParams(query), headers: { Accept: '*/*' } });
   const blob = await response.blob();
   return { name: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName, blob };
 }
@@ -47,8 +65,8 @@ export function saveFile({ name, blob }: DownloadedFile): void {
 }
 
 /** Fetches then saves; resolves with the saved file's name. */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const file = await fetchFile(path, fallbackName);
+export async function downloadFile<P extends FilePath>(path: P, request: FileRequest<P>, fallbackName: string): Promise<string> {
+  const file = await fetchFile(path, request, fallbackName);
   saveFile(file);
   return file.name;
 }

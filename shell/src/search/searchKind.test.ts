@@ -1,7 +1,7 @@
 import type { RoleSlug } from '@irt/api/contract';
-import type { SearchContext } from '@irt/shared-auth';
+import { toSearchParams, type SearchContext } from '@irt/shared-auth';
 import { searchKindFor } from './searchKind';
-import { profileSearchParams } from './api/search-profiles';
+import { profileSearchQuery } from './api/search-profiles';
 
 const STAFF: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
 
@@ -27,13 +27,13 @@ describe('which search the top bar opens (spec §2.9–2.11)', () => {
 
 describe('profile search parameters (spec §5, §6)', () => {
   it('treats an input containing 20 as a profile number, anything else as a name', () => {
-    expect(profileSearchParams('2026-00041', 'trainees').toString()).toBe('profile_number=2026-00041&role_ids%5B%5D=5');
-    expect(profileSearchParams('Dupont', 'trainees').toString()).toBe('name=Dupont&role_ids%5B%5D=5');
+    expect(toSearchParams(profileSearchQuery('2026-00041', 'trainees')).toString()).toBe('profile_number=2026-00041&role_ids%5B%5D=5');
+    expect(toSearchParams(profileSearchQuery('Dupont', 'trainees')).toString()).toBe('name=Dupont&role_ids%5B%5D=5');
   });
 
   it('searches role ids 5 for trainees, 3 and 4 for teachers, 1 and 2 for the team', () => {
-    expect(profileSearchParams('x', 'trainees').getAll('role_ids[]')).toEqual(['5']);
-    expect(profileSearchParams('x', 'teachers').getAll('role_ids[]')).toEqual(['3', '4']);
-    expect(profileSearchParams('x', 'team').getAll('role_ids[]')).toEqual(['1', '2']);
+    expect(toSearchParams(profileSearchQuery('x', 'trainees')).getAll('role_ids[]')).toEqual(['5']);
+    expect(toSearchParams(profileSearchQuery('x', 'teachers')).getAll('role_ids[]')).toEqual(['3', '4']);
+    expect(toSearchParams(profileSearchQuery('x', 'team')).getAll('role_ids[]')).toEqual(['1', '2']);
   });
 });

@@ -4,20 +4,18 @@
  * containing '20' is a profile number, anything else a name).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, PROFILE_SEARCH_ROLE_IDS } from '@irt/shared-auth';
+import { api, PROFILE_SEARCH_ROLE_IDS } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
-import type { ProfileSearchItem } from '@irt/api/contract';
+import type { ProfileSearchQuery } from '@irt/api/contract';
 
-export function traineeSearchParams(term: string): URLSearchParams {
-  const params = new URLSearchParams({ [term.includes('20') ? 'profile_number' : 'name']: term });
-  for (const id of PROFILE_SEARCH_ROLE_IDS.trainees) params.append('role_ids[]', String(id));
-  return params;
+export function traineeSearchQuery(term: string): ProfileSearchQuery {
+  return { ...(term.includes('20') ? { profile_number: term } : { name: term }), 'role_ids[]': [...PROFILE_SEARCH_ROLE_IDS.trainees] };
 }
 
 export function traineeSearchQueryOptions(term: string) {
   return queryOptions({
     queryKey: [...queryRoots.profiles, 'trainee-search', term] as const,
-    queryFn: ({ signal }) => http.get('profiles-search', { searchParams: traineeSearchParams(term), signal }).json<ProfileSearchItem[]>(),
+    queryFn: ({ signal }) => api.get('/profiles-search', { query: traineeSearchQuery(term), signal }),
     enabled: term !== '',
     placeholderData: keepPreviousData,
   });

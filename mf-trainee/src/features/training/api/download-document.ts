@@ -8,10 +8,6 @@ import { downloadFile } from '@irt/shared-auth/download';
 
 export type OwnDocument = 'convocation' | 'attestation';
 
-export function documentPath(document: OwnDocument, trainingId: number, registrationId: number): string {
-  return document === 'convocation' ? `trainings/${trainingId}/convocation/${registrationId}` : `certificate/${trainingId}/${registrationId}`;
-}
-
 export interface DownloadRequest {
   document: OwnDocument;
   trainingId: number;
@@ -20,7 +16,10 @@ export interface DownloadRequest {
 
 /** Downloads and saves one document; resolves to the file name used. */
 export function downloadOwnDocument({ document: kind, trainingId, registrationId }: DownloadRequest): Promise<string> {
-  return downloadFile(documentPath(kind, trainingId, registrationId), `f${trainingId}-${kind}.pdf`);
+  const fallbackName = `f${trainingId}-${kind}.pdf`;
+  return kind === 'convocation'
+    ? downloadFile('/trainings/:id/convocation/:registrationId', { params: { id: trainingId, registrationId } }, fallbackName)
+    : downloadFile('/certificate/:trainingId/:registrationId', { params: { trainingId, registrationId } }, fallbackName);
 }
 
 export function useDownloadOwnDocument() {

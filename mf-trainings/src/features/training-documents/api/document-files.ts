@@ -6,7 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@irt/shared-auth/download';
 
 export interface DocumentFile {
-  path: string;
+  /** Fetches and saves the file (its endpoint and params typed by the contract's table). */
+  download: (fallbackName: string) => Promise<string>;
   fallbackName: string;
 }
 
@@ -33,28 +34,28 @@ interface TrainingRef {
 
 export const documentFiles = {
   convocation: (t: TrainingRef, registrationId: number, traineeName: string): DocumentFile => ({
-    path: `trainings/${t.id}/convocation/${registrationId}`,
+    download: (name) => downloadFile('/trainings/:id/convocation/:registrationId', { params: { id: t.id, registrationId } }, name),
     fallbackName: `f${t.id}-convocation-${slugify(traineeName)}-${startDay(t.start_date)}.pdf`,
   }),
   certificate: (t: TrainingRef, registrationId: number, traineeName: string): DocumentFile => ({
-    path: `certificate/${t.id}/${registrationId}`,
+    download: (name) => downloadFile('/certificate/:trainingId/:registrationId', { params: { trainingId: t.id, registrationId } }, name),
     fallbackName: `f${t.id}-attestation-${slugify(traineeName)}-${startDay(t.start_date)}.pdf`,
   }),
   convocations: (t: TrainingRef): DocumentFile => ({
-    path: `trainings/${t.id}/convocations`,
+    download: (name) => downloadFile('/trainings/:id/convocations', { params: { id: t.id } }, name),
     fallbackName: `f${t.id}-convocations-${startDay(t.start_date)}.pdf`,
   }),
   certificates: (t: TrainingRef): DocumentFile => ({
-    path: `certificate/${t.id}`,
+    download: (name) => downloadFile('/certificate/:trainingId', { params: { trainingId: t.id } }, name),
     fallbackName: `f${t.id}-attestations-${startDay(t.start_date)}.pdf`,
   }),
   attendanceSheet: (t: TrainingRef): DocumentFile => ({
-    path: `generate-attendance-sheet/${t.id}`,
+    download: (name) => downloadFile('/generate-attendance-sheet/:trainingId', { params: { trainingId: t.id } }, name),
     fallbackName: `f${t.id}-emargements-${slugify([...t.title].slice(0, 20).join(''))}-${startDay(t.start_date)}.pdf`,
   }),
 };
 
 /** Downloads one document; resolves with the name it was saved under. */
 export function useDownloadDocument() {
-  return useMutation({ mutationFn: (file: DocumentFile) => downloadFile(file.path, file.fallbackName) });
+  return useMutation({ mutationFn: (file: DocumentFile) => file.download(file.fallbackName) });
 }

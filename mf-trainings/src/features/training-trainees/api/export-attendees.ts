@@ -8,6 +8,6 @@ export function exportAttendeesFileName(trainingId: number): string {
 
 export function useExportAttendees(trainingId: number) {
   return useMutation({
-    mutationFn: () => downloadFile(`trainings/${trainingId}/export-attendees`, exportAttendeesFileName(trainingId)),
+    mutationFn: () => downloadFile('/trainings/:id/export-attendees', { params: { id: trainingId } }, exportAttendeesFileName(trainingId)),
   });
 }
