@@ -34,12 +34,14 @@ export function Nullable<T extends TSchema>(schema: T): TUnion<[T, TNull]> {
 /**
  * Nullable scalar of a request body, as one JSON schema type list (`type: ['number', 'null']`): with a
  * union the validator's type coercion would turn a null into 0 for the first branch (or 0 into null).
+ * Its type states that list too: the routes' type provider reads schemas with TypeBox 1, which does not
+ * know this TypeBox's `TUnsafe` and infers such a field from its JSON schema `type` (else `unknown`).
  */
-export function NullableInput(schema: TString): TUnsafe<string | null>;
-export function NullableInput(schema: TNumber | TInteger): TUnsafe<number | null>;
-export function NullableInput(schema: TString | TNumber | TInteger): TUnsafe<string | number | null> {
+export function NullableInput<S extends TString | TNumber | TInteger>(
+  schema: S,
+): TUnsafe<Static<S> | null> & { type: [S['type'], 'null'] } {
   const { type, ...rest } = schema;
-  return Type.Unsafe<string | number | null>({ ...rest, type: [type, 'null'] });
+  return Type.Unsafe<Static<S> | null>({ ...rest, type: [type, 'null'] }) as TUnsafe<Static<S> | null> & { type: [S['type'], 'null'] };
 }
 
 

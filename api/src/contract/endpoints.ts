@@ -14,9 +14,11 @@ import type {
   QueryOfDefinition,
   SuccessStatusOfDefinition,
 } from './endpoint';
+import { authEndpoints } from './auth';
 import { dashboardEndpoints } from './dashboards';
 
 export const ENDPOINTS = {
+  ...authEndpoints,
   ...dashboardEndpoints,
 };
 
