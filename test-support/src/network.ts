@@ -72,6 +72,26 @@ export function emptyAnswer(status = 204): Reply<never> {
   return new Response(null, { status }) as unknown as Reply<never>;
 }
 
+/**
+ * The file a file endpoint answers (PDF, spreadsheet), named in Content-Disposition when `name` is
+ * given, as the API names it.
+ */
+export function fileAnswer(content: BodyInit, { type, name }: { type: string; name?: string }): Reply<Blob> {
+  const headers: Record<string, string> = { 'content-type': type };
+  if (name !== undefined) headers['content-disposition'] = `attachment; filename="${name}"`;
+  return new HttpResponse(content, { headers }) as unknown as Reply<Blob>;
+}
+
+/** An error page of a proxy in front of the API (HTML, not the API's JSON error body). */
+export function proxyErrorPage(status = 502): Reply<never> {
+  return new HttpResponse('<html><body>Bad gateway</body></html>', { status, headers: { 'content-type': 'text/html' } }) as unknown as Reply<never>;
+}
+
+/** No answer at all (the network failed): the client throws without an HTTP status. */
+export function networkError(): Reply<never> {
+  return HttpResponse.error() as unknown as Reply<never>;
+}
+
 /** "GET /api/trainings/:id" for the contract's "GET /trainings/:id". */
 export type MockKey = { [K in EndpointKey]: K extends `${infer M extends HttpMethod} ${infer P}` ? `${M} /api${P}` : never }[EndpointKey];
 type EndpointOfMock<K extends MockKey> = Extract<EndpointKey, K extends `${infer M} /api${infer P}` ? `${M} ${P}` : never>;

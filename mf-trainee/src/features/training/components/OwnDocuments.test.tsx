@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
 import { aProfile, aTrainingDetail } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { fileAnswer, json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import type { OwnRegistration, TrainingDetail } from '@irt/api/contract';
@@ -10,10 +10,8 @@ import TraineeTrainingPage from '../pages/TraineeTrainingPage';
 
 const validated: OwnRegistration = { id: 9, registration_status: { id: 2, name: 'Validé', slug: 'valide' }, reimbursed: false, needs_accommodation: false, refusal_reason: null };
 
-function pdf(name: string): Response {
-  return new Response('%PDF-1.4 convocation', {
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` },
-  });
+function pdf(name: string) {
+  return fileAnswer('%PDF-1.4 convocation', { type: 'application/pdf', name });
 }
 
 function showTraining(training: TrainingDetail) {
