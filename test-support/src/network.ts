@@ -3,6 +3,7 @@
  * under test (components, query hooks, the ky client and its hooks) runs exactly as in a browser.
  */
 import type { ApiError, EndpointKey, HttpMethod, OkOf } from '@irt/api/contract';
+import type { LookupList } from '@irt/shared-auth/query';
 import { http, HttpResponse, type DefaultBodyType, type PathParams, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -124,6 +125,18 @@ export function mockApi(routes: MockRoutes): void {
       });
     }),
   );
+}
+
+/** The items of reference lists (GET /api/genres, /api/vehicle-categories, …), each typed by its endpoint. */
+export type LookupAnswers = { [L in LookupList]?: OkOf<`GET /${L}`> };
+
+/**
+ * Routes answering reference lists with the given items; a list not given stays unanswered, so a
+ * screen asking for a list its test did not expect fails the test.
+ */
+export function lookupRoutes(lists: LookupAnswers): MockRoutes {
+  // Each list's items are checked against its endpoint by `LookupAnswers`; the key is that list's.
+  return Object.fromEntries(Object.entries(lists).map(([list, items]) => [`GET /api/${list}`, () => json(items)])) as MockRoutes;
 }
 
 /** An answer that never comes (to see a loading state); `release` answers it later. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
 import { aProfile, aProfileDetail, aUser } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { json, lookupRoutes, mockApi, requests, type LookupAnswers } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { ProfileDetail, ProfileMandate } from '@irt/api/contract';
 import AccountFormPage from './AccountFormPage';
@@ -10,7 +10,7 @@ import AccountFormPage from './AccountFormPage';
 // A whole form typed key by key: slow on a loaded machine.
 jest.setTimeout(45_000);
 
-const LISTS: Record<string, unknown[]> = {
+const LISTS: LookupAnswers = {
   genres: [
     { id: 1, name: 'Femme' },
     { id: 2, name: 'Homme' },
@@ -33,10 +33,7 @@ const LISTS: Record<string, unknown[]> = {
 /** The lookups of the form, then the profile as the server currently holds it. */
 function serve(profile: () => ProfileDetail | null) {
   mockApi({
-    'GET /api/:list': ({ params }) => {
-      const list = LISTS[String(params.list)];
-      return list ? json(list) : json({ message: 'Ressource introuvable.' }, 404);
-    },
+    ...lookupRoutes(LISTS),
   });
   // Registered after the lists, so these answer first.
   mockApi({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import { aProfile, aProfileDetail, aProfileSearchItem, aTrainingDetail, aUser } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { json, lookupRoutes, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { ProfileMandate, RegistrationOptions } from '@irt/api/contract';
 import { AdminRegistrationDrawer } from './AdminRegistrationDrawer';
@@ -52,8 +52,19 @@ const options: RegistrationOptions = {
 function openDrawer(onClose = jest.fn()) {
   useSession.setState({ user: aUser('administrateur'), profile: aProfile('administrateur', { id: 1 }) });
   mockApi({
-    'GET /api/:list': ({ params }) =>
-      json(params.list === 'vehicle-categories' ? [{ id: 1, category: '5 CV', indemnity_per_km: 0.636 }] : [{ id: 1, name: params.list === 'genres' ? 'Femme' : 'Autre' }]),
+    ...lookupRoutes({
+      genres: [{ id: 1, name: 'Femme' }],
+      degrees: [{ id: 1, name: 'Autre' }],
+      'professional-situations': [{ id: 1, name: 'Autre' }],
+      'professional-categories': [{ id: 1, name: 'Autre' }],
+      'activity-sectors': [{ id: 1, name: 'Autre' }],
+      'company-sizes': [{ id: 1, name: 'Autre' }],
+      'vehicle-categories': [{ id: 1, category: '5 CV', indemnity_per_km: 0.636 }],
+      unions: [{ id: 1, name: 'Autre' }],
+      mandates: [{ id: 1, name: 'Autre' }],
+      councils: [{ id: 1, name: 'Autre' }],
+      'council-sections': [{ id: 1, name: 'Autre' }],
+    }),
   });
   mockApi({
     'GET /api/profiles-search': ({ url }) => json(url.searchParams.get('name') === 'Durand' ? [jeanne] : []),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
 import { aProfile, aRole, aTrainingDetail, aUser } from '@irt/test-support/factories';
-import { json, mockApi, pendingAnswer, requests, type Answer } from '@irt/test-support/network';
+import { json, lookupRoutes, mockApi, pendingAnswer, requests, type Answer } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { ProfileDetail, ProfileMandate, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
 import RegistrationPage from './RegistrationPage';
@@ -111,8 +111,19 @@ function openWizard({ training = aTrainingDetail({ id: 42, title: 'Le CSE en pra
   const current = () => (typeof profile === 'function' ? profile() : profile);
   // The lookups of the profile's sections; registered first, so the routes below answer before them.
   mockApi({
-    'GET /api/:list': ({ params }) =>
-      json(params.list === 'vehicle-categories' ? [{ id: 1, category: '5 CV', indemnity_per_km: 0.636 }] : [{ id: 1, name: params.list === 'genres' ? 'Femme' : 'Autre' }]),
+    ...lookupRoutes({
+      genres: [{ id: 1, name: 'Femme' }],
+      degrees: [{ id: 1, name: 'Autre' }],
+      'professional-situations': [{ id: 1, name: 'Autre' }],
+      'professional-categories': [{ id: 1, name: 'Autre' }],
+      'activity-sectors': [{ id: 1, name: 'Autre' }],
+      'company-sizes': [{ id: 1, name: 'Autre' }],
+      'vehicle-categories': [{ id: 1, category: '5 CV', indemnity_per_km: 0.636 }],
+      unions: [{ id: 1, name: 'Autre' }],
+      mandates: [{ id: 1, name: 'Autre' }],
+      councils: [{ id: 1, name: 'Autre' }],
+      'council-sections': [{ id: 1, name: 'Autre' }],
+    }),
   });
   mockApi({
     'GET /api/cities': () => json([{ id: 1, name: 'Strasbourg', zip_code: '67000' }]),
