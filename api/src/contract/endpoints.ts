@@ -16,10 +16,12 @@ import type {
 } from './endpoint';
 import { authEndpoints } from './auth';
 import { dashboardEndpoints } from './dashboards';
+import { lookupEndpoints } from './lookups';
 
 export const ENDPOINTS = {
   ...authEndpoints,
   ...dashboardEndpoints,
+  ...lookupEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
