@@ -15,11 +15,13 @@ import type {
   SuccessStatusOfDefinition,
 } from './endpoint';
 import { authEndpoints } from './auth';
+import { catalogEndpoints } from './catalog';
 import { dashboardEndpoints } from './dashboards';
 import { lookupEndpoints } from './lookups';
 
 export const ENDPOINTS = {
   ...authEndpoints,
+  ...catalogEndpoints,
   ...dashboardEndpoints,
   ...lookupEndpoints,
 };
