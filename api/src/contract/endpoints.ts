@@ -14,16 +14,20 @@ import type {
   QueryOfDefinition,
   SuccessStatusOfDefinition,
 } from './endpoint';
+import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
 import { dashboardEndpoints } from './dashboards';
 import { lookupEndpoints } from './lookups';
+import { profileEndpoints } from './profiles';
 
 export const ENDPOINTS = {
+  ...accountEndpoints,
   ...authEndpoints,
   ...catalogEndpoints,
   ...dashboardEndpoints,
   ...lookupEndpoints,
+  ...profileEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
