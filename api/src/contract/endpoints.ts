@@ -19,6 +19,7 @@ import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
 import { dashboardEndpoints } from './dashboards';
 import { lookupEndpoints } from './lookups';
+import { peopleEndpoints } from './people';
 import { profileEndpoints } from './profiles';
 
 export const ENDPOINTS = {
@@ -27,6 +28,7 @@ export const ENDPOINTS = {
   ...catalogEndpoints,
   ...dashboardEndpoints,
   ...lookupEndpoints,
+  ...peopleEndpoints,
   ...profileEndpoints,
 };
 
