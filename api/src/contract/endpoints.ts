@@ -19,6 +19,7 @@ import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
 import { dashboardEndpoints } from './dashboards';
 import { lookupEndpoints } from './lookups';
+import { outboxEndpoints } from './outbox';
 import { peopleEndpoints } from './people';
 import { profileEndpoints } from './profiles';
 
@@ -28,6 +29,7 @@ export const ENDPOINTS = {
   ...catalogEndpoints,
   ...dashboardEndpoints,
   ...lookupEndpoints,
+  ...outboxEndpoints,
   ...peopleEndpoints,
   ...profileEndpoints,
 };
