@@ -17,6 +17,7 @@ import type {
 import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
+import { clientErrorEndpoints } from './client-errors';
 import { dashboardEndpoints } from './dashboards';
 import { lookupEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
@@ -27,6 +28,7 @@ export const ENDPOINTS = {
   ...accountEndpoints,
   ...authEndpoints,
   ...catalogEndpoints,
+  ...clientErrorEndpoints,
   ...dashboardEndpoints,
   ...lookupEndpoints,
   ...outboxEndpoints,
