@@ -14,12 +14,26 @@ import type {
   QueryOfDefinition,
   SuccessStatusOfDefinition,
 } from './endpoint';
+import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
+import { catalogEndpoints } from './catalog';
+import { clientErrorEndpoints } from './client-errors';
 import { dashboardEndpoints } from './dashboards';
+import { lookupEndpoints } from './lookups';
+import { outboxEndpoints } from './outbox';
+import { peopleEndpoints } from './people';
+import { profileEndpoints } from './profiles';
 
 export const ENDPOINTS = {
+  ...accountEndpoints,
   ...authEndpoints,
+  ...catalogEndpoints,
+  ...clientErrorEndpoints,
   ...dashboardEndpoints,
+  ...lookupEndpoints,
+  ...outboxEndpoints,
+  ...peopleEndpoints,
+  ...profileEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
