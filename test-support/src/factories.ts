@@ -15,6 +15,7 @@ import type {
   Paged,
   ProfileDetail,
   ProfileSearchItem,
+  ReferenceItem,
   RegistrationListItem,
   RoleId,
   RoleSlug,
@@ -497,4 +498,9 @@ export function aProfileDetail(overrides: Partial<ProfileDetail> = {}): ProfileD
     created_at: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** An item of an editable reference list (référentiel: unions, degrees, mandates…), as the lookups answer it. */
+export function aReferenceItem(id: number, name: string, overrides: Partial<ReferenceItem> = {}): ReferenceItem {
+  return { id, name, created_at: '2025-09-01T08:00:00.000Z', deleted_at: null, ...overrides };
 }

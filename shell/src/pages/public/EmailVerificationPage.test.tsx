@@ -26,7 +26,7 @@ describe('EmailVerificationPage', () => {
   });
 
   it('congratulates when the server gives no message', async () => {
-    mockApi({ 'POST /api/email/verify': () => json({}) });
+    mockApi({ 'POST /api/email/verify': () => json({ message: '' }) });
     renderPage();
     expect(await screen.findByText('Bravo, votre email a bien été vérifié !')).toBeInTheDocument();
   });
@@ -45,7 +45,7 @@ describe('EmailVerificationPage', () => {
   });
 
   it('leads to the authentication page', async () => {
-    mockApi({ 'POST /api/email/verify': () => json({}) });
+    mockApi({ 'POST /api/email/verify': () => json({ message: '' }) });
     renderPage();
     expect(screen.getByRole('link', { name: 'Me connecter' })).toHaveAttribute('href', '/authentification');
     await screen.findByText('Bravo, votre email a bien été vérifié !');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
-import { aProfile, aProfileDetail, aProfileSearchItem, aTrainingDetail, aUser } from '@irt/test-support/factories';
+import { aProfile, aProfileDetail, aProfileSearchItem, aReferenceItem, aTrainingDetail, aUser } from '@irt/test-support/factories';
 import { json, lookupRoutes, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { ProfileMandate, RegistrationOptions } from '@irt/api/contract';
@@ -54,16 +54,16 @@ function openDrawer(onClose = jest.fn()) {
   mockApi({
     ...lookupRoutes({
       genres: [{ id: 1, name: 'Femme' }],
-      degrees: [{ id: 1, name: 'Autre' }],
-      'professional-situations': [{ id: 1, name: 'Autre' }],
-      'professional-categories': [{ id: 1, name: 'Autre' }],
-      'activity-sectors': [{ id: 1, name: 'Autre' }],
-      'company-sizes': [{ id: 1, name: 'Autre' }],
+      degrees: [aReferenceItem(1, 'Autre')],
+      'professional-situations': [aReferenceItem(1, 'Autre')],
+      'professional-categories': [aReferenceItem(1, 'Autre')],
+      'activity-sectors': [aReferenceItem(1, 'Autre')],
+      'company-sizes': [aReferenceItem(1, 'Autre')],
       'vehicle-categories': [{ id: 1, category: '5 CV', indemnity_per_km: 0.636 }],
-      unions: [{ id: 1, name: 'Autre' }],
-      mandates: [{ id: 1, name: 'Autre' }],
-      councils: [{ id: 1, name: 'Autre' }],
-      'council-sections': [{ id: 1, name: 'Autre' }],
+      unions: [aReferenceItem(1, 'Autre')],
+      mandates: [aReferenceItem(1, 'Autre')],
+      councils: [aReferenceItem(1, 'Autre')],
+      'council-sections': [aReferenceItem(1, 'Autre')],
     }),
   });
   mockApi({
