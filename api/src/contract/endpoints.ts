@@ -15,9 +15,17 @@ import type {
   SuccessStatusOfDefinition,
 } from './endpoint';
 import { dashboardEndpoints } from './dashboards';
+import { enrolmentEndpoints } from './enrolment';
+import { trainingTeamEndpoints } from './training-team';
+import { trainingTraineeEndpoints } from './training-trainees';
+import { trainingEndpoints } from './trainings';
 
 export const ENDPOINTS = {
   ...dashboardEndpoints,
+  ...trainingEndpoints,
+  ...enrolmentEndpoints,
+  ...trainingTraineeEndpoints,
+  ...trainingTeamEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
