@@ -23,6 +23,10 @@ import { lookupEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
 import { peopleEndpoints } from './people';
 import { profileEndpoints } from './profiles';
+import { enrolmentEndpoints } from './enrolment';
+import { trainingTeamEndpoints } from './training-team';
+import { trainingTraineeEndpoints } from './training-trainees';
+import { trainingEndpoints } from './trainings';
 
 export const ENDPOINTS = {
   ...accountEndpoints,
@@ -34,6 +38,10 @@ export const ENDPOINTS = {
   ...outboxEndpoints,
   ...peopleEndpoints,
   ...profileEndpoints,
+  ...trainingEndpoints,
+  ...enrolmentEndpoints,
+  ...trainingTraineeEndpoints,
+  ...trainingTeamEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
