@@ -21,6 +21,7 @@ import type {
   RoleSlug,
   TeamMember,
   TraineeTrainingItem,
+  TrainingDeferral,
   TrainingDetail,
   TrainingRow,
   TrainingSearchItem,
@@ -503,4 +504,17 @@ export function aProfileDetail(overrides: Partial<ProfileDetail> = {}): ProfileD
 /** An item of an editable reference list (référentiel: unions, degrees, mandates…), as the lookups answer it. */
 export function aReferenceItem(id: number, name: string, overrides: Partial<ReferenceItem> = {}): ReferenceItem {
   return { id, name, created_at: '2025-09-01T08:00:00.000Z', deleted_at: null, ...overrides };
+}
+
+/** POST /api/training-deferrals: the recorded postponement, initial and new dates. */
+export function aTrainingDeferral(overrides: Partial<TrainingDeferral> = {}): TrainingDeferral {
+  return {
+    id: newId(),
+    initial_start_date: '2026-05-04T07:00:00.000Z',
+    initial_end_date: '2026-05-05T14:30:00.000Z',
+    new_start_date: '2026-06-01T07:00:00.000Z',
+    new_end_date: '2026-06-02T14:30:00.000Z',
+    created_at: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
 import { aProfile, aReferenceItem, aRole, aTrainingDetail, aUser } from '@irt/test-support/factories';
-import { json, lookupRoutes, mockApi, pendingAnswer, requests, type Answer } from '@irt/test-support/network';
+import { json, lookupRoutes, mockApi, pendingAnswer, requests, type MockRoutes } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { ProfileDetail, ProfileMandate, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
 import RegistrationPage from './RegistrationPage';
@@ -103,7 +103,7 @@ interface Scene {
   /** The profile, or what the server holds at each read. */
   profile?: ProfileDetail | (() => ProfileDetail);
   registrationOptions?: RegistrationOptions;
-  register?: Answer;
+  register?: MockRoutes['POST /api/trainings/:id/register'];
 }
 
 function openWizard({ training = aTrainingDetail({ id: 42, title: 'Le CSE en pratique', dinners: 2, accommodation: true }), profile = aProfileDetail(), registrationOptions = options(), register }: Scene = {}) {

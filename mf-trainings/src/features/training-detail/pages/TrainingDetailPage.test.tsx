@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RoleSlug, TrainingAllowedActions, TrainingDetail } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
-import { aTrainingDetail, aUser } from '@irt/test-support/factories';
+import { aTrainingDeferral, aTrainingDetail, aUser } from '@irt/test-support/factories';
 import { emptyAnswer, json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
@@ -279,7 +279,7 @@ describe('panneau de changement de statut', () => {
           { id: 1, name: 'Maison des syndicats', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
           { id: 5, name: 'Salle Kléber', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
         ]),
-      'POST /api/training-deferrals': () => json({ id: 1 }, 201),
+      'POST /api/training-deferrals': () => json(aTrainingDeferral({ id: 1 }), 201),
     });
     await user.click(await screen.findByRole('button', { name: 'Reporter la formation' }));
     const panel = await screen.findByRole('dialog', { name: 'Changer le statut' });
