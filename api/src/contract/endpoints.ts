@@ -19,6 +19,7 @@ import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
 import { clientErrorEndpoints } from './client-errors';
 import { dashboardEndpoints } from './dashboards';
+import { evaluationEndpoints } from './evaluations';
 import { lookupEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
 import { peopleEndpoints } from './people';
@@ -30,6 +31,7 @@ export const ENDPOINTS = {
   ...catalogEndpoints,
   ...clientErrorEndpoints,
   ...dashboardEndpoints,
+  ...evaluationEndpoints,
   ...lookupEndpoints,
   ...outboxEndpoints,
   ...peopleEndpoints,
