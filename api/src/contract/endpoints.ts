@@ -20,6 +20,7 @@ import { catalogEndpoints } from './catalog';
 import { clientErrorEndpoints } from './client-errors';
 import { dashboardEndpoints } from './dashboards';
 import { evaluationEndpoints } from './evaluations';
+import { expenseEndpoints } from './expenses';
 import { lookupEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
 import { peopleEndpoints } from './people';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...clientErrorEndpoints,
   ...dashboardEndpoints,
   ...evaluationEndpoints,
+  ...expenseEndpoints,
   ...lookupEndpoints,
   ...outboxEndpoints,
   ...peopleEndpoints,
