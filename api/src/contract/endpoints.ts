@@ -14,6 +14,7 @@ import type {
   QueryOfDefinition,
   SuccessStatusOfDefinition,
 } from './endpoint';
+import { absenceEndpoints } from './absences';
 import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
@@ -27,6 +28,7 @@ import { peopleEndpoints } from './people';
 import { profileEndpoints } from './profiles';
 
 export const ENDPOINTS = {
+  ...absenceEndpoints,
   ...accountEndpoints,
   ...authEndpoints,
   ...catalogEndpoints,
