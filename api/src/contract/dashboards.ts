@@ -1,6 +1,6 @@
 /** Dashboard figures and the lists of the five role dashboards that are not plain training rows. */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, ErrorResponses, NamedItemSchema, Nullable, PagedSchema, pageQueryProperties } from './common';
+import { DateTimeSchema, ErrorResponses, NamedItemSchema, Nullable, PagedSchema, PageQuerySchema, pageQueryProperties } from './common';
 import { endpoints } from './endpoint';
 import { RegistrationStatusSchema, RegistrationStatusSlugSchema } from './lookups';
 import { ProfileSummarySchema } from './profiles';
@@ -131,5 +131,15 @@ export const dashboardEndpoints = endpoints({
   'GET /trainee/trainings/past': {
     query: RegistrationListQuerySchema,
     responses: { 200: PagedSchema(TraineeTrainingItemSchema), ...ErrorResponses(400, 401, 403) },
+  },
+  /** The trainings with expenses to pay (the expense panels). */
+  'GET /trainings/validated-expenses': {
+    query: PageQuerySchema,
+    responses: { 200: PagedSchema(ValidatedExpensesTrainingSchema), ...ErrorResponses(400, 401, 403) },
+  },
+  /** The trainings with expenses still to handle, by status (the expense panels). */
+  'GET /trainings/pending-expenses': {
+    query: PageQuerySchema,
+    responses: { 200: PagedSchema(ExpenseTrackingRowSchema), ...ErrorResponses(400, 401, 403) },
   },
 });

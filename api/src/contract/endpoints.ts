@@ -14,11 +14,14 @@ import type {
   QueryOfDefinition,
   SuccessStatusOfDefinition,
 } from './endpoint';
+import { absenceEndpoints } from './absences';
 import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
 import { clientErrorEndpoints } from './client-errors';
 import { dashboardEndpoints } from './dashboards';
+import { evaluationEndpoints } from './evaluations';
+import { expenseEndpoints } from './expenses';
 import { lookupEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
 import { peopleEndpoints } from './people';
@@ -29,11 +32,14 @@ import { trainingTraineeEndpoints } from './training-trainees';
 import { trainingEndpoints } from './trainings';
 
 export const ENDPOINTS = {
+  ...absenceEndpoints,
   ...accountEndpoints,
   ...authEndpoints,
   ...catalogEndpoints,
   ...clientErrorEndpoints,
   ...dashboardEndpoints,
+  ...evaluationEndpoints,
+  ...expenseEndpoints,
   ...lookupEndpoints,
   ...outboxEndpoints,
   ...peopleEndpoints,
