@@ -16,6 +16,7 @@ import type {
 } from './endpoint';
 import { dashboardEndpoints } from './dashboards';
 import { enrolmentEndpoints } from './enrolment';
+import { trainingDocumentEndpoints } from './training-documents';
 import { trainingTeamEndpoints } from './training-team';
 import { trainingTraineeEndpoints } from './training-trainees';
 import { trainingEndpoints } from './trainings';
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...enrolmentEndpoints,
   ...trainingTraineeEndpoints,
   ...trainingTeamEndpoints,
+  ...trainingDocumentEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
