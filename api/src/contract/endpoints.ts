@@ -27,6 +27,7 @@ import { outboxEndpoints } from './outbox';
 import { peopleEndpoints } from './people';
 import { profileEndpoints } from './profiles';
 import { enrolmentEndpoints } from './enrolment';
+import { trainingDocumentEndpoints } from './training-documents';
 import { trainingTeamEndpoints } from './training-team';
 import { trainingTraineeEndpoints } from './training-trainees';
 import { trainingEndpoints } from './trainings';
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   ...enrolmentEndpoints,
   ...trainingTraineeEndpoints,
   ...trainingTeamEndpoints,
+  ...trainingDocumentEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
