@@ -4,6 +4,7 @@
  */
 import type { Paged, RegistrationListItem, TraineesPerYear } from '@irt/api/contract';
 import { api } from './api-client';
+import { downloadFile } from './download';
 
 export async function typedCallsAreChecked(): Promise<void> {
   const years: TraineesPerYear[] = await api.get('/trainees-per-year');
@@ -16,4 +17,12 @@ export async function typedCallsAreChecked(): Promise<void> {
   await api.get('/registrations', { query: { status: 'inconnu' } });
   // @ts-expect-error a GET path asked with POST
   await api.post('/registrations');
+}
+
+export async function typedDownloadsAreChecked(): Promise<void> {
+  await downloadFile('/trainings/:id/export-attendees', { params: { id: 3 } }, 'stagiaires_3.xlsx');
+  // @ts-expect-error an endpoint that answers JSON, not a file
+  await downloadFile('/trainees-per-year', {}, 'x.pdf');
+  // @ts-expect-error the endpoint's params missing
+  await downloadFile('/trainings/:id/export-attendees', {}, 'stagiaires.xlsx');
 }

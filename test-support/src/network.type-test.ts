@@ -10,6 +10,7 @@ export function typedFakeAnswersAreChecked(): void {
     'GET /api/admin-dashboard-stats': () => json({ message: 'Accès refusé' }, 403),
     'GET /api/registrations': () => emptyAnswer(500),
     'GET /api/trainee/trainings/past': () => networkError(),
+    'GET /api/trainings/:id/export-attendees': () => fileAnswer('PK', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', name: 'stagiaires_3.xlsx' }),
   });
   mockApi({
     // @ts-expect-error a file where the endpoint answers JSON
