@@ -3,12 +3,17 @@
  * Content-Disposition; these names are only used if an answer ever lacks it, and follow the same rule.
  */
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '@irt/shared-auth/download';
+import { downloadFile, type FilePath, type FileRequest } from '@irt/shared-auth/download';
 
 export interface DocumentFile {
-  /** Fetches and saves the file (its endpoint and params typed by the contract's table). */
-  download: (fallbackName: string) => Promise<string>;
+  /** Fetches and saves the file; resolves with the name it was saved under. */
+  download: () => Promise<string>;
   fallbackName: string;
+}
+
+/** One file endpoint of the contract's table, its params, and the name used when the answer gives none. */
+function documentFile<P extends FilePath>(path: P, request: FileRequest<P>, fallbackName: string): DocumentFile {
+  return { download: () => downloadFile(path, request, fallbackName), fallbackName };
 }
 
 /** "jean-dupont": accents dropped, lowercase, anything else than letters and digits becomes one hyphen. */
@@ -33,29 +38,19 @@ interface TrainingRef {
 }
 
 export const documentFiles = {
-  convocation: (t: TrainingRef, registrationId: number, traineeName: string): DocumentFile => ({
-    download: (name) => downloadFile('/trainings/:id/convocation/:registrationId', { params: { id: t.id, registrationId } }, name),
-    fallbackName: `f${t.id}-convocation-${slugify(traineeName)}-${startDay(t.start_date)}.pdf`,
-  }),
-  certificate: (t: TrainingRef, registrationId: number, traineeName: string): DocumentFile => ({
-    download: (name) => downloadFile('/certificate/:trainingId/:registrationId', { params: { trainingId: t.id, registrationId } }, name),
-    fallbackName: `f${t.id}-attestation-${slugify(traineeName)}-${startDay(t.start_date)}.pdf`,
-  }),
-  convocations: (t: TrainingRef): DocumentFile => ({
-    download: (name) => downloadFile('/trainings/:id/convocations', { params: { id: t.id } }, name),
-    fallbackName: `f${t.id}-convocations-${startDay(t.start_date)}.pdf`,
-  }),
-  certificates: (t: TrainingRef): DocumentFile => ({
-    download: (name) => downloadFile('/certificate/:trainingId', { params: { trainingId: t.id } }, name),
-    fallbackName: `f${t.id}-attestations-${startDay(t.start_date)}.pdf`,
-  }),
-  attendanceSheet: (t: TrainingRef): DocumentFile => ({
-    download: (name) => downloadFile('/generate-attendance-sheet/:trainingId', { params: { trainingId: t.id } }, name),
-    fallbackName: `f${t.id}-emargements-${slugify([...t.title].slice(0, 20).join(''))}-${startDay(t.start_date)}.pdf`,
-  }),
+  convocation: (t: TrainingRef, registrationId: number, traineeName: string): DocumentFile =>
+    documentFile('/trainings/:id/convocation/:registrationId', { params: { id: t.id, registrationId } }, `f${t.id}-convocation-${slugify(traineeName)}-${startDay(t.start_date)}.pdf`),
+  certificate: (t: TrainingRef, registrationId: number, traineeName: string): DocumentFile =>
+    documentFile('/certificate/:trainingId/:registrationId', { params: { trainingId: t.id, registrationId } }, `f${t.id}-attestation-${slugify(traineeName)}-${startDay(t.start_date)}.pdf`),
+  convocations: (t: TrainingRef): DocumentFile =>
+    documentFile('/trainings/:id/convocations', { params: { id: t.id } }, `f${t.id}-convocations-${startDay(t.start_date)}.pdf`),
+  certificates: (t: TrainingRef): DocumentFile =>
+    documentFile('/certificate/:trainingId', { params: { trainingId: t.id } }, `f${t.id}-attestations-${startDay(t.start_date)}.pdf`),
+  attendanceSheet: (t: TrainingRef): DocumentFile =>
+    documentFile('/generate-attendance-sheet/:trainingId', { params: { trainingId: t.id } }, `f${t.id}-emargements-${slugify([...t.title].slice(0, 20).join(''))}-${startDay(t.start_date)}.pdf`),
 };
 
 /** Downloads one document; resolves with the name it was saved under. */
 export function useDownloadDocument() {
-  return useMutation({ mutationFn: (file: DocumentFile) => file.download(file.fallbackName) });
+  return useMutation({ mutationFn: (file: DocumentFile) => file.download() });
 }
