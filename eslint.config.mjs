@@ -4,6 +4,8 @@
 // - front-end code takes nothing from the API but types from `@irt/api/contract` and values from its
 //   dependency-free slice `@irt/api/constants` (roles, role groups, status ids, limits);
 // - shared-auth has no MUI, emotion or shared-ui; shared-ui has no HTTP client and no fetch;
+// - the shell and the remotes call the API through the typed client (`api`, `getPage`, `downloadFile`),
+//   never through shared-auth's bare `http`, so every path is one of the contract's endpoint table;
 // - MUI is imported by path, never through the @mui/material or @mui/icons-material barrels;
 // - browser code uses browser globals only (no process, Buffer, require, node: modules);
 // - no import cycles;
@@ -54,6 +56,8 @@ const NO_REMOTE_SOURCE =
   'Une application (shell ou remote) n’importe jamais les sources d’une autre : passez par @irt/shared-auth, @irt/shared-ui ou la fédération de modules.';
 const NO_UI_IN_AUTH = 'shared-auth n’a ni MUI, ni emotion, ni composant de shared-ui (voir shared-auth/README.md).';
 const NO_HTTP_IN_UI = 'shared-ui ne fait pas de HTTP : les appels passent par @irt/shared-auth, depuis le shell ou un remote.';
+const TYPED_CALLS_ONLY =
+  'Appelez l’API par le client typé (`api.get(\'/trainings/:id\', { params })`, `getPage`, `downloadFile`) : le chemin et ses types viennent de la table des endpoints du contrat, pas de `http`.';
 
 function restrictedImports(pkg) {
   const paths = [
@@ -80,6 +84,10 @@ function restrictedImports(pkg) {
       { name: '@irt/shared-auth', importNames: ['http'], message: NO_HTTP_IN_UI },
     );
     patterns.push({ regex: '^@irt/shared-auth/src/(http|api/)', message: NO_HTTP_IN_UI });
+  } else if (pkg !== 'shared-auth') {
+    // The untyped client stays inside shared-auth (the typed client and the file download run on it).
+    paths.push({ name: '@irt/shared-auth', importNames: ['http'], message: TYPED_CALLS_ONLY });
+    patterns.push({ regex: '^@irt/shared-auth/src/http', message: TYPED_CALLS_ONLY });
   }
   return ['error', { paths, patterns }];
 }

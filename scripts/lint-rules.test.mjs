@@ -99,6 +99,23 @@ describe('shared-auth has no UI, shared-ui no HTTP', () => {
     allowed('shared-ui/src/x.ts', "export { readApiError } from '@irt/shared-auth';\n"));
 });
 
+describe('the shell and the remotes call the API through the typed client', () => {
+  test("a remote importing shared-auth's untyped HTTP client", () =>
+    forbidden(
+      'mf-trainings/src/features/x/api/get-x.ts',
+      "import { http } from '@irt/shared-auth';\nexport const getX = () => http.get('trainings').json();\n",
+      '@typescript-eslint/no-restricted-imports',
+    ));
+  test("the shell importing the HTTP client's file", () =>
+    forbidden('shell/src/x.ts', "export { http } from '@irt/shared-auth/src/http';\n", '@typescript-eslint/no-restricted-imports'));
+  test("a remote's test importing the untyped HTTP client", () =>
+    forbidden('mf-trainee/src/x.test.tsx', "import { http } from '@irt/shared-auth';\nexport const send = () => http.post('vehicle/profile');\n", '@typescript-eslint/no-restricted-imports'));
+  test('the typed client in a remote, and the untyped one inside shared-auth, are allowed', async () => {
+    await allowed('mf-trainee/src/x.ts', "import { api } from '@irt/shared-auth';\nexport const getUser = () => api.get('/user');\n");
+    await allowed('shared-auth/src/x.ts', "import { http } from './http';\nexport const ping = () => http.get('user');\n");
+  });
+});
+
 describe('MUI is imported by path', () => {
   test('the @mui/material barrel', () =>
     forbidden('mf-finance/src/x.ts', "export { Button } from '@mui/material';\n", '@typescript-eslint/no-restricted-imports'));

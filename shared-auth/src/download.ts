@@ -3,8 +3,21 @@
  * the name the server gives in Content-Disposition (spec 001 §9), or `fallbackName` when it gives none.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { TrainingDetail } from '@irt/api/contract';
+import type { EndpointPath, Endpoints, ParamsOf, QueryOf, TrainingDetail } from '@irt/api/contract';
+import { INSTITUTE_TIME_ZONE } from '@irt/api/constants';
+import { fillPath, toSearchParams } from './api-client';
 import { http } from './http';
+
+/** GET paths of the contract's table whose answer is a file (`file: true`). */
+export type FilePath = {
+  [P in EndpointPath<'GET'>]: Endpoints[`GET ${P}`] extends { file: true } ? P : never;
+}[EndpointPath<'GET'>];
+
+/** The params (and query, when the endpoint has one) of a file endpoint, as the table types them. */
+export type FileRequest<P extends FilePath> = ([ParamsOf<`GET ${P}`>] extends [undefined]
+  ? { params?: undefined }
+  : { params: ParamsOf<`GET ${P}`> }) &
+  ([QueryOf<`GET ${P}`>] extends [undefined] ? { query?: undefined } : { query?: QueryOf<`GET ${P}`> });
 
 /** The file name of a Content-Disposition header (`filename*=UTF-8''…` first, then `filename="…"`). */
 export function fileNameOf(disposition: string | null): string | null {
@@ -27,9 +40,14 @@ export interface DownloadedFile {
   blob: Blob;
 }
 
-/** GETs `path` (under /api) as a file; throws ky's HTTPError on an error answer (read it with readApiError). */
-export async function fetchFile(path: string, fallbackName: string): Promise<DownloadedFile> {
-  const response = await http.get(path, { headers: { Accept: '*/*' } });
+/**
+ * GETs a file endpoint of the table (`'/trainings/:id/export-attendees', { params: { id } }`); throws
+ * ky's HTTPError on an error answer (read it with readApiError).
+ */
+export async function fetchFile<P extends FilePath>(path: P, request: FileRequest<P>, fallbackName: string): Promise<DownloadedFile> {
+  // The table's types are checked on `request`; at run time it is a path with params and a query.
+  const { params, query } = request as { params?: Record<string, unknown>; query?: Record<string, string | number | boolean | undefined> };
+  const response = await http.get(fillPath(path, params), { searchParams: toSearchParams(query), headers: { Accept: '*/*' } });
   const blob = await response.blob();
   return { name: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName, blob };
 }
@@ -49,16 +67,28 @@ export function saveFile({ name, blob }: DownloadedFile): void {
 }
 
 /** Fetches then saves; resolves with the saved file's name. */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const file = await fetchFile(path, fallbackName);
+export async function downloadFile<P extends FilePath>(path: P, request: FileRequest<P>, fallbackName: string): Promise<string> {
+  const file = await fetchFile(path, request, fallbackName);
   saveFile(file);
   return file.name;
 }
 
 /** A file the API builds: its path under /api, and the name to save it under if the answer gives none. */
 export interface DocumentFile {
+  /** The path with its params (what tells two files apart, e.g. which button is busy). */
   path: string;
   fallbackName: string;
+  /** Fetches and saves the file; resolves with the name it was saved under. */
+  download: () => Promise<string>;
+}
+
+/** One file endpoint of the contract's table with its params, and the name used when the answer gives none. */
+function documentFile<P extends FilePath>(path: P, request: FileRequest<P>, fallbackName: string): DocumentFile {
+  return {
+    path: fillPath(path, request.params as Record<string, unknown> | undefined),
+    fallbackName,
+    download: () => downloadFile(path, request, fallbackName),
+  };
 }
 
 /** "jean-dupont": accents dropped, lowercase, anything else than letters and digits becomes one hyphen. */
@@ -73,7 +103,7 @@ export function slugify(text: string): string {
 
 /** The training's start date as YYYY-MM-DD in the institute's time zone (the date every document name ends with). */
 export function startDay(startDate: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(startDate));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(startDate));
 }
 
 export type DocumentTraining = Pick<TrainingDetail, 'id' | 'title' | 'start_date'>;
@@ -88,30 +118,22 @@ const TITLE_PREFIX_LENGTH = 20;
  * trainees' spreadsheet stagiaires_{id}.xlsx. A single trainee's document is named by their registration's id.
  */
 export const documentFiles = {
-  convocation: (training: DocumentTraining, registrationId: number, traineeName: string): DocumentFile => ({
-    path: `trainings/${training.id}/convocation/${registrationId}`,
-    fallbackName: pdfName(training, 'convocation', slugify(traineeName)),
-  }),
-  certificate: (training: DocumentTraining, registrationId: number, traineeName: string): DocumentFile => ({
-    path: `certificate/${training.id}/${registrationId}`,
-    fallbackName: pdfName(training, 'attestation', slugify(traineeName)),
-  }),
-  convocations: (training: DocumentTraining): DocumentFile => ({
-    path: `trainings/${training.id}/convocations`,
-    fallbackName: pdfName(training, 'convocations'),
-  }),
-  certificates: (training: DocumentTraining): DocumentFile => ({
-    path: `certificate/${training.id}`,
-    fallbackName: pdfName(training, 'attestations'),
-  }),
-  attendanceSheet: (training: DocumentTraining): DocumentFile => ({
-    path: `generate-attendance-sheet/${training.id}`,
-    fallbackName: pdfName(training, 'emargements', slugify([...training.title].slice(0, TITLE_PREFIX_LENGTH).join(''))),
-  }),
-  attendees: (training: Pick<DocumentTraining, 'id'>): DocumentFile => ({
-    path: `trainings/${training.id}/export-attendees`,
-    fallbackName: `stagiaires_${training.id}.xlsx`,
-  }),
+  convocation: (training: DocumentTraining, registrationId: number, traineeName: string): DocumentFile =>
+    documentFile('/trainings/:id/convocation/:registrationId', { params: { id: training.id, registrationId } }, pdfName(training, 'convocation', slugify(traineeName))),
+  certificate: (training: DocumentTraining, registrationId: number, traineeName: string): DocumentFile =>
+    documentFile('/certificate/:trainingId/:registrationId', { params: { trainingId: training.id, registrationId } }, pdfName(training, 'attestation', slugify(traineeName))),
+  convocations: (training: DocumentTraining): DocumentFile =>
+    documentFile('/trainings/:id/convocations', { params: { id: training.id } }, pdfName(training, 'convocations')),
+  certificates: (training: DocumentTraining): DocumentFile =>
+    documentFile('/certificate/:trainingId', { params: { trainingId: training.id } }, pdfName(training, 'attestations')),
+  attendanceSheet: (training: DocumentTraining): DocumentFile =>
+    documentFile(
+      '/generate-attendance-sheet/:trainingId',
+      { params: { trainingId: training.id } },
+      pdfName(training, 'emargements', slugify([...training.title].slice(0, TITLE_PREFIX_LENGTH).join(''))),
+    ),
+  attendees: (training: Pick<DocumentTraining, 'id'>): DocumentFile =>
+    documentFile('/trainings/:id/export-attendees', { params: { id: training.id } }, `stagiaires_${training.id}.xlsx`),
 };
 
 function pdfName(training: DocumentTraining, document: string, detail = ''): string {
@@ -120,5 +142,5 @@ function pdfName(training: DocumentTraining, document: string, detail = ''): str
 
 /** Downloads one document (a mutation: nothing cached); resolves with the name it was saved under. */
 export function useDownloadDocument() {
-  return useMutation({ mutationFn: (file: DocumentFile) => downloadFile(file.path, file.fallbackName) });
+  return useMutation({ mutationFn: (file: DocumentFile) => file.download() });
 }

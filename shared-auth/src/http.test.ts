@@ -1,8 +1,7 @@
-import { HttpResponse } from 'msw';
 import { http, listErrorMessages, readApiError } from './http';
 import { getToken, setToken } from './token';
-import { aJwt } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { aJwt, aUser, pageOf } from '@irt/test-support/factories';
+import { fileAnswer, json, mockApi, networkError, proxyErrorPage, requests } from '@irt/test-support/network';
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
@@ -14,7 +13,7 @@ describe('http client', () => {
     mockApi({
       'GET /api/user': ({ request }) => {
         credentials = request.credentials;
-        return json({ id: 3 });
+        return json(aUser('stagiaire', { id: 3 }));
       },
     });
     await http.get('user').json();
@@ -27,7 +26,7 @@ describe('http client', () => {
   });
 
   it('reads the token at request time, and sends none when logged out', async () => {
-    mockApi({ 'GET /api/roles': () => json({}) });
+    mockApi({ 'GET /api/roles': () => json([]) });
     await http.get('roles');
     expect(requests[0].headers.has('Authorization')).toBe(false);
     const later = aJwt({ sub: '4', exp: inAnHour() });
@@ -49,11 +48,11 @@ describe('http client', () => {
     const token = aJwt({ sub: '6', exp: inAnHour() });
     setToken(token);
     mockApi({
-      'GET /api/trainings': () => json({ data: [] }),
-      'GET /api/health': () => new Response('ok', { headers: { 'Content-Type': 'text/plain' } }),
+      'GET /api/trainings': () => json(pageOf([])),
+      'GET /api/certificate/:trainingId': () => fileAnswer('%PDF-1.7', { type: 'application/pdf' }),
     });
     await http.get('trainings').json();
-    await http.get('health').text();
+    await http.get('certificate/4').blob();
     expect(getToken()).toBe(token);
   });
 
@@ -76,14 +75,14 @@ describe('http client', () => {
   });
 
   it('answers no status and no message for a network failure or a non-HTTP error', async () => {
-    mockApi({ 'GET /api/user': () => HttpResponse.error() });
+    mockApi({ 'GET /api/user': () => networkError() });
     const error = await http.get('user').catch((caught: unknown) => caught);
     expect(readApiError(error)).toEqual({ status: null, message: null, errors: {} });
     expect(readApiError(new Error('boom'))).toEqual({ status: null, message: null, errors: {} });
   });
 
   it('answers the status with no message when the error body is not JSON', async () => {
-    mockApi({ 'GET /api/user': () => new Response('Bad gateway', { status: 502, headers: { 'Content-Type': 'text/html' } }) });
+    mockApi({ 'GET /api/user': () => proxyErrorPage(502) });
     const error = await http.get('user').catch((caught: unknown) => caught);
     expect(readApiError(error)).toEqual({ status: 502, message: null, errors: {} });
   });

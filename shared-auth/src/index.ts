@@ -3,6 +3,7 @@
  * roles, and the route / sidebar / remote tables. No MUI and no components here (see @irt/shared-ui).
  */
 export { TOKEN_COOKIE, getToken, setToken, clearToken, readTokenExpiry } from './token';
+export { api, fillPath, toSearchParams, type CallOptions, type CallArgs } from './api-client';
 export { http, readApiError, listErrorMessages, REQUEST_TIMEOUT_MS, type ApiErrorDetails } from './http';
 export {
   useSession,

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import {
   acceptTerms,
   ensureSessionLoaded,
@@ -11,7 +10,7 @@ import {
 } from './session';
 import { getToken, setToken } from './token';
 import { aJwt, aLoginAnswer, aProfile, aUser } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { json, mockApi, networkError, requests } from '@irt/test-support/network';
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
@@ -91,7 +90,7 @@ describe('logout', () => {
     setToken(aJwt({ exp: inAnHour() }));
     useSession.getState().setUser(camille());
     useSession.getState().setProfile(camilleProfile());
-    mockApi({ 'POST /api/logout': () => HttpResponse.error() });
+    mockApi({ 'POST /api/logout': () => networkError() });
     await expect(logout()).resolves.toBeUndefined();
     expect(getToken()).toBeNull();
     expect(useSession.getState()).toMatchObject({ user: null, profile: null });
@@ -119,7 +118,7 @@ describe('validateToken', () => {
     mockApi({
       'GET /api/validate-token': () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.error() : json({ valid: true });
+        return calls === 1 ? networkError() : json({ valid: true });
       },
     });
     await expect(validateToken()).resolves.toBe(true);
@@ -129,7 +128,7 @@ describe('validateToken', () => {
     mockApi({
       'GET /api/validate-token': () => {
         calls += 1;
-        return HttpResponse.error();
+        return networkError();
       },
     });
     await expect(validateToken()).resolves.toBe(false);

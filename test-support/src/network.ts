@@ -2,6 +2,8 @@
  * The fake API of the front-end tests: MSW intercepts every fetch at the network level, so the code
  * under test (components, query hooks, the ky client and its hooks) runs exactly as in a browser.
  */
+import type { ApiError, EndpointKey, HttpMethod, OkOf } from '@irt/api/contract';
+import type { LookupList } from '@irt/shared-auth/query';
 import { http, HttpResponse, type DefaultBodyType, type PathParams, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -56,25 +58,65 @@ export function sentKeys(): string[] {
   return requests.map((request) => request.key);
 }
 
-/** A JSON answer as the API sends it. */
-export function json(body: unknown, status = 200): Response {
-  return HttpResponse.json(body as DefaultBodyType, { status });
+declare const replyBody: unique symbol;
+
+/** A fake answer whose body has type B: a route's answer must be a body of its endpoint's type. */
+export type Reply<B> = Response & { readonly [replyBody]: B };
+
+/** A JSON answer as the API sends it; its body's type is checked against the endpoint's answer. */
+export function json<B>(body: B, status = 200): Reply<B> {
+  return HttpResponse.json(body as DefaultBodyType, { status }) as unknown as Reply<B>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Answer = (request: { request: StrictRequest<DefaultBodyType>; url: URL; params: PathParams }) =>
-  | Response
-  | Promise<Response>;
+/** An answer without a body (204, or an error whose body the page must not need). */
+export function emptyAnswer(status = 204): Reply<never> {
+  return new Response(null, { status }) as unknown as Reply<never>;
+}
 
 /**
- * Answers of the API for one test, by "METHOD /path" (the query string is not part of the key; read it
- * from `url`). Paths may hold parameters (`/api/trainings/:id`). Later calls override earlier ones.
+ * The file a file endpoint answers (PDF, spreadsheet), named in Content-Disposition when `name` is
+ * given, as the API names it.
  */
-export function mockApi(routes: Record<string, Answer>): void {
+export function fileAnswer(content: BodyInit, { type, name }: { type: string; name?: string }): Reply<Blob> {
+  const headers: Record<string, string> = { 'content-type': type };
+  if (name !== undefined) headers['content-disposition'] = `attachment; filename="${name}"`;
+  return new HttpResponse(content, { headers }) as unknown as Reply<Blob>;
+}
+
+/** An error page of a proxy in front of the API (HTML, not the API's JSON error body). */
+export function proxyErrorPage(status = 502): Reply<never> {
+  return new HttpResponse('<html><body>Bad gateway</body></html>', { status, headers: { 'content-type': 'text/html' } }) as unknown as Reply<never>;
+}
+
+/** No answer at all (the network failed): the client throws without an HTTP status. */
+export function networkError(): Reply<never> {
+  return HttpResponse.error() as unknown as Reply<never>;
+}
+
+/** "GET /api/trainings/:id" for the contract's "GET /trainings/:id". */
+export type MockKey = { [K in EndpointKey]: K extends `${infer M extends HttpMethod} ${infer P}` ? `${M} /api${P}` : never }[EndpointKey];
+type EndpointOfMock<K extends MockKey> = Extract<EndpointKey, K extends `${infer M} /api${infer P}` ? `${M} ${P}` : never>;
+
+/** What an endpoint's fake may answer: its success body, or an error body. */
+export type AnswerBody<K extends MockKey> = OkOf<EndpointOfMock<K>> | ApiError;
+
+export type Answer<B = unknown> = (request: { request: StrictRequest<DefaultBodyType>; url: URL; params: PathParams }) =>
+  | Reply<B>
+  | Promise<Reply<B>>;
+
+/** One test's answers, by "METHOD /api/path": each typed by the contract's endpoint table. */
+export type MockRoutes = { [K in MockKey]?: Answer<AnswerBody<K>> };
+
+/**
+ * Answers of the API for one test, by "METHOD /api/path" as the contract's table names the endpoint
+ * (the query string is not part of the key; read it from `url`). Paths hold the table's parameters
+ * (`/api/trainings/:id`). Later calls override earlier ones.
+ */
+export function mockApi(routes: MockRoutes): void {
   apiServer.use(
-    ...Object.entries(routes).map(([key, answer]) => {
-      const [method, path] = key.split(' ') as [Method, string];
-      const handler = http[method.toLowerCase() as Lowercase<Method>];
+    ...Object.entries(routes as Record<string, Answer>).map(([key, answer]) => {
+      const [method, path] = key.split(' ') as [HttpMethod, string];
+      const handler = http[method.toLowerCase() as Lowercase<HttpMethod>];
       return handler(`*${path}`, async ({ request, params, requestId }) => {
         // The body as sent, read before the answer (so a test can assert it once the UI reacted).
         const entry = byId.get(requestId);
@@ -85,11 +127,23 @@ export function mockApi(routes: Record<string, Answer>): void {
   );
 }
 
+/** The items of reference lists (GET /api/genres, /api/vehicle-categories, …), each typed by its endpoint. */
+export type LookupAnswers = { [L in LookupList]?: OkOf<`GET /${L}`> };
+
+/**
+ * Routes answering reference lists with the given items; a list not given stays unanswered, so a
+ * screen asking for a list its test did not expect fails the test.
+ */
+export function lookupRoutes(lists: LookupAnswers): MockRoutes {
+  // Each list's items are checked against its endpoint by `LookupAnswers`; the key is that list's.
+  return Object.fromEntries(Object.entries(lists).map(([list, items]) => [`GET /api/${list}`, () => json(items)])) as MockRoutes;
+}
+
 /** An answer that never comes (to see a loading state); `release` answers it later. */
-export function pendingAnswer(): { answer: Answer; release: (response: Response) => void } {
+export function pendingAnswer(): { answer: Answer<never>; release: (response: Response) => void } {
   let release: (response: Response) => void = () => undefined;
-  const pending = new Promise<Response>((resolve) => {
-    release = resolve;
+  const pending = new Promise<Reply<never>>((resolve) => {
+    release = (response) => resolve(response as unknown as Reply<never>);
   });
   return { answer: () => pending, release: (response) => release(response) };
 }

@@ -1,6 +1,7 @@
 /** Absences of trainees, entered per half-day in the 'Présences' tab (spec 001 §2, §4, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Literals } from './common';
+import { ErrorResponses, IdParamsSchema, Literals, MessageSchema } from './common';
+import { endpoints } from './endpoint';
 export { MORNING_CUTOFF_HOUR, AFTERNOON_CUTOFF_HOUR } from './constants/limits';
 
 export const HALF_DAYS = ['morning', 'afternoon'] as const;
@@ -25,3 +26,22 @@ export const AbsencePayloadSchema = Type.Object({
   half_day: HalfDaySchema,
 }, { additionalProperties: false });
 export type AbsencePayload = Static<typeof AbsencePayloadSchema>;
+
+/* ---------- Endpoints ---------- */
+
+export const absenceEndpoints = endpoints({
+  /** The absences of a training's trainees, per half-day (the id is the training's). */
+  'GET /absences/by-training/:id': {
+    params: IdParamsSchema,
+    responses: { 200: Type.Array(AbsenceSchema), ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** Records a trainee's absence for a half-day (200 when it was recorded already, 201 when new). */
+  'POST /absences': {
+    body: AbsencePayloadSchema,
+    responses: { 200: AbsenceSchema, 201: AbsenceSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  'DELETE /absences/:id': {
+    params: IdParamsSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+  },
+});

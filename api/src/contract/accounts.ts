@@ -3,8 +3,9 @@
  * mandates, §5 validation, §7 calls): the full profile, its create/update payloads, unions, mandates,
  * secondary emails, main email change, uploads (picture, vehicle registration).
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, NamedItemSchema, Nullable, RoleSchema } from './common';
+import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
+import { DateTimeSchema, ErrorResponses, IdParamsSchema, MessageSchema, NamedItemSchema, Nullable, RoleSchema } from './common';
+import { endpoints } from './endpoint';
 import { MissingFieldSchema } from './auth';
 import { CitySummarySchema } from './lookups';
 import { MAX_SECONDARY_EMAILS } from './constants/limits';
@@ -289,3 +290,99 @@ export const VehicleDeleteSchema = Type.Object({
   profile_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
 }, { additionalProperties: false });
 export type VehicleDelete = Static<typeof VehicleDeleteSchema>;
+
+/* ---------- Endpoints ---------- */
+
+/*
+ * The full profile is too deep a type for the route type provider to infer (TS2589): its answers use
+ * the same schemas typed by their static type.
+ */
+const ProfileDetailResponse = ProfileDetailSchema as unknown as TUnsafe<ProfileDetail>;
+const ProfileSavedResponse = ProfileSavedSchema as unknown as TUnsafe<ProfileSaved>;
+
+/** A stored file sent as is (picture, vehicle registration document). */
+const FileContentSchema = Type.String({ description: 'Contenu du fichier' });
+
+export const accountEndpoints = endpoints({
+  /** A full profile (bank details only for its holder and the administrateur). */
+  'GET /profiles/:id': {
+    params: IdParamsSchema,
+    responses: { 200: ProfileDetailResponse, ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** Creates the profile of an account (one's own; the administrateur: any account without one). */
+  'POST /profiles': {
+    body: ProfileCreateSchema,
+    responses: { 201: ProfileSavedResponse, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  'PUT /profiles/:id': {
+    params: IdParamsSchema,
+    body: ProfileUpdateSchema,
+    responses: { 200: ProfileSavedResponse, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Changes the caller's own name. */
+  'PUT /user/update-name': {
+    body: UpdateNameSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415, 422) },
+  },
+  /** Asks to change the caller's login email (current password required; done once the new address confirms). */
+  'POST /update-email': {
+    body: UpdateEmailSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415, 422, 429) },
+  },
+  /** Adds a union membership to a profile. */
+  'POST /profiles/:id/unions': {
+    params: ProfileIdParamsSchema,
+    body: UnionCreateSchema,
+    responses: { 201: UnionSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Changes a union membership of a profile. */
+  'PUT /profiles/:id/unions/pivot/:pivotId': {
+    params: UnionPivotParamsSchema,
+    body: UnionUpdateSchema,
+    responses: { 200: UnionSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Adds a mandate to a profile. */
+  'POST /profiles/:id/mandates': {
+    params: ProfileIdParamsSchema,
+    body: MandateCreateSchema,
+    responses: { 201: MandateSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Changes a mandate of a profile (is_valid false: withdrawn). */
+  'PUT /profiles/:id/mandates/:pivotId': {
+    params: UnionPivotParamsSchema,
+    body: MandateUpdateSchema,
+    responses: { 200: MandateSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Uploads a profile picture (multipart: profile_picture, profile_id). */
+  'POST /profile/picture': {
+    multipart: true,
+    responses: { 200: PictureSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Uploads the vehicle registration document (multipart: vehicle_registration_pdf, profile_id). */
+  'POST /vehicle/profile': {
+    multipart: true,
+    responses: { 200: VehicleRegistrationSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Removes the vehicle of a profile (fiscal power and registration document); the body names the profile. */
+  'POST /vehicle/delete': {
+    body: Type.Optional(VehicleDeleteSchema),
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
+  },
+  /** The same, the query naming the profile. */
+  'DELETE /vehicle/delete': {
+    query: VehicleDeleteSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
+  },
+  /** The profile picture file. */
+  'GET /profiles/:id/picture': {
+    params: IdParamsSchema,
+    file: true,
+    responses: { 200: FileContentSchema, ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** The vehicle registration document file. */
+  'GET /profiles/:id/vehicle-registration': {
+    params: IdParamsSchema,
+    file: true,
+    responses: { 200: FileContentSchema, ...ErrorResponses(400, 401, 403, 404) },
+  },
+});

@@ -1,6 +1,7 @@
 /** Authentication, session and own-account answers (spec 000 §2.2–2.6, §3, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, NamedItemSchema, Nullable, RoleSchema } from './common';
+import { DateTimeSchema, ErrorResponses, MessageSchema, NamedItemSchema, Nullable, RoleSchema } from './common';
+import { endpoints } from './endpoint';
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from './constants/limits';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from './constants/limits';
 
@@ -125,3 +126,44 @@ export type ValidateTokenResponse = Static<typeof ValidateTokenResponseSchema>;
 
 export const AcceptTermsResponseSchema = Type.Object({ message: Type.String(), accepted_terms: Type.Literal(1) });
 export type AcceptTermsResponse = Static<typeof AcceptTermsResponseSchema>;
+
+/* ---------- Endpoints ---------- */
+
+export const authEndpoints = endpoints({
+  /** Login: a token and the user. */
+  'POST /login': {
+    body: LoginRequestSchema,
+    responses: { 200: LoginResponseSchema, ...ErrorResponses(400, 401, 403, 413, 415, 429) },
+  },
+  /** The logged-in user. */
+  'GET /user': { responses: { 200: UserSchema, ...ErrorResponses(401, 404) } },
+  /** The logged-in user's own profile (404 without one). */
+  'GET /profile': { responses: { 200: OwnProfileSchema, ...ErrorResponses(401, 404) } },
+  /** Revokes the caller's token. */
+  'POST /logout': { responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415) } },
+  'GET /validate-token': { responses: { 200: ValidateTokenResponseSchema, ...ErrorResponses(401) } },
+  /** A trainee's sign-up (a confirmation email is sent). */
+  'POST /register': {
+    body: RegisterRequestSchema,
+    responses: { 201: MessageSchema, ...ErrorResponses(400, 413, 415, 422, 429) },
+  },
+  /** Confirms an email address (sign-up or change of the login email) with the emailed link's id and token. */
+  'POST /email/verify': { body: EmailVerifyRequestSchema, responses: { 200: MessageSchema, ...ErrorResponses(400, 413, 415) } },
+  /** Undoes a change of the login email from the link sent to the old address (every session closed). */
+  'POST /email/undo-change': {
+    body: EmailVerifyRequestSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 413, 415, 429) },
+  },
+  /** Emails a password reset link. */
+  'POST /password/email': {
+    body: PasswordEmailRequestSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 404, 413, 415, 429) },
+  },
+  /** A new password from the reset link (open sessions revoked). */
+  'POST /password/reset': {
+    body: PasswordResetRequestSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 413, 415, 422, 429) },
+  },
+  /** The caller accepts the terms of use. */
+  'POST /profile/accept-terms': { responses: { 200: AcceptTermsResponseSchema, ...ErrorResponses(400, 401, 413, 415) } },
+});

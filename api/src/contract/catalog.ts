@@ -1,6 +1,7 @@
 /** The catalogue of trainings open to registration (spec 001 §2 "Catalogue", §7, §9). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, NamedItemSchema, Nullable, pageQueryProperties } from './common';
+import { DateTimeSchema, ErrorResponses, NamedItemSchema, Nullable, PagedSchema, pageQueryProperties } from './common';
+import { endpoints } from './endpoint';
 import { RegistrationStatusSchema } from './lookups';
 import { TrainingCategorySummarySchema, TrainingPlaceSummarySchema } from './trainings';
 export { CATALOGUE_PER_PAGE, REGISTRATION_CLOSES_DAYS_BEFORE_START } from './constants/limits';
@@ -41,3 +42,13 @@ export const CatalogueTrainingSchema = Type.Object(
   { title: 'Formation du catalogue' },
 );
 export type CatalogueTraining = Static<typeof CatalogueTrainingSchema>;
+
+/* ---------- Endpoints ---------- */
+
+export const catalogEndpoints = endpoints({
+  /** The open trainings' cards (published or postponed, not ended), a page at a time. */
+  'GET /catalog/trainings': {
+    query: CatalogueQuerySchema,
+    responses: { 200: PagedSchema(CatalogueTrainingSchema), ...ErrorResponses(400, 401, 403) },
+  },
+});

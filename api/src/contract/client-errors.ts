@@ -3,6 +3,8 @@
  * Only what locates the fault travels: no form values, no query string, no user data.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { ErrorResponses } from './common';
+import { endpoints } from './endpoint';
 
 export const ClientErrorSchema = Type.Object({
   /** 'render': the part loaded but threw while drawing; 'load': its code could not be downloaded. */
@@ -15,3 +17,10 @@ export const ClientErrorSchema = Type.Object({
   path: Type.Optional(Type.String({ maxLength: 300 })),
 }, { additionalProperties: false });
 export type ClientError = Static<typeof ClientErrorSchema>;
+
+/* ---------- Endpoints ---------- */
+
+export const clientErrorEndpoints = endpoints({
+  /** The browser reports a part of the page that failed; it is logged, nothing is stored. */
+  'POST /client-errors': { body: ClientErrorSchema, responses: { 204: Type.Null(), ...ErrorResponses(400, 401, 413, 415, 429) } },
+});

@@ -32,14 +32,22 @@ export function Nullable<T extends TSchema>(schema: T): TUnion<[T, TNull]> {
 }
 
 /**
+ * The schema of `NullableInput`, its `type` list written in its type: the routes' type provider infers
+ * a body from the shape of its JSON schema (it reads `type`, not TypeBox's `static`), and an unsafe
+ * schema without a typed `type` would infer as unknown.
+ */
+export type TNullableInput<T, Name extends string> = TUnsafe<T | null> & { type: [Name, 'null'] };
+
+/**
  * Nullable scalar of a request body, as one JSON schema type list (`type: ['number', 'null']`): with a
  * union the validator's type coercion would turn a null into 0 for the first branch (or 0 into null).
  */
-export function NullableInput(schema: TString): TUnsafe<string | null>;
-export function NullableInput(schema: TNumber | TInteger): TUnsafe<number | null>;
-export function NullableInput(schema: TString | TNumber | TInteger): TUnsafe<string | number | null> {
+export function NullableInput(schema: TString): TNullableInput<string, 'string'>;
+export function NullableInput(schema: TNumber): TNullableInput<number, 'number'>;
+export function NullableInput(schema: TInteger): TNullableInput<number, 'integer'>;
+export function NullableInput(schema: TString | TNumber | TInteger): TNullableInput<string | number, 'string' | 'number' | 'integer'> {
   const { type, ...rest } = schema;
-  return Type.Unsafe<string | number | null>({ ...rest, type: [type, 'null'] });
+  return Type.Unsafe<string | number | null>({ ...rest, type: [type, 'null'] }) as TNullableInput<string | number, typeof type>;
 }
 
 

@@ -1,6 +1,7 @@
 /** Dashboard figures and the lists of the five role dashboards that are not plain training rows. */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, NamedItemSchema, Nullable, pageQueryProperties } from './common';
+import { DateTimeSchema, ErrorResponses, NamedItemSchema, Nullable, PagedSchema, PageQuerySchema, pageQueryProperties } from './common';
+import { endpoints } from './endpoint';
 import { RegistrationStatusSchema, RegistrationStatusSlugSchema } from './lookups';
 import { ProfileSummarySchema } from './profiles';
 import { TrainingRowSchema } from './trainings';
@@ -108,3 +109,37 @@ export const TraineeTrainingItemSchema = Type.Object({
   place: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), city: Nullable(Type.String()) })),
 });
 export type TraineeTrainingItem = Static<typeof TraineeTrainingItemSchema>;
+
+/* ---------- Endpoints ---------- */
+
+export const dashboardEndpoints = endpoints({
+  'GET /admin-dashboard-stats': { responses: { 200: AdminDashboardStatsSchema, ...ErrorResponses(401, 403) } },
+  'GET /trainees-per-year': { responses: { 200: Type.Array(TraineesPerYearSchema), ...ErrorResponses(401, 403) } },
+  /** Trainings with validated Ares contracts (hours to pay), a plain list. */
+  'GET /trainings/validated-contract-hours': { responses: { 200: Type.Array(ValidatedContractHoursRowSchema), ...ErrorResponses(401, 403) } },
+  /** Registrations to trainings not ended yet, by status (the pre-registrations to process). */
+  'GET /registrations': {
+    query: RegistrationListQuerySchema,
+    responses: { 200: PagedSchema(RegistrationListItemSchema), ...ErrorResponses(400, 401, 403) },
+  },
+  /** The caller's own registrations to trainings not ended yet. */
+  'GET /trainee/trainings/upcoming': {
+    query: RegistrationListQuerySchema,
+    responses: { 200: PagedSchema(TraineeTrainingItemSchema), ...ErrorResponses(400, 401, 403) },
+  },
+  /** The caller's own registrations to ended trainings. */
+  'GET /trainee/trainings/past': {
+    query: RegistrationListQuerySchema,
+    responses: { 200: PagedSchema(TraineeTrainingItemSchema), ...ErrorResponses(400, 401, 403) },
+  },
+  /** The trainings with expenses to pay (the expense panels). */
+  'GET /trainings/validated-expenses': {
+    query: PageQuerySchema,
+    responses: { 200: PagedSchema(ValidatedExpensesTrainingSchema), ...ErrorResponses(400, 401, 403) },
+  },
+  /** The trainings with expenses still to handle, by status (the expense panels). */
+  'GET /trainings/pending-expenses': {
+    query: PageQuerySchema,
+    responses: { 200: PagedSchema(ExpenseTrackingRowSchema), ...ErrorResponses(400, 401, 403) },
+  },
+});

@@ -1,5 +1,7 @@
 /** Registering to a training through the wizard and unregistering (spec 001 §2 wizard, §3, §4, §5, §7). */
 import { Type, type Static } from '@sinclair/typebox';
+import { ErrorResponses, IdParamsSchema, MessageSchema } from './common';
+import { endpoints } from './endpoint';
 import { OwnRegistrationSchema } from './trainings';
 
 /** French messages of the registration rules. */
@@ -81,3 +83,23 @@ export const RegistrationOptionsSchema = Type.Object({
   places_left: Type.Integer({ minimum: 0 }),
 });
 export type RegistrationOptions = Static<typeof RegistrationOptionsSchema>;
+
+export const enrolmentEndpoints = endpoints({
+  /** What the registration wizard offers (accommodation beyond 50 km, the councillor block). */
+  'GET /trainings/:id/registration-options': {
+    params: IdParamsSchema,
+    query: RegistrationOptionsQuerySchema,
+    responses: { 200: RegistrationOptionsSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+  },
+  /** Pre-registers the caller (the wizard's step 3), or a trainee for the administrator (`profile_id`). */
+  'POST /trainings/:id/register': {
+    params: IdParamsSchema,
+    body: RegistrationRequestSchema,
+    responses: { 201: RegistrationCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Unregisters a trainee (themselves, or by the staff who process registrations). */
+  'DELETE /trainings/:id/unregister/:profileId': {
+    params: UnregisterParamsSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+  },
+});

@@ -1,6 +1,7 @@
 /** Evaluations of a finished training by its trainees (spec 001 §2, §3, §5; spec 002 §3). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema } from './common';
+import { DateTimeSchema, ErrorResponses } from './common';
+import { endpoints } from './endpoint';
 import { ProfileSummarySchema } from './profiles';
 
 /** The seven criteria, in the order of the panel. */
@@ -63,3 +64,24 @@ export type EvaluationCreated = Static<typeof EvaluationCreatedSchema>;
 /** GET /api/evaluations/evaluation/{trainingId}/{profileId}: the id when one exists (404 otherwise). */
 export const EvaluationRefSchema = Type.Object({ id: Type.Integer() });
 export type EvaluationRef = Static<typeof EvaluationRefSchema>;
+
+/* ---------- Endpoints ---------- */
+
+export const evaluationEndpoints = endpoints({
+  /** A trainee evaluates a finished training once (a validated registration needed). */
+  'POST /evaluations/:trainingId/:profileId': {
+    params: EvaluationParamsSchema,
+    body: EvaluationScoresSchema,
+    responses: { 201: EvaluationCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** A trainee's evaluation of a training, if any (404 otherwise). */
+  'GET /evaluations/evaluation/:trainingId/:profileId': {
+    params: EvaluationParamsSchema,
+    responses: { 200: EvaluationRefSchema, ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** The evaluations of a training (an intervenant: the trainings they teach). */
+  'GET /evaluations/:trainingId': {
+    params: TrainingIdParamsSchema,
+    responses: { 200: Type.Array(EvaluationSchema), ...ErrorResponses(400, 401, 403, 404) },
+  },
+});

@@ -1,6 +1,7 @@
 /** A person's own expense for a training and its receipts (spec 001 "Remboursements", spec 002 §3, §4, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, NamedItemSchema } from './common';
+import { DateTimeSchema, ErrorResponses, IdParamsSchema, MessageSchema, NamedItemSchema } from './common';
+import { endpoints } from './endpoint';
 export { RECEIPT_MAX_KB, MAX_RECEIPTS_PER_UPLOAD } from './constants/limits';
 
 export const EXPENSE_MESSAGES = {
@@ -72,3 +73,38 @@ export type ExpenseCreated = Static<typeof ExpenseCreatedSchema>;
  */
 export const ReceiptsAddedSchema = Type.Object({ message: Type.String(), receipts: Type.Array(ReceiptSchema) });
 export type ReceiptsAdded = Static<typeof ReceiptsAddedSchema>;
+
+/* ---------- Endpoints ---------- */
+
+export const expenseEndpoints = endpoints({
+  /** A person's expense claim for a training, with its lines and receipts. */
+  'GET /training/:trainingId/profile/:profileId/expense': {
+    params: ExpenseParamsSchema,
+    responses: { 200: OwnExpenseSchema, ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** Adds a line to an expense claim. */
+  'POST /training-expenses': {
+    body: ExpenseCreateSchema,
+    responses: { 201: ExpenseCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Deletes a line of an expense claim. */
+  'DELETE /training-expenses/:id': {
+    params: IdParamsSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+  },
+  /** Adds receipts to an expense claim (multipart: training_expense_id, receipts[i][file], receipts[i][description]). */
+  'POST /receipts': {
+    multipart: true,
+    responses: { 201: ReceiptsAddedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  'DELETE /receipts/:id': {
+    params: IdParamsSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+  },
+  /** A receipt's file. */
+  'GET /receipts/:id/file': {
+    params: IdParamsSchema,
+    file: true,
+    responses: { 200: Type.String({ description: 'Contenu du fichier' }), ...ErrorResponses(400, 401, 403, 404) },
+  },
+});

@@ -24,3 +24,5 @@ export * from './training-team';
 export * from './training-documents';
 export * from './absences';
 export * from './client-errors';
+export * from './endpoint';
+export * from './endpoints';

@@ -1,6 +1,7 @@
 /** Shared lookup lists (référentiels) read by every logged-in user. */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, Literals, NamedItemSchema, Nullable } from './common';
+import { DateTimeSchema, ErrorResponses, Literals, NamedItemSchema, Nullable, RoleSchema } from './common';
+import { endpoints } from './endpoint';
 import { REGISTRATION_STATUS_SLUGS, TRAINING_STATUS_IDS } from './statuses';
 
 const referenceProperties = {
@@ -89,3 +90,43 @@ export type VehicleCategory = Static<typeof VehicleCategorySchema>;
 /** GET /api/cities?zip_code=67000: the communes of a postal code. */
 export const CityQuerySchema = Type.Object({ zip_code: Type.String({ pattern: '^[0-9]{5}$' }) }, { additionalProperties: false });
 export type CityQuery = Static<typeof CityQuerySchema>;
+
+/* ---------- Endpoints ---------- */
+
+/** The reference lists every logged-in user reads (soft-deleted items left out). */
+export const lookupEndpoints = endpoints({
+  'GET /training-categories': { responses: { 200: Type.Array(TrainingCategorySchema), ...ErrorResponses(401) } },
+  'GET /training-types': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /training-themes': { responses: { 200: Type.Array(TrainingThemeSchema), ...ErrorResponses(401) } },
+  'GET /training-statuses': { responses: { 200: Type.Array(TrainingStatusSchema), ...ErrorResponses(401) } },
+  /** Training places with their city. */
+  'GET /training-places': { responses: { 200: Type.Array(TrainingPlaceSchema), ...ErrorResponses(401) } },
+  'GET /unions': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  /** Active mandates. */
+  'GET /mandates': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  /** Ares statuses of teaching hours. */
+  'GET /ares-statuses': { responses: { 200: Type.Array(NamedItemSchema), ...ErrorResponses(401) } },
+  'GET /registration-statuses': { responses: { 200: Type.Array(RegistrationStatusSchema), ...ErrorResponses(401) } },
+  'GET /roles': { responses: { 200: Type.Array(RoleSchema), ...ErrorResponses(401) } },
+  /* The lists of the profile form and the registration wizard. */
+  /** Labour courts (conseils de prud’hommes). */
+  'GET /councils': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  /** Sections of a labour court. */
+  'GET /council-sections': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  /** Seniority as a labour-court councillor. */
+  'GET /seniorities': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  /** Trainings followed since the start of the mandate. */
+  'GET /training-durations': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  /** How the trainee heard of the institute. */
+  'GET /referral-sources': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /degrees': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /professional-categories': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /professional-situations': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /activity-sectors': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /company-sizes': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  /** Vehicle categories (fiscal power) and their indemnity per km. */
+  'GET /vehicle-categories': { responses: { 200: Type.Array(VehicleCategorySchema), ...ErrorResponses(401) } },
+  /** The cities of a zip code. */
+  'GET /cities': { query: CityQuerySchema, responses: { 200: Type.Array(CitySummarySchema), ...ErrorResponses(400, 401) } },
+  'GET /genres': { responses: { 200: Type.Array(NamedItemSchema), ...ErrorResponses(401) } },
+});

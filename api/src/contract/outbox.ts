@@ -1,6 +1,7 @@
 /** GET /api/dev/outbox: the emails recorded by the API (development and end-to-end tests only). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, Nullable, PagedSchema, pageQueryProperties } from './common';
+import { DateTimeSchema, ErrorResponses, Nullable, PagedSchema, pageQueryProperties } from './common';
+import { endpoints } from './endpoint';
 export { ADMIN_OUTBOX_PER_PAGE } from './constants/limits';
 
 export const OutboxQuerySchema = Type.Object({
@@ -66,3 +67,12 @@ export const AdminOutboxPageSchema = Type.Object({
   smtp_configured: Type.Boolean(),
 });
 export type AdminOutboxPage = Static<typeof AdminOutboxPageSchema>;
+
+/* ---------- Endpoints ---------- */
+
+export const outboxEndpoints = endpoints({
+  /** The emails the portal recorded, one-time links masked (every read is recorded). */
+  'GET /outbox': { query: AdminOutboxQuerySchema, responses: { 200: AdminOutboxPageSchema, ...ErrorResponses(400, 401, 403) } },
+  /** The latest emails, links included, without login: served only when a test harness sets OUTBOX_API=1. */
+  'GET /dev/outbox': { query: OutboxQuerySchema, responses: { 200: OutboxListSchema, ...ErrorResponses(400) } },
+});

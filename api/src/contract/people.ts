@@ -1,6 +1,7 @@
 /** The people of the institute as staff browse them (spec 002 §2 'Trainee list', §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { NamedItemSchema, Nullable, pageQueryProperties } from './common';
+import { ErrorResponses, NamedItemSchema, Nullable, PagedSchema, pageQueryProperties } from './common';
+import { endpoints } from './endpoint';
 export { TRAINEE_LIST_PER_PAGE } from './constants/limits';
 
 /** GET /api/users/by-role/stagiaire query. */
@@ -29,3 +30,13 @@ export const TraineeListItemSchema = Type.Object(
   { additionalProperties: false },
 );
 export type TraineeListItem = Static<typeof TraineeListItemSchema>;
+
+/* ---------- Endpoints ---------- */
+
+export const peopleEndpoints = endpoints({
+  /** The trainees by name, a page at a time. */
+  'GET /users/by-role/stagiaire': {
+    query: TraineeListQuerySchema,
+    responses: { 200: PagedSchema(TraineeListItemSchema), ...ErrorResponses(400, 401, 403) },
+  },
+});

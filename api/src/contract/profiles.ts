@@ -1,6 +1,7 @@
 /** People: the profile search of the top bar and the summaries shown in lists. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, ROLE, RoleSlugSchema } from './common';
+import { ErrorResponses, Nullable, ROLE, RoleSlugSchema } from './common';
+import { endpoints } from './endpoint';
 
 const RoleIdsSchema = Type.Array(Type.Integer({ minimum: ROLE.administrateur, maximum: ROLE.stagiaire }), { maxItems: 5 });
 
@@ -37,3 +38,13 @@ export const ProfileSummarySchema = Type.Object({
   profile_picture: Nullable(Type.String()),
 });
 export type ProfileSummary = Static<typeof ProfileSummarySchema>;
+
+/* ---------- Endpoints ---------- */
+
+export const profileEndpoints = endpoints({
+  /** The top bar's search of profiles by the words of a name or part of a profile number (staff). */
+  'GET /profiles-search': {
+    query: ProfileSearchQuerySchema,
+    responses: { 200: Type.Array(ProfileSearchItemSchema), ...ErrorResponses(400, 401, 403) },
+  },
+});

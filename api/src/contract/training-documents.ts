@@ -1,5 +1,7 @@
 /** Convocations, attendance certificates and sheets: downloads (PDF) and emails (spec 001 §2, §7, §8, §9). */
 import { Type, type Static } from '@sinclair/typebox';
+import { ErrorResponses, IdParamsSchema, MessageSchema } from './common';
+import { endpoints } from './endpoint';
 
 /** GET /api/certificate/{trainingId}/{registrationId}. */
 export const TrainingRegistrationParamsSchema = Type.Object({
@@ -47,3 +49,42 @@ export const SendDocumentsResultSchema = Type.Object({
   not_validated_count: Type.Integer({ minimum: 0 }),
 });
 export type SendDocumentsResult = Static<typeof SendDocumentsResultSchema>;
+
+/* ---------- Endpoints ---------- */
+
+/** The answer of a download: the PDF itself. */
+const PdfSchema = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'Document PDF' });
+const pdfResponses = { 200: PdfSchema, ...ErrorResponses(400, 401, 403, 404, 422) };
+
+/** The bulk emails: to the selected trainees, or to every validated one. */
+const sendMany = {
+  params: TrainingIdOnlyParamsSchema,
+  body: Type.Optional(SendDocumentsBodySchema),
+  responses: { 200: SendDocumentsResultSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+};
+/** One trainee's email (traineeId: their registration). */
+const sendOne = {
+  params: TrainingTraineeDocumentParamsSchema,
+  responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+};
+
+export const trainingDocumentEndpoints = endpoints({
+  /** One trainee's convocation (PDF). */
+  'GET /trainings/:id/convocation/:registrationId': { params: TrainingConvocationParamsSchema, file: true, responses: pdfResponses },
+  /** One trainee's attendance certificate (PDF; training to close, attendance done). */
+  'GET /certificate/:trainingId/:registrationId': { params: TrainingRegistrationParamsSchema, file: true, responses: pdfResponses },
+  /** Every validated trainee's convocation in one PDF. */
+  'GET /trainings/:id/convocations': { params: IdParamsSchema, file: true, responses: pdfResponses },
+  /** Every validated trainee's attendance certificate in one PDF. */
+  'GET /certificate/:trainingId': { params: TrainingIdOnlyParamsSchema, file: true, responses: pdfResponses },
+  /** The attendance sheet: a row per validated trainee, a box per half-day (PDF). */
+  'GET /generate-attendance-sheet/:trainingId': { params: TrainingIdOnlyParamsSchema, file: true, responses: pdfResponses },
+  /** Emails the convocation (PDF attached). */
+  'POST /send-convocations/:trainingId': sendMany,
+  /** Emails the attendance certificate (PDF attached). */
+  'POST /send-certificates-email/:trainingId': sendMany,
+  /** Emails one trainee their convocation. */
+  'POST /send-convocation/:trainingId/:traineeId': sendOne,
+  /** Emails one trainee their attendance certificate. */
+  'POST /send-certificate-email/:trainingId/:traineeId': sendOne,
+});

@@ -1,6 +1,7 @@
 /** The team of a training: pedagogical supervisors and teachers with their hours (spec 001 §2, §4, §5, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Literals, NamedItemSchema, Nullable, NullableInput } from './common';
+import { ErrorResponses, IdParamsSchema, Literals, MessageSchema, NamedItemSchema, Nullable, NullableInput } from './common';
+import { endpoints } from './endpoint';
 import { HETD_LECTURE_FACTOR, HOURS_STEP } from './constants/limits';
 export { HETD_LECTURE_FACTOR, HOURS_STEP } from './constants/limits';
 
@@ -80,3 +81,36 @@ export const TeamMemberParamsSchema = Type.Object({
   profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 }, { additionalProperties: false });
 export type TeamMemberParams = Static<typeof TeamMemberParamsSchema>;
+
+/** Adding a member to the team (teachers or pedagogical supervisors). */
+const addMember = {
+  params: IdParamsSchema,
+  body: AddTeamMemberSchema,
+  responses: { 201: TeamMemberSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+};
+/** A member's hours, needs, Ares status and remuneration. */
+const updateMember = {
+  params: TeamMemberParamsSchema,
+  body: UpdateTeamMemberSchema,
+  responses: { 200: TeamMemberSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+};
+/** Removing a member (refused once their Ares contract is validated). */
+const removeMember = {
+  params: TeamMemberParamsSchema,
+  responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+};
+
+export const trainingTeamEndpoints = endpoints({
+  /** The teachers (type=teachers) or pedagogical supervisors (type=pedagogical_supervisors), with their hours. */
+  'GET /trainings/:id/staff': {
+    params: IdParamsSchema,
+    query: StaffQuerySchema,
+    responses: { 200: Type.Array(TeamMemberSchema), ...ErrorResponses(400, 401, 403, 404) },
+  },
+  'POST /trainings/:id/teachers': addMember,
+  'PUT /trainings/:id/teachers/:profileId': updateMember,
+  'DELETE /trainings/:id/teachers/:profileId': removeMember,
+  'POST /trainings/:id/pedagogical-supervisors': addMember,
+  'PUT /trainings/:id/pedagogical-supervisors/:profileId': updateMember,
+  'DELETE /trainings/:id/pedagogical-supervisors/:profileId': removeMember,
+});

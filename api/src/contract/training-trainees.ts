@@ -1,6 +1,17 @@
 /** Registrations of one training as staff manage them (spec 001 §2 'Stagiaires', 'Gérer le statut', §4, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, NamedItemSchema, Nullable, NullableInput, pageQueryProperties } from './common';
+import {
+  DateTimeSchema,
+  ErrorResponses,
+  IdParamsSchema,
+  MessageSchema,
+  NamedItemSchema,
+  Nullable,
+  NullableInput,
+  PagedSchema,
+  pageQueryProperties,
+} from './common';
+import { endpoints } from './endpoint';
 import { RegistrationStatusSchema, RegistrationStatusSlugSchema } from './lookups';
 export { TRAINEES_PER_PAGE } from './constants/limits';
 
@@ -78,3 +89,33 @@ export const TraineeReimbursedSchema = Type.Object({
   needs_accommodation: Type.Boolean(),
 }, { additionalProperties: false });
 export type TraineeReimbursed = Static<typeof TraineeReimbursedSchema>;
+
+export const trainingTraineeEndpoints = endpoints({
+  /** The trainees of a training, 30 a page (a responsable pédagogique does not receive the pre-registered). */
+  'GET /trainings/:id/trainees': {
+    params: IdParamsSchema,
+    query: TrainingTraineesQuerySchema,
+    responses: { 200: PagedSchema(TrainingTraineeSchema), ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** Changes a trainee's registration status (a refusal's reason goes into the email). */
+  'POST /trainings/:id/update-status': {
+    params: IdParamsSchema,
+    body: UpdateRegistrationStatusSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** A trainee's reimbursement and accommodation flags (traineeId: their profile). */
+  'PATCH /trainings/:id/trainees/:traineeId/reimbursed': {
+    params: TrainingTraineeParamsSchema,
+    body: TraineeReimbursedSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
+  },
+  /** The trainees of a training as a .xlsx workbook (stagiaires_{id}.xlsx). */
+  'GET /trainings/:id/export-attendees': {
+    params: IdParamsSchema,
+    file: true,
+    responses: {
+      200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'Classeur .xlsx' }),
+      ...ErrorResponses(400, 401, 403, 404),
+    },
+  },
+});

@@ -1,6 +1,18 @@
 /** Trainings: the list and its dashboard panels, one training, the searches (spec 001, spec 000 §2.12, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, Literals, NamedItemSchema, Nullable, NullableInput, pageQueryProperties } from './common';
+import {
+  DateTimeSchema,
+  ErrorResponses,
+  IdParamsSchema,
+  Literals,
+  NamedItemSchema,
+  Nullable,
+  NullableInput,
+  PagedSchema,
+  pageQueryProperties,
+  PageQuerySchema,
+} from './common';
+import { endpoints } from './endpoint';
 import { CitySummarySchema, RegistrationStatusSchema, TrainingPlaceTypeSchema, TrainingStatusSchema } from './lookups';
 import { TRAINING_EDIT_MODES, TRAINING_TRANSITION_KINDS } from './training-lifecycle';
 import { TRAINING_STATUS_IDS } from './statuses';
@@ -409,3 +421,82 @@ export const CalendarDaySchema = Type.Object({
   trainings: Type.Array(CalendarTrainingSchema),
 });
 export type CalendarDay = Static<typeof CalendarDaySchema>;
+
+/* ---------- Endpoints ---------- */
+
+/** A dashboard panel: one page of the training rows of a list. */
+const trainingPanel = {
+  query: PageQuerySchema,
+  responses: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
+};
+
+export const trainingEndpoints = endpoints({
+  /** The staff list, by timeline (an intervenant sees the trainings they teach). */
+  'GET /trainings': {
+    query: TrainingListQuerySchema,
+    responses: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
+  },
+  /** The staff search (an intervenant finds the trainings they teach). */
+  'GET /trainings/search': {
+    query: TrainingSearchQuerySchema,
+    responses: { 200: PagedSchema(TrainingSearchItemSchema), ...ErrorResponses(400, 401, 403) },
+  },
+  /** The catalogue search: published or postponed trainings not ended. */
+  'GET /catalog/trainings/search': {
+    query: CatalogueSearchQuerySchema,
+    responses: { 200: PagedSchema(TrainingSearchItemSchema), ...ErrorResponses(400, 401, 403) },
+  },
+  /** Trainings of the next 3 months without a teacher. */
+  'GET /trainings/upcoming-without-teachers': trainingPanel,
+  /** Trainings of the next 3 months with expected hours not entered. */
+  'GET /trainings/upcoming-without-hours': trainingPanel,
+  /** Past trainings with actual hours not entered. */
+  'GET /trainings/past-without-actual-hours': trainingPanel,
+  /** Trainings started in the last 15 days. */
+  'GET /trainings/last-15-days': trainingPanel,
+  /** Trainings starting in the next 15 days. */
+  'GET /trainings/next-15-days': trainingPanel,
+  /** Upcoming trainings not cancelled. */
+  'GET /trainings/upcoming': trainingPanel,
+  /** Ended trainings whose attendance is not entered. */
+  'GET /trainings/without-attendance-sheets': trainingPanel,
+  /** Trainings to boost: published, starting within 45 days, less than half full. */
+  'GET /trainings/low-inscription-alert': trainingPanel,
+  /** One training (a trainee: only those of the catalogue or they are registered to). */
+  'GET /trainings/:id': {
+    params: IdParamsSchema,
+    responses: { 200: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** Creates a training at status 1 (À venir). */
+  'POST /trainings': {
+    body: TrainingPayloadSchema,
+    responses: { 201: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 413, 415, 422) },
+  },
+  /** Edits a training at status 1 (the full form). */
+  'PUT /trainings/:id': {
+    params: IdParamsSchema,
+    body: TrainingPayloadSchema,
+    responses: { 200: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Attendance done or cancelled, a status change (with or without the place), or title, theme and place. */
+  'PATCH /trainings/:id': {
+    params: IdParamsSchema,
+    body: TrainingPatchSchema,
+    responses: { 200: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Postpones a training: records the deferral, the new dates, the place and status 4. */
+  'POST /training-deferrals': {
+    body: TrainingDeferralPayloadSchema,
+    responses: { 201: TrainingDeferralSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** 'Mes formations': the trainings whose team the responsable pédagogique is part of. */
+  'GET /pedagogical-supervisor/assigned-trainings': {
+    query: AssignedTrainingsQuerySchema,
+    responses: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
+  },
+  /** The month calendar: 42 days from the Monday on or before the 1st, with each day's trainings. */
+  'GET /trainings/month/:month/:year': {
+    params: CalendarMonthParamsSchema,
+    responses: { 200: Type.Array(CalendarDaySchema), ...ErrorResponses(400, 401, 403) },
+  },
+});

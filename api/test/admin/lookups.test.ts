@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { cityRowsFor, seedReferenceData } from '../../src/db/reference-data';
 import { cities, trainingStatuses, unions } from '../../src/db/schema';
 import { loginAs } from '../factories';
+import { callApi } from '../call';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -65,13 +66,13 @@ describe('lookup lists', () => {
   });
 
   test('Ares statuses: contract validated is id 2', async () => {
-    const list = (await get('/api/ares-statuses', adminToken)).json() as { id: number; name: string }[];
+    const list = (await callApi(t.app, 'GET /ares-statuses', { token: adminToken })).json();
     assert.equal(list.length, 3);
     assert.deepEqual(list[1], { id: 2, name: 'Contrat validé' });
   });
 
   test('training categories with colour and link, types including CPH, themes in catalogue order', async () => {
-    const categories = (await get('/api/training-categories')).json() as Record<string, unknown>[];
+    const categories = (await callApi(t.app, 'GET /training-categories', { token: traineeToken })).json();
     assert.ok(categories.length >= 5);
     const first = categories[0];
     assert.equal(first.name, 'Formation des conseillers prud’hommes');
@@ -80,22 +81,17 @@ describe('lookup lists', () => {
     assert.equal(first.deleted_at, null);
     assert.ok(!Number.isNaN(Date.parse(String(first.created_at))));
 
-    const types = (await get('/api/training-types')).json() as { name: string }[];
+    const types = (await callApi(t.app, 'GET /training-types', { token: traineeToken })).json();
     assert.ok(types.some((x) => x.name === 'CPH'));
 
-    const themes = (await get('/api/training-themes')).json() as { numerotation: string; name: string }[];
+    const themes = (await callApi(t.app, 'GET /training-themes', { token: traineeToken })).json();
     const numbers = themes.map((x) => x.numerotation);
     assert.deepEqual(numbers, [...numbers].sort());
     assert.equal(themes[0].numerotation, '1.1');
   });
 
   test('training places come with their commune, the remote one without', async () => {
-    const places = (await get('/api/training-places')).json() as {
-      name: string;
-      type: string;
-      zip_code: string | null;
-      city: { name: string; zip_code: string } | null;
-    }[];
+    const places = (await callApi(t.app, 'GET /training-places', { token: traineeToken })).json();
     const strasbourg = places.find((p) => p.city?.name === 'Strasbourg');
     assert.ok(strasbourg, 'a place in Strasbourg');
     assert.equal(strasbourg.city?.zip_code, '67000');
@@ -105,21 +101,21 @@ describe('lookup lists', () => {
   });
 
   test('unions are the French confederations; mandates include the councillor mandate', async () => {
-    const unionNames = ((await get('/api/unions')).json() as { name: string }[]).map((u) => u.name);
+    const unionNames = (await callApi(t.app, 'GET /unions', { token: traineeToken })).json().map((u) => u.name);
     for (const name of ['CGT', 'CFDT', 'FO', 'CFE-CGC', 'CFTC', 'UNSA', 'Solidaires', 'FSU']) {
       assert.ok(unionNames.includes(name), name);
     }
-    const mandateNames = ((await get('/api/mandates')).json() as { name: string }[]).map((m) => m.name);
+    const mandateNames = (await callApi(t.app, 'GET /mandates', { token: traineeToken })).json().map((m) => m.name);
     assert.ok(mandateNames.includes('Conseiller Prud’hommes'));
     assert.ok(mandateNames.includes('Délégué syndical'));
   });
 
   test('a soft-deleted union is no longer offered', async () => {
     const [created] = await t.db.insert(unions).values({ name: 'Syndicat dissous' }).returning();
-    let names = ((await get('/api/unions')).json() as { name: string }[]).map((u) => u.name);
+    let names = (await callApi(t.app, 'GET /unions', { token: traineeToken })).json().map((u) => u.name);
     assert.ok(names.includes('Syndicat dissous'));
     await t.db.update(unions).set({ deleted_at: new Date() }).where(eq(unions.id, created.id));
-    names = ((await get('/api/unions')).json() as { name: string }[]).map((u) => u.name);
+    names = (await callApi(t.app, 'GET /unions', { token: traineeToken })).json().map((u) => u.name);
     assert.ok(!names.includes('Syndicat dissous'));
   });
 

@@ -8,10 +8,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { desc } from 'drizzle-orm';
 import { describeMailDelivery, loadConfig } from '../../src/config';
-import type { AdminOutboxPage, RoleSlug } from '../../src/contract';
+import type { RoleSlug } from '../../src/contract';
 import { outboxReads } from '../../src/db/schema';
 import { resetLink, verificationLink } from '../../src/modules/auth/emails';
 import { MASKED_TOKEN, maskOneTimeTokens } from '../../src/modules/outbox/routes';
+import { callApi } from '../call';
 import { createUser, loginAs, loginAsUser } from '../factories';
 import { bearer, createTestApp, emailsTo, testConfig, type TestApp } from '../helpers';
 
@@ -130,9 +131,9 @@ describe("the administrateur's outbox (GET /api/outbox)", () => {
       attachments: [{ filename: 'convocation.pdf', content: Buffer.from('%PDF-1.4 x'), contentType: 'application/pdf' }],
     });
 
-    const res = await t.app.inject({ url: '/api/outbox', headers: bearer(admin.token) });
+    const res = await callApi(t.app, 'GET /outbox', { token: admin.token });
     assert.equal(res.statusCode, 200);
-    const page = res.json() as AdminOutboxPage;
+    const page = res.json();
     assert.equal(page.smtp_configured, false);
     assert.equal(page.total, 2);
     assert.deepEqual(page.data.map((m) => m.subject), ['Vérification', 'Réinitialisation']);
@@ -144,7 +145,7 @@ describe("the administrateur's outbox (GET /api/outbox)", () => {
     // The recipient's own flow still has the real link.
     assert.match((await emailsTo(t, 'marie@exemple.fr', 1))[0].text, /secret-reset-123/);
 
-    const filtered = (await t.app.inject({ url: '/api/outbox?to=MARIE', headers: bearer(admin.token) })).json() as AdminOutboxPage;
+    const filtered = (await callApi(t.app, 'GET /outbox', { query: { to: 'MARIE' }, token: admin.token })).json();
     assert.deepEqual(filtered.data.map((m) => m.to), ['marie@exemple.fr']);
 
     const reads = await t.db.select().from(outboxReads).orderBy(desc(outboxReads.id));
@@ -157,7 +158,7 @@ describe("the administrateur's outbox (GET /api/outbox)", () => {
 
   test('a page past the last is empty; a bad filter is refused in French', async () => {
     const token = await loginAs(t.app, 'administrateur');
-    const far = (await t.app.inject({ url: '/api/outbox?page=50', headers: bearer(token) })).json() as AdminOutboxPage;
+    const far = (await callApi(t.app, 'GET /outbox', { query: { page: 50 }, token })).json();
     assert.deepEqual(far.data, []);
     const bad = await t.app.inject({ url: `/api/outbox?to=${'x'.repeat(300)}`, headers: bearer(token) });
     assert.equal(bad.statusCode, 400);

@@ -4,7 +4,8 @@ import { after, before, describe, test } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import { companySizes, mandates, profileMandates, profileUnions, profiles, unions } from '../../src/db/schema';
 import { createUser, deactivateUser, loginAs } from '../factories';
-import { bearer, createTestApp, type TestApp } from '../helpers';
+import { callApi } from '../call';
+import { createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
 
@@ -15,18 +16,8 @@ after(async () => {
   await t?.close();
 });
 
-interface Item {
-  id: number;
-  name: string;
-  is_active: boolean;
-  union: { id: number; name: string } | null;
-  mandates: { id: number; name: string }[];
-  company_name: string | null;
-  company_size: { id: number; name: string } | null;
-}
-
-function list(token: string, query = '') {
-  return t.app.inject({ method: 'GET', url: `/api/users/by-role/stagiaire${query}`, headers: bearer(token) });
+function list(token: string, query: Record<string, string | number> = {}) {
+  return callApi(t.app, 'GET /users/by-role/stagiaire', { query, token });
 }
 
 describe('GET /api/users/by-role/stagiaire', () => {
@@ -50,9 +41,9 @@ describe('GET /api/users/by-role/stagiaire', () => {
     await deactivateUser(t.db, adam.id);
     await t.db.update(profiles).set({ is_active: false }).where(eq(profiles.id, adam.profileId!));
 
-    const res = await list(await loginAs(t.app, 'gestionnaire'), '?per_page=100');
+    const res = await list(await loginAs(t.app, 'gestionnaire'), { per_page: 100 });
     assert.equal(res.statusCode, 200);
-    const body = res.json() as { data: Item[]; current_page: number; last_page: number; total: number };
+    const body = res.json();
     const names = body.data.map((item) => item.name);
     assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'fr')));
     assert.ok(!names.includes('Aaron Intervenant'), 'only trainees');
@@ -68,12 +59,12 @@ describe('GET /api/users/by-role/stagiaire', () => {
   test('pages by 20 unless asked otherwise (spec 002 §9), with the total', async () => {
     for (let i = 0; i < 21; i += 1) await createUser(t.db, { role: 'stagiaire', name: `Page Stagiaire ${String(i).padStart(2, '0')}`, withProfile: true });
     const token = await loginAs(t.app, 'gestionnaire');
-    const first = (await list(token)).json() as { data: Item[]; total: number; last_page: number; per_page: number };
+    const first = (await list(token)).json();
     assert.equal(first.data.length, 20);
     assert.equal(first.per_page, 20);
     assert.ok(first.total >= 23);
     assert.equal(first.last_page, Math.ceil(first.total / 20));
-    const last = (await list(token, `?page=${first.last_page}`)).json() as { data: Item[] };
+    const last = (await list(token, { page: first.last_page })).json();
     assert.equal(last.data.length, first.total - 20 * (first.last_page - 1));
   });
 
@@ -83,8 +74,8 @@ describe('GET /api/users/by-role/stagiaire', () => {
   });
 
   test('answers a French error for a bad page', async () => {
-    const res = await list(await loginAs(t.app, 'administrateur'), '?page=zero');
+    const res = await list(await loginAs(t.app, 'administrateur'), { page: 'zero' });
     assert.equal(res.statusCode, 400);
-    assert.match((res.json() as { message: string }).message, /[a-zé]/);
+    assert.match(res.error().message, /[a-zé]/);
   });
 });

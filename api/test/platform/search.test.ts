@@ -1,6 +1,8 @@
 /** Search dialogs (spec 000 §2.10, §2.11, §7): profiles, staff trainings, catalogue. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { ProfileSearchQuery } from '../../src/contract/profiles';
+import { callApi } from '../call';
 import { createUser, loginAs, loginAsUser } from '../factories';
 import { addStaff, createTraining } from '../factories-trainings';
 import { bearer, createTestApp, type TestApp } from '../helpers';
@@ -40,9 +42,9 @@ describe('GET /api/profiles-search', () => {
   });
 
   test('finds a name without accents nor case, words in any order', async () => {
-    const res = await get('/api/profiles-search?name=lefevre%20ELOISE', managerToken);
+    const res = await callApi(t.app, 'GET /profiles-search', { query: { name: 'lefevre ELOISE' }, token: managerToken });
     assert.equal(res.statusCode, 200);
-    const list = res.json() as Record<string, unknown>[];
+    const list = res.json();
     assert.equal(list.length, 1);
     assert.deepEqual(list[0], {
       id: eloise.profileId,
@@ -57,19 +59,18 @@ describe('GET /api/profiles-search', () => {
   });
 
   test('filters on role ids in every accepted form', async () => {
-    const names = async (query: string) =>
-      ((await get(`/api/profiles-search?name=eloise&${query}`, managerToken)).json() as { user: { name: string } }[]).map(
-        (p) => p.user.name,
-      );
-    assert.deepEqual(await names('role_ids[]=5'), ['Éloïse Müller-Lefèvre']);
-    assert.deepEqual(await names('role_ids=5'), ['Éloïse Müller-Lefèvre']);
-    assert.deepEqual(await names('role_ids=3&role_ids=4'), ['Eloise Durand']);
-    assert.deepEqual(await names('role_ids[]=3&role_ids[]=4'), ['Eloise Durand']);
-    assert.deepEqual(await names(''), ['Eloise Durand', 'Éloïse Müller-Lefèvre']);
+    // An array is sent as the parameter repeated (`role_ids=3&role_ids=4`).
+    const names = async (roles: Pick<ProfileSearchQuery, 'role_ids' | 'role_ids[]'>) =>
+      (await callApi(t.app, 'GET /profiles-search', { query: { name: 'eloise', ...roles }, token: managerToken })).json().map((p) => p.user.name);
+    assert.deepEqual(await names({ 'role_ids[]': [5] }), ['Éloïse Müller-Lefèvre']);
+    assert.deepEqual(await names({ role_ids: [5] }), ['Éloïse Müller-Lefèvre']);
+    assert.deepEqual(await names({ role_ids: [3, 4] }), ['Eloise Durand']);
+    assert.deepEqual(await names({ 'role_ids[]': [3, 4] }), ['Eloise Durand']);
+    assert.deepEqual(await names({}), ['Eloise Durand', 'Éloïse Müller-Lefèvre']);
   });
 
   test('finds by profile number', async () => {
-    const list = (await get('/api/profiles-search?profile_number=2024-770', managerToken)).json() as { id: number }[];
+    const list = (await callApi(t.app, 'GET /profiles-search', { query: { profile_number: '2024-770' }, token: managerToken })).json();
     assert.deepEqual(
       list.map((p) => p.id),
       [teacher.profileId],

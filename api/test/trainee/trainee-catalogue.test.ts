@@ -1,10 +1,9 @@
 /** The catalogue (GET /api/catalog/trainings) and the lookups of the profile form and the wizard. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CatalogueTraining } from '../../src/contract/catalog';
-import type { Paged } from '../../src/contract/common';
 import { createTraining, createTraineeProfiles, daysFromNow, register } from '../factories-trainings';
 import { loginAs, loginAsUser } from '../factories';
+import { callApi } from '../call';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
 describe('catalogue', () => {
@@ -32,8 +31,8 @@ describe('catalogue', () => {
   });
   after(() => t.close());
 
-  async function page(token: string, query = ''): Promise<Paged<CatalogueTraining>> {
-    const res = await t.app.inject({ method: 'GET', url: `/api/catalog/trainings${query}`, headers: bearer(token) });
+  async function page(token: string, query: Record<string, number> = {}) {
+    const res = await callApi(t.app, 'GET /catalog/trainings', { query, token });
     assert.equal(res.statusCode, 200, res.body);
     return res.json();
   }
@@ -61,9 +60,9 @@ describe('catalogue', () => {
   });
 
   test('filters by category and pages by per_page', async () => {
-    const body = await page(trainee.token, '?category_id=2');
+    const body = await page(trainee.token, { category_id: 2 });
     assert.deepEqual(body.data.map((c) => c.id), [ids.postponed]);
-    const second = await page(staffToken, '?per_page=2&page=2');
+    const second = await page(staffToken, { per_page: 2, page: 2 });
     assert.deepEqual(second.data.map((c) => c.id), [ids.postponed]);
     assert.equal(second.total, 3);
     assert.equal(second.last_page, 2);
@@ -85,19 +84,20 @@ describe('lookups of the profile form and the wizard', () => {
   after(() => t.close());
 
   test('reference lists answer their items', async () => {
-    for (const url of ['councils', 'council-sections', 'seniorities', 'training-durations', 'referral-sources', 'degrees', 'company-sizes']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) });
-      assert.equal(res.statusCode, 200, url);
-      assert.ok((res.json() as unknown[]).length > 0, url);
+    const lists = ['councils', 'council-sections', 'seniorities', 'training-durations', 'referral-sources', 'degrees', 'company-sizes'] as const;
+    for (const list of lists) {
+      const res = await callApi(t.app, `GET /${list}`, { token });
+      assert.equal(res.statusCode, 200, list);
+      assert.ok(res.json().length > 0, list);
     }
-    const vehicles = await t.app.inject({ method: 'GET', url: '/api/vehicle-categories', headers: bearer(token) });
-    assert.equal(typeof (vehicles.json() as { indemnity_per_km: number }[])[0].indemnity_per_km, 'number');
+    const vehicles = await callApi(t.app, 'GET /vehicle-categories', { token });
+    assert.equal(typeof vehicles.json()[0].indemnity_per_km, 'number');
   });
 
   test('cities by postal code: the communes of that code only; a malformed code is refused', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/cities?zip_code=67000', headers: bearer(token) });
+    const res = await callApi(t.app, 'GET /cities', { query: { zip_code: '67000' }, token });
     assert.equal(res.statusCode, 200);
-    const cities = res.json() as { name: string; zip_code: string }[];
+    const cities = res.json();
     assert.ok(cities.some((c) => c.name === 'Strasbourg'));
     assert.ok(cities.every((c) => c.zip_code === '67000'));
     const none = await t.app.inject({ method: 'GET', url: '/api/cities?zip_code=99999', headers: bearer(token) });

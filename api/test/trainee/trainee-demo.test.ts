@@ -3,12 +3,11 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, lt } from 'drizzle-orm';
-import type { ProfileDetail } from '../../src/contract/accounts';
-import type { OwnExpense } from '../../src/contract/expenses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/db/seed-demo';
 import { seedDemoFiles } from '../../src/db/seed-demo-files';
 import * as s from '../../src/db/schema';
 import { createStorage } from '../../src/lib/storage';
+import { callApi } from '../call';
 import { tokenFor } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
@@ -22,14 +21,14 @@ describe('the demo trainee', () => {
     await seedDemo(t.db);
     await seedDemoFiles(t.db, createStorage(path.join(t.config.dataDir, 'files')));
     token = await tokenFor(t.app, { email: DEMO_ACCOUNTS.stagiaire, password: DEMO_PASSWORD });
-    profileId = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })).json().id;
+    profileId = (await callApi(t.app, 'GET /profile', { token })).json().id;
   });
   after(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
   test('has a complete profile with a valid CPH mandate and a stored vehicle registration', async () => {
-    const profile = (await get(`/api/profiles/${profileId}`)).json() as ProfileDetail;
+    const profile = (await callApi(t.app, 'GET /profiles/:id', { params: { id: profileId }, token })).json();
     assert.equal(profile.profile_completion, 100, JSON.stringify(profile.missing_fields));
     assert.ok(profile.mandates.some((m) => m.is_cph && m.active && m.council && m.council_section));
     const pdf = await get(profile.temporary_vehicle_registration_url!);
@@ -58,7 +57,7 @@ describe('the demo trainee', () => {
       .select({ training_id: s.trainingExpenses.training_id })
       .from(s.trainingExpenses)
       .where(and(eq(s.trainingExpenses.profile_id, profileId), eq(s.trainingExpenses.training_expense_status_id, 1)));
-    const expense = (await get(`/api/training/${open.training_id}/profile/${profileId}/expense`)).json() as OwnExpense;
+    const expense = (await callApi(t.app, 'GET /training/:trainingId/profile/:profileId/expense', { params: { trainingId: open.training_id, profileId }, token })).json();
     assert.equal(expense.read_only, false);
     assert.equal(expense.receipts.length, 2);
     assert.equal((await get(expense.receipts[0].temporary_receipt_url)).headers['content-type'], 'application/pdf');

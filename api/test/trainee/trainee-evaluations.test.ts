@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { EVALUATION_MESSAGES, type Evaluation } from '../../src/contract/evaluations';
-import { addStaff, createEndedTraining, createTraining, EVALUATION_SCORES, register } from '../factories-trainings';
+import { addStaff, createEndedTraining, createTraining, daysFromNow, EVALUATION_SCORES, register } from '../factories-trainings';
+import { callApi } from '../call';
 import { loginAsUser, type CreatedUser } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
@@ -55,9 +56,9 @@ describe('evaluations', () => {
 
   test('the staff list of a training; an intervenant only for the trainings they teach', async () => {
     const manager = await loginAsUser(t.app, 'gestionnaire');
-    const list = await t.app.inject({ method: 'GET', url: `/api/evaluations/${ended}`, headers: bearer(manager.token) });
+    const list = await callApi(t.app, 'GET /evaluations/:trainingId', { params: { trainingId: ended }, token: manager.token });
     assert.equal(list.statusCode, 200);
-    const items = list.json() as Evaluation[];
+    const items = list.json();
     assert.equal(items.length, 1);
     assert.equal(items[0].profile.id, me.user.profileId);
     assert.equal(items[0].group_life, 10);

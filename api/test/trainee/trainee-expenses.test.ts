@@ -6,9 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { EXPENSE_MESSAGES, type OwnExpense } from '../../src/contract/expenses';
+import { EXPENSE_MESSAGES } from '../../src/contract/expenses';
 import * as s from '../../src/db/schema';
 import { addStaff, createExpense, createTraining, daysFromNow, register } from '../factories-trainings';
+import { callApi } from '../call';
 import { loginAsUser, type CreatedUser } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 import { multipart, samplePdf, samplePng, sampleGif, storedFiles, type Part } from '../multipart';
@@ -32,7 +33,7 @@ describe('own expense and receipts', () => {
   const create = (token: string, profileId: number, trainingId = training) =>
     t.app.inject({ method: 'POST', url: '/api/training-expenses', headers: bearer(token), payload: { training_id: trainingId, profile_id: profileId, training_expense_status_id: 1 } });
   const read = (token: string, profileId: number, trainingId = training) =>
-    t.app.inject({ method: 'GET', url: `/api/training/${trainingId}/profile/${profileId}/expense`, headers: bearer(token) });
+    callApi(t.app, 'GET /training/:trainingId/profile/:profileId/expense', { params: { trainingId, profileId }, token });
   const upload = (token: string, parts: Part[]) => {
     const body = multipart(parts);
     return t.app.inject({ method: 'POST', url: '/api/receipts', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
@@ -62,7 +63,7 @@ describe('own expense and receipts', () => {
     assert.equal(added.json().message, EXPENSE_MESSAGES.receiptAdded);
     assert.equal(storedFiles(t.config.dataDir).length, before + 2);
 
-    const expense = (await read(me.token, me.user.profileId!)).json() as OwnExpense;
+    const expense = (await read(me.token, me.user.profileId!)).json();
     assert.equal(expense.training_expense_status_id, 1);
     assert.equal(expense.status.name, 'En cours');
     assert.equal(expense.read_only, false);
@@ -78,7 +79,7 @@ describe('own expense and receipts', () => {
   });
 
   test('a GIF named .png or a non-PDF named .pdf is refused and nothing is stored', async () => {
-    const expense = (await read(me.token, me.user.profileId!)).json() as OwnExpense;
+    const expense = (await read(me.token, me.user.profileId!)).json();
     const before = storedFiles(t.config.dataDir).length;
     const refused = await upload(me.token, [
       { name: 'training_expense_id', value: String(expense.id) },
@@ -93,11 +94,11 @@ describe('own expense and receipts', () => {
     ]);
     assert.equal(notPdf.statusCode, 422);
     assert.equal(storedFiles(t.config.dataDir).length, before);
-    assert.equal(((await read(me.token, me.user.profileId!)).json() as OwnExpense).receipts.length, 1);
+    assert.equal((await read(me.token, me.user.profileId!)).json().receipts.length, 1);
   });
 
   test('another trainee cannot read, create, add to or delete my expense or receipts', async () => {
-    const expense = (await read(me.token, me.user.profileId!)).json() as OwnExpense;
+    const expense = (await read(me.token, me.user.profileId!)).json();
     assert.equal((await read(other.token, me.user.profileId!)).statusCode, 403);
     assert.equal((await create(other.token, me.user.profileId!)).statusCode, 403);
     const add = await upload(other.token, [
@@ -114,9 +115,9 @@ describe('own expense and receipts', () => {
   });
 
   test('read-only once À payer or Mise en paiement; only En cours is deleted; a closed training is read-only', async () => {
-    const expense = (await read(me.token, me.user.profileId!)).json() as OwnExpense;
+    const expense = (await read(me.token, me.user.profileId!)).json();
     await t.db.update(s.trainingExpenses).set({ training_expense_status_id: 4 }).where(eq(s.trainingExpenses.id, expense.id));
-    const now = (await read(me.token, me.user.profileId!)).json() as OwnExpense;
+    const now = (await read(me.token, me.user.profileId!)).json();
     assert.equal(now.read_only, true);
     assert.equal(now.deletable, false);
     const add = await upload(me.token, [
@@ -129,7 +130,7 @@ describe('own expense and receipts', () => {
 
     await t.db.update(s.trainingExpenses).set({ training_expense_status_id: 1 }).where(eq(s.trainingExpenses.id, expense.id));
     await t.db.update(s.trainings).set({ training_status_id: 7 }).where(eq(s.trainings.id, training));
-    assert.equal(((await read(me.token, me.user.profileId!)).json() as OwnExpense).read_only, true);
+    assert.equal((await read(me.token, me.user.profileId!)).json().read_only, true);
     await t.db.update(s.trainings).set({ training_status_id: 5 }).where(eq(s.trainings.id, training));
 
     const before = storedFiles(t.config.dataDir).length;

@@ -5,8 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, type ProfileDetail, type ProfileSaved } from '../../src/contract/accounts';
+import { ACCOUNT_MESSAGES } from '../../src/contract/accounts';
 import * as s from '../../src/db/schema';
+import { callApi } from '../call';
 import { createUser, loginAsUser, tokenFor, type CreatedUser } from '../factories';
 import { bearer, createTestApp, emailsTo, type TestApp } from '../helpers';
 import { multipart, samplePdf, samplePng, sampleGif, sampleJpeg, storedFiles } from '../multipart';
@@ -31,6 +32,7 @@ describe('own profile and account form', () => {
   const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const put = (token: string, url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload });
   const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const readProfile = (token: string, id: number) => callApi(t.app, 'GET /profiles/:id', { params: { id }, token });
 
   test('a trainee without profile creates it, then reads it with its completion', async () => {
     const fresh = await createUser(t.db, { role: 'stagiaire' });
@@ -38,9 +40,9 @@ describe('own profile and account form', () => {
     const refused = await post(token, '/api/profiles', { genre_id: 1, phone: '0601020304', name: 'Camille' });
     assert.equal(refused.statusCode, 422);
     assert.equal(refused.json().errors.name[0], ACCOUNT_MESSAGES.twoWordName);
-    const res = await post(token, '/api/profiles', { genre_id: 1, phone: '0601020304', name: 'Camille  Durand' });
+    const res = await callApi(t.app, 'POST /profiles', { body: { genre_id: 1, phone: '0601020304', name: 'Camille  Durand' }, token });
     assert.equal(res.statusCode, 201, res.body);
-    const saved = res.json() as ProfileSaved;
+    const saved = res.json();
     assert.equal(saved.profile.name, 'Camille Durand');
     assert.equal(saved.profile.role.slug, 'stagiaire');
     assert.ok(saved.profile.profile_completion < 100);
@@ -69,27 +71,31 @@ describe('own profile and account form', () => {
     const bad = await put(me.token, `/api/profiles/${id}`, { iban: 'FR76 3000 6000 0112 3456 7890 180', bic: 'BNP' });
     assert.equal(bad.statusCode, 422);
     assert.deepEqual(Object.keys(bad.json().errors).sort(), ['bic', 'iban']);
-    const res = await put(me.token, `/api/profiles/${id}`, {
-      genre_id: 2,
-      phone: '0601020304',
-      birth_year: 1980,
-      street_number: '12',
-      street_name: 'rue des Juifs',
-      profile_zip_code: '67000',
-      city_id: strasbourg,
-      professional_situation_id: 1,
-      professional_category_id: 1,
-      degree_id: 1,
-      activity_sector_id: 1,
-      company_name: 'Usine',
-      company_size_id: 1,
-      company_zip_code: '67100',
-      iban: VALID_IBAN,
-      bic: 'bnpafrpp',
-      emails: ['Autre@Exemple.fr', me.user.email],
+    const res = await callApi(t.app, 'PUT /profiles/:id', {
+      params: { id },
+      token: me.token,
+      body: {
+        genre_id: 2,
+        phone: '0601020304',
+        birth_year: 1980,
+        street_number: '12',
+        street_name: 'rue des Juifs',
+        profile_zip_code: '67000',
+        city_id: strasbourg,
+        professional_situation_id: 1,
+        professional_category_id: 1,
+        degree_id: 1,
+        activity_sector_id: 1,
+        company_name: 'Usine',
+        company_size_id: 1,
+        company_zip_code: '67100',
+        iban: VALID_IBAN,
+        bic: 'bnpafrpp',
+        emails: ['Autre@Exemple.fr', me.user.email],
+      },
     });
     assert.equal(res.statusCode, 200, res.body);
-    const profile = (res.json() as ProfileSaved).profile;
+    const profile = res.json().profile;
     assert.equal(profile.iban, 'FR7630006000011234567890189');
     assert.equal(profile.bic, 'BNPAFRPP');
     assert.deepEqual(profile.emails, ['autre@exemple.fr']);
@@ -100,7 +106,7 @@ describe('own profile and account form', () => {
     assert.equal(union.json().message, ACCOUNT_MESSAGES.unionStartRequired);
     const added = await post(me.token, `/api/profiles/${id}/unions`, { union_id: 1, start_date: '2020-01-01' });
     assert.equal(added.statusCode, 201, added.body);
-    const read = (await get(me.token, `/api/profiles/${id}`)).json() as ProfileDetail;
+    const read = (await readProfile(me.token, id)).json();
     assert.equal(read.profile_completion, 100);
     assert.deepEqual(read.missing_fields, []);
     assert.equal(read.current_union?.union_id, 1);
@@ -117,7 +123,7 @@ describe('own profile and account form', () => {
       assert.equal(res.statusCode, 422, phone);
       assert.deepEqual(res.json(), { message: ACCOUNT_MESSAGES.invalidPhone, errors: { phone: [ACCOUNT_MESSAGES.invalidPhone] } });
     }
-    const read = (await get(other.token, `/api/profiles/${id}`)).json() as ProfileDetail;
+    const read = (await readProfile(other.token, id)).json();
     assert.equal(read.phone, '03 88 00 11 22');
     assert.notEqual(read.company_name, 'Jamais écrite');
     for (const phone of ['+33 6 12 34 56 78', '06.12.34.56.78', '0041 22 123 45 67']) {
@@ -134,8 +140,8 @@ describe('own profile and account form', () => {
     const res = await put(other.token, `/api/profiles/${id}`, { profile_zip_code: '68100', city_id: strasbourg });
     assert.equal(res.statusCode, 422);
     await put(other.token, `/api/profiles/${id}`, { profile_zip_code: '67000', city_id: strasbourg });
-    const moved = await put(other.token, `/api/profiles/${id}`, { profile_zip_code: '68100' });
-    assert.equal((moved.json() as ProfileSaved).profile.city_id, null);
+    const moved = await callApi(t.app, 'PUT /profiles/:id', { params: { id }, body: { profile_zip_code: '68100' }, token: other.token });
+    assert.equal(moved.json().profile.city_id, null);
   });
 
   test('mandates: a CPH mandate needs a council and a section; the option cannot be switched off while one is active', async () => {
@@ -219,7 +225,7 @@ describe('own profile and account form', () => {
 
     const removed = await post(me.token, '/api/vehicle/delete', {});
     assert.equal(removed.statusCode, 200);
-    const profile = (await get(me.token, `/api/profiles/${me.user.profileId}`)).json() as ProfileDetail;
+    const profile = (await readProfile(me.token, me.user.profileId!)).json();
     assert.equal(profile.has_vehicle, false);
     assert.equal(profile.temporary_vehicle_registration_url, null);
     assert.equal(storedFiles(dataDir).length, before + 1);
@@ -227,11 +233,11 @@ describe('own profile and account form', () => {
 
   test('staff read a trainee profile without bank details; the administrator sees them', async () => {
     const manager = await loginAsUser(t.app, 'gestionnaire');
-    const seen = (await get(manager.token, `/api/profiles/${me.user.profileId}`)).json() as ProfileDetail;
+    const seen = (await readProfile(manager.token, me.user.profileId!)).json();
     assert.equal(seen.iban, null);
     assert.equal((await put(manager.token, `/api/profiles/${me.user.profileId}`, { phone: '07' })).statusCode, 403);
     const admin = await loginAsUser(t.app, 'administrateur');
-    const full = (await get(admin.token, `/api/profiles/${me.user.profileId}`)).json() as ProfileDetail;
+    const full = (await readProfile(admin.token, me.user.profileId!)).json();
     assert.equal(full.iban, 'FR7630006000011234567890189');
   });
 });

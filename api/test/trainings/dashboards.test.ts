@@ -13,6 +13,7 @@ import {
   HOURS_ENTERED,
   register,
 } from '../factories-trainings';
+import { callApi } from '../call';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -39,10 +40,26 @@ function get(url: string, role: string | null) {
   return t.app.inject({ method: 'GET', url, headers: role ? bearer(tokens[role]) : {} });
 }
 
-async function ids(url: string, role: string): Promise<number[]> {
-  const res = await get(url, role);
-  assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
-  return (res.json().data as { id: number }[]).map((x) => x.id);
+/** The dashboard panels that list training rows. */
+type PanelKey =
+  | 'GET /trainings/upcoming-without-teachers'
+  | 'GET /trainings/upcoming-without-hours'
+  | 'GET /trainings/past-without-actual-hours'
+  | 'GET /trainings/last-15-days'
+  | 'GET /trainings/next-15-days'
+  | 'GET /trainings/upcoming'
+  | 'GET /trainings/without-attendance-sheets'
+  | 'GET /trainings/low-inscription-alert';
+
+/** The rows of a panel, on one page of 100. */
+async function rows(key: PanelKey, role: string) {
+  const res = await callApi(t.app, key, { query: { per_page: 100 }, token: tokens[role] });
+  assert.equal(res.statusCode, 200, `${key}: ${res.body}`);
+  return res.json().data;
+}
+
+async function ids(key: PanelKey, role: string): Promise<number[]> {
+  return (await rows(key, role)).map((x) => x.id);
 }
 
 /** Allowed roles answer 200, the others 403, no token 401. */
@@ -100,9 +117,9 @@ describe('administrator tiles and figure', () => {
     await register(t.db, year2019.id, people[1], 'valide');
     await register(t.db, year2019.id, people[2], 'refuse');
     await register(t.db, other2019.id, people[0], 'valide');
-    const res = await get('/api/trainees-per-year', 'administrateur');
+    const res = await callApi(t.app, 'GET /trainees-per-year', { token: tokens.administrateur });
     assert.equal(res.statusCode, 200);
-    const list = res.json() as { year: number; count: number }[];
+    const list = res.json();
     assert.deepEqual(
       list.find((x) => x.year === 2019),
       { year: 2019, count: 2 },
@@ -121,7 +138,7 @@ describe('lead-teacher lists', () => {
     await addStaff(t.db, withTeacher.id, teacherProfileId, 'teacher');
     const tooFar = await createTraining(t.db, { startInDays: 120 });
     const cancelled = await createTraining(t.db, { startInDays: 30, training_status_id: 6 });
-    const list = await ids('/api/trainings/upcoming-without-teachers?page=1&per_page=100', 'responsable-pedagogique');
+    const list = await ids('GET /trainings/upcoming-without-teachers', 'responsable-pedagogique');
     assert.ok(list.includes(noTeacher.id));
     for (const excluded of [withTeacher, tooFar, cancelled]) assert.ok(!list.includes(excluded.id));
     await assertAccess('/api/trainings/upcoming-without-teachers', ['administrateur', 'responsable-pedagogique']);
@@ -134,7 +151,7 @@ describe('lead-teacher lists', () => {
     await addStaff(t.db, zeros.id, teacherProfileId, 'teacher', { expected_lecture_hours: '0', expected_tutorial_hours: '0' });
     const entered = await createTraining(t.db, { startInDays: 40 });
     await addStaff(t.db, entered.id, teacherProfileId, 'teacher', HOURS_ENTERED);
-    const list = await ids('/api/trainings/upcoming-without-hours?per_page=100', 'administrateur');
+    const list = await ids('GET /trainings/upcoming-without-hours', 'administrateur');
     assert.ok(list.includes(missing.id) && list.includes(zeros.id));
     assert.ok(!list.includes(entered.id));
     await assertAccess('/api/trainings/upcoming-without-hours', ['administrateur', 'responsable-pedagogique']);
@@ -145,7 +162,7 @@ describe('lead-teacher lists', () => {
     await addStaff(t.db, missing.id, teacherProfileId, 'teacher', { expected_lecture_hours: '3', expected_tutorial_hours: '1' });
     const entered = await createTraining(t.db, { startInDays: -20, training_status_id: 5 });
     await addStaff(t.db, entered.id, teacherProfileId, 'teacher', HOURS_ENTERED);
-    const list = await ids('/api/trainings/past-without-actual-hours?per_page=100', 'responsable-pedagogique');
+    const list = await ids('GET /trainings/past-without-actual-hours', 'responsable-pedagogique');
     assert.ok(list.includes(missing.id));
     assert.ok(!list.includes(entered.id));
     await assertAccess('/api/trainings/past-without-actual-hours', ['administrateur', 'responsable-pedagogique']);
@@ -163,17 +180,17 @@ describe('15-day lists', () => {
     const soonOther = await createTraining(t.db, { startInDays: 5 });
     const later = await createTraining(t.db, { startInDays: 20 });
 
-    const lastTeacher = await ids('/api/trainings/last-15-days?per_page=100', 'intervenant');
+    const lastTeacher = await ids('GET /trainings/last-15-days', 'intervenant');
     assert.ok(lastTeacher.includes(recentOwn.id) && !lastTeacher.includes(recentOther.id));
-    const nextTeacher = await ids('/api/trainings/next-15-days?per_page=100', 'intervenant');
+    const nextTeacher = await ids('GET /trainings/next-15-days', 'intervenant');
     assert.ok(nextTeacher.includes(soonOwn.id) && !nextTeacher.includes(soonOther.id));
 
-    const lastAdmin = await ids('/api/trainings/last-15-days?per_page=100', 'administrateur');
+    const lastAdmin = await ids('GET /trainings/last-15-days', 'administrateur');
     assert.ok(lastAdmin.includes(recentOwn.id) && lastAdmin.includes(recentOther.id) && !lastAdmin.includes(old.id));
-    const nextAdmin = await ids('/api/trainings/next-15-days?per_page=100', 'gestionnaire');
+    const nextAdmin = await ids('GET /trainings/next-15-days', 'gestionnaire');
     assert.ok(nextAdmin.includes(soonOther.id) && !nextAdmin.includes(later.id));
 
-    const paged = (await get('/api/trainings/next-15-days', 'administrateur')).json();
+    const paged = (await callApi(t.app, 'GET /trainings/next-15-days', { token: tokens.administrateur })).json();
     assert.equal(paged.per_page, 7);
     assert.equal(paged.current_page, 1);
     for (const path of ['last-15-days', 'next-15-days']) {
@@ -203,10 +220,10 @@ describe('administrator and manager panels', () => {
     await register(t.db, training.id, people[4], 'en_attente');
     await register(t.db, training.id, people[5], 'refuse');
 
-    const body = (await get('/api/trainings/upcoming?per_page=100', 'gestionnaire')).json();
-    const listed = body.data.map((x: { id: number }) => x.id);
-    assert.ok(!listed.includes(cancelled.id));
-    const row = body.data.find((x: { id: number }) => x.id === training.id);
+    const data = await rows('GET /trainings/upcoming', 'gestionnaire');
+    assert.ok(!data.map((x) => x.id).includes(cancelled.id));
+    const row = data.find((x) => x.id === training.id);
+    assert.ok(row);
     assert.deepEqual(
       { ...row, start_date: undefined, end_date: undefined },
       {
@@ -246,7 +263,7 @@ describe('administrator and manager panels', () => {
     const postponed = await createTraining(t.db, { startInDays: -10, training_status_id: 4 });
     const done = await createTraining(t.db, { startInDays: -10, training_status_id: 5, attendance_sheet_done: true });
     const notEnded = await createTraining(t.db, { startInDays: 10, training_status_id: 3 });
-    const list = await ids('/api/trainings/without-attendance-sheets?per_page=100', 'gestionnaire');
+    const list = await ids('GET /trainings/without-attendance-sheets', 'gestionnaire');
     assert.ok(list.includes(missing.id) && list.includes(postponed.id));
     assert.ok(!list.includes(done.id) && !list.includes(notEnded.id));
     await assertAccess('/api/trainings/without-attendance-sheets', ['administrateur', 'gestionnaire']);
@@ -262,11 +279,11 @@ describe('administrator and manager panels', () => {
     for (const p of people.slice(0, 3)) await register(t.db, low.id, p, 'valide');
     for (const p of people) await register(t.db, ok.id, p, 'valide');
     await register(t.db, low.id, people[4], 'preinscription');
-    const body = (await get('/api/trainings/low-inscription-alert?per_page=100', 'gestionnaire')).json();
-    const list = body.data.map((x: { id: number }) => x.id);
+    const data = await rows('GET /trainings/low-inscription-alert', 'gestionnaire');
+    const list = data.map((x) => x.id);
     assert.ok(list.includes(low.id));
     for (const excluded of [ok, far, notPublished]) assert.ok(!list.includes(excluded.id));
-    assert.equal(body.data.find((x: { id: number }) => x.id === low.id).inscription_rate, 30);
+    assert.equal(data.find((x) => x.id === low.id)?.inscription_rate, 30);
     await assertAccess('/api/trainings/low-inscription-alert', ['administrateur', 'gestionnaire']);
   });
 
@@ -280,9 +297,9 @@ describe('administrator and manager panels', () => {
     });
     const pending = await createTraining(t.db, { startInDays: 10 });
     await addStaff(t.db, pending.id, teacherProfileId, 'teacher', { ...HOURS_ENTERED, ares_status_id: 1 });
-    const res = await get('/api/trainings/validated-contract-hours', 'administrateur');
+    const res = await callApi(t.app, 'GET /trainings/validated-contract-hours', { token: tokens.administrateur });
     assert.equal(res.statusCode, 200);
-    const list = res.json() as { id: number; contract_hours: unknown }[];
+    const list = res.json();
     assert.ok(Array.isArray(list));
     const row = list.find((x) => x.id === validated.id);
     assert.deepEqual(row?.contract_hours, { staff_count: 1, lecture_hours: 6, tutorial_hours: 3, hetd: 12 });
@@ -337,9 +354,9 @@ describe('administrator and manager panels', () => {
     const [other] = await createTraineeProfiles(t.db, 1);
     const newer = await register(t.db, open.id, other, 'preinscription');
     const stale = await register(t.db, ended.id, other, 'preinscription');
-    const res = await get('/api/registrations?status=preinscription&page=1&per_page=100', 'administrateur');
+    const res = await callApi(t.app, 'GET /registrations', { query: { status: 'preinscription', page: 1, per_page: 100 }, token: tokens.administrateur });
     assert.equal(res.statusCode, 200);
-    const data = res.json().data as { id: number }[];
+    const data = res.json().data;
     const list = data.map((x) => x.id);
     assert.ok(list.indexOf(older.id) < list.indexOf(newer.id) && list.indexOf(older.id) >= 0);
     assert.ok(!list.includes(stale.id));

@@ -11,6 +11,7 @@ import { TRAINING_STATUS } from '../../src/contract/statuses';
 import * as s from '../../src/db/schema';
 import { loginAs, loginAsUser } from '../factories';
 import { addStaff, createTraining, daysFromNow } from '../factories-trainings';
+import { callApi } from '../call';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -81,10 +82,10 @@ describe('allowed actions of GET /api/trainings/{id}', () => {
     test(`status ${c.status}, ${c.role}: ${c.kinds.join(', ') || 'no transition'}, edit ${c.edit}`, async () => {
       const training = await createTraining(t.db, { training_status_id: c.status, startInDays: 20 });
       if (c.role === 'intervenant') await addStaff(t.db, training.id, teacherProfileId, 'teacher');
-      const res = await call('GET', `/api/trainings/${training.id}`, c.role);
+      const res = await callApi(t.app, 'GET /trainings/:id', { params: { id: training.id }, token: tokenOf(c.role) });
       assert.equal(res.statusCode, 200);
       const actions = res.json().allowed_actions;
-      assert.deepEqual(actions.transitions.map((tr: { kind: string }) => tr.kind), c.kinds);
+      assert.deepEqual(actions.transitions.map((tr) => tr.kind), c.kinds);
       assert.equal(actions.edit, c.edit);
       assert.equal(actions.can_force_status, c.force);
     });
@@ -118,12 +119,12 @@ describe('allowed actions of GET /api/trainings/{id}', () => {
 
 describe('POST /api/trainings', () => {
   test('creates the training at status 1 with its union, and answers it', async () => {
-    const res = await call('POST', '/api/trainings', 'gestionnaire', payload());
+    const res = await callApi(t.app, 'POST /trainings', { body: payload(), token: tokenOf('gestionnaire') });
     assert.equal(res.statusCode, 201, res.body);
     const body = res.json();
     assert.equal(body.title, 'Négociation collective');
     assert.equal(body.training_status_id, TRAINING_STATUS.upcoming);
-    assert.deepEqual(body.unions.map((u: { id: number }) => u.id), [1]);
+    assert.deepEqual(body.unions.map((u) => u.id), [1]);
     assert.equal(body.amount, 150);
     assert.equal(body.number_of_round_trips, 2);
     assert.equal(body.allowed_actions.edit, 'full');
@@ -181,10 +182,14 @@ describe('POST /api/trainings', () => {
 describe('PUT /api/trainings/{idTraining}', () => {
   test('edits a training at status 1, unions replaced', async () => {
     const training = await createTraining(t.db, { training_status_id: TRAINING_STATUS.upcoming, unionIds: [1, 2] });
-    const res = await call('PUT', `/api/trainings/${training.id}`, 'gestionnaire', payload({ title: 'Nouveau titre', unions: [3] }));
+    const res = await callApi(t.app, 'PUT /trainings/:id', {
+      params: { id: training.id },
+      body: payload({ title: 'Nouveau titre', unions: [3] }),
+      token: tokenOf('gestionnaire'),
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().title, 'Nouveau titre');
-    assert.deepEqual(res.json().unions.map((u: { id: number }) => u.id), [3]);
+    assert.deepEqual(res.json().unions.map((u) => u.id), [3]);
   });
 
   test('keeps the stored price and fees when a responsable pédagogique edits the training', async () => {
@@ -354,9 +359,9 @@ describe('GET /api/pedagogical-supervisor/assigned-trainings', () => {
     await addStaff(t.db, past.id, user.profileId as number, 'pedagogical_supervisor');
     await addStaff(t.db, next.id, user.profileId as number, 'pedagogical_supervisor');
     const titles = async (filter: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/pedagogical-supervisor/assigned-trainings?filter=${filter}`, headers: bearer(token) });
+      const res = await callApi(t.app, 'GET /pedagogical-supervisor/assigned-trainings', { query: { filter }, token });
       assert.equal(res.statusCode, 200, res.body);
-      return res.json().data.map((r: { title: string }) => r.title);
+      return res.json().data.map((r) => r.title);
     };
     assert.deepEqual((await titles('all')).sort(), ['Assignée passée', 'Assignée à venir']);
     assert.deepEqual(await titles('upcoming'), ['Assignée à venir']);
@@ -374,9 +379,9 @@ describe('GET /api/trainings filters', () => {
     await createTraining(t.db, { title: 'Filtre non enseignée', startInDays: 30 });
     for (const training of [past, ongoing, next]) await addStaff(t.db, training.id, user.profileId as number, 'teacher');
     const titles = async (query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/trainings?per_page=100&${query}`, headers: bearer(token) });
+      const res = await callApi(t.app, 'GET /trainings', { query: { per_page: 100, ...Object.fromEntries(new URLSearchParams(query)) }, token });
       assert.equal(res.statusCode, 200, res.body);
-      return res.json().data.map((r: { title: string }) => r.title);
+      return res.json().data.map((r) => r.title);
     };
     assert.deepEqual((await titles('timeline=all')).sort(), ['Filtre en cours', 'Filtre passée', 'Filtre à venir']);
     assert.deepEqual(await titles('timeline=past'), ['Filtre passée']);

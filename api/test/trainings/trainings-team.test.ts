@@ -12,6 +12,7 @@ import { hetd } from '../../src/contract/training-team';
 import * as s from '../../src/db/schema';
 import { createUser } from '../factories';
 import { addStaff, createTraining, startTestApp } from '../factories-trainings';
+import { callApi } from '../call';
 import { bearer, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -56,13 +57,15 @@ describe('adding and listing', () => {
     assert.equal(res.json().expected_hetd, null);
     res = await call('POST', `/api/trainings/${training.id}/pedagogical-supervisors`, 'administrateur', { profile_id: lead });
     assert.equal(res.statusCode, 201, res.body);
-    const teachers = (await call('GET', `/api/trainings/${training.id}/staff?type=teachers`, 'gestionnaire')).json();
-    assert.deepEqual(teachers.map((m: { name: string }) => m.name), ['Anne Intervenante']);
+    const staff = (type: 'teachers' | 'pedagogical_supervisors') =>
+      callApi(t.app, 'GET /trainings/:id/staff', { params: { id: training.id }, query: { type }, token: tokens.gestionnaire });
+    const teachers = (await staff('teachers')).json();
+    assert.deepEqual(teachers.map((m) => m.name), ['Anne Intervenante']);
     assert.equal(teachers[0].phone, '06 11 22 33 44');
     assert.equal(teachers[0].url, 'https://exemple.fr');
     assert.equal(teachers[0].role.name, 'Intervenant');
-    const leads = (await call('GET', `/api/trainings/${training.id}/staff?type=pedagogical_supervisors`, 'gestionnaire')).json();
-    assert.deepEqual(leads.map((m: { name: string }) => m.name), ['Bruno Responsable']);
+    const leads = (await staff('pedagogical_supervisors')).json();
+    assert.deepEqual(leads.map((m) => m.name), ['Bruno Responsable']);
     assert.equal((await call('GET', `/api/trainings/${training.id}/staff?type=everyone`, 'gestionnaire')).statusCode, 400);
   });
 

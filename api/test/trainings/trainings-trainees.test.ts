@@ -12,6 +12,7 @@ import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../src/contract/statuse
 import * as s from '../../src/db/schema';
 import { loginAs, loginAsUser } from '../factories';
 import { addStaff, createTraineeProfiles, createTraining, register } from '../factories-trainings';
+import { callApi } from '../call';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -74,8 +75,12 @@ describe('GET /api/trainings/{id}/trainees', () => {
   });
 
   test('the status filter', async () => {
-    const res = await call('GET', `/api/trainings/${training.id}/trainees?status=preinscription`, 'administrateur');
-    assert.deepEqual(res.json().data.map((r: { profile_id: number }) => r.profile_id), [people[30]]);
+    const res = await callApi(t.app, 'GET /trainings/:id/trainees', {
+      params: { id: training.id },
+      query: { status: 'preinscription' },
+      token: tokens.get('administrateur'),
+    });
+    assert.deepEqual(res.json().data.map((r) => r.profile_id), [people[30]]);
   });
 
   test('a responsable pédagogique never receives pre-registered trainees', async () => {

@@ -11,6 +11,7 @@ import {
   register,
   startTestApp,
 } from '../factories-trainings';
+import { callApi } from '../call';
 import { bearer, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -174,14 +175,15 @@ describe('GET /api/trainings', () => {
   });
 
   test('timeline=ongoing lists trainings in progress (cancelled ones left out) as dashboard rows', async () => {
-    const res = await get('/api/trainings?current_page=1&per_page=50&timeline=ongoing', adminToken);
+    const res = await callApi(t.app, 'GET /trainings', { query: { current_page: 1, per_page: 50, timeline: 'ongoing' }, token: adminToken });
     assert.equal(res.statusCode, 200);
     const body = res.json();
-    const ids = body.data.map((x: { id: number }) => x.id);
+    const ids = body.data.map((x) => x.id);
     assert.ok(ids.includes(ongoing.id));
     assert.ok(!ids.includes(cancelledNow.id));
     assert.ok(!ids.includes(past.id) && !ids.includes(upcoming.id));
-    const row = body.data.find((x: { id: number }) => x.id === ongoing.id);
+    const row = body.data.find((x) => x.id === ongoing.id);
+    assert.ok(row);
     assert.deepEqual(row.status, { id: 3, name: 'Publiée' });
     assert.deepEqual(row.category, { id: 1, name: 'Formation des conseillers prud’hommes' });
     assert.equal(row.registered_count, 0);
@@ -189,18 +191,19 @@ describe('GET /api/trainings', () => {
   });
 
   test('timeline=past and timeline=upcoming, newest past first', async () => {
-    const pastIds = (await get('/api/trainings?timeline=past&per_page=100', adminToken)).json().data.map((x: { id: number }) => x.id);
+    const idsOf = async (timeline: 'past' | 'upcoming') =>
+      (await callApi(t.app, 'GET /trainings', { query: { timeline, per_page: 100 }, token: adminToken })).json().data.map((x) => x.id);
+    const pastIds = await idsOf('past');
     assert.ok(pastIds.includes(past.id) && !pastIds.includes(upcoming.id));
-    const upcomingBody = (await get('/api/trainings?timeline=upcoming&per_page=100', adminToken)).json();
-    const upcomingIds = upcomingBody.data.map((x: { id: number }) => x.id);
+    const upcomingIds = await idsOf('upcoming');
     assert.ok(upcomingIds.includes(upcoming.id) && !upcomingIds.includes(past.id));
     assert.equal(upcomingIds.at(-1), upcoming.id);
   });
 
   test('an intervenant sees only the trainings they teach', async () => {
-    const body = (await get('/api/trainings?per_page=100', teacherToken)).json();
+    const body = (await callApi(t.app, 'GET /trainings', { query: { per_page: 100 }, token: teacherToken })).json();
     assert.deepEqual(
-      body.data.map((x: { id: number }) => x.id),
+      body.data.map((x) => x.id),
       [upcoming.id],
     );
     assert.equal(body.total, 1);

@@ -1,6 +1,6 @@
-import { http } from '../http';
 import type {
   AcceptTermsResponse,
+  BodyOf,
   EmailChangeUndoAction,
   LoginRequest,
   LoginResponse,
@@ -12,44 +12,45 @@ import type {
   User,
   ValidateTokenResponse,
 } from '@irt/api/contract';
+import { api } from '../api-client';
 
 /** Typed calls of the auth endpoints (spec §7). They throw ky's HTTPError on a non-2xx answer. */
 
 export function postLogin(credentials: LoginRequest): Promise<LoginResponse> {
-  return http.post('login', { json: credentials }).json<LoginResponse>();
+  return api.post('/login', { body: credentials });
 }
 
 export function getCurrentUser(): Promise<User> {
-  return http.get('user').json<User>();
+  return api.get('/user');
 }
 
 export function getOwnProfile(): Promise<OwnProfile> {
-  return http.get('profile').json<OwnProfile>();
+  return api.get('/profile');
 }
 
 export function getValidateToken(): Promise<ValidateTokenResponse> {
-  return http.get('validate-token').json<ValidateTokenResponse>();
+  return api.get('/validate-token');
 }
 
 export async function postLogout(): Promise<void> {
-  await http.post('logout');
+  await api.post('/logout');
 }
 
 export function postAcceptTerms(): Promise<AcceptTermsResponse> {
-  return http.post('profile/accept-terms').json<AcceptTermsResponse>();
+  return api.post('/profile/accept-terms');
 }
 
 export function register(payload: RegisterRequest): Promise<MessageResponse> {
-  return http.post('register', { json: payload }).json<MessageResponse>();
+  return api.post('/register', { body: payload });
 }
 
 /** Asks for a password-reset link by email (200 means sent). */
 export function requestPasswordReset(payload: PasswordEmailRequest): Promise<MessageResponse> {
-  return http.post('password/email', { json: payload }).json<MessageResponse>();
+  return api.post('/password/email', { body: payload });
 }
 
 export function resetPassword(payload: PasswordResetRequest): Promise<MessageResponse> {
-  return http.post('password/reset', { json: payload }).json<MessageResponse>();
+  return api.post('/password/reset', { body: payload });
 }
 
 /** The server's `action` of the undo link (the contract's type keeps the two equal). */
@@ -67,8 +68,10 @@ export function isEmailChangeUndo(queryString: string): boolean {
 export function verifyEmail(queryString: string): Promise<MessageResponse> {
   const searchParams = new URLSearchParams(queryString.startsWith('?') ? queryString.slice(1) : queryString);
   const fields = Object.fromEntries(searchParams);
+  // The link's fields go as the link carries them, text: the server converts and checks them (an
+  // altered link gets its French refusal), so they are not converted here.
   if (fields.action === EMAIL_CHANGE_UNDO_ACTION) {
-    return http.post('email/undo-change', { json: { id: fields.id, token: fields.token } }).json<MessageResponse>();
+    return api.post('/email/undo-change', { body: { id: fields.id, token: fields.token } as unknown as BodyOf<'POST /email/undo-change'> });
   }
-  return http.post('email/verify', { json: fields }).json<MessageResponse>();
+  return api.post('/email/verify', { body: fields as unknown as BodyOf<'POST /email/verify'> });
 }

@@ -1,6 +1,6 @@
 import type { ClientError } from '@irt/api/contract';
 import { getToken } from '../token';
-import { http } from '../http';
+import { api } from '../api-client';
 
 /**
  * Tells the server that a part of the page failed in the browser (POST /api/client-errors), so that the
@@ -10,5 +10,5 @@ import { http } from '../http';
 export function reportClientError(report: ClientError): void {
   if (!getToken()) return;
   const body: ClientError = { ...report, message: report.message.slice(0, 500) };
-  http.post('client-errors', { json: body, retry: 0 }).catch(() => undefined);
+  api.post('/client-errors', { body }).catch(() => undefined);
 }

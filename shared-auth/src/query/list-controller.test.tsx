@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import type { AdminOutboxMessage } from '@irt/api/contract';
 import { pageOf } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
@@ -9,12 +10,12 @@ import { getPage } from './paging';
 import { useListController, writeListParams, type ListControllerOptions } from './list-controller';
 import { SEARCH_DEBOUNCE_MS } from './search';
 
-/** A list as a screen uses it: its state handed to a query of GET /api/things, buttons to change it. */
+/** A list as a screen uses it: its state handed to a query of a paged list (GET /api/outbox), buttons to change it. */
 function ThingsList({ name = 'liste', ...options }: ListControllerOptions<'filtre'> & { name?: string }) {
   const list = useListController(options);
   const things = useQuery({
     queryKey: ['things', name, list.page, list.filters, list.search],
-    queryFn: () => getPage<string>('things', { page: list.page, perPage: 10, searchParams: { filter: list.filters.filtre, q: list.search } }),
+    queryFn: () => getPage('/outbox', { page: list.page, perPage: 10, query: { to: list.search || undefined } }),
   });
   return (
     <section aria-label={name}>
@@ -44,7 +45,7 @@ const location = () => screen.getByTestId('location').textContent;
 const state = (name = 'liste') => screen.getByRole('status', { name: `état ${name}` }).textContent;
 
 beforeEach(() => {
-  mockApi({ 'GET /api/things': ({ url }) => json(pageOf(['x'], { page: Number(url.searchParams.get('page')), lastPage: 5 })) });
+  mockApi({ 'GET /api/outbox': ({ url }) => json({ ...pageOf<AdminOutboxMessage>([], { page: Number(url.searchParams.get('page')), lastPage: 5 }), smtp_configured: false }) });
 });
 
 afterEach(() => jest.useRealTimers());
@@ -56,7 +57,7 @@ describe('useListController', () => {
     expect(screen.getByRole('textbox', { name: 'Recherche liste' })).toHaveValue('dupont');
     expect(await screen.findByText('page 3', { selector: 'output' })).toBeInTheDocument();
     const asked = requests.at(-1)!.url.searchParams;
-    expect([asked.get('page'), asked.get('filter'), asked.get('q')]).toEqual(['3', 'a-venir', 'dupont']);
+    expect([asked.get('page'), asked.get('to')]).toEqual(['3', 'dupont']);
   });
 
   it('keeps the page in the address and goes back to page 1 when a filter changes', async () => {

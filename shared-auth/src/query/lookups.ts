@@ -18,7 +18,7 @@ import type {
   Union,
   VehicleCategory,
 } from '@irt/api/contract';
-import { http } from '../http';
+import { api } from '../api-client';
 import { queryRoots } from './keys';
 
 /** Each list's path under /api and the items it answers. */
@@ -52,10 +52,18 @@ export const LOOKUP_STALE_TIME_MS = 10 * 60_000;
 
 export const lookupKey = (list: LookupList) => [...queryRoots.lookups, list] as const;
 
+/** Every list is a GET without params nor query: the call is checked once for all of them together. */
+const getList: (path: `/${LookupList}`, options: { signal: AbortSignal }) => Promise<LookupLists[LookupList][]> = api.get;
+
+function getLookup<L extends LookupList>(list: L, signal: AbortSignal): Promise<LookupLists[L][]> {
+  // The answer of `/${L}` is that list's items (the check above covers the lists together).
+  return getList(`/${list}`, { signal }) as Promise<LookupLists[L][]>;
+}
+
 export function lookupQueryOptions<L extends LookupList>(list: L) {
   return queryOptions({
     queryKey: lookupKey(list),
-    queryFn: ({ signal }) => http.get(list, { signal }).json<LookupLists[L][]>(),
+    queryFn: ({ signal }) => getLookup(list, signal),
     staleTime: LOOKUP_STALE_TIME_MS,
   });
 }

@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileSearchItem, RoleId } from '@irt/api/contract';
-import { http } from '../http';
+import type { ProfileSearchItem, ProfileSearchQuery, RoleId } from '@irt/api/contract';
+import { api, toSearchParams } from '../api-client';
 import { queryRoots } from './keys';
 
 /** A search request leaves 600 ms after the last keystroke, not at every letter. */
@@ -59,11 +59,14 @@ export function isProfileNumber(term: string): boolean {
   return term.includes('20');
 }
 
-/** The query string of GET /api/profiles-search: the term as a name or a profile number, and the roles searched. */
+/** The query of GET /api/profiles-search: the term as a name or a profile number, and the roles searched (`role_ids[]`, once per role). */
+export function profileSearchQuery(term: string, roleIds: readonly RoleId[]): ProfileSearchQuery {
+  return { ...(isProfileNumber(term) ? { profile_number: term } : { name: term }), 'role_ids[]': [...roleIds] };
+}
+
+/** The same query as the URL carries it. */
 export function profileSearchParams(term: string, roleIds: readonly RoleId[]): URLSearchParams {
-  const params = new URLSearchParams({ [isProfileNumber(term) ? 'profile_number' : 'name']: term });
-  for (const id of roleIds) params.append('role_ids[]', String(id));
-  return params;
+  return toSearchParams(profileSearchQuery(term, roleIds));
 }
 
 /**
@@ -78,7 +81,7 @@ export const profileSearchKeys = {
 export function profileSearchQueryOptions(roleIds: readonly RoleId[], term: string) {
   return queryOptions({
     queryKey: profileSearchKeys.search(roleIds, term),
-    queryFn: ({ signal }) => http.get('profiles-search', { searchParams: profileSearchParams(term, roleIds), signal }).json<ProfileSearchItem[]>(),
+    queryFn: ({ signal }) => api.get('/profiles-search', { query: profileSearchQuery(term, roleIds), signal }),
     enabled: term !== '',
     // The previous results stay on screen while the next term is searched.
     placeholderData: keepPreviousData,

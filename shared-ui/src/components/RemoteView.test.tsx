@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToken, setToken } from '@irt/shared-auth';
 import { aToken } from '@irt/test-support/factories';
-import { mockApi, requests } from '@irt/test-support/network';
+import { emptyAnswer, mockApi, requests } from '@irt/test-support/network';
 import { AppProviders } from '../AppProviders';
 import { RemoteView } from './RemoteView';
 
@@ -16,7 +16,7 @@ const reports = () => requests.filter((request) => request.key === 'POST /api/cl
 
 beforeEach(() => {
   setToken(aToken());
-  mockApi({ 'POST /api/client-errors': () => new Response(null, { status: 204 }) });
+  mockApi({ 'POST /api/client-errors': () => emptyAnswer() });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

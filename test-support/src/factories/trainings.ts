@@ -2,7 +2,17 @@
  * Trainings as the lists, the detail page, the catalogue, the calendar and the search show them, and
  * their teaching team.
  */
-import type { CalendarTraining, CatalogueTraining, CurrentTraining, TeamMember, TrainingDetail, TrainingRow, TrainingSearchItem } from '@irt/api/contract';
+import type {
+  CalendarTraining,
+  CatalogueTraining,
+  CurrentTraining,
+  ReferenceItem,
+  TeamMember,
+  TrainingDeferral,
+  TrainingDetail,
+  TrainingRow,
+  TrainingSearchItem,
+} from '@irt/api/contract';
 import { newId } from './ids';
 
 export function aCurrentTraining(overrides: Partial<CurrentTraining> = {}): CurrentTraining {
@@ -205,6 +215,24 @@ export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
     is_remunerated: false,
     can_edit_expected_hours: true,
     can_edit_actual_hours: false,
+    ...overrides,
+  };
+}
+
+/** An item of an editable reference list (référentiel: unions, degrees, mandates…), as the lookups answer it. */
+export function aReferenceItem(id: number, name: string, overrides: Partial<ReferenceItem> = {}): ReferenceItem {
+  return { id, name, created_at: '2025-09-01T08:00:00.000Z', deleted_at: null, ...overrides };
+}
+
+/** POST /api/training-deferrals: the recorded postponement, initial and new dates. */
+export function aTrainingDeferral(overrides: Partial<TrainingDeferral> = {}): TrainingDeferral {
+  return {
+    id: newId(),
+    initial_start_date: '2026-05-04T07:00:00.000Z',
+    initial_end_date: '2026-05-05T14:30:00.000Z',
+    new_start_date: '2026-06-01T07:00:00.000Z',
+    new_end_date: '2026-06-02T14:30:00.000Z',
+    created_at: '2026-03-02T10:00:00.000Z',
     ...overrides,
   };
 }

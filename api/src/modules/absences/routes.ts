@@ -4,14 +4,14 @@
  * (not Refusé nor Préinscription) and only on the half-days of the training (12:00 and 14:00 cut-offs).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { AbsencePayloadSchema, AbsenceSchema, type Absence, type HalfDay } from '../../contract/absences';
-import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import type { Absence, HalfDay } from '../../contract/absences';
+import type { MessageResponse } from '../../contract/common';
 import { CAN_TAKE_ATTENDANCE } from '../../contract/roles';
 import { ATTENDANCE_STATUSES } from '../../contract/training-lifecycle';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError, validationError } from '../../lib/errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { halfDaySlots } from '../documents';
 import { hasEnded, lockTraining, requireStaffTraining } from '../trainings';
@@ -56,35 +56,25 @@ async function openAttendance(tx: DbOrTx, auth: AuthContext, trainingId: number)
 }
 
 const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/absences/by-training/:id',
-    {
-      config: { roles: CAN_TAKE_ATTENDANCE },
-      schema: {
-        tags: TAGS,
-        summary: 'Absences d’une formation (stagiaires validés ou en attente)',
-        params: IdParamsSchema,
-        response: { 200: Type.Array(AbsenceSchema), ...ErrorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<Absence[]> => {
+  app.route({
+    ...endpointRoute('GET /absences/by-training/:id', {
+      roles: CAN_TAKE_ATTENDANCE,
+      tags: TAGS,
+      summary: 'Absences d’une formation (stagiaires validés ou en attente)',
+    }),
+    handler: async (request): Promise<Absence[]> => {
       const training = await requireStaffTraining(app.db, requireAuth(request), request.params.id);
       return (await listAbsences(app.db, training.id)).map(toAbsence);
     },
-  );
+  });
 
-  app.post(
-    '/absences',
-    {
-      config: { roles: CAN_TAKE_ATTENDANCE },
-      schema: {
-        tags: TAGS,
-        summary: 'Enregistrer l’absence d’un stagiaire sur une demi-journée (déjà enregistrée : la même est rendue)',
-        body: AbsencePayloadSchema,
-        response: { 200: AbsenceSchema, 201: AbsenceSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request, reply): Promise<Absence> => {
+  app.route({
+    ...endpointRoute('POST /absences', {
+      roles: CAN_TAKE_ATTENDANCE,
+      tags: TAGS,
+      summary: 'Enregistrer l’absence d’un stagiaire sur une demi-journée (déjà enregistrée : la même est rendue)',
+    }),
+    handler: async (request, reply): Promise<Absence> => {
       const auth = requireAuth(request);
       const body = request.body;
       const date = body.absence_date.slice(0, 10);
@@ -107,20 +97,15 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(created ? 201 : 200);
       return toAbsence(absence);
     },
-  );
+  });
 
-  app.delete(
-    '/absences/:id',
-    {
-      config: { roles: CAN_TAKE_ATTENDANCE },
-      schema: {
-        tags: TAGS,
-        summary: 'Supprimer une absence (le stagiaire redevient présent)',
-        params: IdParamsSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request): Promise<MessageResponse> => {
+  app.route({
+    ...endpointRoute('DELETE /absences/:id', {
+      roles: CAN_TAKE_ATTENDANCE,
+      tags: TAGS,
+      summary: 'Supprimer une absence (le stagiaire redevient présent)',
+    }),
+    handler: async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const absence = await absenceById(app.db, request.params.id);
       if (!absence) throw new HttpError(404, ABSENCE_MESSAGES.notFound);
@@ -130,7 +115,7 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { message: ABSENCE_MESSAGES.deleted };
     },
-  );
+  });
 };
 
 export default absenceRoutes;

@@ -5,22 +5,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cancelEmailTokens, consumeEmailToken, consumeEmailTokenFor, hashToken, issueEmailToken } from './email-tokens';
 import { dummyHash, hashPassword, normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/auth-sessions';
-import {
-  AcceptTermsResponseSchema,
-  EmailVerifyRequestSchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  OwnProfileSchema,
-  PasswordEmailRequestSchema,
-  PasswordResetRequestSchema,
-  RegisterRequestSchema,
-  UserSchema,
-  ValidateTokenResponseSchema,
-} from '../../contract/auth';
-import { ErrorResponses, MessageSchema, ROLE } from '../../contract/common';
+import { ROLE } from '../../contract/common';
 import { HttpError, isUniqueViolation, validationError } from '../../lib/errors';
 import { DEACTIVATED_MESSAGE, requireAuth } from '../../plugins/auth';
 import { attemptCounters } from '../../lib/rate-limit-store';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { LOGIN_FAILURE_LIMITS, RATE_LIMITS, tooManyAttempts } from '../../plugins/security';
 import { passwordResetEmail, resetLink, verificationEmail, verificationLink } from './emails';
 import {
@@ -67,19 +56,14 @@ const TAGS = ['Authentification'];
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
 
-  app.post(
-    '/login',
-    {
-      config: { roles: 'public', rateLimit: RATE_LIMITS.login },
-      schema: {
-        tags: TAGS,
-        summary: "Connexion : renvoie un jeton et l'utilisateur",
-        security: [],
-        body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, ...ErrorResponses(400, 401, 403, 413, 415, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('POST /login', {
+      roles: 'public',
+      tags: TAGS,
+      summary: "Connexion : renvoie un jeton et l'utilisateur",
+      config: { rateLimit: RATE_LIMITS.login },
+    }),
+    handler: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const accountKey = LOGIN_FAILURE_LIMITS.account.key(email);
       const addressKey = LOGIN_FAILURE_LIMITS.address.key(request.ip);
@@ -104,72 +88,59 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = await app.tokens.sign(row.id, session.id, session.expiresAt);
       return { token, user: await buildUser(app.db, row.id) };
     },
-  );
+  });
 
-  app.get(
-    '/user',
-    {
-      config: { roles: 'authenticated' },
-      schema: { tags: TAGS, summary: 'Utilisateur connecté', response: { 200: UserSchema, ...ErrorResponses(401, 404) } },
-    },
-    async (request) => buildUser(app.db, requireAuth(request).userId),
-  );
+  app.route({
+    ...endpointRoute('GET /user', {
+      roles: 'authenticated',
+      tags: TAGS,
+      summary: 'Utilisateur connecté',
+    }),
+    handler: async (request) => buildUser(app.db, requireAuth(request).userId),
+  });
 
-  app.get(
-    '/profile',
-    {
-      config: { roles: 'authenticated' },
-      schema: {
-        tags: TAGS,
-        summary: "Profil de l'utilisateur connecté (404 « Profile not found » sans profil)",
-        response: { 200: OwnProfileSchema, ...ErrorResponses(401, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('GET /profile', {
+      roles: 'authenticated',
+      tags: TAGS,
+      summary: "Profil de l'utilisateur connecté (404 « Profile not found » sans profil)",
+    }),
+    handler: async (request) => {
       const profile = await buildOwnProfile(app.db, requireAuth(request).userId);
       if (!profile) throw new HttpError(404, AUTH_MESSAGES.profileNotFound);
       return profile;
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      config: { roles: 'authenticated' },
-      schema: {
-        tags: TAGS,
-        summary: 'Déconnexion (le jeton est révoqué)',
-        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('POST /logout', {
+      roles: 'authenticated',
+      tags: TAGS,
+      summary: 'Déconnexion (le jeton est révoqué)',
+    }),
+    handler: async (request) => {
       await revokeSession(app.db, requireAuth(request).sessionId);
       return { message: AUTH_MESSAGES.loggedOut };
     },
-  );
+  });
 
-  app.get(
-    '/validate-token',
-    {
-      config: { roles: 'authenticated' },
-      schema: { tags: TAGS, summary: 'Vérifie le jeton', response: { 200: ValidateTokenResponseSchema, ...ErrorResponses(401) } },
-    },
-    async () => ({ valid: true as const }),
-  );
+  app.route({
+    ...endpointRoute('GET /validate-token', {
+      roles: 'authenticated',
+      tags: TAGS,
+      summary: 'Vérifie le jeton',
+    }),
+    handler: async () => ({ valid: true as const }),
+  });
 
-  app.post(
-    '/register',
-    {
-      config: { roles: 'public', rateLimit: RATE_LIMITS.register },
-      schema: {
-        tags: TAGS,
-        summary: "Création d'un compte stagiaire (email de confirmation envoyé)",
-        security: [],
-        body: RegisterRequestSchema,
-        response: { 201: MessageSchema, ...ErrorResponses(400, 413, 415, 422, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('POST /register', {
+      roles: 'public',
+      tags: TAGS,
+      summary: "Création d'un compte stagiaire (email de confirmation envoyé)",
+      config: { rateLimit: RATE_LIMITS.register },
+    }),
+    handler: async (request, reply) => {
       const { password, password_confirmation: confirmation } = request.body;
       const name = request.body.name.trim().replace(/\s+/g, ' ');
       const email = normalizeEmail(request.body.email);
@@ -193,23 +164,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return reply.code(201).send({ message: AUTH_MESSAGES.registered });
     },
-  );
+  });
 
   // A link opened in the browser leads to the portal's page, which posts its id and token: the
   // verification writes, so it is not a GET.
-  app.post(
-    '/email/verify',
-    {
-      config: { roles: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: "Vérification de l'adresse email (paramètres du lien envoyé)",
-        security: [],
-        body: EmailVerifyRequestSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 413, 415) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('POST /email/verify', {
+      roles: 'public',
+      tags: TAGS,
+      summary: "Vérification de l'adresse email (paramètres du lien envoyé)",
+    }),
+    handler: async (request) => {
       const { id, token } = request.body;
       // A link sent to the new address of a change of the login email: the change happens now.
       const changed = await app.db
@@ -239,22 +204,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (await verificationLinkUsed(app.db, hashToken(token), id)) return { message: AUTH_MESSAGES.alreadyVerified };
       throw new HttpError(400, AUTH_MESSAGES.verifyFailed);
     },
-  );
+  });
 
-  app.post(
-    '/email/undo-change',
-    {
-      config: { roles: 'public', rateLimit: RATE_LIMITS.passwordReset },
-      schema: {
-        tags: TAGS,
-        summary:
-          "Annulation d'un changement de l'adresse email de connexion (lien envoyé à l'ancienne adresse) : l'ancienne adresse est rétablie et toutes les sessions fermées",
-        security: [],
-        body: EmailVerifyRequestSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 413, 415, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('POST /email/undo-change', {
+      roles: 'public',
+      tags: TAGS,
+      summary: "Annulation d'un changement de l'adresse email de connexion (lien envoyé à l'ancienne adresse) : l'ancienne adresse est rétablie et toutes les sessions fermées",
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+    }),
+    handler: async (request) => {
       const { id, token } = request.body;
       const undone = await app.db.transaction(async (tx) => {
         const undo = await consumeEmailTokenFor(tx, token, 'email_change_undo', id);
@@ -269,21 +228,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!undone) throw new HttpError(400, AUTH_MESSAGES.undoFailed);
       return { message: AUTH_MESSAGES.emailChangeUndone };
     },
-  );
+  });
 
-  app.post(
-    '/password/email',
-    {
-      config: { roles: 'public', rateLimit: RATE_LIMITS.passwordEmail },
-      schema: {
-        tags: TAGS,
-        summary: 'Demande de lien de réinitialisation du mot de passe',
-        security: [],
-        body: PasswordEmailRequestSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 404, 413, 415, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('POST /password/email', {
+      roles: 'public',
+      tags: TAGS,
+      summary: 'Demande de lien de réinitialisation du mot de passe',
+      config: { rateLimit: RATE_LIMITS.passwordEmail },
+    }),
+    handler: async (request) => {
       const email = normalizeEmail(request.body.email);
       const user = await findResetTarget(app.db, email);
       // The reset screen of the spec tells the user when the address is unknown; a closed account gets the same answer.
@@ -294,21 +248,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { message: AUTH_MESSAGES.resetSent };
     },
-  );
+  });
 
-  app.post(
-    '/password/reset',
-    {
-      config: { roles: 'public', rateLimit: RATE_LIMITS.passwordReset },
-      schema: {
-        tags: TAGS,
-        summary: 'Nouveau mot de passe à partir du lien reçu (révoque les sessions ouvertes)',
-        security: [],
-        body: PasswordResetRequestSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 413, 415, 422, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('POST /password/reset', {
+      roles: 'public',
+      tags: TAGS,
+      summary: 'Nouveau mot de passe à partir du lien reçu (révoque les sessions ouvertes)',
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+    }),
+    handler: async (request) => {
       const { token, password, password_confirmation: confirmation } = request.body;
       if (confirmation !== password) {
         throw validationError(AUTH_MESSAGES.passwordMismatch, { password_confirmation: [AUTH_MESSAGES.passwordMismatch] });
@@ -331,24 +280,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await attemptCounters.clear(app.db, LOGIN_FAILURE_LIMITS.account.key(email));
       return { message: AUTH_MESSAGES.resetDone };
     },
-  );
+  });
 
-  app.post(
-    '/profile/accept-terms',
-    {
-      config: { roles: 'authenticated' },
-      schema: {
-        tags: TAGS,
-        summary: "Acceptation des conditions d'utilisation",
-        response: { 200: AcceptTermsResponseSchema, ...ErrorResponses(400, 401, 413, 415) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('POST /profile/accept-terms', {
+      roles: 'authenticated',
+      tags: TAGS,
+      summary: "Acceptation des conditions d'utilisation",
+    }),
+    handler: async (request) => {
       const { userId } = requireAuth(request);
       await acceptTerms(app.db, userId);
       return { message: AUTH_MESSAGES.termsAccepted, accepted_terms: 1 as const };
     },
-  );
+  });
 };
 
 export default authRoutes;

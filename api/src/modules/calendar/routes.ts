@@ -4,16 +4,15 @@
  * date index; cancelled trainings are left out; an intervenant sees the trainings they teach.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { ErrorResponses } from '../../contract/common';
 import { CAN_SEE_CALENDAR } from '../../contract/roles';
 import { TRAINING_STATUS, type TrainingStatusId } from '../../contract/statuses';
-import { CalendarDaySchema, CalendarMonthParamsSchema, type CalendarDay } from '../../contract/trainings';
+import type { CalendarDay } from '../../contract/trainings';
 import type { Db } from '../../db/client';
 import { profiles, trainingCategories, trainingPlaces, trainings, trainingStaff, trainingTypes, users } from '../../db/schema';
 import { trainingStatusName } from '../../db/reference-data';
 import { INSTITUTE_TIME_ZONE } from '../../lib/paris-time';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
 import { preparedStatements, variantsOf } from '../../lib/prepared';
@@ -90,18 +89,13 @@ function calendarTrainings(db: Db, from: Date, to: Date, scope: TrainingScope, p
 }
 
 const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/trainings/month/:month/:year',
-    {
-      config: { roles: CAN_SEE_CALENDAR },
-      schema: {
-        tags: ['Formations'],
-        summary: 'Calendrier du mois : 42 jours à partir du lundi, avec les formations de chaque jour',
-        params: CalendarMonthParamsSchema,
-        response: { 200: Type.Array(CalendarDaySchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<CalendarDay[]> => {
+  app.route({
+    ...endpointRoute('GET /trainings/month/:month/:year', {
+      roles: CAN_SEE_CALENDAR,
+      tags: ['Formations'],
+      summary: 'Calendrier du mois : 42 jours à partir du lundi, avec les formations de chaque jour',
+    }),
+    handler: async (request): Promise<CalendarDay[]> => {
       const auth = requireAuth(request);
       const dates = gridDates(request.params.month, request.params.year);
       // A day of margin on each side covers the Paris offset; days are then matched on Paris dates.
@@ -130,7 +124,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         trainings: spans.filter((s) => s.first <= date && date <= s.last).map((s) => s.training),
       }));
     },
-  );
+  });
 };
 
 export default calendarRoutes;

@@ -1,11 +1,12 @@
 /** GET /api/catalog/trainings: the catalogue cards (all five roles; a trainee also sees their own status). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CATALOGUE_PER_PAGE, CatalogueQuerySchema, CatalogueTrainingSchema, type CatalogueTraining } from '../../contract/catalog';
-import { ErrorResponses, PagedSchema, type NamedItem, type Paged } from '../../contract/common';
+import { CATALOGUE_PER_PAGE, type CatalogueTraining } from '../../contract/catalog';
+import type { NamedItem, Paged } from '../../contract/common';
 import { CAN_READ_TRAININGS } from '../../contract/roles';
 import { registrationStatusOf } from '../../db/reference-data';
 import { pagedList, parsePage } from '../../lib/paging';
 import { iso } from '../../lib/values';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { countCatalogue, listCatalogue, unionsOf } from './queries';
 import { registrationWindow } from '../trainings';
@@ -17,18 +18,13 @@ function cardRegistration(r: { training_status_id: number; start_date: Date; end
 }
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/catalog/trainings',
-    {
-      config: { roles: CAN_READ_TRAININGS },
-      schema: {
-        tags: ['Catalogue'],
-        summary: 'Catalogue paginé des formations ouvertes (publiées ou reportées, non terminées)',
-        querystring: CatalogueQuerySchema,
-        response: { 200: PagedSchema(CatalogueTrainingSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<Paged<CatalogueTraining>> => {
+  app.route({
+    ...endpointRoute('GET /catalog/trainings', {
+      roles: CAN_READ_TRAININGS,
+      tags: ['Catalogue'],
+      summary: 'Catalogue paginé des formations ouvertes (publiées ou reportées, non terminées)',
+    }),
+    handler: async (request): Promise<Paged<CatalogueTraining>> => {
       const auth = requireAuth(request);
       const now = new Date();
       const filter = { categoryId: request.query.category_id ?? null, profileId: auth.profileId ?? 0, now };
@@ -70,7 +66,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         count: () => countCatalogue(app.db, filter),
       });
     },
-  );
+  });
 };
 
 export default catalogRoutes;

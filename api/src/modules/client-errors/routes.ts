@@ -3,9 +3,7 @@
  * rendering, or could not be loaded), so that the fault shows in the server's log. Nothing is stored.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ErrorResponses } from '../../contract/common';
-import { ClientErrorSchema } from '../../contract/client-errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/security';
 
@@ -13,18 +11,14 @@ import { RATE_LIMITS } from '../../plugins/security';
 const bare = (path: string | undefined) => (path ?? '').split(/[?#]/)[0];
 
 const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/client-errors',
-    {
-      config: { roles: 'authenticated', rateLimit: RATE_LIMITS.clientError },
-      schema: {
-        tags: ['Supervision'],
-        summary: "Signalement d'une erreur survenue dans le navigateur",
-        body: ClientErrorSchema,
-        response: { 204: Type.Null(), ...ErrorResponses(400, 401, 413, 415, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('POST /client-errors', {
+      roles: 'authenticated',
+      tags: ['Supervision'],
+      summary: "Signalement d'une erreur survenue dans le navigateur",
+      config: { rateLimit: RATE_LIMITS.clientError },
+    }),
+    handler: async (request, reply) => {
       const { userId } = requireAuth(request);
       const { kind, module, message } = request.body;
       // A render error is a fault of the portal; a load failure is usually the network's.
@@ -33,7 +27,7 @@ const clientErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       else request.log.warn(entry, 'Module non chargé dans le navigateur');
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default clientErrorRoutes;

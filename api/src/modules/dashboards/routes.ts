@@ -4,33 +4,23 @@
  * registration lists are in the registrations module.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import dayjs from 'dayjs';
-import { ErrorResponses } from '../../contract/common';
-import {
-  AdminDashboardStatsSchema,
-  TraineesPerYearSchema,
-  type AdminDashboardStats,
-  type TraineesPerYear,
-} from '../../contract/dashboards';
+import type { AdminDashboardStats, TraineesPerYear } from '../../contract/dashboards';
 import { CAN_SEE_INSTITUTE_FIGURES } from '../../contract/roles';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { num } from '../../lib/values';
 import { periodFigures, traineesPerYear } from './queries';
 
 const TAGS = ['Tableaux de bord'];
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/admin-dashboard-stats',
-    {
-      config: { roles: CAN_SEE_INSTITUTE_FIGURES },
-      schema: {
-        tags: TAGS,
-        summary: "Chiffres de l'année en cours (tuiles de l'administrateur)",
-        response: { 200: AdminDashboardStatsSchema, ...ErrorResponses(401, 403) },
-      },
-    },
-    async (): Promise<AdminDashboardStats> => {
+  app.route({
+    ...endpointRoute('GET /admin-dashboard-stats', {
+      roles: CAN_SEE_INSTITUTE_FIGURES,
+      tags: TAGS,
+      summary: "Chiffres de l'année en cours (tuiles de l'administrateur)",
+    }),
+    handler: async (): Promise<AdminDashboardStats> => {
       const now = dayjs();
       const figures = await periodFigures(app.db, {
         start: now.startOf('year').toDate(),
@@ -44,20 +34,16 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         new_trainees_count: figures.newTrainees,
       };
     },
-  );
+  });
 
-  app.get(
-    '/trainees-per-year',
-    {
-      config: { roles: CAN_SEE_INSTITUTE_FIGURES },
-      schema: {
-        tags: TAGS,
-        summary: 'Nombre de stagiaires formés (inscriptions validées) par année',
-        response: { 200: Type.Array(TraineesPerYearSchema), ...ErrorResponses(401, 403) },
-      },
-    },
-    async (): Promise<TraineesPerYear[]> => traineesPerYear(app.db),
-  );
+  app.route({
+    ...endpointRoute('GET /trainees-per-year', {
+      roles: CAN_SEE_INSTITUTE_FIGURES,
+      tags: TAGS,
+      summary: 'Nombre de stagiaires formés (inscriptions validées) par année',
+    }),
+    handler: async (): Promise<TraineesPerYear[]> => traineesPerYear(app.db),
+  });
 };
 
 export default dashboardRoutes;

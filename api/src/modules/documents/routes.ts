@@ -4,21 +4,13 @@
  * that carry them through the outbox. Renderers: render/.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import type { MessageResponse } from '../../contract/common';
 import { CAN_DOWNLOAD_TRAINEE_DOCUMENT, CAN_ISSUE_TRAINING_DOCUMENTS } from '../../contract/roles';
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
-import {
-  SendDocumentsBodySchema,
-  SendDocumentsResultSchema,
-  TrainingConvocationParamsSchema,
-  TrainingIdOnlyParamsSchema,
-  TrainingRegistrationParamsSchema,
-  TrainingTraineeDocumentParamsSchema,
-  type SendDocumentsResult,
-} from '../../contract/training-documents';
+import type { SendDocumentsResult } from '../../contract/training-documents';
 import type { AuthContext } from '../../lib/auth-sessions';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/errors';
 import { composeEmail, type MailAttachment } from '../../plugins/mail';
 import { requireAuth } from '../../plugins/auth';
@@ -58,7 +50,6 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 const TAGS = ['Documents'];
-const PDF = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'Document PDF' });
 type Document = 'convocation' | 'certificate';
 
 function docInfo(r: DocumentTrainingRecord): TrainingDocInfo {
@@ -186,33 +177,23 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendPdf(reply, pdf, fileName);
   }
 
-  app.get(
-    '/trainings/:id/convocation/:registrationId',
-    {
-      config: { roles: CAN_DOWNLOAD_TRAINEE_DOCUMENT },
-      schema: {
-        tags: TAGS,
-        summary: 'Convocation d’un stagiaire (PDF)',
-        params: TrainingConvocationParamsSchema,
-        response: { 200: PDF, ...ErrorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => downloadOne(requireAuth(request), request.params.id, request.params.registrationId, 'convocation', reply),
-  );
+  app.route({
+    ...endpointRoute('GET /trainings/:id/convocation/:registrationId', {
+      roles: CAN_DOWNLOAD_TRAINEE_DOCUMENT,
+      tags: TAGS,
+      summary: 'Convocation d’un stagiaire (PDF)',
+    }),
+    handler: async (request, reply) => downloadOne(requireAuth(request), request.params.id, request.params.registrationId, 'convocation', reply),
+  });
 
-  app.get(
-    '/certificate/:trainingId/:registrationId',
-    {
-      config: { roles: CAN_DOWNLOAD_TRAINEE_DOCUMENT },
-      schema: {
-        tags: TAGS,
-        summary: 'Attestation de présence d’un stagiaire (PDF ; formation à clôturer, présences saisies)',
-        params: TrainingRegistrationParamsSchema,
-        response: { 200: PDF, ...ErrorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => downloadOne(requireAuth(request), request.params.trainingId, request.params.registrationId, 'certificate', reply),
-  );
+  app.route({
+    ...endpointRoute('GET /certificate/:trainingId/:registrationId', {
+      roles: CAN_DOWNLOAD_TRAINEE_DOCUMENT,
+      tags: TAGS,
+      summary: 'Attestation de présence d’un stagiaire (PDF ; formation à clôturer, présences saisies)',
+    }),
+    handler: async (request, reply) => downloadOne(requireAuth(request), request.params.trainingId, request.params.registrationId, 'certificate', reply),
+  });
 
   /** Every validated trainee's document in one PDF. */
   async function downloadAll(auth: AuthContext, trainingId: number, document: Document, reply: FastifyReply) {
@@ -226,46 +207,31 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendPdf(reply, pdf, documentFileName(kind, { trainingId: training.training.id, date: training.training.start_date }));
   }
 
-  app.get(
-    '/trainings/:id/convocations',
-    {
-      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
-      schema: {
-        tags: TAGS,
-        summary: 'Convocations de tous les stagiaires validés (un PDF, une page chacun)',
-        params: IdParamsSchema,
-        response: { 200: PDF, ...ErrorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => downloadAll(requireAuth(request), request.params.id, 'convocation', reply),
-  );
+  app.route({
+    ...endpointRoute('GET /trainings/:id/convocations', {
+      roles: CAN_ISSUE_TRAINING_DOCUMENTS,
+      tags: TAGS,
+      summary: 'Convocations de tous les stagiaires validés (un PDF, une page chacun)',
+    }),
+    handler: async (request, reply) => downloadAll(requireAuth(request), request.params.id, 'convocation', reply),
+  });
 
-  app.get(
-    '/certificate/:trainingId',
-    {
-      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
-      schema: {
-        tags: TAGS,
-        summary: 'Attestations de présence de tous les stagiaires validés (un PDF)',
-        params: TrainingIdOnlyParamsSchema,
-        response: { 200: PDF, ...ErrorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => downloadAll(requireAuth(request), request.params.trainingId, 'certificate', reply),
-  );
+  app.route({
+    ...endpointRoute('GET /certificate/:trainingId', {
+      roles: CAN_ISSUE_TRAINING_DOCUMENTS,
+      tags: TAGS,
+      summary: 'Attestations de présence de tous les stagiaires validés (un PDF)',
+    }),
+    handler: async (request, reply) => downloadAll(requireAuth(request), request.params.trainingId, 'certificate', reply),
+  });
 
-  app.get(
-    '/generate-attendance-sheet/:trainingId',
-    {
-      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
-      schema: {
-        tags: TAGS,
-        summary: 'Feuille d’émargement : une ligne par stagiaire validé, une case par demi-journée (PDF)',
-        params: TrainingIdOnlyParamsSchema,
-        response: { 200: PDF, ...ErrorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('GET /generate-attendance-sheet/:trainingId', {
+      roles: CAN_ISSUE_TRAINING_DOCUMENTS,
+      tags: TAGS,
+      summary: 'Feuille d’émargement : une ligne par stagiaire validé, une case par demi-journée (PDF)',
+    }),
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
       const training = await trainingFor(auth, request.params.trainingId);
       if (training.training.training_status_id === TRAINING_STATUS.cancelled) throw new HttpError(422, DOCUMENT_MESSAGES.cancelled);
@@ -274,59 +240,39 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const t = training.training;
       return sendPdf(reply, pdf, documentFileName('emargements', { trainingId: t.id, date: t.start_date, title: t.title }));
     },
-  );
+  });
 
   /* ---------- Emails ---------- */
 
-  app.post(
-    '/send-convocations/:trainingId',
-    {
-      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
-      schema: {
-        tags: TAGS,
-        summary: 'Envoyer la convocation (PDF joint) aux stagiaires sélectionnés, ou à tous les validés',
-        params: TrainingIdOnlyParamsSchema,
-        body: Type.Optional(SendDocumentsBodySchema),
-        response: { 200: SendDocumentsResultSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request) => mailMany(request, requireAuth(request), request.params.trainingId, request.body?.registration_ids, 'convocation'),
-  );
+  app.route({
+    ...endpointRoute('POST /send-convocations/:trainingId', {
+      roles: CAN_ISSUE_TRAINING_DOCUMENTS,
+      tags: TAGS,
+      summary: 'Envoyer la convocation (PDF joint) aux stagiaires sélectionnés, ou à tous les validés',
+    }),
+    handler: async (request) => mailMany(request, requireAuth(request), request.params.trainingId, request.body?.registration_ids, 'convocation'),
+  });
 
   // Sending writes (the outbox, the registrations' sent marks): a POST like the convocations', never a
   // GET that a link or an image could trigger.
-  app.post(
-    '/send-certificates-email/:trainingId',
-    {
-      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
-      schema: {
-        tags: TAGS,
-        summary: 'Envoyer l’attestation de présence (PDF joint) aux stagiaires sélectionnés, ou à tous les validés',
-        params: TrainingIdOnlyParamsSchema,
-        body: Type.Optional(SendDocumentsBodySchema),
-        response: { 200: SendDocumentsResultSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request) => mailMany(request, requireAuth(request), request.params.trainingId, request.body?.registration_ids, 'certificate'),
-  );
+  app.route({
+    ...endpointRoute('POST /send-certificates-email/:trainingId', {
+      roles: CAN_ISSUE_TRAINING_DOCUMENTS,
+      tags: TAGS,
+      summary: 'Envoyer l’attestation de présence (PDF joint) aux stagiaires sélectionnés, ou à tous les validés',
+    }),
+    handler: async (request) => mailMany(request, requireAuth(request), request.params.trainingId, request.body?.registration_ids, 'certificate'),
+  });
 
-  for (const [method, url, document, summary] of [
-    ['POST', '/send-convocation/:trainingId/:traineeId', 'convocation', 'Envoyer sa convocation (PDF joint) à un stagiaire (traineeId : son inscription)'],
-    ['POST', '/send-certificate-email/:trainingId/:traineeId', 'certificate', 'Envoyer son attestation de présence (PDF joint) à un stagiaire (traineeId : son inscription)'],
+  for (const [key, document, summary] of [
+    ['POST /send-convocation/:trainingId/:traineeId', 'convocation', 'Envoyer sa convocation (PDF joint) à un stagiaire (traineeId : son inscription)'],
+    ['POST /send-certificate-email/:trainingId/:traineeId', 'certificate', 'Envoyer son attestation de présence (PDF joint) à un stagiaire (traineeId : son inscription)'],
   ] as const) {
     app.route({
-      method,
-      url,
-      config: { roles: CAN_ISSUE_TRAINING_DOCUMENTS },
-      schema: {
-        tags: TAGS,
-        summary,
-        params: TrainingTraineeDocumentParamsSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
+      ...endpointRoute(key, { roles: CAN_ISSUE_TRAINING_DOCUMENTS, tags: TAGS, summary }),
       handler: async (request): Promise<MessageResponse> => {
         const auth = requireAuth(request);
-        const params = request.params as { trainingId: number; traineeId: number };
+        const params = request.params;
         const training = await trainingFor(auth, params.trainingId);
         const registration = await registrationFor(auth, training, params.traineeId);
         checkTraining(training, document);

@@ -3,24 +3,12 @@
  * finished training once, from a validated registration; staff read the list of a training.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ErrorResponses } from '../../contract/common';
-import {
-  EVALUATION_MESSAGES,
-  EvaluationCreatedSchema,
-  EvaluationParamsSchema,
-  EvaluationRefSchema,
-  EvaluationScoresSchema,
-  EvaluationSchema,
-  TrainingIdParamsSchema,
-  type Evaluation,
-  type EvaluationCreated,
-  type EvaluationRef,
-} from '../../contract/evaluations';
+import { EVALUATION_MESSAGES, type Evaluation, type EvaluationCreated, type EvaluationRef } from '../../contract/evaluations';
 import { CAN_EVALUATE_TRAININGS, CAN_KEEP_PROFILE, CAN_READ_EVALUATIONS } from '../../contract/roles';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import { HttpError, isUniqueViolation, MESSAGES } from '../../lib/errors';
 import { iso } from '../../lib/values';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { profilePictureUrl } from '../profiles';
 import {
@@ -61,19 +49,13 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  app.post(
-    '/evaluations/:trainingId/:profileId',
-    {
-      config: { roles: CAN_EVALUATE_TRAININGS },
-      schema: {
-        tags: TAGS,
-        summary: 'Évaluation d’une formation terminée par un stagiaire inscrit et validé (une seule fois)',
-        params: EvaluationParamsSchema,
-        body: EvaluationScoresSchema,
-        response: { 201: EvaluationCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request, reply): Promise<EvaluationCreated> => {
+  app.route({
+    ...endpointRoute('POST /evaluations/:trainingId/:profileId', {
+      roles: CAN_EVALUATE_TRAININGS,
+      tags: TAGS,
+      summary: 'Évaluation d’une formation terminée par un stagiaire inscrit et validé (une seule fois)',
+    }),
+    handler: async (request, reply): Promise<EvaluationCreated> => {
       const auth = requireAuth(request);
       const { trainingId, profileId } = request.params;
       await existing(trainingId, profileId);
@@ -105,20 +87,15 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201);
       return { message: EVALUATION_MESSAGES.created, evaluation: toEvaluation((await findEvaluation(app.db, trainingId, profileId))!) };
     },
-  );
+  });
 
-  app.get(
-    '/evaluations/evaluation/:trainingId/:profileId',
-    {
-      config: { roles: CAN_KEEP_PROFILE },
-      schema: {
-        tags: TAGS,
-        summary: 'L’évaluation d’un stagiaire pour une formation, si elle existe (404 sinon)',
-        params: EvaluationParamsSchema,
-        response: { 200: EvaluationRefSchema, ...ErrorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<EvaluationRef> => {
+  app.route({
+    ...endpointRoute('GET /evaluations/evaluation/:trainingId/:profileId', {
+      roles: CAN_KEEP_PROFILE,
+      tags: TAGS,
+      summary: 'L’évaluation d’un stagiaire pour une formation, si elle existe (404 sinon)',
+    }),
+    handler: async (request): Promise<EvaluationRef> => {
       const auth = requireAuth(request);
       const { trainingId, profileId } = request.params;
       await existing(trainingId, profileId);
@@ -127,20 +104,15 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!found) throw new HttpError(404, MESSAGES.notFound);
       return { id: found.id };
     },
-  );
+  });
 
-  app.get(
-    '/evaluations/:trainingId',
-    {
-      config: { roles: CAN_READ_EVALUATIONS },
-      schema: {
-        tags: TAGS,
-        summary: 'Évaluations d’une formation (onglet Évaluations ; un intervenant : ses formations)',
-        params: TrainingIdParamsSchema,
-        response: { 200: Type.Array(EvaluationSchema), ...ErrorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<Evaluation[]> => {
+  app.route({
+    ...endpointRoute('GET /evaluations/:trainingId', {
+      roles: CAN_READ_EVALUATIONS,
+      tags: TAGS,
+      summary: 'Évaluations d’une formation (onglet Évaluations ; un intervenant : ses formations)',
+    }),
+    handler: async (request): Promise<Evaluation[]> => {
       const auth = requireAuth(request);
       const { trainingId } = request.params;
       if (!(await findTraining(app.db, trainingId))) throw new HttpError(404, MESSAGES.notFound);
@@ -149,7 +121,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return (await evaluationsOfTraining(app.db, trainingId)).map(toEvaluation);
     },
-  );
+  });
 };
 
 export default evaluationRoutes;

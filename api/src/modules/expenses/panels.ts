@@ -3,17 +3,12 @@
  * to follow up grouped by training. Their URLs are under /trainings, their data is the expenses'.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses, PagedSchema, PageQuerySchema, type PageQuery, type Paged } from '../../contract/common';
-import {
-  ExpenseTrackingRowSchema,
-  ValidatedExpensesTrainingSchema,
-  type ExpenseSummary,
-  type ExpenseTrackingRow,
-  type ValidatedExpensesTraining,
-} from '../../contract/dashboards';
+import type { PageQuery, Paged } from '../../contract/common';
+import type { ExpenseSummary, ExpenseTrackingRow, ValidatedExpensesTraining } from '../../contract/dashboards';
 import { CAN_MANAGE_EXPENSES } from '../../contract/roles';
 import { DASHBOARD_PER_PAGE, pagedList, parsePage } from '../../lib/paging';
 import { iso, num } from '../../lib/values';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { countExpenseTrainingsOf, listExpenseTrainings, type ExpenseJson, type ExpensePanel } from './panel-queries';
 
 const DASHBOARD_TAGS = ['Tableaux de bord'];
@@ -44,18 +39,13 @@ const expensePanelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.get(
-    '/trainings/validated-expenses',
-    {
-      config: { roles: CAN_MANAGE_EXPENSES },
-      schema: {
-        tags: DASHBOARD_TAGS,
-        summary: 'Formations avec des défraiements à payer (statut À payer)',
-        querystring: PageQuerySchema,
-        response: { 200: PagedSchema(ValidatedExpensesTrainingSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<Paged<ValidatedExpensesTraining>> => {
+  app.route({
+    ...endpointRoute('GET /trainings/validated-expenses', {
+      roles: CAN_MANAGE_EXPENSES,
+      tags: DASHBOARD_TAGS,
+      summary: 'Formations avec des défraiements à payer (statut À payer)',
+    }),
+    handler: async (request): Promise<Paged<ValidatedExpensesTraining>> => {
       return expenseTrainings('toPay', request.query, (r) => ({
         training_id: r.id,
         title: r.title,
@@ -64,20 +54,15 @@ const expensePanelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         expenses: r.expenses.map(expenseSummary),
       }));
     },
-  );
+  });
 
-  app.get(
-    '/trainings/pending-expenses',
-    {
-      config: { roles: CAN_MANAGE_EXPENSES },
-      schema: {
-        tags: DASHBOARD_TAGS,
-        summary: 'Défraiements à gérer (En cours, En attente de pièces), regroupés par formation',
-        querystring: PageQuerySchema,
-        response: { 200: PagedSchema(ExpenseTrackingRowSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<Paged<ExpenseTrackingRow>> => {
+  app.route({
+    ...endpointRoute('GET /trainings/pending-expenses', {
+      roles: CAN_MANAGE_EXPENSES,
+      tags: DASHBOARD_TAGS,
+      summary: 'Défraiements à gérer (En cours, En attente de pièces), regroupés par formation',
+    }),
+    handler: async (request): Promise<Paged<ExpenseTrackingRow>> => {
       return expenseTrainings('pending', request.query, (r) => {
         const expenses = r.expenses.map(expenseSummary);
         const statuses: Record<string, ExpenseSummary[]> = {};
@@ -91,7 +76,7 @@ const expensePanelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       });
     },
-  );
+  });
 };
 
 export default expensePanelRoutes;

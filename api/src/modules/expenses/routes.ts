@@ -5,18 +5,12 @@
  * panels (under /trainings) are in panels.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import type { MessageResponse } from '../../contract/common';
 import {
   EXPENSE_MESSAGES,
-  ExpenseCreatedSchema,
-  ExpenseCreateSchema,
-  ExpenseParamsSchema,
   MAX_RECEIPTS_PER_UPLOAD,
-  OwnExpenseSchema,
   RECEIPT_MAX_KB,
-  ReceiptsAddedSchema,
   type ExpenseCreated,
   type OwnExpense,
   type Receipt,
@@ -30,6 +24,7 @@ import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../l
 import { integerField, readMultipart } from '../../lib/multipart';
 import { checkUpload, FILE_TYPES, type FileType, type StoredFile } from '../../lib/storage';
 import { iso } from '../../lib/values';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { filesStorage } from '../profiles';
 import {
@@ -102,18 +97,13 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  app.get(
-    '/training/:trainingId/profile/:profileId/expense',
-    {
-      config: { roles: CAN_CLAIM_EXPENSES },
-      schema: {
-        tags: TAGS,
-        summary: 'Le défraiement d’une personne pour une formation et ses justificatifs (404 : aucun)',
-        params: ExpenseParamsSchema,
-        response: { 200: OwnExpenseSchema, ...ErrorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<OwnExpense> => {
+  app.route({
+    ...endpointRoute('GET /training/:trainingId/profile/:profileId/expense', {
+      roles: CAN_CLAIM_EXPENSES,
+      tags: TAGS,
+      summary: 'Le défraiement d’une personne pour une formation et ses justificatifs (404 : aucun)',
+    }),
+    handler: async (request): Promise<OwnExpense> => {
       const auth = requireAuth(request);
       const { trainingId, profileId } = request.params;
       if ((await findTrainingStatus(app.db, trainingId)) === null || !(await profileExists(app.db, profileId))) {
@@ -135,20 +125,15 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         created_at: iso(e.created_at),
       };
     },
-  );
+  });
 
-  app.post(
-    '/training-expenses',
-    {
-      config: { roles: CAN_CLAIM_EXPENSES },
-      schema: {
-        tags: TAGS,
-        summary: 'Création d’un défraiement « En cours » (stagiaire validé ou membre de l’équipe de la formation)',
-        body: ExpenseCreateSchema,
-        response: { 201: ExpenseCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request, reply): Promise<ExpenseCreated> => {
+  app.route({
+    ...endpointRoute('POST /training-expenses', {
+      roles: CAN_CLAIM_EXPENSES,
+      tags: TAGS,
+      summary: 'Création d’un défraiement « En cours » (stagiaire validé ou membre de l’équipe de la formation)',
+    }),
+    handler: async (request, reply): Promise<ExpenseCreated> => {
       const auth = requireAuth(request);
       const { training_id: trainingId, profile_id: profileId } = request.body;
       const trainingStatus = await findTrainingStatus(app.db, trainingId);
@@ -170,20 +155,15 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201);
       return { message: EXPENSE_MESSAGES.created, id };
     },
-  );
+  });
 
-  app.delete(
-    '/training-expenses/:id',
-    {
-      config: { roles: CAN_CLAIM_EXPENSES },
-      schema: {
-        tags: TAGS,
-        summary: 'Suppression d’un défraiement « En cours » et de ses justificatifs',
-        params: IdParamsSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request): Promise<MessageResponse> => {
+  app.route({
+    ...endpointRoute('DELETE /training-expenses/:id', {
+      roles: CAN_CLAIM_EXPENSES,
+      tags: TAGS,
+      summary: 'Suppression d’un défraiement « En cours » et de ses justificatifs',
+    }),
+    handler: async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const found = await expenseFor(auth, request.params.id);
       if (!expenseDeletable(rulesOf(found))) throw new HttpError(422, EXPENSE_MESSAGES.onlyInProgressDeletable);
@@ -192,19 +172,15 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const file of files) await storage.deleteStored(file.file_key);
       return { message: EXPENSE_MESSAGES.expenseDeleted };
     },
-  );
+  });
 
-  app.post(
-    '/receipts',
-    {
-      config: { roles: CAN_CLAIM_EXPENSES },
-      schema: {
-        tags: TAGS,
-        summary: 'Ajout de justificatifs (multipart : training_expense_id, receipts[i][file], receipts[i][description])',
-        response: { 201: ReceiptsAddedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request, reply): Promise<ReceiptsAdded> => {
+  app.route({
+    ...endpointRoute('POST /receipts', {
+      roles: CAN_CLAIM_EXPENSES,
+      tags: TAGS,
+      summary: 'Ajout de justificatifs (multipart : training_expense_id, receipts[i][file], receipts[i][description])',
+    }),
+    handler: async (request, reply): Promise<ReceiptsAdded> => {
       const auth = requireAuth(request);
       const body = await readMultipart(request);
       const expenseId = integerField(body, 'training_expense_id');
@@ -248,7 +224,7 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw err;
       }
     },
-  );
+  });
 
   /** The receipt and its expense, when the caller may use them. */
   async function receiptFor(auth: AuthContext, receiptId: number) {
@@ -257,18 +233,13 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { receipt, found: await expenseFor(auth, receipt.training_expense_id) };
   }
 
-  app.delete(
-    '/receipts/:id',
-    {
-      config: { roles: CAN_CLAIM_EXPENSES },
-      schema: {
-        tags: TAGS,
-        summary: 'Suppression d’un justificatif',
-        params: IdParamsSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request): Promise<MessageResponse> => {
+  app.route({
+    ...endpointRoute('DELETE /receipts/:id', {
+      roles: CAN_CLAIM_EXPENSES,
+      tags: TAGS,
+      summary: 'Suppression d’un justificatif',
+    }),
+    handler: async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const { receipt, found } = await receiptFor(auth, request.params.id);
       await assertWritable(auth, found);
@@ -276,24 +247,19 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await storage.deleteStored(receipt.file_key);
       return { message: EXPENSE_MESSAGES.receiptDeleted };
     },
-  );
+  });
 
-  app.get(
-    '/receipts/:id/file',
-    {
-      config: { roles: CAN_CLAIM_EXPENSES },
-      schema: {
-        tags: TAGS,
-        summary: 'Le fichier d’un justificatif (son titulaire et les gestionnaires)',
-        params: IdParamsSchema,
-        response: { 200: Type.String({ description: 'Contenu du fichier' }), ...ErrorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('GET /receipts/:id/file', {
+      roles: CAN_CLAIM_EXPENSES,
+      tags: TAGS,
+      summary: 'Le fichier d’un justificatif (son titulaire et les gestionnaires)',
+    }),
+    handler: async (request, reply) => {
       const { receipt } = await receiptFor(requireAuth(request), request.params.id);
       return sendReceipt(reply, receipt);
     },
-  );
+  });
 };
 
 export default expenseRoutes;

@@ -4,35 +4,27 @@
  * Soft-deleted reference items are left out.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
-import { ErrorResponses, isRoleId, isRoleSlug, NamedItemSchema, RoleSchema, type Role } from '../../contract/common';
-import {
-  CityQuerySchema,
-  CitySummarySchema,
-  ReferenceItemSchema,
-  RegistrationStatusSchema,
-  VehicleCategorySchema,
-  type CitySummary,
-  type VehicleCategory,
-  TrainingCategorySchema,
-  TrainingPlaceSchema,
-  TrainingStatusSchema,
-  TrainingThemeSchema,
-  type AresStatus,
-  type Genre,
-  type Mandate,
-  type ReferenceItem,
-  type RegistrationStatus,
-  type TrainingCategory,
-  type TrainingPlace,
-  type TrainingStatus,
-  type TrainingTheme,
-  type TrainingType,
-  type Union,
+import { isRoleId, isRoleSlug, type Role } from '../../contract/common';
+import type {
+  CitySummary,
+  VehicleCategory,
+  AresStatus,
+  Genre,
+  Mandate,
+  ReferenceItem,
+  RegistrationStatus,
+  TrainingCategory,
+  TrainingPlace,
+  TrainingStatus,
+  TrainingTheme,
+  TrainingType,
+  Union,
 } from '../../contract/lookups';
 import { isRegistrationStatusSlug, isTrainingStatusId } from '../../contract/statuses';
+import type { EndpointKey } from '../../contract/endpoints';
 import * as s from '../../db/schema';
 import { iso, isoOrNull } from '../../lib/values';
+import { endpointRoute } from '../../lib/endpoint-route';
 import {
   listCitiesByZip,
   listNamedItems,
@@ -47,8 +39,10 @@ import {
 
 const authenticated = { roles: 'authenticated' as const };
 
-function listSchema<T extends TSchema>(summary: string, item: T) {
-  return { tags: ['Listes de référence'], summary, response: { 200: Type.Array(item), ...ErrorResponses(401) } };
+const TAGS = ['Listes de référence'];
+
+function listRoute<K extends EndpointKey>(key: K, summary: string) {
+  return endpointRoute(key, { ...authenticated, tags: TAGS, summary });
 }
 
 function reference(r: { id: number; name: string; created_at: Date; deleted_at: Date | null }): ReferenceItem {
@@ -56,37 +50,32 @@ function reference(r: { id: number; name: string; created_at: Date; deleted_at: 
 }
 
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/training-categories',
-    { config: authenticated, schema: listSchema('Catégories de formation', TrainingCategorySchema) },
-    async (): Promise<TrainingCategory[]> =>
+  app.route({
+    ...listRoute('GET /training-categories', 'Catégories de formation'),
+    handler: async (): Promise<TrainingCategory[]> =>
       (await listTrainingCategories(app.db)).map((r) => ({ ...reference(r), irt_link: r.irt_link, color: r.color })),
-  );
+  });
 
-  app.get(
-    '/training-types',
-    { config: authenticated, schema: listSchema('Types de formation', ReferenceItemSchema) },
-    async (): Promise<TrainingType[]> => (await listNamedItems(app.db, s.trainingTypes)).map(reference),
-  );
+  app.route({
+    ...listRoute('GET /training-types', 'Types de formation'),
+    handler: async (): Promise<TrainingType[]> => (await listNamedItems(app.db, s.trainingTypes)).map(reference),
+  });
 
-  app.get(
-    '/training-themes',
-    { config: authenticated, schema: listSchema('Thématiques de formation', TrainingThemeSchema) },
-    async (): Promise<TrainingTheme[]> =>
+  app.route({
+    ...listRoute('GET /training-themes', 'Thématiques de formation'),
+    handler: async (): Promise<TrainingTheme[]> =>
       (await listTrainingThemes(app.db)).map((r) => ({ ...reference(r), numerotation: r.numerotation })),
-  );
+  });
 
-  app.get(
-    '/training-statuses',
-    { config: authenticated, schema: listSchema('Statuts de formation', TrainingStatusSchema) },
-    async (): Promise<TrainingStatus[]> =>
+  app.route({
+    ...listRoute('GET /training-statuses', 'Statuts de formation'),
+    handler: async (): Promise<TrainingStatus[]> =>
       (await listSystemList(app.db, s.trainingStatuses)).flatMap(({ id, name }) => (isTrainingStatusId(id) ? [{ id, name }] : [])),
-  );
+  });
 
-  app.get(
-    '/training-places',
-    { config: authenticated, schema: listSchema('Lieux de formation (avec leur commune)', TrainingPlaceSchema) },
-    async (): Promise<TrainingPlace[]> =>
+  app.route({
+    ...listRoute('GET /training-places', 'Lieux de formation (avec leur commune)'),
+    handler: async (): Promise<TrainingPlace[]> =>
       (await listTrainingPlaces(app.db)).map(({ place, city }) => ({
         ...reference(place),
         address: place.address,
@@ -95,90 +84,73 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         type: place.type === 'Distanciel' ? 'Distanciel' : 'Présentiel',
         city: city ? { id: city.id, name: city.name, zip_code: city.zip_code } : null,
       })),
-  );
+  });
 
-  app.get(
-    '/unions',
-    { config: authenticated, schema: listSchema('Syndicats', ReferenceItemSchema) },
-    async (): Promise<Union[]> => (await listNamedItems(app.db, s.unions)).map(reference),
-  );
+  app.route({
+    ...listRoute('GET /unions', 'Syndicats'),
+    handler: async (): Promise<Union[]> => (await listNamedItems(app.db, s.unions)).map(reference),
+  });
 
-  app.get(
-    '/mandates',
-    { config: authenticated, schema: listSchema('Mandats (actifs)', ReferenceItemSchema) },
-    async (): Promise<Mandate[]> => (await listNamedItems(app.db, s.mandates)).map(reference),
-  );
+  app.route({
+    ...listRoute('GET /mandates', 'Mandats (actifs)'),
+    handler: async (): Promise<Mandate[]> => (await listNamedItems(app.db, s.mandates)).map(reference),
+  });
 
-  app.get(
-    '/ares-statuses',
-    { config: authenticated, schema: listSchema('Statuts Ares des heures', NamedItemSchema) },
-    async (): Promise<AresStatus[]> => listSystemList(app.db, s.aresStatuses),
-  );
+  app.route({
+    ...listRoute('GET /ares-statuses', 'Statuts Ares des heures'),
+    handler: async (): Promise<AresStatus[]> => listSystemList(app.db, s.aresStatuses),
+  });
 
-  app.get(
-    '/registration-statuses',
-    { config: authenticated, schema: listSchema("Statuts d'inscription", RegistrationStatusSchema) },
-    async (): Promise<RegistrationStatus[]> =>
+  app.route({
+    ...listRoute('GET /registration-statuses', "Statuts d'inscription"),
+    handler: async (): Promise<RegistrationStatus[]> =>
       (await listRegistrationStatuses(app.db)).flatMap(({ id, name, slug }) =>
         isRegistrationStatusSlug(slug) ? [{ id, name, slug }] : [],
       ),
-  );
+  });
 
-  app.get(
-    '/roles',
-    { config: authenticated, schema: listSchema('Rôles', RoleSchema) },
-    async (): Promise<Role[]> =>
+  app.route({
+    ...listRoute('GET /roles', 'Rôles'),
+    handler: async (): Promise<Role[]> =>
       (await listRoles(app.db)).flatMap(({ id, name, slug }) => (isRoleId(id) && isRoleSlug(slug) ? [{ id, name, slug }] : [])),
-  );
+  });
 
   /* ---------- Profile form and registration wizard ---------- */
 
   const referenceLists = [
-    ['/councils', 'Conseils de prud’hommes', s.councils],
-    ['/council-sections', 'Sections de conseil de prud’hommes', s.councilSections],
-    ['/seniorities', 'Ancienneté de conseiller prud’hommes', s.seniorities],
-    ['/training-durations', 'Formations suivies depuis le début du mandat', s.trainingDurations],
-    ['/referral-sources', 'Connaissance de l’IRT', s.referralSources],
-    ['/degrees', 'Diplômes', s.degrees],
-    ['/professional-categories', 'Catégories professionnelles', s.professionalCategories],
-    ['/professional-situations', 'Situations professionnelles', s.professionalSituations],
-    ['/activity-sectors', 'Secteurs d’activité', s.activitySectors],
-    ['/company-sizes', 'Tailles d’entreprise', s.companySizes],
+    ['GET /councils', 'Conseils de prud’hommes', s.councils],
+    ['GET /council-sections', 'Sections de conseil de prud’hommes', s.councilSections],
+    ['GET /seniorities', 'Ancienneté de conseiller prud’hommes', s.seniorities],
+    ['GET /training-durations', 'Formations suivies depuis le début du mandat', s.trainingDurations],
+    ['GET /referral-sources', 'Connaissance de l’IRT', s.referralSources],
+    ['GET /degrees', 'Diplômes', s.degrees],
+    ['GET /professional-categories', 'Catégories professionnelles', s.professionalCategories],
+    ['GET /professional-situations', 'Situations professionnelles', s.professionalSituations],
+    ['GET /activity-sectors', 'Secteurs d’activité', s.activitySectors],
+    ['GET /company-sizes', 'Tailles d’entreprise', s.companySizes],
   ] as const;
-  for (const [url, summary, table] of referenceLists) {
-    app.get(
-      url,
-      { config: authenticated, schema: listSchema(summary, ReferenceItemSchema) },
-      async (): Promise<ReferenceItem[]> => (await listNamedItems(app.db, table)).map(reference),
-    );
+  for (const [key, summary, table] of referenceLists) {
+    app.route({
+      ...listRoute(key, summary),
+      handler: async (): Promise<ReferenceItem[]> => (await listNamedItems(app.db, table)).map(reference),
+    });
   }
 
-  app.get(
-    '/vehicle-categories',
-    { config: authenticated, schema: listSchema('Catégories de véhicule (puissance fiscale)', VehicleCategorySchema) },
-    async (): Promise<VehicleCategory[]> =>
+  app.route({
+    ...listRoute('GET /vehicle-categories', 'Catégories de véhicule (puissance fiscale)'),
+    handler: async (): Promise<VehicleCategory[]> =>
       (await listVehicleCategories(app.db)).map((r) => ({ id: r.id, category: r.category, indemnity_per_km: Number(r.indemnity_per_km) })),
-  );
+  });
 
-  app.get(
-    '/cities',
-    {
-      config: authenticated,
-      schema: {
-        tags: ['Listes de référence'],
-        summary: 'Communes d’un code postal',
-        querystring: CityQuerySchema,
-        response: { 200: Type.Array(CitySummarySchema), ...ErrorResponses(400, 401) },
-      },
-    },
-    async (request): Promise<CitySummary[]> => listCitiesByZip(app.db, request.query.zip_code),
-  );
+  app.route({
+    ...endpointRoute('GET /cities', { ...authenticated, tags: TAGS, summary: 'Communes d’un code postal' }),
+    handler: async (request): Promise<CitySummary[]> => listCitiesByZip(app.db, request.query.zip_code),
+  });
 
-  app.get(
-    '/genres',
-    { config: authenticated, schema: listSchema('Genres', NamedItemSchema) },
-    async (): Promise<Genre[]> => listSystemList(app.db, s.genres),
-  );
+  app.route({
+    ...listRoute('GET /genres', 'Genres'),
+    handler: async (): Promise<Genre[]> => listSystemList(app.db, s.genres),
+  });
 };
 
 export default lookupRoutes;

@@ -4,24 +4,19 @@
  * one-time link, so it exists only when a harness sets OUTBOX_API=1 (config.ts), never by default.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../contract/common';
-import { OutboxListSchema, OutboxQuerySchema, type OutboxList } from '../../contract/outbox';
+import type { OutboxList } from '../../contract/outbox';
 import { isoOrNull, iso } from '../../lib/values';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { latestEmails } from './queries';
 
 const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/dev/outbox',
-    {
-      config: { roles: 'public' },
-      schema: {
-        tags: ['Développement'],
-        summary: 'Derniers emails enregistrés (développement et tests de bout en bout)',
-        querystring: OutboxQuerySchema,
-        response: { 200: OutboxListSchema, ...ErrorResponses(400) },
-      },
-    },
-    async (request): Promise<OutboxList> => ({
+  app.route({
+    ...endpointRoute('GET /dev/outbox', {
+      roles: 'public',
+      tags: ['Développement'],
+      summary: 'Derniers emails enregistrés (développement et tests de bout en bout)',
+    }),
+    handler: async (request): Promise<OutboxList> => ({
       data: (await latestEmails(app.db, request.query)).map((row) => ({
         id: row.id,
         to: row.to,
@@ -34,7 +29,7 @@ const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         created_at: iso(row.created_at),
       })),
     }),
-  );
+  });
 };
 
 export default devOutboxRoutes;

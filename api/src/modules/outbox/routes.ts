@@ -5,17 +5,11 @@
  * recipient's own flow, and whoever holds one can act as that person. Every read is recorded.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses } from '../../contract/common';
-import {
-  ADMIN_OUTBOX_PER_PAGE,
-  AdminOutboxPageSchema,
-  AdminOutboxQuerySchema,
-  type AdminOutboxPage,
-  type OutboxDelivery,
-} from '../../contract/outbox';
+import { ADMIN_OUTBOX_PER_PAGE, type AdminOutboxPage, type OutboxDelivery } from '../../contract/outbox';
 import { CAN_READ_OUTBOX } from '../../contract/roles';
 import { pagedList, parsePage } from '../../lib/paging';
 import { iso, isoOrNull } from '../../lib/values';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { MAX_RELAY_ATTEMPTS } from '../../plugins/mail';
 import { countOutbox, listOutbox, recordOutboxRead } from './queries';
@@ -40,18 +34,13 @@ function deliveryOf(row: { relayed_at: Date | null; attempts: number }, smtpConf
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const smtpConfigured = Boolean(app.config.smtpUrl);
 
-  app.get(
-    '/outbox',
-    {
-      config: { roles: CAN_READ_OUTBOX },
-      schema: {
-        tags: ['Administration'],
-        summary: "Emails enregistrés par le portail, liens à usage unique masqués (chaque lecture est consignée)",
-        querystring: AdminOutboxQuerySchema,
-        response: { 200: AdminOutboxPageSchema, ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<AdminOutboxPage> => {
+  app.route({
+    ...endpointRoute('GET /outbox', {
+      roles: CAN_READ_OUTBOX,
+      tags: ['Administration'],
+      summary: "Emails enregistrés par le portail, liens à usage unique masqués (chaque lecture est consignée)",
+    }),
+    handler: async (request): Promise<AdminOutboxPage> => {
       const auth = requireAuth(request);
       const filter = { to: request.query.to };
       const page = await pagedList(parsePage(request.query, ADMIN_OUTBOX_PER_PAGE), {
@@ -72,7 +61,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordOutboxRead(app.db, { userId: auth.userId, to: filter.to, messageIds: page.data.map((m) => m.id) });
       return { ...page, smtp_configured: smtpConfigured };
     },
-  );
+  });
 };
 
 export default outboxRoutes;

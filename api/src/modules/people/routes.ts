@@ -1,26 +1,22 @@
 /** The people of the institute as staff browse them: the trainee list (spec 002 §2 'Trainee list', §7). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses, PagedSchema, type Paged } from '../../contract/common';
-import { TRAINEE_LIST_PER_PAGE, TraineeListItemSchema, TraineeListQuerySchema, type TraineeListItem } from '../../contract/people';
+import type { Paged } from '../../contract/common';
+import { TRAINEE_LIST_PER_PAGE, type TraineeListItem } from '../../contract/people';
 import { CAN_BROWSE_TRAINEES } from '../../contract/roles';
 import { pagedList, parsePage } from '../../lib/paging';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { profilePictureUrl, readsOwnTrainingsTraineesOnly } from '../profiles';
 import { countTrainees, listTrainees, type TraineeListScope } from './queries';
 
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users/by-role/stagiaire',
-    {
-      config: { roles: CAN_BROWSE_TRAINEES },
-      schema: {
-        tags: ['Stagiaires'],
-        summary: 'Stagiaires par nom, 20 par page : syndicat actuel, mandats valides, entreprise et sa taille',
-        querystring: TraineeListQuerySchema,
-        response: { 200: PagedSchema(TraineeListItemSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<Paged<TraineeListItem>> => {
+  app.route({
+    ...endpointRoute('GET /users/by-role/stagiaire', {
+      roles: CAN_BROWSE_TRAINEES,
+      tags: ['Stagiaires'],
+      summary: 'Stagiaires par nom, 20 par page : syndicat actuel, mandats valides, entreprise et sa taille',
+    }),
+    handler: async (request): Promise<Paged<TraineeListItem>> => {
       const auth = requireAuth(request);
       // An intervenant lists the trainees of the trainings they teach or supervise only.
       const scope: TraineeListScope = readsOwnTrainingsTraineesOnly(auth)
@@ -44,7 +40,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         count: () => countTrainees(app.db, scope),
       });
     },
-  );
+  });
 };
 
 export default peopleRoutes;

@@ -3,35 +3,21 @@
  * name, the main email, unions and mandates. Object rules in scopes.ts; writes in one transaction.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TUnsafe } from '@sinclair/typebox';
 import {
   ACCOUNT_MESSAGES,
   CPH_MANDATE_NAME,
-  MandateCreateSchema,
-  MandateSavedSchema,
-  MandateUpdateSchema,
-  ProfileCreateSchema,
-  ProfileDetailSchema,
-  ProfileIdParamsSchema,
-  ProfileSavedSchema,
-  ProfileUpdateSchema,
-  UnionCreateSchema,
-  UnionPivotParamsSchema,
-  UnionSavedSchema,
-  UnionUpdateSchema,
-  UpdateEmailSchema,
-  UpdateNameSchema,
   type MandateSaved,
   type ProfileDetail,
   type ProfileSaved,
   type UnionSaved,
 } from '../../contract/accounts';
-import { ErrorResponses, IdParamsSchema, MessageSchema, ROLE, type MessageResponse } from '../../contract/common';
+import { ROLE, type MessageResponse } from '../../contract/common';
 import { CAN_CREATE_PROFILE_FOR_OTHERS, CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE } from '../../contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
 import { forgetSessions, type AuthContext } from '../../lib/auth-sessions';
 import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../lib/errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/security';
 import { emailChangeConfirmationEmail, emailChangeNoticeEmail, emailChangeUndoLink, issueEmailToken, verificationLink } from '../auth';
@@ -62,13 +48,6 @@ import type { ProfileStorage } from './uploads';
 
 const TAGS = ['Profils'];
 
-/*
- * The full profile is too deep a type for the route type provider to infer (TS2589): the routes use
- * the same schemas typed by their static type.
- */
-const ProfileDetailResponse = ProfileDetailSchema as unknown as TUnsafe<ProfileDetail>;
-const ProfileSavedResponse = ProfileSavedSchema as unknown as TUnsafe<ProfileSaved>;
-
 /** 404 for an unknown profile, 403 when the caller may not use it so; the profile row otherwise. */
 export async function profileFor(db: DbOrTx, auth: AuthContext, profileId: number, use: ProfileUse) {
   const row = await findProfile(db, profileId);
@@ -98,36 +77,26 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
       return built;
     }
 
-    app.get(
-      '/profiles/:id',
-      {
-        config: { roles: CAN_KEEP_PROFILE },
-        schema: {
-          tags: TAGS,
-          summary: 'Un profil complet (le sien ; l’équipe : tout profil ; coordonnées bancaires : titulaire et administrateur)',
-          params: IdParamsSchema,
-          response: { 200: ProfileDetailResponse, ...ErrorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request): Promise<ProfileDetail> => {
+    app.route({
+      ...endpointRoute('GET /profiles/:id', {
+        roles: CAN_KEEP_PROFILE,
+        tags: TAGS,
+        summary: 'Un profil complet (le sien ; l’équipe : tout profil ; coordonnées bancaires : titulaire et administrateur)',
+      }),
+      handler: async (request): Promise<ProfileDetail> => {
         const auth = requireAuth(request);
         await profileFor(app.db, auth, request.params.id, 'read');
         return detail(request.params.id, auth);
       },
-    );
+    });
 
-    app.post(
-      '/profiles',
-      {
-        config: { roles: CAN_CREATE_TRAINEE_PROFILE },
-        schema: {
-          tags: TAGS,
-          summary: 'Création du profil d’un compte (le sien ; l’administrateur : tout compte sans profil)',
-          body: ProfileCreateSchema,
-          response: { 201: ProfileSavedResponse, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-        },
-      },
-      async (request, reply): Promise<ProfileSaved> => {
+    app.route({
+      ...endpointRoute('POST /profiles', {
+        roles: CAN_CREATE_TRAINEE_PROFILE,
+        tags: TAGS,
+        summary: 'Création du profil d’un compte (le sien ; l’administrateur : tout compte sans profil)',
+      }),
+      handler: async (request, reply): Promise<ProfileSaved> => {
         const auth = requireAuth(request);
         const userId = request.body.user_id ?? auth.userId;
         if (userId !== auth.userId && !CAN_CREATE_PROFILE_FOR_OTHERS.includes(auth.role)) throw new HttpError(403, MESSAGES.forbidden);
@@ -154,21 +123,15 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         reply.code(201);
         return { message: ACCOUNT_MESSAGES.profileCreated, id: profileId, profile: await detail(profileId, { ...auth, profileId: userId === auth.userId ? profileId : auth.profileId }) };
       },
-    );
+    });
 
-    app.put(
-      '/profiles/:id',
-      {
-        config: { roles: CAN_KEEP_PROFILE },
-        schema: {
-          tags: TAGS,
-          summary: 'Mise à jour d’un profil (le sien ; l’administrateur : tout profil)',
-          params: IdParamsSchema,
-          body: ProfileUpdateSchema,
-          response: { 200: ProfileSavedResponse, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-        },
-      },
-      async (request): Promise<ProfileSaved> => {
+    app.route({
+      ...endpointRoute('PUT /profiles/:id', {
+        roles: CAN_KEEP_PROFILE,
+        tags: TAGS,
+        summary: 'Mise à jour d’un profil (le sien ; l’administrateur : tout profil)',
+      }),
+      handler: async (request): Promise<ProfileSaved> => {
         const auth = requireAuth(request);
         const profileId = request.params.id;
         const row = await profileFor(app.db, auth, profileId, 'edit');
@@ -189,40 +152,30 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         if (changes.dropVehicleDocument) await storage.deleteStored(changes.dropVehicleDocument);
         return { message: ACCOUNT_MESSAGES.profileUpdated, id: profileId, profile: await detail(profileId, auth) };
       },
-    );
+    });
 
-    app.put(
-      '/user/update-name',
-      {
-        config: { roles: 'authenticated' },
-        schema: {
-          tags: TAGS,
-          summary: 'Modification de son nom (prénom et nom)',
-          body: UpdateNameSchema,
-          response: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415, 422) },
-        },
-      },
-      async (request): Promise<MessageResponse> => {
+    app.route({
+      ...endpointRoute('PUT /user/update-name', {
+        roles: 'authenticated',
+        tags: TAGS,
+        summary: 'Modification de son nom (prénom et nom)',
+      }),
+      handler: async (request): Promise<MessageResponse> => {
         const auth = requireAuth(request);
         if (!hasTwoWords(request.body.name)) throw validationError(ACCOUNT_MESSAGES.twoWordName, { name: [ACCOUNT_MESSAGES.twoWordName] });
         await setUserName(app.db, auth.userId, cleanName(request.body.name));
         return { message: ACCOUNT_MESSAGES.nameUpdated };
       },
-    );
+    });
 
-    app.post(
-      '/update-email',
-      {
-        config: { roles: 'authenticated', rateLimit: RATE_LIMITS.accountChange },
-        schema: {
-          tags: TAGS,
-          summary:
-            'Demande de changement de son adresse email de connexion (mot de passe actuel requis) : effective une fois la nouvelle adresse confirmée par son lien ; l’ancienne adresse est prévenue et peut annuler',
-          body: UpdateEmailSchema,
-          response: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415, 422, 429) },
-        },
-      },
-      async (request): Promise<MessageResponse> => {
+    app.route({
+      ...endpointRoute('POST /update-email', {
+        roles: 'authenticated',
+        tags: TAGS,
+        summary: 'Demande de changement de son adresse email de connexion (mot de passe actuel requis) : effective une fois la nouvelle adresse confirmée par son lien ; l’ancienne adresse est prévenue et peut annuler',
+        config: { rateLimit: RATE_LIMITS.accountChange },
+      }),
+      handler: async (request): Promise<MessageResponse> => {
         const auth = requireAuth(request);
         const email = normalizeEmail(request.body.email);
         const account = await findUser(app.db, auth.userId);
@@ -246,23 +199,17 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         });
         return { message: ACCOUNT_MESSAGES.emailChangeSent(email) };
       },
-    );
+    });
 
     /* ---------- Unions ---------- */
 
-    app.post(
-      '/profiles/:id/unions',
-      {
-        config: { roles: CAN_KEEP_PROFILE },
-        schema: {
-          tags: TAGS,
-          summary: 'Ajout d’une adhésion syndicale (date de début obligatoire)',
-          params: ProfileIdParamsSchema,
-          body: UnionCreateSchema,
-          response: { 201: UnionSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-        },
-      },
-      async (request, reply): Promise<UnionSaved> => {
+    app.route({
+      ...endpointRoute('POST /profiles/:id/unions', {
+        roles: CAN_KEEP_PROFILE,
+        tags: TAGS,
+        summary: 'Ajout d’une adhésion syndicale (date de début obligatoire)',
+      }),
+      handler: async (request, reply): Promise<UnionSaved> => {
         const auth = requireAuth(request);
         const { id: profileId } = request.params;
         await profileFor(app.db, auth, profileId, 'edit');
@@ -286,21 +233,15 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         const union = (await unionsOfProfile(app.db, profileId)).find((u) => u.pivot.id === pivotId)!;
         return { message: ACCOUNT_MESSAGES.unionSaved, union: toProfileUnion(union) };
       },
-    );
+    });
 
-    app.put(
-      '/profiles/:id/unions/pivot/:pivotId',
-      {
-        config: { roles: CAN_KEEP_PROFILE },
-        schema: {
-          tags: TAGS,
-          summary: 'Modification d’une adhésion syndicale (une fin de date si elle n’est plus valide)',
-          params: UnionPivotParamsSchema,
-          body: UnionUpdateSchema,
-          response: { 200: UnionSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-        },
-      },
-      async (request): Promise<UnionSaved> => {
+    app.route({
+      ...endpointRoute('PUT /profiles/:id/unions/pivot/:pivotId', {
+        roles: CAN_KEEP_PROFILE,
+        tags: TAGS,
+        summary: 'Modification d’une adhésion syndicale (une fin de date si elle n’est plus valide)',
+      }),
+      handler: async (request): Promise<UnionSaved> => {
         const auth = requireAuth(request);
         const { id: profileId, pivotId } = request.params;
         await profileFor(app.db, auth, profileId, 'edit');
@@ -316,7 +257,7 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         const union = (await unionsOfProfile(app.db, profileId)).find((u) => u.pivot.id === pivotId)!;
         return { message: ACCOUNT_MESSAGES.unionSaved, union: toProfileUnion(union) };
       },
-    );
+    });
 
     /* ---------- Mandates ---------- */
 
@@ -327,19 +268,13 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
       if (Object.keys(errors).length > 0) throw validationError(ACCOUNT_MESSAGES.cphNeedsCouncil, errors);
     };
 
-    app.post(
-      '/profiles/:id/mandates',
-      {
-        config: { roles: CAN_KEEP_PROFILE },
-        schema: {
-          tags: TAGS,
-          summary: 'Ajout d’un mandat (conseiller prud’hommes : conseil et section obligatoires)',
-          params: ProfileIdParamsSchema,
-          body: MandateCreateSchema,
-          response: { 201: MandateSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-        },
-      },
-      async (request, reply): Promise<MandateSaved> => {
+    app.route({
+      ...endpointRoute('POST /profiles/:id/mandates', {
+        roles: CAN_KEEP_PROFILE,
+        tags: TAGS,
+        summary: 'Ajout d’un mandat (conseiller prud’hommes : conseil et section obligatoires)',
+      }),
+      handler: async (request, reply): Promise<MandateSaved> => {
         const auth = requireAuth(request);
         const { id: profileId } = request.params;
         await profileFor(app.db, auth, profileId, 'edit');
@@ -365,21 +300,15 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         const saved = (await mandatesOfProfile(app.db, profileId)).find((m) => m.pivot.id === pivotId)!;
         return { message: ACCOUNT_MESSAGES.mandateAdded, mandate: toProfileMandate(saved) };
       },
-    );
+    });
 
-    app.put(
-      '/profiles/:id/mandates/:pivotId',
-      {
-        config: { roles: CAN_KEEP_PROFILE },
-        schema: {
-          tags: TAGS,
-          summary: 'Modification d’un mandat (is_valid false : mandat retiré)',
-          params: UnionPivotParamsSchema,
-          body: MandateUpdateSchema,
-          response: { 200: MandateSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-        },
-      },
-      async (request): Promise<MandateSaved> => {
+    app.route({
+      ...endpointRoute('PUT /profiles/:id/mandates/:pivotId', {
+        roles: CAN_KEEP_PROFILE,
+        tags: TAGS,
+        summary: 'Modification d’un mandat (is_valid false : mandat retiré)',
+      }),
+      handler: async (request): Promise<MandateSaved> => {
         const auth = requireAuth(request);
         const { id: profileId, pivotId } = request.params;
         await profileFor(app.db, auth, profileId, 'edit');
@@ -402,7 +331,7 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         const saved = (await mandatesOfProfile(app.db, profileId)).find((m) => m.pivot.id === pivotId)!;
         return { message: ACCOUNT_MESSAGES.mandateUpdated, mandate: toProfileMandate(saved) };
       },
-    );
+    });
   };
 
 export default accountRoutes;

@@ -1,10 +1,10 @@
 /** The profile search of the top bar (staff only): by the words of a name or part of a profile number. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ErrorResponses, isRoleSlug, ROLE } from '../../contract/common';
-import { ProfileSearchItemSchema, ProfileSearchQuerySchema, type ProfileSearchItem } from '../../contract/profiles';
+import { isRoleSlug, ROLE } from '../../contract/common';
+import type { ProfileSearchItem } from '../../contract/profiles';
 import { CAN_SEARCH_PROFILES } from '../../contract/roles';
 import { escapeLike, wordPatterns } from '../../lib/search-text';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import accountRoutes from './account-routes';
 import { isTraineeOfTrainingsOf } from './account-queries';
@@ -18,18 +18,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(accountRoutes(storage));
   await app.register(uploadRoutes(storage));
 
-  app.get(
-    '/profiles-search',
-    {
-      config: { roles: CAN_SEARCH_PROFILES },
-      schema: {
-        tags: ['Recherche'],
-        summary: 'Recherche de profils par nom ou numéro de profil',
-        querystring: ProfileSearchQuerySchema,
-        response: { 200: Type.Array(ProfileSearchItemSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<ProfileSearchItem[]> => {
+  app.route({
+    ...endpointRoute('GET /profiles-search', {
+      roles: CAN_SEARCH_PROFILES,
+      tags: ['Recherche'],
+      summary: 'Recherche de profils par nom ou numéro de profil',
+    }),
+    handler: async (request): Promise<ProfileSearchItem[]> => {
       const { name, profile_number: profileNumber } = request.query;
       const number = profileNumber?.trim();
       const rows = await searchProfiles(app.db, {
@@ -63,7 +58,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : [],
       );
     },
-  );
+  });
 };
 
 export default profileRoutes;

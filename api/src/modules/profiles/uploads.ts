@@ -5,25 +5,22 @@
  */
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
-  PictureSavedSchema,
   PROFILE_PICTURE_MAX_KB,
-  VehicleDeleteSchema,
-  VehicleRegistrationSavedSchema,
   type PictureSaved,
   type VehicleRegistrationSaved,
 } from '../../contract/accounts';
-import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import type { MessageResponse } from '../../contract/common';
 import { CAN_KEEP_PROFILE } from '../../contract/roles';
 import * as s from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError, MESSAGES, validationError } from '../../lib/errors';
 import { integerField, readMultipart, type MultipartBody } from '../../lib/multipart';
 import { createStorage, MAX_VEHICLE_REGISTRATION_BYTES, type FileType, type Storage } from '../../lib/storage';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { profileFor } from './account-routes';
 import { vehicleRegistrationUrl } from './account-service';
@@ -35,8 +32,6 @@ export type ProfileStorage = Storage;
 export function filesStorage(dataDir: string): Storage {
   return createStorage(path.join(dataDir, 'files'));
 }
-
-const BINARY = Type.String({ description: 'Contenu du fichier' });
 
 const uploadRoutes = (storage: Storage): FastifyPluginAsyncTypebox =>
   async (app) => {
@@ -65,17 +60,13 @@ const uploadRoutes = (storage: Storage): FastifyPluginAsyncTypebox =>
       if (old && old !== key) await storage.deleteStored(old);
     }
 
-    app.post(
-      '/profile/picture',
-      {
-        config: { roles: CAN_KEEP_PROFILE },
-        schema: {
-          tags: ['Profils'],
-          summary: 'Photo de profil (multipart : profile_picture en PNG ou JPEG, profile_id)',
-          response: { 200: PictureSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-        },
-      },
-      async (request): Promise<PictureSaved> => {
+    app.route({
+      ...endpointRoute('POST /profile/picture', {
+        roles: CAN_KEEP_PROFILE,
+        tags: ['Profils'],
+        summary: 'Photo de profil (multipart : profile_picture en PNG ou JPEG, profile_id)',
+      }),
+      handler: async (request): Promise<PictureSaved> => {
         const auth = requireAuth(request);
         const body = await readMultipart(request);
         const profileId = targetProfile(auth, body);
@@ -84,19 +75,15 @@ const uploadRoutes = (storage: Storage): FastifyPluginAsyncTypebox =>
         await replaceFile(profileId, stored.key, { profile_picture: stored.key }, row.profile.profile_picture);
         return { message: ACCOUNT_MESSAGES.pictureSaved, temporary_profile_picture_url: profilePictureUrl(profileId, stored.key)! };
       },
-    );
+    });
 
-    app.post(
-      '/vehicle/profile',
-      {
-        config: { roles: CAN_KEEP_PROFILE },
-        schema: {
-          tags: ['Profils'],
-          summary: 'Carte grise (multipart : vehicle_registration_pdf en PDF ≤ 2048 Ko, profile_id)',
-          response: { 200: VehicleRegistrationSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-        },
-      },
-      async (request): Promise<VehicleRegistrationSaved> => {
+    app.route({
+      ...endpointRoute('POST /vehicle/profile', {
+        roles: CAN_KEEP_PROFILE,
+        tags: ['Profils'],
+        summary: 'Carte grise (multipart : vehicle_registration_pdf en PDF ≤ 2048 Ko, profile_id)',
+      }),
+      handler: async (request): Promise<VehicleRegistrationSaved> => {
         const auth = requireAuth(request);
         const body = await readMultipart(request);
         const profileId = targetProfile(auth, body);
@@ -108,7 +95,7 @@ const uploadRoutes = (storage: Storage): FastifyPluginAsyncTypebox =>
           temporary_vehicle_registration_url: vehicleRegistrationUrl(profileId, stored.key)!,
         };
       },
-    );
+    });
 
     async function deleteVehicle(auth: AuthContext, requested: number | undefined): Promise<MessageResponse> {
       const profileId = requested ?? auth.profileId;
@@ -122,21 +109,15 @@ const uploadRoutes = (storage: Storage): FastifyPluginAsyncTypebox =>
       return { message: ACCOUNT_MESSAGES.vehicleDeleted };
     }
 
-    const vehicleDeleteSchema = {
-      tags: ['Profils'],
-      summary: 'Suppression du véhicule (puissance fiscale et carte grise)',
-      response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
-    };
-    app.post(
-      '/vehicle/delete',
-      { config: { roles: CAN_KEEP_PROFILE }, schema: { ...vehicleDeleteSchema, body: Type.Optional(VehicleDeleteSchema) } },
-      async (request) => deleteVehicle(requireAuth(request), request.body?.profile_id),
-    );
-    app.delete(
-      '/vehicle/delete',
-      { config: { roles: CAN_KEEP_PROFILE }, schema: { ...vehicleDeleteSchema, querystring: VehicleDeleteSchema } },
-      async (request) => deleteVehicle(requireAuth(request), request.query.profile_id),
-    );
+    const vehicleDelete = { roles: CAN_KEEP_PROFILE, tags: ['Profils'], summary: 'Suppression du véhicule (puissance fiscale et carte grise)' };
+    app.route({
+      ...endpointRoute('POST /vehicle/delete', vehicleDelete),
+      handler: async (request) => deleteVehicle(requireAuth(request), request.body?.profile_id),
+    });
+    app.route({
+      ...endpointRoute('DELETE /vehicle/delete', vehicleDelete),
+      handler: async (request) => deleteVehicle(requireAuth(request), request.query.profile_id),
+    });
 
     async function sendStored(reply: FastifyReply, key: string, filename: string) {
       const file = await storage.openStored(key);
@@ -148,41 +129,31 @@ const uploadRoutes = (storage: Storage): FastifyPluginAsyncTypebox =>
         .send(file.stream);
     }
 
-    app.get(
-      '/profiles/:id/picture',
-      {
-        config: { roles: CAN_KEEP_PROFILE },
-        schema: {
-          tags: ['Profils'],
-          summary: 'Photo de profil (le titulaire et l’équipe)',
-          params: IdParamsSchema,
-          response: { 200: BINARY, ...ErrorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute('GET /profiles/:id/picture', {
+        roles: CAN_KEEP_PROFILE,
+        tags: ['Profils'],
+        summary: 'Photo de profil (le titulaire et l’équipe)',
+      }),
+      handler: async (request, reply) => {
         const row = await profileFor(app.db, requireAuth(request), request.params.id, 'readPicture');
         if (!row.profile.profile_picture) throw new HttpError(404, MESSAGES.notFound);
         return sendStored(reply, row.profile.profile_picture, `photo-${request.params.id}`);
       },
-    );
+    });
 
-    app.get(
-      '/profiles/:id/vehicle-registration',
-      {
-        config: { roles: CAN_KEEP_PROFILE },
-        schema: {
-          tags: ['Profils'],
-          summary: 'Carte grise (le titulaire, l’administrateur et le gestionnaire)',
-          params: IdParamsSchema,
-          response: { 200: BINARY, ...ErrorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute('GET /profiles/:id/vehicle-registration', {
+        roles: CAN_KEEP_PROFILE,
+        tags: ['Profils'],
+        summary: 'Carte grise (le titulaire, l’administrateur et le gestionnaire)',
+      }),
+      handler: async (request, reply) => {
         const row = await profileFor(app.db, requireAuth(request), request.params.id, 'readVehicleDocument');
         if (!row.profile.vehicle_registration_pdf) throw new HttpError(404, MESSAGES.notFound);
         return sendStored(reply, row.profile.vehicle_registration_pdf, `carte-grise-${request.params.id}`);
       },
-    );
+    });
   };
 
 export default uploadRoutes;

@@ -3,17 +3,12 @@
  * trainee's own registrations (upcoming and past trainings of the trainee dashboard).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses, PagedSchema, type Paged } from '../../contract/common';
-import {
-  RegistrationListItemSchema,
-  RegistrationListQuerySchema,
-  TraineeTrainingItemSchema,
-  type RegistrationListItem,
-  type TraineeTrainingItem,
-} from '../../contract/dashboards';
+import type { Paged } from '../../contract/common';
+import type { RegistrationListItem, TraineeTrainingItem } from '../../contract/dashboards';
 import { CAN_MANAGE_REGISTRATIONS, CAN_REGISTER_TO_TRAININGS } from '../../contract/roles';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import { registrationStatusOf, trainingStatusName } from '../../db/reference-data';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { pagedList, parsePage, toPaged } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
@@ -33,18 +28,13 @@ export const REGISTRATIONS_PER_PAGE = 7;
 const TAGS = ['Tableaux de bord'];
 
 const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/registrations',
-    {
-      config: { roles: CAN_MANAGE_REGISTRATIONS },
-      schema: {
-        tags: TAGS,
-        summary: 'Inscriptions aux formations non terminées, par statut (préinscriptions à traiter)',
-        querystring: RegistrationListQuerySchema,
-        response: { 200: PagedSchema(RegistrationListItemSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<Paged<RegistrationListItem>> => {
+  app.route({
+    ...endpointRoute('GET /registrations', {
+      roles: CAN_MANAGE_REGISTRATIONS,
+      tags: TAGS,
+      summary: 'Inscriptions aux formations non terminées, par statut (préinscriptions à traiter)',
+    }),
+    handler: async (request): Promise<Paged<RegistrationListItem>> => {
       const status = registrationStatusOf(request.query.status ?? 'preinscription');
       const filter = { statusId: status.id, now: new Date() };
       return pagedList(parsePage(request.query, REGISTRATIONS_PER_PAGE), {
@@ -59,21 +49,12 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         count: () => countOpenRegistrations(app.db, filter),
       });
     },
-  );
+  });
 
-  function ownList(url: string, summary: string, list: OwnRegistrationList): void {
-    app.get(
-      url,
-      {
-        config: { roles: CAN_REGISTER_TO_TRAININGS },
-        schema: {
-          tags: TAGS,
-          summary,
-          querystring: RegistrationListQuerySchema,
-          response: { 200: PagedSchema(TraineeTrainingItemSchema), ...ErrorResponses(400, 401, 403) },
-        },
-      },
-      async (request): Promise<Paged<TraineeTrainingItem>> => {
+  function ownList(key: 'GET /trainee/trainings/upcoming' | 'GET /trainee/trainings/past', summary: string, list: OwnRegistrationList): void {
+    app.route({
+      ...endpointRoute(key, { roles: CAN_REGISTER_TO_TRAININGS, tags: TAGS, summary }),
+      handler: async (request): Promise<Paged<TraineeTrainingItem>> => {
         const page = parsePage(request.query, REGISTRATIONS_PER_PAGE);
         const { profileId } = requireAuth(request);
         if (profileId === null) return toPaged([], 0, page);
@@ -102,11 +83,11 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           count: () => countOwnRegistrationsOf(app.db, filter),
         });
       },
-    );
+    });
   }
 
-  ownList('/trainee/trainings/upcoming', 'Mes formations à venir (par statut d’inscription)', 'upcoming');
-  ownList('/trainee/trainings/past', 'Mes formations passées (par statut d’inscription)', 'past');
+  ownList('GET /trainee/trainings/upcoming', 'Mes formations à venir (par statut d’inscription)', 'upcoming');
+  ownList('GET /trainee/trainings/past', 'Mes formations passées (par statut d’inscription)', 'past');
 };
 
 export default registrationRoutes;

@@ -6,14 +6,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CPH_MANDATE_NAME } from '../../contract/accounts';
-import { ErrorResponses, IdParamsSchema, MessageSchema, type MessageResponse } from '../../contract/common';
+import type { MessageResponse } from '../../contract/common';
 import {
   ENROLMENT_MESSAGES,
-  RegistrationCreatedSchema,
-  RegistrationOptionsQuerySchema,
-  RegistrationOptionsSchema,
-  RegistrationRequestSchema,
-  UnregisterParamsSchema,
   type RegistrationCreated,
   type RegistrationOptions,
   type RegistrationRequest,
@@ -23,6 +18,7 @@ import { REGISTRATION_STATUS } from '../../contract/statuses';
 import { CPH_TRAINING_TYPE_ID, registrationStatusOf } from '../../db/reference-data';
 import * as s from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-sessions';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import {
@@ -113,40 +109,28 @@ async function checkRequest(db: Db, body: RegistrationRequest, profileId: number
 }
 
 const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/trainings/:id/registration-options',
-    {
-      config: { roles: CAN_SEND_REGISTRATIONS },
-      schema: {
-        tags: TAGS,
-        summary: 'Ce que l’assistant d’inscription propose (hébergement au-delà de 50 km, bloc conseiller prud’hommes)',
-        params: IdParamsSchema,
-        querystring: RegistrationOptionsQuerySchema,
-        response: { 200: RegistrationOptionsSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request): Promise<RegistrationOptions> => {
+  app.route({
+    ...endpointRoute('GET /trainings/:id/registration-options', {
+      roles: CAN_SEND_REGISTRATIONS,
+      tags: TAGS,
+      summary: 'Ce que l’assistant d’inscription propose (hébergement au-delà de 50 km, bloc conseiller prud’hommes)',
+    }),
+    handler: async (request): Promise<RegistrationOptions> => {
       const { profileId } = await registrant(app.db, requireAuth(request), request.query.profile_id);
       const training = await findTrainingForEnrolment(app.db, request.params.id);
       if (!training) throw new HttpError(404, MESSAGES.notFound);
       const { cphCouncilId: _council, ...options } = await optionsFor(app.db, training, profileId, new Date());
       return options;
     },
-  );
+  });
 
-  app.post(
-    '/trainings/:id/register',
-    {
-      config: { roles: CAN_SEND_REGISTRATIONS },
-      schema: {
-        tags: TAGS,
-        summary: 'Préinscription du stagiaire connecté (assistant, étape 3), ou d’un stagiaire par l’administrateur (profile_id)',
-        params: IdParamsSchema,
-        body: RegistrationRequestSchema,
-        response: { 201: RegistrationCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request, reply): Promise<RegistrationCreated> => {
+  app.route({
+    ...endpointRoute('POST /trainings/:id/register', {
+      roles: CAN_SEND_REGISTRATIONS,
+      tags: TAGS,
+      summary: 'Préinscription du stagiaire connecté (assistant, étape 3), ou d’un stagiaire par l’administrateur (profile_id)',
+    }),
+    handler: async (request, reply): Promise<RegistrationCreated> => {
       const body = request.body;
       const { profileId, other } = await registrant(app.db, requireAuth(request), body.profile_id);
       const alreadyRegistered = other ? ENROLMENT_MESSAGES.alreadyRegisteredOther : ENROLMENT_MESSAGES.alreadyRegistered;
@@ -204,20 +188,15 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.delete(
-    '/trainings/:id/unregister/:profileId',
-    {
-      config: { roles: CAN_UNREGISTER },
-      schema: {
-        tags: TAGS,
-        summary: 'Désinscription (le stagiaire lui-même ; l’équipe qui traite les inscriptions), formation publiée ou reportée',
-        params: UnregisterParamsSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request): Promise<MessageResponse> => {
+  app.route({
+    ...endpointRoute('DELETE /trainings/:id/unregister/:profileId', {
+      roles: CAN_UNREGISTER,
+      tags: TAGS,
+      summary: 'Désinscription (le stagiaire lui-même ; l’équipe qui traite les inscriptions), formation publiée ou reportée',
+    }),
+    handler: async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const { id: trainingId, profileId } = request.params;
       const training = await findTrainingForEnrolment(app.db, trainingId);
@@ -233,7 +212,7 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteRegistration(app.db, registration.id);
       return { message: ENROLMENT_MESSAGES.unregistered };
     },
-  );
+  });
 };
 
 export default enrolmentRoutes;

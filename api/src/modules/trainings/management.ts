@@ -4,7 +4,7 @@
  * the responsable pédagogique's own list. Status changes follow the one lifecycle table of the contract.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponses, IdParamsSchema, PagedSchema, type Paged, type RoleSlug } from '../../contract/common';
+import type { Paged, RoleSlug } from '../../contract/common';
 import {
   CAN_CANCEL_ATTENDANCE_DONE,
   CAN_EDIT_TRAININGS,
@@ -15,23 +15,10 @@ import {
 } from '../../contract/roles';
 import { TRAINING_STATUS } from '../../contract/statuses';
 import { CAN_FORCE_TRAINING_STATUS, editModeOf, TRAINING_TRANSITIONS, type TrainingTransition } from '../../contract/training-lifecycle';
-import {
-  AssignedTrainingsQuerySchema,
-  TrainingDeferralPayloadSchema,
-  TrainingDeferralSchema,
-  TrainingDetailSchema,
-  TrainingPatchSchema,
-  TrainingPayloadSchema,
-  TrainingRowSchema,
-  type TrainingDeferral,
-  type TrainingDeferralPayload,
-  type TrainingPatchBody,
-  type TrainingDetail,
-  type TrainingPayload,
-  type TrainingRow,
-} from '../../contract/trainings';
+import type { TrainingDeferral, TrainingDetail, TrainingPayload, TrainingRow } from '../../contract/trainings';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-sessions';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, validationError } from '../../lib/errors';
 import { pagedList, parsePage } from '../../lib/paging';
 import { iso } from '../../lib/values';
@@ -83,14 +70,6 @@ export const MESSAGES = {
 } as const;
 
 const TAGS = ['Formations'];
-
-/**
- * The body as the contract types it: nullable scalars are declared `type: [T, 'null']` (NullableInput),
- * which the route type provider reads as unknown; the schema has validated the body already.
- */
-function bodyOf<T>(body: unknown): T {
-  return body as T;
-}
 
 /** 422 when a referenced row is missing, one message per field. */
 async function checkReferences(tx: Db, refs: Parameters<typeof missingReferences>[1]): Promise<void> {
@@ -172,20 +151,11 @@ export function transitionFor(role: RoleSlug, training: LockedTraining, to: numb
 }
 
 const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/trainings',
-    {
-      config: { roles: CAN_EDIT_TRAININGS },
-      schema: {
-        tags: TAGS,
-        summary: 'Créer une formation (statut « À venir »)',
-        body: TrainingPayloadSchema,
-        response: { 201: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 413, 415, 422) },
-      },
-    },
-    async (request, reply): Promise<TrainingDetail> => {
+  app.route({
+    ...endpointRoute('POST /trainings', { roles: CAN_EDIT_TRAININGS, tags: TAGS, summary: 'Créer une formation (statut « À venir »)' }),
+    handler: async (request, reply): Promise<TrainingDetail> => {
       const auth = requireAuth(request);
-      const body = bodyOf<TrainingPayload>(request.body);
+      const body = request.body;
       if (body.training_status_id !== undefined && body.training_status_id !== TRAINING_STATUS.upcoming) {
         throw validationError(MESSAGES.invalid, { training_status_id: [MESSAGES.createdStatus] });
       }
@@ -204,24 +174,18 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201);
       return readTrainingDetail(app.db, auth, id);
     },
-  );
+  });
 
-  app.put(
-    '/trainings/:id',
-    {
-      config: { roles: CAN_EDIT_TRAININGS },
-      schema: {
-        tags: TAGS,
-        summary: 'Modifier une formation « À venir » (formulaire complet)',
-        params: IdParamsSchema,
-        body: TrainingPayloadSchema,
-        response: { 200: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request): Promise<TrainingDetail> => {
+  app.route({
+    ...endpointRoute('PUT /trainings/:id', {
+      roles: CAN_EDIT_TRAININGS,
+      tags: TAGS,
+      summary: 'Modifier une formation « À venir » (formulaire complet)',
+    }),
+    handler: async (request): Promise<TrainingDetail> => {
       const auth = requireAuth(request);
       const { id: idTraining } = request.params;
-      const body = bodyOf<TrainingPayload>(request.body);
+      const body = request.body;
       const values = formValues(body);
       await app.db.transaction(async (tx) => {
         const training = await lockedOr404(tx, idTraining);
@@ -241,24 +205,18 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return readTrainingDetail(app.db, auth, idTraining);
     },
-  );
+  });
 
-  app.patch(
-    '/trainings/:id',
-    {
-      config: { roles: CAN_EDIT_TRAININGS },
-      schema: {
-        tags: TAGS,
-        summary: 'Présences saisies ou annulées, changement de statut (avec ou sans lieu), ou intitulé, thématique et lieu',
-        params: IdParamsSchema,
-        body: TrainingPatchSchema,
-        response: { 200: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request): Promise<TrainingDetail> => {
+  app.route({
+    ...endpointRoute('PATCH /trainings/:id', {
+      roles: CAN_EDIT_TRAININGS,
+      tags: TAGS,
+      summary: 'Présences saisies ou annulées, changement de statut (avec ou sans lieu), ou intitulé, thématique et lieu',
+    }),
+    handler: async (request): Promise<TrainingDetail> => {
       const auth = requireAuth(request);
       const { id } = request.params;
-      const body = bodyOf<TrainingPatchBody>(request.body);
+      const body = request.body;
       const has = (key: keyof typeof body) => body[key] !== undefined;
       const now = new Date();
       const mixed = (allowed: (keyof typeof body)[]) =>
@@ -325,22 +283,17 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return readTrainingDetail(app.db, auth, id);
     },
-  );
+  });
 
-  app.post(
-    '/training-deferrals',
-    {
-      config: { roles: CAN_POSTPONE_TRAININGS },
-      schema: {
-        tags: TAGS,
-        summary: 'Reporter une formation : enregistre le report, les nouvelles dates, le lieu et le statut « Reportée »',
-        body: TrainingDeferralPayloadSchema,
-        response: { 201: TrainingDeferralSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request, reply): Promise<TrainingDeferral> => {
+  app.route({
+    ...endpointRoute('POST /training-deferrals', {
+      roles: CAN_POSTPONE_TRAININGS,
+      tags: TAGS,
+      summary: 'Reporter une formation : enregistre le report, les nouvelles dates, le lieu et le statut « Reportée »',
+    }),
+    handler: async (request, reply): Promise<TrainingDeferral> => {
       const auth = requireAuth(request);
-      const body = bodyOf<TrainingDeferralPayload>(request.body);
+      const body = request.body;
       const now = new Date();
       const start = new Date(body.new_start_date);
       const end = new Date(body.new_end_date);
@@ -377,20 +330,15 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         created_at: iso(deferral.created_at),
       };
     },
-  );
+  });
 
-  app.get(
-    '/pedagogical-supervisor/assigned-trainings',
-    {
-      config: { roles: CAN_LIST_ASSIGNED_TRAININGS },
-      schema: {
-        tags: TAGS,
-        summary: '« Mes formations » : les formations dont le responsable pédagogique fait partie de l’équipe',
-        querystring: AssignedTrainingsQuerySchema,
-        response: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<Paged<TrainingRow>> => {
+  app.route({
+    ...endpointRoute('GET /pedagogical-supervisor/assigned-trainings', {
+      roles: CAN_LIST_ASSIGNED_TRAININGS,
+      tags: TAGS,
+      summary: '« Mes formations » : les formations dont le responsable pédagogique fait partie de l’équipe',
+    }),
+    handler: async (request): Promise<Paged<TrainingRow>> => {
       const auth: AuthContext = requireAuth(request);
       const now = new Date();
       const list = request.query.filter ?? 'all';
@@ -404,7 +352,7 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         count: () => countTrainings(app.db, list, 'taught', params),
       });
     },
-  );
+  });
 };
 
 export default managementRoutes;

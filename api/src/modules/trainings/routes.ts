@@ -4,11 +4,10 @@
  * Object rules come from scopes.ts, SQL from queries.ts, answers from rows.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import dayjs from 'dayjs';
 import enrolmentRoutes from './enrolment';
-import { ErrorResponses, IdParamsSchema, PagedSchema, PageQuerySchema, type PageQuery, type Paged } from '../../contract/common';
-import { ValidatedContractHoursRowSchema, type ValidatedContractHoursRow } from '../../contract/dashboards';
+import type { PageQuery, Paged } from '../../contract/common';
+import type { ValidatedContractHoursRow } from '../../contract/dashboards';
 import {
   CAN_LIST_TRAININGS,
   CAN_MANAGE_TRAININGS,
@@ -17,17 +16,8 @@ import {
   CAN_STAFF_TRAININGS,
   type RoleGroup,
 } from '../../contract/roles';
-import {
-  CatalogueSearchQuerySchema,
-  TrainingDetailSchema,
-  TrainingListQuerySchema,
-  TrainingRowSchema,
-  TrainingSearchItemSchema,
-  TrainingSearchQuerySchema,
-  type TrainingDetail,
-  type TrainingRow,
-  type TrainingSearchItem,
-} from '../../contract/trainings';
+import type { TrainingDetail, TrainingRow, TrainingSearchItem } from '../../contract/trainings';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { DASHBOARD_PER_PAGE, pagedList, parsePage } from '../../lib/paging';
 import { wordPatterns } from '../../lib/search-text';
 import { requireAuth } from '../../plugins/auth';
@@ -67,6 +57,17 @@ export const CONTRACT_HOURS_MAX_ROWS = 100;
 const TAGS = ['Formations'];
 const DASHBOARD_TAGS = ['Tableaux de bord'];
 
+/** The dashboard panels listing trainings, one endpoint each. */
+type PanelKey =
+  | 'GET /trainings/upcoming-without-teachers'
+  | 'GET /trainings/upcoming-without-hours'
+  | 'GET /trainings/past-without-actual-hours'
+  | 'GET /trainings/last-15-days'
+  | 'GET /trainings/next-15-days'
+  | 'GET /trainings/upcoming'
+  | 'GET /trainings/without-attendance-sheets'
+  | 'GET /trainings/low-inscription-alert';
+
 const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(enrolmentRoutes);
   /** A page of training rows of `list` as the caller may see it. */
@@ -90,20 +91,15 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.get(
-    '/trainings',
-    {
-      config: { roles: CAN_LIST_TRAININGS },
-      schema: {
-        tags: TAGS,
-        summary: 'Liste paginée des formations (un intervenant ne voit que les siennes)',
-        querystring: TrainingListQuerySchema,
-        response: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute('GET /trainings', {
+      roles: CAN_LIST_TRAININGS,
+      tags: TAGS,
+      summary: 'Liste paginée des formations (un intervenant ne voit que les siennes)',
+    }),
+    handler: async (request) =>
       trainingRows(request.query.timeline ?? request.query.filter ?? 'all', requireAuth(request), request.query, TRAININGS_PER_PAGE),
-  );
+  });
 
   /* ---------- Searches ---------- */
 
@@ -124,103 +120,80 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.get(
-    '/trainings/search',
-    {
-      config: { roles: CAN_LIST_TRAININGS },
-      schema: {
-        tags: ['Recherche'],
-        summary: 'Recherche de formations (équipe ; un intervenant ne trouve que les siennes)',
-        querystring: TrainingSearchQuerySchema,
-        response: { 200: PagedSchema(TrainingSearchItemSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('GET /trainings/search', {
+      roles: CAN_LIST_TRAININGS,
+      tags: ['Recherche'],
+      summary: 'Recherche de formations (équipe ; un intervenant ne trouve que les siennes)',
+    }),
+    handler: async (request) => {
       const auth = requireAuth(request);
       const variant = trainingScope(auth, 'list') === 'taught' ? 'staff_taught' : 'staff_every';
       return search(variant, auth, request.query.search_term, request.query);
     },
-  );
+  });
 
-  app.get(
-    '/catalog/trainings/search',
-    {
-      config: { roles: CAN_READ_TRAININGS },
-      schema: {
-        tags: ['Recherche'],
-        summary: 'Recherche dans le catalogue (formations publiées ou reportées, non terminées)',
-        querystring: CatalogueSearchQuerySchema,
-        response: { 200: PagedSchema(TrainingSearchItemSchema), ...ErrorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => search('catalogue', requireAuth(request), request.query.search, request.query),
-  );
+  app.route({
+    ...endpointRoute('GET /catalog/trainings/search', {
+      roles: CAN_READ_TRAININGS,
+      tags: ['Recherche'],
+      summary: 'Recherche dans le catalogue (formations publiées ou reportées, non terminées)',
+    }),
+    handler: async (request) => search('catalogue', requireAuth(request), request.query.search, request.query),
+  });
 
   /* ---------- Dashboard panels listing trainings ---------- */
 
   function panel(
-    url: string,
+    key: PanelKey,
     roles: RoleGroup,
     summary: string,
     list: TrainingListName,
     window: (now: Date) => Omit<TrainingListParams, 'profileId' | 'now'> = () => ({}),
   ): void {
-    app.get(
-      url,
-      {
-        config: { roles },
-        schema: {
-          tags: DASHBOARD_TAGS,
-          summary,
-          querystring: PageQuerySchema,
-          response: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(key, { roles, tags: DASHBOARD_TAGS, summary }),
+      handler: async (request) => {
         const now = new Date();
         return trainingRows(list, requireAuth(request), request.query, DASHBOARD_PER_PAGE, window(now), now);
       },
-    );
+    });
   }
 
   const monthsAhead = (now: Date) => ({ until: dayjs(now).add(LEAD_TEACHER_WINDOW_MONTHS, 'month').toDate() });
 
-  panel('/trainings/upcoming-without-teachers', CAN_STAFF_TRAININGS, 'Formations des 3 prochains mois sans intervenant', 'upcomingWithoutTeachers', monthsAhead);
+  panel('GET /trainings/upcoming-without-teachers', CAN_STAFF_TRAININGS, 'Formations des 3 prochains mois sans intervenant', 'upcomingWithoutTeachers', monthsAhead);
   panel(
-    '/trainings/upcoming-without-hours',
+    'GET /trainings/upcoming-without-hours',
     CAN_STAFF_TRAININGS,
     'Formations des 3 prochains mois dont des heures prévisionnelles ne sont pas saisies',
     'upcomingWithoutHours',
     monthsAhead,
   );
-  panel('/trainings/past-without-actual-hours', CAN_STAFF_TRAININGS, 'Formations passées dont des heures réalisées ne sont pas saisies', 'pastWithoutActualHours');
-  panel('/trainings/last-15-days', CAN_LIST_TRAININGS, 'Formations commencées au cours des 15 derniers jours', 'lastDays', (now) => ({
+  panel('GET /trainings/past-without-actual-hours', CAN_STAFF_TRAININGS, 'Formations passées dont des heures réalisées ne sont pas saisies', 'pastWithoutActualHours');
+  panel('GET /trainings/last-15-days', CAN_LIST_TRAININGS, 'Formations commencées au cours des 15 derniers jours', 'lastDays', (now) => ({
     since: dayjs(now).subtract(RECENT_WINDOW_DAYS, 'day').toDate(),
   }));
-  panel('/trainings/next-15-days', CAN_LIST_TRAININGS, 'Formations des 15 prochains jours', 'nextDays', (now) => ({
+  panel('GET /trainings/next-15-days', CAN_LIST_TRAININGS, 'Formations des 15 prochains jours', 'nextDays', (now) => ({
     until: dayjs(now).add(RECENT_WINDOW_DAYS, 'day').toDate(),
   }));
-  panel('/trainings/upcoming', CAN_MANAGE_TRAININGS, 'Formations à venir', 'upcomingNotCancelled');
-  panel('/trainings/without-attendance-sheets', CAN_MANAGE_TRAININGS, 'Formations terminées dont les présences ne sont pas saisies', 'withoutAttendanceSheets');
+  panel('GET /trainings/upcoming', CAN_MANAGE_TRAININGS, 'Formations à venir', 'upcomingNotCancelled');
+  panel('GET /trainings/without-attendance-sheets', CAN_MANAGE_TRAININGS, 'Formations terminées dont les présences ne sont pas saisies', 'withoutAttendanceSheets');
   panel(
-    '/trainings/low-inscription-alert',
+    'GET /trainings/low-inscription-alert',
     CAN_MANAGE_TRAININGS,
     'Formations à relancer : publiées, commençant dans 45 jours, remplies à moins de 50 %',
     'lowInscription',
     (now) => ({ until: dayjs(now).add(LOW_INSCRIPTION_WINDOW_DAYS, 'day').toDate(), threshold: LOW_INSCRIPTION_THRESHOLD_PERCENT }),
   );
 
-  app.get(
-    '/trainings/validated-contract-hours',
-    {
-      config: { roles: CAN_PAY_CONTRACT_HOURS },
-      schema: {
-        tags: DASHBOARD_TAGS,
-        summary: 'Formations dont des contrats Ares sont validés (heures à mettre en paiement), liste simple',
-        response: { 200: Type.Array(ValidatedContractHoursRowSchema), ...ErrorResponses(401, 403) },
-      },
-    },
-    async (request): Promise<ValidatedContractHoursRow[]> => {
+  app.route({
+    ...endpointRoute('GET /trainings/validated-contract-hours', {
+      roles: CAN_PAY_CONTRACT_HOURS,
+      tags: DASHBOARD_TAGS,
+      summary: 'Formations dont des contrats Ares sont validés (heures à mettre en paiement), liste simple',
+    }),
+    handler: async (request): Promise<ValidatedContractHoursRow[]> => {
       const auth = requireAuth(request);
       const now = new Date();
       const rows = await listTrainingRows(app.db, 'validatedContractHours', trainingScope(auth, 'list'), scopeParams(auth, now), {
@@ -231,23 +204,18 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const hours = new Map((await contractHoursOf(app.db, rows.map((r) => r.id))).map((h) => [h.training_id, h]));
       return rows.map((row) => ({ ...toTrainingRow(row, names, now), contract_hours: contractHours(hours.get(row.id)) }));
     },
-  );
+  });
 
   /* ---------- One training ---------- */
 
-  app.get(
-    '/trainings/:id',
-    {
-      config: { roles: CAN_READ_TRAININGS },
-      schema: {
-        tags: TAGS,
-        summary: 'Une formation (un stagiaire : seulement celles du catalogue ou auxquelles il est inscrit)',
-        params: IdParamsSchema,
-        response: { 200: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<TrainingDetail> => readTrainingDetail(app.db, requireAuth(request), request.params.id),
-  );
+  app.route({
+    ...endpointRoute('GET /trainings/:id', {
+      roles: CAN_READ_TRAININGS,
+      tags: TAGS,
+      summary: 'Une formation (un stagiaire : seulement celles du catalogue ou auxquelles il est inscrit)',
+    }),
+    handler: async (request): Promise<TrainingDetail> => readTrainingDetail(app.db, requireAuth(request), request.params.id),
+  });
 
   await app.register(managementRoutes);
   await app.register(traineeRoutes);

@@ -5,22 +5,11 @@
  * only, remuneration for intervenants only; null hours are refused.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ErrorResponses, IdParamsSchema, MessageSchema, ROLE, type MessageResponse } from '../../contract/common';
+import { ROLE, type MessageResponse } from '../../contract/common';
 import { CAN_MANAGE_TEAMS, CAN_SEE_TEAMS, CAN_SET_ARES_STATUS } from '../../contract/roles';
 import { ARES_STATUS } from '../../contract/statuses';
-import {
-  AddTeamMemberSchema,
-  hetd,
-  StaffQuerySchema,
-  TeamMemberParamsSchema,
-  TeamMemberSchema,
-  UpdateTeamMemberSchema,
-  type AddTeamMember,
-  type StaffType,
-  type TeamMember,
-  type UpdateTeamMember,
-} from '../../contract/training-team';
+import { hetd, type StaffType, type TeamMember } from '../../contract/training-team';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, validationError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import { requireStaffTraining, TRAINING_NOT_FOUND } from './detail';
@@ -56,7 +45,7 @@ export const TEAM_MESSAGES = {
   removed: "Bravo, la personne a bien été retirée de l'équipe",
 } as const;
 
-/** URL segment → query value → column value. */
+/** The staff query's `type` → the column's value. */
 const KINDS: Record<StaffType, StaffKind> = { teachers: 'teacher', pedagogical_supervisors: 'pedagogical_supervisor' };
 
 const hours = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -95,47 +84,46 @@ function expectedHoursOpen(aresStatusId: number | null): boolean {
 const hoursText = (value: number) => value.toFixed(2);
 
 const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/trainings/:id/staff',
-    {
-      config: { roles: CAN_SEE_TEAMS },
-      schema: {
-        tags: ['Équipe'],
-        summary: 'Intervenants (type=teachers) ou responsables pédagogiques (type=pedagogical_supervisors) d’une formation, avec leurs heures',
-        params: IdParamsSchema,
-        querystring: StaffQuerySchema,
-        response: { 200: Type.Array(TeamMemberSchema), ...ErrorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<TeamMember[]> => {
+  app.route({
+    ...endpointRoute('GET /trainings/:id/staff', {
+      roles: CAN_SEE_TEAMS,
+      tags: ['Équipe'],
+      summary: 'Intervenants (type=teachers) ou responsables pédagogiques (type=pedagogical_supervisors) d’une formation, avec leurs heures',
+    }),
+    handler: async (request): Promise<TeamMember[]> => {
       const training = await requireStaffTraining(app.db, requireAuth(request), request.params.id);
       const ended = hasEnded(training, new Date());
       return (await listTeam(app.db, training.id, KINDS[request.query.type])).map((r) => toMember(r, ended));
     },
-  );
+  });
 
-  for (const [segment, type] of [
-    ['teachers', 'teachers'],
-    ['pedagogical-supervisors', 'pedagogical_supervisors'],
+  // The same three routes for each half of the team, one endpoint per URL.
+  for (const [type, keys] of [
+    [
+      'teachers',
+      {
+        add: 'POST /trainings/:id/teachers',
+        update: 'PUT /trainings/:id/teachers/:profileId',
+        remove: 'DELETE /trainings/:id/teachers/:profileId',
+      },
+    ],
+    [
+      'pedagogical_supervisors',
+      {
+        add: 'POST /trainings/:id/pedagogical-supervisors',
+        update: 'PUT /trainings/:id/pedagogical-supervisors/:profileId',
+        remove: 'DELETE /trainings/:id/pedagogical-supervisors/:profileId',
+      },
+    ],
   ] as const) {
     const kind = KINDS[type];
     const label = kind === 'teacher' ? 'un intervenant' : 'un responsable pédagogique';
 
-    app.post(
-      `/trainings/:id/${segment}`,
-      {
-        config: { roles: CAN_MANAGE_TEAMS },
-        schema: {
-          tags: ['Équipe'],
-          summary: `Ajouter ${label} à l’équipe de la formation`,
-          params: IdParamsSchema,
-          body: AddTeamMemberSchema,
-          response: { 201: TeamMemberSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-        },
-      },
-      async (request, reply): Promise<TeamMember> => {
+    app.route({
+      ...endpointRoute(keys.add, { roles: CAN_MANAGE_TEAMS, tags: ['Équipe'], summary: `Ajouter ${label} à l’équipe de la formation` }),
+      handler: async (request, reply): Promise<TeamMember> => {
         const auth = requireAuth(request);
-        const body = request.body as AddTeamMember;
+        const body = request.body;
         const trainingId = request.params.id;
         const aresStatusId = body.ares_status_id ?? null;
         if (aresStatusId !== null && !CAN_SET_ARES_STATUS.includes(auth.role)) throw new HttpError(403, TEAM_MESSAGES.aresForbidden);
@@ -167,23 +155,17 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.code(201);
         return toMember(member, hasEnded(training, new Date()));
       },
-    );
+    });
 
-    app.put(
-      `/trainings/:id/${segment}/:profileId`,
-      {
-        config: { roles: CAN_MANAGE_TEAMS },
-        schema: {
-          tags: ['Équipe'],
-          summary: `Heures, besoins, statut Ares et rémunération d’${label.slice(3)} de la formation`,
-          params: TeamMemberParamsSchema,
-          body: UpdateTeamMemberSchema,
-          response: { 200: TeamMemberSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-        },
-      },
-      async (request): Promise<TeamMember> => {
+    app.route({
+      ...endpointRoute(keys.update, {
+        roles: CAN_MANAGE_TEAMS,
+        tags: ['Équipe'],
+        summary: `Heures, besoins, statut Ares et rémunération d’${label.slice(3)} de la formation`,
+      }),
+      handler: async (request): Promise<TeamMember> => {
         const auth = requireAuth(request);
-        const body = request.body as UpdateTeamMember;
+        const body = request.body;
         const { id: trainingId, profileId } = request.params;
         const now = new Date();
         const errors: Record<string, string[]> = {};
@@ -203,7 +185,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const aresChanges = body.ares_status_id !== undefined && body.ares_status_id !== member.ares_status_id;
           if (aresChanges) {
             if (!CAN_SET_ARES_STATUS.includes(auth.role)) throw new HttpError(403, TEAM_MESSAGES.aresForbidden);
-            if (body.ares_status_id !== null && !(await aresStatusExists(tx, body.ares_status_id as number))) {
+            if (body.ares_status_id != null && !(await aresStatusExists(tx, body.ares_status_id))) {
               throw validationError(TEAM_MESSAGES.invalid, { ares_status_id: [TEAM_MESSAGES.aresUnknown] });
             }
             values.ares_status_id = body.ares_status_id ?? null;
@@ -240,20 +222,15 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
         return toMember(member, hasEnded(training, now));
       },
-    );
+    });
 
-    app.delete(
-      `/trainings/:id/${segment}/:profileId`,
-      {
-        config: { roles: CAN_MANAGE_TEAMS },
-        schema: {
-          tags: ['Équipe'],
-          summary: `Retirer ${label} de l’équipe (impossible une fois son contrat Ares validé)`,
-          params: TeamMemberParamsSchema,
-          response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
-        },
-      },
-      async (request): Promise<MessageResponse> => {
+    app.route({
+      ...endpointRoute(keys.remove, {
+        roles: CAN_MANAGE_TEAMS,
+        tags: ['Équipe'],
+        summary: `Retirer ${label} de l’équipe (impossible une fois son contrat Ares validé)`,
+      }),
+      handler: async (request): Promise<MessageResponse> => {
         const { id: trainingId, profileId } = request.params;
         await app.db.transaction(async (tx) => {
           const member = await lockMember(tx, trainingId, kind, profileId);
@@ -263,7 +240,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return { message: TEAM_MESSAGES.removed };
       },
-    );
+    });
   }
 };
 

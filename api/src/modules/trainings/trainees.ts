@@ -4,21 +4,12 @@
  * taken once), the reimbursement flags and the .xlsx export.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ErrorResponses, IdParamsSchema, MessageSchema, PagedSchema, type MessageResponse, type Paged } from '../../contract/common';
+import type { MessageResponse, Paged } from '../../contract/common';
 import { CAN_MANAGE_REGISTRATIONS, CAN_SEE_TRAINEES, CAN_SET_REGISTRATION_STATUS } from '../../contract/roles';
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
-import {
-  TraineeReimbursedSchema,
-  TRAINEES_PER_PAGE,
-  TrainingTraineeParamsSchema,
-  TrainingTraineeSchema,
-  TrainingTraineesQuerySchema,
-  UpdateRegistrationStatusSchema,
-  type TrainingTrainee,
-  type UpdateRegistrationStatus,
-} from '../../contract/training-trainees';
+import { TRAINEES_PER_PAGE, type TrainingTrainee } from '../../contract/training-trainees';
 import { registrationStatusOf } from '../../db/reference-data';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, validationError } from '../../lib/errors';
 import { pagedList, parsePage } from '../../lib/paging';
 import { iso, isoOrNull } from '../../lib/values';
@@ -117,19 +108,13 @@ function statusEmail(status: number, training: { title: string; start_date: Date
 const TAGS = ['Stagiaires d’une formation'];
 
 const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/trainings/:id/trainees',
-    {
-      config: { roles: CAN_SEE_TRAINEES },
-      schema: {
-        tags: TAGS,
-        summary: 'Stagiaires d’une formation, 30 par page (un responsable pédagogique ne reçoit pas les préinscrits)',
-        params: IdParamsSchema,
-        querystring: TrainingTraineesQuerySchema,
-        response: { 200: PagedSchema(TrainingTraineeSchema), ...ErrorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request): Promise<Paged<TrainingTrainee>> => {
+  app.route({
+    ...endpointRoute('GET /trainings/:id/trainees', {
+      roles: CAN_SEE_TRAINEES,
+      tags: TAGS,
+      summary: 'Stagiaires d’une formation, 30 par page (un responsable pédagogique ne reçoit pas les préinscrits)',
+    }),
+    handler: async (request): Promise<Paged<TrainingTrainee>> => {
       const auth = requireAuth(request);
       const training = await requireStaffTraining(app.db, auth, request.params.id);
       const filter: TraineesFilter = {
@@ -142,23 +127,17 @@ const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         count: () => countTrainees(app.db, filter),
       });
     },
-  );
+  });
 
-  app.post(
-    '/trainings/:id/update-status',
-    {
-      config: { roles: CAN_SET_REGISTRATION_STATUS },
-      schema: {
-        tags: TAGS,
-        summary: 'Changer le statut d’inscription d’un stagiaire (motif obligatoire pour un refus, envoyé par email)',
-        params: IdParamsSchema,
-        body: UpdateRegistrationStatusSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
-      },
-    },
-    async (request): Promise<MessageResponse> => {
+  app.route({
+    ...endpointRoute('POST /trainings/:id/update-status', {
+      roles: CAN_SET_REGISTRATION_STATUS,
+      tags: TAGS,
+      summary: 'Changer le statut d’inscription d’un stagiaire (motif obligatoire pour un refus, envoyé par email)',
+    }),
+    handler: async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
-      const body = request.body as UpdateRegistrationStatus;
+      const body = request.body;
       const statusId = REGISTRATION_STATUS[body.status];
       const reason = body.refusal_reason?.trim() || null;
       if (hidesPreRegistered(auth.role) && statusId === REGISTRATION_STATUS.preinscription) throw new HttpError(403, TRAINEE_MESSAGES.noPreRegistration);
@@ -188,43 +167,29 @@ const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { message: TRAINEE_MESSAGES.statusSaved };
     },
-  );
+  });
 
-  app.patch(
-    '/trainings/:id/trainees/:traineeId/reimbursed',
-    {
-      config: { roles: CAN_MANAGE_REGISTRATIONS },
-      schema: {
-        tags: TAGS,
-        summary: 'Défraiement et hébergement demandés par un stagiaire (traineeId : son profil)',
-        params: TrainingTraineeParamsSchema,
-        body: TraineeReimbursedSchema,
-        response: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
-      },
-    },
-    async (request): Promise<MessageResponse> => {
+  app.route({
+    ...endpointRoute('PATCH /trainings/:id/trainees/:traineeId/reimbursed', {
+      roles: CAN_MANAGE_REGISTRATIONS,
+      tags: TAGS,
+      summary: 'Défraiement et hébergement demandés par un stagiaire (traineeId : son profil)',
+    }),
+    handler: async (request): Promise<MessageResponse> => {
       const { id, traineeId } = request.params;
       const updated = await app.db.transaction((tx) => setReimbursement(tx, id, traineeId, request.body));
       if (!updated) throw new HttpError(404, TRAINEE_MESSAGES.registrationNotFound);
       return { message: TRAINEE_MESSAGES.saved };
     },
-  );
+  });
 
-  app.get(
-    '/trainings/:id/export-attendees',
-    {
-      config: { roles: CAN_SEE_TRAINEES },
-      schema: {
-        tags: TAGS,
-        summary: 'Exporter les pupitres : les stagiaires de la formation en .xlsx (stagiaires_{id}.xlsx)',
-        params: IdParamsSchema,
-        response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'Classeur .xlsx' }),
-          ...ErrorResponses(400, 401, 403, 404),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('GET /trainings/:id/export-attendees', {
+      roles: CAN_SEE_TRAINEES,
+      tags: TAGS,
+      summary: 'Exporter les pupitres : les stagiaires de la formation en .xlsx (stagiaires_{id}.xlsx)',
+    }),
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
       const training = await requireStaffTraining(app.db, auth, request.params.id);
       const rows = await listTrainees(app.db, { trainingId: training.id, hidePreRegistered: hidesPreRegistered(auth.role) }, { limit: EXPORT_MAX_ROWS, offset: 0 });
@@ -245,7 +210,7 @@ const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', `attachment; filename="${documentFileName('stagiaires', { trainingId: training.id })}"`)
         .send(workbook);
     },
-  );
+  });
 };
 
 export default traineeRoutes;

@@ -3,9 +3,8 @@
  * root, so every write of a profile (here or in the staff's remotes) loads it again.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
-import type { ProfileDetail } from '@irt/api/contract';
 
 export const profileDetailKeys = {
   one: (profileId: number) => [...queryRoots.profiles, 'detail', profileId] as const,
@@ -14,7 +13,7 @@ export const profileDetailKeys = {
 export function profileDetailQueryOptions(profileId: number) {
   return queryOptions({
     queryKey: profileDetailKeys.one(profileId),
-    queryFn: ({ signal }) => http.get(`profiles/${profileId}`, { signal }).json<ProfileDetail>(),
+    queryFn: ({ signal }) => api.get('/profiles/:id', { params: { id: profileId }, signal }),
   });
 }
 

@@ -1,9 +1,10 @@
 /** The dashboards' endpoints as the fake API answers them in tests (every list empty unless a test says otherwise). */
 import { aTrainingRow, pageOf } from '@irt/test-support/factories';
-import { json, requests, type Answer } from '@irt/test-support/network';
+import type { Paged } from '@irt/api/contract';
+import { json, requests, type Answer, type MockRoutes } from '@irt/test-support/network';
 
 /** Every list of the administrator's and manager's panels, empty. */
-export const STAFF_LISTS_EMPTY: Record<string, Answer> = {
+export const STAFF_LISTS_EMPTY: MockRoutes = {
   'GET /api/trainings': () => json(pageOf([])),
   'GET /api/trainings/validated-contract-hours': () => json([]),
   'GET /api/trainings/validated-expenses': () => json(pageOf([])),
@@ -15,7 +16,7 @@ export const STAFF_LISTS_EMPTY: Record<string, Answer> = {
 };
 
 /** Answers a paged list from `rowsOfPage(page)` with this many pages and rows in all. */
-export function pagedAnswer<T>(rowsOfPage: (page: number) => T[], lastPage: number, total: number): Answer {
+export function pagedAnswer<T>(rowsOfPage: (page: number) => T[], lastPage: number, total: number): Answer<Paged<T>> {
   return ({ url }) => {
     const page = Number(url.searchParams.get('page') ?? url.searchParams.get('current_page') ?? 1);
     return json(pageOf(rowsOfPage(page), { page, lastPage, total }));

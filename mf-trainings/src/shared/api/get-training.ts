@@ -3,9 +3,8 @@
  * caller may do now in `allowed_actions` — the detail page and the edit form.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
-import type { TrainingDetail } from '@irt/api/contract';
 
 /** Under the trainings root: every write of a training invalidates it with the lists. */
 export const trainingKeys = {
@@ -15,7 +14,7 @@ export const trainingKeys = {
 export function trainingQueryOptions(id: number) {
   return queryOptions({
     queryKey: trainingKeys.detail(id),
-    queryFn: ({ signal }) => http.get(`trainings/${id}`, { signal }).json<TrainingDetail>(),
+    queryFn: ({ signal }) => api.get('/trainings/:id', { params: { id }, signal }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import EmailVerificationPage from './EmailVerificationPage';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { emptyAnswer, json, mockApi, pendingAnswer, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 
 const LINK = '/verification-email?id=12&hash=abcdef&expires=1900000000&signature=xyz';
@@ -8,13 +8,13 @@ const renderPage = () => renderWithProviders(<EmailVerificationPage />, { path: 
 
 describe('EmailVerificationPage', () => {
   it('posts the fields of the link, shows progress, then the server message', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    mockApi({ 'POST /api/email/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const pending = pendingAnswer();
+    mockApi({ 'POST /api/email/verify': pending.answer });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Vérification de votre email' })).toBeInTheDocument();
     expect(screen.getByText('Vérification de votre email...')).toBeInTheDocument();
     await screen.findByText('Vérification de votre email...');
-    answer(json({ message: 'Votre adresse est confirmée.' }));
+    pending.release(json({ message: 'Votre adresse est confirmée.' }));
     expect(await screen.findByText('Votre adresse est confirmée.')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     expect(requests[0].body).toEqual({
@@ -26,7 +26,7 @@ describe('EmailVerificationPage', () => {
   });
 
   it('congratulates when the server gives no message', async () => {
-    mockApi({ 'POST /api/email/verify': () => json({}) });
+    mockApi({ 'POST /api/email/verify': () => json({ message: '' }) });
     renderPage();
     expect(await screen.findByText('Bravo, votre email a bien été vérifié !')).toBeInTheDocument();
   });
@@ -38,14 +38,14 @@ describe('EmailVerificationPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien a expiré.');
     first.unmount();
 
-    mockApi({ 'POST /api/email/verify': () => new Response('', { status: 500 }) });
+    mockApi({ 'POST /api/email/verify': () => emptyAnswer(500) });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('La vérification a échoué. Veuillez réessayer.');
     expect(logged).toHaveBeenCalledTimes(2);
   });
 
   it('leads to the authentication page', async () => {
-    mockApi({ 'POST /api/email/verify': () => json({}) });
+    mockApi({ 'POST /api/email/verify': () => json({ message: '' }) });
     renderPage();
     expect(screen.getByRole('link', { name: 'Me connecter' })).toHaveAttribute('href', '/authentification');
     await screen.findByText('Bravo, votre email a bien été vérifié !');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PasswordResetRequestPage from './PasswordResetRequestPage';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { emptyAnswer, json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 
 const renderPage = () => renderWithProviders(<PasswordResetRequestPage />, { path: '/reinitialisation' });
@@ -59,7 +59,7 @@ describe('PasswordResetRequestPage', () => {
 
   it('falls back to its own question when the server gives no message', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/password/email': () => new Response('', { status: 404 }) });
+    mockApi({ 'POST /api/password/email': () => emptyAnswer(404) });
     renderPage();
     await user.type(screen.getByLabelText(/^Email/), 'inconnu@example.fr');
     await user.click(screen.getByRole('button', { name: 'Régénérer' }));

@@ -3,9 +3,8 @@
  * and the catalogue page) or GET /api/trainings/search (staff, the first 100 results at once).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
-import type { Paged, TrainingSearchItem } from '@irt/api/contract';
 
 export type TrainingSearchSource = 'catalog' | 'staff';
 
@@ -13,10 +12,9 @@ export function trainingSearchQueryOptions(source: TrainingSearchSource, term: s
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'search', source, term] as const,
     queryFn: ({ signal }) =>
-      (source === 'catalog'
-        ? http.get('catalog/trainings/search', { searchParams: { search: term }, signal })
-        : http.get('trainings/search', { searchParams: { search_term: term, page: 1, per_page: 100 }, signal })
-      ).json<Paged<TrainingSearchItem>>(),
+      source === 'catalog'
+        ? api.get('/catalog/trainings/search', { query: { search: term }, signal })
+        : api.get('/trainings/search', { query: { search_term: term, page: 1, per_page: 100 }, signal }),
     select: (answer) => answer.data,
     enabled: term !== '',
     // The previous results stay on screen while the next term is searched.

@@ -3,8 +3,7 @@
  * POST /api/vehicle/profile (PDF ≤ 2048 KB); DELETE /api/vehicle/delete removes the vehicle.
  * The server checks each file by its content and answers a French message when it refuses it.
  */
-import { http } from '@irt/shared-auth';
-import type { MessageResponse, PictureSaved, VehicleRegistrationSaved } from '@irt/api/contract';
+import { api } from '@irt/shared-auth';
 import { useProfileWrite } from './use-profile-write';
 
 function multipart(profileId: number, field: string, file: File): FormData {
@@ -15,14 +14,14 @@ function multipart(profileId: number, field: string, file: File): FormData {
 }
 
 export function useUploadPicture(profileId: number) {
-  return useProfileWrite((file: File) => http.post('profile/picture', { body: multipart(profileId, 'profile_picture', file) }).json<PictureSaved>(), profileId);
+  return useProfileWrite((file: File) => api.post('/profile/picture', { body: multipart(profileId, 'profile_picture', file) }), profileId);
 }
 
 export function useUploadVehicleRegistration(profileId: number) {
   return useProfileWrite((file: File) =>
-    http.post('vehicle/profile', { body: multipart(profileId, 'vehicle_registration_pdf', file) }).json<VehicleRegistrationSaved>(), profileId);
+    api.post('/vehicle/profile', { body: multipart(profileId, 'vehicle_registration_pdf', file) }), profileId);
 }
 
 export function useDeleteVehicle(profileId: number) {
-  return useProfileWrite(() => http.delete('vehicle/delete', { searchParams: { profile_id: profileId } }).json<MessageResponse>(), profileId);
+  return useProfileWrite(() => api.delete('/vehicle/delete', { query: { profile_id: profileId } }), profileId);
 }

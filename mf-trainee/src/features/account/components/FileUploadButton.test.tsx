@@ -1,12 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { FileUploadButton } from './FileUploadButton';
 
 // jsdom's File cannot travel through the test fetch as multipart: the upload here sends the file's
-// name, so the server's answer — the part under test — comes back through the real client.
+// name only, so the server's answer — the part under test — comes back through the real client.
+function nameOnly(file: File): FormData {
+  const form = new FormData();
+  form.append('name', file.name);
+  return form;
+}
+
 function renderUpload(onUploaded = jest.fn()) {
   renderWithProviders(
     <FileUploadButton
@@ -16,7 +22,7 @@ function renderUpload(onUploaded = jest.fn()) {
       maxKb={2048}
       hint="PDF, 2048 Ko au plus"
       errorTitle="Erreur lors de l'enregistrement de la carte grise"
-      upload={(file) => http.post('vehicle/profile', { json: { name: file.name } }).json<{ message: string }>()}
+      upload={(file) => api.post('/vehicle/profile', { body: nameOnly(file) })}
       onUploaded={onUploaded}
     />,
   );

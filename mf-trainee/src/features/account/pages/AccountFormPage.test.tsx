@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
-import { aProfile, aProfileDetail, aUser } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { aProfile, aProfileDetail, aReferenceItem, aUser } from '@irt/test-support/factories';
+import { json, lookupRoutes, mockApi, requests, type LookupAnswers } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { ProfileDetail, ProfileMandate } from '@irt/api/contract';
 import AccountFormPage from './AccountFormPage';
@@ -10,33 +10,30 @@ import AccountFormPage from './AccountFormPage';
 // A whole form typed key by key: slow on a loaded machine.
 jest.setTimeout(45_000);
 
-const LISTS: Record<string, unknown[]> = {
+const LISTS: LookupAnswers = {
   genres: [
     { id: 1, name: 'Femme' },
     { id: 2, name: 'Homme' },
   ],
-  degrees: [{ id: 1, name: 'Baccalauréat' }],
-  'professional-situations': [{ id: 1, name: 'Salarié' }],
-  'professional-categories': [{ id: 1, name: 'Ouvrier' }],
-  'activity-sectors': [{ id: 1, name: 'Métallurgie' }],
-  'company-sizes': [{ id: 1, name: 'Moins de 50 salariés' }],
+  degrees: [aReferenceItem(1, 'Baccalauréat')],
+  'professional-situations': [aReferenceItem(1, 'Salarié')],
+  'professional-categories': [aReferenceItem(1, 'Ouvrier')],
+  'activity-sectors': [aReferenceItem(1, 'Métallurgie')],
+  'company-sizes': [aReferenceItem(1, 'Moins de 50 salariés')],
   'vehicle-categories': [{ id: 3, category: '5 CV', indemnity_per_km: 0.636 }],
-  unions: [{ id: 4, name: 'CFDT' }],
+  unions: [aReferenceItem(4, 'CFDT')],
   mandates: [
-    { id: 1, name: 'Délégué syndical' },
-    { id: 2, name: 'Conseiller Prud’hommes' },
+    aReferenceItem(1, 'Délégué syndical'),
+    aReferenceItem(2, 'Conseiller Prud’hommes'),
   ],
-  councils: [{ id: 6, name: 'CPH de Strasbourg' }],
-  'council-sections': [{ id: 8, name: 'Industrie' }],
+  councils: [aReferenceItem(6, 'CPH de Strasbourg')],
+  'council-sections': [aReferenceItem(8, 'Industrie')],
 };
 
 /** The lookups of the form, then the profile as the server currently holds it. */
 function serve(profile: () => ProfileDetail | null) {
   mockApi({
-    'GET /api/:list': ({ params }) => {
-      const list = LISTS[String(params.list)];
-      return list ? json(list) : json({ message: 'Ressource introuvable.' }, 404);
-    },
+    ...lookupRoutes(LISTS),
   });
   // Registered after the lists, so these answer first.
   mockApi({
@@ -46,7 +43,10 @@ function serve(profile: () => ProfileDetail | null) {
       const current = profile();
       return current ? json(aProfile('stagiaire', { id: current.id, profile_completion: current.profile_completion })) : json({ message: 'Profile not found' }, 404);
     },
-    'GET /api/profiles/:id': () => json(profile()),
+    'GET /api/profiles/:id': () => {
+      const current = profile();
+      return current ? json(current) : json({ message: 'Ressource introuvable.' }, 404);
+    },
   });
 }
 

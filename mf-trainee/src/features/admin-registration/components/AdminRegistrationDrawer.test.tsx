@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@irt/shared-auth';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
-import { aProfile, aProfileDetail, aProfileSearchItem, aRegistrationToProcess, aTrainingDetail, aUser, pageOf } from '@irt/test-support/factories';
-import { json, mockApi, requests, type Answer } from '@irt/test-support/network';
+import { aProfile, aProfileDetail, aProfileSearchItem, aReferenceItem, aRegistrationToProcess, aTrainingDetail, aUser, pageOf } from '@irt/test-support/factories';
+import { json, lookupRoutes, mockApi, requests, type Answer } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { ProfileMandate, RegistrationListItem, RegistrationOptions } from '@irt/api/contract';
 import { AdminRegistrationDrawer } from './AdminRegistrationDrawer';
@@ -56,8 +56,19 @@ const options: RegistrationOptions = {
 function openDrawer(onClose = jest.fn(), { beside = null, answers = {} }: { beside?: ReactNode; answers?: Record<string, Answer> } = {}) {
   useSession.setState({ user: aUser('administrateur'), profile: aProfile('administrateur', { id: 1 }) });
   mockApi({
-    'GET /api/:list': ({ params }) =>
-      json(params.list === 'vehicle-categories' ? [{ id: 1, category: '5 CV', indemnity_per_km: 0.636 }] : [{ id: 1, name: params.list === 'genres' ? 'Femme' : 'Autre' }]),
+    ...lookupRoutes({
+      genres: [{ id: 1, name: 'Femme' }],
+      degrees: [aReferenceItem(1, 'Autre')],
+      'professional-situations': [aReferenceItem(1, 'Autre')],
+      'professional-categories': [aReferenceItem(1, 'Autre')],
+      'activity-sectors': [aReferenceItem(1, 'Autre')],
+      'company-sizes': [aReferenceItem(1, 'Autre')],
+      'vehicle-categories': [{ id: 1, category: '5 CV', indemnity_per_km: 0.636 }],
+      unions: [aReferenceItem(1, 'Autre')],
+      mandates: [aReferenceItem(1, 'Autre')],
+      councils: [aReferenceItem(1, 'Autre')],
+      'council-sections': [aReferenceItem(1, 'Autre')],
+    }),
   });
   mockApi({
     'GET /api/profiles-search': ({ url }) => json(url.searchParams.get('name') === 'Durand' ? [jeanne] : []),
@@ -97,7 +108,7 @@ function PreRegistrationsPanelQuery() {
   const { data } = useQuery({
     queryKey: [...queryRoots.registrations, 'registrations', { status: 'preinscription' }, 1],
     queryFn: ({ signal }) =>
-      getPage<RegistrationListItem>('registrations', { page: 1, perPage: DASHBOARD_PAGE_SIZE, searchParams: { status: 'preinscription' }, signal }),
+      getPage('/registrations', { page: 1, perPage: DASHBOARD_PAGE_SIZE, query: { status: 'preinscription' }, signal }),
   });
   return (
     <output aria-label="Préinscriptions à traiter">

@@ -1,7 +1,6 @@
 /** GET /api/catalog/trainings?page=…&per_page=20&category_id=…: one page of the catalogue (spec 001 §7). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
-import type { CatalogueTraining } from '@irt/api/contract';
 import { CATALOGUE_PER_PAGE } from '@irt/api/constants';
 
 /** Catalogue page size. */
@@ -17,10 +16,10 @@ export function catalogueQueryOptions(page: number, categoryId: number | null) {
   return queryOptions({
     queryKey: catalogueKeys.page(page, categoryId),
     queryFn: ({ signal }) =>
-      getPage<CatalogueTraining>('catalog/trainings', {
+      getPage('/catalog/trainings', {
         page,
         perPage: CATALOGUE_PAGE_SIZE,
-        searchParams: categoryId ? { category_id: categoryId } : {},
+        query: categoryId ? { category_id: categoryId } : {},
         signal,
       }),
     placeholderData: keepPreviousData,

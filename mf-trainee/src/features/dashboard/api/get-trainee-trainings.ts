@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { RegistrationStatusSlug, TraineeTrainingItem } from '@irt/api/contract';
+import type { RegistrationStatusSlug } from '@irt/api/contract';
 
 export type TraineeTimeline = 'upcoming' | 'past';
 
@@ -24,12 +24,7 @@ export function traineeTrainingsQueryOptions(timeline: TraineeTimeline, status: 
   return queryOptions({
     queryKey: traineeTrainingKeys.list(timeline, status, page),
     queryFn: ({ signal }) =>
-      getPage<TraineeTrainingItem>(`trainee/trainings/${timeline}`, {
-        page,
-        perPage: DASHBOARD_PAGE_SIZE,
-        searchParams: { status },
-        signal,
-      }),
+      getPage(`/trainee/trainings/${timeline}`, { page, perPage: DASHBOARD_PAGE_SIZE, query: { status }, signal }),
     // On a page change the current rows stay (dimmed) until the next page arrives.
     placeholderData: keepPreviousData,
   });

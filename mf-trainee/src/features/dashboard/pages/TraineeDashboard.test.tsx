@@ -23,16 +23,11 @@ type Answer = (timeline: TraineeTimeline, status: RegistrationStatusSlug, page: 
 
 /** The trainee's registrations as the API answers them, per timeline, status and page. */
 function answerRegistrations(answer: Answer) {
-  mockApi({
-    'GET /api/trainee/trainings/:timeline': ({ url, params }) =>
-      json(
-        answer(
-          params.timeline as TraineeTimeline,
-          url.searchParams.get('status') as RegistrationStatusSlug,
-          Number(url.searchParams.get('page')),
-        ),
-      ),
-  });
+  const serve =
+    (timeline: TraineeTimeline) =>
+    ({ url }: { url: URL }) =>
+      json(answer(timeline, url.searchParams.get('status') as RegistrationStatusSlug, Number(url.searchParams.get('page'))));
+  mockApi({ 'GET /api/trainee/trainings/upcoming': serve('upcoming'), 'GET /api/trainee/trainings/past': serve('past') });
 }
 
 /** Whether the page asked for this list page (7 rows, spec §9). */
@@ -179,10 +174,9 @@ describe('tableau de bord stagiaire', () => {
 
   it('logs a failed group and shows its empty text', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({
-      'GET /api/trainee/trainings/:timeline': ({ url }) =>
-        url.searchParams.get('status') === 'refuse' ? json({ message: 'Erreur interne.' }, 500) : json(pageOf([])),
-    });
+    const serve = ({ url }: { url: URL }) =>
+      url.searchParams.get('status') === 'refuse' ? json({ message: 'Erreur interne.' }, 500) : json(pageOf<TraineeTrainingItem>([]));
+    mockApi({ 'GET /api/trainee/trainings/upcoming': serve, 'GET /api/trainee/trainings/past': serve });
     logInTrainee();
     renderWithProviders(<TraineeDashboard />);
     expect(await within(section('Refusées')).findByText('Aucune formation pour le moment')).toBeInTheDocument();

@@ -3,7 +3,7 @@
  * training; 404 while there is none, which this query answers as null.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, readApiError } from '@irt/shared-auth';
+import { api, readApiError } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
 import type { EvaluationRef } from '@irt/api/contract';
 
@@ -17,7 +17,7 @@ export function ownEvaluationQueryOptions(trainingId: number, profileId: number)
     queryKey: ownEvaluationKeys.one(trainingId, profileId),
     queryFn: async ({ signal }): Promise<EvaluationRef | null> => {
       try {
-        return await http.get(`evaluations/evaluation/${trainingId}/${profileId}`, { signal }).json<EvaluationRef>();
+        return await api.get('/evaluations/evaluation/:trainingId/:profileId', { params: { trainingId, profileId }, signal });
       } catch (error) {
         if (readApiError(error).status === 404) return null;
         throw error;

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { anEvaluation } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
+import type { EvaluationScores } from '@irt/api/contract';
 import { EvaluationPanel } from './EvaluationPanel';
 
 const region = () => screen.getByRole('region', { name: 'Évaluation de la formation' });
@@ -31,8 +33,8 @@ describe("panneau d'évaluation du stagiaire", () => {
       'GET /api/evaluations/evaluation/:trainingId/:profileId': () => (done ? json({ id: 7 }) : json({ message: 'Aucune évaluation.' }, 404)),
       'POST /api/evaluations/:trainingId/:profileId': async ({ request }) => {
         done = true;
-        const scores = (await request.json()) as Record<string, number>;
-        return json({ message: "Bravo, l'évaluation a été créée avec succès", evaluation: { id: 7, ...scores } }, 201);
+        const scores = (await request.json()) as EvaluationScores;
+        return json({ message: "Bravo, l'évaluation a été créée avec succès", evaluation: anEvaluation({ id: 7, training_id: 4, ...scores }) }, 201);
       },
     });
     renderWithProviders(<EvaluationPanel trainingId={4} profileId={9} ended />);

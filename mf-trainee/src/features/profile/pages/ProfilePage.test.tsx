@@ -1,27 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
-import { aProfile, aProfileDetail, aUser } from '@irt/test-support/factories';
-import { json, mockApi } from '@irt/test-support/network';
+import { aProfile, aProfileDetail, aReferenceItem, aUser } from '@irt/test-support/factories';
+import { json, lookupRoutes, mockApi } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { ProfileDetail } from '@irt/api/contract';
 import ProfilePage from './ProfilePage';
 
 function showProfile(profile: ProfileDetail) {
   mockApi({
-    'GET /api/:list': ({ params }) =>
-      json(
-        (
-          {
-            degrees: [{ id: 1, name: 'Baccalauréat' }],
-            'professional-situations': [{ id: 1, name: 'Salarié' }],
-            'professional-categories': [{ id: 1, name: 'Ouvrier' }],
-            'activity-sectors': [{ id: 1, name: 'Métallurgie' }],
-            'company-sizes': [{ id: 1, name: 'Moins de 50 salariés' }],
-            'vehicle-categories': [{ id: 3, category: '5 CV', indemnity_per_km: 0.636 }],
-          } as Record<string, unknown[]>
-        )[String(params.list)] ?? [],
-      ),
+    ...lookupRoutes({
+      degrees: [aReferenceItem(1, 'Baccalauréat')],
+      'professional-situations': [aReferenceItem(1, 'Salarié')],
+      'professional-categories': [aReferenceItem(1, 'Ouvrier')],
+      'activity-sectors': [aReferenceItem(1, 'Métallurgie')],
+      'company-sizes': [aReferenceItem(1, 'Moins de 50 salariés')],
+      'vehicle-categories': [{ id: 3, category: '5 CV', indemnity_per_km: 0.636 }],
+    }),
   });
   mockApi({ 'GET /api/profiles/:id': ({ params }) => json({ ...profile, id: Number(params.id) }) });
   useSession.setState({ user: aUser('stagiaire'), profile: aProfile('stagiaire', { id: profile.id }), profileMissing: false });

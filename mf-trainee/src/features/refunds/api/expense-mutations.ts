@@ -4,9 +4,8 @@
  * `expenseSaved` write, so the staff's lists of expenses load again too.
  */
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { useInvalidateAfter } from '@irt/shared-auth/query';
-import type { ExpenseCreated, MessageResponse, ReceiptsAdded } from '@irt/api/contract';
 import { EXPENSE_STATUS } from '@irt/api/constants';
 
 function useExpenseWrite<T, R>(write: (input: T) => Promise<R>) {
@@ -20,7 +19,7 @@ function useExpenseWrite<T, R>(write: (input: T) => Promise<R>) {
 /** New expense at status 1 (En cours). */
 export function useCreateExpense(trainingId: number, profileId: number) {
   return useExpenseWrite(() =>
-    http.post('training-expenses', { json: { training_id: trainingId, profile_id: profileId, training_expense_status_id: EXPENSE_STATUS.inProgress } }).json<ExpenseCreated>(),
+    api.post('/training-expenses', { body: { training_id: trainingId, profile_id: profileId, training_expense_status_id: EXPENSE_STATUS.inProgress } }),
   );
 }
 
@@ -36,14 +35,14 @@ export function useAddReceipt() {
     form.append('training_expense_id', String(expenseId));
     form.append('receipts[0][file]', file);
     form.append('receipts[0][description]', description);
-    return http.post('receipts', { body: form }).json<ReceiptsAdded>();
+    return api.post('/receipts', { body: form });
   });
 }
 
 export function useDeleteReceipt() {
-  return useExpenseWrite((receiptId: number) => http.delete(`receipts/${receiptId}`).json<MessageResponse>());
+  return useExpenseWrite((receiptId: number) => api.delete('/receipts/:id', { params: { id: receiptId } }));
 }
 
 export function useDeleteExpense() {
-  return useExpenseWrite((expenseId: number) => http.delete(`training-expenses/${expenseId}`).json<MessageResponse>());
+  return useExpenseWrite((expenseId: number) => api.delete('/training-expenses/:id', { params: { id: expenseId } }));
 }

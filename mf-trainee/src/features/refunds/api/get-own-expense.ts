@@ -3,7 +3,7 @@
  * and its receipts; 404 while there is none, answered here as null.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, readApiError } from '@irt/shared-auth';
+import { api, readApiError } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
 import type { OwnExpense } from '@irt/api/contract';
 
@@ -17,7 +17,7 @@ export function ownExpenseQueryOptions(trainingId: number, profileId: number) {
     queryKey: ownExpenseKeys.one(trainingId, profileId),
     queryFn: async ({ signal }): Promise<OwnExpense | null> => {
       try {
-        return await http.get(`training/${trainingId}/profile/${profileId}/expense`, { signal }).json<OwnExpense>();
+        return await api.get('/training/:trainingId/profile/:profileId/expense', { params: { trainingId, profileId }, signal });
       } catch (error) {
         if (readApiError(error).status === 404) return null;
         throw error;

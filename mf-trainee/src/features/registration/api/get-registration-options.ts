@@ -4,9 +4,8 @@
  * `profileId`, what the administrator may register that trainee with.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
-import type { RegistrationOptions } from '@irt/api/contract';
 
 /** Under the trainings root: a registration of anyone to the training changes the places left. */
 export const registrationOptionsKeys = {
@@ -18,9 +17,11 @@ export function registrationOptionsQueryOptions(trainingId: number, profileId: n
   return queryOptions({
     queryKey: registrationOptionsKeys.one(trainingId, profileId),
     queryFn: ({ signal }) =>
-      http
-        .get(`trainings/${trainingId}/registration-options`, { searchParams: profileId === null ? {} : { profile_id: profileId }, signal })
-        .json<RegistrationOptions>(),
+      api.get('/trainings/:id/registration-options', {
+        params: { id: trainingId },
+        query: profileId === null ? {} : { profile_id: profileId },
+        signal,
+      }),
   });
 }
 

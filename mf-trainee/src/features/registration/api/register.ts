@@ -5,15 +5,15 @@
  * profiles); the session's user (its current training and counters) too when the trainee registered themself.
  */
 import { useMutation } from '@tanstack/react-query';
-import { fetchProfile, fetchUser, http } from '@irt/shared-auth';
+import { api, fetchProfile, fetchUser } from '@irt/shared-auth';
+import type { RegistrationRequest } from '@irt/api/contract';
 import { useInvalidateAfter } from '@irt/shared-auth/query';
-import type { RegistrationCreated, RegistrationRequest } from '@irt/api/contract';
 
 export function useRegister(trainingId: number, { own = true }: { own?: boolean } = {}) {
   const invalidate = useInvalidateAfter('registrationCreated');
   return useMutation({
     mutationFn: (payload: RegistrationRequest) =>
-      http.post(`trainings/${trainingId}/register`, { json: payload }).json<RegistrationCreated>(),
+      api.post('/trainings/:id/register', { params: { id: trainingId }, body: payload }),
     onSuccess: () =>
       Promise.all([
         invalidate(),

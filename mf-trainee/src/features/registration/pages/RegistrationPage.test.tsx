@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
-import { aProfile, aRole, aTrainingDetail, aUser } from '@irt/test-support/factories';
-import { json, mockApi, pendingAnswer, requests, type Answer } from '@irt/test-support/network';
+import { aProfile, aReferenceItem, aRole, aTrainingDetail, aUser } from '@irt/test-support/factories';
+import { json, lookupRoutes, mockApi, pendingAnswer, requests, type MockRoutes } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { ProfileDetail, ProfileMandate, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
 import RegistrationPage from './RegistrationPage';
@@ -103,7 +103,7 @@ interface Scene {
   /** The profile, or what the server holds at each read. */
   profile?: ProfileDetail | (() => ProfileDetail);
   registrationOptions?: RegistrationOptions;
-  register?: Answer;
+  register?: MockRoutes['POST /api/trainings/:id/register'];
 }
 
 function openWizard({ training = aTrainingDetail({ id: 42, title: 'Le CSE en pratique', dinners: 2, accommodation: true }), profile = aProfileDetail(), registrationOptions = options(), register }: Scene = {}) {
@@ -111,8 +111,19 @@ function openWizard({ training = aTrainingDetail({ id: 42, title: 'Le CSE en pra
   const current = () => (typeof profile === 'function' ? profile() : profile);
   // The lookups of the profile's sections; registered first, so the routes below answer before them.
   mockApi({
-    'GET /api/:list': ({ params }) =>
-      json(params.list === 'vehicle-categories' ? [{ id: 1, category: '5 CV', indemnity_per_km: 0.636 }] : [{ id: 1, name: params.list === 'genres' ? 'Femme' : 'Autre' }]),
+    ...lookupRoutes({
+      genres: [{ id: 1, name: 'Femme' }],
+      degrees: [aReferenceItem(1, 'Autre')],
+      'professional-situations': [aReferenceItem(1, 'Autre')],
+      'professional-categories': [aReferenceItem(1, 'Autre')],
+      'activity-sectors': [aReferenceItem(1, 'Autre')],
+      'company-sizes': [aReferenceItem(1, 'Autre')],
+      'vehicle-categories': [{ id: 1, category: '5 CV', indemnity_per_km: 0.636 }],
+      unions: [aReferenceItem(1, 'Autre')],
+      mandates: [aReferenceItem(1, 'Autre')],
+      councils: [aReferenceItem(1, 'Autre')],
+      'council-sections': [aReferenceItem(1, 'Autre')],
+    }),
   });
   mockApi({
     'GET /api/cities': () => json([{ id: 1, name: 'Strasbourg', zip_code: '67000' }]),

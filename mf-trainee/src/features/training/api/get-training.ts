@@ -3,9 +3,8 @@
  * registration in `own_registration`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
-import type { TrainingDetail } from '@irt/api/contract';
 
 /** Under the trainings root: a registration or an unregistration invalidates it with every list. */
 export const trainingKeys = {
@@ -15,7 +14,7 @@ export const trainingKeys = {
 export function trainingQueryOptions(id: number) {
   return queryOptions({
     queryKey: trainingKeys.detail(id),
-    queryFn: ({ signal }) => http.get(`trainings/${id}`, { signal }).json<TrainingDetail>(),
+    queryFn: ({ signal }) => api.get('/trainings/:id', { params: { id }, signal }),
   });
 }
 

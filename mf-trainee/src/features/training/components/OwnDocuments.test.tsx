@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
 import { aProfile, aTrainingDetail, aUser } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { fileAnswer, json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import type { OwnRegistration, TrainingDetail } from '@irt/api/contract';
@@ -10,10 +10,8 @@ import TraineeTrainingPage from '../pages/TraineeTrainingPage';
 
 const validated: OwnRegistration = { id: 9, registration_status: { id: 2, name: 'Validé', slug: 'valide' }, reimbursed: false, needs_accommodation: false, refusal_reason: null };
 
-function pdf(name: string): Response {
-  return new Response('%PDF-1.4 convocation', {
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` },
-  });
+function pdf(name: string) {
+  return fileAnswer('%PDF-1.4 convocation', { type: 'application/pdf', name });
 }
 
 function showTraining(training: TrainingDetail) {
@@ -76,7 +74,7 @@ describe('documents du stagiaire', () => {
   it('names the file as staff would find it when the server gives no name: training, document, trainee, start day', async () => {
     act(() => useSession.getState().setUser(aUser('stagiaire', { name: 'Léa Fischer' })));
     showTraining(aTrainingDetail({ id: 48, start_date: '2026-03-02T08:00:00.000Z', own_registration: validated }));
-    mockApi({ 'GET /api/trainings/:id/convocation/:registrationId': () => new Response('%PDF-1.4 convocation', { headers: { 'content-type': 'application/pdf' } }) });
+    mockApi({ 'GET /api/trainings/:id/convocation/:registrationId': () => fileAnswer('%PDF-1.4 convocation', { type: 'application/pdf' }) });
     const registration = await panel();
     await userEvent.click(await within(registration).findByRole('button', { name: 'Télécharger ma convocation' }));
     await waitFor(() => expect(saved).toEqual(['f48-convocation-lea-fischer-2026-03-02.pdf']));

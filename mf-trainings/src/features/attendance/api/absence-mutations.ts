@@ -1,6 +1,6 @@
 /** POST /api/absences (absent on a half-day) and DELETE /api/absences/{id} (present again). */
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { useInvalidateAfter } from '@irt/shared-auth/query';
 import type { Absence, AbsencePayload, MessageResponse } from '@irt/api/contract';
 
@@ -10,7 +10,9 @@ export function useChangeAbsence() {
   const invalidate = useInvalidateAfter('absenceChanged');
   return useMutation({
     mutationFn: (change: AbsenceChange): Promise<Absence | MessageResponse> =>
-      change.kind === 'add' ? http.post('absences', { json: change.payload }).json<Absence>() : http.delete(`absences/${change.absenceId}`).json<MessageResponse>(),
+      change.kind === 'add'
+        ? api.post('/absences', { body: change.payload })
+        : api.delete('/absences/:id', { params: { id: change.absenceId } }),
     // Success or failure, the toggles show what the server holds.
     onSettled: invalidate,
   });

@@ -13,7 +13,7 @@ const ATTENDING: readonly string[] = ['valide', 'en_attente'];
 export async function fetchAttendingTrainees(trainingId: number, signal?: AbortSignal): Promise<TrainingTrainee[]> {
   const all: TrainingTrainee[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await getPage<TrainingTrainee>(`trainings/${trainingId}/trainees`, { page, perPage: PAGE_SIZE, signal });
+    const answer = await getPage('/trainings/:id/trainees', { params: { id: trainingId }, page, perPage: PAGE_SIZE, signal });
     all.push(...answer.data);
     if (page >= answer.last_page) break;
   }

@@ -1,14 +1,13 @@
 /** GET /api/trainings/month/{month}/{year}: the 42 days of the month's grid with their trainings (spec 001 §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
-import type { CalendarDay } from '@irt/api/contract';
 
 /** `month` from 1 to 12. */
 export function calendarMonthQueryOptions(month: number, year: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainings/month', year, month] as const,
-    queryFn: ({ signal }) => http.get(`trainings/month/${month}/${year}`, { signal }).json<CalendarDay[]>(),
+    queryFn: ({ signal }) => api.get('/trainings/month/:month/:year', { params: { month, year }, signal }),
   });
 }
 

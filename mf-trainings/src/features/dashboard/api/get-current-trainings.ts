@@ -1,16 +1,15 @@
 /** GET /api/trainings?timeline=ongoing: trainings in progress. This call names its page `current_page` (spec §7). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { TrainingRow } from '@irt/api/contract';
 
 export function currentTrainingsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainings', { timeline: 'ongoing' }, page] as const,
     queryFn: ({ signal }) =>
-      getPage<TrainingRow>('trainings', {
+      getPage('/trainings', {
         page,
         perPage: DASHBOARD_PAGE_SIZE,
-        searchParams: { timeline: 'ongoing' },
+        query: { timeline: 'ongoing' },
         pageParam: 'current_page',
         signal,
       }),

@@ -1,13 +1,12 @@
 /** GET /api/trainings/last-15-days: the teacher's own trainings of the last 15 days. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { TrainingRow } from '@irt/api/contract';
 
 export function last15DaysTrainingsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainings/last-15-days', page] as const,
     queryFn: ({ signal }) =>
-      getPage<TrainingRow>('trainings/last-15-days', {
+      getPage('/trainings/last-15-days', {
         page,
         perPage: DASHBOARD_PAGE_SIZE,
         signal,

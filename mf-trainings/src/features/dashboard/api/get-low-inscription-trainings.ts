@@ -1,13 +1,12 @@
 /** GET /api/trainings/low-inscription-alert: published trainings starting soon with few validated trainees (to boost). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { TrainingRow } from '@irt/api/contract';
 
 export function lowInscriptionTrainingsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainings/low-inscription-alert', page] as const,
     queryFn: ({ signal }) =>
-      getPage<TrainingRow>('trainings/low-inscription-alert', {
+      getPage('/trainings/low-inscription-alert', {
         page,
         perPage: DASHBOARD_PAGE_SIZE,
         signal,

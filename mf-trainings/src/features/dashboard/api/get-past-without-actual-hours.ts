@@ -1,13 +1,12 @@
 /** GET /api/trainings/past-without-actual-hours: past trainings whose actual hours are not entered. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { TrainingRow } from '@irt/api/contract';
 
 export function pastWithoutActualHoursQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainings/past-without-actual-hours', page] as const,
     queryFn: ({ signal }) =>
-      getPage<TrainingRow>('trainings/past-without-actual-hours', {
+      getPage('/trainings/past-without-actual-hours', {
         page,
         perPage: DASHBOARD_PAGE_SIZE,
         signal,

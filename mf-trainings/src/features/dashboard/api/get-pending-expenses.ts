@@ -1,13 +1,12 @@
 /** GET /api/trainings/pending-expenses: trainings with expenses still to handle. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { ExpenseTrackingRow } from '@irt/api/contract';
 
 export function pendingExpensesQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.expenses, 'trainings/pending-expenses', page] as const,
     queryFn: ({ signal }) =>
-      getPage<ExpenseTrackingRow>('trainings/pending-expenses', {
+      getPage('/trainings/pending-expenses', {
         page,
         perPage: DASHBOARD_PAGE_SIZE,
         signal,

@@ -1,18 +1,12 @@
 /** GET /api/registrations?status=preinscription: pre-registrations to process, oldest first. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { RegistrationListItem } from '@irt/api/contract';
 
 export function preRegistrationsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.registrations, 'registrations', { status: 'preinscription' }, page] as const,
     queryFn: ({ signal }) =>
-      getPage<RegistrationListItem>('registrations', {
-        page,
-        perPage: DASHBOARD_PAGE_SIZE,
-        searchParams: { status: 'preinscription' },
-        signal,
-      }),
+      getPage('/registrations', { page, perPage: DASHBOARD_PAGE_SIZE, query: { status: 'preinscription' }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,11 @@
 /** GET /api/trainees-per-year: validated trainees per year, for the administrator's figure. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '@irt/shared-auth/query';
-import { http } from '@irt/shared-auth';
-import type { TraineesPerYear } from '@irt/api/contract';
+import { api } from '@irt/shared-auth';
 
 export const traineesPerYearQueryOptions = queryOptions({
   queryKey: [...queryRoots.stats, 'trainees-per-year'] as const,
-  queryFn: ({ signal }) => http.get('trainees-per-year', { signal }).json<TraineesPerYear[]>(),
+  queryFn: ({ signal }) => api.get('/trainees-per-year', { signal }),
 });
 
 export function useTraineesPerYear() {

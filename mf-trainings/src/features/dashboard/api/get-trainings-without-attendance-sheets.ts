@@ -1,13 +1,12 @@
 /** GET /api/trainings/without-attendance-sheets: trainings whose attendance is still to enter. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { TrainingRow } from '@irt/api/contract';
 
 export function trainingsWithoutAttendanceSheetsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainings/without-attendance-sheets', page] as const,
     queryFn: ({ signal }) =>
-      getPage<TrainingRow>('trainings/without-attendance-sheets', {
+      getPage('/trainings/without-attendance-sheets', {
         page,
         perPage: DASHBOARD_PAGE_SIZE,
         signal,

@@ -1,13 +1,12 @@
 /** GET /api/trainings/upcoming: trainings to come. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { TrainingRow } from '@irt/api/contract';
 
 export function upcomingTrainingsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainings/upcoming', page] as const,
     queryFn: ({ signal }) =>
-      getPage<TrainingRow>('trainings/upcoming', {
+      getPage('/trainings/upcoming', {
         page,
         perPage: DASHBOARD_PAGE_SIZE,
         signal,

@@ -1,13 +1,12 @@
 /** GET /api/trainings/upcoming-without-hours: trainings within 3 months whose expected hours are not entered. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { TrainingRow } from '@irt/api/contract';
 
 export function upcomingWithoutHoursQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainings/upcoming-without-hours', page] as const,
     queryFn: ({ signal }) =>
-      getPage<TrainingRow>('trainings/upcoming-without-hours', {
+      getPage('/trainings/upcoming-without-hours', {
         page,
         perPage: DASHBOARD_PAGE_SIZE,
         signal,

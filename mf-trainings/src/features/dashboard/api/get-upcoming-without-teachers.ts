@@ -1,13 +1,12 @@
 /** GET /api/trainings/upcoming-without-teachers: trainings within 3 months that have no trainer yet. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { TrainingRow } from '@irt/api/contract';
 
 export function upcomingWithoutTeachersQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainings/upcoming-without-teachers', page] as const,
     queryFn: ({ signal }) =>
-      getPage<TrainingRow>('trainings/upcoming-without-teachers', {
+      getPage('/trainings/upcoming-without-teachers', {
         page,
         perPage: DASHBOARD_PAGE_SIZE,
         signal,

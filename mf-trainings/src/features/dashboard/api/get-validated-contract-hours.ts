@@ -4,13 +4,12 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, paginateLocally, queryRoots } from '@irt/shared-auth/query';
-import { http } from '@irt/shared-auth';
-import type { ValidatedContractHoursRow } from '@irt/api/contract';
+import { api } from '@irt/shared-auth';
 
 export function validatedContractHoursQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'validated-contract-hours'] as const,
-    queryFn: ({ signal }) => http.get('trainings/validated-contract-hours', { signal }).json<ValidatedContractHoursRow[]>(),
+    queryFn: ({ signal }) => api.get('/trainings/validated-contract-hours', { signal }),
     select: (rows) => paginateLocally(rows, page, DASHBOARD_PAGE_SIZE),
   });
 }

@@ -1,13 +1,12 @@
 /** GET /api/trainings/validated-expenses: trainings with validated expenses to pay. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
-import type { ValidatedExpensesTraining } from '@irt/api/contract';
 
 export function validatedExpensesQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...queryRoots.expenses, 'trainings/validated-expenses', page] as const,
     queryFn: ({ signal }) =>
-      getPage<ValidatedExpensesTraining>('trainings/validated-expenses', {
+      getPage('/trainings/validated-expenses', {
         page,
         perPage: DASHBOARD_PAGE_SIZE,
         signal,

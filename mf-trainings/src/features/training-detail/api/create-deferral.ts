@@ -3,14 +3,14 @@
  * records the deferral; every trainings list and the detail load again afterwards.
  */
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { useInvalidateAfter } from '@irt/shared-auth/query';
 import type { TrainingDeferralPayload } from '@irt/api/contract';
 
 export function useCreateDeferral() {
   const invalidate = useInvalidateAfter('trainingPostponed');
   return useMutation({
-    mutationFn: (body: TrainingDeferralPayload) => http.post('training-deferrals', { json: body }),
+    mutationFn: (body: TrainingDeferralPayload) => api.post('/training-deferrals', { body }),
     onSuccess: invalidate,
   });
 }

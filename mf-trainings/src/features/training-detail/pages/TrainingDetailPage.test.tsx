@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { RoleSlug, TrainingAllowedActions, TrainingDetail } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
-import { aTrainingDetail, aUser } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { aTrainingDeferral, aTrainingDetail, aUser } from '@irt/test-support/factories';
+import { emptyAnswer, json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import { TRAINING_TABS, type TrainingTab } from '../tabs';
@@ -185,7 +185,7 @@ describe('actions d’édition', () => {
         json([
           { id: 1, name: 'Maison des syndicats', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
         ]),
-      'PATCH /api/trainings/:id': () => new Response(null, { status: 204 }),
+      'PATCH /api/trainings/:id': () => emptyAnswer(),
     });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier la formation' });
@@ -216,7 +216,7 @@ describe('panneau de changement de statut', () => {
   it('preselects the only change offered and saves it', async () => {
     const user = userEvent.setup();
     const { answerNext } = open(staffTraining(validated, { transitions: [publish] }), 'gestionnaire');
-    mockApi({ 'PATCH /api/trainings/:id': () => new Response(null, { status: 204 }) });
+    mockApi({ 'PATCH /api/trainings/:id': () => emptyAnswer() });
     await user.click(await screen.findByRole('button', { name: 'Publier' }));
     const panel = await screen.findByRole('dialog', { name: 'Changer le statut' });
     expect(within(panel).getByRole('radio', { name: 'Publier' })).toBeChecked();
@@ -244,7 +244,7 @@ describe('panneau de changement de statut', () => {
     const user = userEvent.setup();
     const published = { training_status_id: 3, status: { id: 3, name: 'Publiée' }, registered_count: 4, pre_registered_count: 1, waiting_count: 0 } as const;
     open(staffTraining(published, { transitions: [postpone, cancel] }), 'administrateur');
-    mockApi({ 'PATCH /api/trainings/:id': () => new Response(null, { status: 204 }) });
+    mockApi({ 'PATCH /api/trainings/:id': () => emptyAnswer() });
     await user.click(await screen.findByRole('button', { name: 'Changer le statut' }));
     const panel = await screen.findByRole('dialog', { name: 'Changer le statut' });
     await user.click(within(panel).getByRole('radio', { name: 'Annuler la formation' }));
@@ -279,7 +279,7 @@ describe('panneau de changement de statut', () => {
           { id: 1, name: 'Maison des syndicats', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
           { id: 5, name: 'Salle Kléber', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
         ]),
-      'POST /api/training-deferrals': () => json({ id: 1 }, 201),
+      'POST /api/training-deferrals': () => json(aTrainingDeferral({ id: 1 }), 201),
     });
     await user.click(await screen.findByRole('button', { name: 'Reporter la formation' }));
     const panel = await screen.findByRole('dialog', { name: 'Changer le statut' });
@@ -332,7 +332,7 @@ describe('panneau de changement de statut', () => {
           { id: 3, name: 'Publiée' },
           { id: 7, name: 'Clôturée' },
         ]),
-      'PATCH /api/trainings/:id': () => new Response(null, { status: 204 }),
+      'PATCH /api/trainings/:id': () => emptyAnswer(),
     });
     await user.click(await screen.findByRole('button', { name: 'Publier' }));
     const panel = await screen.findByRole('dialog', { name: 'Changer le statut' });

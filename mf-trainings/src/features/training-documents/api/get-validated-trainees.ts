@@ -1,7 +1,6 @@
 /** GET /api/trainings/{id}/trainees?status=valide: the trainees who receive documents, 30 per page. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
-import type { TrainingTrainee } from '@irt/api/contract';
 import { TRAINEES_PER_PAGE } from '@irt/api/constants';
 
 const PAGE_SIZE = TRAINEES_PER_PAGE;
@@ -9,7 +8,7 @@ const PAGE_SIZE = TRAINEES_PER_PAGE;
 export function validatedTraineesQueryOptions(trainingId: number, page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainees', trainingId, { status: 'valide' }, page] as const,
-    queryFn: ({ signal }) => getPage<TrainingTrainee>(`trainings/${trainingId}/trainees`, { page, perPage: PAGE_SIZE, searchParams: { status: 'valide' }, signal }),
+    queryFn: ({ signal }) => getPage('/trainings/:id/trainees', { params: { id: trainingId }, page, perPage: PAGE_SIZE, query: { status: 'valide' }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,9 +5,8 @@
  * POST /api/send-certificate-email/{trainingId}/{registrationId}.
  */
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { useInvalidateAfter } from '@irt/shared-auth/query';
-import type { MessageResponse, SendDocumentsResult } from '@irt/api/contract';
 
 export type TrainingDocument = 'convocation' | 'certificate';
 
@@ -17,11 +16,10 @@ export function useSendDocuments(trainingId: number, document: TrainingDocument)
   const invalidate = useInvalidateAfter('documentsSent');
   return useMutation({
     mutationFn: (registrationIds?: number[]) =>
-      http
-        .post(document === 'convocation' ? `send-convocations/${trainingId}` : `send-certificates-email/${trainingId}`, {
-          json: registrationIds ? { registration_ids: registrationIds } : {},
-        })
-        .json<SendDocumentsResult>(),
+      api.post(document === 'convocation' ? '/send-convocations/:trainingId' : '/send-certificates-email/:trainingId', {
+        params: { trainingId },
+        body: registrationIds ? { registration_ids: registrationIds } : {},
+      }),
     onSuccess: invalidate,
   });
 }
@@ -31,9 +29,9 @@ export function useSendDocument(trainingId: number, document: TrainingDocument) 
   const invalidate = useInvalidateAfter('documentsSent');
   return useMutation({
     mutationFn: (registrationId: number) =>
-      document === 'convocation'
-        ? http.post(`send-convocation/${trainingId}/${registrationId}`).json<MessageResponse>()
-        : http.post(`send-certificate-email/${trainingId}/${registrationId}`).json<MessageResponse>(),
+      api.post(document === 'convocation' ? '/send-convocation/:trainingId/:traineeId' : '/send-certificate-email/:trainingId/:traineeId', {
+        params: { trainingId, traineeId: registrationId },
+      }),
     onSuccess: invalidate,
   });
 }

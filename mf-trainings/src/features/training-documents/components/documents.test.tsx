@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { aTrainingDetail, aTrainingTrainee, pageOf } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { fileAnswer, json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import type { TrainingAllowedActions, TrainingDetail } from '@irt/api/contract';
@@ -22,8 +21,7 @@ const ACTIONS: TrainingAllowedActions = {
 const training = (certificates = false): TrainingDetail =>
   aTrainingDetail({ id: 31, title: 'Droit du travail', start_date: '2026-03-02T08:00:00.000Z', allowed_actions: { ...ACTIONS, can_issue_certificates: certificates } });
 
-const pdf = (name: string) => () =>
-  new HttpResponse(new TextEncoder().encode('%PDF-1.7'), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` } });
+const pdf = (name: string) => () => fileAnswer(new TextEncoder().encode('%PDF-1.7'), { type: 'application/pdf', name });
 
 let saved: string[] = [];
 beforeEach(() => {

@@ -1,8 +1,7 @@
 /** GET /api/evaluations/{trainingId}: the trainees' evaluations of a training (spec 001 §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
-import type { Evaluation } from '@irt/api/contract';
 
 /** Under the trainings root: a trainee's new evaluation (mf-trainee) invalidates it. */
 export const evaluationsKeys = {
@@ -13,7 +12,7 @@ export const evaluationsKeys = {
 export function evaluationsQueryOptions(trainingId: number) {
   return queryOptions({
     queryKey: evaluationsKeys.ofTraining(trainingId),
-    queryFn: ({ signal }) => http.get(`evaluations/${trainingId}`, { signal }).json<Evaluation[]>(),
+    queryFn: ({ signal }) => api.get('/evaluations/:trainingId', { params: { trainingId }, signal }),
   });
 }
 

@@ -1,8 +1,8 @@
 /** GET /api/trainings/{id}/staff?type=teachers|pedagogical_supervisors: one list of the team with its hours (spec 001 §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
-import type { StaffType, TeamMember } from '@irt/api/contract';
+import type { StaffType } from '@irt/api/contract';
 
 /** Under the trainings root: the dashboards' lists of trainings without teachers or hours change with it. */
 export const teamKeys = {
@@ -13,7 +13,7 @@ export const teamKeys = {
 export function teamQueryOptions(trainingId: number, type: StaffType) {
   return queryOptions({
     queryKey: teamKeys.list(trainingId, type),
-    queryFn: ({ signal }) => http.get(`trainings/${trainingId}/staff`, { searchParams: { type }, signal }).json<TeamMember[]>(),
+    queryFn: ({ signal }) => api.get('/trainings/:id/staff', { params: { id: trainingId }, query: { type }, signal }),
   });
 }
 

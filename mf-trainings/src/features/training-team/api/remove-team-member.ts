@@ -1,14 +1,14 @@
 /** DELETE /api/trainings/{id}/teachers/{profileId} or /pedagogical-supervisors/{profileId}. */
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
+import type { StaffType } from '@irt/api/contract';
 import { useInvalidateAfter } from '@irt/shared-auth/query';
-import type { MessageResponse, StaffType } from '@irt/api/contract';
 import { TEAM_SEGMENTS } from './team-segments';
 
 export function useRemoveTeamMember(trainingId: number, type: StaffType) {
   const invalidate = useInvalidateAfter('teamChanged');
   return useMutation({
-    mutationFn: (profileId: number) => http.delete(`trainings/${trainingId}/${TEAM_SEGMENTS[type]}/${profileId}`).json<MessageResponse>(),
+    mutationFn: (profileId: number) => api.delete(`/trainings/:id/${TEAM_SEGMENTS[type]}/:profileId`, { params: { id: trainingId, profileId } }),
     onSuccess: invalidate,
   });
 }

@@ -1,8 +1,8 @@
 /** PUT /api/trainings/{id}/teachers/{profileId} or /pedagogical-supervisors/{profileId}: hours, needs, Ares status, remuneration. */
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
+import type { StaffType, UpdateTeamMember } from '@irt/api/contract';
 import { useInvalidateAfter } from '@irt/shared-auth/query';
-import type { StaffType, TeamMember, UpdateTeamMember } from '@irt/api/contract';
 import { TEAM_SEGMENTS } from './team-segments';
 
 export interface TeamMemberUpdate {
@@ -15,7 +15,7 @@ export function useUpdateTeamMember(trainingId: number) {
   const invalidate = useInvalidateAfter('teamChanged');
   return useMutation({
     mutationFn: ({ type, profileId, changes }: TeamMemberUpdate) =>
-      http.put(`trainings/${trainingId}/${TEAM_SEGMENTS[type]}/${profileId}`, { json: changes }).json<TeamMember>(),
+      api.put(`/trainings/:id/${TEAM_SEGMENTS[type]}/:profileId`, { params: { id: trainingId, profileId }, body: changes }),
     // Hours feed the dashboards' lists and the trainer hours report as well.
     onSuccess: invalidate,
   });

@@ -1,8 +1,8 @@
 /** GET /api/trainings/{id}/export-attendees: 'Exporter les pupitres', the .xlsx saved as stagiaires_{id}.xlsx. */
 import { useMutation } from '@tanstack/react-query';
-import { documentFiles, downloadFile } from '@irt/shared-auth/download';
+import { documentFiles } from '@irt/shared-auth/download';
 
 export function useExportAttendees(trainingId: number) {
   const file = documentFiles.attendees({ id: trainingId });
-  return useMutation({ mutationFn: () => downloadFile(file.path, file.fallbackName) });
+  return useMutation({ mutationFn: () => file.download() });
 }

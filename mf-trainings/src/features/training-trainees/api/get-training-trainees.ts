@@ -1,7 +1,7 @@
 /** GET /api/trainings/{id}/trainees: the trainees of a training, 30 per page, optionally of one status. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
-import type { RegistrationStatusSlug, TrainingTrainee } from '@irt/api/contract';
+import type { RegistrationStatusSlug } from '@irt/api/contract';
 import { TRAINEES_PER_PAGE } from '@irt/api/constants';
 
 /** The API's page size of this list. */
@@ -17,10 +17,11 @@ export function trainingTraineesQueryOptions(trainingId: number, status: Registr
   return queryOptions({
     queryKey: traineesKeys.page(trainingId, status, page),
     queryFn: ({ signal }) =>
-      getPage<TrainingTrainee>(`trainings/${trainingId}/trainees`, {
+      getPage('/trainings/:id/trainees', {
+        params: { id: trainingId },
         page,
         perPage: TRAINEES_PAGE_SIZE,
-        searchParams: status ? { status } : {},
+        query: status ? { status } : {},
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { provideRemoteModuleLoader, useSession, type RemotePage } from '@irt/shared-auth';
 import { aTrainingDetail, aTrainingTrainee, aUser, pageOf } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { fileAnswer, json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { RoleSlug, TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { TraineesTab } from './TraineesTab';
@@ -130,9 +129,7 @@ describe('onglet Stagiaires', () => {
     showTab('administrateur');
     mockApi({
       'GET /api/trainings/:id/export-attendees': () =>
-        new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
-          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="stagiaires_77.xlsx"' },
-        }),
+        fileAnswer(new Uint8Array([0x50, 0x4b, 3, 4]), { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', name: 'stagiaires_77.xlsx' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Exporter les pupitres' }));
     await waitFor(() => expect(clicked).toEqual(['stagiaires_77.xlsx']));

@@ -4,17 +4,16 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
-import type { TrainingRow } from '@irt/api/contract';
 import { TRAININGS_PAGE_SIZE, type TrainingFilter } from '../timeline';
 
 export function assignedTrainingsQueryOptions(filter: TrainingFilter, page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'pedagogical-supervisor/assigned-trainings', { filter }, page] as const,
     queryFn: ({ signal }) =>
-      getPage<TrainingRow>('pedagogical-supervisor/assigned-trainings', {
+      getPage('/pedagogical-supervisor/assigned-trainings', {
         page,
         perPage: TRAININGS_PAGE_SIZE,
-        searchParams: { filter },
+        query: { filter },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,18 +1,17 @@
 /** GET /api/trainings?timeline=…&current_page=…&per_page=20: one page of the staff trainings list (spec 001 §7). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
-import type { TrainingRow } from '@irt/api/contract';
 import { TRAININGS_PAGE_SIZE, type TrainingFilter } from '../timeline';
 
 export function trainingsQueryOptions(filter: TrainingFilter, page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainings', { timeline: filter }, page] as const,
     queryFn: ({ signal }) =>
-      getPage<TrainingRow>('trainings', {
+      getPage('/trainings', {
         page,
         perPage: TRAININGS_PAGE_SIZE,
         pageParam: 'current_page',
-        searchParams: { timeline: filter },
+        query: { timeline: filter },
         signal,
       }),
     placeholderData: keepPreviousData,

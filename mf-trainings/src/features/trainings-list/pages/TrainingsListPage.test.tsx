@@ -17,12 +17,12 @@ function logIn(role: RoleSlug) {
 /** Each list answers one row named after the list, its filter and its page, out of 3 pages. */
 beforeEach(() => {
   mockApi({
-    [`GET ${ALL_PATH}`]: ({ url }) => {
+    'GET /api/trainings': ({ url }) => {
       const page = Number(url.searchParams.get('current_page'));
       const title = `Toutes ${url.searchParams.get('timeline')} p${page}`;
       return json(pageOf([aTrainingRow({ title })], { page, lastPage: 3, total: 41, perPage: 20 }));
     },
-    [`GET ${MINE_PATH}`]: ({ url }) => {
+    'GET /api/pedagogical-supervisor/assigned-trainings': ({ url }) => {
       const page = Number(url.searchParams.get('page'));
       const title = `Mes ${url.searchParams.get('filter')} p${page}`;
       return json(pageOf([aTrainingRow({ title })], { page, lastPage: 2, total: 21, perPage: 20 }));
@@ -41,7 +41,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('liste des formations', () => {
   it('shows every column of a training and links to its page', async () => {
     mockApi({
-      [`GET ${ALL_PATH}`]: () =>
+      'GET /api/trainings': () =>
         json(
           pageOf(
             [
@@ -159,7 +159,7 @@ describe('liste des formations', () => {
         ({ matches: true, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
     );
     mockApi({
-      [`GET ${ALL_PATH}`]: () =>
+      'GET /api/trainings': () =>
         json(pageOf([aTrainingRow({ id: 78, title: 'Le CSE en pratique', registered_count: 4, max_attendees: 16, status: { id: 2, name: 'Validée' } })], { perPage: 20 })),
     });
     logIn('administrateur');
@@ -175,7 +175,7 @@ describe('liste des formations', () => {
   });
 
   it('says when there is no training', async () => {
-    mockApi({ [`GET ${ALL_PATH}`]: () => json(pageOf([], { perPage: 20 })) });
+    mockApi({ 'GET /api/trainings': () => json(pageOf([], { perPage: 20 })) });
     logIn('administrateur');
     renderWithProviders(<TrainingsListPage />, { path: '/formations' });
     expect(await screen.findByText('Aucune formation pour le moment')).toBeInTheDocument();

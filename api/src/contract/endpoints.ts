@@ -1,0 +1,70 @@
+/**
+ * Every endpoint of the API in one table, "METHOD /path" → schemas (see `endpoint.ts`). Each domain
+ * file of the contract declares its own part; this file only joins them. A route of the API that is
+ * not in this table fails the start (`plugins/endpoint-table.ts`), and so does an entry no route serves.
+ */
+import type {
+  AnswerOfDefinition,
+  HttpMethod,
+  BodyOfDefinition,
+  MethodOf,
+  OkOfDefinition,
+  ParamsOfDefinition,
+  PathOf,
+  QueryOfDefinition,
+  SuccessStatusOfDefinition,
+} from './endpoint';
+import { absenceEndpoints } from './absences';
+import { accountEndpoints } from './accounts';
+import { authEndpoints } from './auth';
+import { catalogEndpoints } from './catalog';
+import { clientErrorEndpoints } from './client-errors';
+import { dashboardEndpoints } from './dashboards';
+import { evaluationEndpoints } from './evaluations';
+import { expenseEndpoints } from './expenses';
+import { lookupEndpoints } from './lookups';
+import { outboxEndpoints } from './outbox';
+import { peopleEndpoints } from './people';
+import { profileEndpoints } from './profiles';
+import { enrolmentEndpoints } from './enrolment';
+import { trainingDocumentEndpoints } from './training-documents';
+import { trainingTeamEndpoints } from './training-team';
+import { trainingTraineeEndpoints } from './training-trainees';
+import { trainingEndpoints } from './trainings';
+
+export const ENDPOINTS = {
+  ...absenceEndpoints,
+  ...accountEndpoints,
+  ...authEndpoints,
+  ...catalogEndpoints,
+  ...clientErrorEndpoints,
+  ...dashboardEndpoints,
+  ...evaluationEndpoints,
+  ...expenseEndpoints,
+  ...lookupEndpoints,
+  ...outboxEndpoints,
+  ...peopleEndpoints,
+  ...profileEndpoints,
+  ...trainingEndpoints,
+  ...enrolmentEndpoints,
+  ...trainingTraineeEndpoints,
+  ...trainingTeamEndpoints,
+  ...trainingDocumentEndpoints,
+};
+
+export type Endpoints = typeof ENDPOINTS;
+/** "GET /trainings/:id" */
+export type EndpointKey = keyof Endpoints;
+export type EndpointMethod = MethodOf<EndpointKey>;
+
+/** The paths of one method: `EndpointPath<'GET'>` is every path a GET may ask. */
+export type EndpointPath<M extends HttpMethod> = PathOf<Extract<EndpointKey, `${M} ${string}`>>;
+
+export type ParamsOf<K extends EndpointKey> = ParamsOfDefinition<Endpoints[K]>;
+export type QueryOf<K extends EndpointKey> = QueryOfDefinition<Endpoints[K]>;
+export type BodyOf<K extends EndpointKey> = BodyOfDefinition<Endpoints[K]>;
+/** The body of the answer of status S. */
+export type AnswerOf<K extends EndpointKey, S extends number> = AnswerOfDefinition<Endpoints[K], S>;
+export type SuccessStatusOf<K extends EndpointKey> = SuccessStatusOfDefinition<Endpoints[K]>;
+/** The body of the success answer. */
+export type OkOf<K extends EndpointKey> = OkOfDefinition<Endpoints[K]>;
