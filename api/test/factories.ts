@@ -2,6 +2,7 @@
  * Data factories for users and profiles, and logging in through the real route.
  * Every call makes a new account with a unique email, so tests never depend on each other.
  */
+import { callApi } from './call';
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -98,14 +99,14 @@ export async function createUser(db: Db, opts: CreateUserOptions): Promise<Creat
 
 /** POST /api/login with the given credentials; returns the raw answer. */
 export function login(app: FastifyInstance, email: string, password: string) {
-  return app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  return callApi(app, 'POST /login', { body: { email, password } });
 }
 
 /** Token of an account logged in through POST /api/login. */
 export async function tokenFor(app: FastifyInstance, user: Pick<CreatedUser, 'email' | 'password'>): Promise<string> {
   const res = await login(app, user.email, user.password);
   if (res.statusCode !== 200) throw new Error(`login failed (${res.statusCode}): ${res.body}`);
-  return (res.json() as { token: string }).token;
+  return res.json().token;
 }
 
 /** Creates an account of the role (with a profile) and returns a token for it. */

@@ -71,12 +71,6 @@ export function endpointRoute<K extends EndpointKey>(
 }
 
 /**
- * True once every route is in the table: until then only the routes that name a key are checked.
- * (Routes are moved to the table module by module.)
- */
-export const ENDPOINT_TABLE_ENFORCED = false;
-
-/**
  * Throws when a route of the API is not served from the endpoint table, or its key does not match its
  * method and url (called for every route the modules register; HEAD routes are Fastify's own copies
  * of the GETs). `prefix` is the API's mount point (/api).

@@ -3,7 +3,7 @@
  * URLs (api/README.md, "Layout"); a new module is added here, and to the authorization matrix test.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { checkEndpointRoute, ENDPOINT_TABLE_ENFORCED } from '../lib/endpoint-route';
+import { checkEndpointRoute } from '../lib/endpoint-route';
 import closedRequests from '../plugins/closed-requests';
 import responseValidation from '../plugins/response-validation';
 import absenceRoutes from './absences/routes';
@@ -61,9 +61,7 @@ const modules: FastifyPluginAsync<ModulesOptions> = async (app, opts) => {
   if (opts.validateResponses) await app.register(responseValidation);
   await app.register(closedRequests);
   // Every route is served from the contract's endpoint table (its key in the route's config).
-  app.addHook('onRoute', (route) => {
-    if (ENDPOINT_TABLE_ENFORCED || route.config?.endpoint !== undefined) checkEndpointRoute(route, app.prefix);
-  });
+  app.addHook('onRoute', (route) => checkEndpointRoute(route, app.prefix));
   for (const module of API_MODULES) {
     if (module.enabled && !module.enabled(opts)) continue;
     await app.register(module.routes);

@@ -84,7 +84,7 @@ describe('POST /api/login', () => {
     }
     const blocked = await login(t.app, user.email, user.password);
     assert.equal(blocked.statusCode, 429);
-    assert.match(blocked.json().message, /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/);
+    assert.match(blocked.error().message, /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/);
     assert.ok(blocked.headers['retry-after']);
     // Another account from the same address is not locked out.
     const other = await createUser(t.db, { role: 'stagiaire' });

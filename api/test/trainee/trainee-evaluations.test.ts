@@ -1,8 +1,8 @@
 /** Evaluations (spec 001): once per trainee and training, from a validated registration of an ended training. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { EVALUATION_MESSAGES, type Evaluation } from '../../src/contract/evaluations';
-import { addStaff, createEndedTraining, createTraining, daysFromNow, EVALUATION_SCORES, register } from '../factories-trainings';
+import { EVALUATION_MESSAGES } from '../../src/contract/evaluations';
+import { addStaff, createEndedTraining, createTraining, EVALUATION_SCORES, register } from '../factories-trainings';
 import { callApi } from '../call';
 import { loginAsUser, type CreatedUser } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';

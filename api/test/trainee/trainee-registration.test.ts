@@ -6,13 +6,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { CatalogueTraining } from '../../src/contract/catalog';
 import { ENROLMENT_MESSAGES } from '../../src/contract/enrolment';
-import type { TrainingDetail } from '../../src/contract/trainings';
 import { cityIdOf, CPH_TRAINING_TYPE_ID } from '../../src/db/reference-data';
 import * as s from '../../src/db/schema';
 import { addDays, parisDateTime, parisDay } from '../../src/lib/paris-time';
 import { createTraining, createTraineeProfiles, register } from '../factories-trainings';
+import { callApi } from '../call';
 import { loginAsUser, type CreatedUser } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
@@ -82,12 +81,12 @@ describe('registration and unregistration', () => {
   test('the cut-off day is Paris’s: every answer that shows it agrees with the registration itself', async () => {
     const today = parisDay(new Date());
     const read = async (id: number) => {
-      const detail = await t.app.inject({ method: 'GET', url: `/api/trainings/${id}`, headers: bearer(other.token) });
+      const detail = await callApi(t.app, 'GET /trainings/:id', { params: { id }, token: other.token });
       assert.equal(detail.statusCode, 200, detail.body);
-      const catalogue = await t.app.inject({ method: 'GET', url: '/api/catalog/trainings?per_page=100', headers: bearer(other.token) });
-      const card = (catalogue.json().data as CatalogueTraining[]).find((c) => c.id === id);
-      const options = await t.app.inject({ method: 'GET', url: `/api/trainings/${id}/registration-options`, headers: bearer(other.token) });
-      return { window: (detail.json() as TrainingDetail).registration, card, optionsOpen: options.json().registration_open };
+      const catalogue = await callApi(t.app, 'GET /catalog/trainings', { query: { per_page: 100 }, token: other.token });
+      const card = catalogue.json().data.find((c) => c.id === id);
+      const options = await callApi(t.app, 'GET /trainings/:id/registration-options', { params: { id }, token: other.token });
+      return { window: detail.json().registration, card, optionsOpen: options.json().registration_open };
     };
     // Starts at 00:30 in Paris 7 days from today: today, whatever the hour, is the last day of registration
     // (7 × 24 hours before the start would have closed it at 00:30 this morning).

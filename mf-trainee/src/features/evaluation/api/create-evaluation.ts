@@ -2,7 +2,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@irt/shared-auth';
 import type { EvaluationScores } from '@irt/api/contract';
-import { ownEvaluationKeys } from './get-own-evaluation';
 import { useInvalidateAfter } from '@irt/shared-auth/query';
 
 export function useCreateEvaluation(trainingId: number, profileId: number) {
