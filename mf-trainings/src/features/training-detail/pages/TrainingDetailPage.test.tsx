@@ -283,14 +283,14 @@ describe('panneau de changement de statut', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Reporter la formation' }));
     const panel = await screen.findByRole('dialog', { name: 'Changer le statut' });
-    expect(within(panel).getByRole('group', { name: 'Nouvelle date de début' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('group', { name: 'Nouvelle date de début' })).toBeInTheDocument();
     expect(within(panel).getByRole('group', { name: 'Nouvelle date de fin' })).toBeInTheDocument();
     const place = within(panel).getByRole('combobox', { name: 'Nouveau lieu' });
     await waitFor(() => expect(place).not.toHaveAttribute('aria-disabled', 'true'));
     await user.click(place);
     await user.click(screen.getByRole('option', { name: 'Salle Kléber — Strasbourg' }));
     await user.click(within(panel).getByRole('button', { name: 'Reporter la formation' }));
-    expect(await screen.findByText('Bravo, le report a bien été enregistré')).toBeInTheDocument();
+    expect(await screen.findByText('Bravo, le report a bien été enregistré', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(requests.find((request) => request.key === 'POST /api/training-deferrals')?.body).toEqual({
       training_id: 7,
       new_start_date: '2030-05-06T09:00:00.000Z',
