@@ -1,4 +1,5 @@
 /** Figures of the administrator's dashboard (spec 000 §2.12): the year's tiles and trainees per year. */
+import { INSTITUTE_TIME_ZONE } from '../../lib/paris-time';
 import { and, count, countDistinct, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import { ROLE } from '../../contract/common';
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
@@ -40,7 +41,9 @@ export async function periodFigures(db: Db, period: Period) {
 
 /** Distinct validated trainees by start year of their training (cancelled trainings excluded). */
 export function traineesPerYear(db: Db) {
-  const year = sql<number>`EXTRACT(YEAR FROM ${trainings.start_date})::int`.mapWith(Number);
+  // The year of the start as the institute reads it (Paris), whatever the database session's zone.
+  // The zone is written into the SQL (a constant, not a parameter) so GROUP BY sees the same expression.
+  const year = sql<number>`EXTRACT(YEAR FROM ${trainings.start_date} AT TIME ZONE ${sql.raw(`'${INSTITUTE_TIME_ZONE}'`)})::int`.mapWith(Number);
   return db
     .select({ year, count: countDistinct(registrations.profile_id) })
     .from(registrations)

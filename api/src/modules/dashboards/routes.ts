@@ -4,10 +4,10 @@
  * registration lists are in the registrations module.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import dayjs from 'dayjs';
 import type { AdminDashboardStats, TraineesPerYear } from '../../contract/dashboards';
 import { CAN_SEE_INSTITUTE_FIGURES } from '../../contract/roles';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { parisDateTime, parisDay } from '../../lib/paris-time';
 import { num } from '../../lib/values';
 import { periodFigures, traineesPerYear } from './queries';
 
@@ -21,13 +21,14 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "Chiffres de l'année en cours (tuiles de l'administrateur)",
     }),
     handler: async (): Promise<AdminDashboardStats> => {
-      const now = dayjs();
+      // The current year is the institute's: from 1 January 00:00 in Paris to the next one.
+      const year = Number(parisDay(new Date()).slice(0, 4));
       const figures = await periodFigures(app.db, {
-        start: now.startOf('year').toDate(),
-        end: now.add(1, 'year').startOf('year').toDate(),
+        start: parisDateTime(`${year}-01-01`, 0),
+        end: parisDateTime(`${year + 1}-01-01`, 0),
       });
       return {
-        year: now.year(),
+        year,
         total_trainings: figures.totalTrainings,
         completed_trainings: figures.completedTrainings,
         total_spent_regie: Math.floor(num(figures.spent)),

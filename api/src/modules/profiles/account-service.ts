@@ -1,5 +1,5 @@
 /** Answers and checks of the account form: the full profile, and the changes a form submission makes. */
-import dayjs from 'dayjs';
+import { parisDay } from '../../lib/paris-time';
 import { ACCOUNT_MESSAGES, CPH_MANDATE_NAME, type ProfileCreate, type ProfileDetail, type ProfileMandate, type ProfileUnion, type ProfileUpdate } from '../../contract/accounts';
 import { isRoleId, isRoleSlug } from '../../contract/common';
 import type { DbOrTx } from '../../db/client';
@@ -17,7 +17,7 @@ export function vehicleRegistrationUrl(profileId: number, storedKey: string | nu
 }
 
 /** Valid and not ended (end date absent or not past). */
-export function inProgress(isValid: boolean, endDate: string | null, today = dayjs().format('YYYY-MM-DD')): boolean {
+export function inProgress(isValid: boolean, endDate: string | null, today = parisDay(new Date())): boolean {
   return isValid && (endDate === null || endDate >= today);
 }
 
