@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { installFakeApi } from '@irt/test-support/network';
+import { clearNotifications } from '@irt/shared-ui/components/notifications';
 
 // Every test runs against the fake API (MSW): answers are declared per test with mockApi().
 installFakeApi();
@@ -12,6 +13,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // Notifications wait in one module-level queue, shown one at a time: a test's message must not sit
+  // behind a message the previous test left showing.
+  clearNotifications();
   // The session lives in the irt_token cookie: a test must never inherit the previous test's login.
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

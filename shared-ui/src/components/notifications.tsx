@@ -41,6 +41,11 @@ export function notify(message: Message | DetailedMessage, detail?: string | nul
   publish([...queue, { id: nextId++, message: text, severity: message.kind, durationMs: message.durationMs }]);
 }
 
+/** Drops every message shown or waiting (a test starts with none left by the one before). */
+export function clearNotifications(): void {
+  publish([]);
+}
+
 function dismiss(id: number) {
   publish(queue.filter((item) => item.id !== id));
 }

@@ -290,7 +290,7 @@ describe('panneau de changement de statut', () => {
     await user.click(place);
     await user.click(screen.getByRole('option', { name: 'Salle Kléber — Strasbourg' }));
     await user.click(within(panel).getByRole('button', { name: 'Reporter la formation' }));
-    expect(await screen.findByText('Bravo, le report a bien été enregistré', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Bravo, le report a bien été enregistré')).toBeInTheDocument();
     expect(requests.find((request) => request.key === 'POST /api/training-deferrals')?.body).toEqual({
       training_id: 7,
       new_start_date: '2030-05-06T09:00:00.000Z',
