@@ -1,7 +1,11 @@
-// mf_people: trainees, trainers, team, profiles and trainer hours (pages arrive with later issues).
+// mf_people: trainees, trainers, team, profiles and trainer hours (the lists first; the other pages later).
 const { createConfig } = require('../webpack/create-config.cjs');
 
 module.exports = createConfig({
   folder: 'mf-people',
-  exposes: { './People': './src/exposes/People.tsx' },
+  exposes: {
+    './People': './src/exposes/People.tsx',
+    './TraineesList': './src/exposes/TraineesList.tsx',
+    './TeachersList': './src/exposes/TeachersList.tsx',
+  },
 });

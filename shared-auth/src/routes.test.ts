@@ -144,8 +144,15 @@ describe('pages per role', () => {
     expect(pageFor(route('*'), null)).toBe('not-found');
   });
 
+  it('shows the staff the trainee list, and the managers the trainer list, from mf_people', () => {
+    for (const role of STAFF) expect(pageFor(route('/stagiaires'), role)).toEqual({ remote: 'mf_people', module: './TraineesList' });
+    for (const role of MANAGERS) expect(pageFor(route('/formateurs'), role)).toEqual({ remote: 'mf_people', module: './TeachersList' });
+    expect(isRouteBuilt('/stagiaires?nom=dupont&page=2', 'intervenant')).toBe(true);
+    expect(isRouteBuilt('/formateurs', 'responsable-pedagogique')).toBe(true);
+  });
+
   it('keeps the pages of later issues under construction, without loading any remote', () => {
-    for (const url of ['/stagiaires', '/regie', '/exports', '/referentiel']) {
+    for (const url of ['/stagiaires/:id', '/formateurs/:id', '/formateurs/heures', '/equipe', '/regie', '/exports', '/referentiel']) {
       for (const role of ALL) expect(pageFor(route(url), role)).toBe('under-construction');
     }
   });

@@ -196,7 +196,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: STAFF,
     layout: 'app',
     searchContext: 'trainees',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_people', module: './TraineesList' },
   },
   {
     path: '/stagiaires/:id',
@@ -214,7 +214,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: MANAGERS,
     layout: 'app',
     searchContext: 'teachers',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_people', module: './TeachersList' },
   },
   {
     path: '/formateurs/heures',

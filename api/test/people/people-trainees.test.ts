@@ -68,6 +68,24 @@ describe('GET /api/users/by-role/stagiaire', () => {
     assert.equal(last.data.length, first.total - 20 * (first.last_page - 1));
   });
 
+  test('keeps the trainees whose name holds every word of the filter, case and accents aside, and pages them', async () => {
+    const adelie = await createUser(t.db, { role: 'stagiaire', name: 'Adélie Fernández-Lutz', withProfile: true });
+    const marc = await createUser(t.db, { role: 'stagiaire', name: 'Marc Lutz', withProfile: true });
+    await createUser(t.db, { role: 'intervenant', name: 'Lutz Intervenant', withProfile: true });
+    const token = await loginAs(t.app, 'gestionnaire');
+
+    const both = (await list(token, { name: ' LUTZ ' })).json();
+    assert.deepEqual(both.data.map((item) => item.id), [adelie.profileId, marc.profileId], 'trainees only, by name');
+    assert.equal(both.total, 2);
+    assert.deepEqual((await list(token, { name: 'fernandez ADELIE' })).json().data.map((item) => item.id), [adelie.profileId], 'every word, any order');
+    assert.deepEqual((await list(token, { name: 'lutz zzz' })).json(), { data: [], current_page: 1, last_page: 1, per_page: 20, total: 0 });
+    // A LIKE wildcard typed in the filter is a plain character.
+    assert.equal((await list(token, { name: '%' })).json().total, 0);
+
+    const second = (await list(token, { name: 'lutz', per_page: 1, page: 2 })).json();
+    assert.deepEqual({ ids: second.data.map((item) => item.id), total: second.total, last: second.last_page }, { ids: [marc.profileId], total: 2, last: 2 });
+  });
+
   test('is refused to a trainee and to a visitor', async () => {
     assert.equal((await list(await loginAs(t.app, 'stagiaire'))).statusCode, 403);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/users/by-role/stagiaire' })).statusCode, 401);

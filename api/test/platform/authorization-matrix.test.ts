@@ -121,6 +121,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/trainings/{id}/trainees': STAFF,
   // Spec 002 §2: /stagiaires is open to the four staff roles.
   'GET /api/users/by-role/stagiaire': STAFF,
+  // Spec 002 §2: /formateurs is open to administrateur, gestionnaire and responsable pédagogique.
+  'GET /api/teachers': EDITORS,
   'POST /api/trainings/{id}/update-status': EDITORS,
   'PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed': ADMIN_MANAGER,
   'GET /api/trainings/{id}/export-attendees': STAFF,

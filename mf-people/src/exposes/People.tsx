@@ -1,6 +1,7 @@
 /**
- * Exposed as `mf_people/People`. The trainees, trainers and team pages arrive with later issues; until
- * then the shell's routes show their own construction panel and never load this module.
+ * Exposed as `mf_people/People`. The lists have their own modules (`./TraineesList`, `./TeachersList`);
+ * the detail, team and profile pages arrive later, until then the shell's routes show their own
+ * construction panel and never load this module.
  */
 import Paper from '@mui/material/Paper';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';

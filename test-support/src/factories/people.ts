@@ -1,5 +1,5 @@
 /** Users, profiles, roles and session tokens. */
-import type { LoginResponse, OwnProfile, ProfileDetail, ProfileSearchItem, RoleId, RoleSlug, User } from '@irt/api/contract';
+import type { LoginResponse, OwnProfile, ProfileDetail, ProfileSearchItem, RoleId, RoleSlug, TeacherListItem, TraineeListItem, User } from '@irt/api/contract';
 import { ROLE } from '@irt/api/constants';
 import { newId } from './ids';
 
@@ -134,6 +134,43 @@ export function aProfileDetail(overrides: Partial<ProfileDetail> = {}): ProfileD
     profile_completion: 100,
     missing_fields: [],
     created_at: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One row of GET /api/users/by-role/stagiaire (the trainee list): active, with a union, a mandate and a company. */
+export function aTraineeListItem(overrides: Partial<TraineeListItem> = {}): TraineeListItem {
+  const id = overrides.id ?? newId();
+  return {
+    id,
+    user_id: id * 10,
+    name: 'Camille Martin',
+    email: 'camille.martin@example.fr',
+    profile_number: '2026-00070',
+    profile_picture: null,
+    is_active: true,
+    union: { id: 2, name: 'CFDT' },
+    mandates: [{ id: id * 100, name: 'Conseiller prud’homme' }],
+    company_name: 'Alsace Métal',
+    company_size: { id: 3, name: '50 à 249 salariés' },
+    ...overrides,
+  };
+}
+
+/** One row of GET /api/teachers (the trainer list): an active intervenant with a status and a function. */
+export function aTeacherListItem(overrides: Partial<TeacherListItem> = {}): TeacherListItem {
+  const id = overrides.id ?? newId();
+  return {
+    id,
+    user_id: id * 10,
+    name: 'Marc Klein',
+    email: 'marc.klein@example.fr',
+    profile_number: '2026-00004',
+    profile_picture: null,
+    is_active: true,
+    role: aRole('intervenant'),
+    employment_status: { id: 4, name: 'Intervenant extérieur' },
+    title: 'Avocat en droit du travail',
     ...overrides,
   };
 }

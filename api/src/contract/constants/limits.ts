@@ -39,6 +39,9 @@ export const ADMIN_OUTBOX_PER_PAGE = 20;
 /** Page size of the trainee list (spec 002 §9: 20). */
 export const TRAINEE_LIST_PER_PAGE = 20;
 
+/** Page size of the trainer list (spec 002 §9: 10). */
+export const TEACHER_LIST_PER_PAGE = 10;
+
 /** Page size of the trainees of a training (spec 001 §9: 30). */
 export const TRAINEES_PER_PAGE = 30;
 

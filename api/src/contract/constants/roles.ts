@@ -82,6 +82,8 @@ export const CAN_LIST_ASSIGNED_TRAININGS: RoleGroup = ['responsable-pedagogique'
 export const CAN_SEE_TRAINEES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
 /** The trainee list and a trainee's page (/stagiaires, spec 002 §2). */
 export const CAN_BROWSE_TRAINEES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** The trainer list and a trainer's page (/formateurs, spec 002 §2): not the intervenant. */
+export const CAN_BROWSE_TEACHERS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
 /** Setting a trainee's registration status ('Gérer le statut'). */
 export const CAN_SET_REGISTRATION_STATUS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
 /** Entering absences (an intervenant: trainings they teach). */

@@ -1,15 +1,22 @@
-/** SQL of the people lists: the trainees as staff browse them (/stagiaires). */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+/** SQL of the people lists: the trainees (/stagiaires) and the trainers (/formateurs) as staff browse them. */
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '../../contract/common';
 import type { NamedItem } from '../../contract/common';
 import type { Db } from '../../db/client';
-import { companySizes, mandates, profileMandates, profileUnions, profiles, unions, users } from '../../db/schema';
+import { companySizes, employmentStatuses, mandates, profileMandates, profileUnions, profiles, roles, unions, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
 import { preparedStatement } from '../../lib/prepared';
+import { matchesAllPatterns } from '../../lib/search-text';
 import { registeredOnTrainingOf } from '../profiles';
 
-const isTrainee = eq(profiles.role_id, ROLE.stagiaire);
+/**
+ * Every word of the name filter appears in the folded name (the `namePatterns` placeholder: an empty
+ * list keeps everyone), so one prepared statement serves the list with and without a filter.
+ */
+const nameMatches = matchesAllPatterns(sql`${users.search_name}`, sql.placeholder('namePatterns'));
+
+const isTrainee = and(eq(profiles.role_id, ROLE.stagiaire), nameMatches)!;
 /** The trainees registered on a training whose team holds the `staffProfileId` placeholder's profile. */
 const isTraineeOfCaller = and(isTrainee, registeredOnTrainingOf(profiles.id, sql`${sql.placeholder('staffProfileId')}`))!;
 
@@ -57,24 +64,76 @@ const selectTrainees = preparedStatement('trainee_list', (db, name) => traineeRo
 const selectTraineesOfCaller = preparedStatement('trainee_list_own_trainings', (db, name) => traineeRows(db, isTraineeOfCaller).prepare(name));
 
 const countTraineesStatement = preparedStatement('trainee_list_count', (db, name) =>
-  db.select({ n: count() }).from(profiles).where(isTrainee).prepare(name),
+  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTrainee).prepare(name),
 );
 const countTraineesOfCallerStatement = preparedStatement('trainee_list_own_trainings_count', (db, name) =>
-  db.select({ n: count() }).from(profiles).where(isTraineeOfCaller).prepare(name),
+  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTraineeOfCaller).prepare(name),
 );
 
-/** One page of the trainees of the scope, by name. */
-export function listTrainees(db: Db, scope: TraineeListScope, window: PageWindow) {
-  const page = { limit: window.limit, offset: window.offset };
-  return scope.kind === 'every'
-    ? selectTrainees(db).execute(page)
-    : selectTraineesOfCaller(db).execute({ ...page, staffProfileId: scope.staffProfileId });
+/** The name filter as LIKE patterns of its words (`wordPatterns`): an empty list keeps everyone. */
+export interface NameFilter {
+  namePatterns: string[];
 }
 
-export async function countTrainees(db: Db, scope: TraineeListScope): Promise<number> {
+/** One page of the trainees of the scope whose name holds every word of the filter, by name. */
+export function listTrainees(db: Db, scope: TraineeListScope, filter: NameFilter, window: PageWindow) {
+  const values = { limit: window.limit, offset: window.offset, namePatterns: filter.namePatterns };
+  return scope.kind === 'every'
+    ? selectTrainees(db).execute(values)
+    : selectTraineesOfCaller(db).execute({ ...values, staffProfileId: scope.staffProfileId });
+}
+
+export async function countTrainees(db: Db, scope: TraineeListScope, filter: NameFilter): Promise<number> {
   const [row] =
     scope.kind === 'every'
-      ? await countTraineesStatement(db).execute()
-      : await countTraineesOfCallerStatement(db).execute({ staffProfileId: scope.staffProfileId });
+      ? await countTraineesStatement(db).execute({ namePatterns: filter.namePatterns })
+      : await countTraineesOfCallerStatement(db).execute({ namePatterns: filter.namePatterns, staffProfileId: scope.staffProfileId });
+  return row?.n ?? 0;
+}
+
+/* ---------- Trainers (/formateurs) ---------- */
+
+/** The trainers: responsables pédagogiques and intervenants, whose name holds every word of the filter. */
+const isTeacher = and(inArray(profiles.role_id, [ROLE['responsable-pedagogique'], ROLE.intervenant]), nameMatches)!;
+
+const selectTeachers = preparedStatement('teacher_list', (db, name) =>
+  db
+    .select({
+      id: profiles.id,
+      user_id: users.id,
+      name: users.name,
+      email: users.email,
+      profile_number: profiles.profile_number,
+      profile_picture: profiles.profile_picture,
+      is_active: profiles.is_active,
+      role_id: roles.id,
+      role_name: roles.name,
+      role_slug: roles.slug,
+      employment_status_id: employmentStatuses.id,
+      employment_status_name: employmentStatuses.name,
+      title: profiles.title,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .innerJoin(roles, eq(roles.id, profiles.role_id))
+    .leftJoin(employmentStatuses, eq(employmentStatuses.id, profiles.employment_status_id))
+    .where(isTeacher)
+    .orderBy(asc(users.name), asc(profiles.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const countTeachersStatement = preparedStatement('teacher_list_count', (db, name) =>
+  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTeacher).prepare(name),
+);
+
+/** One page of the trainers whose name holds every word of the filter, by name. */
+export function listTeachers(db: Db, filter: NameFilter, window: PageWindow) {
+  return selectTeachers(db).execute({ limit: window.limit, offset: window.offset, namePatterns: filter.namePatterns });
+}
+
+export async function countTeachers(db: Db, filter: NameFilter): Promise<number> {
+  const [row] = await countTeachersStatement(db).execute({ namePatterns: filter.namePatterns });
   return row?.n ?? 0;
 }
