@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { readApiError } from '@irt/shared-auth';
+import { useListController } from '@irt/shared-auth/query';
+import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
+import { EmptyState } from '@irt/shared-ui/components/EmptyState';
+import { PageHeader } from '@irt/shared-ui/components/PageHeader';
+import { notify } from '@irt/shared-ui/components/notifications';
+import { formatDate } from '@irt/shared-ui/formatters';
+import { MESSAGES } from '@irt/shared-ui/messages';
+import { useReferenceItems, type EditorItem } from '../api/reference-items';
+import { useDeleteMandate } from '../api/reference-mutations';
+import { ReferenceItemDialog } from '../components/ReferenceItemDialog';
+import { FIRST_LIST, REFERENCE_GROUPS, referenceListOf, type ReferenceListDefinition } from '../reference-lists';
+
+/** The mandates shown: the active ones (default) or the deleted ones, in the address (`?mandats=supprimes`). */
+const DELETED = 'supprimes';
+
+function itemDates(item: EditorItem): string {
+  const created = `Créé le ${formatDate(item.created_at)}`;
+  return item.deleted_at ? `${created} · supprimé le ${formatDate(item.deleted_at)}` : created;
+}
+
+function itemDetail(item: EditorItem): string | null {
+  if ('numerotation' in item) return `Numérotation ${item.numerotation}`;
+  if ('type' in item) return [item.type, item.address, item.city ? `${item.city.zip_code} ${item.city.name}` : null].filter(Boolean).join(' · ');
+  if ('irt_link' in item) return item.irt_link;
+  return null;
+}
+
+/**
+ * 'Éditer le référentiel' (/referentiel, administrateur): the three menu groups of the reference lists,
+ * the items of the list chosen (name, creation and deletion dates), 'modifier' on each, 'supprimer' on
+ * the mandates (a soft delete), the toggle between the active and the deleted mandates, and the add
+ * button on every list but the training categories. The list chosen is in the address.
+ */
+export default function ReferenceEditorPage() {
+  const controller = useListController<'liste' | 'mandats'>({ filters: { liste: FIRST_LIST.slug, mandats: 'actifs' } });
+  const list = referenceListOf(controller.filters.liste);
+  const showDeleted = list.canDelete && controller.filters.mandats === DELETED;
+  const { items, isPending, isError } = useReferenceItems(list.type, showDeleted);
+  const [editing, setEditing] = useState<{ item: EditorItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<EditorItem | null>(null);
+  const remove = useDeleteMandate();
+
+  const choose = (next: ReferenceListDefinition) => {
+    controller.setFilter('liste', next.slug);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notify(MESSAGES.itemDeleted);
+    } catch (error) {
+      notify(MESSAGES.referenceDeletionFailed, readApiError(error).message);
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <PageHeader title="Éditer le référentiel" />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" component="nav" aria-label="Listes du référentiel">
+          {REFERENCE_GROUPS.map((group) => (
+            <List key={group.label} dense subheader={<ListSubheader component="h2">{group.label}</ListSubheader>}>
+              {group.lists.map((entry) => (
+                <ListItemButton
+                  key={entry.slug}
+                  selected={entry.slug === list.slug}
+                  aria-current={entry.slug === list.slug ? 'page' : undefined}
+                  onClick={() => choose(entry)}
+                >
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              ))}
+            </List>
+          ))}
+        </Paper>
+
+        <Paper variant="outlined" component="section" aria-labelledby="reference-list-title" sx={{ p: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+            <Typography id="reference-list-title" variant="h6" component="h2">
+              {showDeleted ? 'Mandats supprimés' : list.label}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              {list.canDelete && (
+                <Button onClick={() => controller.setFilter('mandats', showDeleted ? 'actifs' : DELETED)}>
+                  {showDeleted ? 'voir les mandats actifs' : 'voir les mandats supprimés'}
+                </Button>
+              )}
+              {list.canAdd && !showDeleted && (
+                <Button variant="contained" onClick={() => setEditing({ item: null })}>
+                  Ajouter
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+
+          {isPending ? (
+            <Stack spacing={1} aria-busy="true" aria-label="Chargement de la liste">
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} variant="rounded" height={48} />
+              ))}
+            </Stack>
+          ) : isError ? (
+            <EmptyState title="La liste n'a pas pu être chargée." detail="Veuillez recharger la page." />
+          ) : items?.length === 0 ? (
+            <EmptyState title={showDeleted ? 'Aucun mandat supprimé.' : 'Aucun élément dans cette liste.'} />
+          ) : (
+            <List aria-labelledby="reference-list-title">
+              {items?.map((item) => (
+                <ListItem
+                  key={item.id}
+                  divider
+                  secondaryAction={
+                    <Stack direction="row" spacing={1}>
+                      {!item.deleted_at && (
+                        <Button size="small" onClick={() => setEditing({ item })} aria-label={`modifier ${item.name}`}>
+                          modifier
+                        </Button>
+                      )}
+                      {list.canDelete && !item.deleted_at && (
+                        <Button size="small" color="error" onClick={() => setDeleting(item)} aria-label={`supprimer ${item.name}`}>
+                          supprimer
+                        </Button>
+                      )}
+                    </Stack>
+                  }
+                  sx={{ pr: { xs: 22, sm: 24 } }}
+                >
+                  <ListItemText
+                    primary={item.name}
+                    secondary={[itemDetail(item), itemDates(item)].filter(Boolean).join(' — ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Paper>
+      </Box>
+
+      <ReferenceItemDialog list={list} item={editing?.item ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Supprimer cet item ?"
+        message={deleting ? `Le mandat « ${deleting.name} » ne sera plus proposé ; il reste sur les profils qui le portent.` : ''}
+        confirmLabel="supprimer"
+        cancelLabel="annuler"
+        confirmColor="error"
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
