@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { notify } from '@irt/shared-ui/components/notifications';
-import { formatDate } from '@irt/shared-ui/formatters';
+import { formatDay } from '@irt/shared-ui/formatters';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { useReferenceItems, type EditorItem } from '../api/reference-items';
 import { useDeleteMandate } from '../api/reference-mutations';
@@ -27,8 +27,8 @@ import { FIRST_LIST, REFERENCE_GROUPS, referenceListOf, type ReferenceListDefini
 const DELETED = 'supprimes';
 
 function itemDates(item: EditorItem): string {
-  const created = `Créé le ${formatDate(item.created_at)}`;
-  return item.deleted_at ? `${created} · supprimé le ${formatDate(item.deleted_at)}` : created;
+  const created = `Créé le ${formatDay(item.created_at)}`;
+  return item.deleted_at ? `${created} · supprimé le ${formatDay(item.deleted_at)}` : created;
 }
 
 function itemDetail(item: EditorItem): string | null {
