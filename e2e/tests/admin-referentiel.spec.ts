@@ -9,7 +9,6 @@ import { seriousViolations } from './support/pages';
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const listMenu = (page: Page) => page.getByRole('navigation', { name: 'Listes du référentiel' });
-const items = (page: Page) => page.getByRole('list', { name: /./ }).last();
 
 test('l’administrateur ajoute, renomme et supprime un mandat, qui passe dans les mandats supprimés', async ({ page, api, loginAs, tokenOf }, testInfo) => {
   const name = `Mandat essai ${suffix}`;
@@ -51,7 +50,7 @@ test('l’administrateur ajoute, renomme et supprime un mandat, qui passe dans l
   const confirm = page.getByRole('dialog', { name: 'Supprimer cet item ?' });
   await confirm.getByRole('button', { name: 'supprimer' }).click();
   await expect(page.getByText("Bravo, l'item a bien été supprimé")).toBeVisible();
-  await expect(items(page).getByText(renamed, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Mandats', exact: true }).getByText(renamed, { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'voir les mandats supprimés' }).click();
   await expect(page).toHaveURL(/mandats=supprimes/);

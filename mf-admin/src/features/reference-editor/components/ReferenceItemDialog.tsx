@@ -96,7 +96,6 @@ export interface ReferenceItemDialogProps {
 
 interface Failure {
   message: string | null;
-  details: string[];
 }
 
 /**
@@ -144,12 +143,12 @@ export function ReferenceItemDialog({ list, item, open, onClose }: ReferenceItem
     } catch (error) {
       const { status, message, errors } = readApiError(error);
       if (status === null) {
-        setFailure({ message: UNREACHABLE, details: [] });
+        setFailure({ message: UNREACHABLE });
         return;
       }
       // Field messages show under their fields; the banner repeats the server's message.
       applyServerErrors(setError, errors, SERVER_FIELDS);
-      setFailure({ message: message ?? (listErrorMessages(errors).join(' ') || null), details: [] });
+      setFailure({ message: message ?? (listErrorMessages(errors).join(' ') || null) });
     }
   });
 
@@ -159,7 +158,7 @@ export function ReferenceItemDialog({ list, item, open, onClose }: ReferenceItem
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          {failure && <SaveFailureAlert title={MESSAGES.referenceCreationFailed.text} message={failure.message} details={failure.details} sx={{ mb: 2 }} />}
+          {failure && <SaveFailureAlert title={MESSAGES.referenceCreationFailed.text} message={failure.message} sx={{ mb: 2 }} />}
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
             {list.kind === 'theme' && (
               <FormTextField

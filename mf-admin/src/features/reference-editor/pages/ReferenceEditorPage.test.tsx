@@ -113,7 +113,9 @@ describe('Éditer le référentiel', () => {
     expect(requests.some((r) => r.key === 'DELETE /api/mandates/8')).toBe(true);
     await waitFor(() => expect(screen.queryByText('Membre de CSE')).not.toBeInTheDocument());
 
-    await userEvent.click(screen.getByRole('button', { name: 'voir les mandats supprimés' }));
+    // The confirmation closes (its transition hides the page meanwhile).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(await screen.findByRole('button', { name: 'voir les mandats supprimés' }));
     expect(await screen.findByRole('heading', { name: 'Mandats supprimés' })).toBeInTheDocument();
     expect(await screen.findByText('Membre de CSE')).toBeInTheDocument();
     expect(screen.getByText(/supprimé le 15 janvier 2025/)).toBeInTheDocument();

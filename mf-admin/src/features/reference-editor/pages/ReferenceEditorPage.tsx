@@ -5,7 +5,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -73,20 +72,29 @@ export default function ReferenceEditorPage() {
       <PageHeader title="Éditer le référentiel" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="nav" aria-label="Listes du référentiel">
-          {REFERENCE_GROUPS.map((group) => (
-            <List key={group.label} dense subheader={<ListSubheader component="h2">{group.label}</ListSubheader>}>
-              {group.lists.map((entry) => (
-                <ListItemButton
-                  key={entry.slug}
-                  selected={entry.slug === list.slug}
-                  aria-current={entry.slug === list.slug ? 'page' : undefined}
-                  onClick={() => choose(entry)}
-                >
-                  <ListItemText primary={entry.label} />
-                </ListItemButton>
-              ))}
-            </List>
-          ))}
+          {REFERENCE_GROUPS.map((group) => {
+            const headingId = `reference-group-${group.lists[0].slug}`;
+            return (
+              <Box key={group.label} sx={{ pt: 1 }}>
+                <Typography id={headingId} component="h2" variant="overline" sx={{ px: 2, color: 'text.secondary' }}>
+                  {group.label}
+                </Typography>
+                <List dense disablePadding aria-labelledby={headingId}>
+                  {group.lists.map((entry) => (
+                    <ListItem key={entry.slug} disablePadding>
+                      <ListItemButton
+                        selected={entry.slug === list.slug}
+                        aria-current={entry.slug === list.slug ? 'page' : undefined}
+                        onClick={() => choose(entry)}
+                      >
+                        <ListItemText primary={entry.label} />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              </Box>
+            );
+          })}
         </Paper>
 
         <Paper variant="outlined" component="section" aria-labelledby="reference-list-title" sx={{ p: 2 }}>
