@@ -66,7 +66,12 @@ test('l’administrateur ajoute, renomme et supprime un mandat, qui passe dans l
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { level: 1, name: 'Éditer le référentiel' })).toBeVisible();
+  // On a phone the lists are one drop-down.
+  await expect(listMenu(page)).toBeHidden();
+  await page.getByRole('combobox', { name: 'Liste' }).selectOption({ label: 'Lieu' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Lieu' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('referentiel-375.png'), fullPage: true });
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 });
 
 test('un diplôme ajouté est proposé aussitôt dans le formulaire de compte', async ({ page, api, freshAccount, loginAs }) => {

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { readApiError } from '@irt/shared-auth';
 import { useListController } from '@irt/shared-auth/query';
@@ -71,7 +72,26 @@ export default function ReferenceEditorPage() {
     <>
       <PageHeader title="Éditer le référentiel" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '300px 1fr' }, alignItems: 'start' }}>
-        <Paper variant="outlined" component="nav" aria-label="Listes du référentiel">
+        {/* On a phone the twelve lists are one grouped drop-down, so the items come first on the screen. */}
+        <TextField
+          select
+          label="Liste"
+          value={list.slug}
+          onChange={(event) => choose(referenceListOf(event.target.value))}
+          slotProps={{ select: { native: true } }}
+          sx={{ display: { xs: 'flex', md: 'none' } }}
+        >
+          {REFERENCE_GROUPS.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.lists.map((entry) => (
+                <option key={entry.slug} value={entry.slug}>
+                  {entry.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </TextField>
+        <Paper variant="outlined" component="nav" aria-label="Listes du référentiel" sx={{ display: { xs: 'none', md: 'block' } }}>
           {REFERENCE_GROUPS.map((group) => {
             const headingId = `reference-group-${group.lists[0].slug}`;
             return (
@@ -129,29 +149,25 @@ export default function ReferenceEditorPage() {
           ) : (
             <List aria-labelledby="reference-list-title">
               {items?.map((item) => (
-                <ListItem
-                  key={item.id}
-                  divider
-                  secondaryAction={
-                    <Stack direction="row" spacing={1}>
-                      {!item.deleted_at && (
-                        <Button size="small" onClick={() => setEditing({ item })} aria-label={`modifier ${item.name}`}>
-                          modifier
-                        </Button>
-                      )}
-                      {list.canDelete && !item.deleted_at && (
-                        <Button size="small" color="error" onClick={() => setDeleting(item)} aria-label={`supprimer ${item.name}`}>
-                          supprimer
-                        </Button>
-                      )}
-                    </Stack>
-                  }
-                  sx={{ pr: { xs: 22, sm: 24 } }}
-                >
+                <ListItem key={item.id} divider sx={{ flexWrap: 'wrap', columnGap: 2, px: 1 }}>
                   <ListItemText
                     primary={item.name}
                     secondary={[itemDetail(item), itemDates(item)].filter(Boolean).join(' — ')}
+                    sx={{ flex: '1 1 16rem' }}
                   />
+                  {/* Beside the name on a wide screen, below it on a phone. */}
+                  <Stack direction="row" spacing={1}>
+                    {!item.deleted_at && (
+                      <Button size="small" onClick={() => setEditing({ item })} aria-label={`modifier ${item.name}`}>
+                        modifier
+                      </Button>
+                    )}
+                    {list.canDelete && !item.deleted_at && (
+                      <Button size="small" color="error" onClick={() => setDeleting(item)} aria-label={`supprimer ${item.name}`}>
+                        supprimer
+                      </Button>
+                    )}
+                  </Stack>
                 </ListItem>
               ))}
             </List>
