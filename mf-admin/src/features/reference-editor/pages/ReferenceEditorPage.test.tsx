@@ -127,13 +127,22 @@ describe('Éditer le référentiel', () => {
 
   it('a failed delete says so with the server message', async () => {
     mockApi({
-      'GET /api/mandates': () => json([aReferenceItem(1, 'Conseiller Prud’hommes')]),
+      'GET /api/mandates': () => json([aReferenceItem(1, 'Délégué syndical')]),
       'DELETE /api/mandates/:id': () => json({ message: 'Ce mandat ne peut pas être supprimé.' }, 422),
     });
     renderPage('/referentiel?liste=mandats');
-    await userEvent.click(await screen.findByRole('button', { name: 'supprimer Conseiller Prud’hommes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'supprimer Délégué syndical' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'supprimer' }));
     expect(await screen.findByText("Erreur à la suppression de l'item : Ce mandat ne peut pas être supprimé.")).toBeInTheDocument();
+  });
+
+  it('the councillor mandate, recognised by its name, is neither renamed nor deleted', async () => {
+    mockApi({ 'GET /api/mandates': () => json([aReferenceItem(1, 'Conseiller Prud’hommes'), aReferenceItem(2, 'Délégué syndical')]) });
+    renderPage('/referentiel?liste=mandats');
+    expect(await screen.findByRole('button', { name: 'supprimer Délégué syndical' })).toBeInTheDocument();
+    expect(screen.getByText('Conseiller Prud’hommes')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'supprimer Conseiller Prud’hommes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'modifier Conseiller Prud’hommes' })).not.toBeInTheDocument();
   });
 
   it('training categories: no add button; the link is edited with the name', async () => {

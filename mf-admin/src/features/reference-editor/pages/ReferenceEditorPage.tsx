@@ -18,6 +18,7 @@ import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { formatDay } from '@irt/shared-ui/formatters';
 import { MESSAGES } from '@irt/shared-ui/messages';
+import { CPH_MANDATE_NAME } from '@irt/api/constants';
 import { useReferenceItems, type EditorItem } from '../api/reference-items';
 import { useDeleteMandate } from '../api/reference-mutations';
 import { ReferenceItemDialog } from '../components/ReferenceItemDialog';
@@ -25,6 +26,11 @@ import { FIRST_LIST, REFERENCE_GROUPS, referenceListOf, type ReferenceListDefini
 
 /** The mandates shown: the active ones (default) or the deleted ones, in the address (`?mandats=supprimes`). */
 const DELETED = 'supprimes';
+
+/** The councillor mandate is recognised by its name (it asks a council and a section): it may be neither renamed nor deleted. */
+function isProtected(type: string, name: string): boolean {
+  return type === 'mandates' && name === CPH_MANDATE_NAME;
+}
 
 function itemDates(item: EditorItem): string {
   const created = `Créé le ${formatDay(item.created_at)}`;
@@ -157,12 +163,12 @@ export default function ReferenceEditorPage() {
                   />
                   {/* Beside the name on a wide screen, below it on a phone. */}
                   <Stack direction="row" spacing={1}>
-                    {!item.deleted_at && (
+                    {!item.deleted_at && !isProtected(list.type, item.name) && (
                       <Button size="small" onClick={() => setEditing({ item })} aria-label={`modifier ${item.name}`}>
                         modifier
                       </Button>
                     )}
-                    {list.canDelete && !item.deleted_at && (
+                    {list.canDelete && !item.deleted_at && !isProtected(list.type, item.name) && (
                       <Button size="small" color="error" onClick={() => setDeleting(item)} aria-label={`supprimer ${item.name}`}>
                         supprimer
                       </Button>
