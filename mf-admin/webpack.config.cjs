@@ -1,7 +1,7 @@
-// mf_admin: the outbox; reference-data editor, exports and statistics (later issues).
+// mf_admin: the outbox, the reference-data editor; exports and statistics (a later issue).
 const { createConfig } = require('../webpack/create-config.cjs');
 
 module.exports = createConfig({
   folder: 'mf-admin',
-  exposes: { './Admin': './src/exposes/Admin.tsx', './Outbox': './src/exposes/Outbox.tsx' },
+  exposes: { './Admin': './src/exposes/Admin.tsx', './Outbox': './src/exposes/Outbox.tsx', './Referentiel': './src/exposes/Referentiel.tsx' },
 });

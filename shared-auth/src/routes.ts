@@ -331,11 +331,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     path: '/referentiel',
     name: 'Référentiel',
-    title: 'Référentiel',
+    title: 'Éditer le référentiel',
     roles: ADMIN,
     layout: 'app',
     searchContext: 'dashboard',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_admin', module: './Referentiel' },
   },
   {
     // Not in the specification's table: where the administrateur reads the emails the portal sent

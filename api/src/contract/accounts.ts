@@ -12,7 +12,7 @@ import { MAX_SECONDARY_EMAILS } from './constants/limits';
 export { MAX_SECONDARY_EMAILS, VEHICLE_REGISTRATION_MAX_KB, PROFILE_PICTURE_MAX_KB } from './constants/limits';
 
 /** Exact spelling of the councillor mandate: a CPH mandate needs a council and a section. */
-export const CPH_MANDATE_NAME = 'Conseiller Prud’hommes';
+export { CPH_MANDATE_NAME } from './constants/reference-data';
 
 /** French messages of the account rules, shared by the server and the form. */
 export const ACCOUNT_MESSAGES = {

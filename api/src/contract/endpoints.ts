@@ -22,7 +22,7 @@ import { clientErrorEndpoints } from './client-errors';
 import { dashboardEndpoints } from './dashboards';
 import { evaluationEndpoints } from './evaluations';
 import { expenseEndpoints } from './expenses';
-import { lookupEndpoints } from './lookups';
+import { lookupEndpoints, referenceEditorEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
 import { peopleEndpoints } from './people';
 import { profileEndpoints } from './profiles';
@@ -42,6 +42,7 @@ export const ENDPOINTS = {
   ...evaluationEndpoints,
   ...expenseEndpoints,
   ...lookupEndpoints,
+  ...referenceEditorEndpoints,
   ...outboxEndpoints,
   ...peopleEndpoints,
   ...profileEndpoints,

@@ -1,6 +1,6 @@
 /** Shared lookup lists (référentiels) read by every logged-in user. */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, ErrorResponses, Literals, NamedItemSchema, Nullable, RoleSchema } from './common';
+import { DateTimeSchema, ErrorResponses, IdParamsSchema, Literals, NamedItemSchema, Nullable, NullableInput, RoleSchema } from './common';
 import { endpoints } from './endpoint';
 import { REGISTRATION_STATUS_SLUGS, TRAINING_STATUS_IDS } from './statuses';
 
@@ -129,4 +129,93 @@ export const lookupEndpoints = endpoints({
   /** The cities of a zip code. */
   'GET /cities': { query: CityQuerySchema, responses: { 200: Type.Array(CitySummarySchema), ...ErrorResponses(400, 401) } },
   'GET /genres': { responses: { 200: Type.Array(NamedItemSchema), ...ErrorResponses(401) } },
+});
+
+/* ---------- The reference editor (/referentiel, administrateur) ---------- */
+
+/**
+ * The lists the reference editor changes, by their path under /api. Training categories are renamed
+ * only (no POST): a category carries a colour and the catalogue's sections.
+ */
+export type ReferenceType =
+  | 'referral-sources'
+  | 'degrees'
+  | 'professional-categories'
+  | 'activity-sectors'
+  | 'professional-situations'
+  | 'company-sizes'
+  | 'council-sections'
+  | 'councils'
+  | 'mandates'
+  | 'training-themes'
+  | 'training-categories'
+  | 'training-places';
+
+/** A name of a reference item: at least one visible character. */
+const ReferenceNameSchema = Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' });
+
+export const ReferenceItemPayloadSchema = Type.Object({ name: ReferenceNameSchema }, { additionalProperties: false });
+export type ReferenceItemPayload = Static<typeof ReferenceItemPayloadSchema>;
+
+export const TrainingThemePayloadSchema = Type.Object(
+  { name: ReferenceNameSchema, numerotation: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' }) },
+  { additionalProperties: false },
+);
+export type TrainingThemePayload = Static<typeof TrainingThemePayloadSchema>;
+
+export const TrainingCategoryPayloadSchema = Type.Object(
+  { name: ReferenceNameSchema, irt_link: NullableInput(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+export type TrainingCategoryPayload = Static<typeof TrainingCategoryPayloadSchema>;
+
+export const TrainingPlacePayloadSchema = Type.Object(
+  {
+    name: ReferenceNameSchema,
+    address: NullableInput(Type.String({ maxLength: 255 })),
+    zip_code: NullableInput(Type.String({ pattern: '^[0-9]{5}$' })),
+    /** A commune of `zip_code` (GET /api/cities). */
+    city_id: NullableInput(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    type: TrainingPlaceTypeSchema,
+  },
+  { additionalProperties: false },
+);
+export type TrainingPlacePayload = Static<typeof TrainingPlacePayloadSchema>;
+
+const created = <S extends TSchemaOf>(item: S) => ({ 201: item, ...ErrorResponses(400, 401, 403, 413, 415, 422) });
+const updated = <S extends TSchemaOf>(item: S) => ({ 200: item, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) });
+type TSchemaOf = typeof ReferenceItemSchema | typeof TrainingThemeSchema | typeof TrainingCategorySchema | typeof TrainingPlaceSchema;
+
+const named = { body: ReferenceItemPayloadSchema, responses: created(ReferenceItemSchema) };
+const renamed = { params: IdParamsSchema, body: ReferenceItemPayloadSchema, responses: updated(ReferenceItemSchema) };
+
+/** Writes of the reference editor, administrateur only; a name is unique in its list (422 on `name`). */
+export const referenceEditorEndpoints = endpoints({
+  'POST /referral-sources': named,
+  'PUT /referral-sources/:id': renamed,
+  'POST /degrees': named,
+  'PUT /degrees/:id': renamed,
+  'POST /professional-categories': named,
+  'PUT /professional-categories/:id': renamed,
+  'POST /activity-sectors': named,
+  'PUT /activity-sectors/:id': renamed,
+  'POST /professional-situations': named,
+  'PUT /professional-situations/:id': renamed,
+  'POST /company-sizes': named,
+  'PUT /company-sizes/:id': renamed,
+  'POST /council-sections': named,
+  'PUT /council-sections/:id': renamed,
+  'POST /councils': named,
+  'PUT /councils/:id': renamed,
+  'POST /mandates': named,
+  'PUT /mandates/:id': renamed,
+  /** Soft delete: the mandate leaves the lists users pick from and stays on the profiles that hold it. */
+  'DELETE /mandates/:id': { params: IdParamsSchema, responses: { 200: ReferenceItemSchema, ...ErrorResponses(400, 401, 403, 404, 422) } },
+  /** The soft-deleted mandates, most recently deleted first. */
+  'GET /deleted-mandates': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401, 403) } },
+  'POST /training-themes': { body: TrainingThemePayloadSchema, responses: created(TrainingThemeSchema) },
+  'PUT /training-themes/:id': { params: IdParamsSchema, body: TrainingThemePayloadSchema, responses: updated(TrainingThemeSchema) },
+  'PUT /training-categories/:id': { params: IdParamsSchema, body: TrainingCategoryPayloadSchema, responses: updated(TrainingCategorySchema) },
+  'POST /training-places': { body: TrainingPlacePayloadSchema, responses: created(TrainingPlaceSchema) },
+  'PUT /training-places/:id': { params: IdParamsSchema, body: TrainingPlacePayloadSchema, responses: updated(TrainingPlaceSchema) },
 });

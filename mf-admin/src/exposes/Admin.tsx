@@ -1,6 +1,6 @@
 /**
- * Exposed as `mf_admin/Admin`. The reference-data editor, exports and statistics arrive with later
- * issues; until then the shell's routes show their own construction panel and never load this module.
+ * Exposed as `mf_admin/Admin`. Exports and statistics arrive later; until then the shell's routes show
+ * their own construction panel and never load this module (the reference editor is `./Referentiel`).
  */
 import Paper from '@mui/material/Paper';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';

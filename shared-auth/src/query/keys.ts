@@ -25,7 +25,7 @@ export const queryRoots = {
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
 
-const { trainings, registrations, expenses, stats, profiles, traineeTrainings } = queryRoots;
+const { trainings, registrations, expenses, stats, profiles, traineeTrainings, lookups } = queryRoots;
 
 /**
  * Which writes refresh which lists: each write the portal makes, by name, and the roots of every list it
@@ -63,6 +63,11 @@ export const WRITE_INVALIDATES = {
   expenseSaved: [expenses],
   /** A profile written (any section of the account form, the main email): the profiles and their searches. */
   profileSaved: [profiles],
+  /**
+   * An item of a reference list added, renamed or deleted (the reference editor): the lists every form
+   * picks from, and the trainings and profiles that show the items' names.
+   */
+  referenceSaved: [lookups, trainings, profiles],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type WriteName = keyof typeof WRITE_INVALIDATES;

@@ -7,6 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   AresStatus,
   NamedItem,
+  ReferenceItem,
   ReferralSource,
   Seniority,
   TrainingCategory,
@@ -35,14 +36,14 @@ export interface LookupLists {
   'referral-sources': ReferralSource;
   'vehicle-categories': VehicleCategory;
   genres: NamedItem;
-  degrees: NamedItem;
-  'professional-situations': NamedItem;
-  'professional-categories': NamedItem;
-  'activity-sectors': NamedItem;
-  'company-sizes': NamedItem;
-  mandates: NamedItem;
-  councils: NamedItem;
-  'council-sections': NamedItem;
+  degrees: ReferenceItem;
+  'professional-situations': ReferenceItem;
+  'professional-categories': ReferenceItem;
+  'activity-sectors': ReferenceItem;
+  'company-sizes': ReferenceItem;
+  mandates: ReferenceItem;
+  councils: ReferenceItem;
+  'council-sections': ReferenceItem;
 }
 
 export type LookupList = keyof LookupLists;

@@ -9,3 +9,4 @@ export * from './statuses';
 export * from './training-lifecycle';
 export * from './limits';
 export * from './institute';
+export * from './reference-data';

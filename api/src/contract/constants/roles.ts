@@ -54,6 +54,8 @@ export const CAN_REGISTER_TO_TRAININGS: RoleGroup = ['stagiaire'];
 export const CAN_REGISTER_OTHERS: RoleGroup = ['administrateur'];
 /** POST /api/trainings/{id}/register and its options: a trainee for themself, the administrator for a trainee. */
 export const CAN_SEND_REGISTRATIONS: RoleGroup = [...CAN_REGISTER_TO_TRAININGS, ...CAN_REGISTER_OTHERS];
+/** The reference editor (/referentiel): adding, renaming and deleting the items of the reference lists. */
+export const CAN_EDIT_REFERENCE_DATA: RoleGroup = ['administrateur'];
 /** Everyone keeps their own profile (an administrator edits any account; object rules in modules/accounts/scopes.ts). */
 export const CAN_KEEP_PROFILE: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 /** Creating a trainee profile: the trainee for their own account, the administrator for any account without one. */

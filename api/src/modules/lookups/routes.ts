@@ -25,6 +25,7 @@ import type { EndpointKey } from '../../contract/endpoints';
 import * as s from '../../db/schema';
 import { iso, isoOrNull } from '../../lib/values';
 import { endpointRoute } from '../../lib/endpoint-route';
+import referenceEditorRoutes from './editor-routes';
 import {
   listCitiesByZip,
   listNamedItems,
@@ -151,6 +152,8 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...listRoute('GET /genres', 'Genres'),
     handler: async (): Promise<Genre[]> => listSystemList(app.db, s.genres),
   });
+
+  await referenceEditorRoutes(app, {});
 };
 
 export default lookupRoutes;

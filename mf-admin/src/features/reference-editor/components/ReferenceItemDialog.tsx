@@ -1,0 +1,215 @@
+import { useEffect, useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useForm } from 'react-hook-form';
+import type { TrainingPlaceType } from '@irt/api/contract';
+import { listErrorMessages, readApiError } from '@irt/shared-auth';
+import { applyServerErrors, FormTextField, requiredText } from '@irt/shared-ui/forms';
+import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
+import { useCities, ZIP_CODE_PATTERN } from '../api/get-cities';
+import type { EditorItem } from '../api/reference-items';
+import { useSaveReferenceItem, type ReferencePayload } from '../api/reference-mutations';
+import type { ReferenceListDefinition } from '../reference-lists';
+
+interface Values {
+  name: string;
+  numerotation: string;
+  irt_link: string;
+  address: string;
+  zip_code: string;
+  city_id: string;
+  type: TrainingPlaceType;
+}
+
+const PLACE_TYPES = [
+  { value: 'Présentiel', label: 'Présentiel' },
+  { value: 'Distanciel', label: 'Distanciel' },
+] as const;
+
+const NAME_REQUIRED = 'Veuillez saisir un nom.';
+const NUMBERING_REQUIRED = 'Veuillez saisir la numérotation.';
+const ZIP_INVALID = 'Le code postal doit comporter 5 chiffres.';
+const UNREACHABLE = 'Le serveur ne répond pas. Veuillez réessayer.';
+
+/** The server's names of the fields, mapped onto the form's. */
+const SERVER_FIELDS = {
+  name: 'name',
+  numerotation: 'numerotation',
+  irt_link: 'irt_link',
+  address: 'address',
+  zip_code: 'zip_code',
+  city_id: 'city_id',
+  type: 'type',
+} as const;
+
+function valuesOf(item: EditorItem | null): Values {
+  return {
+    name: item?.name ?? '',
+    numerotation: item && 'numerotation' in item ? item.numerotation : '',
+    irt_link: item && 'irt_link' in item ? (item.irt_link ?? '') : '',
+    address: item && 'address' in item ? (item.address ?? '') : '',
+    zip_code: item && 'zip_code' in item ? (item.zip_code ?? '') : '',
+    city_id: item && 'city_id' in item && item.city_id !== null ? String(item.city_id) : '',
+    type: item && 'type' in item ? item.type : 'Présentiel',
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+function payloadOf(list: ReferenceListDefinition, values: Values): ReferencePayload {
+  const name = values.name.trim();
+  switch (list.kind) {
+    case 'theme':
+      return { kind: 'theme', body: { name, numerotation: values.numerotation.trim() } };
+    case 'category':
+      return { kind: 'category', body: { name, irt_link: orNull(values.irt_link) } };
+    case 'place':
+      return {
+        kind: 'place',
+        body: {
+          name,
+          address: orNull(values.address),
+          zip_code: orNull(values.zip_code),
+          city_id: values.city_id === '' ? null : Number(values.city_id),
+          type: values.type,
+        },
+      };
+    case 'named':
+      return { kind: 'named', body: { name } };
+  }
+}
+
+export interface ReferenceItemDialogProps {
+  list: ReferenceListDefinition;
+  /** The item renamed; null to add one. */
+  item: EditorItem | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+interface Failure {
+  message: string | null;
+}
+
+/**
+ * Adds or edits an item of a reference list: the name, plus the numbering of a theme, the link of a
+ * training category, the address of a place (a 5-digit postal code looks its communes up; one is
+ * chosen at once, several are offered) and whether it is Présentiel or Distanciel.
+ */
+export function ReferenceItemDialog({ list, item, open, onClose }: ReferenceItemDialogProps) {
+  const titleId = useId();
+  const save = useSaveReferenceItem(list.type);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const { control, handleSubmit, setError, reset, watch, setValue, getValues } = useForm<Values>({ defaultValues: valuesOf(item) });
+
+  useEffect(() => {
+    if (open) {
+      reset(valuesOf(item));
+      setFailure(null);
+    }
+  }, [open, item, reset]);
+
+  const isPlace = list.kind === 'place';
+  const zip = watch('zip_code').trim();
+  const cities = useCities(isPlace ? zip : '');
+  const zipComplete = ZIP_CODE_PATTERN.test(zip);
+  useEffect(() => {
+    if (!isPlace) return;
+    if (!zipComplete) {
+      if (getValues('city_id') !== '') setValue('city_id', '');
+      return;
+    }
+    const found = cities.data;
+    if (!found) return;
+    const chosen = getValues('city_id');
+    if (found.length === 1 && chosen !== String(found[0].id)) setValue('city_id', String(found[0].id));
+    else if (chosen !== '' && !found.some((city) => String(city.id) === chosen)) setValue('city_id', '');
+  }, [isPlace, zipComplete, cities.data, getValues, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id: item?.id ?? null, payload: payloadOf(list, values) });
+      // Spec 002 §8: the reference editor says 'créé' after an addition and after an edit alike.
+      notify(MESSAGES.itemCreated);
+      onClose();
+    } catch (error) {
+      const { status, message, errors } = readApiError(error);
+      if (status === null) {
+        setFailure({ message: UNREACHABLE });
+        return;
+      }
+      // Field messages show under their fields; the banner repeats the server's message.
+      applyServerErrors(setError, errors, SERVER_FIELDS);
+      setFailure({ message: message ?? (listErrorMessages(errors).join(' ') || null) });
+    }
+  });
+
+  const title = item ? `Modifier : ${item.name}` : `Ajouter : ${list.label}`;
+  return (
+    <Dialog open={open} onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {failure && <SaveFailureAlert title={MESSAGES.referenceCreationFailed.text} message={failure.message} sx={{ mb: 2 }} />}
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            {list.kind === 'theme' && (
+              <FormTextField
+                control={control}
+                name="numerotation"
+                label="Numérotation"
+                required
+                rules={{ validate: requiredText(NUMBERING_REQUIRED) }}
+                slotProps={{ htmlInput: { maxLength: 40 } }}
+              />
+            )}
+            <FormTextField control={control} name="name" label="Nom" required rules={{ validate: requiredText(NAME_REQUIRED) }} slotProps={{ htmlInput: { maxLength: 255 } }} />
+            {list.kind === 'category' && (
+              <FormTextField control={control} name="irt_link" label="Lien vers la page de l'IRT" type="url" slotProps={{ htmlInput: { maxLength: 500 } }} />
+            )}
+            {isPlace && (
+              <>
+                <FormSelectField control={control} name="type" label="Type" options={PLACE_TYPES} />
+                <FormTextField control={control} name="address" label="Adresse" slotProps={{ htmlInput: { maxLength: 255 } }} />
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+                  <FormTextField
+                    control={control}
+                    name="zip_code"
+                    label="Code postal"
+                    inputMode="numeric"
+                    slotProps={{ htmlInput: { maxLength: 5 } }}
+                    rules={{ validate: (value: string) => value.trim() === '' || ZIP_CODE_PATTERN.test(value.trim()) || ZIP_INVALID }}
+                  />
+                  <FormSelectField
+                    control={control}
+                    name="city_id"
+                    label="Ville"
+                    disabled={!zipComplete || !cities.data?.length}
+                    loading={zipComplete && cities.isFetching}
+                    options={zipComplete ? cities.data?.map((city) => ({ value: String(city.id), label: city.name })) : []}
+                    helperText={zipComplete && cities.data?.length === 0 ? 'Aucune commune ne correspond à ce code postal.' : undefined}
+                  />
+                </Box>
+              </>
+            )}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {item ? 'Modifier' : 'Ajouter'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
