@@ -10,7 +10,6 @@ import type {
   EndpointKey,
   EndpointPath,
   HttpMethod,
-  Endpoints,
   OkOf,
   ParamsOf,
   QueryOf,
@@ -95,6 +94,3 @@ export const api: { get: Caller<'GET'>; post: Caller<'POST'>; put: Caller<'PUT'>
   patch: caller('PATCH'),
   delete: caller('DELETE'),
 };
-
-/** The table's entry type of a key (for helpers typed on an endpoint). */
-export type EndpointOf<K extends EndpointKey> = Endpoints[K];
