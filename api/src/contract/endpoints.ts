@@ -26,6 +26,7 @@ import { lookupEndpoints, referenceEditorEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
 import { peopleEndpoints } from './people';
 import { profileEndpoints } from './profiles';
+import { staffHoursEndpoints } from './staff-hours';
 import { enrolmentEndpoints } from './enrolment';
 import { trainingDocumentEndpoints } from './training-documents';
 import { trainingTeamEndpoints } from './training-team';
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   ...outboxEndpoints,
   ...peopleEndpoints,
   ...profileEndpoints,
+  ...staffHoursEndpoints,
   ...trainingEndpoints,
   ...enrolmentEndpoints,
   ...trainingTraineeEndpoints,

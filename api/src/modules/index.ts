@@ -21,6 +21,7 @@ import outboxRoutes from './outbox/routes';
 import peopleRoutes from './people/routes';
 import profileRoutes from './profiles/routes';
 import registrationRoutes from './registrations/routes';
+import staffHoursRoutes from './staff-hours/routes';
 import trainingRoutes from './trainings/routes';
 
 export interface ModulesOptions {
@@ -48,6 +49,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'documents', routes: documentRoutes },
   { name: 'profiles', routes: profileRoutes },
   { name: 'people', routes: peopleRoutes },
+  { name: 'staff-hours', routes: staffHoursRoutes },
   { name: 'dashboards', routes: dashboardRoutes },
   { name: 'evaluations', routes: evaluationRoutes },
   { name: 'expenses', routes: expenseRoutes },

@@ -149,6 +149,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/users/by-role/stagiaire': STAFF,
   // Spec 002 §2: /formateurs is open to administrateur, gestionnaire and responsable pédagogique.
   'GET /api/teachers': EDITORS,
+  // The trainer hours report 'Heures formateurs' and its export (route /formateurs/heures).
+  'GET /api/trainings/with-staff': ADMIN_LEAD,
+  'GET /api/export-training-staff-hours': ADMIN_LEAD,
   'POST /api/trainings/{id}/update-status': EDITORS,
   'PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed': ADMIN_MANAGER,
   'GET /api/trainings/{id}/export-attendees': STAFF,

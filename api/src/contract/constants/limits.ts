@@ -59,3 +59,6 @@ export const MAX_PER_PAGE = 100;
  * takes; a page past the last one but within the bound answers an empty page.
  */
 export const MAX_PAGE = 1_000_000;
+
+/** Page size of the trainer hours report (spec 002 §9: 20). */
+export const STAFF_HOURS_PER_PAGE = 20;

@@ -98,6 +98,8 @@ export const CAN_CANCEL_ATTENDANCE_DONE: RoleGroup = ['administrateur'];
 export const CAN_SEE_TEAMS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
 /** Adding, removing team members and entering their hours. */
 export const CAN_MANAGE_TEAMS: RoleGroup = ['administrateur', 'responsable-pedagogique'];
+/** The trainer hours report and its export (/formateurs/heures, spec 000 §2.1). */
+export const CAN_READ_STAFF_HOURS: RoleGroup = ['administrateur', 'responsable-pedagogique'];
 /** Setting the Ares status of a team member's hours. */
 export const CAN_SET_ARES_STATUS: RoleGroup = ['administrateur'];
 /** Downloading and sending convocations, certificates and attendance sheets (an intervenant: their trainings). */

@@ -1,0 +1,141 @@
+/**
+ * SQL of the trainer hours report: the trainings having team rows that match the filter (latest start
+ * first), those rows with their hours, and the count. One prepared statement per combination of the
+ * filters that change the plan (a training, a person, Ares statuses); the period is always bound
+ * (open ends are ±infinity), so it needs no variant.
+ */
+import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { aresStatuses, profiles, roles, trainingStaff, trainings, users } from '../../db/schema';
+import type { PageWindow } from '../../lib/paging';
+import { preparedStatements, variantsOf } from '../../lib/prepared';
+
+/** The filter as the statements take it. */
+export interface StaffHoursFilter {
+  trainingId: number | null;
+  profileId: number | null;
+  /** Trainings starting at or after this instant (a Paris midnight), or null. */
+  from: Date | null;
+  /** Trainings starting before this instant (the Paris midnight after the last day), or null. */
+  before: Date | null;
+  /** Ares statuses kept (empty: every row, with or without a status). */
+  aresStatusIds: number[];
+}
+
+/** Which filters are on: t (training), p (person), a (Ares statuses); 'none' (no letter of those) without any. */
+const LIST_VARIANTS = variantsOf(['none', 't', 'p', 'a', 'tp', 'ta', 'pa', 'tpa'] as const);
+type ListVariant = typeof LIST_VARIANTS extends ReadonlyMap<infer K, unknown> ? K : never;
+const ROW_VARIANTS = variantsOf(['none', 'p', 'a', 'pa'] as const);
+type RowVariant = typeof ROW_VARIANTS extends ReadonlyMap<infer K, unknown> ? K : never;
+
+function listVariant(filter: StaffHoursFilter): ListVariant {
+  const key = `${filter.trainingId === null ? '' : 't'}${filter.profileId === null ? '' : 'p'}${filter.aresStatusIds.length === 0 ? '' : 'a'}`;
+  return key === '' ? 'none' : (key as ListVariant);
+}
+
+function rowVariant(filter: StaffHoursFilter): RowVariant {
+  const key = `${filter.profileId === null ? '' : 'p'}${filter.aresStatusIds.length === 0 ? '' : 'a'}`;
+  return key === '' ? 'none' : (key as RowVariant);
+}
+
+/** The conditions on a team row of the variant (the person, the Ares statuses). */
+function staffConditions(variant: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (variant.includes('p')) conditions.push(sql`${trainingStaff.profile_id} = ${sql.placeholder('profileId')}`);
+  if (variant.includes('a')) conditions.push(sql`${trainingStaff.ares_status_id} = ANY(${sql.placeholder('aresStatusIds')}::int[])`);
+  return conditions;
+}
+
+/** A training of the report: in the period, the one asked for, with at least one matching team row. */
+function trainingWhere(db: Db, variant: ListVariant): SQL {
+  const conditions: SQL[] = [
+    sql`${trainings.start_date} >= ${sql.placeholder('from')}::timestamptz`,
+    sql`${trainings.start_date} < ${sql.placeholder('before')}::timestamptz`,
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(trainingStaff)
+        .where(and(eq(trainingStaff.training_id, trainings.id), ...staffConditions(variant))),
+    ),
+  ];
+  if (variant.includes('t')) conditions.push(sql`${trainings.id} = ${sql.placeholder('trainingId')}`);
+  return and(...conditions)!;
+}
+
+const selectTrainings = preparedStatements('staff_hours_trainings', LIST_VARIANTS, (db, variant, name) =>
+  db
+    .select({ id: trainings.id, title: trainings.title, start_date: trainings.start_date, end_date: trainings.end_date })
+    .from(trainings)
+    .where(trainingWhere(db, variant))
+    .orderBy(desc(trainings.start_date), desc(trainings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const countTrainingsStatement = preparedStatements('staff_hours_trainings_count', LIST_VARIANTS, (db, variant, name) =>
+  db.select({ n: count() }).from(trainings).where(trainingWhere(db, variant)).prepare(name),
+);
+
+const selectRows = preparedStatements('staff_hours_rows', ROW_VARIANTS, (db, variant, name) =>
+  db
+    .select({
+      training_id: trainingStaff.training_id,
+      type: trainingStaff.type,
+      expected_lecture_hours: trainingStaff.expected_lecture_hours,
+      expected_tutorial_hours: trainingStaff.expected_tutorial_hours,
+      actual_lecture_hours: trainingStaff.actual_lecture_hours,
+      actual_tutorial_hours: trainingStaff.actual_tutorial_hours,
+      ares_status_id: trainingStaff.ares_status_id,
+      ares_status_name: aresStatuses.name,
+      is_remunerated: trainingStaff.is_remunerated,
+      profile_id: profiles.id,
+      name: users.name,
+      email: users.email,
+      phone: profiles.phone,
+      role_id: roles.id,
+      role_name: roles.name,
+    })
+    .from(trainingStaff)
+    .innerJoin(profiles, eq(profiles.id, trainingStaff.profile_id))
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .innerJoin(roles, eq(roles.id, profiles.role_id))
+    .leftJoin(aresStatuses, eq(aresStatuses.id, trainingStaff.ares_status_id))
+    .where(and(sql`${trainingStaff.training_id} = ANY(${sql.placeholder('trainingIds')}::int[])`, ...staffConditions(variant)))
+    // Supervisors before teachers ('pedagogical_supervisor' < 'teacher'), then by name.
+    .orderBy(asc(trainingStaff.training_id), asc(trainingStaff.type), asc(users.name), asc(profiles.id))
+    .prepare(name),
+);
+
+export type StaffHoursTrainingRecord = Awaited<ReturnType<ReturnType<typeof selectTrainings>['execute']>>[number];
+export type StaffHoursRowRecord = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+const bounds = (filter: StaffHoursFilter) => ({
+  from: filter.from?.toISOString() ?? '-infinity',
+  before: filter.before?.toISOString() ?? 'infinity',
+});
+
+function listValues(filter: StaffHoursFilter) {
+  return {
+    ...bounds(filter),
+    trainingId: filter.trainingId ?? 0,
+    profileId: filter.profileId ?? 0,
+    aresStatusIds: filter.aresStatusIds,
+  };
+}
+
+/** One page of the report's trainings, latest start first. */
+export function listStaffHoursTrainings(db: Db, filter: StaffHoursFilter, window: PageWindow): Promise<StaffHoursTrainingRecord[]> {
+  return selectTrainings(db, listVariant(filter)).execute({ ...listValues(filter), limit: window.limit, offset: window.offset });
+}
+
+export async function countStaffHoursTrainings(db: Db, filter: StaffHoursFilter): Promise<number> {
+  const [row] = await countTrainingsStatement(db, listVariant(filter)).execute(listValues(filter));
+  return row?.n ?? 0;
+}
+
+/** The matching team rows of these trainings: by training, supervisors first, then by name. */
+export function listStaffHoursRows(db: Db, filter: StaffHoursFilter, trainingIds: number[]): Promise<StaffHoursRowRecord[]> {
+  if (trainingIds.length === 0) return Promise.resolve([]);
+  return selectRows(db, rowVariant(filter)).execute({ trainingIds, profileId: filter.profileId ?? 0, aresStatusIds: filter.aresStatusIds });
+}
