@@ -7,5 +7,6 @@ module.exports = createConfig({
     './People': './src/exposes/People.tsx',
     './TraineesList': './src/exposes/TraineesList.tsx',
     './TeachersList': './src/exposes/TeachersList.tsx',
+    './StaffHours': './src/exposes/StaffHours.tsx',
   },
 });

@@ -223,7 +223,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: ['administrateur', 'responsable-pedagogique'],
     layout: 'app',
     searchContext: 'teachers',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_people', module: './StaffHours' },
   },
   {
     path: '/formateurs/:id',
