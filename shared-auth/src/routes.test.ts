@@ -151,8 +151,16 @@ describe('pages per role', () => {
     expect(isRouteBuilt('/formateurs', 'responsable-pedagogique')).toBe(true);
   });
 
+  it('opens the trainer hours report from mf_people, for the administrateur and the responsable pédagogique', () => {
+    expect(route('/formateurs/heures').roles).toEqual(['administrateur', 'responsable-pedagogique']);
+    for (const role of ['administrateur', 'responsable-pedagogique'] as const) {
+      expect(pageFor(route('/formateurs/heures'), role)).toEqual({ remote: 'mf_people', module: './StaffHours' });
+    }
+    expect(isRouteBuilt('/formateurs/heures?du=2026-01-01&page=2', 'responsable-pedagogique')).toBe(true);
+  });
+
   it('keeps the pages of later issues under construction, without loading any remote', () => {
-    for (const url of ['/stagiaires/:id', '/formateurs/:id', '/formateurs/heures', '/equipe', '/regie', '/exports']) {
+    for (const url of ['/stagiaires/:id', '/formateurs/:id', '/equipe', '/regie', '/exports']) {
       for (const role of ALL) expect(pageFor(route(url), role)).toBe('under-construction');
     }
   });
@@ -191,7 +199,6 @@ describe('isRouteBuilt: links to pages not built yet are not offered', () => {
     expect(isRouteBuilt('/formations/12?tab=Équipe', 'gestionnaire')).toBe(true);
     expect(isRouteBuilt('/formations/12', 'stagiaire')).toBe(true);
     expect(isRouteBuilt('/formateurs/7', 'gestionnaire')).toBe(false);
-    expect(isRouteBuilt('/formateurs/heures', 'gestionnaire')).toBe(false);
     expect(isRouteBuilt('/stagiaires/3', 'administrateur')).toBe(false);
     expect(isRouteBuilt('/equipe/creer-un-compte/4', 'gestionnaire')).toBe(false);
     expect(isRouteBuilt('/profil', 'stagiaire')).toBe(true);

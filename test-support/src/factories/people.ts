@@ -1,5 +1,17 @@
 /** Users, profiles, roles and session tokens. */
-import type { LoginResponse, OwnProfile, ProfileDetail, ProfileSearchItem, RoleId, RoleSlug, TeacherListItem, TraineeListItem, User } from '@irt/api/contract';
+import type {
+  LoginResponse,
+  OwnProfile,
+  ProfileDetail,
+  ProfileSearchItem,
+  RoleId,
+  RoleSlug,
+  StaffHoursRow,
+  TeacherListItem,
+  TraineeListItem,
+  TrainingWithStaff,
+  User,
+} from '@irt/api/contract';
 import { ROLE } from '@irt/api/constants';
 import { newId } from './ids';
 
@@ -171,6 +183,39 @@ export function aTeacherListItem(overrides: Partial<TeacherListItem> = {}): Teac
     role: aRole('intervenant'),
     employment_status: { id: 4, name: 'Intervenant extérieur' },
     title: 'Avocat en droit du travail',
+    ...overrides,
+  };
+}
+
+/** One team row of the trainer hours report: an intervenant's expected and actual hours (HETD 12 and 11,50). */
+export function aStaffHoursRow(overrides: Partial<StaffHoursRow> = {}): StaffHoursRow {
+  return {
+    role: 'teacher',
+    expected_lecture_hours: 6,
+    expected_tutorial_hours: 3,
+    actual_lecture_hours: 5.5,
+    actual_tutorial_hours: 3.25,
+    expected_hetd: 12,
+    actual_hetd: 11.5,
+    ares_status: { id: 1, name: 'Contrat à établir' },
+    is_remunerated: true,
+    profile: { id: newId(), name: 'Marc Klein', email: 'marc.klein@example.fr', phone: null, role: ROLES.intervenant },
+    ...overrides,
+  };
+}
+
+/** One training of GET /api/trainings/with-staff with its team rows (one intervenant by default). */
+export function aTrainingWithStaff(overrides: Partial<TrainingWithStaff> = {}): TrainingWithStaff {
+  const staff = overrides.staff ?? [aStaffHoursRow()];
+  const sum = (values: (number | null)[]) => Math.round(values.reduce<number>((total, v) => total + (v ?? 0), 0) * 100) / 100;
+  return {
+    training_id: newId(),
+    training_name: 'Droit du travail : les fondamentaux',
+    start_date: '2026-03-02T08:00:00.000Z',
+    end_date: '2026-03-03T16:00:00.000Z',
+    staff,
+    expected_hetd: sum(staff.map((row) => row.expected_hetd)),
+    actual_hetd: sum(staff.map((row) => row.actual_hetd)),
     ...overrides,
   };
 }
