@@ -1,11 +1,12 @@
 /**
- * Bulk data for the benchmark: N trainees (users + profiles), M trainings and R registrations, added on
+ * Bulk data for the benchmark: N trainees (users + profiles), M trainings and R registrations, T trainers
+ * (responsables pédagogiques and intervenants) and each training's team with its hours, added on
  * top of a migrated and seeded database (the server's first start does that). Everything is written by
  * a few INSERT … SELECT over generate_series, so 20k trainees and 100k registrations take seconds.
  *
  *   tsx bench/generate-data.ts --data-dir <folder>        # the embedded PGlite of a server's DATA_DIR
  *   tsx bench/generate-data.ts --database-url <url>       # a PostgreSQL server
- *   options: --trainees 20000 --registrations 100000 --trainings 3000
+ *   options: --trainees 20000 --registrations 100000 --trainings 3000 --trainers 300
  *
  * Table and column names come from the Drizzle schema, so a schema change that breaks this script is
  * caught by the typecheck or by the first run.
@@ -17,7 +18,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { openDatabase, type Db } from '../api/src/db/client';
 import { queryRows } from '../api/src/lib/sql';
 import { ROLE } from '../api/src/contract/common';
-import { profiles, registrations, trainings, trainingPlaces, trainingCategories, trainingThemes, trainingTypes, users } from '../api/src/db/schema';
+import { profiles, registrations, trainings, trainingStaff, trainingPlaces, trainingCategories, trainingThemes, trainingTypes, users } from '../api/src/db/schema';
 
 const { values } = parseArgs({
   options: {
@@ -26,12 +27,16 @@ const { values } = parseArgs({
     trainees: { type: 'string', default: '20000' },
     registrations: { type: 'string', default: '100000' },
     trainings: { type: 'string', default: '3000' },
+    trainers: { type: 'string', default: '300' },
   },
 });
 
 const TRAINEES = Number(values.trainees);
 const REGISTRATIONS = Number(values.registrations);
 const TRAININGS = Number(values.trainings);
+const TRAINERS = Number(values.trainers);
+/** Marks the generated trainers (not matched by the trainees' `bench-%`). */
+const TRAINER_MARK = 'benchtrainer';
 /** Marks every generated row, so a second run can tell the data is already there. */
 const MARK = 'bench';
 const STAGIAIRE_ROLE_ID = ROLE.stagiaire;
@@ -118,6 +123,44 @@ async function generate(db: Db) {
       FROM generate_series(1, ${TRAININGS}) AS n`);
     console.log(`[generate-data] ${TRAININGS} trainings in ${Date.now() - t1} ms`);
 
+    const t3 = Date.now();
+    // Trainers: one responsable pédagogique in five, the others intervenants.
+    await tx.execute(sql`
+      INSERT INTO ${table(users)} (${columns(users.name, users.email, users.password_hash, users.role_id, users.email_verified_at, users.accepted_terms, users.is_active)})
+      SELECT (${textArray(FIRST_NAMES)})[1 + n % ${FIRST_NAMES.length}] || ' ' || (${textArray(LAST_NAMES)})[1 + (n / 3) % ${LAST_NAMES.length}] || ' F' || n,
+             ${TRAINER_MARK} || '-' || n || '@exemple.fr', ${hash},
+             CASE WHEN n % 5 = 0 THEN ${ROLE['responsable-pedagogique']}::int ELSE ${ROLE.intervenant}::int END, now(), 1, true
+      FROM generate_series(1, ${TRAINERS}) AS n`);
+    await tx.execute(sql`
+      INSERT INTO ${table(profiles)} (${columns(profiles.user_id, profiles.role_id, profiles.profile_number, profiles.phone, profiles.is_active)})
+      SELECT u.id, u.${column(users.role_id)}, '2019-F' || lpad(u.id::text, 6, '0'), '07' || lpad((u.id * 7919 % 100000000)::text, 8, '0'), true
+      FROM ${table(users)} u WHERE u.${column(users.email)} LIKE ${`${TRAINER_MARK}-%`}`);
+    // Each generated training: a responsable pédagogique and two intervenants (one when both draws meet),
+    // expected hours, actual hours once ended, the Ares status moving on with time.
+    await tx.execute(sql`
+      WITH t AS (SELECT id, ${column(trainings.start_date)} AS s, ${column(trainings.end_date)} AS e, row_number() OVER (ORDER BY id) AS n
+                 FROM ${table(trainings)} WHERE ${column(trainings.complement)} = ${MARK}),
+           tr AS (SELECT pr.id, pr.${column(profiles.role_id)} AS role_id,
+                         row_number() OVER (PARTITION BY pr.${column(profiles.role_id)} ORDER BY pr.id) - 1 AS i,
+                         count(*) OVER (PARTITION BY pr.${column(profiles.role_id)}) AS c
+                  FROM ${table(profiles)} pr JOIN ${table(users)} u ON u.id = pr.${column(profiles.user_id)}
+                  WHERE u.${column(users.email)} LIKE ${`${TRAINER_MARK}-%`}),
+           slot AS (SELECT k FROM generate_series(0, 2) AS k),
+           pick AS (SELECT t.id AS training_id, t.s, t.e, t.n, slot.k, tr.id AS profile_id
+                    FROM t CROSS JOIN slot
+                    JOIN tr ON (slot.k = 0 AND tr.role_id = ${ROLE['responsable-pedagogique']} AND tr.i = t.n % tr.c)
+                            OR (slot.k = 1 AND tr.role_id = ${ROLE.intervenant} AND tr.i = t.n % tr.c)
+                            OR (slot.k = 2 AND tr.role_id = ${ROLE.intervenant} AND tr.i = (t.n * 7 + 3) % tr.c))
+      INSERT INTO ${table(trainingStaff)} (${columns(trainingStaff.training_id, trainingStaff.profile_id, trainingStaff.type, trainingStaff.expected_lecture_hours, trainingStaff.expected_tutorial_hours, trainingStaff.actual_lecture_hours, trainingStaff.actual_tutorial_hours, trainingStaff.ares_status_id, trainingStaff.is_remunerated)})
+      SELECT training_id, profile_id, CASE WHEN k = 0 THEN 'pedagogical_supervisor' ELSE 'teacher' END,
+             2 + (n + k) % 9, ((n * 3 + k) % 8) * 0.5,
+             CASE WHEN e < now() THEN 2 + (n + k) % 9 END, CASE WHEN e < now() THEN ((n * 3 + k) % 8) * 0.5 + ((n % 3) * 0.25) END,
+             CASE WHEN e < now() - interval '60 days' THEN 3 WHEN s < now() + interval '30 days' THEN 2 ELSE 1 END,
+             k > 0
+      FROM pick
+      ON CONFLICT DO NOTHING`);
+    console.log(`[generate-data] ${TRAINERS} trainers and the trainings' teams in ${Date.now() - t3} ms`);
+
     const t2 = Date.now();
     // Registration k goes to the (k / perTraining)-th generated training and a trainee that training
     // has not seen yet (consecutive trainees, so the (training, profile) pair is unique).
@@ -144,6 +187,7 @@ async function generate(db: Db) {
     profiles: await count(profiles),
     trainings: await count(trainings),
     registrations: await count(registrations),
+    training_staff: await count(trainingStaff),
   };
   console.log(`[generate-data] totals: ${JSON.stringify(totals)}`);
 }

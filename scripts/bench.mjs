@@ -48,6 +48,13 @@ const BUDGETS = {
   dashboard_lcp_ms: 2500,
 };
 const DATASET = { trainees: 20_000, trainings: 3_000, registrations: 100_000 };
+/** The last twelve months, as the hours report's filter (start_date, end_date). */
+const LAST_YEAR = (() => {
+  const day = (d) => d.toISOString().slice(0, 10);
+  const today = new Date();
+  const yearAgo = new Date(today.getTime() - 365 * 86_400_000);
+  return `start_date=${day(yearAgo)}&end_date=${day(today)}`;
+})();
 const datasetLabel = (d) => `demo + ${d.trainees / 1000}k trainees, ${d.trainings / 1000}k trainings, ${d.registrations / 1000}k registrations`;
 // Growth: 10× is the large dataset above; 1× and 100× are generated in databases of their own.
 const GROWTH_BASE = { trainees: 2_000, trainings: 300, registrations: 10_000 };
@@ -71,9 +78,19 @@ const LIST_CALLS = [
   { name: 'month calendar', path: `/api/trainings/month/${new Date().getMonth() + 1}/${new Date().getFullYear()}` },
   // The staff list of the trainees of one training (the demo's first training, 30 per page).
   { name: 'trainees of a training', path: '/api/trainings/1/trainees?page=1' },
+  // The trainer list (10 per page) and the trainer hours report (20 trainings per page), unfiltered and
+  // on the last year's validated contracts.
+  { name: 'trainers list', path: '/api/teachers?page=1&per_page=10' },
+  { name: 'hours report', path: '/api/trainings/with-staff?current_page=1&per_page=20' },
+  { name: 'hours report (year, validated)', path: `/api/trainings/with-staff?current_page=1&per_page=20&${LAST_YEAR}&ares_status_ids[]=2` },
 ].map((call) => ({ ...call, kind: 'list' }));
+// Files: measured, without the lists' budget (a download, not a page's list).
+const FILE_CALLS = [
+  // The hours export of the last year (every team row of about a thousand trainings).
+  { name: 'hours export (year)', path: `/api/export-training-staff-hours?${LAST_YEAR}`, kind: 'file' },
+];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const API_CALLS = [...AUTH_CALLS, ...LIST_CALLS].filter((c) => ONLY.length === 0 || ONLY.some((name) => c.name.includes(name)));
+const API_CALLS = [...AUTH_CALLS, ...LIST_CALLS, ...FILE_CALLS].filter((c) => ONLY.length === 0 || ONLY.some((name) => c.name.includes(name)));
 const GROWTH_CALLS = LIST_CALLS.filter((c) => c.name === 'trainings list' || c.name === 'profile search (name)');
 
 const ENGINE_NAMES = { pglite: 'PGlite (embedded)', postgresql: 'PostgreSQL', postgresql_workers2: 'PostgreSQL, WORKERS=2' };
@@ -194,6 +211,7 @@ function pass(value, budget) {
 /** The budget of one API figure and whether it is met; null when the figure has none. */
 function verdict(engine, r) {
   if (r.ok === 0) return { budget: 'answers only errors', status: `n/a (${Object.keys(r.statuses).join(', ')})`, line: `${r.name} answers ${Object.keys(r.statuses).join(', ')}` };
+  if (r.kind === 'file') return null;
   if (r.kind === 'auth') {
     if (engine === 'pglite') return null;
     const status = r.throughput_rps >= BUDGETS.auth_rps ? 'ok' : 'OVER';
