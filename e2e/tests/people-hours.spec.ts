@@ -47,10 +47,11 @@ for (const role of ['administrateur', 'responsable-pedagogique'] as const) {
     }
 
     // Filter: validated Ares contracts, trainings starting until today.
-    await page.getByRole('button', { name: 'Filtres' }).click();
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Filtrer les heures' });
-    await panel.getByRole('checkbox', { name: 'Contrat validé' }).check();
+    await panel.getByRole('checkbox', { name: 'Contrat validé' }).click();
     await expect(page).toHaveURL((url) => url.pathname === PATH && url.searchParams.get('ares') === '2');
+    await expect(panel.getByRole('checkbox', { name: 'Contrat validé' })).toBeChecked();
     const today = parisToday();
     await panel.getByLabel('au', { exact: true }).fill(today);
     await expect(page).toHaveURL((url) => url.searchParams.get('au') === today && url.searchParams.get('ares') === '2');

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -61,17 +60,8 @@ export default function StaffHoursPage() {
         title="Heures formateurs"
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
-              variant="outlined"
-              startIcon={
-                <Badge badgeContent={count} color="primary">
-                  <FilterList />
-                </Badge>
-              }
-              onClick={() => setPanelOpen(true)}
-              aria-label={count > 0 ? `Filtres (${count} actifs)` : 'Filtres'}
-            >
-              Filtres
+            <Button variant="outlined" startIcon={<FilterList />} onClick={() => setPanelOpen(true)}>
+              {count > 0 ? `Filtres (${count})` : 'Filtres'}
             </Button>
             <Button
               variant="contained"
