@@ -104,25 +104,30 @@ export function StaffHoursFilterPanel({ open, onClose, filters, training, person
           noOptionsText={personInput.trim() ? 'Aucun formateur trouvé' : 'Tapez le nom d’un formateur'}
           renderInput={(params) => <TextField {...params} label="Formateur ou responsable pédagogique" />}
         />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <TextField
-            type="date"
-            label="Formations commençant du"
-            value={filters.from}
-            onChange={(event) => setDay('du', event.target.value)}
-            error={dateError === 'du'}
-            helperText={dateError === 'du' ? DATES_IN_WRONG_ORDER : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label="au"
-            value={filters.to}
-            onChange={(event) => setDay('au', event.target.value)}
-            error={dateError === 'au'}
-            helperText={dateError === 'au' ? DATES_IN_WRONG_ORDER : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <FormLabel component="legend" sx={{ mb: 1.5 }}>
+            Formations commençant
+          </FormLabel>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <TextField
+              type="date"
+              label="Du"
+              value={filters.from}
+              onChange={(event) => setDay('du', event.target.value)}
+              error={dateError === 'du'}
+              helperText={dateError === 'du' ? DATES_IN_WRONG_ORDER : undefined}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'fr' } }}
+            />
+            <TextField
+              type="date"
+              label="Au"
+              value={filters.to}
+              onChange={(event) => setDay('au', event.target.value)}
+              error={dateError === 'au'}
+              helperText={dateError === 'au' ? DATES_IN_WRONG_ORDER : undefined}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'fr' } }}
+            />
+          </Box>
         </Box>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <FormLabel component="legend">Statuts Ares</FormLabel>

@@ -45,6 +45,11 @@ function Hours({ lecture, tutorial }: { lecture: number | null; tutorial: number
   return lecture === null && tutorial === null ? '–' : `${formatHours(lecture)} CM · ${formatHours(tutorial)} TD`;
 }
 
+/** '6,00 CM · 3,00 TD · 12,00 HETD', or '–' while none is entered. */
+function HoursAndHetd({ lecture, tutorial, total }: { lecture: number | null; tutorial: number | null; total: number | null }) {
+  return total === null ? '–' : `${formatHours(lecture)} CM · ${formatHours(tutorial)} TD · ${formatHours(total)} HETD`;
+}
+
 function AresBadge({ row }: { row: StaffHoursRow }) {
   return row.ares_status ? <StatusBadge label={row.ares_status.name} /> : <>Aucun</>;
 }
@@ -52,17 +57,22 @@ function AresBadge({ row }: { row: StaffHoursRow }) {
 function StaffTable({ training }: { training: TrainingWithStaff }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Équipe de ${training.training_name}`} sx={{ minWidth: 900 }}>
+      {/* Fixed column widths: the teams of every training line up. */}
+      <Table size="small" aria-label={`Équipe de ${training.training_name}`} sx={{ minWidth: 900, tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
-            <TableCell>Nom</TableCell>
-            <TableCell>Rôle</TableCell>
-            <TableCell>Statut Ares</TableCell>
-            <TableCell>Heures prévues</TableCell>
-            <TableCell align="right">HETD prévues</TableCell>
-            <TableCell>Heures réalisées</TableCell>
-            <TableCell align="right">HETD réalisées</TableCell>
-            <TableCell>Rémunéré</TableCell>
+            <TableCell sx={{ width: '22%' }}>Nom</TableCell>
+            <TableCell sx={{ width: '13%' }}>Rôle</TableCell>
+            <TableCell sx={{ width: '14%' }}>Statut Ares</TableCell>
+            <TableCell sx={{ width: '13%' }}>Heures prévues</TableCell>
+            <TableCell sx={{ width: '8%' }} align="right">
+              HETD prévues
+            </TableCell>
+            <TableCell sx={{ width: '13%' }}>Heures réalisées</TableCell>
+            <TableCell sx={{ width: '8%' }} align="right">
+              HETD réalisées
+            </TableCell>
+            <TableCell sx={{ width: '9%' }}>Rémunéré</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -70,7 +80,7 @@ function StaffTable({ training }: { training: TrainingWithStaff }) {
             <TableRow key={`${row.role}-${row.profile.id}`}>
               <TableCell component="th" scope="row">
                 <PersonLink row={row} />
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                   {row.profile.email}
                 </Typography>
               </TableCell>
@@ -78,11 +88,11 @@ function StaffTable({ training }: { training: TrainingWithStaff }) {
               <TableCell>
                 <AresBadge row={row} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell>
                 <Hours lecture={row.expected_lecture_hours} tutorial={row.expected_tutorial_hours} />
               </TableCell>
               <TableCell align="right">{formatHours(row.expected_hetd)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell>
                 <Hours lecture={row.actual_lecture_hours} tutorial={row.actual_tutorial_hours} />
               </TableCell>
               <TableCell align="right">{formatHours(row.actual_hetd)}</TableCell>
@@ -108,10 +118,10 @@ function StaffCards({ training }: { training: TrainingWithStaff }) {
             {STAFF_ROLE_LABELS[row.role]} · Rémunéré : {row.is_remunerated ? 'Oui' : 'Non'}
           </Typography>
           <Typography variant="body2">
-            Prévues : <Hours lecture={row.expected_lecture_hours} tutorial={row.expected_tutorial_hours} /> · {formatHours(row.expected_hetd)} HETD
+            Prévues : <HoursAndHetd lecture={row.expected_lecture_hours} tutorial={row.expected_tutorial_hours} total={row.expected_hetd} />
           </Typography>
           <Typography variant="body2">
-            Réalisées : <Hours lecture={row.actual_lecture_hours} tutorial={row.actual_tutorial_hours} /> · {formatHours(row.actual_hetd)} HETD
+            Réalisées : <HoursAndHetd lecture={row.actual_lecture_hours} tutorial={row.actual_tutorial_hours} total={row.actual_hetd} />
           </Typography>
         </Box>
       ))}
