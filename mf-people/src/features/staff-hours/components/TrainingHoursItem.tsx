@@ -62,17 +62,17 @@ function StaffTable({ training }: { training: TrainingWithStaff }) {
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: '22%' }}>Nom</TableCell>
-            <TableCell sx={{ width: '13%' }}>Rôle</TableCell>
-            <TableCell sx={{ width: '14%' }}>Statut Ares</TableCell>
-            <TableCell sx={{ width: '13%' }}>Heures prévues</TableCell>
-            <TableCell sx={{ width: '8%' }} align="right">
+            <TableCell sx={{ width: '11%' }}>Rôle</TableCell>
+            <TableCell sx={{ width: '13%' }}>Statut Ares</TableCell>
+            <TableCell sx={{ width: '15%' }}>Heures prévues</TableCell>
+            <TableCell sx={{ width: '7%' }} align="right">
               HETD prévues
             </TableCell>
-            <TableCell sx={{ width: '13%' }}>Heures réalisées</TableCell>
-            <TableCell sx={{ width: '8%' }} align="right">
+            <TableCell sx={{ width: '15%' }}>Heures réalisées</TableCell>
+            <TableCell sx={{ width: '7%' }} align="right">
               HETD réalisées
             </TableCell>
-            <TableCell sx={{ width: '9%' }}>Rémunéré</TableCell>
+            <TableCell sx={{ width: '10%' }}>Rémunéré</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -85,9 +85,7 @@ function StaffTable({ training }: { training: TrainingWithStaff }) {
                 </Typography>
               </TableCell>
               <TableCell>{STAFF_ROLE_LABELS[row.role]}</TableCell>
-              <TableCell>
-                <AresBadge row={row} />
-              </TableCell>
+              <TableCell>{row.ares_status?.name ?? 'Aucun'}</TableCell>
               <TableCell>
                 <Hours lecture={row.expected_lecture_hours} tutorial={row.expected_tutorial_hours} />
               </TableCell>

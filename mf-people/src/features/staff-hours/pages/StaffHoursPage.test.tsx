@@ -186,7 +186,8 @@ describe('heures formateurs', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Réinitialiser les filtres' }));
     await waitFor(() => expect(location()).toBe('/formateurs/heures'));
     expect(within(panel).getByRole('combobox', { name: 'Formation' })).toHaveValue('');
-  });
+    // Many steps, one of them a debounced search: more time than a single check needs on a busy machine.
+  }, 45_000);
 
   it('exports the rows of the current filter as .xlsx under the name the server gives, and reports a failure', async () => {
     const saved: string[] = [];
