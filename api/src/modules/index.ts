@@ -21,6 +21,7 @@ import outboxRoutes from './outbox/routes';
 import peopleRoutes from './people/routes';
 import profileRoutes from './profiles/routes';
 import registrationRoutes from './registrations/routes';
+import teamRoutes from './team/routes';
 import trainingRoutes from './trainings/routes';
 
 export interface ModulesOptions {
@@ -48,6 +49,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'documents', routes: documentRoutes },
   { name: 'profiles', routes: profileRoutes },
   { name: 'people', routes: peopleRoutes },
+  { name: 'team', routes: teamRoutes },
   { name: 'dashboards', routes: dashboardRoutes },
   { name: 'evaluations', routes: evaluationRoutes },
   { name: 'expenses', routes: expenseRoutes },

@@ -149,6 +149,12 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/users/by-role/stagiaire': STAFF,
   // Spec 002 §2: /formateurs is open to administrateur, gestionnaire and responsable pédagogique.
   'GET /api/teachers': EDITORS,
+  'GET /api/team': EDITORS,
+  'GET /api/employment-statuses': 'authenticated',
+  'POST /api/register/admin': ['administrateur'],
+  'POST /api/register/manager': ['administrateur'],
+  'POST /api/register/pedagogical-supervisor': ADMIN_MANAGER,
+  'POST /api/register/teacher': EDITORS,
   'POST /api/trainings/{id}/update-status': EDITORS,
   'PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed': ADMIN_MANAGER,
   'GET /api/trainings/{id}/export-attendees': STAFF,
