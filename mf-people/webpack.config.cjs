@@ -7,5 +7,10 @@ module.exports = createConfig({
     './People': './src/exposes/People.tsx',
     './TraineesList': './src/exposes/TraineesList.tsx',
     './TeachersList': './src/exposes/TeachersList.tsx',
+    './TeamDirectory': './src/exposes/TeamDirectory.tsx',
+    './TeamMemberCreate': './src/exposes/TeamMemberCreate.tsx',
+    './TeamMemberEdit': './src/exposes/TeamMemberEdit.tsx',
+    './TeamMemberProfile': './src/exposes/TeamMemberProfile.tsx',
+    './AccountEditDispatch': './src/exposes/AccountEditDispatch.tsx',
   },
 });
