@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { useLookup } from '@irt/shared-auth/query';
@@ -213,7 +214,7 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
             control={control}
             name="email"
             label="Email principal"
-            disabled
+            slotProps={{ htmlInput: { readOnly: true } }}
             helperText={own ? 'Votre adresse de connexion.' : 'Seul le titulaire du compte peut modifier son email principal.'}
           />
         ) : null}
@@ -231,19 +232,25 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
           control={control}
           name="title"
           label="Fonction"
-          disabled={!manages}
+          slotProps={{ htmlInput: { maxLength: 255, readOnly: !manages } }}
           helperText={manages ? undefined : 'Fixée par la personne qui gère votre compte.'}
-          slotProps={{ htmlInput: { maxLength: 255 } }}
         />
-        {showsRemuneration(roleId) ? (
+        {showsRemuneration(roleId) && manages ? (
           <FormSelectField
             control={control}
             name="employment_status_id"
             label="Statut de rémunération"
             options={(statuses.data ?? []).map((status) => ({ value: String(status.id), label: status.name }))}
             emptyLabel="Non renseigné"
-            disabled={!manages}
-            helperText={manages ? undefined : 'Fixé par la personne qui gère votre compte.'}
+          />
+        ) : null}
+        {showsRemuneration(roleId) && !manages ? (
+          <TextField
+            label="Statut de rémunération"
+            value={statuses.data?.find((status) => String(status.id) === defaultValues.employment_status_id)?.name ?? 'Non renseigné'}
+            helperText="Fixé par la personne qui gère votre compte."
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
           />
         ) : null}
       </Section>

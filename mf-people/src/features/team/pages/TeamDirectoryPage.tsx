@@ -24,7 +24,11 @@ export default function TeamDirectoryPage() {
         onPageChange={list.setPage}
         layout="grid"
         getKey={(member) => member.id}
-        renderItem={(member) => <TeamMemberCard member={member} />}
+        renderItem={(member) => (
+          <li>
+            <TeamMemberCard member={member} />
+          </li>
+        )}
         emptyText="Aucun membre de l'équipe pour le moment"
         skeletonRows={6}
         paginationLabel="Pages de l'équipe"
