@@ -16,6 +16,7 @@ import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { useCities, ZIP_CODE_PATTERN } from '../api/get-cities';
+import { OwnEmailChange } from './OwnEmailChange';
 import { PictureField, pictureError } from './PictureField';
 import { isTeachingRole, SERVER_FIELDS, showsRemuneration, type TeamMemberFormValues } from './team-form-values';
 
@@ -210,13 +211,16 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
         <FormSelectField control={control} name="genre_id" label="Genre" options={genreOptions} emptyLabel="Non déclaré" />
         <FormTextField control={control} name="name" label="Prénom et nom" required autoComplete="off" rules={{ validate: validateName }} slotProps={{ htmlInput: { maxLength: 255 } }} />
         {mode === 'edit' ? (
-          <FormTextField
-            control={control}
-            name="email"
-            label="Email principal"
-            slotProps={{ htmlInput: { readOnly: true } }}
-            helperText={own ? 'Votre adresse de connexion.' : 'Seul le titulaire du compte peut modifier son email principal.'}
-          />
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            <FormTextField
+              control={control}
+              name="email"
+              label="Email principal"
+              slotProps={{ htmlInput: { readOnly: true } }}
+              helperText={own ? 'Votre adresse de connexion.' : 'Seul le titulaire du compte peut modifier son email principal.'}
+            />
+            {own ? <OwnEmailChange /> : null}
+          </Box>
         ) : null}
         <FormTextField control={control} name="phone" label="Téléphone" type="tel" inputMode="tel" rules={{ validate: (value: string) => value.trim() === '' || validatePhone(value) }} slotProps={{ htmlInput: { maxLength: 30 } }} />
         <FormTextField

@@ -225,6 +225,24 @@ describe("la modification d'un membre de l'équipe", () => {
     expect(sent).not.toHaveProperty('employment_status_id');
   });
 
+  it("lets the holder ask for a change of their main email, with their current password; a manager cannot", async () => {
+    const user = userEvent.setup();
+    logIn('gestionnaire', 7);
+    mockApi({
+      ...LOOKUPS,
+      'GET /api/profiles/:id': ({ params }) => json(aProfileDetail({ id: Number(params.id), name: 'Julien Schmitt', role: aRole('gestionnaire') })),
+      'POST /api/update-email': () => json({ message: 'Un lien de confirmation a été envoyé à julien@exemple.fr.' }),
+    });
+    renderWithProviders(<TeamMemberEditPage />, { path: '/modifier-un-compte' });
+    await user.click(await screen.findByRole('button', { name: "Modifier l'email" }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier mon email principal' });
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Nouvel email' }), 'julien@exemple.fr');
+    await fill(user, within(dialog).getByLabelText(/Mot de passe actuel/), 'Secret-2026!');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le lien de confirmation' }));
+    expect(await within(dialog).findByText('Un lien de confirmation a été envoyé à julien@exemple.fr.')).toBeInTheDocument();
+    expect(requests.find((request) => request.key === 'POST /api/update-email')?.body).toEqual({ email: 'julien@exemple.fr', current_password: 'Secret-2026!' });
+  });
+
   it('refuses the edit of an account one does not manage', async () => {
     logIn('responsable-pedagogique', 5);
     mockApi({ 'GET /api/profiles/:id': () => json(aProfileDetail({ id: 20, name: 'Claire Muller', role: aRole('administrateur') })) });
