@@ -8,5 +8,10 @@ module.exports = createConfig({
     './TraineesList': './src/exposes/TraineesList.tsx',
     './TeachersList': './src/exposes/TeachersList.tsx',
     './StaffHours': './src/exposes/StaffHours.tsx',
+    './TeamDirectory': './src/exposes/TeamDirectory.tsx',
+    './TeamMemberCreate': './src/exposes/TeamMemberCreate.tsx',
+    './TeamMemberEdit': './src/exposes/TeamMemberEdit.tsx',
+    './TeamMemberProfile': './src/exposes/TeamMemberProfile.tsx',
+    './AccountEditDispatch': './src/exposes/AccountEditDispatch.tsx',
   },
 });

@@ -61,12 +61,21 @@ const firstTrainee: ParamSource = async (api, token) => {
   return String(list.data[0]?.id);
 };
 
+/** The caller's own profile (every staff role opens its own team member page and form). */
+const ownProfile: ParamSource = async (api, token) => String((await api.get<{ id: number }>('/api/profile', token)).id);
+
+/** Intervenant (role 4): the team member every role of the creation route may create. */
+const creatableRole: ParamSource = async () => '4';
+
 /** A demo id per route parameter, as `path` + ':' + parameter (pages under construction take any). */
 const PARAMS: Record<string, ParamSource> = {
   '/formations/:id:id': firstTraining,
   '/formations/editer-une-formation/:idTraining:idTraining': firstTraining,
   '/inscription/:id:id': firstTraining,
   '/modifier-un-compte/:id:id': firstTrainee,
+  '/equipe/creer-un-compte/:roleId:roleId': creatableRole,
+  '/equipe/modifier-un-compte/:profileId:profileId': ownProfile,
+  '/equipe/:profileId:profileId': ownProfile,
 };
 
 async function concretePath(route: RouteDefinition, role: RoleSlug, api: PortalApi, token: string): Promise<string> {

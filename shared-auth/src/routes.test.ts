@@ -107,17 +107,24 @@ describe('pages per role', () => {
     expect(route('/formations/editer-une-formation/:idTraining').name).toBe('Modifier une formation');
   });
 
-  it("shows a stagiaire their own account form and profile from mf_trainee; staff pages stay under construction", () => {
+  it("shows a stagiaire their own account form and profile from mf_trainee, the staff theirs from mf_people's team pages", () => {
     expect(pageFor(route('/modifier-un-compte'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './AccountForm' });
     expect(pageFor(route('/profil'), 'stagiaire')).toEqual({ remote: 'mf_trainee', module: './Profile' });
     for (const role of STAFF) {
-      expect(pageFor(route('/modifier-un-compte'), role)).toBe('under-construction');
-      expect(pageFor(route('/profil'), role)).toBe('under-construction');
+      expect(pageFor(route('/modifier-un-compte'), role)).toEqual({ remote: 'mf_people', module: './TeamMemberEdit' });
+      expect(pageFor(route('/profil'), role)).toEqual({ remote: 'mf_people', module: './TeamMemberProfile' });
     }
   });
 
-  it("shows the administrateur another account's form from mf_trainee's AccountForm", () => {
-    expect(pageFor(route('/modifier-un-compte/:id'), 'administrateur')).toEqual({ remote: 'mf_trainee', module: './AccountForm' });
+  it("shows the administrateur another account's form through mf_people's dispatch (trainee form or team member form)", () => {
+    expect(pageFor(route('/modifier-un-compte/:id'), 'administrateur')).toEqual({ remote: 'mf_people', module: './AccountEditDispatch' });
+  });
+
+  it('opens the team pages from mf_people', () => {
+    expect(pageFor(route('/equipe'), 'administrateur')).toEqual({ remote: 'mf_people', module: './TeamDirectory' });
+    expect(pageFor(route('/equipe/creer-un-compte/:roleId'), 'gestionnaire')).toEqual({ remote: 'mf_people', module: './TeamMemberCreate' });
+    expect(pageFor(route('/equipe/modifier-un-compte/:profileId'), 'intervenant')).toEqual({ remote: 'mf_people', module: './TeamMemberEdit' });
+    expect(pageFor(route('/equipe/:profileId'), 'responsable-pedagogique')).toEqual({ remote: 'mf_people', module: './TeamMemberProfile' });
   });
 
   it("shows a stagiaire the registration wizard from mf_trainee", () => {
@@ -160,7 +167,7 @@ describe('pages per role', () => {
   });
 
   it('keeps the pages of later issues under construction, without loading any remote', () => {
-    for (const url of ['/stagiaires/:id', '/formateurs/:id', '/equipe', '/regie', '/exports']) {
+    for (const url of ['/stagiaires/:id', '/formateurs/:id', '/regie', '/exports']) {
       for (const role of ALL) expect(pageFor(route(url), role)).toBe('under-construction');
     }
   });
@@ -200,9 +207,9 @@ describe('isRouteBuilt: links to pages not built yet are not offered', () => {
     expect(isRouteBuilt('/formations/12', 'stagiaire')).toBe(true);
     expect(isRouteBuilt('/formateurs/7', 'gestionnaire')).toBe(false);
     expect(isRouteBuilt('/stagiaires/3', 'administrateur')).toBe(false);
-    expect(isRouteBuilt('/equipe/creer-un-compte/4', 'gestionnaire')).toBe(false);
+    expect(isRouteBuilt('/equipe/creer-un-compte/4', 'gestionnaire')).toBe(true);
     expect(isRouteBuilt('/profil', 'stagiaire')).toBe(true);
-    expect(isRouteBuilt('/profil', 'gestionnaire')).toBe(false);
+    expect(isRouteBuilt('/profil', 'gestionnaire')).toBe(true);
     expect(isRouteBuilt('/nulle-part', 'gestionnaire')).toBe(false);
   });
 

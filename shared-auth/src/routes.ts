@@ -241,7 +241,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: MANAGERS,
     layout: 'app',
     searchContext: 'team',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_people', module: './TeamDirectory' },
   },
   {
     path: '/equipe/creer-un-compte/:roleId',
@@ -250,7 +250,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: MANAGERS,
     layout: 'app',
     searchContext: 'team',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_people', module: './TeamMemberCreate' },
   },
   {
     path: '/equipe/modifier-un-compte/:profileId',
@@ -259,7 +259,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: STAFF,
     layout: 'app',
     searchContext: 'team',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_people', module: './TeamMemberEdit' },
   },
   {
     path: '/equipe/:profileId',
@@ -268,7 +268,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: STAFF,
     layout: 'app',
     searchContext: 'team',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_people', module: './TeamMemberProfile' },
   },
   {
     path: '/profil',
@@ -277,7 +277,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: ALL_ROLES,
     layout: 'app',
     searchContext: 'dashboard',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_people', module: './TeamMemberProfile' },
     pageByRole: { stagiaire: { remote: 'mf_trainee', module: './Profile' } },
   },
   {
@@ -288,18 +288,18 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: ALL_ROLES,
     layout: 'app',
     searchContext: 'dashboard',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_people', module: './TeamMemberEdit' },
     pageByRole: { stagiaire: { remote: 'mf_trainee', module: './AccountForm' } },
   },
   {
-    // The trainee's account form for the profile :id (the same expose reads the parameter).
+    // A trainee's account form for the profile :id, or a team member's form on a staff profile (mf_people's dispatch).
     path: '/modifier-un-compte/:id',
     name: 'Modifier un compte',
     title: 'Modifier un compte',
     roles: ADMIN,
     layout: 'app',
     searchContext: 'dashboard',
-    page: { remote: 'mf_trainee', module: './AccountForm' },
+    page: { remote: 'mf_people', module: './AccountEditDispatch' },
   },
   {
     path: '/agenda',

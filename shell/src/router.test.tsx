@@ -107,11 +107,11 @@ describe('the shell router', () => {
     expect(router.state.location.pathname).toBe('/modifier-un-compte');
   });
 
-  it("renders another account's form from mf_trainee for the administrateur, and sends the other roles to the dashboard", async () => {
+  it("renders another account's form through mf_people's dispatch for the administrateur, and sends the other roles to the dashboard", async () => {
     loggedInAs('administrateur');
     const router = await openAt('/modifier-un-compte/8');
     // The administrateur's dashboard would come from mf_trainings.
-    expect(await screen.findByRole('heading', { name: 'Module mf_trainee' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Module mf_people' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/modifier-un-compte/8');
     expect(document.title).toBe('Modifier un compte - IRT');
   });

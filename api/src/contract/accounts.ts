@@ -126,6 +126,8 @@ export const ProfileDetailSchema = Type.Object(
     /** Shown to the owner and the administrator only; null for other readers. */
     iban: Nullable(Type.String()),
     bic: Nullable(Type.String()),
+    /** The IBAN as every reader may see it: country, check digits and last three characters ('FR76 •••• … 189'), or null. */
+    iban_masked: Type.Optional(Nullable(Type.String())),
     subscribed_to_newsletter: Type.Boolean(),
     unions: Type.Array(ProfileUnionSchema),
     /** The union membership in progress, if any. */
@@ -191,6 +193,10 @@ export const ProfileUpdateSchema = Type.Object({
   /** 8 or 11 characters (ISO 9362). */
   bic: text(11),
   vehicle_category_id: optionalId,
+  /** A team member's function (its manager only, docs/decisions.md). */
+  title: text(255),
+  /** A team member's remuneration status (its manager only). */
+  employment_status_id: optionalId,
 }, { additionalProperties: false });
 export type ProfileUpdate = Static<typeof ProfileUpdateSchema>;
 

@@ -32,6 +32,7 @@ import { trainingDocumentEndpoints } from './training-documents';
 import { trainingTeamEndpoints } from './training-team';
 import { trainingTraineeEndpoints } from './training-trainees';
 import { trainingEndpoints } from './trainings';
+import { teamEndpoints } from './team';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -53,6 +54,7 @@ export const ENDPOINTS = {
   ...trainingTraineeEndpoints,
   ...trainingTeamEndpoints,
   ...trainingDocumentEndpoints,
+  ...teamEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

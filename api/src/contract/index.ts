@@ -25,5 +25,6 @@ export * from './training-team';
 export * from './training-documents';
 export * from './absences';
 export * from './client-errors';
+export * from './team';
 export * from './endpoint';
 export * from './endpoints';

@@ -22,6 +22,7 @@ import peopleRoutes from './people/routes';
 import profileRoutes from './profiles/routes';
 import registrationRoutes from './registrations/routes';
 import staffHoursRoutes from './staff-hours/routes';
+import teamRoutes from './team/routes';
 import trainingRoutes from './trainings/routes';
 
 export interface ModulesOptions {
@@ -50,6 +51,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'profiles', routes: profileRoutes },
   { name: 'people', routes: peopleRoutes },
   { name: 'staff-hours', routes: staffHoursRoutes },
+  { name: 'team', routes: teamRoutes },
   { name: 'dashboards', routes: dashboardRoutes },
   { name: 'evaluations', routes: evaluationRoutes },
   { name: 'expenses', routes: expenseRoutes },

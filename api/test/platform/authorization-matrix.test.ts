@@ -152,6 +152,12 @@ const EXPECTED_RULES: Record<string, Rule> = {
   // The trainer hours report 'Heures formateurs' and its export (route /formateurs/heures).
   'GET /api/trainings/with-staff': ADMIN_LEAD,
   'GET /api/export-training-staff-hours': ADMIN_LEAD,
+  'GET /api/team': EDITORS,
+  'GET /api/employment-statuses': 'authenticated',
+  'POST /api/register/admin': ['administrateur'],
+  'POST /api/register/manager': ['administrateur'],
+  'POST /api/register/pedagogical-supervisor': ADMIN_MANAGER,
+  'POST /api/register/teacher': EDITORS,
   'POST /api/trainings/{id}/update-status': EDITORS,
   'PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed': ADMIN_MANAGER,
   'GET /api/trainings/{id}/export-attendees': STAFF,

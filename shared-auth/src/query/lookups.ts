@@ -44,6 +44,7 @@ export interface LookupLists {
   mandates: ReferenceItem;
   councils: ReferenceItem;
   'council-sections': ReferenceItem;
+  'employment-statuses': NamedItem;
 }
 
 export type LookupList = keyof LookupLists;

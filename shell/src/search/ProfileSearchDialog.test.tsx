@@ -65,7 +65,6 @@ describe('ProfileSearchDialog (spec §2.11)', () => {
   it.each<[ProfileSearchContext, string]>([
     ['trainees', '/stagiaires/7'],
     ['teachers', '/formateurs/7'],
-    ['team', '/equipe/7'],
   ])("does not offer 'Voir le profil' in the %s context while %s is not built", async (context, target) => {
     const user = userEvent.setup();
     act(() => useSession.getState().setUser(aUser('gestionnaire')));
@@ -76,6 +75,17 @@ describe('ProfileSearchDialog (spec §2.11)', () => {
     const list = screen.getByRole('list', { name: 'Profils trouvés' });
     expect(await within(list).findByText('Anna Keller')).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: /Voir le profil/ })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Voir le profil' in the team context, to /equipe/{id}", async () => {
+    const user = userEvent.setup();
+    act(() => useSession.getState().setUser(aUser('gestionnaire')));
+    mockApi({ 'GET /api/profiles-search': () => json([anna]) });
+    openDialog('team');
+    await user.type(screen.getByPlaceholderText('Rechercher un profil...'), 'Anna');
+    const list = screen.getByRole('list', { name: 'Profils trouvés' });
+    expect(await within(list).findByText('Anna Keller')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /Voir le profil/ })).toBeInTheDocument();
   });
 
   it('shows the empty text when the search fails (the error is only logged)', async () => {

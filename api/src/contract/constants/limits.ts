@@ -62,3 +62,11 @@ export const MAX_PAGE = 1_000_000;
 
 /** Page size of the trainer hours report (spec 002 §9: 20). */
 export const STAFF_HOURS_PER_PAGE = 20;
+/** Page size of the team directory's cards (the spec gives none; decisions.md). */
+export const TEAM_LIST_PER_PAGE = 12;
+
+/** Length of the initial password generated for a new team member (spec 002 §5, §9). */
+export const GENERATED_PASSWORD_LENGTH = 10;
+
+/** The link emailed to a new team member to choose their password is valid this many days. */
+export const TEAM_WELCOME_LINK_DAYS = 7;

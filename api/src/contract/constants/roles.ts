@@ -110,6 +110,36 @@ export const CAN_SEE_CALENDAR: RoleGroup = ['administrateur', 'gestionnaire', 'r
 export const CAN_DOWNLOAD_TRAINEE_DOCUMENT: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 /** Reading the emails the portal recorded (their one-time links masked), each read recorded. */
 export const CAN_READ_OUTBOX: RoleGroup = ['administrateur'];
+/** The team directory (/equipe): administrators, managers and pedagogical supervisors as cards. */
+export const CAN_BROWSE_TEAM: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+/** Creating an administrateur account ('Créer un admin'). */
+export const CAN_CREATE_ADMINS: RoleGroup = ['administrateur'];
+/** Creating a gestionnaire account ('Créer un gestionnaire'). */
+export const CAN_CREATE_MANAGERS: RoleGroup = ['administrateur'];
+/** Creating a responsable pédagogique account (hidden from the intervenant and the responsable pédagogique, spec 002 §6). */
+export const CAN_CREATE_SUPERVISORS: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Creating an intervenant account (hidden from the intervenant, spec 002 §6). */
+export const CAN_CREATE_TEACHERS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+/**
+ * Who creates — and so manages (edits the account of, sets the function and remuneration status of) —
+ * a team member of each staff role, by role id. Everyone also edits their own profile.
+ */
+export const TEAM_MEMBER_CREATORS = {
+  1: CAN_CREATE_ADMINS,
+  2: CAN_CREATE_MANAGERS,
+  3: CAN_CREATE_SUPERVISORS,
+  4: CAN_CREATE_TEACHERS,
+} as const satisfies Record<number, RoleGroup>;
+export type TeamRoleId = keyof typeof TEAM_MEMBER_CREATORS;
+
+export function isTeamRoleId(value: number): value is TeamRoleId {
+  return value === 1 || value === 2 || value === 3 || value === 4;
+}
+
+/** Whether `role` may create (and manage) a team member of role id `roleId` (false for a trainee or an unknown id). */
+export function mayManageTeamRole(role: RoleSlug | null | undefined, roleId: number): boolean {
+  return isTeamRoleId(roleId) && roleCan(TEAM_MEMBER_CREATORS[roleId], role);
+}
 
 /** Whether `role` belongs to `group` (no role, as before the session is known, belongs to none). */
 export function roleCan(group: RoleGroup, role: RoleSlug | null | undefined): boolean {

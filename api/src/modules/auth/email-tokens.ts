@@ -23,6 +23,8 @@ export interface IssueOptions {
   email?: string;
   /** Leaves the user's other unused links of this purpose valid (each undo link restores its own address). */
   keepOthers?: boolean;
+  /** Another lifetime than the purpose's (the welcome link of a new team member). */
+  ttlMinutes?: number;
 }
 
 export function hashToken(raw: string): string {
@@ -39,7 +41,7 @@ export async function issueEmailToken(db: Db, userId: number, purpose: EmailToke
     purpose,
     token_hash: hashToken(raw),
     email: options.email ?? null,
-    expires_at: new Date(now.getTime() + EMAIL_TOKEN_TTL_MINUTES[purpose] * 60_000),
+    expires_at: new Date(now.getTime() + (options.ttlMinutes ?? EMAIL_TOKEN_TTL_MINUTES[purpose]) * 60_000),
   });
   return raw;
 }

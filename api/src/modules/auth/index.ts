@@ -1,3 +1,3 @@
 /** What other modules may use of the auth module: one-time email links and the emails that carry them. */
 export { issueEmailToken } from './email-tokens';
-export { emailChangeConfirmationEmail, emailChangeNoticeEmail, emailChangeUndoLink, verificationLink } from './emails';
+export { emailChangeConfirmationEmail, emailChangeNoticeEmail, emailChangeUndoLink, resetLink, verificationLink } from './emails';

@@ -12,7 +12,8 @@ import {
   type UnionSaved,
 } from '../../contract/accounts';
 import { ROLE, type MessageResponse } from '../../contract/common';
-import { CAN_CREATE_PROFILE_FOR_OTHERS, CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE } from '../../contract/roles';
+import { CAN_CREATE_PROFILE_FOR_OTHERS, CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE, mayManageTeamRole } from '../../contract/roles';
+import { TEAM_MESSAGES } from '../../contract/team';
 import type { DbOrTx } from '../../db/client';
 import { normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
 import { forgetSessions, type AuthContext } from '../../lib/auth-sessions';
@@ -52,7 +53,9 @@ const TAGS = ['Profils'];
 export async function profileFor(db: DbOrTx, auth: AuthContext, profileId: number, use: ProfileUse) {
   const row = await findProfile(db, profileId);
   if (!row) throw new HttpError(404, MESSAGES.notFound);
-  if (!mayUseProfile(auth, use, profileId)) throw new HttpError(403, MESSAGES.forbidden);
+  // Besides the profile rules, whoever creates a team member of a role manages (edits) such accounts.
+  const managesTeamMember = use === 'edit' && mayManageTeamRole(auth.role, row.role.id);
+  if (!mayUseProfile(auth, use, profileId) && !managesTeamMember) throw new HttpError(403, MESSAGES.forbidden);
   const reading = use === 'read' || use === 'readPicture';
   if (reading && row.role.id === ROLE.stagiaire && auth.profileId !== profileId && readsOwnTrainingsTraineesOnly(auth)) {
     if (auth.profileId === null || !(await isTraineeOfTrainingsOf(db, auth.profileId, profileId))) throw new HttpError(403, MESSAGES.forbidden);
@@ -129,12 +132,17 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
       ...endpointRoute('PUT /profiles/:id', {
         roles: CAN_KEEP_PROFILE,
         tags: TAGS,
-        summary: 'Mise à jour d’un profil (le sien ; l’administrateur : tout profil)',
+        summary: 'Mise à jour d’un profil (le sien ; l’administrateur : tout profil ; un membre de l’équipe : ceux qui créent son rôle, seuls à fixer sa fonction et son statut de rémunération)',
       }),
       handler: async (request): Promise<ProfileSaved> => {
         const auth = requireAuth(request);
         const profileId = request.params.id;
         const row = await profileFor(app.db, auth, profileId, 'edit');
+        // A team member's function and remuneration status are set by those who manage the role, not by the member.
+        const teamFields = (['title', 'employment_status_id'] as const).filter((field) => request.body[field] !== undefined);
+        if (teamFields.length > 0 && !mayManageTeamRole(auth.role, row.role.id)) {
+          throw validationError(TEAM_MESSAGES.teamFieldsOnlyByManagers, Object.fromEntries(teamFields.map((field) => [field, [TEAM_MESSAGES.teamFieldsOnlyByManagers]])));
+        }
         const current = {
           id: profileId,
           zip: row.profile.profile_zip_code,

@@ -10,7 +10,7 @@ import { computeProfileCompletion } from './completion';
 import { findCity, findProfile, mandatesOfProfile, unionsOfProfile, countActiveMandates } from './account-queries';
 import { profilePictureUrl } from './pictures';
 import { mayUseProfile, type Caller } from './scopes';
-import { cleanName, hasTwoWords, isValidBic, isValidIban, isValidPhone, normalizeBic, normalizeIban } from './validation';
+import { cleanName, hasTwoWords, isValidBic, isValidIban, isValidPhone, maskIban, normalizeBic, normalizeIban } from './validation';
 
 export function vehicleRegistrationUrl(profileId: number, storedKey: string | null): string | null {
   return storedKey ? `/api/profiles/${profileId}/vehicle-registration` : null;
@@ -112,6 +112,7 @@ export async function buildProfileDetail(db: DbOrTx, profileId: number, caller: 
     temporary_profile_picture_url: picture,
     iban: bank ? profile.iban : null,
     bic: bank ? profile.bic : null,
+    iban_masked: profile.iban ? maskIban(profile.iban) : null,
     subscribed_to_newsletter: profile.subscribed_to_newsletter,
     unions,
     current_union: currentUnion,
@@ -158,6 +159,9 @@ export async function formChanges(
     'professional_situation_id', 'professional_category_id', 'degree_id', 'activity_sector_id', 'company_name',
     'company_size_id', 'company_zip_code', 'is_union_member', 'has_mandate', 'has_vehicle', 'subscribed_to_newsletter',
   ] as const;
+  // A team member's function and remuneration status (the route checks who may set them).
+  if ('title' in body && body.title !== undefined) patch.title = body.title === null || body.title.trim() === '' ? null : body.title.trim();
+  if ('employment_status_id' in body && body.employment_status_id !== undefined) patch.employment_status_id = body.employment_status_id;
   for (const key of copy) {
     const value = body[key];
     if (value === undefined) continue;

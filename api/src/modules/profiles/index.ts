@@ -3,3 +3,5 @@ export { computeProfileCompletion, type CompletionContext } from './completion';
 export { profilePictureUrl } from './pictures';
 export { readsOwnTrainingsTraineesOnly, registeredOnTrainingOf } from './scopes';
 export { filesStorage } from './uploads';
+export { formChanges, unknownReference } from './account-service';
+export { insertProfile, nextProfileNumber } from './account-queries';

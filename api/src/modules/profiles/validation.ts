@@ -28,6 +28,18 @@ export function isValidIban(raw: string): boolean {
   return remainder === 1;
 }
 
+/**
+ * The IBAN as readers other than its holder and the administrator see it: country and check digits,
+ * the last three characters, the rest as dots in groups of four ('FR76 •••• •••• •••• •••• •••• 189').
+ */
+export function maskIban(raw: string): string {
+  const chars = [...normalizeIban(raw)];
+  return chars
+    .map((char, index) => (index < 4 || index >= chars.length - 3 ? char : '•'))
+    .join('')
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 export function normalizeBic(bic: string): string {
   return bic.replace(/\s+/g, '').toUpperCase();
 }

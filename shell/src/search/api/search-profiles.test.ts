@@ -5,7 +5,10 @@ describe("where 'Voir le profil' leads", () => {
   it('offers no page while the profile pages are not built', () => {
     expect(profilePageFor('trainees', 7, 'gestionnaire')).toBeNull();
     expect(profilePageFor('teachers', 7, 'gestionnaire')).toBeNull();
-    expect(profilePageFor('team', 7, 'administrateur')).toBeNull();
+  });
+
+  it('opens the team member page, which is built', () => {
+    expect(profilePageFor('team', 7, 'administrateur')).toBe('/equipe/7');
   });
 
   it('opens the profile page of the search context once it is built for the role', () => {

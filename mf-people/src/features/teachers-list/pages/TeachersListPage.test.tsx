@@ -32,7 +32,7 @@ const lastAsked = () => requests.filter((request) => request.path === PATH).at(-
 const location = () => screen.getByTestId('location').textContent;
 
 describe('liste des formateurs', () => {
-  it('shows the name, role, employment status and function of each trainer, 10 per page, without create buttons yet', async () => {
+  it('shows the name, role, employment status and function of each trainer, 10 per page', async () => {
     mockApi({
       'GET /api/teachers': () =>
         json(
@@ -67,10 +67,8 @@ describe('liste des formateurs', () => {
     const luc = within(table).getByRole('row', { name: /Luc Hoffmann/ });
     expect(within(luc).getByText('Inactif')).toBeInTheDocument();
     expect(within(luc).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Intervenant', '—', '—', '']);
-    // The trainer's page and the account creation are not built yet.
+    // The trainer's page is not built yet.
     expect(screen.queryByRole('link', { name: /Détails/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Créer/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Créer/ })).not.toBeInTheDocument();
     expect([lastAsked().get('page'), lastAsked().get('per_page'), lastAsked().has('name')]).toEqual(['1', '10', false]);
   });
 
@@ -94,5 +92,20 @@ describe('liste des formateurs', () => {
     logIn('gestionnaire');
     renderWithProviders(<TeachersListPage />, { path: '/formateurs' });
     expect(await screen.findByText('Aucun formateur pour le moment')).toBeInTheDocument();
+  });
+
+  it.each<[RoleSlug, string[]]>([
+    ['administrateur', ['Créer un responsable pédagogique', 'Créer un intervenant']],
+    ['gestionnaire', ['Créer un responsable pédagogique', 'Créer un intervenant']],
+    ['responsable-pedagogique', ['Créer un intervenant']],
+  ])('offers the %s the creation buttons of spec 002 §6: %j', async (role, buttons) => {
+    logIn(role);
+    renderWithProviders(<TeachersListPage />, { path: '/formateurs' });
+    await screen.findByRole('table', { name: 'Formateurs' });
+    const links = screen.queryAllByRole('link', { name: /^Créer/ });
+    expect(links.map((link) => link.textContent)).toEqual(buttons);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      buttons.map((label) => (label.endsWith('intervenant') ? '/equipe/creer-un-compte/4' : '/equipe/creer-un-compte/3')),
+    );
   });
 });

@@ -16,9 +16,9 @@ beforeEach(() => {
 });
 
 describe('tableau de bord responsable pédagogique', () => {
-  it('does not offer to create a speaker while that page is under construction', async () => {
+  it('offers to create a speaker (role 4)', async () => {
     renderWithProviders(<LeadTeacherDashboard />);
-    expect(screen.queryByRole('link', { name: 'Créer un intervenant' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer un intervenant' })).toHaveAttribute('href', '/equipe/creer-un-compte/4');
     await screen.findAllByText('Aucune formation pour le moment');
   });
 

@@ -11,10 +11,10 @@ beforeEach(() => {
 });
 
 describe('tableau de bord gestionnaire', () => {
-  it('offers to create a training, not yet a trainer (that page is still under construction)', async () => {
+  it('offers to create a training and a trainer (role 4)', async () => {
     renderWithProviders(<ManagerDashboard />);
     expect(screen.getByRole('link', { name: 'Créer une formation' })).toHaveAttribute('href', '/formations/creer-une-formation');
-    expect(screen.queryByRole('link', { name: 'Créer un formateur' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer un formateur' })).toHaveAttribute('href', '/equipe/creer-un-compte/4');
     await screen.findAllByText('Aucune formation pour le moment');
   });
 

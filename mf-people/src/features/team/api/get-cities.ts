@@ -1,0 +1,19 @@
+/** GET /api/cities?zip_code=…: the communes of a 5-digit postal code (spec 002 §5). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@irt/shared-auth';
+import { queryRoots } from '@irt/shared-auth/query';
+
+export const ZIP_CODE_PATTERN = /^[0-9]{5}$/;
+
+export function citiesQueryOptions(zipCode: string) {
+  return queryOptions({
+    queryKey: [...queryRoots.lookups, 'cities', zipCode] as const,
+    queryFn: ({ signal }) => api.get('/cities', { query: { zip_code: zipCode }, signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** The communes of `zipCode`; nothing is asked until it has its 5 digits. */
+export function useCities(zipCode: string) {
+  return useQuery({ ...citiesQueryOptions(zipCode), enabled: ZIP_CODE_PATTERN.test(zipCode) });
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { readApiError, useSession } from '@irt/shared-auth';
+import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
+import { PageHeader } from '@irt/shared-ui/components/PageHeader';
+import { mayManageTeamRole } from '@irt/api/constants';
+import { useProfile } from '../api/get-profile';
+import { TeamProfileSections } from '../components/TeamProfileSections';
+
+/**
+ * A team member's profile (/equipe/{profileId}, spec 002 §2 'Team member profile') and a staff
+ * member's own profile (/profil, 'Mon profil'): header with the name and 'Modifier' (one's own, or a
+ * member whose role the reader manages) to /equipe/modifier-un-compte/{id}, then the sections.
+ */
+export default function TeamMemberProfilePage() {
+  const params = useParams();
+  const role = useSession((state) => state.user?.role.slug ?? null);
+  const ownId = useSession((state) => state.profile?.id ?? null);
+  const requested = params.profileId !== undefined ? Number(params.profileId) : ownId;
+  const profileId = requested !== null && Number.isInteger(requested) && requested > 0 ? requested : null;
+  const own = profileId !== null && profileId === ownId;
+  const detail = useProfile(profileId);
+  const profile = detail.data;
+
+  let content;
+  if (profileId === null) {
+    content = <Alert severity="error">Profil introuvable.</Alert>;
+  } else if (profile) {
+    const canEdit = own || mayManageTeamRole(role, profile.role.id);
+    content = (
+      <>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+          <Avatar src={profile.temporary_profile_picture_url ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+            {profile.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 200 }}>
+            <Typography component="p" sx={{ fontWeight: 700 }}>
+              {profile.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {profile.is_active ? profile.role.name : `${profile.role.name} — compte inactif`}
+            </Typography>
+          </Box>
+          {canEdit ? (
+            <Button component={RouterLink} to={`/equipe/modifier-un-compte/${profile.id}`} variant="contained" aria-label={own ? 'Modifier mon profil' : `Modifier le compte de ${profile.name}`}>
+              Modifier
+            </Button>
+          ) : null}
+        </Box>
+        <TeamProfileSections profile={profile} />
+      </>
+    );
+  } else if (detail.isError) {
+    const status = readApiError(detail.error).status;
+    content = (
+      <Alert severity="error">
+        {status === 404 ? 'Profil introuvable.' : status === 403 ? "Vous n'avez pas accès à ce profil." : "Le profil n'a pas pu être chargé. Veuillez réessayer plus tard."}
+      </Alert>
+    );
+  } else {
+    content = <ListSkeleton rows={6} />;
+  }
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 960 }}>
+      <PageHeader title={params.profileId === undefined ? 'Mon profil' : profile ? profile.name : "Membre de l'équipe"} />
+      {content}
+    </Box>
+  );
+}
