@@ -25,6 +25,7 @@ import { expenseEndpoints } from './expenses';
 import { lookupEndpoints, referenceEditorEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
 import { peopleEndpoints } from './people';
+import { personDetailEndpoints } from './people-detail';
 import { profileEndpoints } from './profiles';
 import { enrolmentEndpoints } from './enrolment';
 import { trainingDocumentEndpoints } from './training-documents';
@@ -45,6 +46,7 @@ export const ENDPOINTS = {
   ...referenceEditorEndpoints,
   ...outboxEndpoints,
   ...peopleEndpoints,
+  ...personDetailEndpoints,
   ...profileEndpoints,
   ...trainingEndpoints,
   ...enrolmentEndpoints,

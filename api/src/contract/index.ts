@@ -20,6 +20,7 @@ export * from './expenses';
 export * from './training-lifecycle';
 export * from './training-trainees';
 export * from './people';
+export * from './people-detail';
 export * from './training-team';
 export * from './training-documents';
 export * from './absences';

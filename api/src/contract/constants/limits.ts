@@ -59,3 +59,6 @@ export const MAX_PER_PAGE = 100;
  * takes; a page past the last one but within the bound answers an empty page.
  */
 export const MAX_PAGE = 1_000_000;
+
+/** Page size of a person's trainings on their page (/stagiaires/{id}, /formateurs/{id}). */
+export const PERSON_TRAININGS_PER_PAGE = 10;

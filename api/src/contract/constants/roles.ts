@@ -109,6 +109,11 @@ export const CAN_DOWNLOAD_TRAINEE_DOCUMENT: RoleGroup = ['administrateur', 'gest
 /** Reading the emails the portal recorded (their one-time links masked), each read recorded. */
 export const CAN_READ_OUTBOX: RoleGroup = ['administrateur'];
 
+/** A person's expenses on their page ('Remboursements et justificatifs', spec 002 §2). */
+export const CAN_READ_PERSON_EXPENSES: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Closing an account ('Clôturer', spec 002 §2, §6); never one's own, a gestionnaire not the administration's (scopes). */
+export const CAN_CLOSE_ACCOUNTS: RoleGroup = ['administrateur', 'gestionnaire'];
+
 /** Whether `role` belongs to `group` (no role, as before the session is known, belongs to none). */
 export function roleCan(group: RoleGroup, role: RoleSlug | null | undefined): boolean {
   return role != null && group.includes(role);
