@@ -7,5 +7,7 @@ module.exports = createConfig({
     './People': './src/exposes/People.tsx',
     './TraineesList': './src/exposes/TraineesList.tsx',
     './TeachersList': './src/exposes/TeachersList.tsx',
+    './TraineeDetail': './src/exposes/TraineeDetail.tsx',
+    './TeacherDetail': './src/exposes/TeacherDetail.tsx',
   },
 });

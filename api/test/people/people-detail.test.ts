@@ -114,7 +114,7 @@ describe('GET /api/profiles/{id}', () => {
 
   test('no other answer carries the bank details of someone else to a non-administrator (lists and searches)', async () => {
     for (const role of STAFF) {
-      const answers = [
+      const answers: { statusCode: number; body: string }[] = [
         await callApi(t.app, 'GET /users/by-role/stagiaire', { query: { per_page: 100 }, token: tokens[role] }),
         await callApi(t.app, 'GET /profiles-search', { query: { name: 'Détail' }, token: tokens[role] }),
       ];
@@ -204,7 +204,7 @@ describe('GET /api/profiles/{id}/expenses', () => {
     for (const role of ['responsable-pedagogique', 'intervenant', 'stagiaire'] as const) {
       const res = await callApi(t.app, 'GET /profiles/:id/expenses', { params: { id: trainee.profileId! }, token: tokens[role] });
       assert.equal(res.statusCode, 403, role);
-      assert.equal(res.json().message, "Vous n'avez pas les droits nécessaires.");
+      assert.equal(res.error().message, "Vous n'avez pas les droits nécessaires.");
     }
     assert.equal((await t.app.inject({ method: 'GET', url: `/api/profiles/${trainee.profileId}/expenses` })).statusCode, 401);
     assert.equal((await callApi(t.app, 'GET /profiles/:id/expenses', { params: { id: 999999 }, token: tokens.gestionnaire })).statusCode, 404);
@@ -229,7 +229,7 @@ describe('POST /api/profiles/{id}/deactivate', () => {
 
     const refused = await login(t.app, closing.email, closing.password);
     assert.equal(refused.statusCode, 403);
-    assert.equal(refused.json().message, 'Votre compte a été désactivé.');
+    assert.equal(refused.error().message, 'Votre compte a été désactivé.');
     const later = await callApi(t.app, 'GET /user', { token: session });
     assert.equal(later.statusCode, 401);
     const open = await t.db.select({ revoked: sessions.revoked_at }).from(sessions).where(eq(sessions.user_id, closing.id));

@@ -9,16 +9,11 @@
  */
 import { ACCOUNT_CLOSING_MESSAGES } from '../../contract/people-detail';
 import type { RoleSlug } from '../../contract/common';
+import { ACCOUNTS_CLOSED_BY } from '../../contract/roles';
 import type { AuthContext } from '../../lib/auth-sessions';
 
-/** Whose accounts each role may close (the route's roles: CAN_CLOSE_ACCOUNTS). */
-export const ACCOUNTS_CLOSED_BY: Readonly<Record<RoleSlug, readonly RoleSlug[]>> = {
-  administrateur: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'],
-  gestionnaire: ['responsable-pedagogique', 'intervenant', 'stagiaire'],
-  'responsable-pedagogique': [],
-  intervenant: [],
-  stagiaire: [],
-};
+/** Whose accounts each role may close (the route's roles: CAN_CLOSE_ACCOUNTS): a constant the page shares. */
+export { ACCOUNTS_CLOSED_BY };
 
 export type ClosingRefusal = { status: 403 | 422; message: string };
 
