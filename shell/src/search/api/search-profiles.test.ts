@@ -2,9 +2,9 @@ import { ROUTES } from '@irt/shared-auth';
 import { profilePageFor } from './search-profiles';
 
 describe("where 'Voir le profil' leads", () => {
-  it('offers no page while the profile pages are not built', () => {
-    expect(profilePageFor('trainees', 7, 'gestionnaire')).toBeNull();
-    expect(profilePageFor('teachers', 7, 'gestionnaire')).toBeNull();
+  it('opens the trainee and trainer pages, and no team page while it is not built', () => {
+    expect(profilePageFor('trainees', 7, 'gestionnaire')).toBe('/stagiaires/7');
+    expect(profilePageFor('teachers', 7, 'gestionnaire')).toBe('/formateurs/7');
     expect(profilePageFor('team', 7, 'administrateur')).toBeNull();
   });
 
