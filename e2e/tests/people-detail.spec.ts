@@ -45,7 +45,7 @@ for (const role of ['administrateur', 'gestionnaire', 'responsable-pedagogique',
     await openFirst(page, 'Stagiaires', trainee, '/stagiaires');
     await expect.poll(() => tabsShown(page)).toEqual(TRAINEE_TABS[role]);
     await expect(page.getByRole('tabpanel').getByText(trainee.email)).toBeVisible();
-    await page.getByRole('tab', { name: 'Informations professionnelles' }).click();
+    await page.getByRole('tab', { name: 'Informations professionnelles', exact: true }).click();
     await expect(page).toHaveURL(/onglet=professionnel/);
     await expect(page.getByRole('tabpanel').getByText('Syndicat actuel')).toBeVisible();
     if (role === 'administrateur' || role === 'gestionnaire') {
@@ -64,7 +64,7 @@ for (const role of ['administrateur', 'gestionnaire', 'responsable-pedagogique',
     await expect(page.getByRole('table', { name: 'Formateurs' })).toBeVisible({ timeout: FIRST_LOAD_MS });
     await openFirst(page, 'Formateurs', teacher, '/formateurs');
     await expect.poll(() => tabsShown(page)).toEqual(TEACHER_TABS[role]);
-    await page.getByRole('tab', { name: 'Formations' }).click();
+    await page.getByRole('tab', { name: 'Formations', exact: true }).click();
     const own = await api.get<Paged<{ id: number; title: string }>>(`/api/profiles/${teacher.id}/trainings`, token, { page: 1, per_page: 10 });
     if (own.total > 0) {
       await expect(page.getByRole('tabpanel').getByRole('link', { name: own.data[0].title }).first()).toBeVisible();

@@ -105,7 +105,7 @@ function PersonView({ person }: { person: ProfileDetail }) {
         }
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Avatar src={person.temporary_profile_picture_url ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+        <Avatar src={person.temporary_profile_picture_url ?? undefined} alt="" sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {initials(person.name)}
         </Avatar>
         <Box>
