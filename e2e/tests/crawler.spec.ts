@@ -28,7 +28,7 @@
 // router's own navigation (no reload of the portal); waits are on conditions (nothing loading, no
 // request in flight), never fixed delays.
 import type { Page, Response } from '@playwright/test';
-import type { CatalogueTraining, Paged, RoleSlug, TraineeListItem, TrainingRow } from '@irt/api/contract';
+import type { CatalogueTraining, Paged, RoleSlug, TeacherListItem, TraineeListItem, TrainingRow } from '@irt/api/contract';
 import { canAccess, pageFor, ROUTES, type RouteDefinition } from '@irt/shared-auth/routes';
 import { expect, test, TOKEN_COOKIE, type PortalApi } from './support/fixtures';
 import { ALL_ROLES } from './support/spec-tables';
@@ -61,12 +61,19 @@ const firstTrainee: ParamSource = async (api, token) => {
   return String(list.data[0]?.id);
 };
 
+const firstTeacher: ParamSource = async (api, token) => {
+  const list = await api.get<Paged<TeacherListItem>>('/api/teachers', token, { page: 1 });
+  return String(list.data[0]?.id);
+};
+
 /** A demo id per route parameter, as `path` + ':' + parameter (pages under construction take any). */
 const PARAMS: Record<string, ParamSource> = {
   '/formations/:id:id': firstTraining,
   '/formations/editer-une-formation/:idTraining:idTraining': firstTraining,
   '/inscription/:id:id': firstTraining,
   '/modifier-un-compte/:id:id': firstTrainee,
+  '/stagiaires/:id:id': firstTrainee,
+  '/formateurs/:id:id': firstTeacher,
 };
 
 async function concretePath(route: RouteDefinition, role: RoleSlug, api: PortalApi, token: string): Promise<string> {
