@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { Paged, ProfileDetail, RoleSlug, TeacherListItem, TraineeListItem } from '@irt/api/contract';
 import { screenshots, seriousViolations } from './support/pages';
-import { expect, loginThroughUi, test, TOKEN_COOKIE } from './support/fixtures';
+import { expect, loginThroughUi, networkSettled, remoteOf, test, TOKEN_COOKIE, trackInFlight } from './support/fixtures';
 
 const FIRST_LOAD_MS = 45_000;
 
@@ -188,3 +188,27 @@ test('un formateur qui tape /formateurs/{id} ou un stagiaire qui tape /stagiaire
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByText('Mes formations à venir')).toBeVisible({ timeout: FIRST_LOAD_MS });
 });
+
+for (const role of ['gestionnaire', 'responsable-pedagogique', 'intervenant'] as const) {
+  test(`${role} : les pages de personnes chargent mf-people, jamais mf-finance ni mf-admin`, async ({ page, loginAs, api, tokenOf }) => {
+    test.slow();
+    const requested: string[] = [];
+    page.context().on('request', (request) => requested.push(request.url()));
+    const inFlight = trackInFlight(page);
+    const token = await tokenOf(role);
+    const trainee = (await api.get<Paged<TraineeListItem>>('/api/users/by-role/stagiaire', token, { page: 1, per_page: 20 })).data[0];
+    await loginAs(role, `/stagiaires/${trainee.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: trainee.name })).toBeVisible({ timeout: FIRST_LOAD_MS });
+    for (const tab of TRAINEE_TABS[role] ?? []) await page.getByRole('tab', { name: tab, exact: true }).click();
+    if (TEACHER_TABS[role]) {
+      const teacher = (await api.get<Paged<TeacherListItem>>('/api/teachers', token, { page: 1, per_page: 10 })).data[0];
+      await page.goto(`/formateurs/${teacher.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: teacher.name })).toBeVisible({ timeout: FIRST_LOAD_MS });
+      for (const tab of TEACHER_TABS[role] ?? []) await page.getByRole('tab', { name: tab, exact: true }).click();
+    }
+    await networkSettled(page, inFlight);
+    const remotes = new Set(requested.map(remoteOf).filter((remote) => remote !== null));
+    expect(remotes.has('mf-people')).toBe(true);
+    expect(remotes.has('mf-finance') || remotes.has('mf-admin')).toBe(false);
+  });
+}
