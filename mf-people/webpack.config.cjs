@@ -13,5 +13,7 @@ module.exports = createConfig({
     './TeamMemberEdit': './src/exposes/TeamMemberEdit.tsx',
     './TeamMemberProfile': './src/exposes/TeamMemberProfile.tsx',
     './AccountEditDispatch': './src/exposes/AccountEditDispatch.tsx',
+    './TraineeDetail': './src/exposes/TraineeDetail.tsx',
+    './TeacherDetail': './src/exposes/TeacherDetail.tsx',
   },
 });

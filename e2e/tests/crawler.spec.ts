@@ -28,7 +28,7 @@
 // router's own navigation (no reload of the portal); waits are on conditions (nothing loading, no
 // request in flight), never fixed delays.
 import type { Page, Response } from '@playwright/test';
-import type { CatalogueTraining, Paged, RoleSlug, TraineeListItem, TrainingRow } from '@irt/api/contract';
+import type { CatalogueTraining, Paged, RoleSlug, TeacherListItem, TraineeListItem, TrainingRow } from '@irt/api/contract';
 import { canAccess, pageFor, ROUTES, type RouteDefinition } from '@irt/shared-auth/routes';
 import { expect, test, TOKEN_COOKIE, type PortalApi } from './support/fixtures';
 import { ALL_ROLES } from './support/spec-tables';
@@ -66,6 +66,10 @@ const ownProfile: ParamSource = async (api, token) => String((await api.get<{ id
 
 /** Intervenant (role 4): the team member every role of the creation route may create. */
 const creatableRole: ParamSource = async () => '4';
+const firstTeacher: ParamSource = async (api, token) => {
+  const list = await api.get<Paged<TeacherListItem>>('/api/teachers', token, { page: 1 });
+  return String(list.data[0]?.id);
+};
 
 /** A demo id per route parameter, as `path` + ':' + parameter (pages under construction take any). */
 const PARAMS: Record<string, ParamSource> = {
@@ -76,6 +80,8 @@ const PARAMS: Record<string, ParamSource> = {
   '/equipe/creer-un-compte/:roleId:roleId': creatableRole,
   '/equipe/modifier-un-compte/:profileId:profileId': ownProfile,
   '/equipe/:profileId:profileId': ownProfile,
+  '/stagiaires/:id:id': firstTrainee,
+  '/formateurs/:id:id': firstTeacher,
 };
 
 async function concretePath(route: RouteDefinition, role: RoleSlug, api: PortalApi, token: string): Promise<string> {

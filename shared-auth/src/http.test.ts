@@ -1,4 +1,4 @@
-import { http, listErrorMessages, readApiError } from './http';
+import { http, listErrorMessages, onSessionRefused, readApiError } from './http';
 import { getToken, setToken } from './token';
 import { aJwt, aUser, pageOf } from '@irt/test-support/factories';
 import { fileAnswer, json, mockApi, networkError, proxyErrorPage, requests } from '@irt/test-support/network';
@@ -23,6 +23,27 @@ describe('http client', () => {
     expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(credentials).toBe('include');
+  });
+
+  it('tells the listeners when a call carrying a session is refused (401), not for the session calls nor without a session', async () => {
+    const refused = jest.fn();
+    const stop = onSessionRefused(refused);
+    try {
+      mockApi({
+        'GET /api/profiles/:id': () => json({ message: 'Votre compte a été désactivé.' }, 401),
+        'GET /api/validate-token': () => json({ message: 'Non authentifié.' }, 401),
+        'GET /api/roles': () => json({ message: 'Non authentifié.' }, 401),
+      });
+      await expect(http.get('roles')).rejects.toThrow();
+      expect(refused).not.toHaveBeenCalled();
+      setToken(aJwt({ sub: '3', exp: inAnHour() }));
+      await expect(http.get('validate-token')).rejects.toThrow();
+      expect(refused).not.toHaveBeenCalled();
+      await expect(http.get('profiles/7')).rejects.toThrow();
+      expect(refused).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 
   it('reads the token at request time, and sends none when logged out', async () => {

@@ -18,6 +18,23 @@ async function storeTokenFromAnswer(response: KyResponse): Promise<void> {
   }
 }
 
+type SessionRefusedListener = () => void;
+/** The session's own calls, whose refusal the guard and the login form already handle. */
+const SESSION_CALLS = /^\/api\/(login|logout|validate-token|user|profile)$/;
+const sessionRefusedListeners = new Set<SessionRefusedListener>();
+
+/**
+ * Called when the server refuses the session of a call that carried one (401: logged out elsewhere,
+ * account closed, token expired): the shell ends the session on this device and shows the login page at
+ * once instead of leaving the user on a page whose calls all fail. Returns the unsubscribe function.
+ */
+export function onSessionRefused(listener: SessionRefusedListener): () => void {
+  sessionRefusedListeners.add(listener);
+  return () => {
+    sessionRefusedListeners.delete(listener);
+  };
+}
+
 /**
  * The portal's HTTP client: every call goes to `/api/…` on the same origin, with the bearer token read
  * from the cookie at request time. Any JSON answer that carries a `token` replaces the stored one.
@@ -40,8 +57,11 @@ export const http = ky.create({
       },
     ],
     afterResponse: [
-      async ({ response }) => {
+      async ({ request, response }) => {
         await storeTokenFromAnswer(response);
+        if (response.status === 401 && request.headers.has('Authorization') && !SESSION_CALLS.test(new URL(request.url).pathname)) {
+          for (const listener of sessionRefusedListeners) listener();
+        }
       },
     ],
   },

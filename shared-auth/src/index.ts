@@ -4,7 +4,7 @@
  */
 export { TOKEN_COOKIE, getToken, setToken, clearToken, readTokenExpiry } from './token';
 export { api, fillPath, toSearchParams, type CallOptions, type CallArgs } from './api-client';
-export { http, readApiError, listErrorMessages, REQUEST_TIMEOUT_MS, type ApiErrorDetails } from './http';
+export { http, readApiError, listErrorMessages, onSessionRefused, REQUEST_TIMEOUT_MS, type ApiErrorDetails } from './http';
 export {
   useSession,
   login,

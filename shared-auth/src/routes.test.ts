@@ -167,9 +167,14 @@ describe('pages per role', () => {
   });
 
   it('keeps the pages of later issues under construction, without loading any remote', () => {
-    for (const url of ['/stagiaires/:id', '/formateurs/:id', '/regie', '/exports']) {
+    for (const url of ['/regie', '/exports']) {
       for (const role of ALL) expect(pageFor(route(url), role)).toBe('under-construction');
     }
+  });
+
+  it('opens the trainee and trainer pages from the people remote', () => {
+    expect(pageFor(route('/stagiaires/:id'), 'intervenant')).toEqual({ remote: 'mf_people', module: './TraineeDetail' });
+    expect(pageFor(route('/formateurs/:id'), 'gestionnaire')).toEqual({ remote: 'mf_people', module: './TeacherDetail' });
   });
 
   it('opens the reference editor from the administration remote, for the administrateur only', () => {
@@ -205,8 +210,9 @@ describe('isRouteBuilt: links to pages not built yet are not offered', () => {
   it('follows the route table, per role, parameters and query strings included', () => {
     expect(isRouteBuilt('/formations/12?tab=Équipe', 'gestionnaire')).toBe(true);
     expect(isRouteBuilt('/formations/12', 'stagiaire')).toBe(true);
-    expect(isRouteBuilt('/formateurs/7', 'gestionnaire')).toBe(false);
-    expect(isRouteBuilt('/stagiaires/3', 'administrateur')).toBe(false);
+    expect(isRouteBuilt('/formateurs/7', 'gestionnaire')).toBe(true);
+    expect(isRouteBuilt('/formateurs/heures', 'gestionnaire')).toBe(false);
+    expect(isRouteBuilt('/stagiaires/3', 'administrateur')).toBe(true);
     expect(isRouteBuilt('/equipe/creer-un-compte/4', 'gestionnaire')).toBe(true);
     expect(isRouteBuilt('/profil', 'stagiaire')).toBe(true);
     expect(isRouteBuilt('/profil', 'gestionnaire')).toBe(true);
@@ -215,9 +221,10 @@ describe('isRouteBuilt: links to pages not built yet are not offered', () => {
 
   it('offers the link again once the page of the route lands', () => {
     const table = ROUTES.map((route) =>
-      route.path === '/formateurs/:id' ? { ...route, page: { remote: 'mf_people' as const, module: './Teacher' } } : route,
+      route.path === '/equipe/:profileId' ? { ...route, page: { remote: 'mf_people' as const, module: './Team' } } : route,
     );
-    expect(isRouteBuilt('/formateurs/7', 'gestionnaire', table)).toBe(true);
+    expect(isRouteBuilt('/equipe/7', 'gestionnaire')).toBe(false);
+    expect(isRouteBuilt('/equipe/7', 'gestionnaire', table)).toBe(true);
     expect(matchRoute('/formateurs/heures', table)?.path).toBe('/formateurs/heures');
   });
 });

@@ -205,7 +205,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: STAFF,
     layout: 'app',
     searchContext: 'trainees',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_people', module: './TraineeDetail' },
   },
   {
     path: '/formateurs',
@@ -232,7 +232,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: MANAGERS,
     layout: 'app',
     searchContext: 'teachers',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_people', module: './TeacherDetail' },
   },
   {
     path: '/equipe',

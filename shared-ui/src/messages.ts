@@ -167,6 +167,9 @@ export const MESSAGES = {
   genericFailure: error('Une erreur est survenue, veuillez réessayer.'),
   emailVerified: success('Bravo, votre email a bien été vérifié !'),
   termsAcceptanceFailed: error("Votre acceptation n'a pas pu être enregistrée. Veuillez réessayer."),
+  /** The spec asks for an error toast when the IBAN cannot be copied, without its words. */
+  ibanCopyFailed: error("L'IBAN n'a pas pu être copié dans le presse-papiers."),
+  accountClosingFailed: failure('Erreur lors de la désactivation du compte'),
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof MESSAGES;

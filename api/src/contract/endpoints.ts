@@ -25,6 +25,7 @@ import { expenseEndpoints } from './expenses';
 import { lookupEndpoints, referenceEditorEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
 import { peopleEndpoints } from './people';
+import { personDetailEndpoints } from './people-detail';
 import { profileEndpoints } from './profiles';
 import { staffHoursEndpoints } from './staff-hours';
 import { enrolmentEndpoints } from './enrolment';
@@ -47,6 +48,7 @@ export const ENDPOINTS = {
   ...referenceEditorEndpoints,
   ...outboxEndpoints,
   ...peopleEndpoints,
+  ...personDetailEndpoints,
   ...profileEndpoints,
   ...staffHoursEndpoints,
   ...trainingEndpoints,

@@ -21,6 +21,7 @@ export * from './training-lifecycle';
 export * from './training-trainees';
 export * from './people';
 export * from './staff-hours';
+export * from './people-detail';
 export * from './training-team';
 export * from './training-documents';
 export * from './absences';

@@ -40,6 +40,8 @@ export const TrainingTraineeSchema = Type.Object(
     profile_id: Type.Integer(),
     name: Type.String(),
     email: Type.String(),
+    /** False for a closed account ('Inactif'). */
+    is_active: Type.Boolean(),
     phone: Nullable(Type.String()),
     zip_code: Nullable(Type.String()),
     /** URL of the profile picture, or null. */

@@ -19,6 +19,7 @@ import lookupRoutes from './lookups/routes';
 import devOutboxRoutes from './outbox/dev-routes';
 import outboxRoutes from './outbox/routes';
 import peopleRoutes from './people/routes';
+import personDetailRoutes from './people-detail/routes';
 import profileRoutes from './profiles/routes';
 import registrationRoutes from './registrations/routes';
 import staffHoursRoutes from './staff-hours/routes';
@@ -52,6 +53,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'people', routes: peopleRoutes },
   { name: 'staff-hours', routes: staffHoursRoutes },
   { name: 'team', routes: teamRoutes },
+  { name: 'people-detail', routes: personDetailRoutes },
   { name: 'dashboards', routes: dashboardRoutes },
   { name: 'evaluations', routes: evaluationRoutes },
   { name: 'expenses', routes: expenseRoutes },

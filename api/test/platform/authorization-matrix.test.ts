@@ -158,6 +158,11 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/register/manager': ['administrateur'],
   'POST /api/register/pedagogical-supervisor': ADMIN_MANAGER,
   'POST /api/register/teacher': EDITORS,
+  // Spec 002 §2 'Trainee or teacher detail': the person's trainings (staff), expenses (administrateur,
+  // gestionnaire: 'Remboursements et justificatifs') and the closing of the account (§2, §6).
+  'GET /api/profiles/{id}/trainings': STAFF,
+  'GET /api/profiles/{id}/expenses': ADMIN_MANAGER,
+  'POST /api/profiles/{id}/deactivate': ADMIN_MANAGER,
   'POST /api/trainings/{id}/update-status': EDITORS,
   'PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed': ADMIN_MANAGER,
   'GET /api/trainings/{id}/export-attendees': STAFF,

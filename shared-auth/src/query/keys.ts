@@ -63,6 +63,8 @@ export const WRITE_INVALIDATES = {
   expenseSaved: [expenses],
   /** A profile written (any section of the account form, the main email): the profiles and their searches. */
   profileSaved: [profiles],
+  /** An account closed: the person's page, the people lists and the profile searches show it 'Inactif'. */
+  accountClosed: [profiles],
   /**
    * An item of a reference list added, renamed or deleted (the reference editor): the lists every form
    * picks from, and the trainings and profiles that show the items' names.

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isRouteBuilt, useSession } from '@irt/shared-auth';
+import { useSession } from '@irt/shared-auth';
 import { ProfileSearchDialog } from './ProfileSearchDialog';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
@@ -62,21 +62,6 @@ describe('ProfileSearchDialog (spec §2.11)', () => {
     expect(requests[0].url.searchParams.getAll('role_ids[]')).toEqual(['3', '4']);
   });
 
-  it.each<[ProfileSearchContext, string]>([
-    ['trainees', '/stagiaires/7'],
-    ['teachers', '/formateurs/7'],
-  ])("does not offer 'Voir le profil' in the %s context while %s is not built", async (context, target) => {
-    const user = userEvent.setup();
-    act(() => useSession.getState().setUser(aUser('gestionnaire')));
-    expect(isRouteBuilt(target, 'gestionnaire')).toBe(false);
-    mockApi({ 'GET /api/profiles-search': () => json([anna]) });
-    openDialog(context);
-    await user.type(screen.getByPlaceholderText('Rechercher un profil...'), 'Anna');
-    const list = screen.getByRole('list', { name: 'Profils trouvés' });
-    expect(await within(list).findByText('Anna Keller')).toBeInTheDocument();
-    expect(within(list).queryByRole('button', { name: /Voir le profil/ })).not.toBeInTheDocument();
-  });
-
   it("offers 'Voir le profil' in the team context, to /equipe/{id}", async () => {
     const user = userEvent.setup();
     act(() => useSession.getState().setUser(aUser('gestionnaire')));
@@ -86,6 +71,21 @@ describe('ProfileSearchDialog (spec §2.11)', () => {
     const list = screen.getByRole('list', { name: 'Profils trouvés' });
     expect(await within(list).findByText('Anna Keller')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: /Voir le profil/ })).toBeInTheDocument();
+  });
+
+  it.each<[ProfileSearchContext, string]>([
+    ['trainees', '/stagiaires/7'],
+    ['teachers', '/formateurs/7'],
+  ])("'Voir le profil' in the %s context opens %s and closes the dialog", async (context, target) => {
+    const user = userEvent.setup();
+    act(() => useSession.getState().setUser(aUser('gestionnaire')));
+    mockApi({ 'GET /api/profiles-search': () => json([anna]) });
+    const { onClose } = openDialog(context);
+    await user.type(screen.getByPlaceholderText('Rechercher un profil...'), 'Anna');
+    const list = screen.getByRole('list', { name: 'Profils trouvés' });
+    await user.click(await within(list).findByRole('button', { name: 'Voir le profil de Anna Keller' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(target);
   });
 
   it('shows the empty text when the search fails (the error is only logged)', async () => {

@@ -1,4 +1,5 @@
-import { LOGIN_PATH, logout } from '@irt/shared-auth';
+import { endLocalSession, getToken, LOGIN_PATH, logout, onSessionRefused } from '@irt/shared-auth';
+import { loginRedirect } from '../guard/guard';
 
 /**
  * Déconnexion: POST /api/logout, forget the session, then load the authentication page afresh. The
@@ -8,4 +9,16 @@ import { LOGIN_PATH, logout } from '@irt/shared-auth';
 export async function leavePortal(): Promise<void> {
   await logout();
   window.location.assign(LOGIN_PATH);
+}
+
+/**
+ * When the server refuses the session of a call (the account was closed, or logged out on another
+ * device), the session ends on this device too and the login page opens at once, remembering the page.
+ */
+export function leaveWhenSessionRefused(): () => void {
+  return onSessionRefused(() => {
+    if (!getToken()) return;
+    endLocalSession();
+    window.location.assign(loginRedirect(`${window.location.pathname}${window.location.search}`));
+  });
 }

@@ -43,6 +43,7 @@ export function aTrainingTrainee(overrides: Partial<TrainingTrainee> = {}): Trai
     profile_id: profileId,
     name: `Stagiaire ${id}`,
     email: `stagiaire${id}@courriel-demo.fr`,
+    is_active: true,
     phone: '06 12 34 56 78',
     zip_code: '67000',
     profile_picture: null,

@@ -70,3 +70,5 @@ export const GENERATED_PASSWORD_LENGTH = 10;
 
 /** The link emailed to a new team member to choose their password is valid this many days. */
 export const TEAM_WELCOME_LINK_DAYS = 7;
+/** Page size of a person's trainings on their page (/stagiaires/{id}, /formateurs/{id}). */
+export const PERSON_TRAININGS_PER_PAGE = 10;

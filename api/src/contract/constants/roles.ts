@@ -141,6 +141,23 @@ export function mayManageTeamRole(role: RoleSlug | null | undefined, roleId: num
   return isTeamRoleId(roleId) && roleCan(TEAM_MEMBER_CREATORS[roleId], role);
 }
 
+/** A person's expenses on their page ('Remboursements et justificatifs', spec 002 §2). */
+export const CAN_READ_PERSON_EXPENSES: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Closing an account ('Clôturer', spec 002 §2, §6); never one's own, a gestionnaire not the administration's (scopes). */
+export const CAN_CLOSE_ACCOUNTS: RoleGroup = ['administrateur', 'gestionnaire'];
+
+/**
+ * Whose accounts each role may close (spec 002 §2, §6; docs/decisions.md 'People detail'): the
+ * administrator anyone, the gestionnaire the trainees and trainers; nobody their own (checked apart).
+ */
+export const ACCOUNTS_CLOSED_BY: Readonly<Record<RoleSlug, RoleGroup>> = {
+  administrateur: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'],
+  gestionnaire: ['responsable-pedagogique', 'intervenant', 'stagiaire'],
+  'responsable-pedagogique': [],
+  intervenant: [],
+  stagiaire: [],
+};
+
 /** Whether `role` belongs to `group` (no role, as before the session is known, belongs to none). */
 export function roleCan(group: RoleGroup, role: RoleSlug | null | undefined): boolean {
   return role != null && group.includes(role);

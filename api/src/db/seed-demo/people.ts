@@ -1,6 +1,6 @@
 /** The people of the demo: the staff demo accounts and the teaching team, the trainees with their unions and mandates. */
 import dayjs, { type Dayjs } from 'dayjs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ACTIVITY_SECTORS,
   CPH_MANDATE_ID,
@@ -219,6 +219,10 @@ export async function seedPeople(ctx: SeedContext) {
     )
     .returning({ id: s.profiles.id });
   const demoTraineeId = traineeProfiles[0].id;
+  // A closed account (spec 002 §4 'Profile'): the last trainee, listed and found as 'Inactif', unable to log in.
+  const closedTrainee = trainees.length - 1;
+  await tx.update(s.users).set({ is_active: false }).where(eq(s.users.id, traineeUsers[closedTrainee].id));
+  await tx.update(s.profiles).set({ is_active: false }).where(eq(s.profiles.id, traineeProfiles[closedTrainee].id));
 
   await tx.insert(s.profileUnions).values(
     trainees.map((t, i) => ({

@@ -9,7 +9,7 @@ import { iso } from '../../lib/values';
 import { computeProfileCompletion } from './completion';
 import { findCity, findProfile, mandatesOfProfile, unionsOfProfile, countActiveMandates } from './account-queries';
 import { profilePictureUrl } from './pictures';
-import { mayUseProfile, type Caller } from './scopes';
+import { profileDetailFor, type Caller } from './scopes';
 import { cleanName, hasTwoWords, isValidBic, isValidIban, isValidPhone, maskIban, normalizeBic, normalizeIban } from './validation';
 
 export function vehicleRegistrationUrl(profileId: number, storedKey: string | null): string | null {
@@ -59,7 +59,7 @@ export function toProfileMandate(row: {
   };
 }
 
-/** The full profile as the caller may read it (bank details only for their owner and the administrator). */
+/** The full profile as the caller may read it (fields by reader: `profileDetailFor`, scopes.ts). */
 export async function buildProfileDetail(db: DbOrTx, profileId: number, caller: Caller): Promise<ProfileDetail | null> {
   const row = await findProfile(db, profileId);
   if (!row) return null;
@@ -69,12 +69,11 @@ export async function buildProfileDetail(db: DbOrTx, profileId: number, caller: 
   const mandates = (await mandatesOfProfile(db, profileId)).map(toProfileMandate);
   const currentUnion = unions.find((u) => u.in_progress) ?? null;
   const completion = computeProfileCompletion(role.slug, profile, role.slug === 'stagiaire' ? { hasValidUnion: currentUnion !== null } : {});
-  const bank = mayUseProfile(caller, 'readBank', profileId);
   const street = [profile.street_number, profile.street_name].filter(Boolean).join(' ');
   const town = row.city ? `${profile.profile_zip_code ?? row.city.zip_code} ${row.city.name}` : profile.profile_zip_code;
   const fullAddress = [street, town].filter(Boolean).join(', ');
   const picture = profilePictureUrl(profile.id, profile.profile_picture);
-  return {
+  return profileDetailFor<ProfileDetail>(caller, {
     id: profile.id,
     profile_number: profile.profile_number,
     user: { id: user.id, name: user.name, email: user.email, created_at: iso(user.created_at) },
@@ -106,12 +105,10 @@ export async function buildProfileDetail(db: DbOrTx, profileId: number, caller: 
     has_vehicle: profile.has_vehicle,
     vehicle_category_id: profile.vehicle_category_id,
     vehicle_registration_pdf: profile.vehicle_registration_pdf !== null,
-    temporary_vehicle_registration_url: mayUseProfile(caller, 'readVehicleDocument', profileId)
-      ? vehicleRegistrationUrl(profile.id, profile.vehicle_registration_pdf)
-      : null,
+    temporary_vehicle_registration_url: vehicleRegistrationUrl(profile.id, profile.vehicle_registration_pdf),
     temporary_profile_picture_url: picture,
-    iban: bank ? profile.iban : null,
-    bic: bank ? profile.bic : null,
+    iban: profile.iban,
+    bic: profile.bic,
     iban_masked: profile.iban ? maskIban(profile.iban) : null,
     subscribed_to_newsletter: profile.subscribed_to_newsletter,
     unions,
@@ -123,7 +120,7 @@ export async function buildProfileDetail(db: DbOrTx, profileId: number, caller: 
     profile_completion: completion.profile_completion,
     missing_fields: completion.missing_fields,
     created_at: iso(profile.created_at),
-  };
+  });
 }
 
 type ProfilePatch = Partial<typeof s.profiles.$inferInsert>;

@@ -5,3 +5,4 @@ export { readsOwnTrainingsTraineesOnly, registeredOnTrainingOf } from './scopes'
 export { filesStorage } from './uploads';
 export { formChanges, unknownReference } from './account-service';
 export { insertProfile, nextProfileNumber } from './account-queries';
+export { profileFor } from './account-routes';

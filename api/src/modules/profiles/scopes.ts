@@ -37,6 +37,26 @@ export function mayUseProfile(caller: Caller, use: ProfileUse, profileId: number
   return PROFILE_RULES[use](caller, profileId);
 }
 
+/**
+ * The fields of a full profile hidden from a reader, by the rule that lets them read it: bank details
+ * (IBAN, BIC) to their owner and the administrator only — no other role ever receives them, in any
+ * answer —, the vehicle registration document's link to its owner and the managers.
+ */
+export const PROFILE_FIELD_RULES = {
+  iban: 'readBank',
+  bic: 'readBank',
+  temporary_vehicle_registration_url: 'readVehicleDocument',
+} as const satisfies Record<string, ProfileUse>;
+
+/** The profile as this caller may read it: each field of PROFILE_FIELD_RULES emptied unless its rule allows it. */
+export function profileDetailFor<T extends { id: number } & Record<keyof typeof PROFILE_FIELD_RULES, string | null>>(caller: Caller, detail: T): T {
+  const shown = { ...detail };
+  for (const [field, use] of Object.entries(PROFILE_FIELD_RULES) as [keyof typeof PROFILE_FIELD_RULES, ProfileUse][]) {
+    if (!mayUseProfile(caller, use, detail.id)) shown[field] = null as T[typeof field];
+  }
+  return shown;
+}
+
 /** Roles that read a trainee's profile only when the trainee is registered on a training they teach or supervise. */
 export const TRAINEES_OF_OWN_TRAININGS_ONLY: readonly RoleSlug[] = ['intervenant'];
 

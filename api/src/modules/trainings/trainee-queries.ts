@@ -66,6 +66,7 @@ const selectTrainees = preparedStatements('training_trainees', VARIANTS, (db, va
       profile_id: profiles.id,
       name: users.name,
       email: users.email,
+      is_active: profiles.is_active,
       phone: profiles.phone,
       zip_code: profiles.profile_zip_code,
       profile_picture: profiles.profile_picture,

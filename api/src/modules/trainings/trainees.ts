@@ -54,6 +54,7 @@ export function toTrainee(r: TraineeRecord): TrainingTrainee {
     profile_id: r.profile_id,
     name: r.name,
     email: r.email,
+    is_active: r.is_active,
     phone: r.phone,
     zip_code: r.zip_code,
     profile_picture: profilePictureUrl(r.profile_id, r.profile_picture),

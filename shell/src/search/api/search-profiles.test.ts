@@ -2,12 +2,9 @@ import { ROUTES } from '@irt/shared-auth';
 import { profilePageFor } from './search-profiles';
 
 describe("where 'Voir le profil' leads", () => {
-  it('offers no page while the profile pages are not built', () => {
-    expect(profilePageFor('trainees', 7, 'gestionnaire')).toBeNull();
-    expect(profilePageFor('teachers', 7, 'gestionnaire')).toBeNull();
-  });
-
-  it('opens the team member page, which is built', () => {
+  it('opens the trainee, trainer and team member pages, which are built', () => {
+    expect(profilePageFor('trainees', 7, 'gestionnaire')).toBe('/stagiaires/7');
+    expect(profilePageFor('teachers', 7, 'gestionnaire')).toBe('/formateurs/7');
     expect(profilePageFor('team', 7, 'administrateur')).toBe('/equipe/7');
   });
 

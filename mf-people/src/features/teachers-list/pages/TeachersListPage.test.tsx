@@ -62,13 +62,13 @@ describe('liste des formateurs', () => {
       'Responsable pédagogique',
       'Enseignant-chercheur',
       'Maîtresse de conférences en droit social',
-      '',
+      'Détails',
     ]);
     const luc = within(table).getByRole('row', { name: /Luc Hoffmann/ });
     expect(within(luc).getByText('Inactif')).toBeInTheDocument();
-    expect(within(luc).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Intervenant', '—', '—', '']);
-    // The trainer's page is not built yet.
-    expect(screen.queryByRole('link', { name: /Détails/ })).not.toBeInTheDocument();
+    expect(within(luc).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Intervenant', '—', '—', 'Détails']);
+    // 'Détails' opens the trainer's page.
+    expect(within(sophie).getByRole('link', { name: 'Détails de Sophie Weber' })).toHaveAttribute('href', expect.stringMatching(/^\/formateurs\/\d+$/));
     expect([lastAsked().get('page'), lastAsked().get('per_page'), lastAsked().has('name')]).toEqual(['1', '10', false]);
   });
 

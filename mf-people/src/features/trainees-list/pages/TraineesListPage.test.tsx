@@ -75,14 +75,14 @@ describe('liste des stagiaires', () => {
       'Conseiller prud’hommeDéfenseur syndical',
       'Brasserie du Rhin',
       '10 à 49 salariés',
-      '',
+      'Détails',
     ]);
     const paul = within(table).getByRole('row', { name: /Paul Roth/ });
     expect(within(paul).getByText('Inactif')).toBeInTheDocument();
-    expect(within(paul).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['—', '—', '—', '—', '']);
+    expect(within(paul).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['—', '—', '—', '—', 'Détails']);
     expect(within(ines).queryByText('Inactif')).not.toBeInTheDocument();
-    // The trainee's page is not built yet: no 'Détails' leads to the construction panel.
-    expect(screen.queryByRole('link', { name: /Détails/ })).not.toBeInTheDocument();
+    // 'Détails' opens the trainee's page.
+    expect(within(ines).getByRole('link', { name: 'Détails de Inès Bauer' })).toHaveAttribute('href', expect.stringMatching(/^\/stagiaires\/\d+$/));
     expect([lastAsked().get('page'), lastAsked().get('per_page'), lastAsked().has('name')]).toEqual(['1', '20', false]);
   });
 

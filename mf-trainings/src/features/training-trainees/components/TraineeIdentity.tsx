@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import Typography from '@mui/material/Typography';
 import { initials } from '@irt/shared-ui/formatters';
 import type { TrainingTrainee } from '@irt/api/contract';
@@ -15,6 +16,11 @@ export function TraineeIdentity({ trainee, size = 36 }: { trainee: TrainingTrain
         {/* Spans: the identity may stand in a card's heading. */}
         <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600 }}>
           {trainee.name}
+          {trainee.is_active ? null : (
+            <Box component="span" sx={{ ml: 1 }}>
+              <StatusBadge label="Inactif" />
+            </Box>
+          )}
         </Typography>
         <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
           {trainee.email}

@@ -47,8 +47,8 @@ describe('panneau Gérer le statut', () => {
     expect(facts.getByText('Défraiement demandé').nextElementSibling).toHaveTextContent('Oui');
     expect(facts.getByText('Hébergement demandé').nextElementSibling).toHaveTextContent('Non');
     expect(facts.getByText('Profil créé le').nextElementSibling).toHaveTextContent('15 septembre 2024');
-    // The trainee's page is still 'Page en construction' in the route table: no link to it yet.
-    expect(facts.queryByRole('link', { name: 'Voir le profil détaillé' })).not.toBeInTheDocument();
+    // The trainee's page (mf-people), in a new tab.
+    expect(facts.getByRole('link', { name: 'Voir le profil détaillé' })).toHaveAttribute('href', '/stagiaires/7001');
     const choices = facts.getByRole('radiogroup', { name: "Statut de l'inscription" });
     expect(within(choices).getAllByRole('radio')).toHaveLength(4);
 

@@ -53,8 +53,8 @@ describe('onglet Stagiaires', () => {
     expect(within(row).getByText('Brasserie du Rhin')).toBeInTheDocument();
     expect(within(row).getByText('50 à 249 salariés')).toBeInTheDocument();
     expect(within(row).getByText('Préinscription')).toBeInTheDocument();
-    // The trainee's page is still 'Page en construction' in the route table: no 'Voir' yet.
-    expect(within(row).queryByRole('link', { name: /^Voir/ })).not.toBeInTheDocument();
+    // 'Voir' opens the trainee's page (mf-people) in a new tab.
+    expect(within(row).getByRole('link', { name: 'Voir Camille Martin (nouvel onglet)' })).toHaveAttribute('href', expect.stringMatching(/^\/stagiaires\/\d+$/));
     expect(requests[0].url.searchParams.get('page')).toBe('1');
     expect(requests[0].url.searchParams.get('per_page')).toBe('30');
     expect(requests[0].url.searchParams.has('status')).toBe(false);
@@ -156,7 +156,7 @@ describe('onglet Stagiaires', () => {
       expect(within(card).getByText(/^Usine Sud/)).toBeInTheDocument();
       expect(within(card).getByText('Validé')).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'Gérer le statut de Jules Weber' })).toBeInTheDocument();
-      expect(within(card).queryByRole('link', { name: /^Voir/ })).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Voir Jules Weber (nouvel onglet)' })).toHaveAttribute('href', '/stagiaires/9002');
     } finally {
       window.matchMedia = wide;
     }

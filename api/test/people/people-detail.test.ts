@@ -1,0 +1,287 @@
+/**
+ * A trainee's or a trainer's page (spec 002 §2 'Trainee or teacher detail', §4 'Profile', §6, §7):
+ * GET /api/profiles/{id} fields by reader, GET /api/profiles/{id}/trainings, GET /api/profiles/{id}/expenses,
+ * POST /api/profiles/{id}/deactivate — allowed and refused roles, bank details never in clear to a
+ * non-administrator, bad input refused in French with nothing written, a closed account logged out.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { RoleSlug } from '../../src/contract/common';
+import { profiles, sessions, users } from '../../src/db/schema';
+import { ACCOUNTS_CLOSED_BY, closingRefusal, personTrainingsScope } from '../../src/modules/people-detail/scopes';
+import { PROFILE_FIELD_RULES, profileDetailFor } from '../../src/modules/profiles/scopes';
+import { addStaff, createExpense, createTraining, register } from '../factories-trainings';
+import { createUser, login, loginAsUser, tokenFor, type CreatedUser } from '../factories';
+import { callApi } from '../call';
+import { createTestApp, type TestApp } from '../helpers';
+
+const IBAN = 'FR7630006000011234567890189';
+const BIC = 'AGRIFRPP882';
+const STAFF: readonly RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+
+let t: TestApp;
+const tokens = {} as Record<RoleSlug, string>;
+const accounts = {} as Record<RoleSlug, CreatedUser>;
+let trainee: CreatedUser;
+let teacher: CreatedUser;
+let taught: { id: number };
+let elsewhere: { id: number };
+
+before(async () => {
+  t = await createTestApp();
+  for (const role of [...STAFF, 'stagiaire'] as RoleSlug[]) {
+    const { token, user } = await loginAsUser(t.app, role);
+    tokens[role] = token;
+    accounts[role] = user;
+  }
+  trainee = await createUser(t.db, { role: 'stagiaire', name: 'Paula Détail', withProfile: { iban: IBAN, bic: BIC, phone: '0601020304' } });
+  teacher = await createUser(t.db, { role: 'intervenant', name: 'Théo Détail', withProfile: { iban: IBAN, bic: BIC } });
+  taught = await createTraining(t.db, { startInDays: 20, title: 'Droit du travail détaillé' });
+  elsewhere = await createTraining(t.db, { startInDays: 40, title: 'Formation ailleurs' });
+  // The intervenant of the tokens teaches `taught`, where the trainee is registered; not `elsewhere`.
+  await addStaff(t.db, taught.id, accounts.intervenant.profileId!);
+  await addStaff(t.db, taught.id, teacher.profileId!);
+  await addStaff(t.db, elsewhere.id, teacher.profileId!, 'pedagogical_supervisor');
+  await register(t.db, taught.id, trainee.profileId!, 'valide');
+  await register(t.db, elsewhere.id, trainee.profileId!, 'en_attente');
+});
+after(async () => {
+  await t?.close();
+});
+
+describe('rules as data', () => {
+  test('bank details go to their owner and the administrator, the vehicle document to its owner and the managers', () => {
+    assert.deepEqual(PROFILE_FIELD_RULES, { iban: 'readBank', bic: 'readBank', temporary_vehicle_registration_url: 'readVehicleDocument' });
+    const detail = { id: 7, iban: IBAN, bic: BIC, temporary_vehicle_registration_url: '/api/profiles/7/vehicle-registration' };
+    const seen = (role: RoleSlug, profileId: number | null = 99) => profileDetailFor({ role, profileId }, detail);
+    assert.deepEqual(
+      Object.fromEntries(([...STAFF, 'stagiaire'] as RoleSlug[]).map((role) => [role, [seen(role).iban, seen(role).bic, seen(role).temporary_vehicle_registration_url]])),
+      {
+        administrateur: [IBAN, BIC, detail.temporary_vehicle_registration_url],
+        gestionnaire: [null, null, detail.temporary_vehicle_registration_url],
+        'responsable-pedagogique': [null, null, null],
+        intervenant: [null, null, null],
+        stagiaire: [null, null, null],
+      },
+    );
+    assert.equal(seen('stagiaire', 7).iban, IBAN, 'the owner reads their own');
+  });
+
+  test('who closes whose account: the administrator anyone, the gestionnaire trainees and trainers, never oneself', () => {
+    assert.deepEqual(ACCOUNTS_CLOSED_BY, {
+      administrateur: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'],
+      gestionnaire: ['responsable-pedagogique', 'intervenant', 'stagiaire'],
+      'responsable-pedagogique': [],
+      intervenant: [],
+      stagiaire: [],
+    });
+    assert.equal(closingRefusal({ role: 'administrateur', profileId: 1 }, { profileId: 1, role: 'administrateur', active: true })?.status, 422);
+    assert.equal(closingRefusal({ role: 'gestionnaire', profileId: 1 }, { profileId: 2, role: 'administrateur', active: true })?.status, 403);
+    assert.equal(closingRefusal({ role: 'gestionnaire', profileId: 1 }, { profileId: 2, role: 'stagiaire', active: false })?.status, 422);
+    assert.equal(closingRefusal({ role: 'gestionnaire', profileId: 1 }, { profileId: 2, role: 'intervenant', active: true }), null);
+  });
+
+  test('an intervenant lists only the trainings whose team they are in, on another person’s page', () => {
+    assert.deepEqual(personTrainingsScope({ role: 'intervenant', profileId: 3 }, 9), { kind: 'teamOf', staffProfileId: 3 });
+    assert.deepEqual(personTrainingsScope({ role: 'intervenant', profileId: 9 }, 9), { kind: 'every' });
+    assert.deepEqual(personTrainingsScope({ role: 'gestionnaire', profileId: 3 }, 9), { kind: 'every' });
+  });
+});
+
+describe('GET /api/profiles/{id}', () => {
+  test('every staff role reads a trainee and a trainer; the IBAN and BIC only reach the administrator', async () => {
+    for (const role of STAFF) {
+      for (const person of role === 'intervenant' ? [trainee] : [trainee, teacher]) {
+        const res = await callApi(t.app, 'GET /profiles/:id', { params: { id: person.profileId! }, token: tokens[role] });
+        assert.equal(res.statusCode, 200, `${role} reads ${person.name}`);
+        const body = res.json();
+        assert.equal(body.name, person.name);
+        assert.equal(body.is_active, true);
+        if (role === 'administrateur') assert.deepEqual([body.iban, body.bic], [IBAN, BIC]);
+        else {
+          assert.deepEqual([body.iban, body.bic], [null, null], `${role} gets no bank details`);
+          assert.ok(!res.body.includes(IBAN.slice(4, 20)) && !res.body.includes(BIC), `${role}: no trace of the IBAN or BIC in the answer`);
+        }
+      }
+    }
+  });
+
+  test('a trainee reads only their own profile; a visitor nothing', async () => {
+    assert.equal((await callApi(t.app, 'GET /profiles/:id', { params: { id: trainee.profileId! }, token: tokens.stagiaire })).statusCode, 403);
+    assert.equal((await t.app.inject({ method: 'GET', url: `/api/profiles/${trainee.profileId}` })).statusCode, 401);
+  });
+
+  test('no other answer carries the bank details of someone else to a non-administrator (lists and searches)', async () => {
+    for (const role of STAFF) {
+      const answers: { statusCode: number; body: string }[] = [
+        await callApi(t.app, 'GET /users/by-role/stagiaire', { query: { per_page: 100 }, token: tokens[role] }),
+        await callApi(t.app, 'GET /profiles-search', { query: { name: 'Détail' }, token: tokens[role] }),
+      ];
+      if (role !== 'intervenant') answers.push(await callApi(t.app, 'GET /teachers', { query: { per_page: 100 }, token: tokens[role] }));
+      for (const res of answers) {
+        assert.equal(res.statusCode, 200);
+        assert.ok(!res.body.includes(IBAN) && !res.body.includes(BIC), `${role}: ${res.body.slice(0, 80)}`);
+      }
+    }
+  });
+});
+
+describe('GET /api/profiles/{id}/trainings', () => {
+  test('a trainer’s trainings in teams, a trainee’s registrations, most recent first, for the allowed roles', async () => {
+    const res = await callApi(t.app, 'GET /profiles/:id/trainings', { params: { id: teacher.profileId! }, token: tokens['responsable-pedagogique'] });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.deepEqual(
+      body.data.map((row) => [row.id, row.part, row.registration_status]),
+      [
+        [elsewhere.id, 'responsable-pedagogique', null],
+        [taught.id, 'intervenant', null],
+      ],
+    );
+    assert.equal(body.total, 2);
+    const own = (await callApi(t.app, 'GET /profiles/:id/trainings', { params: { id: trainee.profileId! }, token: tokens.gestionnaire })).json();
+    assert.deepEqual(
+      own.data.map((row) => [row.id, row.part, row.registration_status?.id, row.title]),
+      [
+        [elsewhere.id, 'stagiaire', 4, 'Formation ailleurs'],
+        [taught.id, 'stagiaire', 2, 'Droit du travail détaillé'],
+      ],
+    );
+  });
+
+  test('pages by 10', async () => {
+    const busy = await createUser(t.db, { role: 'intervenant', withProfile: true });
+    for (let i = 0; i < 11; i += 1) {
+      const training = await createTraining(t.db, { startInDays: 60 + i });
+      await addStaff(t.db, training.id, busy.profileId!);
+    }
+    const first = (await callApi(t.app, 'GET /profiles/:id/trainings', { params: { id: busy.profileId! }, token: tokens.administrateur })).json();
+    assert.deepEqual([first.data.length, first.total, first.last_page, first.per_page], [10, 11, 2, 10]);
+    const second = (await callApi(t.app, 'GET /profiles/:id/trainings', { params: { id: busy.profileId! }, query: { page: 2 }, token: tokens.administrateur })).json();
+    assert.equal(second.data.length, 1);
+  });
+
+  test('an intervenant sees only the trainings they teach of a trainee they teach; not a trainee they do not teach', async () => {
+    const res = await callApi(t.app, 'GET /profiles/:id/trainings', { params: { id: trainee.profileId! }, token: tokens.intervenant });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json().data.map((row) => row.id), [taught.id]);
+    const stranger = await createUser(t.db, { role: 'stagiaire', withProfile: true });
+    await register(t.db, elsewhere.id, stranger.profileId!);
+    assert.equal((await callApi(t.app, 'GET /profiles/:id/trainings', { params: { id: stranger.profileId! }, token: tokens.intervenant })).statusCode, 403);
+  });
+
+  test('refused to a trainee and a visitor; an unknown profile is 404; a bad id is 400 in French', async () => {
+    assert.equal((await callApi(t.app, 'GET /profiles/:id/trainings', { params: { id: trainee.profileId! }, token: tokens.stagiaire })).statusCode, 403);
+    assert.equal((await t.app.inject({ method: 'GET', url: `/api/profiles/${trainee.profileId}/trainings` })).statusCode, 401);
+    assert.equal((await callApi(t.app, 'GET /profiles/:id/trainings', { params: { id: 999999 }, token: tokens.administrateur })).statusCode, 404);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/profiles/abc/trainings', headers: { authorization: `Bearer ${tokens.administrateur}` } });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().message, /[éèà]|doit|invalide|entier/i);
+  });
+});
+
+describe('GET /api/profiles/{id}/expenses', () => {
+  test('the expenses of a person grouped by training, with the amount due and the count of receipts', async () => {
+    await createExpense(t.db, taught.id, trainee.profileId!, 2, { total_amount: '84.20' });
+    await createExpense(t.db, elsewhere.id, trainee.profileId!, 1, { total_amount: '10.00', total_forced_amount: '25.00' });
+    for (const role of ['administrateur', 'gestionnaire'] as const) {
+      const res = await callApi(t.app, 'GET /profiles/:id/expenses', { params: { id: trainee.profileId! }, token: tokens[role] });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(
+        res.json().map((group) => [group.training_id, group.expenses.map((e) => [e.status.id, e.amount, e.receipts_count])]),
+        [
+          [elsewhere.id, [[1, '25.00', 0]]],
+          [taught.id, [[2, '84.20', 0]]],
+        ],
+      );
+    }
+    const none = await callApi(t.app, 'GET /profiles/:id/expenses', { params: { id: teacher.profileId! }, token: tokens.administrateur });
+    assert.deepEqual(none.json(), []);
+  });
+
+  test('refused to the responsable pédagogique, the intervenant, a trainee (even their own) and a visitor', async () => {
+    for (const role of ['responsable-pedagogique', 'intervenant', 'stagiaire'] as const) {
+      const res = await callApi(t.app, 'GET /profiles/:id/expenses', { params: { id: trainee.profileId! }, token: tokens[role] });
+      assert.equal(res.statusCode, 403, role);
+      assert.equal(res.error().message, "Vous n'avez pas les droits nécessaires.");
+    }
+    assert.equal((await t.app.inject({ method: 'GET', url: `/api/profiles/${trainee.profileId}/expenses` })).statusCode, 401);
+    assert.equal((await callApi(t.app, 'GET /profiles/:id/expenses', { params: { id: 999999 }, token: tokens.gestionnaire })).statusCode, 404);
+  });
+});
+
+describe('POST /api/profiles/{id}/deactivate', () => {
+  const isActive = async (user: CreatedUser) => {
+    const [row] = await t.db.select({ user: users.is_active, profile: profiles.is_active }).from(users).innerJoin(profiles, eq(profiles.user_id, users.id)).where(eq(users.id, user.id));
+    return row;
+  };
+
+  test('the administrator closes a trainee: login refused in French, the open session refused at once, shown as inactive', async () => {
+    const closing = await createUser(t.db, { role: 'stagiaire', name: 'Clara Clôturée', withProfile: true });
+    const session = await tokenFor(t.app, closing);
+    assert.equal((await callApi(t.app, 'GET /user', { token: session })).statusCode, 200);
+
+    const res = await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: closing.profileId! }, token: tokens.administrateur });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().message, 'Le compte de Clara Clôturée a été désactivé.');
+    assert.deepEqual(await isActive(closing), { user: false, profile: false });
+
+    const refused = await login(t.app, closing.email, closing.password);
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.error().message, 'Votre compte a été désactivé.');
+    const later = await callApi(t.app, 'GET /user', { token: session });
+    assert.equal(later.statusCode, 401);
+    const open = await t.db.select({ revoked: sessions.revoked_at }).from(sessions).where(eq(sessions.user_id, closing.id));
+    assert.ok(open.length > 0 && open.every((row) => row.revoked !== null), 'every session revoked in the database (other API processes)');
+
+    const listed = (await callApi(t.app, 'GET /users/by-role/stagiaire', { query: { name: 'Clara Clôturée' }, token: tokens.gestionnaire })).json();
+    assert.deepEqual(listed.data.map((row) => [row.id, row.is_active]), [[closing.profileId, false]]);
+    const found = (await callApi(t.app, 'GET /profiles-search', { query: { name: 'Clara Clôturée' }, token: tokens.gestionnaire })).json();
+    assert.deepEqual(found.map((row) => [row.id, row.is_active]), [[closing.profileId, false]]);
+    const detail = (await callApi(t.app, 'GET /profiles/:id', { params: { id: closing.profileId! }, token: tokens.gestionnaire })).json();
+    assert.equal(detail.is_active, false);
+
+    const again = await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: closing.profileId! }, token: tokens.administrateur });
+    assert.equal(again.statusCode, 422);
+    assert.equal(again.json().message, 'Ce compte est déjà désactivé.');
+  });
+
+  test('the gestionnaire closes a trainer, not an administrator nor a gestionnaire', async () => {
+    const trainer = await createUser(t.db, { role: 'responsable-pedagogique', withProfile: true });
+    assert.equal((await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: trainer.profileId! }, token: tokens.gestionnaire })).statusCode, 200);
+    for (const role of ['administrateur', 'gestionnaire'] as const) {
+      const colleague = await createUser(t.db, { role, withProfile: true });
+      const res = await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: colleague.profileId! }, token: tokens.gestionnaire });
+      assert.equal(res.statusCode, 403, role);
+      assert.equal(res.json().message, 'Vous ne pouvez pas désactiver le compte de ce membre de l’équipe.');
+      assert.deepEqual(await isActive(colleague), { user: true, profile: true });
+    }
+  });
+
+  test('nobody closes their own account', async () => {
+    const own = await loginAsUser(t.app, 'administrateur');
+    const res = await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: own.user.profileId! }, token: own.token });
+    assert.equal(res.statusCode, 422);
+    assert.equal(res.json().message, 'Vous ne pouvez pas désactiver votre propre compte.');
+    assert.deepEqual(await isActive(own.user), { user: true, profile: true });
+    assert.equal((await callApi(t.app, 'GET /user', { token: own.token })).statusCode, 200);
+  });
+
+  test('refused to the other roles and a visitor, an unknown profile is 404, a bad id 400 in French: nothing written', async () => {
+    const target = await createUser(t.db, { role: 'stagiaire', withProfile: true });
+    for (const role of ['responsable-pedagogique', 'intervenant', 'stagiaire'] as const) {
+      const res = await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: target.profileId! }, token: tokens[role] });
+      assert.equal(res.statusCode, 403, role);
+    }
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/profiles/${target.profileId}/deactivate` })).statusCode, 401);
+    assert.equal((await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: 999999 }, token: tokens.administrateur })).statusCode, 404);
+    for (const url of ['/api/profiles/abc/deactivate', '/api/profiles/0/deactivate', '/api/profiles/-3/deactivate']) {
+      const bad = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens.administrateur}` } });
+      assert.equal(bad.statusCode, 400, url);
+      assert.notEqual(bad.json().message, '');
+      assert.doesNotMatch(bad.json().message, /must be|should be/, 'a French message');
+    }
+    assert.deepEqual(await isActive(target), { user: true, profile: true });
+  });
+});
