@@ -24,5 +24,6 @@ export * from './training-team';
 export * from './training-documents';
 export * from './absences';
 export * from './client-errors';
+export * from './exports';
 export * from './endpoint';
 export * from './endpoints';

@@ -108,6 +108,8 @@ export const CAN_SEE_CALENDAR: RoleGroup = ['administrateur', 'gestionnaire', 'r
 export const CAN_DOWNLOAD_TRAINEE_DOCUMENT: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 /** Reading the emails the portal recorded (their one-time links masked), each read recorded. */
 export const CAN_READ_OUTBOX: RoleGroup = ['administrateur'];
+/** The exports and statistics page (/exports): the figures of the activity and the five exports. */
+export const CAN_EXPORT_STATISTICS: RoleGroup = ['administrateur'];
 
 /** Whether `role` belongs to `group` (no role, as before the session is known, belongs to none). */
 export function roleCan(group: RoleGroup, role: RoleSlug | null | undefined): boolean {
