@@ -36,10 +36,12 @@ function heldWithPresence(where: SQL = sql``): SQL {
     WHERE r.registration_status_id = ${VALIDATED}
   ),
   per_training AS (
-    SELECT h.id, h.year, h.training_type_id, h.half_days,
-      (SELECT count(*)::int FROM presence p WHERE p.training_id = h.id AND p.present > 0) AS trainees,
-      (SELECT COALESCE(sum(p.present), 0)::int FROM presence p WHERE p.training_id = h.id) AS present_half_days
+    SELECT h.id, h.year, h.training_type_id, h.half_days, COALESCE(p.trainees, 0) AS trainees, COALESCE(p.present, 0) AS present_half_days
     FROM held h
+    LEFT JOIN (
+      SELECT training_id, count(*) FILTER (WHERE present > 0) AS trainees, sum(present) AS present
+      FROM presence GROUP BY training_id
+    ) p ON p.training_id = h.id
   )`;
 }
 
