@@ -105,8 +105,8 @@ test('l’administrateur exporte chaque fichier de l’an dernier et voit les st
   for (const title of ['Sessions de formation par année', 'Jours de formation par année', 'Stagiaires présents par année', 'Journées stagiaires par année']) {
     const figure = page.getByRole('figure', { name: title });
     await expect(figure).toBeVisible();
-    // Drawn: the bars of several years and types (paths of the chart's SVG).
-    await expect.poll(() => figure.locator('svg path').count()).toBeGreaterThan(6);
+    // Drawn: the bars of several years and types (rectangles of the chart's SVG).
+    await expect.poll(() => figure.locator('svg rect').count()).toBeGreaterThan(6);
   }
   await expect.poll(() => page.getByRole('figure', { name: /^Sessions par type en \d{4}$/ }).locator('svg path').count()).toBeGreaterThan(1);
   await expect(page.getByRole('table', { name: /^Les plus présents dans les équipes en \d{4}$/ }).getByRole('row')).not.toHaveCount(1);
@@ -118,6 +118,7 @@ test('l’administrateur exporte chaque fichier de l’an dernier et voit les st
 });
 
 test('les autres rôles qui tapent /exports reviennent au tableau de bord sans charger mf-admin', async ({ page, loginAs }) => {
+  test.setTimeout(120_000);
   for (const role of ['gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'] as const) {
     const requests = recordRequests(page);
     await loginAs(role, '/exports');
