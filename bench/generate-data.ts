@@ -18,7 +18,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { openDatabase, type Db } from '../api/src/db/client';
 import { queryRows } from '../api/src/lib/sql';
 import { ROLE } from '../api/src/contract/common';
-import { profiles, registrations, trainings, trainingStaff, trainingPlaces, trainingCategories, trainingThemes, trainingTypes, users } from '../api/src/db/schema';
+import { profiles, registrations, trainings, trainingStaff, trainingPlaces, trainingCategories, trainingThemes, trainingTypes, users, trainingUnions, unions } from '../api/src/db/schema';
 
 const { values } = parseArgs({
   options: {
@@ -104,9 +104,9 @@ async function generate(db: Db) {
              ${MARK} || '-' || n || '@exemple.fr', ${hash}, ${STAGIAIRE_ROLE_ID}, now(), 1, true
       FROM generate_series(1, ${TRAINEES}) AS n`);
     await tx.execute(sql`
-      INSERT INTO ${table(profiles)} (${columns(profiles.user_id, profiles.role_id, profiles.profile_number, profiles.phone, profiles.birth_year, profiles.is_union_member, profiles.is_active)})
+      INSERT INTO ${table(profiles)} (${columns(profiles.user_id, profiles.role_id, profiles.profile_number, profiles.phone, profiles.birth_year, profiles.is_union_member, profiles.is_active, profiles.subscribed_to_newsletter)})
       SELECT u.id, ${STAGIAIRE_ROLE_ID}, to_char(2015 + u.n % 12, 'FM0000') || '-' || lpad(u.n::text, 6, '0'),
-             '06' || lpad((u.n * 7919 % 100000000)::text, 8, '0'), 1960 + u.n % 45, u.n % 3 <> 0, u.n % 17 <> 0
+             '06' || lpad((u.n * 7919 % 100000000)::text, 8, '0'), 1960 + u.n % 45, u.n % 3 <> 0, u.n % 17 <> 0, u.n % 2 = 0
       FROM (SELECT id, split_part(split_part(${column(users.email)}, '@', 1), '-', 2)::int AS n
             FROM ${table(users)} WHERE ${column(users.email)} LIKE ${`${MARK}-%`}) AS u`);
     console.log(`[generate-data] ${TRAINEES} trainees in ${Date.now() - t0} ms`);
@@ -121,6 +121,12 @@ async function generate(db: Db) {
              ${categoryMin} + n % ${categories}, ${typeMin} + n % ${types}, ${themeMin} + n % ${themes},
              ${placeMin ? sql`${placeMin} + n % ${places}` : sql`NULL`}, 1 + n % 7, 20 + n % 40
       FROM generate_series(1, ${TRAININGS}) AS n`);
+    // One training in three reserved to a union (the union bilan of the exports page).
+    await tx.execute(sql`
+      INSERT INTO ${table(trainingUnions)} (${columns(trainingUnions.training_id, trainingUnions.union_id)})
+      SELECT t.id, u.id FROM ${table(trainings)} t
+      JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS i, count(*) OVER () AS n FROM ${table(unions)}) u ON u.i = t.id % u.n
+      WHERE t.${column(trainings.complement)} = ${MARK} AND t.id % 3 = 0`);
     console.log(`[generate-data] ${TRAININGS} trainings in ${Date.now() - t1} ms`);
 
     const t3 = Date.now();

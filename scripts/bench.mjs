@@ -9,7 +9,8 @@
 //     100k registrations: bench/generate-data.ts), on the embedded PGlite, on PostgreSQL when reachable
 //     (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) and on PostgreSQL with WORKERS=2;
 //     each call's throughput is also given as a ratio to a bare Fastify route loaded the same way (the
-//     ceiling of this machine and load generator);
+//     ceiling of this machine and load generator); the statistics calls of /exports under the same load (no
+//     budget), and the largest exports downloaded one at a time (first byte, whole file, size);
 //  4. growth: the trainings list and the profile search at 1×, 10× and 100× data on PostgreSQL.
 // Writes bench/results/latest.json and bench/results/latest.md, appends a dated section to
 // docs/performance.md, and ends with one line per figure against its budget (ARCHITECTURE.md §6).
@@ -19,6 +20,7 @@
 // (prints the tables and the summary of that run again, measuring nothing).
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { startApi, startCeiling } from '../bench/api-server.mjs';
@@ -90,8 +92,25 @@ const FILE_CALLS = [
   // A few downloads at once, not the lists' 50: an export is a person's click, a file of several seconds' work.
   { name: 'hours export (year)', path: `/api/export-training-staff-hours?${LAST_YEAR}`, kind: 'file', connections: 4 },
 ];
+// The figures of the exports page (administrateur): measured under the same load, without a budget
+// (they are read once per visit of /exports, not on every page).
+const STATISTICS_CALLS = [
+  { name: 'statistics: training stats', path: '/api/training-stats' },
+  { name: 'statistics: percentages', path: '/api/percentage-training-stats' },
+  { name: 'statistics: top staff', path: '/api/training-top-staff' },
+].map((call) => ({ ...call, kind: 'statistics' }));
+// The exports, one download at a time (median of BENCH_RUNS): time to the first byte, to the last, size.
+// The largest: every newsletter subscriber of ten years, and the union bilan of three years.
+const thisYear = new Date().getFullYear();
+const EXPORT_CALLS = [
+  { name: 'export: newsletter subscribers (10 years)', path: `/api/export-newsletter-subscribers?start_date=${thisYear - 9}-01-01&end_date=${thisYear}-12-31` },
+  { name: 'export: union trainings (3 years)', path: `/api/export-union-trainings?start_date=${thisYear - 2}-01-01&end_date=${thisYear}-12-31` },
+  { name: 'export: labour-tribunal PDF (3 years)', path: `/api/export/labor-tribunal-trainings?start_date=${thisYear - 2}-01-01&end_date=${thisYear}-12-31` },
+];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const API_CALLS = [...AUTH_CALLS, ...LIST_CALLS, ...FILE_CALLS].filter((c) => ONLY.length === 0 || ONLY.some((name) => c.name.includes(name)));
+const only = (c) => ONLY.length === 0 || ONLY.some((name) => c.name.includes(name));
+const API_CALLS = [...AUTH_CALLS, ...LIST_CALLS, ...FILE_CALLS, ...STATISTICS_CALLS].filter(only);
+const EXPORTS = EXPORT_CALLS.filter(only);
 const GROWTH_CALLS = LIST_CALLS.filter((c) => c.name === 'trainings list' || c.name === 'profile search (name)');
 
 const ENGINE_NAMES = { pglite: 'PGlite (embedded)', postgresql: 'PostgreSQL', postgresql_workers2: 'PostgreSQL, WORKERS=2' };
@@ -164,6 +183,46 @@ async function measureApi(baseUrl, calls = API_CALLS, durationS = DURATION_S) {
   return results;
 }
 
+/** One download: milliseconds to the first byte and to the last, and the bytes received. */
+function download(baseUrl, pathWithQuery, token) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const ms = () => Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+    const req = http.request(new URL(pathWithQuery, baseUrl), { headers: { Authorization: `Bearer ${token}` } }, (res) => {
+      let first = null;
+      let bytes = 0;
+      res.on('data', (chunk) => {
+        first ??= ms();
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ status: res.statusCode, ttfb_ms: first ?? ms(), total_ms: ms(), bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Each export downloaded BENCH_RUNS times in a row: the medians, and the server's peak memory when known. */
+async function measureExports(baseUrl) {
+  const token = await login(baseUrl, ACCOUNTS.administrateur);
+  const results = [];
+  for (const call of EXPORTS) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await download(baseUrl, call.path, token));
+    const r = {
+      name: call.name,
+      status: runs[0].status,
+      ttfb_ms: median(runs.map((x) => x.ttfb_ms)),
+      total_ms: median(runs.map((x) => x.total_ms)),
+      kb: Math.round(runs[0].bytes / 102.4) / 10,
+    };
+    log(`${call.name}: ${r.status}, first byte ${r.ttfb_ms} ms, whole ${r.total_ms} ms, ${r.kb} KB`);
+    results.push(r);
+  }
+  return results;
+}
+
 /** The bare Fastify route under the same load: what this machine and load generator allow at best. */
 async function measureCeiling() {
   const ceiling = await startCeiling();
@@ -212,7 +271,7 @@ function pass(value, budget) {
 /** The budget of one API figure and whether it is met; null when the figure has none. */
 function verdict(engine, r) {
   if (r.ok === 0) return { budget: 'answers only errors', status: `n/a (${Object.keys(r.statuses).join(', ')})`, line: `${r.name} answers ${Object.keys(r.statuses).join(', ')}` };
-  if (r.kind === 'file') return null;
+  if (r.kind === 'file' || r.kind === 'statistics') return null;
   if (r.kind === 'auth') {
     if (engine === 'pglite') return null;
     const status = r.throughput_rps >= BUDGETS.auth_rps ? 'ok' : 'OVER';
@@ -319,6 +378,11 @@ function markdown(results) {
       );
     }
     lines.push('');
+    if (api.exports?.length) {
+      lines.push(`Exports on ${ENGINE_NAMES[engine] ?? engine}, one download at a time (median of ${RUNS}):`, '', '| export | status | first byte (ms) | whole file (ms) | size (KB) |', '|---|---|---|---|---|');
+      for (const r of api.exports) lines.push(`| ${r.name} | ${r.status} | ${r.ttfb_ms} | ${r.total_ms} | ${r.kb} |`);
+      lines.push('');
+    }
   }
   if (results.growth) {
     lines.push(
@@ -380,7 +444,7 @@ async function main() {
     await generate(['--data-dir', dataDir]);
     const server = await startApi({ dataDir, env: { NODE_ENV: 'production' } });
     log(`API on ${server.baseUrl} (PGlite, large dataset)`);
-    results.api.pglite = { dataset: datasetLabel(DATASET), endpoints: await measureApi(server.baseUrl) };
+    results.api.pglite = { dataset: datasetLabel(DATASET), endpoints: await measureApi(server.baseUrl), exports: await measureExports(server.baseUrl) };
     await server.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -400,7 +464,7 @@ async function main() {
       await generate(['--database-url', url]);
       let server = await startApi({ env });
       log(`API on ${server.baseUrl} (PostgreSQL)`);
-      results.api.postgresql = { dataset: datasetLabel(DATASET), endpoints: await measureApi(server.baseUrl) };
+      results.api.postgresql = { dataset: datasetLabel(DATASET), endpoints: await measureApi(server.baseUrl), exports: await measureExports(server.baseUrl) };
       await server.stop();
       server = await startApi({ env: { ...env, WORKERS: '2' } });
       log(`API on ${server.baseUrl} (PostgreSQL, WORKERS=2)`);

@@ -167,7 +167,7 @@ describe('pages per role', () => {
   });
 
   it('keeps the pages of later issues under construction, without loading any remote', () => {
-    for (const url of ['/regie', '/exports']) {
+    for (const url of ['/regie']) {
       for (const role of ALL) expect(pageFor(route(url), role)).toBe('under-construction');
     }
   });
@@ -179,6 +179,7 @@ describe('pages per role', () => {
 
   it('opens the reference editor from the administration remote, for the administrateur only', () => {
     expect(pageFor(route('/referentiel'), 'administrateur')).toEqual({ remote: 'mf_admin', module: './Referentiel' });
+    expect(pageFor(route('/exports'), 'administrateur')).toEqual({ remote: 'mf_admin', module: './Exports' });
   });
 
   it('uses the portal frame for logged-in pages and the public layout for the public ones', () => {

@@ -326,7 +326,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: ADMIN,
     layout: 'app',
     searchContext: 'dashboard',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_admin', module: './Exports' },
   },
   {
     path: '/referentiel',

@@ -22,6 +22,7 @@ import { clientErrorEndpoints } from './client-errors';
 import { dashboardEndpoints } from './dashboards';
 import { evaluationEndpoints } from './evaluations';
 import { expenseEndpoints } from './expenses';
+import { exportEndpoints } from './exports';
 import { lookupEndpoints, referenceEditorEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
 import { peopleEndpoints } from './people';
@@ -57,6 +58,7 @@ export const ENDPOINTS = {
   ...trainingTeamEndpoints,
   ...trainingDocumentEndpoints,
   ...teamEndpoints,
+  ...exportEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -27,5 +27,6 @@ export * from './training-documents';
 export * from './absences';
 export * from './client-errors';
 export * from './team';
+export * from './exports';
 export * from './endpoint';
 export * from './endpoints';

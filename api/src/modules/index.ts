@@ -15,6 +15,7 @@ import dashboardRoutes from './dashboards/routes';
 import documentRoutes from './documents/routes';
 import evaluationRoutes from './evaluations/routes';
 import expenseRoutes from './expenses/routes';
+import exportRoutes from './exports/routes';
 import lookupRoutes from './lookups/routes';
 import devOutboxRoutes from './outbox/dev-routes';
 import outboxRoutes from './outbox/routes';
@@ -57,6 +58,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'dashboards', routes: dashboardRoutes },
   { name: 'evaluations', routes: evaluationRoutes },
   { name: 'expenses', routes: expenseRoutes },
+  { name: 'exports', routes: exportRoutes },
   { name: 'client-errors', routes: clientErrorRoutes },
   { name: 'outbox', routes: outboxRoutes },
   { name: 'dev-outbox', routes: devOutboxRoutes, enabled: (opts) => opts.outboxApi },

@@ -5,10 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { CPH_MANDATE_NAME } from '../../src/contract/accounts';
 import type { RoleSlug } from '../../src/contract/common';
 import { cities, degrees, mandates, profileMandates, trainingCategories, trainingPlaces } from '../../src/db/schema';
+import { isUniqueViolation } from '../../src/lib/errors';
 import { NAME_TAKEN } from '../../src/modules/lookups/editor-routes';
 import { createUser, loginAs, tokenFor } from '../factories';
 import { callApi } from '../call';
@@ -78,6 +79,32 @@ describe('reference editor: named lists', () => {
     assert.equal(rename.statusCode, 422);
     const [row] = await t.db.select().from(degrees).where(eq(degrees.id, other.id));
     assert.equal(row.name, 'BTS');
+  });
+
+  test('the database itself refuses a second item of the same name, case and spaces aside, in every reference table', async () => {
+    const tables = [
+      ['degrees', ''], ['professional_categories', ''], ['referral_sources', ''], ['activity_sectors', ''], ['professional_situations', ''],
+      ['company_sizes', ''], ['council_sections', ''], ['councils', ''], ['mandates', ''], ['unions', ''], ['training_types', ''],
+      ['seniorities', ''], ['training_durations', ''], ['training_categories', ''], ['training_themes', 'numerotation'], ['training_places', ''],
+    ] as const;
+    for (const [table, extra] of tables) {
+      const insert = (name: string) =>
+        t.db.execute(
+          extra
+            ? sql`INSERT INTO ${sql.identifier(table)} (name, ${sql.identifier(extra)}) VALUES (${name}, '99')`
+            : sql`INSERT INTO ${sql.identifier(table)} (name) VALUES (${name})`,
+        );
+      await insert('Nom temoin unique');
+      await assert.rejects(insert(' NOM TEMOIN unique '), (err: unknown) => isUniqueViolation(err), table);
+    }
+  });
+
+  test('two simultaneous adds of one name: one is created, the other refused with the same 422', async () => {
+    const answers = await Promise.all(
+      [1, 2].map(() => callApi(t.app, 'POST /professional-categories', { body: { name: 'Cadre dirigeant' }, token: admin })),
+    );
+    assert.deepEqual(answers.map((a) => a.statusCode).sort(), [201, 422]);
+    assert.deepEqual(answers.find((a) => a.statusCode === 422)?.error().errors, { name: [NAME_TAKEN] });
   });
 
   test('the same name may exist in two different lists', async () => {

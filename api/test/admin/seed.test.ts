@@ -64,7 +64,8 @@ describe('seedDemo', () => {
       t.db,
       sql`SELECT (SELECT COUNT(*)::int FROM profiles WHERE role_id = 5) AS trainees,
           (SELECT COUNT(*)::int FROM profiles WHERE role_id IN (3, 4)) AS team,
-          (SELECT COUNT(*)::int FROM trainings) AS trainings,
+          (SELECT COUNT(*)::int FROM trainings WHERE start_date > now() - interval '180 days') AS trainings,
+          (SELECT COUNT(DISTINCT EXTRACT(YEAR FROM start_date))::int FROM trainings WHERE training_status_id IN (5, 7)) AS held_years,
           (SELECT COUNT(*)::int FROM training_deferrals) AS deferrals,
           (SELECT COUNT(*)::int FROM absences) AS absences,
           (SELECT COUNT(*)::int FROM evaluations) AS evaluations,
@@ -75,7 +76,8 @@ describe('seedDemo', () => {
     );
     assert.ok(counts.trainees >= 300, 'about 300 trainees');
     assert.ok(counts.team >= 10, 'a teaching team');
-    assert.ok(counts.trainings >= 55 && counts.trainings <= 70, 'about 60 trainings');
+    assert.ok(counts.trainings >= 55 && counts.trainings <= 70, 'about 60 trainings from six months ago to six months ahead');
+    assert.ok(counts.held_years >= 3, 'trainings held over several years (the statistics of /exports)');
     for (const key of ['deferrals', 'absences', 'evaluations', 'payments', 'orders', 'councillors']) {
       assert.ok(counts[key] > 0, key);
     }

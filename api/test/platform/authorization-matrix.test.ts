@@ -191,6 +191,15 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/outbox': ['administrateur'],
   // A part of a page that failed in the browser, logged (rate-limited, nothing stored).
   'POST /api/client-errors': 'authenticated',
+  // Exports and statistics (/exports, spec 002 §1: administrateur only).
+  'GET /api/training-stats': ['administrateur'],
+  'GET /api/percentage-training-stats': ['administrateur'],
+  'GET /api/training-top-staff': ['administrateur'],
+  'GET /api/export/export-cph-trainings': ['administrateur'],
+  'GET /api/export/labor-tribunal-trainings': ['administrateur'],
+  'GET /api/export-newsletter-subscribers': ['administrateur'],
+  'GET /api/export-personnel-representatives': ['administrateur'],
+  'GET /api/export-union-trainings': ['administrateur'],
 };
 
 /** Routes whose side effect would spoil the next requests of the same token. */

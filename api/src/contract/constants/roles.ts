@@ -157,6 +157,8 @@ export const ACCOUNTS_CLOSED_BY: Readonly<Record<RoleSlug, RoleGroup>> = {
   intervenant: [],
   stagiaire: [],
 };
+/** The exports and statistics page (/exports): the figures of the activity and the five exports. */
+export const CAN_EXPORT_STATISTICS: RoleGroup = ['administrateur'];
 
 /** Whether `role` belongs to `group` (no role, as before the session is known, belongs to none). */
 export function roleCan(group: RoleGroup, role: RoleSlug | null | undefined): boolean {

@@ -1,15 +1,26 @@
 /** Reference lists (référentiels): system lists whose ids are constants of the contract, named lists, communes and places. */
-import { index, integer, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
+
+/**
+ * A name is unique in its reference list, compared trimmed and case-blind, as the reference editor
+ * compares it (deleted items included: they still name the records that use them).
+ */
+const uniqueName = (table: string, name: AnyPgColumn) => uniqueIndex(`${table}_name_uq`).on(sql`lower(trim(${name}))`);
 
 /** Simple named reference list with soft deletion (référentiel). */
 const namedList = (table: string) =>
-  pgTable(table, {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 255 }).notNull(),
-    created_at: createdAt(),
-    deleted_at: ts('deleted_at'),
-  });
+  pgTable(
+    table,
+    {
+      id: serial('id').primaryKey(),
+      name: varchar('name', { length: 255 }).notNull(),
+      created_at: createdAt(),
+      deleted_at: ts('deleted_at'),
+    },
+    (t) => [uniqueName(table, t.name)],
+  );
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
@@ -69,23 +80,31 @@ export const councils = namedList('councils');
 export const seniorities = namedList('seniorities');
 export const trainingDurations = namedList('training_durations');
 
-export const trainingCategories = pgTable('training_categories', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 255 }).notNull(),
-  irt_link: varchar('irt_link', { length: 500 }),
-  /** Colour used for the calendar and badges. */
-  color: varchar('color', { length: 20 }).notNull().default('#3f51b5'),
-  created_at: createdAt(),
-  deleted_at: ts('deleted_at'),
-});
+export const trainingCategories = pgTable(
+  'training_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    irt_link: varchar('irt_link', { length: 500 }),
+    /** Colour used for the calendar and badges. */
+    color: varchar('color', { length: 20 }).notNull().default('#3f51b5'),
+    created_at: createdAt(),
+    deleted_at: ts('deleted_at'),
+  },
+  (t) => [uniqueName('training_categories', t.name)],
+);
 
-export const trainingThemes = pgTable('training_themes', {
-  id: serial('id').primaryKey(),
-  numerotation: varchar('numerotation', { length: 40 }).notNull(),
-  name: varchar('name', { length: 255 }).notNull(),
-  created_at: createdAt(),
-  deleted_at: ts('deleted_at'),
-});
+export const trainingThemes = pgTable(
+  'training_themes',
+  {
+    id: serial('id').primaryKey(),
+    numerotation: varchar('numerotation', { length: 40 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    created_at: createdAt(),
+    deleted_at: ts('deleted_at'),
+  },
+  (t) => [uniqueName('training_themes', t.name)],
+);
 
 /** French communes (from the published administrative dataset), one row per (commune, postal code). */
 export const cities = pgTable(
@@ -102,14 +121,18 @@ export const cities = pgTable(
   (t) => [index('cities_zip_idx').on(t.zip_code)],
 );
 
-export const trainingPlaces = pgTable('training_places', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 255 }).notNull(),
-  address: varchar('address', { length: 255 }),
-  zip_code: varchar('zip_code', { length: 5 }),
-  city_id: integer('city_id').references(() => cities.id),
-  /** 'Présentiel' or 'Distanciel'. */
-  type: varchar('type', { length: 20 }).notNull().default('Présentiel'),
-  created_at: createdAt(),
-  deleted_at: ts('deleted_at'),
-});
+export const trainingPlaces = pgTable(
+  'training_places',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    address: varchar('address', { length: 255 }),
+    zip_code: varchar('zip_code', { length: 5 }),
+    city_id: integer('city_id').references(() => cities.id),
+    /** 'Présentiel' or 'Distanciel'. */
+    type: varchar('type', { length: 20 }).notNull().default('Présentiel'),
+    created_at: createdAt(),
+    deleted_at: ts('deleted_at'),
+  },
+  (t) => [uniqueName('training_places', t.name)],
+);

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { SAMPLE_DEPARTMENTS } from '../reference-data';
 import { queryRows } from '../../lib/sql';
+import { seedHistory } from './history';
 import { seedMoney } from './money';
 import { seedPeople } from './people';
 import { seedTrainings } from './trainings';
@@ -87,11 +88,13 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     const people = await seedPeople(ctx);
     const trainings = await seedTrainings(ctx, people);
     await seedMoney(ctx, people, trainings);
+    // The years before: its own random sequence, so the data above does not depend on it.
+    const history = await seedHistory(ctx, people);
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,
-      trainings: trainings.trainingIds.length,
-      registrations: trainings.insertedRegistrations.length,
+      trainings: trainings.trainingIds.length + history.trainings,
+      registrations: trainings.insertedRegistrations.length + history.registrations,
     };
   });
 }

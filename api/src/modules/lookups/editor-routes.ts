@@ -9,9 +9,9 @@ import { CPH_MANDATE_NAME } from '../../contract/accounts';
 import { CAN_EDIT_REFERENCE_DATA } from '../../contract/roles';
 import type { ReferenceItem, TrainingCategory, TrainingPlace, TrainingPlacePayload, TrainingTheme } from '../../contract/lookups';
 import type { EndpointKey } from '../../contract/endpoints';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import * as s from '../../db/schema';
-import { HttpError, validationError } from '../../lib/errors';
+import { HttpError, isUniqueViolation, validationError } from '../../lib/errors';
 import { iso, isoOrNull } from '../../lib/values';
 import { endpointRoute } from '../../lib/endpoint-route';
 import {
@@ -72,6 +72,19 @@ async function checkName(db: DbOrTx, table: EditableTable, name: string, exceptI
   return trimmed;
 }
 
+/**
+ * A write that sets a name, in one transaction. The database's unique index (name trimmed and
+ * case-blind) refuses a name another write took between the check and the write: the same French 422.
+ */
+async function nameWrite<T>(app: FastifyInstance, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await app.db.transaction(work);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw validationError(NAME_TAKEN, { name: [NAME_TAKEN] });
+    throw err;
+  }
+}
+
 function found<T>(row: T | undefined): T {
   if (!row) throw new HttpError(404, NOT_FOUND);
   return row;
@@ -123,7 +136,7 @@ const referenceEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       ...editorRoute(postKey, `Ajouter un élément : ${label}`),
       handler: async (request, reply): Promise<ReferenceItem> => {
-        const row = await app.db.transaction(async (tx) => insertNamedItem(tx, table, await checkName(tx, table, request.body.name)));
+        const row = await nameWrite(app, async (tx) => insertNamedItem(tx, table, await checkName(tx, table, request.body.name)));
         reply.code(201);
         return reference(found(row));
       },
@@ -133,7 +146,7 @@ const referenceEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       handler: async (request): Promise<ReferenceItem> => {
         const { id } = request.params;
         if (table === s.mandates) await keepCphMandate(app.db, id, request.body.name);
-        const row = await app.db.transaction(async (tx) => renameNamedItem(tx, table, id, await checkName(tx, table, request.body.name, id)));
+        const row = await nameWrite(app, async (tx) => renameNamedItem(tx, table, id, await checkName(tx, table, request.body.name, id)));
         return reference(found(row));
       },
     });
@@ -156,7 +169,7 @@ const referenceEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...editorRoute('POST /training-themes', 'Ajouter une thématique'),
     handler: async (request, reply): Promise<TrainingTheme> => {
       const { body } = request;
-      const row = await app.db.transaction(async (tx) =>
+      const row = await nameWrite(app, async (tx) =>
         insertTrainingTheme(tx, { name: await checkName(tx, s.trainingThemes, body.name), numerotation: body.numerotation.trim() }),
       );
       reply.code(201);
@@ -168,7 +181,7 @@ const referenceEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...editorRoute('PUT /training-themes/:id', 'Modifier une thématique'),
     handler: async (request): Promise<TrainingTheme> => {
       const { body, params } = request;
-      const row = await app.db.transaction(async (tx) =>
+      const row = await nameWrite(app, async (tx) =>
         updateTrainingTheme(tx, params.id, { name: await checkName(tx, s.trainingThemes, body.name, params.id), numerotation: body.numerotation.trim() }),
       );
       return theme(found(row));
@@ -179,7 +192,7 @@ const referenceEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...editorRoute('PUT /training-categories/:id', 'Modifier une catégorie de formation'),
     handler: async (request): Promise<TrainingCategory> => {
       const { body, params } = request;
-      const row = await app.db.transaction(async (tx) =>
+      const row = await nameWrite(app, async (tx) =>
         updateTrainingCategory(tx, params.id, {
           name: await checkName(tx, s.trainingCategories, body.name, params.id),
           irt_link: body.irt_link?.trim() || null,
@@ -194,7 +207,7 @@ const referenceEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...editorRoute('POST /training-places', 'Ajouter un lieu de formation'),
     handler: async (request, reply): Promise<TrainingPlace> => {
       const { body } = request;
-      const answer = await app.db.transaction(async (tx) => {
+      const answer = await nameWrite(app, async (tx) => {
         const values = await placeValues(tx, body, await checkName(tx, s.trainingPlaces, body.name));
         return place(tx, found(await insertTrainingPlace(tx, values)));
       });
@@ -208,7 +221,7 @@ const referenceEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...editorRoute('PUT /training-places/:id', 'Modifier un lieu de formation'),
     handler: async (request): Promise<TrainingPlace> => {
       const { body, params } = request;
-      const answer = await app.db.transaction(async (tx) => {
+      const answer = await nameWrite(app, async (tx) => {
         const values = await placeValues(tx, body, await checkName(tx, s.trainingPlaces, body.name, params.id));
         return place(tx, found(await updateTrainingPlace(tx, params.id, values)));
       });

@@ -1,0 +1,2 @@
+/** Exposed as `mf_admin/Exports`: exports and statistics (/exports, administrateur). */
+export { default } from '../features/exports/pages/ExportsPage';
