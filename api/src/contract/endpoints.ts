@@ -24,6 +24,7 @@ import { evaluationEndpoints } from './evaluations';
 import { expenseEndpoints } from './expenses';
 import { lookupEndpoints, referenceEditorEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
+import { paymentEndpoints } from './payments';
 import { peopleEndpoints } from './people';
 import { profileEndpoints } from './profiles';
 import { enrolmentEndpoints } from './enrolment';
@@ -44,6 +45,7 @@ export const ENDPOINTS = {
   ...lookupEndpoints,
   ...referenceEditorEndpoints,
   ...outboxEndpoints,
+  ...paymentEndpoints,
   ...peopleEndpoints,
   ...profileEndpoints,
   ...trainingEndpoints,

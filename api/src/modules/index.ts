@@ -18,6 +18,7 @@ import expenseRoutes from './expenses/routes';
 import lookupRoutes from './lookups/routes';
 import devOutboxRoutes from './outbox/dev-routes';
 import outboxRoutes from './outbox/routes';
+import paymentRoutes from './payments/routes';
 import peopleRoutes from './people/routes';
 import profileRoutes from './profiles/routes';
 import registrationRoutes from './registrations/routes';
@@ -51,6 +52,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'dashboards', routes: dashboardRoutes },
   { name: 'evaluations', routes: evaluationRoutes },
   { name: 'expenses', routes: expenseRoutes },
+  { name: 'payments', routes: paymentRoutes },
   { name: 'client-errors', routes: clientErrorRoutes },
   { name: 'outbox', routes: outboxRoutes },
   { name: 'dev-outbox', routes: devOutboxRoutes, enabled: (opts) => opts.outboxApi },

@@ -109,6 +109,9 @@ export const CAN_DOWNLOAD_TRAINEE_DOCUMENT: RoleGroup = ['administrateur', 'gest
 /** Reading the emails the portal recorded (their one-time links masked), each read recorded. */
 export const CAN_READ_OUTBOX: RoleGroup = ['administrateur'];
 
+/** Paying expenses (payment orders, payments) and running the monthly régie: report, export, new régie. */
+export const CAN_PAY_EXPENSES: RoleGroup = ['administrateur'];
+
 /** Whether `role` belongs to `group` (no role, as before the session is known, belongs to none). */
 export function roleCan(group: RoleGroup, role: RoleSlug | null | undefined): boolean {
   return role != null && group.includes(role);

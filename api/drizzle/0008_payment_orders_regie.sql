@@ -1,0 +1,18 @@
+CREATE TABLE "expense_payment_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"training_expense_id" integer NOT NULL,
+	"payment_order_id" integer NOT NULL,
+	"sequence" integer NOT NULL,
+	"order_number" varchar(60) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "training_expense_payments" ADD COLUMN "expense_payment_order_id" integer;--> statement-breakpoint
+ALTER TABLE "expense_payment_orders" ADD CONSTRAINT "expense_payment_orders_training_expense_id_training_expenses_id_fk" FOREIGN KEY ("training_expense_id") REFERENCES "public"."training_expenses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_payment_orders" ADD CONSTRAINT "expense_payment_orders_payment_order_id_payment_orders_id_fk" FOREIGN KEY ("payment_order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "expense_payment_orders_number_uq" ON "expense_payment_orders" USING btree ("order_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "expense_payment_orders_sequence_uq" ON "expense_payment_orders" USING btree ("payment_order_id","sequence");--> statement-breakpoint
+CREATE UNIQUE INDEX "expense_payment_orders_expense_regie_uq" ON "expense_payment_orders" USING btree ("training_expense_id","payment_order_id");--> statement-breakpoint
+ALTER TABLE "training_expense_payments" ADD CONSTRAINT "training_expense_payments_expense_payment_order_id_expense_payment_orders_id_fk" FOREIGN KEY ("expense_payment_order_id") REFERENCES "public"."expense_payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "training_expense_payments_expense_uq" ON "training_expense_payments" USING btree ("training_expense_id");--> statement-breakpoint
+CREATE INDEX "training_expense_payments_order_idx" ON "training_expense_payments" USING btree ("payment_order_id");
