@@ -90,9 +90,16 @@ export async function findPayableExpense(db: DbOrTx, expenseId: number) {
   return row;
 }
 
-/** The expense, its row locked until the transaction ends: the writes about one expense go one at a time. */
+/**
+ * The expense, its row locked until the transaction ends: the writes about one expense go one at a
+ * time. The lock is taken alone, then the expense read with its joins: a locking read with joins
+ * re-checks the join against the status row it saw before the wait, and would miss an expense whose
+ * status the other request changed.
+ */
 export async function lockExpense(tx: Tx, expenseId: number) {
-  const [row] = await expenseQuery(tx, expenseId).for('update', { of: s.trainingExpenses });
+  const [locked] = await tx.select({ id: s.trainingExpenses.id }).from(s.trainingExpenses).where(eq(s.trainingExpenses.id, expenseId)).for('update');
+  if (!locked) return undefined;
+  const [row] = await expenseQuery(tx, expenseId);
   return row;
 }
 
