@@ -152,9 +152,14 @@ describe('pages per role', () => {
   });
 
   it('keeps the pages of later issues under construction, without loading any remote', () => {
-    for (const url of ['/stagiaires/:id', '/formateurs/:id', '/formateurs/heures', '/equipe', '/regie', '/exports']) {
+    for (const url of ['/stagiaires/:id', '/formateurs/:id', '/formateurs/heures', '/equipe', '/exports']) {
       for (const role of ALL) expect(pageFor(route(url), role)).toBe('under-construction');
     }
+  });
+
+  it('opens the régie from the finance remote, for the administrateur only', () => {
+    expect(pageFor(route('/regie'), 'administrateur')).toEqual({ remote: 'mf_finance', module: './Regie' });
+    expect(route('/regie').roles).toEqual(['administrateur']);
   });
 
   it('opens the reference editor from the administration remote, for the administrateur only', () => {

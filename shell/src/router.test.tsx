@@ -90,12 +90,18 @@ describe('the shell router', () => {
 
   it('shows the construction panel inside the frame for pages of later issues, without loading a remote', async () => {
     loggedInAs('administrateur');
-    await openAt('/regie');
+    await openAt('/exports');
     expect(await screen.findByText('Page en construction')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Régie' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Exports et statistiques' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
     expect(loadRemoteModule).not.toHaveBeenCalled();
-    expect(document.title).toBe('Régie - IRT');
+    expect(document.title).toBe('Exports et statistiques - IRT');
+  });
+
+  it('opens the régie from mf_finance for the administrateur', async () => {
+    loggedInAs('administrateur');
+    await openAt('/regie');
+    expect(await screen.findByRole('heading', { name: 'Module mf_finance' })).toBeInTheDocument();
   });
 
   it('sends a user without a profile to the route Inscription', async () => {
