@@ -71,6 +71,9 @@ const LIST_CALLS = [
   { name: 'month calendar', path: `/api/trainings/month/${new Date().getMonth() + 1}/${new Date().getFullYear()}` },
   // The staff list of the trainees of one training (the demo's first training, 30 per page).
   { name: 'trainees of a training', path: '/api/trainings/1/trainees?page=1' },
+  // The régie: the current one with its totals, and the report of the demo's first régie (10 trainings a page).
+  { name: 'current régie', path: '/api/last-payment-order' },
+  { name: 'régie report', path: '/api/financial-report/1?page=1&per_page=10' },
 ].map((call) => ({ ...call, kind: 'list' }));
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const API_CALLS = [...AUTH_CALLS, ...LIST_CALLS].filter((c) => ONLY.length === 0 || ONLY.some((name) => c.name.includes(name)));
