@@ -7,6 +7,9 @@ import type { ExpensePaymentPanel, OkOf, PaymentAttached, PaymentOrderCreated, R
 import { expect, recordRequests, remoteOf, sidebar, test } from './support/fixtures';
 import { seriousViolations } from './support/pages';
 
+// One after the other: the payment of the second test changes the régie the first one reads.
+test.describe.configure({ mode: 'serial' });
+
 /** Cents of a decimal string, without floating point ("1234.50" → 123450). */
 const cents = (amount: string) => {
   const [units, decimals = ''] = amount.split('.');
@@ -41,7 +44,8 @@ test('l’administrateur voit la régie en cours, ses totaux, et l’exporte en 
   expect(plain(await summary.innerText())).toContain(`${regie.payments_count} paiements — Total de la régie : ${plain(euros(regie.total_amount))}`);
 
   const first = trainings[0];
-  const table = page.getByRole('table', { name: `Paiements de la formation ${first.training_title}` });
+  // The page lists the trainings in the report's order (two sessions may share a title).
+  const table = page.getByRole('table', { name: `Paiements de la formation ${first.training_title}` }).first();
   await expect(table).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(first.participants.length + 2);
   const totalRow = table.getByRole('row', { name: /Total de la formation/ });
@@ -85,7 +89,7 @@ test('l’administrateur voit la régie en cours, ses totaux, et l’exporte en 
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { level: 1, name: `Régie en cours : ${regie.order_number}` })).toBeVisible();
-  await expect(page.getByRole('list', { name: `Paiements de la formation ${first.training_title}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: `Paiements de la formation ${first.training_title}` }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('regie-375.png'), fullPage: true });
   expect(await seriousViolations(page, 'main')).toEqual([]);
 });

@@ -101,6 +101,10 @@ describe('the régie', () => {
     const again = await newRegie();
     assert.equal(again.statusCode, 422);
     assert.equal(again.error().message, PAYMENT_MESSAGES.emptyRegie);
+    // Without any body at all, as the spec's call sends it: the same request.
+    const bare = await t.app.inject({ method: 'POST', url: '/api/payment-orders', headers: { authorization: `Bearer ${admin}` } });
+    assert.equal(bare.statusCode, 422, bare.body);
+    assert.equal(bare.json().message, PAYMENT_MESSAGES.emptyRegie);
   });
 
   test('concurrent requests for a new régie open one, numbered after the previous one of the month', async () => {

@@ -126,8 +126,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       summary: 'Sans corps : ouvre une nouvelle régie. Avec training_expense_id : un ordre de paiement du défraiement dans la régie en cours',
     }),
+    // The spec's 'Créer la nouvelle régie' sends no body at all: read as an empty one.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
     handler: async (request, reply): Promise<PaymentOrderCreated> => {
-      const expenseId = request.body?.training_expense_id;
+      const expenseId = request.body.training_expense_id;
       if (expenseId === undefined) {
         const created = await app.db.transaction(async (tx) => {
           await lockRegiesExclusive(tx);
