@@ -35,7 +35,7 @@ export function RegieTrainingGroup({ training, onOpenExpense }: { training: Regi
   const label = `Paiements de la formation ${training.training_title}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-      <Box sx={{ px: 2, pt: 2, pb: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+      <Box sx={{ px: 2, py: 1.5, bgcolor: 'action.hover', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
             {training.training_title}
@@ -56,7 +56,11 @@ export function RegieTrainingGroup({ training, onOpenExpense }: { training: Regi
         </Box>
       ) : (
         <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-          <Table size="small" aria-label={label} sx={{ minWidth: 1240, '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}>
+          <Table
+            size="small"
+            aria-label={label}
+            sx={{ '& th, & td': { px: 0.75, fontSize: '0.8125rem' }, '& th:first-of-type, & td:first-of-type': { pl: 2 }, '& th:last-of-type, & td:last-of-type': { pr: 2 } }}
+          >
             <TableHead>
               <TableRow>
                 {REGIE_COLUMNS.map((column) => (
