@@ -35,8 +35,8 @@ test('l’administrateur voit la régie en cours, ses totaux, et l’exporte en 
   const trainings = await wholeReport(api, token, regie.id);
   expect(trainings.length).toBeGreaterThanOrEqual(2);
 
-  await loginAs('administrateur', '/');
-  await sidebar(page).getByRole('link', { name: 'Régie' }).click();
+  await loginAs('administrateur', '/regie');
+  await expect(sidebar(page).getByRole('link', { name: 'Régie' })).toHaveAttribute('href', '/regie');
   await expect(page.getByRole('heading', { level: 1, name: `Régie en cours : ${regie.order_number}` })).toBeVisible();
   await expect(page.getByText('Tous les paiements de la régie de ce mois')).toBeVisible();
   const summary = page.getByText(/Total de la régie/);
