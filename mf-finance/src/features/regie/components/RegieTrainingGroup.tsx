@@ -74,7 +74,7 @@ export function RegieTrainingGroup({ training, onOpenExpense }: { training: Regi
               {training.participants.map((row) => (
                 <TableRow key={row.payment_id} hover onClick={() => open(row)} sx={{ cursor: 'pointer' }}>
                   {REGIE_COLUMNS.map((column) => (
-                    <TableCell key={column.key} component={column.title ? 'th' : 'td'} scope={column.title ? 'row' : undefined} align={column.align} sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell key={column.key} component={column.title ? 'th' : 'td'} scope={column.title ? 'row' : undefined} align={column.align} sx={column.title ? { minWidth: 110 } : { whiteSpace: 'nowrap' }}>
                       {column.render(row, open)}
                     </TableCell>
                   ))}
