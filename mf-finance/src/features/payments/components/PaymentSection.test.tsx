@@ -46,7 +46,7 @@ describe('PaymentSection', () => {
     const sent = requests.find((r) => r.key === 'POST /api/training-expense-payments/attach');
     expect(sent?.body).toEqual({ training_expense_id: 12, payment_order_id: 71, payment_method: 'chèque', payment_reference: '12-34' });
     expect(requests.find((r) => r.key === 'POST /api/payment-orders')?.body).toEqual({ training_expense_id: 12 });
-  });
+  }, 20_000);
 
   it("refuses an empty field with 'Veuillez remplir tous les champs' and sends nothing", async () => {
     const user = userEvent.setup();

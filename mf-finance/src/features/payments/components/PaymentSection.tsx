@@ -135,8 +135,8 @@ function PaymentForm({ panel }: { panel: ExpensePaymentPanel }) {
   const addOrder = async () => {
     setFailure(null);
     try {
+      // The section loads again with the new order, which the effect above then chooses.
       const created = await createOrder.mutateAsync();
-      setValue('payment_order_id', String(created.id));
       notify(serverMessage(created.message));
     } catch (error) {
       setFailure({ message: readApiError(error).message, details: [] });
