@@ -85,6 +85,9 @@ const LIST_CALLS = [
   { name: 'trainers list', path: '/api/teachers?page=1&per_page=10' },
   { name: 'hours report', path: '/api/trainings/with-staff?current_page=1&per_page=20' },
   { name: 'hours report (year, validated)', path: `/api/trainings/with-staff?current_page=1&per_page=20&${LAST_YEAR}&ares_status_ids[]=2` },
+  // The régie: the current one with its totals, and the report of the demo's first régie (10 trainings a page).
+  { name: 'current régie', path: '/api/last-payment-order' },
+  { name: 'régie report', path: '/api/financial-report/1?page=1&per_page=10' },
 ].map((call) => ({ ...call, kind: 'list' }));
 // Files: measured, without the lists' budget (a download, not a page's list).
 const FILE_CALLS = [

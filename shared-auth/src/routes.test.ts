@@ -166,8 +166,8 @@ describe('pages per role', () => {
     expect(isRouteBuilt('/formateurs/heures?du=2026-01-01&page=2', 'responsable-pedagogique')).toBe(true);
   });
 
-  it('keeps the pages of later issues under construction, without loading any remote', () => {
-    for (const url of ['/regie']) {
+  it('keeps the route nobody may open (Créer un compte) on the construction panel, without loading any remote', () => {
+    for (const url of ['/creer-un-compte']) {
       for (const role of ALL) expect(pageFor(route(url), role)).toBe('under-construction');
     }
   });
@@ -175,6 +175,11 @@ describe('pages per role', () => {
   it('opens the trainee and trainer pages from the people remote', () => {
     expect(pageFor(route('/stagiaires/:id'), 'intervenant')).toEqual({ remote: 'mf_people', module: './TraineeDetail' });
     expect(pageFor(route('/formateurs/:id'), 'gestionnaire')).toEqual({ remote: 'mf_people', module: './TeacherDetail' });
+  });
+
+  it('opens the régie from the finance remote, for the administrateur only', () => {
+    expect(pageFor(route('/regie'), 'administrateur')).toEqual({ remote: 'mf_finance', module: './Regie' });
+    expect(route('/regie').roles).toEqual(['administrateur']);
   });
 
   it('opens the reference editor from the administration remote, for the administrateur only', () => {

@@ -317,7 +317,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: ADMIN,
     layout: 'app',
     searchContext: 'dashboard',
-    page: UNDER_CONSTRUCTION,
+    page: { remote: 'mf_finance', module: './Regie' },
   },
   {
     path: '/exports',

@@ -147,6 +147,8 @@ export const MESSAGES = {
   paymentDone: success('Le paiement a été effectué avec succès'),
   paymentOrderCreated: success('Bravo, la régie a bien été créée'),
   paymentOrderCreatedShort: success('La régie a été créée'),
+  /** A payment with a field left empty (spec 002 §5). */
+  paymentFieldsMissing: error('Veuillez remplir tous les champs'),
   ibanCopiedTitle: success('Copie réussie !'),
   ibanCopied: success("L'IBAN a été copié dans le presse-papiers."),
 
@@ -163,6 +165,11 @@ export const MESSAGES = {
   pageNotFound: info("Cette page n'existe pas"),
 
   // Not worded by the specification.
+  /** A payment order made for an expense in the current régie. */
+  expensePaymentOrderCreated: success("Bravo, l'ordre de paiement a bien été créé"),
+  /** The régie page before the first régie, and a régie without payments yet. */
+  noRegie: info("Aucune régie n'est en cours pour le moment"),
+  noRegiePayments: info('Aucun paiement dans cette régie pour le moment'),
   /** Said after a failure's title when the server gave no message of its own. */
   genericFailure: error('Une erreur est survenue, veuillez réessayer.'),
   emailVerified: success('Bravo, votre email a bien été vérifié !'),

@@ -88,14 +88,10 @@ describe('the shell router', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('shows the construction panel inside the frame for pages of later issues, without loading a remote', async () => {
+  it('opens the régie from mf_finance for the administrateur', async () => {
     loggedInAs('administrateur');
     await openAt('/regie');
-    expect(await screen.findByText('Page en construction')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Régie' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
-    expect(loadRemoteModule).not.toHaveBeenCalled();
-    expect(document.title).toBe('Régie - IRT');
+    expect(await screen.findByRole('heading', { name: 'Module mf_finance' })).toBeInTheDocument();
   });
 
   it('sends a user without a profile to the route Inscription', async () => {

@@ -6,4 +6,5 @@ export * from './factories/people';
 export * from './factories/trainings';
 export * from './factories/trainee';
 export * from './factories/money';
+export * from './factories/payments';
 export * from './factories/paging';

@@ -25,6 +25,7 @@ import { expenseEndpoints } from './expenses';
 import { exportEndpoints } from './exports';
 import { lookupEndpoints, referenceEditorEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
+import { paymentEndpoints } from './payments';
 import { peopleEndpoints } from './people';
 import { personDetailEndpoints } from './people-detail';
 import { profileEndpoints } from './profiles';
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   ...lookupEndpoints,
   ...referenceEditorEndpoints,
   ...outboxEndpoints,
+  ...paymentEndpoints,
   ...peopleEndpoints,
   ...personDetailEndpoints,
   ...profileEndpoints,

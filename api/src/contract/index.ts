@@ -17,6 +17,7 @@ export * from './accounts';
 export * from './enrolment';
 export * from './evaluations';
 export * from './expenses';
+export * from './payments';
 export * from './training-lifecycle';
 export * from './training-trainees';
 export * from './people';

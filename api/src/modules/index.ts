@@ -19,6 +19,7 @@ import exportRoutes from './exports/routes';
 import lookupRoutes from './lookups/routes';
 import devOutboxRoutes from './outbox/dev-routes';
 import outboxRoutes from './outbox/routes';
+import paymentRoutes from './payments/routes';
 import peopleRoutes from './people/routes';
 import personDetailRoutes from './people-detail/routes';
 import profileRoutes from './profiles/routes';
@@ -59,6 +60,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'evaluations', routes: evaluationRoutes },
   { name: 'expenses', routes: expenseRoutes },
   { name: 'exports', routes: exportRoutes },
+  { name: 'payments', routes: paymentRoutes },
   { name: 'client-errors', routes: clientErrorRoutes },
   { name: 'outbox', routes: outboxRoutes },
   { name: 'dev-outbox', routes: devOutboxRoutes, enabled: (opts) => opts.outboxApi },

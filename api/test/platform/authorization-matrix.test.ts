@@ -139,6 +139,13 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/receipts': ALL,
   'DELETE /api/receipts/{id}': ALL,
   'GET /api/receipts/{id}/file': ALL,
+  // Payments of expenses and the monthly régie: the administrateur only (spec 002 §2, §6).
+  'GET /api/last-payment-order': ['administrateur'],
+  'POST /api/payment-orders': ['administrateur'],
+  'POST /api/training-expense-payments/attach': ['administrateur'],
+  'GET /api/training-expenses/{id}/payment': ['administrateur'],
+  'GET /api/financial-report/{paymentOrderId}': ['administrateur'],
+  'GET /api/financial-report-export/excel/{paymentOrderId}': ['administrateur'],
   'POST /api/trainings': EDITORS,
   'PUT /api/trainings/{id}': EDITORS,
   'PATCH /api/trainings/{id}': EDITORS,

@@ -61,6 +61,15 @@ export const WRITE_INVALIDATES = {
   evaluationCreated: [trainings],
   /** An expense or a receipt created or deleted: the trainee's refunds and the staff's expense lists. */
   expenseSaved: [expenses],
+  /** A payment order made for an expense: the expense's payment section. */
+  paymentOrderCreated: [expenses],
+  /**
+   * An expense paid ('Mise en paiement'): every expense list and panel (the régie, the Défraiements tab,
+   * the dashboards' expenses to pay, the trainee's refunds) and the trainings that count expenses to pay.
+   */
+  expensePaid: [expenses, trainings],
+  /** A new régie opened: the régie page and every payment section (their current régie changed). */
+  regieCreated: [expenses],
   /** A profile written (any section of the account form, the main email): the profiles and their searches. */
   profileSaved: [profiles],
   /** An account closed: the person's page, the people lists and the profile searches show it 'Inactif'. */

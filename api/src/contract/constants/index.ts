@@ -10,3 +10,4 @@ export * from './training-lifecycle';
 export * from './limits';
 export * from './institute';
 export * from './reference-data';
+export * from './payments';

@@ -160,6 +160,9 @@ export const ACCOUNTS_CLOSED_BY: Readonly<Record<RoleSlug, RoleGroup>> = {
 /** The exports and statistics page (/exports): the figures of the activity and the five exports. */
 export const CAN_EXPORT_STATISTICS: RoleGroup = ['administrateur'];
 
+/** Paying expenses (payment orders, payments) and running the monthly régie: report, export, new régie. */
+export const CAN_PAY_EXPENSES: RoleGroup = ['administrateur'];
+
 /** Whether `role` belongs to `group` (no role, as before the session is known, belongs to none). */
 export function roleCan(group: RoleGroup, role: RoleSlug | null | undefined): boolean {
   return role != null && group.includes(role);

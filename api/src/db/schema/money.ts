@@ -54,13 +54,47 @@ export const paymentOrders = pgTable(
   (t) => [uniqueIndex('payment_orders_number_uq').on(t.order_number)],
 );
 
-export const trainingExpensePayments = pgTable('training_expense_payments', {
-  id: serial('id').primaryKey(),
-  training_expense_id: integer('training_expense_id').notNull().references(() => trainingExpenses.id, { onDelete: 'cascade' }),
-  payment_order_id: integer('payment_order_id').notNull().references(() => paymentOrders.id),
-  /** 'virement' or 'chèque'. */
-  payment_method: varchar('payment_method', { length: 20 }).notNull(),
-  payment_reference: varchar('payment_reference', { length: 100 }).notNull(),
-  amount: money('amount').notNull(),
-  created_at: createdAt(),
-});
+/**
+ * The payment order of an expense in a régie (ordre de paiement): numbered `{régie}/{NNN}` in the
+ * order it was made within its régie. An expense has at most one per régie and at most two in all
+ * (one more when its régie was closed before it was paid), checked under a lock of the expense.
+ */
+export const expensePaymentOrders = pgTable(
+  'expense_payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    training_expense_id: integer('training_expense_id').notNull().references(() => trainingExpenses.id, { onDelete: 'cascade' }),
+    /** The régie it belongs to. */
+    payment_order_id: integer('payment_order_id').notNull().references(() => paymentOrders.id),
+    /** 1, 2, 3… within its régie. */
+    sequence: integer('sequence').notNull(),
+    order_number: varchar('order_number', { length: 60 }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('expense_payment_orders_number_uq').on(t.order_number),
+    uniqueIndex('expense_payment_orders_sequence_uq').on(t.payment_order_id, t.sequence),
+    uniqueIndex('expense_payment_orders_expense_regie_uq').on(t.training_expense_id, t.payment_order_id),
+  ],
+);
+
+export const trainingExpensePayments = pgTable(
+  'training_expense_payments',
+  {
+    id: serial('id').primaryKey(),
+    training_expense_id: integer('training_expense_id').notNull().references(() => trainingExpenses.id, { onDelete: 'cascade' }),
+    payment_order_id: integer('payment_order_id').notNull().references(() => paymentOrders.id),
+    /** 'virement' or 'chèque'. */
+    payment_method: varchar('payment_method', { length: 20 }).notNull(),
+    payment_reference: varchar('payment_reference', { length: 100 }).notNull(),
+    amount: money('amount').notNull(),
+    /** The expense's payment order it was paid under (none for payments recorded before orders existed). */
+    expense_payment_order_id: integer('expense_payment_order_id').references(() => expensePaymentOrders.id),
+    created_at: createdAt(),
+  },
+  // An expense is paid once.
+  (t) => [
+    uniqueIndex('training_expense_payments_expense_uq').on(t.training_expense_id),
+    index('training_expense_payments_order_idx').on(t.payment_order_id),
+  ],
+);

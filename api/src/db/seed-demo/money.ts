@@ -1,5 +1,6 @@
 /** The money of the demo: expenses, payment orders (régie) and payments. */
 import dayjs, { type Dayjs } from 'dayjs';
+import { eq } from 'drizzle-orm';
 import { VEHICLE_CATEGORIES } from '../reference-data';
 import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import * as s from '../schema';
@@ -131,6 +132,50 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
     ];
   });
   if (payments.length > 0) await tx.insert(s.trainingExpensePayments).values(payments);
+
+  /*
+   * The current régie holds payments of several trainings, by transfer and by cheque: part of the
+   * expenses 'À payer' (not the demo trainee's, at most two per training, about half of them so that
+   * others stay to be paid) are paid in it, each under its payment order numbered in the régie.
+   */
+  const currentRegieNumber = `R-${now.format('YYYY-MM')}`;
+  const currentRegieId = orderId.get(currentRegieNumber) as number;
+  const perTraining = new Map<number, number>();
+  const toPayNow = expenses.flatMap((e, i) => {
+    const v = e.values;
+    if (v.training_expense_status_id !== EXPENSE_STATUS.toPay || v.profile_id === demoTraineeId) return [];
+    const taken = perTraining.get(v.training_id) ?? 0;
+    if (taken >= 2 || random.chance(0.5)) return [];
+    perTraining.set(v.training_id, taken + 1);
+    return [{ values: v, expense: insertedExpenses[i] }];
+  });
+  for (const [sequence, { values, expense }] of toPayNow.entries()) {
+    const [order] = await tx
+      .insert(s.expensePaymentOrders)
+      .values({
+        training_expense_id: expense.id,
+        payment_order_id: currentRegieId,
+        sequence: sequence + 1,
+        order_number: `${currentRegieNumber}/${String(sequence + 1).padStart(3, '0')}`,
+        created_at: now.subtract(2, 'day').toDate(),
+      })
+      .returning({ id: s.expensePaymentOrders.id });
+    const forced = values.total_forced_amount ?? '0.00';
+    await tx.insert(s.trainingExpensePayments).values({
+      training_expense_id: expense.id,
+      payment_order_id: currentRegieId,
+      expense_payment_order_id: order.id,
+      payment_method: sequence % 3 === 1 ? 'chèque' : 'virement',
+      payment_reference: `${expense.id}-${expense.profile_id}`,
+      // The amount paid is the forced one when above 0, else the total (both already to the cent).
+      amount: Number(forced) > 0 ? forced : (values.total_amount ?? '0.00'),
+      created_at: now.subtract(1, 'day').toDate(),
+    });
+    await tx
+      .update(s.trainingExpenses)
+      .set({ training_expense_status_id: EXPENSE_STATUS.paymentIssued })
+      .where(eq(s.trainingExpenses.id, expense.id));
+  }
 
   return {  };
 }

@@ -1,0 +1,260 @@
+/**
+ * SQL of payments, payment orders and the régie. Writes take a transaction: each one locks what two
+ * requests could race for — the expense row (one payment, one order per régie, at most two orders),
+ * the régie row (order numbers in sequence) and the régie advisory lock (one new régie at a time, and
+ * no payment or order lands in a régie while the next one is being opened).
+ */
+import { and, asc, count, countDistinct, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { EXPENSE_STATUS } from '../../contract/statuses';
+import type { DbOrTx, Tx } from '../../db/client';
+import * as s from '../../db/schema';
+import type { PageWindow } from '../../lib/paging';
+
+/** Key of the advisory lock of the régie (the sequence of régies). */
+const REGIE_LOCK_KEY = 170_017;
+
+/** Opening a new régie: alone. */
+export async function lockRegiesExclusive(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REGIE_LOCK_KEY})`);
+}
+
+/** A payment or a payment order: alongside the others, never while a new régie is opened. */
+export async function lockRegiesShared(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${REGIE_LOCK_KEY})`);
+}
+
+/* ---------- Régies ---------- */
+
+/** The current régie: the latest one opened. */
+export async function findCurrentRegie(db: DbOrTx) {
+  const [row] = await db.select().from(s.paymentOrders).orderBy(desc(s.paymentOrders.id)).limit(1);
+  return row;
+}
+
+export async function findRegie(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(s.paymentOrders).where(eq(s.paymentOrders.id, id)).limit(1);
+  return row;
+}
+
+/** Payments of a régie and their exact sum (numeric, as text with two decimals). */
+export async function regieTotals(db: DbOrTx, regieId: number): Promise<{ count: number; total: string }> {
+  const [row] = await db
+    .select({
+      count: count(),
+      total: sql<string>`coalesce(sum(${s.trainingExpensePayments.amount}), 0)::numeric(14, 2)::text`,
+    })
+    .from(s.trainingExpensePayments)
+    .where(eq(s.trainingExpensePayments.payment_order_id, regieId));
+  return { count: Number(row.count), total: row.total };
+}
+
+/** Numbers already given to the régies of a month ('R-2026-11', 'R-2026-11-2'…). */
+export async function regieNumbersOfMonth(tx: Tx, base: string): Promise<string[]> {
+  const rows = await tx
+    .select({ n: s.paymentOrders.order_number })
+    .from(s.paymentOrders)
+    .where(or(eq(s.paymentOrders.order_number, base), like(s.paymentOrders.order_number, `${base}-%`)));
+  return rows.map((r) => r.n);
+}
+
+export async function insertRegie(tx: Tx, orderNumber: string) {
+  const [row] = await tx.insert(s.paymentOrders).values({ order_number: orderNumber }).returning();
+  return row;
+}
+
+/* ---------- Expenses and their payment orders ---------- */
+
+const expenseColumns = {
+  id: s.trainingExpenses.id,
+  training_id: s.trainingExpenses.training_id,
+  profile_id: s.trainingExpenses.profile_id,
+  training_expense_status_id: s.trainingExpenses.training_expense_status_id,
+  total_amount: s.trainingExpenses.total_amount,
+  total_forced_amount: s.trainingExpenses.total_forced_amount,
+  status_name: s.trainingExpenseStatuses.name,
+  training_status_id: s.trainings.training_status_id,
+};
+
+function expenseQuery(db: DbOrTx, expenseId: number) {
+  return db
+    .select(expenseColumns)
+    .from(s.trainingExpenses)
+    .innerJoin(s.trainingExpenseStatuses, eq(s.trainingExpenseStatuses.id, s.trainingExpenses.training_expense_status_id))
+    .innerJoin(s.trainings, eq(s.trainings.id, s.trainingExpenses.training_id))
+    .where(eq(s.trainingExpenses.id, expenseId))
+    .limit(1);
+}
+
+export async function findPayableExpense(db: DbOrTx, expenseId: number) {
+  const [row] = await expenseQuery(db, expenseId);
+  return row;
+}
+
+/**
+ * The expense, its row locked until the transaction ends: the writes about one expense go one at a
+ * time. The lock is taken alone, then the expense read with its joins: a locking read with joins
+ * re-checks the join against the status row it saw before the wait, and would miss an expense whose
+ * status the other request changed.
+ */
+export async function lockExpense(tx: Tx, expenseId: number) {
+  const [locked] = await tx.select({ id: s.trainingExpenses.id }).from(s.trainingExpenses).where(eq(s.trainingExpenses.id, expenseId)).for('update');
+  if (!locked) return undefined;
+  const [row] = await expenseQuery(tx, expenseId);
+  return row;
+}
+
+export type PayableExpense = NonNullable<Awaited<ReturnType<typeof findPayableExpense>>>;
+
+/** The payment orders of an expense with their régie, oldest first. */
+export function paymentOrdersOf(db: DbOrTx, expenseId: number) {
+  return db
+    .select({
+      id: s.expensePaymentOrders.id,
+      order_number: s.expensePaymentOrders.order_number,
+      payment_order_id: s.expensePaymentOrders.payment_order_id,
+      regie_number: s.paymentOrders.order_number,
+      created_at: s.expensePaymentOrders.created_at,
+    })
+    .from(s.expensePaymentOrders)
+    .innerJoin(s.paymentOrders, eq(s.paymentOrders.id, s.expensePaymentOrders.payment_order_id))
+    .where(eq(s.expensePaymentOrders.training_expense_id, expenseId))
+    .orderBy(asc(s.expensePaymentOrders.id));
+}
+
+/**
+ * A payment order of the expense in the régie, numbered after the régie's last one: the régie's row is
+ * locked first, so two orders of the same régie never take the same number.
+ */
+export async function insertExpensePaymentOrder(tx: Tx, expenseId: number, regie: { id: number; order_number: string }) {
+  await tx.select({ id: s.paymentOrders.id }).from(s.paymentOrders).where(eq(s.paymentOrders.id, regie.id)).for('update');
+  const [last] = await tx
+    .select({ n: sql<number>`coalesce(max(${s.expensePaymentOrders.sequence}), 0)::int` })
+    .from(s.expensePaymentOrders)
+    .where(eq(s.expensePaymentOrders.payment_order_id, regie.id));
+  const sequence = Number(last.n) + 1;
+  const [row] = await tx
+    .insert(s.expensePaymentOrders)
+    .values({
+      training_expense_id: expenseId,
+      payment_order_id: regie.id,
+      sequence,
+      order_number: `${regie.order_number}/${String(sequence).padStart(3, '0')}`,
+    })
+    .returning();
+  return row;
+}
+
+/* ---------- Payments ---------- */
+
+const paymentColumns = {
+  id: s.trainingExpensePayments.id,
+  training_expense_id: s.trainingExpensePayments.training_expense_id,
+  payment_order_id: s.trainingExpensePayments.payment_order_id,
+  regie_number: s.paymentOrders.order_number,
+  order_number: s.expensePaymentOrders.order_number,
+  payment_method: s.trainingExpensePayments.payment_method,
+  payment_reference: s.trainingExpensePayments.payment_reference,
+  amount: s.trainingExpensePayments.amount,
+  created_at: s.trainingExpensePayments.created_at,
+};
+
+export async function findPaymentOf(db: DbOrTx, expenseId: number) {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(s.trainingExpensePayments)
+    .innerJoin(s.paymentOrders, eq(s.paymentOrders.id, s.trainingExpensePayments.payment_order_id))
+    .leftJoin(s.expensePaymentOrders, eq(s.expensePaymentOrders.id, s.trainingExpensePayments.expense_payment_order_id))
+    .where(eq(s.trainingExpensePayments.training_expense_id, expenseId))
+    .limit(1);
+  return row;
+}
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentOf>>>;
+
+export async function insertPayment(tx: Tx, values: typeof s.trainingExpensePayments.$inferInsert): Promise<void> {
+  await tx.insert(s.trainingExpensePayments).values(values);
+}
+
+/**
+ * The one place where this module changes an expense's status: paid ('Mise en paiement'). Every
+ * status change of an expense is meant to be recorded in its history next to this update.
+ */
+export async function markExpensePaid(tx: Tx, expenseId: number): Promise<void> {
+  await tx
+    .update(s.trainingExpenses)
+    .set({ training_expense_status_id: EXPENSE_STATUS.paymentIssued, updated_at: new Date() })
+    .where(eq(s.trainingExpenses.id, expenseId));
+}
+
+/* ---------- The régie report ---------- */
+
+/** The trainings of a régie, one page, in the order of their start. */
+export function regieTrainings(db: DbOrTx, regieId: number, window: PageWindow) {
+  return db
+    .select({
+      training_id: s.trainings.id,
+      training_title: s.trainings.title,
+      start_date: s.trainings.start_date,
+      end_date: s.trainings.end_date,
+      dinners: s.trainings.dinners,
+    })
+    .from(s.trainingExpensePayments)
+    .innerJoin(s.trainingExpenses, eq(s.trainingExpenses.id, s.trainingExpensePayments.training_expense_id))
+    .innerJoin(s.trainings, eq(s.trainings.id, s.trainingExpenses.training_id))
+    .where(eq(s.trainingExpensePayments.payment_order_id, regieId))
+    .groupBy(s.trainings.id)
+    .orderBy(asc(s.trainings.start_date), asc(s.trainings.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countRegieTrainings(db: DbOrTx, regieId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(s.trainingExpenses.training_id) })
+    .from(s.trainingExpensePayments)
+    .innerJoin(s.trainingExpenses, eq(s.trainingExpenses.id, s.trainingExpensePayments.training_expense_id))
+    .where(eq(s.trainingExpensePayments.payment_order_id, regieId));
+  return Number(row.n);
+}
+
+/** The paid people of a régie (of some of its trainings), by training start, then name. */
+export function regieParticipants(db: DbOrTx, regieId: number, trainingIds: number[] | null, window?: PageWindow) {
+  const query = db
+    .select({
+      payment_id: s.trainingExpensePayments.id,
+      expense_id: s.trainingExpenses.id,
+      profile_id: s.trainingExpenses.profile_id,
+      training_id: s.trainingExpenses.training_id,
+      training_title: s.trainings.title,
+      start_date: s.trainings.start_date,
+      end_date: s.trainings.end_date,
+      dinners: s.trainings.dinners,
+      participant_name: s.users.name,
+      amount: s.trainingExpensePayments.amount,
+      vehicle_category: s.vehicleCategories.category,
+      calculated_distance: s.trainingExpenses.calculated_distance,
+      transport_costs: s.trainingExpenses.transport_costs,
+      toll_parking_costs: s.trainingExpenses.toll_parking_costs,
+      public_transport_costs: s.trainingExpenses.public_transport_costs,
+      evening_meals: s.trainingExpenses.evening_meals,
+      accommodation_costs: s.trainingExpenses.accommodation_costs,
+      other_costs: s.trainingExpenses.other_costs,
+      payment_reference: s.trainingExpensePayments.payment_reference,
+      payment_method: s.trainingExpensePayments.payment_method,
+    })
+    .from(s.trainingExpensePayments)
+    .innerJoin(s.trainingExpenses, eq(s.trainingExpenses.id, s.trainingExpensePayments.training_expense_id))
+    .innerJoin(s.trainings, eq(s.trainings.id, s.trainingExpenses.training_id))
+    .innerJoin(s.profiles, eq(s.profiles.id, s.trainingExpenses.profile_id))
+    .innerJoin(s.users, eq(s.users.id, s.profiles.user_id))
+    .leftJoin(s.vehicleCategories, eq(s.vehicleCategories.id, s.trainingExpenses.vehicle_category_id))
+    .where(
+      trainingIds === null
+        ? eq(s.trainingExpensePayments.payment_order_id, regieId)
+        : and(eq(s.trainingExpensePayments.payment_order_id, regieId), inArray(s.trainingExpenses.training_id, trainingIds)),
+    )
+    .orderBy(asc(s.trainings.start_date), asc(s.trainings.id), asc(s.users.name), asc(s.trainingExpensePayments.id));
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+export type RegieParticipantRow = Awaited<ReturnType<typeof regieParticipants>>[number];

@@ -1,0 +1,35 @@
+/** The demo's current régie: paid expenses of several trainings, by transfer and by cheque, totals exact. */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/db/seed-demo';
+import { EXPENSE_STATUS } from '../../src/contract/statuses';
+import { toCents } from '../../src/modules/payments';
+import { callApi } from '../call';
+import { tokenFor } from '../factories';
+import { createTestApp, type TestApp } from '../helpers';
+
+let t: TestApp;
+let admin: string;
+
+before(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db);
+  admin = await tokenFor(t.app, { email: DEMO_ACCOUNTS.administrateur, password: DEMO_PASSWORD });
+});
+after(() => t?.close());
+
+test('the current régie of the demo holds payments of several trainings, both methods, and expenses stay to pay', async () => {
+  const regie = (await callApi(t.app, 'GET /last-payment-order', { token: admin })).json();
+  assert.match(regie.order_number, /^R-\d{4}-\d{2}$/);
+  const res = await callApi(t.app, 'GET /financial-report/:paymentOrderId', { params: { paymentOrderId: regie.id }, query: { per_page: 100 }, token: admin });
+  assert.equal(res.statusCode, 200, res.body);
+  const trainings = res.json().data;
+  assert.ok(trainings.length >= 2, `${trainings.length} formations`);
+  const people = trainings.flatMap((tr) => tr.participants);
+  assert.deepEqual(new Set(people.map((p) => p.payment_method)), new Set(['virement', 'chèque']));
+  assert.equal(people.length, regie.payments_count);
+  assert.equal(people.reduce((sum, p) => sum + toCents(p.amount), 0), toCents(regie.total_amount));
+
+  const toPay = await t.db.query.trainingExpenses.findMany({ where: (e, { eq }) => eq(e.training_expense_status_id, EXPENSE_STATUS.toPay) });
+  assert.ok(toPay.length > 0, 'des défraiements restent à payer');
+});
