@@ -11,7 +11,7 @@ import { PROFILE_PICTURE_MAX_KB, RECEIPT_MAX_KB, VEHICLE_REGISTRATION_MAX_KB } f
 import { ENDPOINTS } from '../../src/contract/endpoints';
 import type { RoleSlug } from '../../src/contract/common';
 import { contentDisposition } from '../../src/lib/content-disposition';
-import { createExpense, createTraining, daysFromNow, register } from '../factories-trainings';
+import { addStaff, createExpense, createTraining, daysFromNow, register } from '../factories-trainings';
 import { loginAsUser, type CreatedUser } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 import { multipart, samplePdf, samplePng, sampleJpeg, storedFiles, type Part } from '../multipart';
@@ -31,6 +31,8 @@ interface UploadCase {
   servedAt(owner: Owner, answer: Record<string, unknown>): Promise<string>;
   /** Who, besides the owner, may read the served file; every other role is refused. */
   readers: RoleSlug[];
+  /** Whether the trainers of a training the owner attends read it too (the picture: yes). */
+  ownTrainersRead: boolean;
 }
 
 let t: TestApp;
@@ -64,7 +66,9 @@ const UPLOADS: Record<string, UploadCase> = {
     maxBytes: PROFILE_PICTURE_MAX_KB * 1024,
     parts: async (_owner, file) => [{ name: 'profile_picture', file }],
     servedAt: async (owner) => `/api/profiles/${owner.user.profileId}/picture`,
-    readers: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'],
+    // Staff; an intervenant only for the trainees of their own trainings (profiles/scopes.ts).
+    readers: ['administrateur', 'gestionnaire', 'responsable-pedagogique'],
+    ownTrainersRead: true,
   },
   'POST /vehicle/profile': {
     field: 'vehicle_registration_pdf',
@@ -74,6 +78,7 @@ const UPLOADS: Record<string, UploadCase> = {
     parts: async (_owner, file) => [{ name: 'vehicle_registration_pdf', file }],
     servedAt: async (owner) => `/api/profiles/${owner.user.profileId}/vehicle-registration`,
     readers: ['administrateur', 'gestionnaire'],
+    ownTrainersRead: false,
   },
   'POST /receipts': {
     field: 'receipts[0][file]',
@@ -89,6 +94,7 @@ const UPLOADS: Record<string, UploadCase> = {
       return `/api/receipts/${receipts[receipts.length - 1].id}/file`;
     },
     readers: ['administrateur', 'gestionnaire'],
+    ownTrainersRead: false,
   },
 };
 
@@ -183,6 +189,14 @@ describe('every upload route', () => {
           if (res.statusCode === 403) assert.equal(res.json().message, "Vous n'avez pas les droits nécessaires.");
         }
         assert.equal((await t.app.inject({ method: 'GET', url: served })).statusCode, 401);
+
+        // A trainer of a training the owner attends.
+        const trainer = await loginAsUser(t.app, 'intervenant');
+        const shared = (await createTraining(t.db)).id;
+        await register(t.db, shared, owner.user.profileId!, 'valide');
+        await addStaff(t.db, shared, trainer.user.profileId!);
+        const byTrainer = await t.app.inject({ method: 'GET', url: served, headers: bearer(trainer.token) });
+        assert.equal(byTrainer.statusCode, upload.ownTrainersRead ? 200 : 403, "the owner's trainer");
       });
 
       test("another trainee cannot upload into someone else's profile or expense, and nothing is stored", async () => {
@@ -210,7 +224,7 @@ describe('contentDisposition', () => {
       contentDisposition('attachment', 'f12-convocation-Léa Müller.pdf'),
       `attachment; filename="f12-convocation-Lea Muller.pdf"; filename*=UTF-8''f12-convocation-L%C3%A9a%20M%C3%BCller.pdf`,
     );
-    assert.match(contentDisposition('inline', '収支.pdf'), /^inline; filename="__\.pdf"; filename\*=UTF-8''%E6%94%B6%E6%94%AF\.pdf$/);
+    assert.equal(contentDisposition('inline', 'reçu 20 €.pdf'), `inline; filename="recu 20 _.pdf"; filename*=UTF-8''re%C3%A7u%2020%20%E2%82%AC.pdf`);
   });
 
   test('quotes, semicolons, line breaks and paths cannot end the parameter or add a header', () => {
