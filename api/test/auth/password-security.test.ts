@@ -4,6 +4,7 @@
  * one's own password closing every other session.
  */
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
@@ -151,6 +152,24 @@ describe('every place a password is set applies the rule', () => {
     });
     assert.equal(done.statusCode, 200);
     assert.match(await storedHash(user.id), /^\$argon2id\$/);
+  });
+});
+
+describe('tokens', () => {
+  test('a token whose header says alg none, or another algorithm signed with the same secret, is refused', async () => {
+    const user = await createUser(t.db, { role: 'stagiaire' });
+    const token = await tokenFor(t.app, user);
+    assert.equal((await t.app.inject({ url: '/api/validate-token', headers: bearer(token) })).statusCode, 200);
+    const [, payload] = token.split('.');
+    const header = (alg: string) => Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
+    const unsigned = `${header('none')}.${payload}.`;
+    const hs512Input = `${header('HS512')}.${payload}`;
+    const hs512 = `${hs512Input}.${createHmac('sha512', t.config.jwtSecret).update(hs512Input).digest('base64url')}`;
+    for (const forged of [unsigned, hs512]) {
+      const res = await t.app.inject({ url: '/api/validate-token', headers: bearer(forged) });
+      assert.equal(res.statusCode, 401, forged.slice(0, 20));
+      assert.deepEqual(res.json(), { message: 'Non authentifié.' });
+    }
   });
 });
 
