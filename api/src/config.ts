@@ -25,8 +25,12 @@ export interface AppConfig {
   jwtSecret: string;
   /** Lifetime of a login token (and of its server session), in seconds. */
   jwtTtlSeconds: number;
-  /** bcrypt cost factor; 10 in production, lowered in tests to keep them fast. */
-  bcryptCost: number;
+  /**
+   * Argon2id cost of new password hashes (docs/decisions.md, "Mots de passe"): the production values by
+   * default, lowered in tests to keep them fast. A stored hash made with other values is rehashed at the
+   * next successful login.
+   */
+  passwordHashing: PasswordHashingCost;
   smtpUrl?: string;
   /** Sender of every email. */
   mailFrom: string;
@@ -49,6 +53,16 @@ export interface AppConfig {
   /** Proxies whose X-Forwarded-For is trusted: false (none), true (all), or addresses/CIDRs ("127.0.0.1,10.0.0.0/8"). */
   trustProxy: boolean | string;
 }
+
+/** Argon2id parameters: memory in KiB, passes over it, lanes. */
+export interface PasswordHashingCost {
+  memoryKiB: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** The production cost: 19 MiB, 2 passes, 1 lane (about 30 ms on one core of the demo machine). */
+export const PRODUCTION_PASSWORD_HASHING: PasswordHashingCost = { memoryKiB: 19_456, timeCost: 2, parallelism: 1 };
 
 type Env = Record<string, string | undefined>;
 
@@ -105,7 +119,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
     jwtTtlSeconds: parseDuration(env.JWT_TTL || '8h'),
-    bcryptCost: integer(env.BCRYPT_COST, 10, 'BCRYPT_COST'),
+    passwordHashing: {
+      memoryKiB: Math.max(8, integer(env.ARGON2_MEMORY_KIB, PRODUCTION_PASSWORD_HASHING.memoryKiB, 'ARGON2_MEMORY_KIB')),
+      timeCost: Math.max(1, integer(env.ARGON2_TIME_COST, PRODUCTION_PASSWORD_HASHING.timeCost, 'ARGON2_TIME_COST')),
+      parallelism: Math.max(1, integer(env.ARGON2_PARALLELISM, PRODUCTION_PASSWORD_HASHING.parallelism, 'ARGON2_PARALLELISM')),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `"${INSTITUTE_NAME}" <no-reply@irt-demo.fr>`,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -3,19 +3,18 @@
  * Every call makes a new account with a unique email, so tests never depend on each other.
  */
 import { callApi } from './call';
-import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RoleSlug } from '../src/contract/common';
 import type { Db } from '../src/db/client';
 import { ROLES } from '../src/db/reference-data';
 import { profiles, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/auth-passwords';
 import { forgetSessions } from '../src/lib/auth-sessions';
+import { TEST_PASSWORD_HASHING } from './helpers';
 
 export const DEFAULT_PASSWORD = 'Motdepasse2026!';
 
-/** Low cost: the hash only has to be valid, not slow. */
-const TEST_BCRYPT_COST = 4;
 
 let sequence = 0;
 const next = () => {
@@ -72,7 +71,7 @@ export async function createUser(db: Db, opts: CreateUserOptions): Promise<Creat
     .values({
       name,
       email,
-      password_hash: await bcrypt.hash(password, TEST_BCRYPT_COST),
+      password_hash: await hashPassword(password, TEST_PASSWORD_HASHING),
       role_id: rid,
       accepted_terms: opts.acceptedTerms === false ? 0 : 1,
       is_active: opts.isActive ?? true,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
+import { loadConfig, type AppConfig, type PasswordHashingCost } from '../src/config';
 import { openDatabase, type DatabaseEngine, type DatabaseHandle, type Db } from '../src/db/client';
 import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/reference-data';
@@ -144,13 +144,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose()
   };
 }
 
+/** Argon2id at a low cost in tests: the hashes only have to be valid, not slow. */
+export const TEST_PASSWORD_HASHING: PasswordHashingCost = { memoryKiB: 1024, timeCost: 1, parallelism: 1 };
+
 export function testConfig(env: Record<string, string> = {}): { config: AppConfig; dataDir: string } {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'irt-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    BCRYPT_COST: '4',
+    ARGON2_MEMORY_KIB: String(TEST_PASSWORD_HASHING.memoryKiB),
+    ARGON2_TIME_COST: String(TEST_PASSWORD_HASHING.timeCost),
     PUBLIC_URL: 'http://portail.test',
     WEB_ROOT: 'none',
     ...env,

@@ -37,6 +37,14 @@ export const PasswordResetRequestSchema = Type.Object({
 }, { additionalProperties: false });
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 
+/** PUT /api/user/password: the caller's current password and the new one, twice. */
+export const PasswordChangeRequestSchema = Type.Object({
+  current_password: Type.String({ minLength: 1, maxLength: 255 }),
+  password: NewPasswordSchema,
+  password_confirmation: Type.String({ maxLength: 255 }),
+}, { additionalProperties: false });
+export type PasswordChangeRequest = Static<typeof PasswordChangeRequestSchema>;
+
 /** GET /api/email/verify query: the query string of the emailed link. */
 /** The `action` of an emailed link that undoes a change of the login email (posted to /api/email/undo-change). */
 export const EMAIL_CHANGE_UNDO_ACTION = 'annuler-changement';
@@ -163,6 +171,11 @@ export const authEndpoints = endpoints({
   'POST /password/reset': {
     body: PasswordResetRequestSchema,
     responses: { 200: MessageSchema, ...ErrorResponses(400, 413, 415, 422, 429) },
+  },
+  /** Changes the caller's own password (current one required): every other session of the account is closed. */
+  'PUT /user/password': {
+    body: PasswordChangeRequestSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415, 422, 429) },
   },
   /** The caller accepts the terms of use. */
   'POST /profile/accept-terms': { responses: { 200: AcceptTermsResponseSchema, ...ErrorResponses(400, 401, 413, 415) } },

@@ -3,7 +3,7 @@
  * and account deactivation can revoke tokens that are still cryptographically valid.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isRoleSlug, type RoleSlug } from '../contract/common';
 import type { Db } from '../db/client';
 import { profiles, roles, sessions, users } from '../db/schema';
@@ -109,11 +109,15 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
-/** Revokes every open session of a user (password reset, deactivation). */
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+/**
+ * Revokes every open session of a user (password reset, deactivation), or every one but `keep` (the
+ * session that changed its own password). Other API processes see it through the sessions table, within
+ * SESSION_CACHE_TTL_MS, as a logout.
+ */
+export async function revokeUserSessions(db: Db, userId: number, keep?: string): Promise<void> {
   forgetSessions({ userId });
   await db
     .update(sessions)
     .set({ revoked_at: new Date() })
-    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), keep === undefined ? undefined : ne(sessions.id, keep)));
 }

@@ -41,6 +41,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/password/email': 'public',
   'POST /api/password/reset': 'public',
   'POST /api/profile/accept-terms': 'authenticated',
+  'PUT /api/user/password': 'authenticated',
   'GET /api/training-categories': 'authenticated',
   'GET /api/training-types': 'authenticated',
   'GET /api/training-themes': 'authenticated',

@@ -17,7 +17,7 @@ import { after, before, describe, test } from 'node:test';
 import { SESSION_CACHE_TTL_MS } from '../../src/lib/auth-sessions';
 import { RATE_LIMITS } from '../../src/plugins/security';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
-import { createTestDatabase } from '../helpers';
+import { createTestDatabase, emailsTo, TEST_PASSWORD_HASHING } from '../helpers';
 
 const SERVER = path.resolve(import.meta.dirname, '..', '..', 'src', 'server.ts');
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -63,7 +63,7 @@ async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, REDIS_URL: _r, WORKERS: _w, ...base } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: 'none', NODE_ENV: 'test', LOG_LEVEL: 'warn', BCRYPT_COST: '4' },
+    env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: 'none', NODE_ENV: 'test', LOG_LEVEL: 'warn', ARGON2_MEMORY_KIB: String(TEST_PASSWORD_HASHING.memoryKiB), ARGON2_TIME_COST: String(TEST_PASSWORD_HASHING.timeCost) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -139,8 +139,12 @@ describe('two API processes on one PostgreSQL database', { skip: skipReason }, (
     return [a, b];
   }
 
+  // The tests without Redis share one pair: starting a process takes long on a busy machine.
+  let plain: Promise<[ApiProcess, ApiProcess]> | undefined;
+  const plainPair = () => (plain ??= pair());
+
   test('a logout in one process is refused by the other within the session cache delay, and the login limit is shared', async () => {
-    const [a, b] = await pair();
+    const [a, b] = await plainPair();
     const user = await createUser(database.db, { role: 'gestionnaire' });
 
     const loggedIn = await call(a.baseUrl, 'POST', '/api/login', { body: { email: user.email, password: user.password } });
@@ -158,6 +162,46 @@ describe('two API processes on one PostgreSQL database', { skip: skipReason }, (
 
     const limited = await createUser(database.db, { role: 'stagiaire' });
     await assertLoginLimitShared(a, b, limited.email);
+  });
+
+  test('a password change ends the other sessions in every process, a password reset all of them', async () => {
+    const [a, b] = await plainPair();
+    const user = await createUser(database.db, { role: 'stagiaire' });
+    const loginOn = async (api: ApiProcess, password: string) => {
+      const res = await call(api.baseUrl, 'POST', '/api/login', { body: { email: user.email, password } });
+      assert.equal(res.status, 200);
+      return String(res.body.token);
+    };
+    const changer = await loginOn(a, user.password);
+    const elsewhere = await loginOn(b, user.password);
+    // B checks both sessions, and so keeps them in its cache.
+    for (const token of [changer, elsewhere]) assert.equal((await call(b.baseUrl, 'GET', '/api/user', { token })).status, 200);
+
+    const changed = 'Tiroir-Bleu-Oseille-42';
+    const change = await call(a.baseUrl, 'PUT', '/api/user/password', {
+      token: changer,
+      body: { current_password: user.password, password: changed, password_confirmation: changed },
+    });
+    assert.equal(change.status, 200);
+    assert.equal((await call(a.baseUrl, 'GET', '/api/user', { token: elsewhere })).status, 401, 'refused at once where the change was made');
+    await new Promise((r) => setTimeout(r, SESSION_CACHE_TTL_MS + 100));
+    assert.equal((await call(b.baseUrl, 'GET', '/api/user', { token: elsewhere })).status, 401, 'refused by the other process once the delay is over');
+    assert.equal((await call(b.baseUrl, 'GET', '/api/user', { token: changer })).status, 200, 'the session that changed it stays open');
+
+    const again = await loginOn(b, changed);
+    assert.equal((await call(b.baseUrl, 'GET', '/api/user', { token: again })).status, 200);
+    assert.equal((await call(a.baseUrl, 'POST', '/api/password/email', { body: { email: user.email } })).status, 200);
+    const [message] = await emailsTo({ db: database.db }, user.email, 1);
+    const link = new URL(/http:\/\/\S+reinitialisation-mot-de-passe\?\S+/.exec(message.text)![0]);
+    const reset = 'Lanterne-Verte-Gravier-17';
+    const done = await call(a.baseUrl, 'POST', '/api/password/reset', {
+      body: { token: link.searchParams.get('token'), email: user.email, password: reset, password_confirmation: reset },
+    });
+    assert.equal(done.status, 200);
+    await new Promise((r) => setTimeout(r, SESSION_CACHE_TTL_MS + 100));
+    for (const token of [changer, again]) {
+      assert.equal((await call(b.baseUrl, 'GET', '/api/user', { token })).status, 401, 'a reset closes every session, in every process');
+    }
   });
 
   test('with REDIS_URL the login limit is shared through Redis', async (t) => {

@@ -48,7 +48,10 @@ describe('convocations', () => {
     const res = await call('GET', `/api/trainings/${training.id}/convocation/${registration.id}`, 'gestionnaire');
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['content-type'], 'application/pdf');
-    assert.equal(res.headers['content-disposition'], `attachment; filename="f${training.id}-convocation-lea-martin-2027-03-15.pdf"`);
+    assert.equal(
+      res.headers['content-disposition'],
+      `attachment; filename="f${training.id}-convocation-lea-martin-2027-03-15.pdf"; filename*=UTF-8''f${training.id}-convocation-lea-martin-2027-03-15.pdf`,
+    );
     const text = await pdfText(res.rawPayload);
     assert.match(text, /Léa Martin/);
     assert.match(text, /Le licenciement économique/);

@@ -227,7 +227,7 @@ describe('GET /api/trainings/{id}/export-attendees', () => {
     const rowsFor = async (role: RoleSlug) => {
       const res = await call('GET', `/api/trainings/${training.id}/export-attendees`, role);
       assert.equal(res.statusCode, 200);
-      assert.equal(res.headers['content-disposition'], `attachment; filename="stagiaires_${training.id}.xlsx"`);
+      assert.equal(res.headers['content-disposition'], `attachment; filename="stagiaires_${training.id}.xlsx"; filename*=UTF-8''stagiaires_${training.id}.xlsx`);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
       const sheet = workbook.getWorksheet('Stagiaires');

@@ -18,7 +18,7 @@ export const PROFILE_PICTURE_MAX_KB = 2048;
 /** Minimum length of a new password (the spec gives none; 8 is the usual floor). */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** bcrypt only reads the first 72 bytes: longer new passwords are refused instead of truncated silently. */
+/** Upper bound of a new password (it bounds the hashing work; older bcrypt hashes read only 72 bytes). */
 export const MAX_PASSWORD_LENGTH = 72;
 
 /** Catalogue page size (spec 001 §9). */

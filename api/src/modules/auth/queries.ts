@@ -133,6 +133,17 @@ export async function markEmailVerified(db: DbOrTx, userId: number): Promise<voi
   await db.update(users).set({ email_verified_at: new Date() }).where(and(eq(users.id, userId), isNull(users.email_verified_at)));
 }
 
+/** The stored password hash of an account, null when it is gone. */
+export async function passwordHashOf(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hash ?? null;
+}
+
+/** Replaces a hash by a new one of the same password (login upgrade), unless it changed meanwhile. */
+export async function replacePasswordHash(db: DbOrTx, userId: number, oldHash: string, newHash: string): Promise<void> {
+  await db.update(users).set({ password_hash: newHash }).where(and(eq(users.id, userId), eq(users.password_hash, oldHash)));
+}
+
 export async function setPassword(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
 }

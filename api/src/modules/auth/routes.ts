@@ -3,7 +3,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cancelEmailTokens, consumeEmailToken, consumeEmailTokenFor, hashToken, issueEmailToken } from './email-tokens';
-import { dummyHash, hashPassword, normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
+import { dummyHash, hashPassword, needsRehash, normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
+import { newPasswordProblems } from '../../lib/password-policy';
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/auth-sessions';
 import { ROLE } from '../../contract/common';
 import { HttpError, isUniqueViolation, validationError } from '../../lib/errors';
@@ -18,6 +19,8 @@ import {
   findResetTarget,
   insertUser,
   markEmailVerified,
+  passwordHashOf,
+  replacePasswordHash,
   setPassword,
   setVerifiedEmail,
   userIdByEmail,
@@ -45,6 +48,10 @@ export const AUTH_MESSAGES = {
   resetSent: 'Vous allez recevoir, par email, un lien pour réinitialiser votre mot de passe.',
   unknownEmail: 'Êtes-vous sûr·e de votre adresse email ?',
   resetDone: 'Votre mot de passe a été changé avec succès. Vous pouvez maintenant vous connecter.',
+  passwordChanged:
+    'Votre mot de passe a été changé avec succès. Les autres sessions ouvertes sur votre compte ont été fermées.',
+  wrongPassword: 'Le mot de passe actuel est incorrect.',
+  passwordChangeFailed: "Le mot de passe n'a pas été changé.",
   resetExpired:
     "Il semblerait que votre code d'autorisation a expiré. Vous pouvez réinitialiser votre mot de passe une nouvelle fois.",
   termsAccepted: "Les conditions d'utilisation sont acceptées.",
@@ -76,13 +83,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const row = await findLogin(app.db, email);
       // Same work and same answer whether the email exists or not.
-      const ok = await verifyPassword(request.body.password, row?.hash ?? (await dummyHash(config.bcryptCost)));
+      const ok = await verifyPassword(request.body.password, row?.hash ?? (await dummyHash(config.passwordHashing)));
       if (!row || !ok) {
         await attemptCounters.hit(app.db, accountKey, LOGIN_FAILURE_LIMITS.account.windowMs);
         await attemptCounters.hit(app.db, addressKey, LOGIN_FAILURE_LIMITS.address.windowMs);
         throw new HttpError(401, AUTH_MESSAGES.badCredentials);
       }
       if (!row.active || row.profileActive === false) throw new HttpError(403, DEACTIVATED_MESSAGE);
+      // A bcrypt hash of before the switch to Argon2id, or one made with other costs, is replaced now
+      // that the password is known; unless the password changed meanwhile (the old hash is the condition).
+      if (needsRehash(row.hash, config.passwordHashing)) {
+        await replacePasswordHash(app.db, row.id, row.hash, await hashPassword(request.body.password, config.passwordHashing));
+      }
 
       const session = await createSession(app.db, row.id, config.jwtTtlSeconds);
       const token = await app.tokens.sign(row.id, session.id, session.expiresAt);
@@ -146,11 +158,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normalizeEmail(request.body.email);
       const errors: Record<string, string[]> = {};
       if (!name) errors.name = [AUTH_MESSAGES.required];
+      const passwordProblems = newPasswordProblems(password);
+      if (passwordProblems.length > 0) errors.password = passwordProblems;
       if (confirmation !== undefined && confirmation !== password) errors.password_confirmation = [AUTH_MESSAGES.passwordMismatch];
       if ((await userIdByEmail(app.db, email)) !== null) errors.email = [AUTH_MESSAGES.emailTaken];
       if (Object.keys(errors).length > 0) throw validationError(AUTH_MESSAGES.registerFailed, errors);
 
-      const passwordHash = await hashPassword(password, config.bcryptCost);
+      const passwordHash = await hashPassword(password, config.passwordHashing);
       try {
         await app.db.transaction(async (tx) => {
           const userId = await insertUser(tx, { name, email, password_hash: passwordHash, role_id: ROLE.stagiaire });
@@ -259,13 +273,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request) => {
       const { token, password, password_confirmation: confirmation } = request.body;
+      const passwordProblems = newPasswordProblems(password);
+      if (passwordProblems.length > 0) throw validationError(passwordProblems[0], { password: passwordProblems });
       if (confirmation !== password) {
         throw validationError(AUTH_MESSAGES.passwordMismatch, { password_confirmation: [AUTH_MESSAGES.passwordMismatch] });
       }
       const email = normalizeEmail(request.body.email);
       const user = await userIdByEmail(app.db, email);
       if (user === null) throw new HttpError(422, AUTH_MESSAGES.resetExpired);
-      const passwordHash = await hashPassword(password, config.bcryptCost);
+      const passwordHash = await hashPassword(password, config.passwordHashing);
       const done = await app.db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, token, 'password_reset', user);
         if (userId === null) return false;
@@ -279,6 +295,36 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The emailed link proves the owner: the failed logins that locked the account are forgotten.
       await attemptCounters.clear(app.db, LOGIN_FAILURE_LIMITS.account.key(email));
       return { message: AUTH_MESSAGES.resetDone };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('PUT /user/password', {
+      roles: 'authenticated',
+      tags: TAGS,
+      summary:
+        'Changement de son mot de passe (mot de passe actuel requis) : les autres sessions du compte sont fermées, celle qui le change reste ouverte',
+      config: { rateLimit: RATE_LIMITS.accountChange },
+    }),
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      const { current_password: current, password, password_confirmation: confirmation } = request.body;
+      const hash = await passwordHashOf(app.db, auth.userId);
+      // A stolen session alone cannot take the account over: the change asks for the current password.
+      if (hash === null || !(await verifyPassword(current, hash))) {
+        throw validationError(AUTH_MESSAGES.passwordChangeFailed, { current_password: [AUTH_MESSAGES.wrongPassword] });
+      }
+      const errors: Record<string, string[]> = {};
+      const passwordProblems = newPasswordProblems(password);
+      if (passwordProblems.length > 0) errors.password = passwordProblems;
+      if (confirmation !== password) errors.password_confirmation = [AUTH_MESSAGES.passwordMismatch];
+      if (Object.keys(errors).length > 0) throw validationError(AUTH_MESSAGES.passwordChangeFailed, errors);
+      const passwordHash = await hashPassword(password, config.passwordHashing);
+      await app.db.transaction(async (tx) => {
+        await setPassword(tx, auth.userId, passwordHash);
+        await revokeUserSessions(tx, auth.userId, auth.sessionId);
+      });
+      return { message: AUTH_MESSAGES.passwordChanged };
     },
   });
 

@@ -36,6 +36,7 @@ import {
   type DocumentTraineeRecord,
   type DocumentTrainingRecord,
 } from './queries';
+import { contentDisposition } from '../../lib/content-disposition';
 
 export const DOCUMENT_MESSAGES = {
   certificateUnavailable: "L'attestation de présence n'est pas éditable",
@@ -67,7 +68,7 @@ function docInfo(r: DocumentTrainingRecord): TrainingDocInfo {
 }
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+  return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('attachment', fileName)).send(pdf);
 }
 
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -31,6 +31,7 @@ import {
   type TraineesFilter,
 } from './trainee-queries';
 import { lockTraining } from './write-queries';
+import { contentDisposition } from '../../lib/content-disposition';
 
 export const TRAINEE_MESSAGES = {
   statusSaved: 'Bravo, le statut a bien été modifié',
@@ -208,7 +209,7 @@ const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${documentFileName('stagiaires', { trainingId: training.id })}"`)
+        .header('content-disposition', contentDisposition('attachment', documentFileName('stagiaires', { trainingId: training.id })))
         .send(workbook);
     },
   });

@@ -25,6 +25,7 @@ import { useOwnAccount } from './account-owner';
 import { AccountTextField } from './fields';
 import { idValue, textValue, toId, toText } from './form-values';
 import { EmailChangeDialog } from './EmailChangeDialog';
+import { PasswordChangeDialog } from './PasswordChangeDialog';
 import { PictureUpload } from './PictureUpload';
 import { SectionCard } from './SectionCard';
 import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
@@ -78,6 +79,7 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
   const update = useUpdateProfile(profile?.id ?? null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [emailDialog, setEmailDialog] = useState(false);
+  const [passwordDialog, setPasswordDialog] = useState(false);
   // A new picture keeps its URL: a version makes the browser fetch it again.
   const [pictureVersion, setPictureVersion] = useState(0);
   const picture = profile?.temporary_profile_picture_url ?? null;
@@ -177,6 +179,13 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
               </Button>
             )}
           </Box>
+          {own && (
+            <Box>
+              <Button variant="outlined" onClick={() => setPasswordDialog(true)}>
+                Changer mon mot de passe
+              </Button>
+            </Box>
+          )}
           <Box>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               Emails secondaires
@@ -205,6 +214,7 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
         </Stack>
       </Box>
       {own && <EmailChangeDialog open={emailDialog} currentEmail={user?.email ?? ''} onClose={() => setEmailDialog(false)} />}
+      {own && <PasswordChangeDialog open={passwordDialog} onClose={() => setPasswordDialog(false)} />}
     </SectionCard>
   );
 }
