@@ -105,7 +105,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The account form's rules, every refusal before anything is written.
     const changes = await formChanges(app.db, profileForm(body, roleId), null, email);
     const name = changes.name!;
-    const passwordHash = await hashPassword(generateInitialPassword(), app.config.bcryptCost);
+    const passwordHash = await hashPassword(generateInitialPassword(), app.config.passwordHashing);
     const roleName = ROLES.find((role) => role.id === roleId)!.name;
     let profileId: number;
     try {
