@@ -217,7 +217,8 @@ describe('isRouteBuilt: links to pages not built yet are not offered', () => {
     expect(isRouteBuilt('/formations/12?tab=Équipe', 'gestionnaire')).toBe(true);
     expect(isRouteBuilt('/formations/12', 'stagiaire')).toBe(true);
     expect(isRouteBuilt('/formateurs/7', 'gestionnaire')).toBe(true);
-    expect(isRouteBuilt('/formateurs/heures', 'gestionnaire')).toBe(false);
+    expect(isRouteBuilt('/formateurs/heures', 'responsable-pedagogique')).toBe(true);
+    expect(isRouteBuilt('/creer-un-compte', 'gestionnaire')).toBe(false);
     expect(isRouteBuilt('/stagiaires/3', 'administrateur')).toBe(true);
     expect(isRouteBuilt('/equipe/creer-un-compte/4', 'gestionnaire')).toBe(true);
     expect(isRouteBuilt('/profil', 'stagiaire')).toBe(true);
@@ -227,10 +228,10 @@ describe('isRouteBuilt: links to pages not built yet are not offered', () => {
 
   it('offers the link again once the page of the route lands', () => {
     const table = ROUTES.map((route) =>
-      route.path === '/equipe/:profileId' ? { ...route, page: { remote: 'mf_people' as const, module: './Team' } } : route,
+      route.path === '/creer-un-compte' ? { ...route, page: { remote: 'mf_people' as const, module: './Account' } } : route,
     );
-    expect(isRouteBuilt('/equipe/7', 'gestionnaire')).toBe(false);
-    expect(isRouteBuilt('/equipe/7', 'gestionnaire', table)).toBe(true);
+    expect(isRouteBuilt('/creer-un-compte', 'gestionnaire')).toBe(false);
+    expect(isRouteBuilt('/creer-un-compte', 'gestionnaire', table)).toBe(true);
     expect(matchRoute('/formateurs/heures', table)?.path).toBe('/formateurs/heures');
   });
 });

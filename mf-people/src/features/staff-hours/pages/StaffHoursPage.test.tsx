@@ -114,8 +114,8 @@ describe('heures formateurs', () => {
       '11,50',
       'Oui',
     ]);
-    // The trainer's page is not built yet: the names are not links.
-    expect(screen.queryByRole('link', { name: 'Marc Klein' })).not.toBeInTheDocument();
+    // A name opens the trainer's page.
+    expect(within(marc).getByRole('link', { name: 'Marc Klein' })).toHaveAttribute('href', expect.stringMatching(/^\/formateurs\/\d+$/));
     expect(askedFilter()).toEqual({ training_id: null, profile_id: null, start_date: null, end_date: null, ares: [], page: '1', per_page: '20' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));

@@ -79,8 +79,8 @@ describe("l'annuaire de l'équipe", () => {
     expect(within(julien).getByRole('link', { name: 'Modifier le compte de Julien Schmitt' })).toHaveAttribute('href', '/equipe/modifier-un-compte/2');
     const sophie = screen.getByRole('article', { name: 'Sophie Weber' });
     expect(within(sophie).getByText('Inactif')).toBeInTheDocument();
-    // The teacher detail is not built yet: the supervisor's card opens the team member's page.
-    expect(within(sophie).getByRole('link', { name: /Voir le profil/ })).toHaveAttribute('href', '/equipe/3');
+    // A supervisor's card opens the trainer's page.
+    expect(within(sophie).getByRole('link', { name: /Voir le profil/ })).toHaveAttribute('href', '/formateurs/3');
     expect(screen.getByRole('link', { name: 'Créer un admin' })).toHaveAttribute('href', '/equipe/creer-un-compte/1');
     expect(screen.getByRole('link', { name: 'Créer un gestionnaire' })).toHaveAttribute('href', '/equipe/creer-un-compte/2');
     expect(requests.find((request) => request.path === '/api/team')?.url.searchParams.get('per_page')).toBe('12');

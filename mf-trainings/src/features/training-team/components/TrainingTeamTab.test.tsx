@@ -50,9 +50,8 @@ describe("onglet Équipe d'une formation", () => {
     renderWithProviders(<TrainingTeamTab training={trainingIn(40)} />);
 
     const card = await screen.findByRole('listitem', { name: 'Claire Muller' });
-    // The trainer's page is still under construction: the name is not a link yet.
-    expect(within(card).getByText('Claire Muller')).toBeInTheDocument();
-    expect(within(card).queryByRole('link', { name: 'Claire Muller' })).not.toBeInTheDocument();
+    // The name opens the trainer's page.
+    expect(within(card).getByRole('link', { name: 'Claire Muller' })).toHaveAttribute('href', expect.stringMatching(/^\/formateurs\/\d+$/));
     expect(card).toHaveTextContent('2,00 CM · 3,00 TD · 6,00 HETD');
     expect(card).toHaveTextContent('06 22 33 44 55');
     expect(screen.getByText('Aucun intervenant associé')).toBeInTheDocument();
