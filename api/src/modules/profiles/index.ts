@@ -3,3 +3,4 @@ export { computeProfileCompletion, type CompletionContext } from './completion';
 export { profilePictureUrl } from './pictures';
 export { readsOwnTrainingsTraineesOnly, registeredOnTrainingOf } from './scopes';
 export { filesStorage } from './uploads';
+export { vehicleRegistrationUrl } from './account-service';
