@@ -13,7 +13,6 @@ import {
   RECEIPT_MAX_KB,
   type ExpenseCreated,
   type OwnExpense,
-  type Receipt,
   type ReceiptsAdded,
 } from '../../contract/expenses';
 import { CAN_CLAIM_EXPENSES } from '../../contract/roles';
