@@ -3,5 +3,8 @@ const { createConfig } = require('../webpack/create-config.cjs');
 
 module.exports = createConfig({
   folder: 'mf-finance',
-  exposes: { './Finance': './src/exposes/Finance.tsx' },
+  exposes: {
+    './Finance': './src/exposes/Finance.tsx',
+    './TrainingExpensesTab': './src/exposes/TrainingExpensesTab.tsx',
+  },
 });

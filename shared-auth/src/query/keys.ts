@@ -61,6 +61,8 @@ export const WRITE_INVALIDATES = {
   evaluationCreated: [trainings],
   /** An expense or a receipt created or deleted: the trainee's refunds and the staff's expense lists. */
   expenseSaved: [expenses],
+  /** A trainee's reimbursement or accommodation switch (Défraiements tab): the training's trainees and its expenses. */
+  reimbursementChanged: [trainings, expenses],
   /** A profile written (any section of the account form, the main email): the profiles and their searches. */
   profileSaved: [profiles],
   /**
