@@ -72,16 +72,14 @@ function TraineeSwitches({ trainingId, row, disabled }: { trainingId: number; ro
   return (
     <Stack>
       <FormControlLabel
-        control={<Switch size="small" checked={row.reimbursed} disabled={busy} onChange={(_, checked) => change({ reimbursed: checked, needs_accommodation: row.needs_accommodation })} />}
+        control={<Switch size="small" slotProps={{ input: { 'aria-label': `Défraiement demandé par ${row.username}` } }} checked={row.reimbursed} disabled={busy} onChange={(_, checked) => change({ reimbursed: checked, needs_accommodation: row.needs_accommodation })} />}
         label="Défraiement"
         slotProps={{ typography: { variant: 'body2' } }}
-        aria-label={`Défraiement demandé par ${row.username}`}
       />
       <FormControlLabel
-        control={<Switch size="small" checked={row.needs_accommodation} disabled={busy} onChange={(_, checked) => change({ reimbursed: row.reimbursed, needs_accommodation: checked })} />}
+        control={<Switch size="small" slotProps={{ input: { 'aria-label': `Hébergement demandé par ${row.username}` } }} checked={row.needs_accommodation} disabled={busy} onChange={(_, checked) => change({ reimbursed: row.reimbursed, needs_accommodation: checked })} />}
         label="Hébergement"
         slotProps={{ typography: { variant: 'body2' } }}
-        aria-label={`Hébergement demandé par ${row.username}`}
       />
     </Stack>
   );
