@@ -3,5 +3,9 @@ const { createConfig } = require('../webpack/create-config.cjs');
 
 module.exports = createConfig({
   folder: 'mf-finance',
-  exposes: { './Finance': './src/exposes/Finance.tsx', './Regie': './src/exposes/Regie.tsx' },
+  exposes: {
+    './Finance': './src/exposes/Finance.tsx',
+    './Regie': './src/exposes/Regie.tsx',
+    './TrainingExpensesTab': './src/exposes/TrainingExpensesTab.tsx',
+  },
 });

@@ -52,6 +52,8 @@ export interface AppConfig {
   workers: number;
   /** Proxies whose X-Forwarded-For is trusted: false (none), true (all), or addresses/CIDRs ("127.0.0.1,10.0.0.0/8"). */
   trustProxy: boolean | string;
+  /** OSRM-compatible routing service for the road distances of expenses; great-circle × detour factor when unset. */
+  routingUrl?: string;
 }
 
 /** Argon2id parameters: memory in KiB, passes over it, lanes. */
@@ -134,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     workers: Math.max(1, integer(env.WORKERS, 1, 'WORKERS')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    routingUrl: env.ROUTING_URL ? env.ROUTING_URL.replace(/\/+$/, '') : undefined,
   };
 }
 

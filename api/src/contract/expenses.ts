@@ -1,6 +1,6 @@
 /** A person's own expense for a training and its receipts (spec 001 "Remboursements", spec 002 §3, §4, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, ErrorResponses, IdParamsSchema, MessageSchema, NamedItemSchema } from './common';
+import { DateTimeSchema, ErrorResponses, IdParamsSchema, Literals, MessageSchema, NamedItemSchema, Nullable, NullableInput, RoleSlugSchema } from './common';
 import { endpoints } from './endpoint';
 export { RECEIPT_MAX_KB, MAX_RECEIPTS_PER_UPLOAD } from './constants/limits';
 
@@ -16,6 +16,29 @@ export const EXPENSE_MESSAGES = {
   onlyInProgressDeletable: 'Seul un défraiement « En cours » peut être supprimé.',
   noReceipt: 'Veuillez joindre au moins un justificatif.',
   tooManyReceipts: 'Trop de justificatifs envoyés en une fois.',
+  saved: "Bravo, l'item a bien été modifié",
+  invalidAmount: 'Saisissez un montant positif avec au plus deux décimales (par exemple 12,50).',
+  amountsInvalid: 'Certains montants ne sont pas valides.',
+  paidReadOnly: 'Ce défraiement est mis en paiement : il ne peut plus être modifié.',
+  closedReadOnly: 'La formation est clôturée : ses défraiements ne peuvent plus être modifiés.',
+  toPayReadOnly: 'Ce défraiement est « À payer » : seul un gestionnaire ou un administrateur peut le rouvrir.',
+  toPayManagerReopens: 'Ce défraiement est « À payer » : utilisez « Modifier » pour le rouvrir avant de le changer.',
+  onlyManagersSetToPay: 'Seuls un gestionnaire et un administrateur peuvent passer un défraiement « À payer ».',
+  onlyAdminForcesTotal: 'Seul un administrateur peut forcer le montant total.',
+  onlyManagersForceTransport: 'Seuls un gestionnaire et un administrateur peuvent forcer les frais de transport.',
+  paymentNotHere: 'La mise en paiement se fait depuis la section Paiement.',
+  statusUnchanged: 'Le défraiement a déjà ce statut.',
+  reopenOnlyToPay: 'Seul un défraiement « À payer » peut être rouvert.',
+  mealsAboveMaximum: 'Les repas du soir ne peuvent pas dépasser le maximum de {max} €.',
+  mealsNotOffered: 'Les repas du soir ne sont pas pris en charge pour cette personne sur cette formation.',
+  accommodationNotOffered: 'L’hébergement n’est pas pris en charge pour cette personne sur cette formation.',
+  transportNotOffered: 'Les frais kilométriques ne sont pas pris en charge pour cette personne sur cette formation.',
+  unknownVehicleCategory: 'Cette puissance fiscale n’existe pas.',
+  noVehicleCategory: 'Choisissez la puissance fiscale du véhicule pour calculer les frais kilométriques.',
+  noProfileCommune: 'La commune de cette personne n’est pas renseignée : la distance ne peut pas être calculée.',
+  noPlaceCommune: 'Le lieu de la formation n’a pas de commune : la distance ne peut pas être calculée.',
+  visioTraining: 'La formation a lieu à distance : aucun trajet à calculer.',
+  unknownCoordinates: 'La position de la commune {commune} est inconnue : la distance ne peut pas être calculée.',
 } as const;
 
 export const ExpenseParamsSchema = Type.Object({
@@ -74,6 +97,222 @@ export type ExpenseCreated = Static<typeof ExpenseCreatedSchema>;
 export const ReceiptsAddedSchema = Type.Object({ message: Type.String(), receipts: Type.Array(ReceiptSchema) });
 export type ReceiptsAdded = Static<typeof ReceiptsAddedSchema>;
 
+/* ---------- The staff's expense panel and the training's Défraiements tab ---------- */
+
+/** An amount as decimal text, "12.50" (or "12,50" in a request); exact, never a binary float. */
+export const AmountSchema = Type.String({ description: 'Montant en euros, texte décimal « 12.50 »' });
+
+/** Statuses a save may set: 1 Enregistrer (En cours), 2 À payer. Status 4 comes with a payment only. */
+export const EXPENSE_SAVE_STATUSES = [1, 2] as const;
+
+/** PUT /api/training-expenses/{id}: the lines of an expense; transport is computed by the server. */
+export const ExpenseUpdateSchema = Type.Object(
+  {
+    vehicle_category_id: NullableInput(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    evening_meals: AmountSchema,
+    /** Forced transport; null: the transport computed by the server from the communes applies. */
+    transport_costs: NullableInput(Type.String()),
+    accommodation_costs: AmountSchema,
+    other_costs: AmountSchema,
+    other_costs_comment: NullableInput(Type.String({ maxLength: 2000 })),
+    toll_parking_costs: AmountSchema,
+    public_transport_costs: AmountSchema,
+    training_expense_status_id: Literals(EXPENSE_SAVE_STATUSES),
+    /** "0.00" means no forced total (spec 002 §3). */
+    total_forced_amount: AmountSchema,
+  },
+  { additionalProperties: false },
+);
+export type ExpenseUpdate = Static<typeof ExpenseUpdateSchema>;
+
+/** PATCH /api/training-expenses/{id}/status: 'Modifier' (back to 1) or 'À payer' (2) without other change. */
+export const ExpenseStatusChangeSchema = Type.Object(
+  { training_expense_status_id: Literals(EXPENSE_SAVE_STATUSES) },
+  { additionalProperties: false },
+);
+export type ExpenseStatusChange = Static<typeof ExpenseStatusChangeSchema>;
+
+export const DistanceMethodSchema = Literals(['route', 'great_circle'] as const);
+export type DistanceMethod = Static<typeof DistanceMethodSchema>;
+
+/** PATCH …/calculate-transport-cost: the vehicle category to price (else the profile's). */
+export const TransportCalculationBodySchema = Type.Object(
+  { vehicle_category_id: Type.Optional(NullableInput(Type.Integer({ minimum: 1, maximum: 2147483647 }))) },
+  { additionalProperties: false },
+);
+export type TransportCalculationBody = Static<typeof TransportCalculationBodySchema>;
+
+export const TransportParamsSchema = Type.Object({
+  trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+}, { additionalProperties: false });
+
+/** Transport calculation result (spec 002 §3). */
+export const TransportCalculationSchema = Type.Object({
+  transport_costs: AmountSchema,
+  /** One-way distance in km, one decimal. */
+  calculated_distance: Type.String(),
+  distance_method: DistanceMethodSchema,
+  round_trips: Type.Integer(),
+  profile_address: Type.String(),
+  training_address: Type.String(),
+  /** Allowance per km of the vehicle category, "0.636". */
+  indemnity: Type.String(),
+  vehicle_category_id: Type.Integer(),
+});
+export type TransportCalculation = Static<typeof TransportCalculationSchema>;
+
+export const ExpenseHistoryEntrySchema = Type.Object({
+  id: Type.Integer(),
+  kind: Literals(['status', 'amount'] as const),
+  /** A status name, or an amount "12.50"; null at creation. */
+  from: Nullable(Type.String()),
+  to: Type.String(),
+  user_name: Type.String(),
+  created_at: DateTimeSchema,
+});
+export type ExpenseHistoryEntry = Static<typeof ExpenseHistoryEntrySchema>;
+
+/** An expense with its lines, computed parts, receipts and history. */
+export const ExpenseDetailSchema = Type.Object({
+  id: Type.Integer(),
+  training_id: Type.Integer(),
+  profile_id: Type.Integer(),
+  training_expense_status_id: Type.Integer(),
+  status: NamedItemSchema,
+  vehicle_category_id: Nullable(Type.Integer()),
+  evening_meals: AmountSchema,
+  /** The transport applied: the forced one, else the computed one, else 0. */
+  transport_costs: AmountSchema,
+  /** null: the computed transport applies. */
+  transport_forced_amount: Nullable(AmountSchema),
+  calculated_distance: Nullable(Type.String()),
+  distance_method: Nullable(DistanceMethodSchema),
+  accommodation_costs: AmountSchema,
+  other_costs: AmountSchema,
+  other_costs_comment: Nullable(Type.String()),
+  toll_parking_costs: AmountSchema,
+  public_transport_costs: AmountSchema,
+  total_forced_amount: AmountSchema,
+  /** Sum of the lines, computed by the server. */
+  total_amount: AmountSchema,
+  /** What is paid: the forced total when above 0, else total_amount. */
+  amount: AmountSchema,
+  receipts: Type.Array(ReceiptSchema),
+  history: Type.Array(ExpenseHistoryEntrySchema),
+  created_at: DateTimeSchema,
+  updated_at: DateTimeSchema,
+});
+export type ExpenseDetail = Static<typeof ExpenseDetailSchema>;
+
+/** What the caller may do on this expense (the server enforces the same rules on every write). */
+export const ExpenseRightsSchema = Type.Object({
+  /** No expense yet, and the caller may create one ('Créer'). */
+  can_create: Type.Boolean(),
+  /** The lines can be changed and saved. */
+  can_edit: Type.Boolean(),
+  /** 'À payer' is offered (a save with status 2). */
+  can_set_to_pay: Type.Boolean(),
+  /** 'Enregistrer' keeps status 1 (En cours); false for the administrator editing an expense À payer. */
+  can_save_in_progress: Type.Boolean(),
+  /** 'Modifier': an expense À payer back to En cours. */
+  can_reopen: Type.Boolean(),
+  can_force_total: Type.Boolean(),
+  can_force_transport: Type.Boolean(),
+  /** Why nothing can be changed, when so. */
+  read_only_reason: Nullable(Type.String()),
+});
+export type ExpenseRights = Static<typeof ExpenseRightsSchema>;
+
+/** GET /api/training-expenses/by-training/{trainingId}/profiles/{profileId}: the side panel of one person. */
+export const ExpensePanelSchema = Type.Object({
+  training: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    training_status_id: Type.Integer(),
+    closed: Type.Boolean(),
+    is_visio: Type.Boolean(),
+    transportation_fees: Type.Boolean(),
+    accommodation: Type.Boolean(),
+    dinners: Type.Integer(),
+    number_of_round_trips: Type.Integer(),
+    place: Nullable(Type.String()),
+  }),
+  person: Type.Object({
+    profile_id: Type.Integer(),
+    name: Type.String(),
+    role: RoleSlugSchema,
+    role_name: Type.String(),
+    /** Teacher or supervisor of the training (else a trainee). */
+    on_team: Type.Boolean(),
+    commune: Nullable(Type.String()),
+    vehicle_category_id: Nullable(Type.Integer()),
+    /** Transport reimbursed: a trainee's `reimbursed`, a team member's `reimbursed_transportation`. */
+    reimbursed: Type.Boolean(),
+    needs_accommodation: Type.Boolean(),
+  }),
+  /** Which lines apply to this person on this training. */
+  allows: Type.Object({ transport: Type.Boolean(), accommodation: Type.Boolean(), evening_meals: Type.Boolean() }),
+  /** Evening meals: the cap per meal and the maximum (cap × dinners of the training). */
+  meals: Type.Object({ cap_amount: AmountSchema, maximum: AmountSchema }),
+  expense: Nullable(ExpenseDetailSchema),
+  rights: ExpenseRightsSchema,
+});
+export type ExpensePanel = Static<typeof ExpensePanelSchema>;
+
+export const ExpenseSavedSchema = Type.Object({ message: Type.String(), expense: ExpenseDetailSchema });
+export type ExpenseSaved = Static<typeof ExpenseSavedSchema>;
+
+export const TrainingExpensesParamsSchema = Type.Object(
+  { trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { additionalProperties: false },
+);
+
+/** A row of the Défraiements tab: one person of the training and the summary of their expense. */
+export const TrainingExpenseRowSchema = Type.Object({
+  profile_id: Type.Integer(),
+  expense_id: Nullable(Type.Integer()),
+  username: Type.String(),
+  role: RoleSlugSchema,
+  role_name: Type.String(),
+  on_team: Type.Boolean(),
+  /** A trainee's registration is validated (the switches apply to trainees only). */
+  registration_status_id: Nullable(Type.Integer()),
+  vehicle_registration_file_url: Nullable(Type.String()),
+  /** Reimbursement requested: a trainee's `reimbursed`, a team member's `reimbursed_transportation`. */
+  reimbursed: Type.Boolean(),
+  needs_accommodation: Type.Boolean(),
+  expense_status: Nullable(NamedItemSchema),
+  payment_order_number: Nullable(Type.String()),
+  payment_reference: Nullable(Type.String()),
+  total_forced_amount: Nullable(AmountSchema),
+  amount: Nullable(AmountSchema),
+  /** 'Détail' is offered: teachers, supervisors, and trainees whose reimbursed flag is on. */
+  detail_available: Type.Boolean(),
+});
+export type TrainingExpenseRow = Static<typeof TrainingExpenseRowSchema>;
+
+/** GET /api/training-expenses/by-training/{trainingId}. */
+export const TrainingExpensesSchema = Type.Object({
+  training: Type.Object({ id: Type.Integer(), title: Type.String(), closed: Type.Boolean() }),
+  counters: Type.Object({
+    /** Dinners offered by the training, and the people who take them (accommodation). */
+    dinners: Type.Integer(),
+    round_trips: Type.Integer(),
+    accommodation: Type.Boolean(),
+    accommodated_people: Type.Integer(),
+  }),
+  /** The training's real figures, summed by the server (amounts as decimal text). */
+  indicators: Type.Object({
+    requested: AmountSchema,
+    to_pay: AmountSchema,
+    paid: AmountSchema,
+    expenses: Type.Integer(),
+  }),
+  people: Type.Array(TrainingExpenseRowSchema),
+});
+export type TrainingExpenses = Static<typeof TrainingExpensesSchema>;
+
 /* ---------- Endpoints ---------- */
 
 export const expenseEndpoints = endpoints({
@@ -100,6 +339,39 @@ export const expenseEndpoints = endpoints({
   'DELETE /receipts/:id': {
     params: IdParamsSchema,
     responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+  },
+  /** The Défraiements tab: people of the training with their expense, counters and indicators. */
+  'GET /training-expenses/by-training/:trainingId': {
+    params: TrainingExpensesParamsSchema,
+    responses: { 200: TrainingExpensesSchema, ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** The expense side panel of one person on one training (expense null: creation mode). */
+  'GET /training-expenses/by-training/:trainingId/profiles/:profileId': {
+    params: ExpenseParamsSchema,
+    responses: { 200: ExpensePanelSchema, ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** An expense with its computed parts and history. */
+  'GET /training-expenses/:id': {
+    params: IdParamsSchema,
+    responses: { 200: ExpenseDetailSchema, ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** Saves the lines of an expense (status 1 Enregistrer or 2 À payer); transport computed by the server. */
+  'PUT /training-expenses/:id': {
+    params: IdParamsSchema,
+    body: ExpenseUpdateSchema,
+    responses: { 200: ExpenseSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Changes only the status: 'Modifier' (À payer → En cours) or 'À payer'. */
+  'PATCH /training-expenses/:id/status': {
+    params: IdParamsSchema,
+    body: ExpenseStatusChangeSchema,
+    responses: { 200: ExpenseSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Transport of a person to a training: distance between the communes × allowance per km (a 400 carries why not). */
+  'PATCH /trainings-expenses/:trainingId/profiles/:profileId/calculate-transport-cost': {
+    params: TransportParamsSchema,
+    body: TransportCalculationBodySchema,
+    responses: { 200: TransportCalculationSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
   },
   /** A receipt's file. */
   'GET /receipts/:id/file': {

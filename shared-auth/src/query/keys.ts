@@ -70,6 +70,8 @@ export const WRITE_INVALIDATES = {
   expensePaid: [expenses, trainings],
   /** A new régie opened: the régie page and every payment section (their current régie changed). */
   regieCreated: [expenses],
+  /** A trainee's reimbursement or accommodation switch (Défraiements tab): the training's trainees and its expenses. */
+  reimbursementChanged: [trainings, expenses],
   /** A profile written (any section of the account form, the main email): the profiles and their searches. */
   profileSaved: [profiles],
   /** An account closed: the person's page, the people lists and the profile searches show it 'Inactif'. */

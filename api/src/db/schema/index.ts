@@ -9,4 +9,5 @@ export * from './reference';
 export * from './accounts';
 export * from './trainings';
 export * from './money';
+export * from './expense-history';
 export * from './rate-limits';

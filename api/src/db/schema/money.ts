@@ -23,6 +23,10 @@ export const trainingExpenses = pgTable(
     total_forced_amount: money('total_forced_amount').notNull().default('0'),
     total_amount: money('total_amount').notNull().default('0'),
     calculated_distance: numeric('calculated_distance', { precision: 8, scale: 1 }),
+    /** Transport entered by hand instead of the computed one; null: the computed transport applies. */
+    transport_forced_amount: money('transport_forced_amount'),
+    /** How calculated_distance was obtained: 'route' (routing service) or 'great_circle' (× detour factor). */
+    distance_method: varchar('distance_method', { length: 20 }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

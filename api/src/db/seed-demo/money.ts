@@ -7,6 +7,7 @@ import * as s from '../schema';
 import { money, notAfter, type SeedContext } from './data';
 import type { SeedPeopleResult } from './people';
 import type { SeedTrainingsResult } from './trainings';
+import { demoCommunes, demoTransport } from './expense-transport';
 
 export type SeedMoneyResult = Awaited<ReturnType<typeof seedMoney>>;
 
@@ -32,6 +33,7 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
     candidates.push({ trainingIdx: trainingIndex.get(m.training_id) ?? 0, profileId: m.profile_id, isStaff: true });
   }
 
+  const communes = await demoCommunes(tx);
   const orderNumbers = new Map<string, Date>();
   type ExpenseInsert = typeof s.trainingExpenses.$inferInsert;
   const expenses: { values: ExpenseInsert; paidAt: Dayjs | null }[] = [];
@@ -61,14 +63,18 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
     } else expenseStatus = isDemo || random.chance(0.6) ? EXPENSE_STATUS.inProgress : EXPENSE_STATUS.awaitingReceipts;
 
     const vehicle = random.pick(VEHICLE_CATEGORIES);
-    const distance = t.values.is_visio ? 0 : random.int(8, 160) * 2;
-    const transport = Math.round(distance * Number(vehicle.indemnity_per_km) * 100) / 100;
+    let distance = t.values.is_visio ? 0 : random.int(8, 160) * 2;
+    let transport = Math.round(distance * Number(vehicle.indemnity_per_km) * 100) / 100;
+    // The transport of the rule, from the person's commune to the training place's, when both are known.
+    const computed = t.values.is_visio ? null : await demoTransport(communes, c.profileId, t.values.training_place_id, t.values.number_of_round_trips, vehicle.indemnity_per_km);
+    if (computed) ({ distance, transport } = computed);
     const meals = t.values.dinners > 0 && random.chance(0.5) ? 17.9 * t.values.dinners : 0;
     const accommodation = t.values.accommodation && random.chance(0.3) ? 75 * (t.plan.days - 1) : 0;
     const toll = random.chance(0.3) ? random.int(2, 18) : 0;
     const publicTransport = distance === 0 && random.chance(0.3) ? random.int(4, 40) : 0;
     const other = random.chance(0.1) ? random.int(5, 30) : 0;
-    const total = transport + meals + accommodation + toll + publicTransport + other;
+    // Summed in whole cents: the lines are amounts to the cent, their total is exact.
+    const total = [transport, meals, accommodation, toll, publicTransport, other].reduce((sum, part) => sum + Math.round(part * 100), 0) / 100;
     const forced = random.chance(0.05) ? Math.round(total) : 0;
     const paidAt =
       expenseStatus === EXPENSE_STATUS.paymentIssued
@@ -92,6 +98,7 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
         total_forced_amount: money(forced),
         total_amount: money(total),
         calculated_distance: distance > 0 ? distance.toFixed(1) : null,
+        distance_method: computed ? 'great_circle' : null,
         created_at: notAfter(end.add(random.int(0, 6), 'day'), now),
         updated_at: notAfter(end.add(random.int(6, 14), 'day'), now),
       },

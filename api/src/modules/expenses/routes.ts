@@ -13,7 +13,6 @@ import {
   RECEIPT_MAX_KB,
   type ExpenseCreated,
   type OwnExpense,
-  type Receipt,
   type ReceiptsAdded,
 } from '../../contract/expenses';
 import { CAN_CLAIM_EXPENSES } from '../../contract/roles';
@@ -41,29 +40,17 @@ import {
   receiptsOf,
 } from './queries';
 import expensePanelRoutes from './panels';
+import staffExpenseRoutes, { recordExpenseCreated } from './staff-routes';
+import { toReceipt } from './receipts';
 import { expenseDeletable, expenseWritable, hasExpenseRight, mayUseExpenseOf, needsValidatedRegistration } from './scopes';
 
 const TAGS = ['Défraiements'];
 const RECEIPT_TYPES: FileType[] = ['pdf', 'png', 'jpeg'];
 const RECEIPT_FIELD = /^receipts\[(\d+)\]\[(file|description)\]$/;
 
-export function receiptUrl(receiptId: number): string {
-  return `/api/receipts/${receiptId}/file`;
-}
-
-function toReceipt(r: typeof s.receipts.$inferSelect): Receipt {
-  return {
-    id: r.id,
-    description: r.description,
-    temporary_receipt_url: receiptUrl(r.id),
-    mime_type: r.mime_type,
-    training_expense_id: r.training_expense_id,
-    created_at: iso(r.created_at),
-  };
-}
-
 const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(expensePanelRoutes);
+  await app.register(staffExpenseRoutes);
   const storage = filesStorage(app.config.dataDir);
 
   /** Streams a stored receipt (its schema is the file's bytes, not JSON). */
@@ -148,7 +135,11 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (await findExpense(app.db, { trainingId, profileId })) throw new HttpError(422, EXPENSE_MESSAGES.alreadyExists);
       let id: number;
       try {
-        id = await insertExpense(app.db, { training_id: trainingId, profile_id: profileId, training_expense_status_id: EXPENSE_STATUS.inProgress });
+        id = await app.db.transaction(async (tx) => {
+          const created = await insertExpense(tx, { training_id: trainingId, profile_id: profileId, training_expense_status_id: EXPENSE_STATUS.inProgress });
+          await recordExpenseCreated(tx, auth, created, EXPENSE_STATUS.inProgress);
+          return created;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(422, EXPENSE_MESSAGES.alreadyExists);
         throw err;

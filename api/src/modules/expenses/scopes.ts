@@ -9,6 +9,7 @@
  * - only an expense 'En cours' is deleted.
  */
 import type { RoleSlug } from '../../contract/common';
+import { EXPENSE_MESSAGES, type ExpenseRights } from '../../contract/expenses';
 import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 
 export interface Caller {
@@ -42,4 +43,54 @@ export function expenseWritable(caller: Caller, expense: { statusId: number; tra
 /** Only an expense 'En cours' is deleted, and not on a closed training. */
 export function expenseDeletable(expense: { statusId: number; trainingStatusId: number }): boolean {
   return expense.statusId === EXPENSE_STATUS.inProgress && expense.trainingStatusId !== TRAINING_STATUS.closed;
+}
+
+export const isAdministrator = (caller: Caller) => caller.role === 'administrateur';
+
+export interface ExpenseRightsInput {
+  /** null: no expense yet. */
+  statusId: number | null;
+  trainingStatusId: number;
+  /** The owner takes part in the training in a way that gives an expense. */
+  hasRight: boolean;
+}
+
+/**
+ * What the caller may do on an expense of the side panel (spec 002 §4, §6): nothing on a closed
+ * training or once 'Mise en paiement'; 'En cours' or 'En attente de pièces': the managers edit, save
+ * and set 'À payer', the owner edits and saves 'En cours'; 'À payer': the administrator edits (keeping
+ * it À payer or not), the gestionnaire only reopens it ('Modifier'), the owner nothing. Only the
+ * administrator forces the total; the managers force the transport.
+ */
+export function expenseRights(caller: Caller, input: ExpenseRightsInput): ExpenseRights {
+  const none: ExpenseRights = {
+    can_create: false,
+    can_edit: false,
+    can_set_to_pay: false,
+    can_save_in_progress: false,
+    can_reopen: false,
+    can_force_total: false,
+    can_force_transport: false,
+    read_only_reason: null,
+  };
+  const manager = isManager(caller);
+  const admin = isAdministrator(caller);
+  if (input.trainingStatusId === TRAINING_STATUS.closed) return { ...none, read_only_reason: EXPENSE_MESSAGES.closedReadOnly };
+  if (input.statusId === null) return { ...none, can_create: input.hasRight };
+  if (input.statusId === EXPENSE_STATUS.paymentIssued) return { ...none, read_only_reason: EXPENSE_MESSAGES.paidReadOnly };
+  if (input.statusId === EXPENSE_STATUS.toPay) {
+    if (admin) {
+      return { ...none, can_edit: true, can_set_to_pay: true, can_save_in_progress: true, can_reopen: true, can_force_total: true, can_force_transport: true };
+    }
+    if (manager) return { ...none, can_reopen: true, read_only_reason: EXPENSE_MESSAGES.toPayManagerReopens };
+    return { ...none, read_only_reason: EXPENSE_MESSAGES.toPayReadOnly };
+  }
+  return {
+    ...none,
+    can_edit: true,
+    can_save_in_progress: true,
+    can_set_to_pay: manager,
+    can_force_total: admin,
+    can_force_transport: manager,
+  };
 }

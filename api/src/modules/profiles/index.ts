@@ -6,3 +6,4 @@ export { filesStorage } from './uploads';
 export { formChanges, unknownReference } from './account-service';
 export { insertProfile, nextProfileNumber } from './account-queries';
 export { profileFor } from './account-routes';
+export { vehicleRegistrationUrl } from './account-service';

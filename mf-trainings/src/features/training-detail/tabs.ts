@@ -66,7 +66,13 @@ export const TRAINING_TABS: readonly TrainingTab[] = [
     roles: CAN_TAKE_ATTENDANCE,
     component: lazy(() => import('../attendance/components/AttendanceTab').then((m) => ({ default: m.AttendanceTab }))),
   },
-  { key: 'defraiements', label: 'Défraiements', roles: CAN_MANAGE_EXPENSES, component: null },
+  {
+    key: 'defraiements',
+    label: 'Défraiements',
+    roles: CAN_MANAGE_EXPENSES,
+    // The money remote's tab (mf_finance/TrainingExpensesTab), loaded from that remote when opened.
+    component: lazy(() => import('./components/FinanceExpensesTab').then((m) => ({ default: m.FinanceExpensesTab }))),
+  },
   {
     key: 'actions-par-stagiaire',
     label: 'Actions par stagiaire',

@@ -122,12 +122,13 @@ describe('tableau de bord administrateur', () => {
     expect(registration).toHaveAttribute('href', '/formations/8?tab=Stagiaires');
 
     const payment = await within(panel('Paiements à effectuer')).findByRole('link', { name: /Santé au travail/ });
-    // The Défraiements tab is not built yet: the row opens the training itself.
-    expect(payment).toHaveAttribute('href', '/formations/11');
+    // Expense rows open the training's Défraiements tab.
+    expect(payment).toHaveAttribute('href', `/formations/11?tab=${encodeURIComponent('Défraiements')}`);
     expect(within(payment).getByText('2 défraiements à payer')).toBeInTheDocument();
     expect(within(payment).getByText('150,50 €')).toBeInTheDocument();
 
     const expense = await within(panel('Défraiements à gérer')).findByRole('link', { name: /Comptabilité du CSE/ });
+    expect(expense.getAttribute('href')).toMatch(/^\/formations\/\d+\?tab=D%C3%A9fraiements$/);
     expect(within(expense).getByText('Jean Dupont')).toBeInTheDocument();
     expect(within(expense).getByText('En cours : 1')).toBeInTheDocument();
     expect(within(expense).queryByText(/En attente de pièces/)).not.toBeInTheDocument();

@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Fact } from '@irt/shared-ui/components/Fact';
+import { notify } from '@irt/shared-ui/components/notifications';
+import { MESSAGES } from '@irt/shared-ui/messages';
+import { applyServerErrors } from '@irt/shared-ui/forms';
+import { FormNumberField } from '@irt/shared-ui/forms/FormNumberField';
+import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
+import { FormTextField } from '@irt/shared-ui/forms/FormTextField';
+import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { readApiError } from '@irt/shared-auth';
+import { useLookup } from '@irt/shared-auth/query';
+import type { ExpenseDetail, ExpensePanel, ExpenseUpdate } from '@irt/api/contract';
+import { EXPENSE_STATUS } from '@irt/api/constants';
+import { useTransportPreview } from '../api/calculate-transport';
+import { useSaveExpense, useSetExpenseStatus } from '../api/expense-mutations';
+import { amountRule, DISTANCE_METHOD_LABELS, euros, km, toAmount, toField, toForced } from './amounts';
+
+export interface ExpenseFormValues {
+  vehicle_category_id: number | '';
+  evening_meals: string;
+  transport_costs: string;
+  accommodation_costs: string;
+  other_costs: string;
+  other_costs_comment: string;
+  toll_parking_costs: string;
+  public_transport_costs: string;
+  total_forced_amount: string;
+}
+
+function valuesOf(panel: ExpensePanel, expense: ExpenseDetail): ExpenseFormValues {
+  return {
+    vehicle_category_id: expense.vehicle_category_id ?? panel.person.vehicle_category_id ?? '',
+    evening_meals: toField(expense.evening_meals),
+    transport_costs: toField(expense.transport_forced_amount),
+    accommodation_costs: toField(expense.accommodation_costs),
+    other_costs: toField(expense.other_costs),
+    other_costs_comment: expense.other_costs_comment ?? '',
+    toll_parking_costs: toField(expense.toll_parking_costs),
+    public_transport_costs: toField(expense.public_transport_costs),
+    total_forced_amount: toField(expense.total_forced_amount),
+  };
+}
+
+/** The server's field names are the form's. */
+const SERVER_FIELDS: Record<string, keyof ExpenseFormValues> = {
+  vehicle_category_id: 'vehicle_category_id',
+  evening_meals: 'evening_meals',
+  transport_costs: 'transport_costs',
+  accommodation_costs: 'accommodation_costs',
+  other_costs: 'other_costs',
+  other_costs_comment: 'other_costs_comment',
+  toll_parking_costs: 'toll_parking_costs',
+  public_transport_costs: 'public_transport_costs',
+  total_forced_amount: 'total_forced_amount',
+};
+
+export interface ExpenseFormProps {
+  panel: ExpensePanel;
+  expense: ExpenseDetail;
+  /** The administrator keeps the panel open after 'À payer'; anyone else no longer edits it then (spec 002 §4). */
+  keepOpenWhenToPay: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The lines of an expense (spec 002 "Expense side panel"): transport computed by the server from the
+ * communes for the chosen fiscal power (its distance and method shown, or the server's reason as a
+ * warning), tolls and parking, public transport, evening meals with their cap and maximum,
+ * accommodation, other costs and comment, forced transport and forced total for whom the server
+ * allows; 'Enregistrer' (status 1), 'À payer' (2), 'Modifier' (back to 1) as the rights say.
+ */
+export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: ExpenseFormProps) {
+  const { rights, allows, meals, training, person } = panel;
+  const form = useForm<ExpenseFormValues>({ values: valuesOf(panel, expense), mode: 'onBlur' });
+  const save = useSaveExpense(expense.id);
+  const setStatus = useSetExpenseStatus(expense.id);
+  const categories = useLookup('vehicle-categories');
+  const [failure, setFailure] = useState<{ message: string | null; details: string[] } | null>(null);
+  const disabled = !rights.can_edit;
+  const categoryId = form.watch('vehicle_category_id');
+  const transport = useTransportPreview(training.id, person.profile_id, categoryId === '' ? null : categoryId, allows.transport && categoryId !== '');
+
+  const submit = (status: 1 | 2) =>
+    form.handleSubmit(async (values) => {
+      setFailure(null);
+      const body: ExpenseUpdate = {
+        vehicle_category_id: values.vehicle_category_id === '' ? null : values.vehicle_category_id,
+        evening_meals: toAmount(values.evening_meals),
+        transport_costs: toForced(values.transport_costs),
+        accommodation_costs: toAmount(values.accommodation_costs),
+        other_costs: toAmount(values.other_costs),
+        other_costs_comment: values.other_costs_comment.trim() || null,
+        toll_parking_costs: toAmount(values.toll_parking_costs),
+        public_transport_costs: toAmount(values.public_transport_costs),
+        training_expense_status_id: status,
+        total_forced_amount: toAmount(values.total_forced_amount),
+      };
+      try {
+        await save.mutateAsync(body);
+        notify(MESSAGES.itemUpdated);
+        if (status === EXPENSE_STATUS.toPay && !keepOpenWhenToPay) onClose();
+      } catch (error) {
+        const details = readApiError(error);
+        const mapped = applyServerErrors(form.setError, details.errors, SERVER_FIELDS);
+        const others = Object.entries(details.errors)
+          .filter(([field]) => !SERVER_FIELDS[field])
+          .flatMap(([, messages]) => messages);
+        if (!mapped || others.length > 0) setFailure({ message: details.message ?? null, details: others });
+      }
+    })();
+
+  const reopen = () => {
+    setFailure(null);
+    setStatus.mutate(
+      { training_expense_status_id: EXPENSE_STATUS.inProgress },
+      {
+        onSuccess: () => notify(MESSAGES.itemUpdated),
+        onError: (error) => setFailure({ message: readApiError(error).message ?? null, details: [] }),
+      },
+    );
+  };
+
+  const pending = save.isPending || setStatus.isPending;
+  const forcedTotal = form.watch('total_forced_amount');
+
+  return (
+    <Box component="form" noValidate aria-label="Lignes du défraiement" onSubmit={(event) => event.preventDefault()}>
+      {failure && <SaveFailureAlert title={MESSAGES.expenseUpdateFailed.text} message={failure.message} details={failure.details} sx={{ mb: 2 }} />}
+      <Stack spacing={2}>
+        {allows.transport && (
+          <Stack spacing={1} component="section" aria-labelledby="expense-transport">
+            <Typography id="expense-transport" variant="subtitle1" component="h3">
+              Frais kilométriques
+            </Typography>
+            <FormSelectField
+              control={form.control}
+              name="vehicle_category_id"
+              label="Puissance fiscale"
+              emptyLabel="Aucun véhicule"
+              options={categories.data?.map((c) => ({ value: c.id, label: c.category }))}
+              loading={categories.isPending}
+              disabled={disabled}
+            />
+            {categoryId !== '' && transport.data?.failure && <Alert severity="warning">{transport.data.failure}</Alert>}
+            {categoryId !== '' && transport.data?.calculation && (
+              <Box component="dl" sx={{ m: 0 }} aria-label="Calcul du transport">
+                <Fact label="Trajet">{`${transport.data.calculation.profile_address || 'Domicile'} → ${transport.data.calculation.training_address}`}</Fact>
+                <Fact label="Distance (aller)">{`${km(transport.data.calculation.calculated_distance)} (${DISTANCE_METHOD_LABELS[transport.data.calculation.distance_method]})`}</Fact>
+                <Fact label="Allers-retours">{String(transport.data.calculation.round_trips)}</Fact>
+                <Fact label="Indemnité kilométrique">{`${transport.data.calculation.indemnity.replace('.', ',')} € / km`}</Fact>
+                <Fact label="Transport calculé">{euros(transport.data.calculation.transport_costs)}</Fact>
+              </Box>
+            )}
+            {rights.can_force_transport || expense.transport_forced_amount !== null ? (
+              <FormNumberField
+                control={form.control}
+                name="transport_costs"
+                label="Transport forcé (€)"
+                helperText="Laisser vide pour appliquer le transport calculé."
+                min={0}
+                rules={amountRule}
+                disabled={disabled || !rights.can_force_transport}
+              />
+            ) : null}
+          </Stack>
+        )}
+        <FormNumberField control={form.control} name="toll_parking_costs" label="Péage et stationnement (€)" min={0} rules={amountRule} disabled={disabled} />
+        <FormNumberField control={form.control} name="public_transport_costs" label="Transports en commun (€)" min={0} rules={amountRule} disabled={disabled} />
+        {allows.evening_meals && (
+          <FormNumberField
+            control={form.control}
+            name="evening_meals"
+            label="Repas du soir (€)"
+            helperText={`Plafond : ${euros(meals.cap_amount)} par repas — maximum : ${euros(meals.maximum)}`}
+            min={0}
+            rules={amountRule}
+            disabled={disabled}
+          />
+        )}
+        {allows.accommodation && (
+          <FormNumberField control={form.control} name="accommodation_costs" label="Hébergement (€)" min={0} rules={amountRule} disabled={disabled} />
+        )}
+        <FormNumberField control={form.control} name="other_costs" label="Autres frais (€)" min={0} rules={amountRule} disabled={disabled} />
+        <FormTextField control={form.control} name="other_costs_comment" label="Commentaire (autres frais)" multiline minRows={2} disabled={disabled} />
+        {(rights.can_force_total || expense.total_forced_amount !== '0.00') && (
+          <FormNumberField
+            control={form.control}
+            name="total_forced_amount"
+            label="Montant total forcé (€)"
+            helperText="0 : le total calculé s’applique."
+            min={0}
+            rules={amountRule}
+            disabled={disabled || !rights.can_force_total}
+          />
+        )}
+        <Box component="dl" sx={{ m: 0 }} aria-label="Montants du défraiement">
+          <Fact label="Transport appliqué">{euros(expense.transport_costs)}</Fact>
+          <Fact label="Total calculé">{euros(expense.total_amount)}</Fact>
+          <Fact label="Montant retenu">
+            <strong>{euros(expense.amount)}</strong>
+            {forcedTotal !== '' && forcedTotal !== '0,00' && forcedTotal !== '0' ? ' (montant forcé)' : ''}
+          </Fact>
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {rights.can_edit && rights.can_save_in_progress && (
+            <Button variant="outlined" disabled={pending} onClick={() => void submit(EXPENSE_STATUS.inProgress)}>
+              Enregistrer
+            </Button>
+          )}
+          {rights.can_edit && rights.can_set_to_pay && (
+            <Button variant="contained" disabled={pending} onClick={() => void submit(EXPENSE_STATUS.toPay)}>
+              À payer
+            </Button>
+          )}
+          {rights.can_reopen && expense.training_expense_status_id === EXPENSE_STATUS.toPay && (
+            <Button variant="outlined" color="secondary" disabled={pending} onClick={reopen}>
+              Modifier
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@irt/shared-auth';
+import { aProfile, aUser } from '@irt/test-support/factories';
+import { json, lookupRoutes, mockApi, requests } from '@irt/test-support/network';
+import { renderWithProviders } from '@irt/test-support/render';
+import { ExpensePanel } from './ExpensePanel';
+import { aPanel, anExpenseDetail, CALCULATION, NO_RIGHTS } from '../test-utils';
+
+const PANEL = 'GET /api/training-expenses/by-training/:trainingId/profiles/:profileId';
+const CALC = 'PATCH /api/trainings-expenses/:trainingId/profiles/:profileId/calculate-transport-cost';
+
+function setup(role: 'gestionnaire' | 'administrateur' = 'gestionnaire') {
+  act(() => useSession.setState({ user: aUser(role), profile: aProfile(role) }));
+  mockApi(lookupRoutes({ 'vehicle-categories': [{ id: 3, category: '5 CV', indemnity_per_km: 0.636 }, { id: 4, category: '6 CV', indemnity_per_km: 0.665 }] }));
+  const onClose = jest.fn();
+  renderWithProviders(<ExpensePanel trainingId={4} profileId={9} open onClose={onClose} />);
+  return { onClose, user: userEvent.setup() };
+}
+afterEach(() => act(() => useSession.setState({ user: null, profile: null })));
+
+describe('panneau de défraiement', () => {
+  it("creation mode: 'Créer' makes the expense at status 1", async () => {
+    mockApi({
+      [PANEL]: () => json(aPanel({ expense: null, rights: { ...NO_RIGHTS, can_create: true } })),
+      'POST /api/training-expenses': () => json({ message: "Bravo, l'item a bien été créé", id: 70 }, 201),
+    });
+    const { user } = setup();
+    expect(await screen.findByText('Aucun défraiement pour cette personne sur cette formation.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(requests.find((r) => r.key === 'POST /api/training-expenses')?.body).toEqual({ training_id: 4, profile_id: 9, training_expense_status_id: 1 }));
+  });
+
+  it('shows the transport the server computed, then saves À payer and closes for a gestionnaire', async () => {
+    mockApi({
+      [PANEL]: () => json(aPanel()),
+      [CALC]: () => json(CALCULATION),
+      'PUT /api/training-expenses/:id': () => json({ message: "Bravo, l'item a bien été modifié", expense: anExpenseDetail({ training_expense_status_id: 2, status: { id: 2, name: 'À payer' } }) }),
+    });
+    const { user, onClose } = setup();
+    const calc = await screen.findByLabelText('Calcul du transport');
+    expect(within(calc).getByText('83,7 km (à vol d’oiseau × 1,3)')).toBeInTheDocument();
+    expect(within(calc).getByText('0,636 € / km')).toBeInTheDocument();
+    expect(screen.getByText(/Plafond : 17,90\s€ par repas — maximum : 35,80\s€/)).toBeInTheDocument();
+    expect(screen.getByText('Créé « En cours »')).toBeInTheDocument();
+
+    const toll = screen.getByLabelText('Péage et stationnement (€)');
+    await user.clear(toll);
+    await user.type(toll, '4,20');
+    await user.click(screen.getByRole('button', { name: 'À payer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((r) => r.key === 'PUT /api/training-expenses/70')?.body).toMatchObject({
+      vehicle_category_id: 3,
+      toll_parking_costs: '4,20',
+      transport_costs: null,
+      training_expense_status_id: 2,
+      total_forced_amount: '0,00',
+    });
+  });
+
+  it("a failed calculation shows the server's message as a warning; a refused save shows its field message", async () => {
+    mockApi({
+      [PANEL]: () => json(aPanel()),
+      [CALC]: () => json({ message: 'La commune de cette personne n’est pas renseignée : la distance ne peut pas être calculée.' }, 400),
+      'PUT /api/training-expenses/:id': () =>
+        json({ message: 'Les repas du soir ne peuvent pas dépasser le maximum de 35,80 €.', errors: { evening_meals: ['Les repas du soir ne peuvent pas dépasser le maximum de 35,80 €.'] } }, 422),
+    });
+    const { user } = setup();
+    expect(await screen.findByText('La commune de cette personne n’est pas renseignée : la distance ne peut pas être calculée.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Les repas du soir ne peuvent pas dépasser le maximum de 35,80 €.')).toBeInTheDocument();
+  });
+
+  it('a paid expense is read-only: reason shown, fields disabled, no button, history listed', async () => {
+    mockApi({
+      [PANEL]: () =>
+        json(
+          aPanel({
+            expense: anExpenseDetail({
+              training_expense_status_id: 4,
+              status: { id: 4, name: 'Mise en paiement' },
+              history: [{ id: 3, kind: 'status', from: 'À payer', to: 'Mise en paiement', user_name: 'Anne Admin', created_at: '2026-03-09T10:00:00.000Z' }],
+            }),
+            rights: { ...NO_RIGHTS, read_only_reason: 'Ce défraiement est mis en paiement : il ne peut plus être modifié.' },
+          }),
+        ),
+      [CALC]: () => json(CALCULATION),
+    });
+    setup();
+    expect(await screen.findByText('Ce défraiement est mis en paiement : il ne peut plus être modifié.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Péage et stationnement (€)')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ajouter un justificatif' })).not.toBeInTheDocument();
+    expect(screen.getByText('Statut : À payer → Mise en paiement')).toBeInTheDocument();
+  });
+
+  it("'Modifier' reopens an expense À payer", async () => {
+    mockApi({
+      [PANEL]: () =>
+        json(aPanel({ expense: anExpenseDetail({ training_expense_status_id: 2, status: { id: 2, name: 'À payer' } }), rights: { ...NO_RIGHTS, can_reopen: true } })),
+      [CALC]: () => json(CALCULATION),
+      'PATCH /api/training-expenses/:id/status': () => json({ message: "Bravo, l'item a bien été modifié", expense: anExpenseDetail() }),
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    await waitFor(() => expect(requests.find((r) => r.key === 'PATCH /api/training-expenses/70/status')?.body).toEqual({ training_expense_status_id: 1 }));
+  });
+});
