@@ -262,6 +262,15 @@ describe('paying an expense', () => {
     assert.equal(paid.payment.payment_order_id, regie.id);
     assert.equal(paid.payment.regie_number, regie.order_number);
     assert.equal(await statusOf(expense.id), EXPENSE_STATUS.paymentIssued);
+    // The expense's history holds the payment: who, from 'À payer' to paid.
+    const history = await t.db
+      .select()
+      .from(s.trainingExpenseHistory)
+      .where(eq(s.trainingExpenseHistory.training_expense_id, expense.id));
+    assert.deepEqual(
+      history.map((row) => [row.kind, row.from_value, row.to_value, row.user_id !== null]),
+      [['status', String(EXPENSE_STATUS.toPay), String(EXPENSE_STATUS.paymentIssued), true]],
+    );
     const after = (await callApi(t.app, 'GET /training-expenses/:id/payment', { params: { id: expense.id }, token: admin })).json();
     assert.equal(after.payment?.payment_reference, `${expense.id}-${profileId}`);
     assert.equal(after.can_pay, false);

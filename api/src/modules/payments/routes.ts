@@ -13,7 +13,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { CAN_PAY_EXPENSES } from '../../contract/roles';
-import { TRAINING_STATUS } from '../../contract/statuses';
+import { EXPENSE_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import {
   PAYMENT_MESSAGES,
   REGIE_PAGE_SIZE,
@@ -31,6 +31,7 @@ import { HttpError, isUniqueViolation, MESSAGES } from '../../lib/errors';
 import { pagedList, parsePage } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
+import { recordExpenseStatusChange } from '../expenses';
 import { fromCents, payableCents, toCents } from './money';
 import {
   countRegieTrainings,
@@ -169,6 +170,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Mise en paiement d’un défraiement « À payer » (ordre de paiement, mode, référence) : il passe « Mise en paiement »',
     }),
     handler: async (request, reply): Promise<PaymentAttached> => {
+      const auth = requireAuth(request);
       const fields = checkPaymentFields(request.body);
       const expenseId = request.body.training_expense_id;
       try {
@@ -190,6 +192,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             amount: fromCents(payableCents(expense)),
           });
           await markExpensePaid(tx, expenseId);
+          // The expense's history: who paid it, from which status.
+          await recordExpenseStatusChange(tx, auth.userId, expenseId, expense.training_expense_status_id, EXPENSE_STATUS.paymentIssued);
         });
       } catch (err) {
         // The unique index of payments: another request paid it first.

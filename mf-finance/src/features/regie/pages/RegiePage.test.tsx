@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
-import { aRegie, aRegieParticipant, aRegieReport, aRegieTraining } from '@irt/test-support/factories';
-import { fileAnswer, json, mockApi, requests } from '@irt/test-support/network';
+import { useSession } from '@irt/shared-auth';
+import { anExpensePaymentPanel, aProfile, aRegie, aRegieParticipant, aRegieReport, aRegieTraining, aUser } from '@irt/test-support/factories';
+import { fileAnswer, json, lookupRoutes, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import RegiePage, { RegieView } from './RegiePage';
+import { aPanel, anExpenseDetail, CALCULATION } from '../../expense-panel/test-utils';
 
 const regie = aRegie({ id: 9, order_number: 'R-2026-11', payments_count: 3, total_amount: '350.25' });
 const santé = aRegieTraining({
@@ -43,12 +45,22 @@ describe('/regie', () => {
     expect(requests.find((r) => r.key === 'GET /api/financial-report/9')?.url.searchParams.get('per_page')).toBe('10');
   });
 
-  it('opens the expense of a row: the Défraiements tab of its training for now, or the caller’s panel', async () => {
+  it("opens the expense panel of a row over the régie, with the administrateur's payment section", async () => {
     const user = userEvent.setup();
+    act(() => useSession.setState({ user: aUser('administrateur'), profile: aProfile('administrateur') }));
     mockRegie();
+    mockApi(lookupRoutes({ 'vehicle-categories': [{ id: 3, category: '5 CV', indemnity_per_km: 0.636 }] }));
+    mockApi({
+      'GET /api/training-expenses/by-training/:trainingId/profiles/:profileId': ({ params }) =>
+        json(aPanel({ expense: anExpenseDetail({ id: 12, training_id: Number(params.trainingId), profile_id: Number(params.profileId) }) })),
+      'PATCH /api/trainings-expenses/:trainingId/profiles/:profileId/calculate-transport-cost': () => json(CALCULATION),
+      'GET /api/training-expenses/:id/payment': () => json(anExpensePaymentPanel()),
+    });
     renderWithProviders(<RegiePage />, { path: '/regie', entry: '/regie' });
     await user.click(await screen.findByRole('button', { name: 'Jeanne Martin' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/formations/5?tab=D%C3%A9fraiements');
+    expect(await screen.findByRole('form', { name: 'Mise en paiement' })).toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/api/training-expenses/by-training/5/profiles/34')).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('/regie');
   });
 
   it('hands the training and the person of a row to onOpenExpense', async () => {

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,22 +23,23 @@ import { useCurrentRegie } from '../api/get-current-regie';
 import { useRegieReport } from '../api/get-regie-report';
 import type { OpenExpense } from '../components/regie-columns';
 import { RegieTrainingGroup } from '../components/RegieTrainingGroup';
-
-/** The Défraiements tab of a training, where a paid person's expense is opened until the régie mounts the expense panel. */
-export function expenseTabPath(trainingId: number): string {
-  return `/formations/${trainingId}?tab=${encodeURIComponent('Défraiements')}`;
-}
+import { PayableExpensePanel } from '../../expense-panel/components/PayableExpensePanel';
 
 /**
  * /regie (spec 002 §2 'Payment batch page'), the administrateur's: the current régie, its payments
  * grouped by training with a total per training, 10 trainings a page (the page in the address), the
- * export as .xlsx and the opening of the next régie. A row opens the person's expense: for now the
- * training's Défraiements tab; the expense panel is mounted here in the régie's context (see `RegieView`).
+ * export as .xlsx and the opening of the next régie. A row opens the person's expense panel, with its
+ * payment section, over the régie.
  */
 export default function RegiePage() {
-  const navigate = useNavigate();
-  const openExpense = useCallback<OpenExpense>((trainingId) => navigate(expenseTabPath(trainingId)), [navigate]);
-  return <RegieView onOpenExpense={openExpense} />;
+  const [opened, setOpened] = useState<{ trainingId: number; profileId: number } | null>(null);
+  const openExpense = useCallback<OpenExpense>((trainingId, profileId) => setOpened({ trainingId, profileId }), []);
+  return (
+    <>
+      <RegieView onOpenExpense={openExpense} />
+      {opened && <PayableExpensePanel {...opened} open onClose={() => setOpened(null)} />}
+    </>
+  );
 }
 
 export function RegieView({ onOpenExpense }: { onOpenExpense: OpenExpense }) {

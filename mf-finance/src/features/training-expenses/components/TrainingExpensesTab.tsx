@@ -16,7 +16,7 @@ import { readApiError, useRouteBuilt } from '@irt/shared-auth';
 import type { Paged, TrainingExpenseRow, TrainingExpenses } from '@irt/api/contract';
 import { useTrainingExpenses } from '../api/get-training-expenses';
 import { useSetReimbursed } from '../api/set-reimbursed';
-import { ExpensePanel } from '../../expense-panel/components/ExpensePanel';
+import { PayableExpensePanel } from '../../expense-panel/components/PayableExpensePanel';
 import { euros } from '../../expense-panel/components/amounts';
 import { expenseStatusColor } from '../../expense-panel/components/status-colors';
 
@@ -191,7 +191,7 @@ export function TrainingExpensesTab({ trainingId }: TrainingExpensesTabProps) {
           tableMinWidth={760}
         />
       </Paper>
-      {selected !== null && <ExpensePanel trainingId={trainingId} profileId={selected} open onClose={() => setSelected(null)} />}
+      {selected !== null && <PayableExpensePanel trainingId={trainingId} profileId={selected} open onClose={() => setSelected(null)} />}
     </Stack>
   );
 }
