@@ -89,9 +89,11 @@ test('tableau de bord Administrateur : les chiffres de l’année sont ceux du s
 
 test('tableau de bord Gestionnaire : les boutons de création mènent aux bons formulaires', async ({ page, loginAs }) => {
   await loginAs('gestionnaire');
-  // The trainer account form is still 'Page en construction': it is not offered yet.
   await expect(page.getByRole('link', { name: 'Créer une formation' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Créer un formateur' })).toHaveCount(0);
+  // 'Créer un formateur': the team member form for an intervenant (role 4).
+  await page.getByRole('link', { name: 'Créer un formateur' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/equipe/creer-un-compte/4');
+  await page.goBack();
   await page.getByRole('link', { name: 'Créer une formation' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/formations/creer-une-formation');
 });

@@ -8,6 +8,9 @@ import { expect, test } from './support/fixtures';
 
 test('un gestionnaire remplit le défraiement d’un intervenant, transport calculé, puis le passe « À payer »', async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('gestionnaire');
+  const categories = await api.get<{ id: number; category: string }[]>('/api/vehicle-categories', token);
+  const fiveCv = categories.find((c) => c.category === '5 CV');
+  expect(fiveCv, 'the 5 CV category of the official scale').toBeTruthy();
   // A training not closed, with a team member whose expense is still open (or absent), living in a
   // commune the server can place, on a training held in a place.
   let target: { training: number; profile: number; name: string } | undefined;
@@ -17,7 +20,15 @@ test('un gestionnaire remplit le défraiement d’un intervenant, transport calc
       const tab = await api.get<TrainingExpenses>(`/api/training-expenses/by-training/${training.id}`, token);
       for (const row of tab.people.filter((p) => p.on_team && p.reimbursed && (p.expense_status === null || p.expense_status.id === 1))) {
         const panel = await api.get<ExpensePanel>(`/api/training-expenses/by-training/${training.id}/profiles/${row.profile_id}`, token);
-        if (panel.allows.transport && panel.person.commune && panel.training.place) {
+        if (!(panel.allows.transport && panel.person.commune && panel.training.place)) continue;
+        // The server must be able to place both communes (a commune without coordinates answers 400).
+        const preview = await api.send(
+          'PATCH',
+          `/api/trainings-expenses/${training.id}/profiles/${row.profile_id}/calculate-transport-cost`,
+          { vehicle_category_id: fiveCv!.id },
+          token,
+        );
+        if (preview.ok()) {
           target = { training: training.id, profile: row.profile_id, name: row.username };
           break;
         }

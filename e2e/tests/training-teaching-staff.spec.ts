@@ -86,8 +86,8 @@ test("stagiaires : l'intervenant lit le tableau, le responsable pédagogique n'a
   await expect(tab.getByText(`${all.length} stagiaire${all.length > 1 ? 's' : ''}`, { exact: true })).toBeVisible();
   await expect(tab.getByRole('button', { name: /^Gérer le statut/ })).toHaveCount(0);
   await expect(tab.getByRole('combobox', { name: 'Statut' })).toHaveCount(0);
-  // The trainee's page is still under construction: no 'Voir' yet.
-  await expect(tab.getByRole('link', { name: /^Voir / })).toHaveCount(0);
+  // 'Voir' opens each trainee's page.
+  await expect(tab.getByRole('link', { name: /^Voir / }).first()).toHaveAttribute('href', /^\/stagiaires\/\d+$/);
   await expect(tab.getByRole('button', { name: 'Exporter les pupitres' })).toBeEnabled();
   // Neither the status panel of the training nor its edit actions.
   await expect(page.getByRole('button', { name: /^(Changer le statut|Modifier|Publier|Reporter la formation)$/ })).toHaveCount(0);

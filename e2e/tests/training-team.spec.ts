@@ -48,9 +48,8 @@ test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec
   await needs.getByRole('button', { name: 'Ajouter' }).click();
   await expect(needs).toBeHidden();
   const row = teachers.getByRole('row', { name: new RegExp(name) });
-  // The trainer's page is still under construction: the name is not a link yet.
-  await expect(row.getByText(name)).toBeVisible();
-  await expect(row.getByRole('link', { name })).toHaveCount(0);
+  // The name opens the trainer's page.
+  await expect(row.getByRole('link', { name })).toHaveAttribute('href', /^\/formateurs\/\d+$/);
 
   await row.getByRole('button', { name: 'Saisir les heures' }).click();
   const panel = page.getByRole('dialog', { name: `Entrer les heures pour ${name}` });

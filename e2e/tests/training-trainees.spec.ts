@@ -34,9 +34,9 @@ test('stagiaires d’une formation : tableau, statut, refus motivé et export', 
   const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(table.getByRole('rowheader')).toHaveText(trainees.data.map((t) => new RegExp(`${escaped(t.name)}${escaped(t.email)}$`)));
   const first = trainees.data[0];
-  // The trainee's page is still under construction: no 'Voir' yet.
+  // 'Voir' opens the trainee's page.
   await expect(table.getByRole('row', { name: new RegExp(first.name) }).first()).toBeVisible();
-  await expect(table.getByRole('link', { name: /^Voir / })).toHaveCount(0);
+  await expect(table.getByRole('link', { name: /^Voir / }).first()).toHaveAttribute('href', /^\/stagiaires\/\d+$/);
   await page.screenshot({ path: testInfo.outputPath('stagiaires.png'), fullPage: true });
   expect(await seriousViolations(page, 'section[aria-label="Stagiaires"]')).toEqual([]);
 

@@ -82,12 +82,14 @@ describe('administrator tiles and figure', () => {
     await createTraining(t.db, { training_status_id: 6, start_date: now, end_date: now });
     await createTraining(t.db, { training_status_id: 7, startInDays: -800 });
     const training = await createTraining(t.db, { training_status_id: 7, start_date: now, end_date: now });
-    const [p1, p2] = await createTraineeProfiles(t.db, 2);
+    const [p1, p2, p3] = await createTraineeProfiles(t.db, 3);
     const e1 = await createExpense(t.db, training.id, p1, EXPENSE_STATUS.paymentIssued);
     const e2 = await createExpense(t.db, training.id, p2, EXPENSE_STATUS.paymentIssued);
+    // One payment per expense (a unique index): the old payment is another expense's.
+    const e3 = await createExpense(t.db, training.id, p3, EXPENSE_STATUS.paymentIssued);
     await createPayment(t.db, e1.id, '123.75');
     await createPayment(t.db, e2.id, '10.60');
-    await createPayment(t.db, e2.id, '99.00', daysFromNow(-800));
+    await createPayment(t.db, e3.id, '99.00', daysFromNow(-800));
 
     const res = await get('/api/admin-dashboard-stats', 'administrateur');
     assert.equal(res.statusCode, 200);
@@ -96,8 +98,8 @@ describe('administrator tiles and figure', () => {
     assert.equal(stats.total_trainings - before.total_trainings, 4);
     assert.equal(stats.completed_trainings - before.completed_trainings, 3);
     assert.equal(stats.total_spent_regie, before.total_spent_regie + 134);
-    // The two trainee accounts just created count as new trainees of the year.
-    assert.equal(stats.new_trainees_count - before.new_trainees_count, 2);
+    // The three trainee accounts just created count as new trainees of the year.
+    assert.equal(stats.new_trainees_count - before.new_trainees_count, 3);
     await assertAccess('/api/admin-dashboard-stats', ['administrateur']);
   });
 

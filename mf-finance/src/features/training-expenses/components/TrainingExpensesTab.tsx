@@ -108,7 +108,7 @@ export function TrainingExpensesTab({ trainingId }: TrainingExpensesTabProps) {
         card: 'labelled',
         render: (row) =>
           row.vehicle_registration_file_url ? (
-            <Link href={row.vehicle_registration_file_url} target="_blank" rel="noopener" aria-label={`Carte grise de ${row.username}`}>
+            <Link href={row.vehicle_registration_file_url} target="_blank" rel="noopener" aria-label={`Voir la carte grise de ${row.username}`}>
               Voir
             </Link>
           ) : (
