@@ -21,14 +21,15 @@ test('un gestionnaire remplit le défraiement d’un intervenant, transport calc
       for (const row of tab.people.filter((p) => p.on_team && p.reimbursed && (p.expense_status === null || p.expense_status.id === 1))) {
         const panel = await api.get<ExpensePanel>(`/api/training-expenses/by-training/${training.id}/profiles/${row.profile_id}`, token);
         if (!(panel.allows.transport && panel.person.commune && panel.training.place)) continue;
-        // The server must be able to place both communes (a commune without coordinates answers 400).
+        // The server must be able to place both communes (a commune without coordinates answers 400),
+        // and they must differ (a teacher living where the training is held travels 0 km).
         const preview = await api.send(
           'PATCH',
           `/api/trainings-expenses/${training.id}/profiles/${row.profile_id}/calculate-transport-cost`,
           { vehicle_category_id: fiveCv!.id },
           token,
         );
-        if (preview.ok()) {
+        if (preview.ok() && Number((await preview.json()).calculated_distance) > 0) {
           target = { training: training.id, profile: row.profile_id, name: row.username };
           break;
         }
