@@ -84,7 +84,9 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
   const [failure, setFailure] = useState<{ message: string | null; details: string[] } | null>(null);
   const disabled = !rights.can_edit;
   const categoryId = form.watch('vehicle_category_id');
-  const transport = useTransportPreview(training.id, person.profile_id, categoryId === '' ? null : categoryId, allows.transport && categoryId !== '');
+  // A read-only expense (paid, À payer for its owner, closed training) shows the transport it was saved
+  // with; only an expense being edited asks the server for a new calculation.
+  const transport = useTransportPreview(training.id, person.profile_id, categoryId === '' ? null : categoryId, allows.transport && categoryId !== '' && !disabled);
 
   const submit = (status: 1 | 2) =>
     form.handleSubmit(async (values) => {
@@ -147,6 +149,12 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
               loading={categories.isPending}
               disabled={disabled}
             />
+            {disabled && expense.calculated_distance !== null && expense.distance_method !== null && (
+              <Box component="dl" sx={{ m: 0 }} aria-label="Transport enregistré">
+                <Fact label="Distance (aller)">{`${km(expense.calculated_distance)} (${DISTANCE_METHOD_LABELS[expense.distance_method]})`}</Fact>
+                <Fact label="Transport">{euros(expense.transport_costs)}</Fact>
+              </Box>
+            )}
             {categoryId !== '' && transport.data?.failure && <Alert severity="warning">{transport.data.failure}</Alert>}
             {categoryId !== '' && transport.data?.calculation && (
               <Box component="dl" sx={{ m: 0 }} aria-label="Calcul du transport">

@@ -92,6 +92,9 @@ describe('panneau de défraiement', () => {
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ajouter un justificatif' })).not.toBeInTheDocument();
     expect(screen.getByText('Statut : À payer → Mise en paiement')).toBeInTheDocument();
+    // The transport it was saved with, not a new calculation.
+    expect(screen.getByLabelText('Transport enregistré')).toHaveTextContent('83,7');
+    expect(requests.some((request) => request.path.endsWith('/calculate-transport-cost'))).toBe(false);
   });
 
   it("'Modifier' reopens an expense À payer", async () => {
