@@ -63,15 +63,18 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
     } else expenseStatus = isDemo || random.chance(0.6) ? EXPENSE_STATUS.inProgress : EXPENSE_STATUS.awaitingReceipts;
 
     const vehicle = random.pick(VEHICLE_CATEGORIES);
-    let distance = t.values.is_visio ? 0 : random.int(8, 160) * 2;
-    let transport = Math.round(distance * Number(vehicle.indemnity_per_km) * 100) / 100;
-    // The transport of the rule, from the person's commune to the training place's, when both are known.
+    // The demo's later draws follow this one, which earlier versions used as an invented distance: it is
+    // kept so that the rest of the demo stays the same, and no longer used.
+    if (!t.values.is_visio) random.int(8, 160);
+    // The transport of the rule, from the person's commune to the training place's, when both are known;
+    // otherwise no kilometres (the panel says which commune the server cannot place), never a made-up figure.
     const computed = t.values.is_visio ? null : await demoTransport(communes, c.profileId, t.values.training_place_id, t.values.number_of_round_trips, vehicle.indemnity_per_km);
-    if (computed) ({ distance, transport } = computed);
+    const distance = computed?.distance ?? 0;
+    const transport = computed?.transport ?? 0;
     const meals = t.values.dinners > 0 && random.chance(0.5) ? 17.9 * t.values.dinners : 0;
     const accommodation = t.values.accommodation && random.chance(0.3) ? 75 * (t.plan.days - 1) : 0;
     const toll = random.chance(0.3) ? random.int(2, 18) : 0;
-    const publicTransport = distance === 0 && random.chance(0.3) ? random.int(4, 40) : 0;
+    const publicTransport = t.values.is_visio && random.chance(0.3) ? random.int(4, 40) : 0;
     const other = random.chance(0.1) ? random.int(5, 30) : 0;
     // Summed in whole cents: the lines are amounts to the cent, their total is exact.
     const total = [transport, meals, accommodation, toll, publicTransport, other].reduce((sum, part) => sum + Math.round(part * 100), 0) / 100;
