@@ -16,13 +16,18 @@ export interface QueryClientOptions {
 
 /**
  * The portal's query client. Like the HTTP client, it never retries on its own (a failure is reported
- * once, spec §8), and a failed read is logged here once for every screen: screens show their empty
+ * once, spec §8), and a read that failed on the server or the network is logged here once for every screen: screens show their empty
  * text, never an error.
  */
 export function createQueryClient({ bindToSession = true }: QueryClientOptions = {}): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => console.error(`Échec de la requête ${JSON.stringify(query.queryKey)}`, error),
+      onError: (error, query) => {
+        // A refusal (4xx) is an answer the screen shows; only a failure of the server or the network is logged.
+        const status = (error as { response?: { status?: number } }).response?.status;
+        if (status !== undefined && status < 500) return;
+        console.error(`Échec de la requête ${JSON.stringify(query.queryKey)}`, error);
+      },
     }),
     defaultOptions: {
       queries: { retry: false, staleTime: STALE_TIME_MS },

@@ -28,7 +28,7 @@ export function PageHeader({ title, actions, subtitle }: PageHeaderProps) {
           {title}
         </Typography>
         {subtitle ? (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography component="div" color="text.secondary" sx={{ mt: 0.5 }}>
             {subtitle}
           </Typography>
         ) : null}

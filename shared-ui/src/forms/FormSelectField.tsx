@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
 
 /** One choice of a drop-down: the value the form holds, the text the user reads. */
@@ -42,6 +42,10 @@ export function FormSelectField<T extends FieldValues, N extends FieldPath<T>>({
   ...props
 }: FormSelectFieldProps<T, N>) {
   const displayEmpty = emptyLabel !== undefined && showEmpty;
+  const held: unknown = useWatch({ control: props.control, name: props.name });
+  // The value the form holds while its list loads (or one the list no longer offers) keeps a hidden
+  // choice, so the field keeps it instead of reading it as out of range.
+  const heldMissing = held !== '' && held != null && !(options ?? []).some((option) => option.value === held);
   return (
     <FormTextField
       {...props}
@@ -68,6 +72,7 @@ export function FormSelectField<T extends FieldValues, N extends FieldPath<T>>({
       }}
     >
       {emptyLabel !== undefined ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
+      {heldMissing ? <MenuItem value={held as string | number} sx={{ display: 'none' }} aria-hidden="true" /> : null}
       {(options ?? []).map((option) => (
         <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
