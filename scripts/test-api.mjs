@@ -2,6 +2,7 @@
 // API integration tests: node's test runner through tsx over api/test/**/*.test.ts,
 // first on the embedded PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
 // Ends with one line "N passed, N failed" (both engines added up); exits non-zero on any failure.
+import pg from 'pg';
 import { findFiles, parseNodeTestSummary, run, summaryLine } from './test-utils.mjs';
 
 const files = findFiles('api/test', /\.test\.ts$/);
@@ -41,6 +42,24 @@ if (files.length === 0 && extra.length === 0) {
     console.log(`API tests on ${engine}: ${summaryLine(r)}`);
     total.passed += r.passed;
     total.failed += r.failed;
+  }
+  if (TEST_DATABASE_URL) await dropTemplates(TEST_DATABASE_URL);
+}
+
+/**
+ * The test files copy their PostgreSQL databases from a migrated template (api/test/helpers.ts) and drop
+ * each copy; the templates themselves go at the end of the run, so the server keeps nothing of it.
+ */
+async function dropTemplates(serverUrl) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    const { rows } = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'irt\\_test\\_template\\_%'");
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  } catch (err) {
+    console.error(`Could not drop the test template databases: ${err instanceof Error ? err.message : err}`);
+  } finally {
+    await admin.end().catch(() => undefined);
   }
 }
 console.log(summaryLine(total));

@@ -37,28 +37,61 @@ export interface TestAppOptions {
 /** The engine the suite runs on (TEST_DATABASE_URL selects PostgreSQL). */
 export const testEngine: DatabaseEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `irt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+async function withAdmin<T>(serverUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    return await use(admin);
   } finally {
     await admin.end();
   }
+}
+
+/** Prefix of the PostgreSQL template databases; scripts/test-api.mjs drops them at the end of a run. */
+export const POSTGRES_TEMPLATE_PREFIX = 'irt_test_template_';
+
+/**
+ * Migrating and seeding a new PostgreSQL database takes over a second; copying a migrated and seeded
+ * template (CREATE DATABASE … TEMPLATE) a fraction of that. The template is made once per content of
+ * the migrations and reference lists, by the first test file to need it (the others wait on a lock).
+ */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const name = `${POSTGRES_TEMPLATE_PREFIX}${templateKey()}`;
+  return withAdmin(serverUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [POSTGRES_TEMPLATE_PREFIX]);
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount) return name;
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${building}"`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${building}`;
+      const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 2 });
+      try {
+        await migrateDatabase(handle);
+        await seedReferenceData(handle.db, { cities: 'sample' });
+      } finally {
+        await handle.close();
+      }
+      // Renamed once whole: a template is never seen half built.
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+      return name;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [POSTGRES_TEMPLATE_PREFIX]);
+    }
+  });
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = await postgresTemplate(serverUrl);
+  const name = `irt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }
 
@@ -127,9 +160,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose()
     created ? { databaseUrl: created.url, poolMax: 5 } : { inMemory: true, loadDataDir: await pgliteTemplate() },
   );
   try {
-    // No-ops on the template; they bring a new PostgreSQL database up to date.
+    // A no-op on a copy of a template, kept as a guard.
     await migrateDatabase(handle);
-    if (created) await seedReferenceData(handle.db, { cities: 'sample' });
   } catch (err) {
     await handle.close();
     await created?.drop();
