@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, ErrorResponses, Literals, NamedItemSchema, Nullable, PagedSchema, pageQueryProperties } from './common';
 import { endpoints } from './endpoint';
+import { memberHoursProperties } from './training-team';
 export { STAFF_HOURS_PER_PAGE } from './constants/limits';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -46,13 +47,7 @@ export const StaffHoursRowSchema = Type.Object(
   {
     /** 'pedagogical_supervisor' (Responsable pédagogique of the training) or 'teacher' (Formateur). */
     role: StaffRoleSchema,
-    expected_lecture_hours: Nullable(Type.Number()),
-    expected_tutorial_hours: Nullable(Type.Number()),
-    actual_lecture_hours: Nullable(Type.Number()),
-    actual_tutorial_hours: Nullable(Type.Number()),
-    /** 1.5 × CM + TD, to 2 decimals (null when no hour is entered). */
-    expected_hetd: Nullable(Type.Number()),
-    actual_hetd: Nullable(Type.Number()),
+    ...memberHoursProperties,
     ares_status: Nullable(NamedItemSchema),
     is_remunerated: Type.Boolean(),
     profile: Type.Object(

@@ -18,6 +18,20 @@ export function hetd(lecture: number | null, tutorial: number | null): number | 
 export const StaffQuerySchema = Type.Object({ type: StaffTypeSchema }, { additionalProperties: false });
 export type StaffQuery = Static<typeof StaffQuerySchema>;
 
+/**
+ * The hours of one member of a training's team, as the team tab and the hours report show them: expected
+ * and actual lecture (CM) and tutorial (TD) hours, and their HETD (1.5 × CM + TD, to 2 decimals, null
+ * when no hour is entered).
+ */
+export const memberHoursProperties = {
+  expected_lecture_hours: Nullable(Type.Number()),
+  expected_tutorial_hours: Nullable(Type.Number()),
+  actual_lecture_hours: Nullable(Type.Number()),
+  actual_tutorial_hours: Nullable(Type.Number()),
+  expected_hetd: Nullable(Type.Number()),
+  actual_hetd: Nullable(Type.Number()),
+};
+
 /** A teacher or pedagogical supervisor of the training, with their hours. */
 export const TeamMemberSchema = Type.Object(
   {
@@ -27,13 +41,7 @@ export const TeamMemberSchema = Type.Object(
     phone: Nullable(Type.String()),
     url: Nullable(Type.String()),
     role: NamedItemSchema,
-    expected_lecture_hours: Nullable(Type.Number()),
-    expected_tutorial_hours: Nullable(Type.Number()),
-    actual_lecture_hours: Nullable(Type.Number()),
-    actual_tutorial_hours: Nullable(Type.Number()),
-    /** HETD of the expected and actual hours (null when none entered). */
-    expected_hetd: Nullable(Type.Number()),
-    actual_hetd: Nullable(Type.Number()),
+    ...memberHoursProperties,
     ares_status_id: Nullable(Type.Integer()),
     ares_status: Nullable(NamedItemSchema),
     needs_accommodation: Type.Boolean(),
