@@ -8,14 +8,17 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BIN = path.join(ROOT, 'node_modules', '.bin');
 
-/** Runs a command, streams its output to ours, resolves with its exit code and output. */
-export function run(cmd, args, { env = process.env, cwd = ROOT, capture = true } = {}) {
+/**
+ * Runs a command, streams its output to ours (unless `quiet`: then it is only kept), resolves with its
+ * exit code and output.
+ */
+export function run(cmd, args, { env = process.env, cwd = ROOT, capture = true, quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const tee = (target) => (chunk) => {
-      target.write(chunk);
-      if (capture) output += chunk.toString();
+      if (!quiet) target.write(chunk);
+      if (capture || quiet) output += chunk.toString();
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));

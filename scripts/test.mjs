@@ -12,10 +12,10 @@ const started = Date.now();
 const results = [];
 const tmp = mkdtempSync(path.join(tmpdir(), 'irt-test-'));
 
-/** A command that counts as one check: passed or failed. */
+/** A command that counts as one check: passed or failed. Its output is printed when it ends. */
 async function oneCheck(bin, args) {
-  const { code } = await run(path.join(BIN, bin), args, { capture: false });
-  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  const { code, output } = await run(path.join(BIN, bin), args, { quiet: true });
+  return code === 0 ? { passed: 1, failed: 0, output } : { passed: 0, failed: 1, output };
 }
 
 // Every project of tsconfig.json, each with its own environment (see tsconfig.base.json).
@@ -27,11 +27,11 @@ const lint = () => oneCheck('eslint', ['.']);
  * split React contexts (scripts/shared-contexts.test.mjs), one count per case.
  */
 async function lintRules() {
-  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint-rules.test.mjs', 'scripts/shared-contexts.test.mjs']);
+  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint-rules.test.mjs', 'scripts/shared-contexts.test.mjs'], { quiet: true });
   const summary = parseNodeTestSummary(output);
-  if (!summary) return { passed: 0, failed: 1 };
-  if (code !== 0 && summary.failed === 0) return { passed: summary.passed, failed: 1 };
-  return summary;
+  if (!summary) return { passed: 0, failed: 1, output };
+  if (code !== 0 && summary.failed === 0) return { passed: summary.passed, failed: 1, output };
+  return { ...summary, output };
 }
 
 async function jest() {
@@ -59,20 +59,31 @@ async function script(file) {
   return summary;
 }
 
+// The three static checks are each single-threaded: they run side by side, one core each (their outputs
+// are printed whole as each ends). The test runners after them use both cores on their own.
 const STEPS = [
-  ['Typecheck (tsc -b)', typecheck],
-  ['Lint (ESLint)', lint],
-  ['Build and lint rules (node --test)', lintRules],
-  ['Unit and component tests (Jest)', jest],
-  ['API tests (node --test)', () => script('test-api.mjs')],
-  ['End-to-end tests (Playwright)', () => script('test-e2e.mjs')],
+  [
+    ['Typecheck (tsc -b)', typecheck],
+    ['Lint (ESLint)', lint],
+    ['Build and lint rules (node --test)', lintRules],
+  ],
+  [['Unit and component tests (Jest)', jest]],
+  [['API tests (node --test)', () => script('test-api.mjs')]],
+  [['End-to-end tests (Playwright)', () => script('test-e2e.mjs')]],
 ];
 
-for (const [name, step] of STEPS) {
+for (const group of STEPS) {
   const t0 = Date.now();
-  console.log(`\n##### ${name} #####`);
-  const r = await step();
-  results.push({ name, ...r, seconds: Math.round((Date.now() - t0) / 1000) });
+  const done = await Promise.all(
+    group.map(async ([name, step]) => {
+      if (group.length === 1) console.log(`\n##### ${name} #####`);
+      const { output, ...r } = await step();
+      // A step run side by side with others kept its output: printed whole under its own heading.
+      if (output !== undefined) process.stdout.write(`\n##### ${name} #####\n${output}`);
+      return { name, ...r, seconds: Math.round((Date.now() - t0) / 1000) };
+    }),
+  );
+  results.push(...done);
 }
 rmSync(tmp, { recursive: true, force: true });
 
