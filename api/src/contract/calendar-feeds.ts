@@ -35,6 +35,7 @@ export const calendarFeedEndpoints = endpoints({
   /** The feed itself (text/calendar), public: the secret address is its only key. */
   'GET /calendar/:file': {
     params: CalendarFileParamsSchema,
-    responses: { 200: Type.String(), ...ErrorResponses(400, 404, 429) },
+    file: true,
+    responses: { 200: Type.Unsafe<string>({ type: 'string', description: 'Agenda iCalendar (text/calendar)' }), ...ErrorResponses(400, 404, 429) },
   },
 });

@@ -225,6 +225,8 @@ export const TrainingDetailSchema = Type.Object(
     number_of_round_trips: Type.Integer(),
     /** A freed seat is offered for 48 hours to the first waiting trainee instead of being given at once. */
     waitlist_offers_seat: Type.Optional(Type.Boolean()),
+    /** The video meeting's address of a distance training. */
+    visio_url: Type.Optional(Nullable(Type.String())),
     /** Postponements, oldest first (empty for trainees). */
     deferrals: Type.Array(TrainingDeferralSchema),
     /** Empty for trainees. */
@@ -316,6 +318,8 @@ export const TrainingPayloadSchema = Type.Object(
     transportation_fees: Type.Optional(Type.Boolean()),
     /** Kept only when transportation_fees. */
     number_of_round_trips: Type.Optional(hoursOrCount(100)),
+    /** The video meeting's address of a distance training (https://…), joined to calendar invitations. */
+    visio_url: Type.Optional(NullableInput(Type.String({ maxLength: 500, pattern: '^https?://\\S+$' }))),
     /** 'Proposer la place pendant 48 heures' (waiting list). */
     waitlist_offers_seat: Type.Optional(Type.Boolean()),
     /** Union ids (the form sends one). */

@@ -19,6 +19,8 @@ export const trainings = pgTable(
     training_status_id: integer('training_status_id').notNull().default(1).references(() => trainingStatuses.id),
     reserved: boolean('reserved').notNull().default(false),
     is_visio: boolean('is_visio').notNull().default(false),
+    /** The address of the video meeting of a distance training (calendar invitations carry it). */
+    visio_url: varchar('visio_url', { length: 500 }),
     paid_training: boolean('paid_training').notNull().default(false),
     amount: money('amount'),
     max_attendees: integer('max_attendees').notNull(),

@@ -112,6 +112,7 @@ function formValues(body: TrainingPayload): Omit<TrainingInsert, 'training_statu
     transportation_fees: transportation,
     number_of_round_trips: transportation ? (body.number_of_round_trips ?? 0) : 0,
     waitlist_offers_seat: body.waitlist_offers_seat ?? false,
+    visio_url: body.is_visio ? (body.visio_url?.trim() || null) : null,
   };
 }
 
