@@ -170,7 +170,7 @@ const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (email) await app.mail.send({ to: registration.email, ...email }, { db: tx });
         // A validated trainee (or one holding an offer) who leaves frees a seat for the waiting list.
         if (registration.registration_status_id === REGISTRATION_STATUS.valide || heldByThis === 1) {
-          await fillFreedSeats(tx, training.id, { mail: app.mail, now });
+          await fillFreedSeats(tx, training.id, { mail: app.mail, now, except: registration.id });
         }
       });
       return { message: TRAINEE_MESSAGES.statusSaved };

@@ -5,7 +5,7 @@
  * locked (SELECT … FOR UPDATE) while it counts the seats, so validations of one training never overlap
  * and the validated trainees never outnumber the places.
  */
-import { and, asc, count, eq, isNotNull, isNull, lte, or, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import { SEAT_OFFER_HOURS, WAITLIST_MESSAGES, type WaitingListPlace } from '../../contract/waitlist';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -24,6 +24,8 @@ const EXPIRY_LOCK_KEY = 20_2611_48;
 interface FillOptions {
   mail: Mailer;
   now?: Date;
+  /** A registration the staff have just put on the waiting list themselves: it is not promoted back at once. */
+  except?: number;
 }
 
 function waitingOf(trainingId: number) {
@@ -86,7 +88,7 @@ function waitlistEmail(kind: 'validated' | 'offered' | 'expired', training: Lock
  * offers are closed first (the trainee is refused with the reason, and told). Nothing happens unless
  * the training takes registrations (published or postponed, not ended).
  */
-export async function fillFreedSeats(tx: Tx, trainingId: number, { mail, now = new Date() }: FillOptions): Promise<void> {
+export async function fillFreedSeats(tx: Tx, trainingId: number, { mail, now = new Date(), except }: FillOptions): Promise<void> {
   const training = await lockTraining(tx, trainingId);
   if (!training || !takesRegistrations(training.training_status_id, training.end_date, now)) return;
 
@@ -111,7 +113,7 @@ export async function fillFreedSeats(tx: Tx, trainingId: number, { mail, now = n
     .from(registrations)
     .innerJoin(profiles, eq(profiles.id, registrations.profile_id))
     .innerJoin(users, eq(users.id, profiles.user_id))
-    .where(and(waitingOf(training.id), isNull(registrations.seat_offer_expires_at)))
+    .where(and(waitingOf(training.id), isNull(registrations.seat_offer_expires_at), except === undefined ? undefined : ne(registrations.id, except)))
     .orderBy(asc(registrations.created_at), asc(registrations.id))
     .limit(free);
   for (const r of next) {
