@@ -14,7 +14,7 @@ export function SeatOfferAnswer({ trainingId, expiresAt }: { trainingId: number;
   const send = (accept: boolean) =>
     answer.mutate(accept, {
       onSuccess: (result) => notify(serverMessage(result.message)),
-      onError: (error) => notify(serverMessage(readApiError(error).message, 'error')),
+      onError: (error) => notify(serverMessage(readApiError(error).message ?? 'La réponse n’a pas pu être enregistrée.', 'error')),
     });
   return (
     <Alert severity="success" sx={{ mt: 2 }}>
