@@ -36,6 +36,8 @@ import { trainingTeamEndpoints } from './training-team';
 import { trainingTraineeEndpoints } from './training-trainees';
 import { trainingEndpoints } from './trainings';
 import { teamEndpoints } from './team';
+import { waitlistEndpoints } from './waitlist';
+import { calendarFeedEndpoints } from './calendar-feeds';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -61,6 +63,8 @@ export const ENDPOINTS = {
   ...trainingDocumentEndpoints,
   ...teamEndpoints,
   ...exportEndpoints,
+  ...waitlistEndpoints,
+  ...calendarFeedEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -29,5 +29,7 @@ export * from './absences';
 export * from './client-errors';
 export * from './team';
 export * from './exports';
+export * from './waitlist';
+export * from './calendar-feeds';
 export * from './endpoint';
 export * from './endpoints';

@@ -1,5 +1,6 @@
 /** Trainings: the list and its dashboard panels, one training, the searches (spec 001, spec 000 §2.12, §7). */
 import { Type, type Static } from '@sinclair/typebox';
+import { WaitingListPlaceSchema } from './waitlist';
 import {
   DateTimeSchema,
   ErrorResponses,
@@ -105,6 +106,8 @@ export const OwnRegistrationSchema = Type.Object({
   needs_accommodation: Type.Boolean(),
   /** The reason the staff gave when they refused the registration (null otherwise). */
   refusal_reason: Nullable(Type.String()),
+  /** While 'En attente': the place in the waiting list and the seat offered, if any. */
+  waiting_list: Type.Optional(Nullable(WaitingListPlaceSchema)),
 });
 export type OwnRegistration = Static<typeof OwnRegistrationSchema>;
 
@@ -220,6 +223,10 @@ export const TrainingDetailSchema = Type.Object(
     accommodation: Type.Boolean(),
     transportation_fees: Type.Boolean(),
     number_of_round_trips: Type.Integer(),
+    /** A freed seat is offered for 48 hours to the first waiting trainee instead of being given at once. */
+    waitlist_offers_seat: Type.Optional(Type.Boolean()),
+    /** The video meeting's address of a distance training. */
+    visio_url: Type.Optional(Nullable(Type.String())),
     /** Postponements, oldest first (empty for trainees). */
     deferrals: Type.Array(TrainingDeferralSchema),
     /** Empty for trainees. */
@@ -311,6 +318,10 @@ export const TrainingPayloadSchema = Type.Object(
     transportation_fees: Type.Optional(Type.Boolean()),
     /** Kept only when transportation_fees. */
     number_of_round_trips: Type.Optional(hoursOrCount(100)),
+    /** The video meeting's address of a distance training (https://…), joined to calendar invitations. */
+    visio_url: Type.Optional(NullableInput(Type.String({ maxLength: 500, pattern: '^https?://\\S+$' }))),
+    /** 'Proposer la place pendant 48 heures' (waiting list). */
+    waitlist_offers_seat: Type.Optional(Type.Boolean()),
     /** Union ids (the form sends one). */
     unions: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
   },

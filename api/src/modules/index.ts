@@ -9,6 +9,7 @@ import responseValidation from '../plugins/response-validation';
 import absenceRoutes from './absences/routes';
 import authRoutes from './auth/routes';
 import calendarRoutes from './calendar/routes';
+import calendarFeedRoutes from './calendar-feeds/routes';
 import catalogRoutes from './catalog/routes';
 import clientErrorRoutes from './client-errors/routes';
 import dashboardRoutes from './dashboards/routes';
@@ -62,6 +63,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'exports', routes: exportRoutes },
   { name: 'payments', routes: paymentRoutes },
   { name: 'client-errors', routes: clientErrorRoutes },
+  { name: 'calendar-feeds', routes: calendarFeedRoutes },
   { name: 'outbox', routes: outboxRoutes },
   { name: 'dev-outbox', routes: devOutboxRoutes, enabled: (opts) => opts.outboxApi },
 ];

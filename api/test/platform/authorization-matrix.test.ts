@@ -214,6 +214,14 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/export-newsletter-subscribers': ['administrateur'],
   'GET /api/export-personnel-representatives': ['administrateur'],
   'GET /api/export-union-trainings': ['administrateur'],
+  // The waiting trainee answers the seat offered to them.
+  'POST /api/trainings/{id}/seat-offer/accept': ['stagiaire'],
+  'POST /api/trainings/{id}/seat-offer/decline': ['stagiaire'],
+  // Private calendar feeds: each user's own address; the feed itself is read by calendar applications
+  // without a session, its secret address being the key.
+  'GET /api/calendar-feed': 'authenticated',
+  'POST /api/calendar-feed': 'authenticated',
+  'GET /api/calendar/{file}': 'public',
 };
 
 /** Routes whose side effect would spoil the next requests of the same token. */

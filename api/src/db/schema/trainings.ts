@@ -19,6 +19,8 @@ export const trainings = pgTable(
     training_status_id: integer('training_status_id').notNull().default(1).references(() => trainingStatuses.id),
     reserved: boolean('reserved').notNull().default(false),
     is_visio: boolean('is_visio').notNull().default(false),
+    /** The address of the video meeting of a distance training (calendar invitations carry it). */
+    visio_url: varchar('visio_url', { length: 500 }),
     paid_training: boolean('paid_training').notNull().default(false),
     amount: money('amount'),
     max_attendees: integer('max_attendees').notNull(),
@@ -28,6 +30,8 @@ export const trainings = pgTable(
     transportation_fees: boolean('transportation_fees').notNull().default(false),
     number_of_round_trips: integer('number_of_round_trips').notNull().default(0),
     created_by: integer('created_by').references(() => users.id),
+    /** A freed seat is offered for 48 hours to the first trainee waiting instead of being given at once. */
+    waitlist_offers_seat: boolean('waitlist_offers_seat').notNull().default(false),
     /** Generated: the title folded for case- and accent-insensitive search. */
     search_title: text('search_title').generatedAlwaysAs(() => folded('title')),
     created_at: createdAt(),
@@ -78,6 +82,8 @@ export const registrations = pgTable(
     /** Set when the convocation email was sent; a validated registration without it is an invitation to send. */
     convocation_sent_at: ts('convocation_sent_at'),
     certificate_sent_at: ts('certificate_sent_at'),
+    /** A waiting trainee offered a freed seat: the offer holds the seat until this time. */
+    seat_offer_expires_at: ts('seat_offer_expires_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

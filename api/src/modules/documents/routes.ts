@@ -37,6 +37,7 @@ import {
   type DocumentTrainingRecord,
 } from './queries';
 import { contentDisposition } from '../../lib/content-disposition';
+import { calendarTraining, invitationIcs } from '../calendar-feeds';
 
 export const DOCUMENT_MESSAGES = {
   certificateUnavailable: "L'attestation de présence n'est pas éditable",
@@ -129,9 +130,17 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
               paragraphs: [`Vous trouverez ci-joint votre attestation de présence à la formation « ${t.title} » (${dates}).`],
             }),
           };
-    const attachment: MailAttachment = { filename: fileName, content: pdf, contentType: 'application/pdf' };
+    const attachments: MailAttachment[] = [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
+    if (document === 'convocation') {
+      // The invitation: the trainee's calendar application adds the training in one click.
+      const event = await calendarTraining(app.db, t.id);
+      if (event) {
+        const ics = invitationIcs(event, app.config.publicUrl);
+        attachments.push({ filename: 'invitation.ics', content: Buffer.from(ics, 'utf8'), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+      }
+    }
     await app.db.transaction(async (tx) => {
-      await app.mail.send({ to: trainee.email, ...content, attachments: [attachment] }, { db: tx });
+      await app.mail.send({ to: trainee.email, ...content, attachments }, { db: tx });
       await markSent(tx, trainee.id, document);
     });
   }

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { trainings, trainingStaff } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError } from '../../lib/errors';
+import { REGISTRATION_STATUS } from '../../contract/statuses';
 import { allowedActionsFor } from './lifecycle';
+import { waitingListPlace } from './waitlist';
 import { findTrainingDetail } from './queries';
 import { toTrainingDetail } from './rows';
 import { scopeParams, trainingDetailFor, trainingScope } from './scopes';
@@ -19,7 +21,10 @@ export async function readTrainingDetail(db: Db, auth: AuthContext, id: number, 
   if (!record.visible) throw new HttpError(403, TRAINING_FORBIDDEN);
   const teaches = record.staff.some((member) => member.profile_id === auth.profileId);
   const actions = allowedActionsFor({ role: auth.role, teaches }, record.training, now);
-  return trainingDetailFor(auth.role, toTrainingDetail(record, actions, auth.profileId, now));
+  const detail = trainingDetailFor(auth.role, toTrainingDetail(record, actions, auth.profileId, now));
+  const own = detail.own_registration;
+  if (own && own.registration_status.id === REGISTRATION_STATUS.en_attente) own.waiting_list = await waitingListPlace(db, own.id);
+  return detail;
 }
 
 /** Whether the profile teaches or supervises the training. */

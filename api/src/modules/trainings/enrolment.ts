@@ -43,6 +43,8 @@ import {
   takesRegistrations,
   unregistrationAllowed,
 } from './enrolment-rules';
+import { fillFreedSeats } from './waitlist';
+import { lockTraining } from './write-queries';
 
 const TAGS = ['Inscriptions'];
 
@@ -209,7 +211,16 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (auth.role === 'stagiaire' && registration.registration_status_id === REGISTRATION_STATUS.refuse) {
         throw new HttpError(422, ENROLMENT_MESSAGES.unregisterRefused);
       }
-      await deleteRegistration(app.db, registration.id);
+      await app.db.transaction(async (tx) => {
+        // Locked like every path that validates: the seat freed goes to the waiting list at once.
+        await lockTraining(tx, trainingId);
+        const current = await findRegistration(tx, trainingId, profileId);
+        if (!current) return;
+        await deleteRegistration(tx, current.id);
+        if (current.registration_status_id === REGISTRATION_STATUS.valide || current.seat_offer_expires_at !== null) {
+          await fillFreedSeats(tx, trainingId, { mail: app.mail });
+        }
+      });
       return { message: ENROLMENT_MESSAGES.unregistered };
     },
   });

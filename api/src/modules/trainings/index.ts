@@ -5,3 +5,4 @@ export { certificatesAvailable, hasEnded } from './lifecycle';
 export { panelRowOf, trainingPanelPage } from './panel-rows';
 export { inCatalogue, scopeParams, taughtByCaller, trainingScope, type TrainingScope } from './scopes';
 export { lockTraining } from './write-queries';
+export { expireSeatOffers, fillFreedSeats } from './waitlist';

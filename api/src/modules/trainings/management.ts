@@ -29,6 +29,7 @@ import { canCancelAttendanceDone, canMarkAttendanceDone } from './lifecycle';
 import { countTrainings, listTrainingRows } from './queries';
 import { referenceIdsOf, toTrainingRow } from './rows';
 import { scopeParams } from './scopes';
+import { fillFreedSeats } from './waitlist';
 import {
   insertDeferral,
   insertTraining,
@@ -110,6 +111,8 @@ function formValues(body: TrainingPayload): Omit<TrainingInsert, 'training_statu
     accommodation: body.accommodation ?? false,
     transportation_fees: transportation,
     number_of_round_trips: transportation ? (body.number_of_round_trips ?? 0) : 0,
+    waitlist_offers_seat: body.waitlist_offers_seat ?? false,
+    visio_url: body.is_visio ? (body.visio_url?.trim() || null) : null,
   };
 }
 
@@ -202,6 +205,8 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         await updateTraining(tx, idTraining, withFeesFor(auth.role, values, feesOf(training)));
         if (body.unions !== undefined) await replaceUnions(tx, idTraining, body.unions);
+        // More places: the trainees waiting take them.
+        if (values.max_attendees > training.max_attendees) await fillFreedSeats(tx, idTraining, { mail: app.mail });
       });
       return readTrainingDetail(app.db, auth, idTraining);
     },

@@ -35,6 +35,8 @@ import { readTrainingDetail } from './detail';
 import managementRoutes from './management';
 import teamRoutes from './team';
 import traineeRoutes from './trainees';
+import waitlistRoutes from './waitlist-routes';
+import { settleExpiredOffers } from './waitlist';
 import { contractHours, referenceIdsOf, toSearchItem, toTrainingRow } from './rows';
 import { scopeParams, trainingScope } from './scopes';
 
@@ -214,12 +216,16 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       summary: 'Une formation (un stagiaire : seulement celles du catalogue ou auxquelles il est inscrit)',
     }),
-    handler: async (request): Promise<TrainingDetail> => readTrainingDetail(app.db, requireAuth(request), request.params.id),
+    handler: async (request): Promise<TrainingDetail> => {
+      await settleExpiredOffers(app.db, request.params.id, app.mail);
+      return readTrainingDetail(app.db, requireAuth(request), request.params.id);
+    },
   });
 
   await app.register(managementRoutes);
   await app.register(traineeRoutes);
   await app.register(teamRoutes);
+  await app.register(waitlistRoutes);
 };
 
 export default trainingRoutes;

@@ -174,6 +174,8 @@ export function toTrainingDetail(
     accommodation: t.accommodation,
     transportation_fees: t.transportation_fees,
     number_of_round_trips: t.number_of_round_trips,
+    waitlist_offers_seat: t.waitlist_offers_seat,
+    visio_url: t.visio_url,
     deferrals: record.deferrals.map((d) => ({
       id: d.id,
       initial_start_date: iso(d.initial_start_date),

@@ -131,6 +131,7 @@ export async function lockRegistration(tx: DbOrTx, trainingId: number, profileId
     .select({
       id: registrations.id,
       registration_status_id: registrations.registration_status_id,
+      seat_offer_expires_at: registrations.seat_offer_expires_at,
       name: users.name,
       email: users.email,
     })
@@ -154,7 +155,7 @@ export async function countValidated(tx: DbOrTx, trainingId: number): Promise<nu
 export async function setRegistrationStatus(tx: DbOrTx, registrationId: number, statusId: number, refusalReason: string | null): Promise<void> {
   await tx
     .update(registrations)
-    .set({ registration_status_id: statusId, refusal_reason: refusalReason, updated_at: sql`now()` })
+    .set({ registration_status_id: statusId, refusal_reason: refusalReason, seat_offer_expires_at: null, updated_at: sql`now()` })
     .where(eq(registrations.id, registrationId));
 }
 

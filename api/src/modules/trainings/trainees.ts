@@ -22,7 +22,6 @@ import { hasEnded } from './lifecycle';
 import { hidesPreRegistered } from './scopes';
 import {
   countTrainees,
-  countValidated,
   listTrainees,
   lockRegistration,
   setRegistrationStatus,
@@ -31,6 +30,7 @@ import {
   type TraineesFilter,
 } from './trainee-queries';
 import { lockTraining } from './write-queries';
+import { fillFreedSeats, seatsTaken } from './waitlist';
 import { contentDisposition } from '../../lib/content-disposition';
 
 export const TRAINEE_MESSAGES = {
@@ -160,12 +160,18 @@ const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (training.training_status_id === TRAINING_STATUS.cancelled) throw new HttpError(422, TRAINEE_MESSAGES.trainingCancelled);
         if (hasEnded(training, now)) throw new HttpError(422, TRAINEE_MESSAGES.trainingEnded);
         if (registration.registration_status_id === statusId && statusId !== REGISTRATION_STATUS.refuse) return;
-        if (statusId === REGISTRATION_STATUS.valide && (await countValidated(tx, training.id)) >= training.max_attendees) {
+        // A seat offered to a waiting trainee is held: it counts as taken, unless it is this trainee's.
+        const heldByThis = registration.seat_offer_expires_at !== null ? 1 : 0;
+        if (statusId === REGISTRATION_STATUS.valide && (await seatsTaken(tx, training.id)) - heldByThis >= training.max_attendees) {
           throw new HttpError(422, TRAINEE_MESSAGES.full);
         }
         await setRegistrationStatus(tx, registration.id, statusId, statusId === REGISTRATION_STATUS.refuse ? reason : null);
         const email = statusEmail(statusId, training, registration.name, reason);
         if (email) await app.mail.send({ to: registration.email, ...email }, { db: tx });
+        // A validated trainee (or one holding an offer) who leaves frees a seat for the waiting list.
+        if (registration.registration_status_id === REGISTRATION_STATUS.valide || heldByThis === 1) {
+          await fillFreedSeats(tx, training.id, { mail: app.mail, now, except: registration.id });
+        }
       });
       return { message: TRAINEE_MESSAGES.statusSaved };
     },

@@ -23,6 +23,8 @@ export interface TrainingFormValues {
   max_attendees: string;
   reserved: boolean;
   is_visio: boolean;
+  visio_url: string;
+  waitlist_offers_seat: boolean;
   paid_training: boolean;
   amount: string;
   transportation_fees: boolean;
@@ -44,6 +46,8 @@ export const EMPTY_TRAINING_FORM: TrainingFormValues = {
   max_attendees: '',
   reserved: false,
   is_visio: false,
+  visio_url: '',
+  waitlist_offers_seat: false,
   paid_training: false,
   amount: '',
   transportation_fees: false,
@@ -67,6 +71,8 @@ export function valuesOfTraining(training: TrainingDetail): TrainingFormValues {
     max_attendees: String(training.max_attendees),
     reserved: training.reserved,
     is_visio: training.is_visio,
+    visio_url: training.visio_url ?? '',
+    waitlist_offers_seat: training.waitlist_offers_seat ?? false,
     paid_training: training.paid_training,
     amount: decimalText(training.amount),
     transportation_fees: training.transportation_fees,
@@ -105,6 +111,8 @@ export function payloadOf(values: TrainingFormValues): TrainingPayload {
     max_attendees: numberOf(values.max_attendees),
     reserved: values.reserved,
     is_visio: values.is_visio,
+    visio_url: values.is_visio && values.visio_url.trim() ? values.visio_url.trim() : null,
+    waitlist_offers_seat: values.waitlist_offers_seat,
     paid_training: values.paid_training,
     amount: values.paid_training ? numberOf(values.amount) : null,
     transportation_fees: values.transportation_fees,
@@ -197,6 +205,8 @@ export const SERVER_FIELDS: Record<string, FieldPath<TrainingFormValues>> = {
   max_attendees: 'max_attendees',
   reserved: 'reserved',
   is_visio: 'is_visio',
+  visio_url: 'visio_url',
+  waitlist_offers_seat: 'waitlist_offers_seat',
   paid_training: 'paid_training',
   amount: 'amount',
   transportation_fees: 'transportation_fees',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,6 +11,8 @@ import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { mayManageTeamRole } from '@irt/api/constants';
 import { useProfile } from '../api/get-profile';
 import { TeamProfileSections } from '../components/TeamProfileSections';
+
+const CalendarFeedSection = lazy(() => import('../../calendar-feed/CalendarFeedSection'));
 
 /**
  * A team member's profile (/equipe/{profileId}, spec 002 §2 'Team member profile') and a staff
@@ -52,6 +55,11 @@ export default function TeamMemberProfilePage() {
           ) : null}
         </Box>
         <TeamProfileSections profile={profile} />
+        {own ? (
+          <Suspense fallback={null}>
+            <CalendarFeedSection />
+          </Suspense>
+        ) : null}
       </>
     );
   } else if (detail.isError) {

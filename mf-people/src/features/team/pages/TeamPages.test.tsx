@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 jest.setTimeout(60_000);
 import userEvent from '@testing-library/user-event';
@@ -184,12 +184,26 @@ describe("le profil d'un membre de l'équipe", () => {
 
   it("shows the staff their own profile on /profil, without bank section for a gestionnaire", async () => {
     logIn('gestionnaire', 7);
-    mockApi({ 'GET /api/profiles/:id': () => json(aProfileDetail({ id: 7, name: 'Julien Schmitt', role: aRole('gestionnaire'), iban: null })) });
+    const renewed = jest.fn();
+    mockApi({
+      'GET /api/profiles/:id': () => json(aProfileDetail({ id: 7, name: 'Julien Schmitt', role: aRole('gestionnaire'), iban: null })),
+      'GET /api/calendar-feed': () => json({ path: '/api/calendar/ancien-jeton-0123456789abcdef0123456789.ics' }),
+      'POST /api/calendar-feed': () => {
+        renewed();
+        return json({ message: 'Le lien de votre agenda a été renouvelé : l’ancien lien ne fonctionne plus.', path: '/api/calendar/nouveau-jeton-0123456789abcdef012345678.ics' }, 201);
+      },
+    });
     renderWithProviders(<TeamMemberProfilePage />, { path: '/profil' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeInTheDocument();
     expect(await screen.findByText('Julien Schmitt')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Coordonnées bancaires' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute('href', '/equipe/modifier-un-compte/7');
+    // 'Mon agenda': the private address, and 'Renouveler le lien' replaces it.
+    expect(await screen.findByDisplayValue(/\/api\/calendar\/ancien-jeton-.*\.ics$/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Renouveler le lien' }));
+    expect(await screen.findByDisplayValue(/\/api\/calendar\/nouveau-jeton-.*\.ics$/)).toBeInTheDocument();
+    expect(screen.getByText(/l’ancien lien ne fonctionne plus/)).toBeInTheDocument();
+    expect(renewed).toHaveBeenCalledTimes(1);
   });
 });
 

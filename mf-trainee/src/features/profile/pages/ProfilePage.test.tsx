@@ -18,7 +18,10 @@ function showProfile(profile: ProfileDetail) {
       'vehicle-categories': [{ id: 3, category: '5 CV', indemnity_per_km: 0.636 }],
     }),
   });
-  mockApi({ 'GET /api/profiles/:id': ({ params }) => json({ ...profile, id: Number(params.id) }) });
+  mockApi({
+    'GET /api/profiles/:id': ({ params }) => json({ ...profile, id: Number(params.id) }),
+    'GET /api/calendar-feed': () => json({ path: '/api/calendar/jeton-secret-de-test-0123456789abcdef.ics' }),
+  });
   useSession.setState({ user: aUser('stagiaire'), profile: aProfile('stagiaire', { id: profile.id }), profileMissing: false });
   return renderWithProviders(<ProfilePage />);
 }

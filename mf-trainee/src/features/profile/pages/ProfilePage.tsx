@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -15,6 +16,9 @@ import type { ProfileDetail, RoleSlug } from '@irt/api/contract';
 import { useProfileDetail } from '../../../shared/api/get-profile-detail';
 import { SECTION_CONTENT } from '../components/ProfileInfoSections';
 import { editPathFor, sectionsFor } from '../components/profile-sections';
+
+// Loaded after the profile: the trainee's first page does not carry it.
+const CalendarFeedSection = lazy(() => import('../../calendar-feed/CalendarFeedSection'));
 
 function ProfileSections({ profile, role }: { profile: ProfileDetail; role: RoleSlug }) {
   const sections = sectionsFor(role);
@@ -75,7 +79,14 @@ export default function ProfilePage() {
       </Alert>
     );
   } else if (detail.data && role) {
-    content = <ProfileSections profile={detail.data} role={role} />;
+    content = (
+      <>
+        <ProfileSections profile={detail.data} role={role} />
+        <Suspense fallback={null}>
+          <CalendarFeedSection />
+        </Suspense>
+      </>
+    );
   } else if (detail.isError) {
     content = <Alert severity="error">Votre profil n&apos;a pas pu être chargé. Veuillez réessayer plus tard.</Alert>;
   } else {

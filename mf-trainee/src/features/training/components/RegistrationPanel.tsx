@@ -12,9 +12,12 @@ import type { TrainingDetail } from '@irt/api/contract';
 import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
 import { REGISTRATION_STATUS_GROUPS } from '../../../shared/registration-statuses';
 import { canUnregister, registrationPanelState } from './training-timing';
+import { waitingListText } from './waiting-list';
 
 // Only a registered trainee needs it (and its confirmation dialog).
 const UnregisterButton = lazy(() => import('./UnregisterButton'));
+// Only a waiting trainee offered a seat answers it.
+const SeatOfferAnswer = lazy(() => import('./SeatOfferAnswer'));
 // Only a validated trainee downloads documents.
 const OwnDocuments = lazy(() => import('./OwnDocuments'));
 
@@ -73,6 +76,16 @@ export function RegistrationPanel({ training, profileId }: { training: TrainingD
           <Typography>Statut de mon inscription :</Typography>
           <StatusBadge label={status?.label ?? own.registration_status.name} color={status?.color} />
         </Stack>
+      )}
+      {own?.waiting_list && (
+        <Typography sx={{ mt: 1 }} data-testid="waiting-list-place">
+          {waitingListText(own.waiting_list.position)}
+        </Typography>
+      )}
+      {own?.waiting_list?.offer_expires_at && (
+        <Suspense fallback={null}>
+          <SeatOfferAnswer trainingId={training.id} expiresAt={own.waiting_list.offer_expires_at} />
+        </Suspense>
       )}
       {own?.registration_status.slug === 'refuse' && <RefusalNotice reason={own.refusal_reason} />}
       {own?.registration_status.slug === 'valide' && (

@@ -87,9 +87,9 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
     setError,
     formState: { isSubmitting },
   } = useForm<TrainingFormValues>({ defaultValues });
-  const [title, category, type, theme, start, end, places, paid, transportation] = useWatch({
+  const [title, category, type, theme, start, end, places, paid, transportation, visio] = useWatch({
     control,
-    name: ['title', 'training_category_id', 'training_type_id', 'training_theme_id', 'start_date', 'end_date', 'max_attendees', 'paid_training', 'transportation_fees'],
+    name: ['title', 'training_category_id', 'training_type_id', 'training_theme_id', 'start_date', 'end_date', 'max_attendees', 'paid_training', 'transportation_fees', 'is_visio'],
   });
   const ready = canSubmit({
     title,
@@ -149,6 +149,13 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
           <FormSelectField control={control} name="training_place_id" label="Lieu" options={choices(lookups.places)} emptyLabel="Aucun lieu" />
           <FormNumberField control={control} name="max_attendees" label="Nombre de places" integer required rules={{ validate: validatePlaces }} />
           <FormSwitchField control={control} name="is_visio" label="Formation en visio" />
+          {visio ? <FormTextField control={control} name="visio_url" label="Lien de la visio (https://…)" /> : <Box />}
+          <Box sx={wide}>
+            <FormSwitchField control={control} name="waitlist_offers_seat" label="Proposer la place pendant 48 heures" />
+            <Typography variant="body2" color="text.secondary">
+              Quand une place se libère, elle est proposée au premier de la liste d&apos;attente, qui a 48 heures pour l&apos;accepter ; sinon il est validé d&apos;office.
+            </Typography>
+          </Box>
         </Section>
 
         {showFees ? (

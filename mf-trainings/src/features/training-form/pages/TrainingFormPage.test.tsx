@@ -131,6 +131,8 @@ describe('créer une formation', () => {
     await waitFor(() => expect(create).toBeEnabled());
 
     toggle('Formation en visio');
+    fill(screen.getByRole('textbox', { name: 'Lien de la visio (https://…)' }), 'https://visio.example.org/cse');
+    toggle('Proposer la place pendant 48 heures');
     toggle('Formation payante');
     fill(screen.getByRole('textbox', { name: /^Prix/ }), '120,5');
     toggle('Frais de transport pris en charge');
@@ -154,6 +156,8 @@ describe('créer une formation', () => {
       max_attendees: 18,
       reserved: false,
       is_visio: true,
+      visio_url: 'https://visio.example.org/cse',
+      waitlist_offers_seat: true,
       paid_training: true,
       amount: 120.5,
       transportation_fees: true,
@@ -270,6 +274,8 @@ describe('modifier une formation', () => {
       max_attendees: 20,
       reserved: false,
       is_visio: false,
+      visio_url: null,
+      waitlist_offers_seat: false,
       paid_training: true,
       amount: 150,
       transportation_fees: true,

@@ -1,0 +1,17 @@
+/** Private calendar feeds: one secret address per user, replaced when the user renews it. */
+import { integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './accounts';
+
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    user_id: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Random, URL-safe; the address of the feed is /api/calendar/{token}.ics. */
+    token: varchar('token', { length: 64 }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_uq').on(t.token)],
+);
