@@ -18,9 +18,11 @@ import { seedReferenceData } from './db/reference-data';
 import { users } from './db/schema';
 import { seedDemo } from './db/seed-demo';
 import { seedDemoFiles } from './db/seed-demo-files';
+import { bankCipherFromConfig, resealBankDetails, useBankCipher } from './lib/bank-details';
 import { createStorage } from './lib/storage';
 
 async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
+  useBankCipher(bankCipherFromConfig(config));
   await migrateDatabase(database);
   await seedReferenceData(database.db, { cities: 'all' });
   const [{ n }] = await database.db.select({ n: count() }).from(users);
@@ -29,6 +31,9 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
     await seedDemo(database.db);
     await seedDemoFiles(database.db, createStorage(path.join(config.dataDir, 'files')));
   }
+  // Bank details left in clear by an older version, or sealed with a former key: sealed with the current one.
+  const resealed = await resealBankDetails(database.db);
+  if (resealed > 0) console.log(`Coordonnées bancaires chiffrées avec la clé actuelle : ${resealed} profil(s).`);
 }
 
 /** The primary of WORKERS=N: prepares the database once, then keeps N API processes running. */

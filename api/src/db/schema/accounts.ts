@@ -120,8 +120,9 @@ export const profiles = pgTable(
     /** Stored file key (storage module), never a public path. */
     vehicle_registration_pdf: varchar('vehicle_registration_pdf', { length: 255 }),
     profile_picture: varchar('profile_picture', { length: 255 }),
-    iban: varchar('iban', { length: 34 }),
-    bic: varchar('bic', { length: 11 }),
+    /** Sealed (AES-256-GCM, lib/bank-details.ts): read and written only through that module. */
+    iban: text('iban'),
+    bic: text('bic'),
     subscribed_to_newsletter: boolean('subscribed_to_newsletter').notNull().default(false),
     emails: jsonb('emails').$type<string[]>().notNull().default([]),
     is_active: boolean('is_active').notNull().default(true),

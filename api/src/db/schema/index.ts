@@ -11,3 +11,4 @@ export * from './trainings';
 export * from './money';
 export * from './expense-history';
 export * from './rate-limits';
+export * from './audit';
