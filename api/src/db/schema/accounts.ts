@@ -14,6 +14,10 @@ export const users = pgTable(
     email_verified_at: ts('email_verified_at'),
     accepted_terms: smallint('accepted_terms').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
+    /** When the account was closed (retention: personal data anonymised three years later, docs/decisions.md). */
+    closed_at: ts('closed_at'),
+    /** When the retention job anonymised the account. */
+    anonymised_at: ts('anonymised_at'),
     /** Generated: the name folded for case- and accent-insensitive search. */
     search_name: text('search_name').generatedAlwaysAs(() => folded('name')),
     created_at: createdAt(),
