@@ -95,10 +95,21 @@ describe('retention job', () => {
   test('run once across processes: while another connection holds the lock, the job skips', async (ctx) => {
     // PGlite is one process with one connection: nothing else can hold the lock.
     if (t.engine === 'pglite') return ctx.skip('PostgreSQL only');
-    await t.db.transaction(async (tx) => {
+    // Another connection holds the lock in an open transaction while the job runs.
+    let release!: () => void;
+    let locked!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(720019)`);
-      assert.equal((await runRetention(t.db)).ran, false);
+      locked();
+      await held;
     });
+    await lockTaken;
+    const skipped = await runRetention(t.db);
+    release();
+    await holder;
+    assert.equal(skipped.ran, false);
     assert.equal((await runRetention(t.db)).ran, true);
   });
 });
