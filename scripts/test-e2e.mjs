@@ -60,6 +60,18 @@ try {
   }
 } finally {
   if (server) {
+    // No personal data in the server's log of the whole run (README, "Sécurité"): no email address,
+    // IBAN, demo password or token.
+    const leaks = [
+      [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/, 'an email address'],
+      [/\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/, 'an IBAN'],
+      [/Demo2026!/, 'the demo password'],
+      [/eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\./, 'a token'],
+    ].filter(([pattern]) => pattern.test(server.logs()));
+    if (leaks.length > 0) {
+      console.error(`[test-e2e] the server log holds personal data: ${leaks.map(([, what]) => what).join(', ')}`);
+      result = { passed: result.passed, failed: result.failed + 1 };
+    }
     if (result.failed > 0) {
       console.log('[test-e2e] last lines of the server log:');
       console.log(server.logs().split('\n').slice(-60).join('\n'));

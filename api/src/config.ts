@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDataKey, readOrCreateDataKey } from './lib/bank-details';
 
 /** Repository root (api/src/config.ts → ../..): relative paths of the environment resolve from it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,6 +24,10 @@ export interface AppConfig {
   /** PostgreSQL server URL; when absent the embedded PGlite database in `dataDir/pgdata` is used. */
   databaseUrl?: string;
   jwtSecret: string;
+  /** AES-256-GCM key of the bank details at rest (DATA_ENCRYPTION_KEY or DATA_DIR/data-encryption-key; lib/bank-details.ts). */
+  dataEncryptionKey: string;
+  /** Former keys, only read to decrypt values sealed before a rotation (DATA_ENCRYPTION_OLD_KEYS, comma-separated). */
+  dataEncryptionOldKeys: string[];
   /** Lifetime of a login token (and of its server session), in seconds. */
   jwtTtlSeconds: number;
   /**
@@ -113,6 +118,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
   const jwtSecret = env.JWT_SECRET || readOrCreateJwtSecret(dataDir);
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET doit contenir au moins 32 caractères.');
+  const dataEncryptionKey = env.DATA_ENCRYPTION_KEY || readOrCreateDataKey(dataDir);
+  const dataEncryptionOldKeys = (env.DATA_ENCRYPTION_OLD_KEYS || '').split(',').map((k) => k.trim()).filter(Boolean);
+  // Refused at start rather than at the first bank detail read.
+  parseDataKey(dataEncryptionKey);
+  for (const k of dataEncryptionOldKeys) parseDataKey(k, 'DATA_ENCRYPTION_OLD_KEYS');
   return {
     nodeEnv,
     port,
@@ -120,6 +130,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
+    dataEncryptionKey,
+    dataEncryptionOldKeys,
     jwtTtlSeconds: parseDuration(env.JWT_TTL || '8h'),
     passwordHashing: {
       memoryKiB: Math.max(8, integer(env.ARGON2_MEMORY_KIB, PRODUCTION_PASSWORD_HASHING.memoryKiB, 'ARGON2_MEMORY_KIB')),

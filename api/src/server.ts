@@ -18,9 +18,12 @@ import { seedReferenceData } from './db/reference-data';
 import { users } from './db/schema';
 import { seedDemo } from './db/seed-demo';
 import { seedDemoFiles } from './db/seed-demo-files';
+import { bankCipherFromConfig, resealBankDetails, useBankCipher } from './lib/bank-details';
 import { createStorage } from './lib/storage';
+import { scheduleRetention } from './modules/retention';
 
 async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
+  useBankCipher(bankCipherFromConfig(config));
   await migrateDatabase(database);
   await seedReferenceData(database.db, { cities: 'all' });
   const [{ n }] = await database.db.select({ n: count() }).from(users);
@@ -29,6 +32,9 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
     await seedDemo(database.db);
     await seedDemoFiles(database.db, createStorage(path.join(config.dataDir, 'files')));
   }
+  // Bank details left in clear by an older version, or sealed with a former key: sealed with the current one.
+  const resealed = await resealBankDetails(database.db);
+  if (resealed > 0) console.log(`Coordonnées bancaires chiffrées avec la clé actuelle : ${resealed} profil(s).`);
 }
 
 /** The primary of WORKERS=N: prepares the database once, then keeps N API processes running. */
@@ -82,9 +88,11 @@ async function main() {
   }
 
   let stopping = false;
+  let stopRetention = () => {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopRetention();
     app?.log.info(`${signal} reçu : arrêt du serveur…`);
     const forced = setTimeout(() => {
       console.error('Arrêt forcé après 10 s.');
@@ -104,6 +112,8 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Retention of personal data, daily (every process schedules it; a database lock lets one work).
+  stopRetention = scheduleRetention(database.db, app.log);
   // Each worker would repeat the same lines.
   if (clusterWorker && cluster.worker?.id !== 1) return;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -9,6 +9,7 @@ import type { RoleSlug } from '../src/contract/common';
 import type { Db } from '../src/db/client';
 import { ROLES } from '../src/db/reference-data';
 import { profiles, users } from '../src/db/schema';
+import { sealBankDetails } from '../src/lib/bank-details';
 import { hashPassword } from '../src/lib/auth-passwords';
 import { forgetSessions } from '../src/lib/auth-sessions';
 import { TEST_PASSWORD_HASHING } from './helpers';
@@ -84,12 +85,14 @@ export async function createUser(db: Db, opts: CreateUserOptions): Promise<Creat
     const values = typeof opts.withProfile === 'object' ? opts.withProfile : {};
     const [profile] = await db
       .insert(profiles)
-      .values({
-        user_id: user.id,
-        role_id: rid,
-        profile_number: `${new Date().getFullYear()}-T${String(n).padStart(4, '0')}${process.pid % 1000}`,
-        ...values,
-      })
+      .values(
+        sealBankDetails({
+          user_id: user.id,
+          role_id: rid,
+          profile_number: `${new Date().getFullYear()}-T${String(n).padStart(4, '0')}${process.pid % 1000}`,
+          ...values,
+        }),
+      )
       .returning({ id: profiles.id });
     profileId = profile.id;
   }

@@ -25,6 +25,7 @@ import { expenseEndpoints } from './expenses';
 import { exportEndpoints } from './exports';
 import { lookupEndpoints, referenceEditorEndpoints } from './lookups';
 import { outboxEndpoints } from './outbox';
+import { auditEndpoints } from './audit';
 import { paymentEndpoints } from './payments';
 import { peopleEndpoints } from './people';
 import { personDetailEndpoints } from './people-detail';
@@ -65,6 +66,7 @@ export const ENDPOINTS = {
   ...exportEndpoints,
   ...waitlistEndpoints,
   ...calendarFeedEndpoints,
+  ...auditEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { bankCipherFromConfig, useBankCipher } from '../lib/bank-details';
 import { openDatabase, type Db } from './client';
 import { migrateDatabase } from './migrate';
 import { seedReferenceData } from './reference-data';
@@ -47,6 +48,7 @@ export async function emptyInstituteData(db: Db): Promise<void> {
 export async function runSeed(argv: string[]): Promise<number> {
   const force = argv.includes('--force');
   const config = loadConfig();
+  useBankCipher(bankCipherFromConfig(config));
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(handle);

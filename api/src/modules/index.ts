@@ -7,6 +7,7 @@ import { checkEndpointRoute } from '../lib/endpoint-route';
 import closedRequests from '../plugins/closed-requests';
 import responseValidation from '../plugins/response-validation';
 import absenceRoutes from './absences/routes';
+import { auditContextHook, auditRoutes } from './audit';
 import authRoutes from './auth/routes';
 import calendarRoutes from './calendar/routes';
 import calendarFeedRoutes from './calendar-feeds/routes';
@@ -66,12 +67,15 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'calendar-feeds', routes: calendarFeedRoutes },
   { name: 'outbox', routes: outboxRoutes },
   { name: 'dev-outbox', routes: devOutboxRoutes, enabled: (opts) => opts.outboxApi },
+  { name: 'audit', routes: auditRoutes },
 ];
 
 const modules: FastifyPluginAsync<ModulesOptions> = async (app, opts) => {
   // Before the routes: the check applies to every route registered after it in this scope.
   if (opts.validateResponses) await app.register(responseValidation);
   await app.register(closedRequests);
+  // Who and from where, for the audit trail written by the handlers (modules/audit).
+  app.addHook('preHandler', auditContextHook);
   // Every route is served from the contract's endpoint table (its key in the route's config).
   app.addHook('onRoute', (route) => checkEndpointRoute(route, app.prefix));
   for (const module of API_MODULES) {

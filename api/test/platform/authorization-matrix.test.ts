@@ -203,6 +203,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   // The emails recorded by the portal, one-time links masked (the anonymous GET /api/dev/outbox exists
   // only when a test harness sets OUTBOX_API=1, so it is not a route of the app tested here).
   'GET /api/outbox': ['administrateur'],
+  // The audit trail (README, "Sécurité").
+  'GET /api/audit-events': ['administrateur'],
   // A part of a page that failed in the browser, logged (rate-limited, nothing stored).
   'POST /api/client-errors': 'authenticated',
   // Exports and statistics (/exports, spec 002 §1: administrateur only).

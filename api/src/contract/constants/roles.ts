@@ -167,3 +167,5 @@ export const CAN_PAY_EXPENSES: RoleGroup = ['administrateur'];
 export function roleCan(group: RoleGroup, role: RoleSlug | null | undefined): boolean {
   return role != null && group.includes(role);
 }
+/** Reading the audit trail (GET /audit-events). */
+export const CAN_READ_AUDIT: RoleGroup = ['administrateur'];

@@ -14,6 +14,10 @@ export const users = pgTable(
     email_verified_at: ts('email_verified_at'),
     accepted_terms: smallint('accepted_terms').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
+    /** When the account was closed (retention: personal data anonymised three years later, docs/decisions.md). */
+    closed_at: ts('closed_at'),
+    /** When the retention job anonymised the account. */
+    anonymised_at: ts('anonymised_at'),
     /** Generated: the name folded for case- and accent-insensitive search. */
     search_name: text('search_name').generatedAlwaysAs(() => folded('name')),
     created_at: createdAt(),
@@ -120,8 +124,9 @@ export const profiles = pgTable(
     /** Stored file key (storage module), never a public path. */
     vehicle_registration_pdf: varchar('vehicle_registration_pdf', { length: 255 }),
     profile_picture: varchar('profile_picture', { length: 255 }),
-    iban: varchar('iban', { length: 34 }),
-    bic: varchar('bic', { length: 11 }),
+    /** Sealed (AES-256-GCM, lib/bank-details.ts): read and written only through that module. */
+    iban: text('iban'),
+    bic: text('bic'),
     subscribed_to_newsletter: boolean('subscribed_to_newsletter').notNull().default(false),
     emails: jsonb('emails').$type<string[]>().notNull().default([]),
     is_active: boolean('is_active').notNull().default(true),

@@ -12,3 +12,4 @@ export * from './money';
 export * from './expense-history';
 export * from './rate-limits';
 export * from './calendar';
+export * from './audit';

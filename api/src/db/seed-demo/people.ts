@@ -15,6 +15,7 @@ import {
   VEHICLE_CATEGORIES,
 } from '../reference-data';
 import { ROLE } from '../../contract/common';
+import { sealBankDetails } from '../../lib/bank-details';
 import * as s from '../schema';
 import {
   DEMO_ACCOUNTS,
@@ -96,7 +97,7 @@ export async function seedPeople(ctx: SeedContext) {
       team.map((m, i) => {
         const teaches = m.roleId === 3 || m.roleId === 4;
         const created = teamCreated.add(i, 'day');
-        return {
+        return sealBankDetails({
           user_id: teamUsers[i].id,
           role_id: m.roleId,
           profile_number: profileNumber(created),
@@ -113,7 +114,7 @@ export async function seedPeople(ctx: SeedContext) {
           url: m.roleId === 4 ? `https://www.linkedin.com/in/${slugify(`${m.first}-${m.last}`)}` : null,
           created_at: created.toDate(),
           updated_at: created.toDate(),
-        };
+        });
       }),
     )
     .returning({ id: s.profiles.id });
@@ -187,7 +188,7 @@ export async function seedPeople(ctx: SeedContext) {
       trainees.map((t, i) => {
         const addr = i === 0 ? { street_number: '12', street_name: 'rue du Jeu-des-Enfants', profile_zip_code: '67000', city_id: strasbourg.id } : address();
         const withBank = i === 0 || random.chance(0.5);
-        return {
+        return sealBankDetails({
           user_id: traineeUsers[i].id,
           role_id: ROLE.stagiaire,
           profile_number: profileNumber(t.created),
@@ -214,7 +215,7 @@ export async function seedPeople(ctx: SeedContext) {
           emails: i === 0 ? ['lea.fischer.syndicat@courriel-demo.fr'] : [],
           created_at: t.created.toDate(),
           updated_at: t.created.toDate(),
-        };
+        });
       }),
     )
     .returning({ id: s.profiles.id });

@@ -3,6 +3,8 @@
  * people of a training with their expense (the Défraiements tab), the training's summed figures, the
  * writes of an expense's lines and status, and its history.
  */
+import { AUDIT_ACTIONS } from '../../contract/audit';
+import { recordAudit } from '../audit';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
@@ -121,7 +123,18 @@ export async function updateExpense(db: DbOrTx, expenseId: number, values: Parti
 export type HistoryInsert = typeof s.trainingExpenseHistory.$inferInsert;
 
 export async function insertHistory(db: DbOrTx, rows: HistoryInsert[]): Promise<void> {
-  if (rows.length > 0) await db.insert(s.trainingExpenseHistory).values(rows);
+  if (rows.length === 0) return;
+  await db.insert(s.trainingExpenseHistory).values(rows);
+  await recordAudit(
+    db,
+    rows.map((r) => ({
+      action: r.kind === 'amount' ? AUDIT_ACTIONS.expenseAmount : AUDIT_ACTIONS.expenseStatus,
+      objectType: 'defraiement' as const,
+      objectId: r.training_expense_id,
+      from: r.from_value,
+      to: r.to_value,
+    })),
+  );
 }
 
 export async function userName(db: DbOrTx, userId: number): Promise<string> {

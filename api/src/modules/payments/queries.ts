@@ -4,6 +4,8 @@
  * the régie row (order numbers in sequence) and the régie advisory lock (one new régie at a time, and
  * no payment or order lands in a régie while the next one is being opened).
  */
+import { AUDIT_ACTIONS } from '../../contract/audit';
+import { recordAudit } from '../audit';
 import { and, asc, count, countDistinct, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { EXPENSE_STATUS } from '../../contract/statuses';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -173,6 +175,7 @@ export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentOf>>>;
 
 export async function insertPayment(tx: Tx, values: typeof s.trainingExpensePayments.$inferInsert): Promise<void> {
   await tx.insert(s.trainingExpensePayments).values(values);
+  await recordAudit(tx, { action: AUDIT_ACTIONS.paymentCreated, objectType: 'defraiement', objectId: values.training_expense_id, to: String(values.amount) });
 }
 
 /**

@@ -1,4 +1,6 @@
 /** SQL of a person's page: their trainings, their expenses by training, and the closing of their account. */
+import { AUDIT_ACTIONS } from '../../contract/audit';
+import { recordAudit } from '../audit';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { profiles, receipts, registrationStatuses, trainingExpenseStatuses, trainingExpenses, trainingStaff, trainings, trainingStatuses, users, registrations } from '../../db/schema';
@@ -88,5 +90,6 @@ export function personExpenses(db: Db, profileId: number) {
 /** Closes an account: the profile and the user are marked inactive (the sessions are revoked by the caller). */
 export async function closeAccount(db: DbOrTx, profileId: number, userId: number): Promise<void> {
   await db.update(profiles).set({ is_active: false }).where(eq(profiles.id, profileId));
-  await db.update(users).set({ is_active: false }).where(eq(users.id, userId));
+  await db.update(users).set({ is_active: false, closed_at: new Date() }).where(eq(users.id, userId));
+  await recordAudit(db, { action: AUDIT_ACTIONS.accountClosed, objectType: 'compte', objectId: profileId, from: 'actif', to: 'inactif' });
 }

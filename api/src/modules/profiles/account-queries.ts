@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
+import { openBankDetails, sealBankDetails } from '../../lib/bank-details';
 import { queryRows } from '../../lib/sql';
 import { registeredOnTrainingOf } from './scopes';
 
@@ -27,7 +28,7 @@ export async function findProfile(db: DbOrTx, profileId: number) {
     .leftJoin(s.genres, eq(s.genres.id, s.profiles.genre_id))
     .where(eq(s.profiles.id, profileId))
     .limit(1);
-  return row;
+  return row ? { ...row, profile: openBankDetails(row.profile) } : row;
 }
 
 export function unionsOfProfile(db: DbOrTx, profileId: number) {
@@ -154,12 +155,12 @@ export async function setUserName(db: DbOrTx, userId: number, name: string): Pro
 }
 
 export async function insertProfile(db: DbOrTx, values: typeof s.profiles.$inferInsert): Promise<number> {
-  const [row] = await db.insert(s.profiles).values(values).returning({ id: s.profiles.id });
+  const [row] = await db.insert(s.profiles).values(sealBankDetails(values)).returning({ id: s.profiles.id });
   return row.id;
 }
 
 export async function updateProfile(db: DbOrTx, profileId: number, patch: Partial<typeof s.profiles.$inferInsert>): Promise<void> {
-  await db.update(s.profiles).set({ ...patch, updated_at: new Date() }).where(eq(s.profiles.id, profileId));
+  await db.update(s.profiles).set(sealBankDetails({ ...patch, updated_at: new Date() })).where(eq(s.profiles.id, profileId));
 }
 
 export async function insertProfileUnion(db: DbOrTx, values: typeof s.profileUnions.$inferInsert): Promise<number> {

@@ -11,6 +11,7 @@ import {
   type ProfileSaved,
   type UnionSaved,
 } from '../../contract/accounts';
+import { AUDIT_ACTIONS } from '../../contract/audit';
 import { ROLE, type MessageResponse } from '../../contract/common';
 import { CAN_CREATE_PROFILE_FOR_OTHERS, CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE, mayManageTeamRole } from '../../contract/roles';
 import { TEAM_MESSAGES } from '../../contract/team';
@@ -21,6 +22,7 @@ import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../l
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/security';
+import { recordAudit } from '../audit';
 import { emailChangeConfirmationEmail, emailChangeNoticeEmail, emailChangeUndoLink, issueEmailToken, verificationLink } from '../auth';
 import {
   activeUnionExists,
@@ -77,6 +79,10 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
     async function detail(profileId: number, auth: AuthContext): Promise<ProfileDetail> {
       const built = await buildProfileDetail(app.db, profileId, auth);
       if (!built) throw new HttpError(404, MESSAGES.notFound);
+      // Bank details answered in clear: the read is in the audit trail.
+      if (built.iban !== null || built.bic !== null) {
+        await recordAudit(app.db, { action: AUDIT_ACTIONS.bankDetailsRead, objectType: 'profil', objectId: profileId });
+      }
       return built;
     }
 

@@ -2,6 +2,8 @@
  * SQL of the trainees of one training as staff manage them: the page of the 'Stagiaires' tab (with the
  * facts of the 'Gérer le statut' panel), the export, and the registration status writes.
  */
+import { AUDIT_ACTIONS } from '../../contract/audit';
+import { recordAudit } from '../audit';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import type { Db, DbOrTx } from '../../db/client';
@@ -153,10 +155,14 @@ export async function countValidated(tx: DbOrTx, trainingId: number): Promise<nu
 }
 
 export async function setRegistrationStatus(tx: DbOrTx, registrationId: number, statusId: number, refusalReason: string | null): Promise<void> {
+  const [before] = await tx.select({ status: registrations.registration_status_id }).from(registrations).where(eq(registrations.id, registrationId));
   await tx
     .update(registrations)
     .set({ registration_status_id: statusId, refusal_reason: refusalReason, seat_offer_expires_at: null, updated_at: sql`now()` })
     .where(eq(registrations.id, registrationId));
+  if (before && before.status !== statusId) {
+    await recordAudit(tx, { action: AUDIT_ACTIONS.registrationStatus, objectType: 'inscription', objectId: registrationId, from: String(before.status), to: String(statusId) });
+  }
 }
 
 export async function setReimbursement(

@@ -1,0 +1,65 @@
+/** GET /api/audit-events: the audit trail, for the administrateur (README, "Sécurité"). */
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeSchema, ErrorResponses, Nullable, PagedSchema, pageQueryProperties } from './common';
+import { endpoints } from './endpoint';
+
+/** What the trail records: reads of bank details in clear, changes of money, statuses, accounts. */
+export const AUDIT_ACTIONS = {
+  bankDetailsRead: 'coordonnees_bancaires.lecture',
+  expenseStatus: 'defraiement.statut',
+  expenseAmount: 'defraiement.montant',
+  paymentCreated: 'paiement.creation',
+  registrationStatus: 'inscription.statut',
+  accountClosed: 'compte.cloture',
+  accountRole: 'compte.role',
+  accountAnonymised: 'compte.anonymisation',
+  accountDeleted: 'compte.suppression',
+} as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+export const AUDIT_OBJECT_TYPES = ['profil', 'defraiement', 'inscription', 'compte'] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
+
+export const AUDIT_PER_PAGE = 50;
+
+export const AuditQuerySchema = Type.Object(
+  {
+    ...pageQueryProperties,
+    object_type: Type.Optional(Type.Union(AUDIT_OBJECT_TYPES.map((t) => Type.Literal(t)), { description: 'Type d’objet' })),
+    object_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Identifiant de l’objet' })),
+    actor_profile_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Profil de l’auteur' })),
+    action: Type.Optional(Type.String({ maxLength: 60, description: 'Action' })),
+    from: Type.Optional(Type.String({ format: 'date', description: 'Depuis ce jour (inclus, heure de Paris)' })),
+    to: Type.Optional(Type.String({ format: 'date', description: 'Jusqu’à ce jour (inclus, heure de Paris)' })),
+  },
+  { additionalProperties: false },
+);
+export type AuditQuery = Static<typeof AuditQuerySchema>;
+
+export const AuditEventSchema = Type.Object({
+  id: Type.Integer(),
+  actor_profile_id: Nullable(Type.Integer()),
+  actor_user_id: Nullable(Type.Integer()),
+  actor_role: Type.String(),
+  action: Type.String(),
+  object_type: Type.String(),
+  object_id: Type.Integer(),
+  from_value: Nullable(Type.String()),
+  to_value: Nullable(Type.String()),
+  ip: Nullable(Type.String()),
+  user_agent: Nullable(Type.String()),
+  created_at: DateTimeSchema,
+});
+export type AuditEvent = Static<typeof AuditEventSchema>;
+
+export const AuditPageSchema = PagedSchema(AuditEventSchema);
+export type AuditPage = Static<typeof AuditPageSchema>;
+
+export const AUDIT_MESSAGES = {
+  badPeriod: 'La date de début doit précéder la date de fin.',
+} as const;
+
+export const auditEndpoints = endpoints({
+  /** The audit trail, newest first, filtered by object, author, action and period. */
+  'GET /audit-events': { query: AuditQuerySchema, responses: { 200: AuditPageSchema, ...ErrorResponses(400, 401, 403, 422) } },
+});
