@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError, MESSAGES } from '../lib/errors';
 
 export const REQUEST_SCHEMA_PARTS = ['body', 'querystring', 'params'] as const;
 
@@ -42,6 +43,19 @@ async function closedRequests(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const open = openRequestSchemas(route);
     if (open.length > 0) throw new Error(`request schema accepts fields it does not name: ${open.join('; ')}`);
+  });
+  // Ajv turns a query or path value such as "1e309" into Infinity and then skips the bounds of the
+  // schema (it compares finite numbers only): such a value is refused here, before any handler.
+  app.addHook('preHandler', async (request) => {
+    for (const [context, values] of [['querystring', request.query], ['params', request.params]] as const) {
+      if (!values || typeof values !== 'object') continue;
+      for (const [field, value] of Object.entries(values)) {
+        const items: unknown[] = Array.isArray(value) ? value : [value];
+        if (items.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
+          throw new HttpError(400, MESSAGES.invalidData, { [field || context]: ['Ce champ doit être un nombre.'] });
+        }
+      }
+    }
   });
 }
 
