@@ -44,19 +44,25 @@ async function closedRequests(app: FastifyInstance) {
     const open = openRequestSchemas(route);
     if (open.length > 0) throw new Error(`request schema accepts fields it does not name: ${open.join('; ')}`);
   });
-  // Ajv turns a query or path value such as "1e309" into Infinity and then skips the bounds of the
-  // schema (it compares finite numbers only): such a value is refused here, before any handler.
+  // Ajv turns a text such as "1e309" (in a query, a path or a body) into Infinity and then skips the
+  // bounds of the schema (it compares finite numbers only): such a value is refused before any handler.
   app.addHook('preHandler', async (request) => {
-    for (const [context, values] of [['querystring', request.query], ['params', request.params]] as const) {
-      if (!values || typeof values !== 'object') continue;
-      for (const [field, value] of Object.entries(values)) {
-        const items: unknown[] = Array.isArray(value) ? value : [value];
-        if (items.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
-          throw new HttpError(400, MESSAGES.invalidData, { [field || context]: ['Ce champ doit être un nombre.'] });
-        }
-      }
+    for (const [context, values] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
+      const field = infiniteNumberAt(values);
+      if (field !== null) throw new HttpError(400, MESSAGES.invalidData, { [field || context]: ['Ce champ doit être un nombre.'] });
     }
   });
+}
+
+/** The path ('' for the value itself, 'a.0.b' inside) of the first infinite number of a request part, or null. */
+export function infiniteNumberAt(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (!value || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = infiniteNumberAt(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 export default fp(closedRequests, { name: 'irt-closed-requests' });

@@ -14,7 +14,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { TSchema } from '@sinclair/typebox';
 import type { RoleSlug } from '../../src/contract/common';
 import type { EndpointDefinition } from '../../src/contract/endpoint';
 import { ENDPOINTS } from '../../src/contract/endpoints';
