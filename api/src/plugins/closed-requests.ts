@@ -44,23 +44,29 @@ async function closedRequests(app: FastifyInstance) {
     const open = openRequestSchemas(route);
     if (open.length > 0) throw new Error(`request schema accepts fields it does not name: ${open.join('; ')}`);
   });
-  // Ajv turns a text such as "1e309" (in a query, a path or a body) into Infinity and then skips the
-  // bounds of the schema (it compares finite numbers only): such a value is refused before any handler.
+  // Values no schema keyword refuses but the database cannot take, refused before any handler:
+  // - Ajv turns a text such as "1e309" (in a query, a path or a body) into Infinity and then skips the
+  //   bounds of the schema (it compares finite numbers only);
+  // - PostgreSQL text cannot hold the NUL character.
   app.addHook('preHandler', async (request) => {
+    const schema = request.routeOptions.schema ?? {};
     for (const [context, values] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
-      const field = infiniteNumberAt(values);
-      if (field !== null) throw new HttpError(400, MESSAGES.invalidData, { [field || context]: ['Ce champ doit être un nombre.'] });
+      // A part without a schema is not read by the route (an unknown query string is ignored).
+      if (!schema[context]) continue;
+      const found = unusableValueAt(values);
+      if (found) throw new HttpError(400, MESSAGES.invalidData, { [found.path || context]: [found.message] });
     }
   });
 }
 
-/** The path ('' for the value itself, 'a.0.b' inside) of the first infinite number of a request part, or null. */
-export function infiniteNumberAt(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+/** The first infinite number or text with a NUL character of a request part ('' for the value itself, 'a.0.b' inside). */
+export function unusableValueAt(value: unknown, path = '', depth = 0): { path: string; message: string } | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : { path, message: 'Ce champ doit être un nombre.' };
+  if (typeof value === 'string') return value.includes('\u0000') ? { path, message: 'Ce champ contient un caractère non autorisé.' } : null;
   if (!value || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = infiniteNumberAt(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found !== null) return found;
+    const found = unusableValueAt(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
   }
   return null;
 }
