@@ -13,7 +13,7 @@ import modules from './modules/index';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { handleError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
@@ -37,6 +37,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // Requests a JSON body of up to 1 MiB; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
+    // A malformed URL or a path parameter over the router's length limit: the same French JSON errors.
+    frameworkErrors: handleError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config });

@@ -22,12 +22,19 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   if (!request.isMultipart()) throw new HttpError(400, MESSAGES.invalidData);
   const fields = new Map<string, string>();
   const files: UploadedPart[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      files.push({ field: part.fieldname, filename: part.filename, buffer: await part.toBuffer() });
-    } else if (typeof part.value === 'string') {
-      fields.set(part.fieldname, part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        files.push({ field: part.fieldname, filename: part.filename, buffer: await part.toBuffer() });
+      } else if (typeof part.value === 'string') {
+        fields.set(part.fieldname, part.value);
+      }
     }
+  } catch (err) {
+    // The limits of @fastify/multipart carry their status (413…); a form cut short or garbled
+    // (the parser's own errors) is the sender's fault.
+    if (err instanceof HttpError || typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+    throw new HttpError(400, "La requête n'est pas un envoi de fichier valide.");
   }
   return { fields, files };
 }

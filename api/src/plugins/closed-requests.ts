@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError, MESSAGES } from '../lib/errors';
 
 export const REQUEST_SCHEMA_PARTS = ['body', 'querystring', 'params'] as const;
 
@@ -43,6 +44,31 @@ async function closedRequests(app: FastifyInstance) {
     const open = openRequestSchemas(route);
     if (open.length > 0) throw new Error(`request schema accepts fields it does not name: ${open.join('; ')}`);
   });
+  // Values no schema keyword refuses but the database cannot take, refused before any handler:
+  // - Ajv turns a text such as "1e309" (in a query, a path or a body) into Infinity and then skips the
+  //   bounds of the schema (it compares finite numbers only);
+  // - PostgreSQL text cannot hold the NUL character.
+  app.addHook('preHandler', async (request) => {
+    const schema = request.routeOptions.schema ?? {};
+    for (const [context, values] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
+      // A part without a schema is not read by the route (an unknown query string is ignored).
+      if (!schema[context]) continue;
+      const found = unusableValueAt(values);
+      if (found) throw new HttpError(400, MESSAGES.invalidData, { [found.path || context]: [found.message] });
+    }
+  });
+}
+
+/** The first infinite number or text with a NUL character of a request part ('' for the value itself, 'a.0.b' inside). */
+export function unusableValueAt(value: unknown, path = '', depth = 0): { path: string; message: string } | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : { path, message: 'Ce champ doit être un nombre.' };
+  if (typeof value === 'string') return value.includes('\u0000') ? { path, message: 'Ce champ contient un caractère non autorisé.' } : null;
+  if (!value || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = unusableValueAt(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 export default fp(closedRequests, { name: 'irt-closed-requests' });

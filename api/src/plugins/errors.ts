@@ -117,6 +117,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   405: "Cette méthode n'est pas autorisée.",
   406: "Le format demandé n'est pas disponible.",
   413: MESSAGES.payloadTooLarge,
+  414: "L'adresse demandée est trop longue.",
   415: "Le type de contenu envoyé n'est pas pris en charge.",
   429: MESSAGES.tooManyRequests,
 };

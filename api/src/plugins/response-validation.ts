@@ -15,6 +15,7 @@ import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ErrorSchema } from '../contract/common';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,6 +26,8 @@ if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', (v) => ISO_DATE.test
 if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => /^[^\s@]+@[^\s@]+$/.test(v));
 
 const MAX_ISSUES = 10;
+
+const HTTP_LAYER_STATUSES = new Set([413, 414, 415]);
 
 /** Paths present in `original` but removed by `Value.Clean` (fields the schema does not declare). */
 function undeclaredPaths(original: unknown, cleaned: unknown, path: string, out: string[]): void {
@@ -59,7 +62,10 @@ async function responseValidation(app: FastifyInstance) {
   app.addHook('preSerialization', async function checkResponseAgainstSchema(request, reply, payload: unknown) {
     const responses = request.routeOptions.schema?.response as Record<string, TSchema> | undefined;
     const status = reply.statusCode;
-    const schema = responses?.[status] ?? responses?.[`${Math.floor(status / 100)}xx`] ?? responses?.default;
+    const declared = responses?.[status] ?? responses?.[`${Math.floor(status / 100)}xx`] ?? responses?.default;
+    // Refusals of the HTTP layer before any route code (a body too large or of an unsupported type, a
+    // URL too long) may answer any route, with the common error shape.
+    const schema = declared ?? (HTTP_LAYER_STATUSES.has(status) ? ErrorSchema : undefined);
     const issues = responseMismatches(schema, payload);
     if (issues.length === 0) return payload;
     const where = `${request.method} ${request.routeOptions.url ?? request.url} answering ${status}`;

@@ -100,6 +100,10 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { trainingId, profileId } = request.params;
       await existing(trainingId, profileId);
       if (!mayReadOwnEvaluation(auth, profileId)) throw new HttpError(403, MESSAGES.forbidden);
+      // An intervenant sees the evaluations of the trainings they teach only, as in the Évaluations tab.
+      if (evaluationListScope(auth) === 'taught' && !(auth.profileId !== null && (await teaches(app.db, trainingId, auth.profileId)))) {
+        throw new HttpError(403, MESSAGES.forbidden);
+      }
       const found = await findEvaluation(app.db, trainingId, profileId);
       if (!found) throw new HttpError(404, MESSAGES.notFound);
       return { id: found.id };
