@@ -19,9 +19,16 @@ export function isServerDown(error: unknown): boolean {
   return status === null || status >= 500;
 }
 
-/** Tries again the reads on screen that failed; the banner goes away with the first that succeeds. */
-export function retryFailedReads(client: QueryClient): Promise<void> {
-  return client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+const failedForWantOfServer = (client: QueryClient) =>
+  client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' && isServerDown(query.state.error) });
+
+/**
+ * Tries again the reads that failed, on screen or left behind by a page one has since left; the banner
+ * goes away with the first that succeeds, or when none is left to try.
+ */
+export async function retryFailedReads(client: QueryClient): Promise<void> {
+  await client.refetchQueries({ type: 'all', predicate: (query) => query.state.status === 'error' });
+  if (failedForWantOfServer(client).length === 0) useServerStatus.setState({ unreachable: false });
 }
 
 /**
@@ -35,6 +42,9 @@ export function watchServerStatus(client: QueryClient, intervalMs = SERVER_RETRY
     if (timer !== null) clearInterval(timer);
     timer = null;
   };
+  const unsubscribeStatus = useServerStatus.subscribe((state) => {
+    if (!state.unreachable) stopRetrying();
+  });
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return;
     if (event.action.type === 'error' && isServerDown(event.action.error)) {
@@ -47,6 +57,7 @@ export function watchServerStatus(client: QueryClient, intervalMs = SERVER_RETRY
   });
   return () => {
     unsubscribe();
+    unsubscribeStatus();
     stopRetrying();
   };
 }
