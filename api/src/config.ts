@@ -59,6 +59,54 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** OSRM-compatible routing service for the road distances of expenses; great-circle × detour factor when unset. */
   routingUrl?: string;
+  /** S3-compatible object store of the uploaded files (S3_URL or S3_BUCKET); `<dataDir>/files` on disk when unset. */
+  s3?: S3Settings;
+}
+
+/** Where the uploaded files go when they are not on the local disk. */
+export interface S3Settings {
+  bucket: string;
+  /** Folder inside the bucket ("" for its root). */
+  prefix: string;
+  region: string;
+  /** Address of a store other than AWS (MinIO, Garage…); the SDK's AWS default when absent. */
+  endpoint?: string;
+  /** Bucket in the path rather than in the host name (what self-hosted stores expect). */
+  forcePathStyle: boolean;
+  /** Keys given in S3_URL; absent, the SDK reads AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile or a role. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/**
+ * S3_URL=https://KEY:SECRET@host:port/bucket/prefix (a self-hosted store, path-style), or S3_BUCKET
+ * (+ S3_PREFIX) with the usual AWS_* variables of the SDK. The region: S3_REGION, AWS_REGION, us-east-1.
+ */
+export function readS3Settings(env: Env): S3Settings | undefined {
+  const region = env.S3_REGION || env.AWS_REGION || 'us-east-1';
+  if (env.S3_URL) {
+    let url: URL;
+    try {
+      url = new URL(env.S3_URL);
+    } catch {
+      throw new Error(`S3_URL illisible : elle doit ressembler à https://CLE:SECRET@hote:port/compartiment.`);
+    }
+    const [bucket, ...rest] = url.pathname.split('/').filter(Boolean);
+    if (!bucket) throw new Error('S3_URL doit nommer le compartiment (bucket) : https://CLE:SECRET@hote:port/compartiment.');
+    const accessKeyId = decodeURIComponent(url.username);
+    const secretAccessKey = decodeURIComponent(url.password);
+    return {
+      bucket,
+      prefix: rest.join('/'),
+      region,
+      endpoint: `${url.protocol}//${url.host}`,
+      forcePathStyle: true,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    };
+  }
+  if (env.S3_BUCKET) {
+    return { bucket: env.S3_BUCKET, prefix: (env.S3_PREFIX || '').replace(/^\/+|\/+$/g, ''), region, forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) };
+  }
+  return undefined;
 }
 
 /** Argon2id parameters: memory in KiB, passes over it, lanes. */
@@ -149,6 +197,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     workers: Math.max(1, integer(env.WORKERS, 1, 'WORKERS')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     routingUrl: env.ROUTING_URL ? env.ROUTING_URL.replace(/\/+$/, '') : undefined,
+    s3: readS3Settings(env),
   };
 }
 

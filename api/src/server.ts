@@ -8,7 +8,6 @@
  * belongs to one process, so it always runs one.
  */
 import cluster from 'node:cluster';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { describeMailDelivery, loadConfig, type AppConfig } from './config';
@@ -19,7 +18,7 @@ import { users } from './db/schema';
 import { seedDemo } from './db/seed-demo';
 import { seedDemoFiles } from './db/seed-demo-files';
 import { bankCipherFromConfig, resealBankDetails, useBankCipher } from './lib/bank-details';
-import { createStorage } from './lib/storage';
+import { filesStorage } from './lib/files-storage';
 import { scheduleRetention } from './modules/retention';
 
 async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
@@ -30,7 +29,7 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
   if (n === 0 && (database.engine === 'pglite' || config.seedDemo)) {
     console.log("Base vide : création de l'institut de démonstration…");
     await seedDemo(database.db);
-    await seedDemoFiles(database.db, createStorage(path.join(config.dataDir, 'files')));
+    await seedDemoFiles(database.db, filesStorage(config));
   }
   // Bank details left in clear by an older version, or sealed with a former key: sealed with the current one.
   const resealed = await resealBankDetails(database.db);

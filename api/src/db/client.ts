@@ -137,7 +137,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   } else {
     const dir = path.join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions });
+    // relaxedDurability stays off: a query is answered only once what it wrote is handed to the file
+    // system, so a killed process loses no acknowledged write (test/platform/crash-durability.test.ts).
+    client = await PGlite.create({ dataDir: dir, extensions, relaxedDurability: false });
   }
   const db = drizzlePglite({ client, schema });
   guardClientMethods(client, ['query', 'exec', 'transaction']);

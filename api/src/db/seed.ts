@@ -16,7 +16,7 @@ import { seedReferenceData } from './reference-data';
 import { users } from './schema';
 import { seedDemo } from './seed-demo';
 import { seedDemoFiles } from './seed-demo-files';
-import { createStorage } from '../lib/storage';
+import { filesStorage } from '../lib/files-storage';
 
 /** Tables holding institute data (not reference lists); emptied by --force. */
 export const DATA_TABLES = [
@@ -63,7 +63,7 @@ export async function runSeed(argv: string[]): Promise<number> {
     if (n > 0) await emptyInstituteData(handle.db);
     const started = Date.now();
     const result = await seedDemo(handle.db);
-    await seedDemoFiles(handle.db, createStorage(path.join(config.dataDir, 'files')));
+    await seedDemoFiles(handle.db, filesStorage(config));
     console.log(
       `Institut de démonstration créé en ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.engine}) : ` +
         `${result.users} comptes dont ${result.trainees} stagiaires, ${result.trainings} formations, ${result.registrations} inscriptions.`,

@@ -1,6 +1,8 @@
 /**
- * Storage of uploaded files (receipts, vehicle registration PDFs, profile pictures) on disk, under
- * one root folder (the server passes `<DATA_DIR>/files`).
+ * Storage of uploaded files (receipts, vehicle registration PDFs, profile pictures): on disk under one
+ * root folder (the server passes `<DATA_DIR>/files`) by default, or in an S3-compatible object store
+ * (lib/storage-s3.ts) when one is configured, so that several API machines share the files. Both
+ * follow the rules below and the same `Storage` interface.
  *
  * - The type is read from the content's magic bytes, never from the client's name or MIME type.
  * - Stored names are random (128 bits) and sharded by their first two hex digits, so a folder never
@@ -11,9 +13,10 @@
  *   so a reader never sees half a file.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { HttpError, MESSAGES } from './errors';
 
 export type FileType = 'pdf' | 'png' | 'jpeg' | 'webp';
@@ -78,10 +81,11 @@ export interface StoredFile {
 
 export interface OpenedFile extends StoredFile {
   mime: string;
-  stream: ReadStream;
+  stream: Readable;
 }
 
 export interface Storage {
+  /** Where the files are: the folder on disk, or `s3://bucket/prefix`. */
   readonly root: string;
   saveUpload(input: SaveUploadInput): Promise<StoredFile>;
   openStored(key: string): Promise<OpenedFile>;
@@ -89,6 +93,17 @@ export interface Storage {
 }
 
 export const isStorageKey = (key: unknown): key is string => typeof key === 'string' && KEY_PATTERN.test(key);
+
+/** A new random key for a file of that type. */
+export function newStorageKey(type: FileType): string {
+  const name = randomBytes(16).toString('hex');
+  return `${name.slice(0, 2)}/${name}.${FILE_TYPES[type].ext}`;
+}
+
+/** The type a well-formed key stands for. */
+export function typeOfKey(key: string): FileType {
+  return EXT_TO_TYPE[key.slice(key.lastIndexOf('.') + 1)];
+}
 
 /**
  * Refusals are 422 (like every other invalid input, with the message under the field) rather than
@@ -124,8 +139,7 @@ export function createStorage(root: string): Storage {
 
     async saveUpload(input) {
       const type = checkUpload(input);
-      const name = randomBytes(16).toString('hex');
-      const key = `${name.slice(0, 2)}/${name}.${FILE_TYPES[type].ext}`;
+      const key = newStorageKey(type);
       const full = pathOf(key);
       await mkdir(path.dirname(full), { recursive: true });
       const partial = `${full}.${randomBytes(4).toString('hex')}.part`;

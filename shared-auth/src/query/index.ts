@@ -26,3 +26,4 @@ export {
   type ListController,
   type ListControllerOptions,
 } from './list-controller';
+export { isServerDown, retryFailedReads, SERVER_RETRY_INTERVAL_MS, useServerStatus, watchServerStatus } from './server-status';

@@ -9,6 +9,7 @@ import { useCurrentRoute } from '../currentRoute';
 import { Sidebar, DRAWER_WIDTH } from './Sidebar';
 import { TopBar } from './TopBar';
 import { TermsDialog } from './TermsDialog';
+import { ServerStatusBanner } from './ServerStatusBanner';
 import { leavePortal } from '../session/leave';
 
 /**
@@ -56,6 +57,7 @@ function PortalFrame() {
       >
         <Toolbar />
         <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1400, mx: 'auto' }}>
+          <ServerStatusBanner />
           <Outlet />
         </Box>
       </Box>

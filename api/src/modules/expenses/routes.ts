@@ -51,7 +51,7 @@ const RECEIPT_FIELD = /^receipts\[(\d+)\]\[(file|description)\]$/;
 const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(expensePanelRoutes);
   await app.register(staffExpenseRoutes);
-  const storage = filesStorage(app.config.dataDir);
+  const storage = filesStorage(app.config);
 
   /** Streams a stored receipt (its schema is the file's bytes, not JSON). */
   async function sendReceipt(reply: FastifyReply, receipt: typeof s.receipts.$inferSelect) {

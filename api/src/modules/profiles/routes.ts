@@ -14,7 +14,7 @@ import uploadRoutes, { filesStorage } from './uploads';
 import { searchProfiles } from './queries';
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const storage = filesStorage(app.config.dataDir);
+  const storage = filesStorage(app.config);
   await app.register(accountRoutes(storage));
   await app.register(uploadRoutes(storage));
 

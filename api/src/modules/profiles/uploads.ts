@@ -19,7 +19,7 @@ import * as s from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError, MESSAGES, validationError } from '../../lib/errors';
 import { integerField, readMultipart, type MultipartBody } from '../../lib/multipart';
-import { createStorage, MAX_VEHICLE_REGISTRATION_BYTES, type FileType, type Storage } from '../../lib/storage';
+import { MAX_VEHICLE_REGISTRATION_BYTES, type FileType, type Storage } from '../../lib/storage';
 import { contentDisposition } from '../../lib/content-disposition';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
@@ -29,10 +29,7 @@ import { profilePictureUrl } from './pictures';
 
 export type ProfileStorage = Storage;
 
-/** The one storage of uploaded files, under `<DATA_DIR>/files`. */
-export function filesStorage(dataDir: string): Storage {
-  return createStorage(path.join(dataDir, 'files'));
-}
+export { filesStorage } from '../../lib/files-storage';
 
 const uploadRoutes = (storage: Storage): FastifyPluginAsyncTypebox =>
   async (app) => {

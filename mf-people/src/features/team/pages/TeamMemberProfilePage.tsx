@@ -4,11 +4,14 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { readApiError, useSession } from '@irt/shared-auth';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
+import { PasswordChangeDialog } from '@irt/shared-ui/components/PasswordChangeDialog';
 import { mayManageTeamRole } from '@irt/api/constants';
+import { useChangeOwnPassword } from '../api/change-password';
 import { useProfile } from '../api/get-profile';
 import { TeamProfileSections } from '../components/TeamProfileSections';
 
@@ -17,7 +20,8 @@ const CalendarFeedSection = lazy(() => import('../../calendar-feed/CalendarFeedS
 /**
  * A team member's profile (/equipe/{profileId}, spec 002 §2 'Team member profile') and a staff
  * member's own profile (/profil, 'Mon profil'): header with the name and 'Modifier' (one's own, or a
- * member whose role the reader manages) to /equipe/modifier-un-compte/{id}, then the sections.
+ * member whose role the reader manages) to /equipe/modifier-un-compte/{id}, on one's own 'Changer mon
+ * mot de passe' (the dialog every role shares), then the sections.
  */
 export default function TeamMemberProfilePage() {
   const params = useParams();
@@ -28,6 +32,8 @@ export default function TeamMemberProfilePage() {
   const own = profileId !== null && profileId === ownId;
   const detail = useProfile(profileId);
   const profile = detail.data;
+  const changePassword = useChangeOwnPassword();
+  const [passwordDialog, setPasswordDialog] = useState(false);
 
   let content;
   if (profileId === null) {
@@ -53,12 +59,25 @@ export default function TeamMemberProfilePage() {
               Modifier
             </Button>
           ) : null}
+          {own ? (
+            <Button variant="outlined" onClick={() => setPasswordDialog(true)}>
+              Changer mon mot de passe
+            </Button>
+          ) : null}
         </Box>
         <TeamProfileSections profile={profile} />
         {own ? (
-          <Suspense fallback={null}>
-            <CalendarFeedSection />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <CalendarFeedSection />
+            </Suspense>
+            <PasswordChangeDialog
+              open={passwordDialog}
+              onClose={() => setPasswordDialog(false)}
+              onSubmit={(body) => changePassword.mutateAsync(body)}
+              pending={changePassword.isPending}
+            />
+          </>
         ) : null}
       </>
     );

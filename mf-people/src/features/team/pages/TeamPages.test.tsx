@@ -205,6 +205,47 @@ describe("le profil d'un membre de l'équipe", () => {
     expect(screen.getByText(/l’ancien lien ne fonctionne plus/)).toBeInTheDocument();
     expect(renewed).toHaveBeenCalledTimes(1);
   });
+
+  it("lets a staff member change their own password from 'Mon profil', the server's refusal under its field; not on another's profile", async () => {
+    logIn('responsable-pedagogique', 7);
+    const done = 'Votre mot de passe a été changé avec succès. Les autres sessions ouvertes sur votre compte ont été fermées.';
+    let attempts = 0;
+    mockApi({
+      'GET /api/profiles/:id': (req) =>
+        json(aProfileDetail({ id: Number(req.params.id), name: req.params.id === '7' ? 'Julien Schmitt' : 'Marc Klein', role: aRole('responsable-pedagogique'), iban: null })),
+      'PUT /api/user/password': () => {
+        attempts += 1;
+        return attempts === 1
+          ? json({ message: 'Le mot de passe n’a pas été changé.', errors: { current_password: ['Le mot de passe actuel est incorrect.'] } }, 422)
+          : json({ message: done });
+      },
+    });
+    renderWithProviders(<TeamMemberProfilePage />, { path: '/profil' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Changer mon mot de passe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Changer mon mot de passe' });
+    await fill(user, within(dialog).getByLabelText(/Mot de passe actuel/), 'Pas-le-bon-2026');
+    await fill(user, within(dialog).getByLabelText(/^Mot de passe\W*$/), 'Tiroir-Bleu-Oseille-42');
+    await fill(user, within(dialog).getByLabelText(/Confirmation du mot de passe/), 'Tiroir-Bleu-Oseille-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Changer' }));
+    expect(await within(dialog).findByText('Le mot de passe actuel est incorrect.')).toBeInTheDocument();
+
+    await fill(user, within(dialog).getByLabelText(/Mot de passe actuel/), 'Ancien-Secret-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Changer' }));
+    expect(await within(dialog).findByText(done, { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.key === 'PUT /api/user/password').map((r) => r.body)).toEqual([
+      { current_password: 'Pas-le-bon-2026', password: 'Tiroir-Bleu-Oseille-42', password_confirmation: 'Tiroir-Bleu-Oseille-42' },
+      { current_password: 'Ancien-Secret-2026', password: 'Tiroir-Bleu-Oseille-42', password_confirmation: 'Tiroir-Bleu-Oseille-42' },
+    ]);
+  });
+
+  it("offers no password change on another member's profile", async () => {
+    logIn('administrateur', 7);
+    mockApi({ ...LOOKUPS, 'GET /api/profiles/:id': () => json(aProfileDetail({ id: 12, name: 'Marc Klein', role: aRole('intervenant'), iban: null })) });
+    renderWithProviders(<TeamMemberProfilePage />, { path: '/equipe/:profileId', entry: '/equipe/12' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marc Klein' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Changer mon mot de passe' })).not.toBeInTheDocument();
+  });
 });
 
 describe("la modification d'un membre de l'équipe", () => {
