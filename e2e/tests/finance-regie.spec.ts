@@ -120,6 +120,7 @@ test('parcours : le gestionnaire remplit le défraiement d’un stagiaire, l’a
   const created = await api.post('/api/profiles', { name: account.name, genre_id: 2, phone: '0611111111', profile_zip_code: '68000', city_id: colmar.id }, traineeToken);
   expect(created.status(), await created.text()).toBe(201);
   const trainee = ((await created.json()) as ProfileSaved).profile;
+  expect((await api.post('/api/profile/accept-terms', {}, traineeToken)).status()).toBe(200);
   const title = `Défraiements et régie ${Date.now().toString(36)}`;
   const training = await publishedTraining(
     api,
