@@ -88,12 +88,16 @@ const LIST_CALLS = [
   // The régie: the current one with its totals, and the report of the demo's first régie (10 trainings a page).
   { name: 'current régie', path: '/api/last-payment-order' },
   { name: 'régie report', path: '/api/financial-report/1?page=1&per_page=10' },
+  // The Défraiements tab of a training: its people, counters and financial figures.
+  { name: 'expenses of a training', path: '/api/training-expenses/by-training/1' },
 ].map((call) => ({ ...call, kind: 'list' }));
 // Files: measured, without the lists' budget (a download, not a page's list).
 const FILE_CALLS = [
   // The hours export of the last year (every team row of about a thousand trainings).
   // A few downloads at once, not the lists' 50: an export is a person's click, a file of several seconds' work.
   { name: 'hours export (year)', path: `/api/export-training-staff-hours?${LAST_YEAR}`, kind: 'file', connections: 4 },
+  // The demo's first régie as .xlsx.
+  { name: 'régie export', path: '/api/financial-report-export/excel/1', kind: 'file', connections: 4 },
 ];
 // The figures of the exports page (administrateur): measured under the same load, without a budget
 // (they are read once per visit of /exports, not on every page).

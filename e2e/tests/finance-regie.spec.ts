@@ -1,10 +1,13 @@
 // The régie (/regie, administrateur): the current batch with its trainings and totals, exported as a
-// real .xlsx that the test opens and checks row by row and to the cent; an expense 'À payer' paid
-// through the API (payment order, method, reference) lands in the régie; the other roles typing /regie
-// are sent back to the dashboard without loading mf-finance.
+// real .xlsx that the test opens and checks row by row and to the cent; the journey of an expense of a
+// trainee and a training of the test's own — filled by the gestionnaire with real kilometres, paid by
+// the administrateur from the panel on the current régie, exported, then read by the trainee as paid;
+// the other roles typing /regie are sent back to the dashboard without loading mf-finance.
 import ExcelJS from 'exceljs';
-import type { ExpensePaymentPanel, OkOf, PaymentAttached, PaymentOrderCreated, Regie, RegieReport } from '@irt/api/contract';
-import { expect, recordRequests, remoteOf, sidebar, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import type { ProfileSaved, Regie, RegieReport } from '@irt/api/contract';
+import { expect, recordRequests, remoteOf, sidebar, test, TOKEN_COOKIE } from './support/fixtures';
+import { at, publishedTraining, setRegistrationStatus, TRAINING_TYPE, trainingPayload } from './support/scene';
 import { seriousViolations } from './support/pages';
 
 // One after the other: the payment of the second test changes the régie the first one reads.
@@ -28,8 +31,40 @@ async function wholeReport(api: { get<T>(path: string, token?: string, params?: 
   }
 }
 
+/**
+ * 'Exporter la régie' on /regie: the downloaded workbook, named with the régie's number and today's
+ * date (Paris), read back: its payment rows, its totals per training and the régie's total, in cents.
+ */
+async function exportRegie(page: Page, regie: Regie, outputPath: (name: string) => string) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter la régie' }).click();
+  const download = await downloading;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  expect(download.suggestedFilename()).toBe(`regie-${regie.order_number}-${today}.xlsx`);
+  const file = outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.getWorksheet('Régie');
+  expect(sheet).toBeTruthy();
+  expect(sheet!.getRow(1).getCell(1).value).toBe(`Régie ${regie.order_number}`);
+  const rows: { training: string; name: string; cents: number }[] = [];
+  const trainingTotals: number[] = [];
+  let regieTotal = -1;
+  sheet!.eachRow((row, n) => {
+    if (n <= 4) return;
+    const training = String(row.getCell(1).value ?? '');
+    const name = String(row.getCell(3).value ?? '');
+    const amount = cents(Number(row.getCell(4).value).toFixed(2));
+    if (training === 'Total de la régie') regieTotal = amount;
+    else if (name === 'Total de la formation') trainingTotals.push(amount);
+    else rows.push({ training, name, cents: amount });
+  });
+  return { rows, trainingTotals, regieTotal };
+}
+
 test('l’administrateur voit la régie en cours, ses totaux, et l’exporte en .xlsx juste au centime', async ({ page, api, loginAs, tokenOf }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const token = await tokenOf('administrateur');
   const regie = await api.get<Regie>('/api/last-payment-order', token);
   const trainings = await wholeReport(api, token, regie.id);
@@ -57,35 +92,12 @@ test('l’administrateur voit la régie en cours, ses totaux, et l’exporte en 
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // The export: a real workbook named with the régie's number and today's date (Paris).
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter la régie' }).click();
-  const download = await downloading;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  expect(download.suggestedFilename()).toBe(`regie-${regie.order_number}-${today}.xlsx`);
-  const file = testInfo.outputPath(download.suggestedFilename());
-  await download.saveAs(file);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  const sheet = workbook.getWorksheet('Régie');
-  expect(sheet).toBeTruthy();
-  expect(sheet!.getRow(1).getCell(1).value).toBe(`Régie ${regie.order_number}`);
-  const rows: { training: string; name: string; cents: number }[] = [];
-  const trainingTotals: number[] = [];
-  let regieTotal = -1;
-  sheet!.eachRow((row, n) => {
-    if (n <= 4) return;
-    const training = String(row.getCell(1).value ?? '');
-    const name = String(row.getCell(3).value ?? '');
-    const amount = cents(Number(row.getCell(4).value).toFixed(2));
-    if (training === 'Total de la régie') regieTotal = amount;
-    else if (name === 'Total de la formation') trainingTotals.push(amount);
-    else rows.push({ training, name, cents: amount });
-  });
-  expect(rows).toHaveLength(regie.payments_count);
-  expect(regieTotal).toBe(cents(regie.total_amount));
-  expect(rows.reduce((sum, r) => sum + r.cents, 0)).toBe(cents(regie.total_amount));
-  expect(trainingTotals).toEqual(trainings.map((t) => cents(t.total_expenses)));
-  expect(rows.map((r) => r.name)).toEqual(trainings.flatMap((t) => t.participants.map((p) => p.participant_name)));
+  const workbook = await exportRegie(page, regie, testInfo.outputPath.bind(testInfo));
+  expect(workbook.rows).toHaveLength(regie.payments_count);
+  expect(workbook.regieTotal).toBe(cents(regie.total_amount));
+  expect(workbook.rows.reduce((sum, r) => sum + r.cents, 0)).toBe(cents(regie.total_amount));
+  expect(workbook.trainingTotals).toEqual(trainings.map((t) => cents(t.total_expenses)));
+  expect(workbook.rows.map((r) => r.name)).toEqual(trainings.flatMap((t) => t.participants.map((p) => p.participant_name)));
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { level: 1, name: `Régie en cours : ${regie.order_number}` })).toBeVisible();
@@ -94,35 +106,95 @@ test('l’administrateur voit la régie en cours, ses totaux, et l’exporte en 
   expect(await seriousViolations(page, 'main')).toEqual([]);
 });
 
-test('un défraiement « À payer » payé (ordre, virement, référence par défaut) entre dans la régie en cours, une seule fois', async ({ page, api, loginAs, tokenOf }) => {
-  const token = await tokenOf('administrateur');
-  const panels = await api.get<OkOf<'GET /trainings/validated-expenses'>>('/api/trainings/validated-expenses', token, { per_page: 50 });
-  const expense = panels.data.flatMap((training) => training.expenses.map((e) => ({ ...e, training_id: training.training_id }))).find((e) => e.status.id === 2);
-  expect(expense, 'un défraiement À payer dans la démo').toBeTruthy();
-  const before = await api.get<Regie>('/api/last-payment-order', token);
-  const section = await api.get<ExpensePaymentPanel>(`/api/training-expenses/${expense!.id}/payment`, token);
-  expect(section.can_pay).toBe(true);
-  expect(section.default_reference).toBe(`${expense!.id}-${expense!.profile_id}`);
+test('parcours : le gestionnaire remplit le défraiement d’un stagiaire, l’administrateur le paie depuis le panneau et exporte la régie, le stagiaire le voit mis en paiement', async ({ page, api, freshAccount, loginAs, tokenOf, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const admin = await tokenOf('administrateur');
+  const manager = await tokenOf('gestionnaire');
 
+  // A trainee and a training of the test's own: the trainee lives in Colmar, the training is held in
+  // Strasbourg (place 1) and reimburses transport, so the server computes real kilometres.
+  const account = await freshAccount('defraiement');
+  const traineeToken = await api.login(account.email, account.password);
+  const [colmar] = await api.get<{ id: number; name: string }[]>('/api/cities', traineeToken, { zip_code: '68000' });
+  expect(colmar, 'the commune of Colmar').toBeTruthy();
+  const created = await api.post('/api/profiles', { name: account.name, genre_id: 2, phone: '0611111111', profile_zip_code: '68000', city_id: colmar.id }, traineeToken);
+  expect(created.status(), await created.text()).toBe(201);
+  const trainee = ((await created.json()) as ProfileSaved).profile;
+  expect((await api.post('/api/profile/accept-terms', {}, traineeToken)).status()).toBe(200);
+  const title = `Défraiements et régie ${Date.now().toString(36)}`;
+  const training = await publishedTraining(
+    api,
+    admin,
+    trainingPayload({ title, training_type_id: TRAINING_TYPE.stage, start_date: at(40, 9), end_date: at(41, 17), transportation_fees: true, number_of_round_trips: 1 }),
+  );
+  const registered = await api.post(`/api/trainings/${training.id}/register`, { referral_source_id: 1, mandates_certified: true, mandate_profile_ids: [], reimbursed: true }, traineeToken);
+  expect(registered.status(), await registered.text()).toBe(201);
+  await setRegistrationStatus(api, admin, training.id, trainee.id, 'valide');
+
+  // The gestionnaire fills the expense in the Défraiements tab: 5 CV, kilometres computed, À payer.
+  await loginAs('gestionnaire', `/formations/${training.id}?tab=Défraiements`);
+  const tab = page.getByRole('region', { name: 'Frais' });
+  const detail = tab.getByRole('button', { name: `Détail du défraiement de ${account.name}` });
+  await expect(detail).toBeVisible({ timeout: 45_000 });
+  await detail.click();
+  let panel = page.getByRole('dialog', { name: `Défraiement de ${account.name}` });
+  await panel.getByRole('button', { name: 'Créer' }).click();
+  await panel.getByRole('combobox', { name: 'Puissance fiscale' }).click();
+  await page.getByRole('option', { name: '5 CV' }).click();
+  await expect(panel.getByLabel('Calcul du transport').getByText(/km \((à vol d’oiseau × 1,3|distance routière)\)/)).toBeVisible();
+  await panel.getByLabel('Péage et stationnement (€)').fill('3,60');
+  const saving = page.waitForResponse((res) => res.request().method() === 'PUT' && /\/api\/training-expenses\/\d+$/.test(res.url()));
+  await panel.getByRole('button', { name: 'À payer' }).click();
+  const saved = (await (await saving).json()) as { expense: { id: number; total_amount: string; calculated_distance: string | null; status: { name: string } } };
+  expect(saved.expense.status.name).toBe('À payer');
+  expect(Number(saved.expense.calculated_distance)).toBeGreaterThan(0);
+  await expect(panel).toBeHidden();
   // The gestionnaire may not pay.
-  expect((await api.post('/api/payment-orders', { training_expense_id: expense!.id }, await tokenOf('gestionnaire'))).status()).toBe(403);
-  const order = await api.write<PaymentOrderCreated>('POST', '/api/payment-orders', { training_expense_id: expense!.id }, token);
-  const missing = await api.post('/api/training-expense-payments/attach', { training_expense_id: expense!.id, payment_order_id: order.id, payment_method: 'virement', payment_reference: '' }, token);
-  expect(missing.status()).toBe(400);
-  expect(((await missing.json()) as { message: string }).message).toBe('Veuillez remplir tous les champs');
-  const body = { training_expense_id: expense!.id, payment_order_id: order.id, payment_method: 'virement', payment_reference: section.default_reference };
-  const answers = await Promise.all([api.post('/api/training-expense-payments/attach', body, token), api.post('/api/training-expense-payments/attach', body, token)]);
-  expect(answers.map((a) => a.status()).sort()).toEqual([201, 422]);
-  const paid = (await answers.find((a) => a.status() === 201)!.json()) as PaymentAttached;
-  expect(paid.payment.regie_number).toBe(before.order_number);
+  expect((await api.post('/api/payment-orders', { training_expense_id: saved.expense.id }, manager)).status()).toBe(403);
 
-  const after = await api.get<Regie>('/api/last-payment-order', token);
+  // The administrateur pays it from the panel: a new payment order of the current régie, the method,
+  // the reference by default; every field is required.
+  const before = await api.get<Regie>('/api/last-payment-order', admin);
+  await page.context().clearCookies();
+  await loginAs('administrateur', `/formations/${training.id}?tab=Défraiements`);
+  await expect(detail).toBeVisible({ timeout: 45_000 });
+  await detail.click();
+  panel = page.getByRole('dialog', { name: `Défraiement de ${account.name}` });
+  const payment = panel.getByRole('form', { name: 'Mise en paiement' });
+  await expect(payment.getByText(`régie en cours : ${before.order_number}`)).toBeVisible();
+  await payment.getByRole('button', { name: 'Créer un ordre de paiement' }).click();
+  await expect(payment.getByRole('combobox', { name: /Ordre de paiement/ })).toHaveText(new RegExp(`${before.order_number}/\\d{3}`));
+  const reference = payment.getByRole('textbox', { name: /Référence de paiement/ });
+  await expect(reference).toHaveValue(`${saved.expense.id}-${trainee.id}`);
+  await payment.getByRole('button', { name: 'Mettre en paiement' }).click();
+  await expect(payment.getByText('Veuillez remplir tous les champs')).toBeVisible();
+  await payment.getByRole('combobox', { name: /Mode de paiement/ }).click();
+  await page.getByRole('option', { name: 'Virement' }).click();
+  await payment.getByRole('button', { name: 'Mettre en paiement' }).click();
+  const done = panel.getByRole('region', { name: 'Paiement' });
+  await expect(done.getByText('Mise en paiement', { exact: true })).toBeVisible();
+  await expect(done.getByText(before.order_number, { exact: true })).toBeVisible();
+  const after = await api.get<Regie>('/api/last-payment-order', admin);
+  expect(after.id).toBe(before.id);
   expect(after.payments_count).toBe(before.payments_count + 1);
-  expect(cents(after.total_amount)).toBe(cents(before.total_amount) + cents(paid.payment.amount));
+  expect(cents(after.total_amount)).toBe(cents(before.total_amount) + cents(saved.expense.total_amount));
 
-  await loginAs('administrateur', '/regie');
-  await expect(page.getByRole('heading', { level: 1, name: `Régie en cours : ${before.order_number}` })).toBeVisible();
-  await expect(page.getByText(`${after.payments_count} paiements`)).toBeVisible();
+  // The régie's export holds the payment, and its totals are the sums of its rows.
+  await page.goto('/regie');
+  await expect(page.getByRole('heading', { level: 1, name: `Régie en cours : ${after.order_number}` })).toBeVisible();
+  const workbook = await exportRegie(page, after, testInfo.outputPath.bind(testInfo));
+  expect(workbook.rows).toContainEqual({ training: title, name: account.name, cents: cents(saved.expense.total_amount) });
+  expect(workbook.rows).toHaveLength(after.payments_count);
+  expect(workbook.regieTotal).toBe(cents(after.total_amount));
+  expect(workbook.rows.reduce((sum, r) => sum + r.cents, 0)).toBe(workbook.regieTotal);
+
+  // The trainee, on their own session, reads the paid label and may no longer add receipts.
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: TOKEN_COOKIE, value: traineeToken, url: baseURL as string, sameSite: 'Strict' }]);
+  await page.goto(`/formations/${training.id}?tab=Remboursements`);
+  const refunds = page.getByRole('region', { name: 'Remboursements' });
+  await expect(refunds.getByText('Mise en paiement', { exact: true })).toBeVisible();
+  await expect(refunds.getByRole('button', { name: 'Ajouter un justificatif' })).toHaveCount(0);
 });
 
 test('un responsable pédagogique ou un intervenant qui tape /regie revient au tableau de bord sans charger mf-finance', async ({ page, loginAs }) => {

@@ -33,3 +33,29 @@ test('the current régie of the demo holds payments of several trainings, both m
   const toPay = await t.db.query.trainingExpenses.findMany({ where: (e, { eq }) => eq(e.training_expense_status_id, EXPENSE_STATUS.toPay) });
   assert.ok(toPay.length > 0, 'des défraiements restent à payer');
 });
+
+test('every seeded expense has a history that ends at its status, paid ones by the administrateur, shown in the panel', async () => {
+  const expenses = await t.db.query.trainingExpenses.findMany();
+  const history = await t.db.query.trainingExpenseHistory.findMany({ orderBy: (h, { asc }) => [asc(h.created_at), asc(h.id)] });
+  assert.ok(expenses.length > 0);
+  const adminUser = await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, DEMO_ACCOUNTS.administrateur) });
+  for (const expense of expenses) {
+    const statuses = history.filter((h) => h.training_expense_id === expense.id && h.kind === 'status');
+    assert.ok(statuses.length > 0, `historique du défraiement ${expense.id}`);
+    assert.equal(statuses[0].from_value, null);
+    assert.equal(statuses[0].to_value, String(EXPENSE_STATUS.inProgress));
+    // Each change starts where the previous one ended, and the last one is the expense's status.
+    for (let i = 1; i < statuses.length; i++) assert.equal(statuses[i].from_value, statuses[i - 1].to_value);
+    assert.equal(statuses.at(-1)!.to_value, String(expense.training_expense_status_id));
+    if (expense.training_expense_status_id === EXPENSE_STATUS.paymentIssued) assert.equal(statuses.at(-1)!.user_id, adminUser!.id);
+  }
+
+  const paid = expenses.find((e) => e.training_expense_status_id === EXPENSE_STATUS.paymentIssued)!;
+  const panel = await callApi(t.app, 'GET /training-expenses/by-training/:trainingId/profiles/:profileId', {
+    params: { trainingId: paid.training_id, profileId: paid.profile_id },
+    token: admin,
+  });
+  assert.equal(panel.statusCode, 200, panel.body);
+  const labels = panel.json().expense!.history.map((h: { from: string | null; to: string }) => `${h.from ?? '—'} → ${h.to}`);
+  assert.ok(labels.includes('À payer → Mise en paiement'), labels.join(' | '));
+});

@@ -1,6 +1,6 @@
 /** The money of the demo: expenses, payment orders (régie) and payments. */
 import dayjs, { type Dayjs } from 'dayjs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { VEHICLE_CATEGORIES } from '../reference-data';
 import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import * as s from '../schema';
@@ -157,9 +157,10 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
     const taken = perTraining.get(v.training_id) ?? 0;
     if (taken >= 2 || random.chance(0.5)) return [];
     perTraining.set(v.training_id, taken + 1);
-    return [{ values: v, expense: insertedExpenses[i] }];
+    return [{ values: v, expense: insertedExpenses[i], index: i }];
   });
-  for (const [sequence, { values, expense }] of toPayNow.entries()) {
+  const paidNow = now.subtract(1, 'day');
+  for (const [sequence, { values, expense, index }] of toPayNow.entries()) {
     const [order] = await tx
       .insert(s.expensePaymentOrders)
       .values({
@@ -179,13 +180,77 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
       payment_reference: `${expense.id}-${expense.profile_id}`,
       // The amount paid is the forced one when above 0, else the total (both already to the cent).
       amount: Number(forced) > 0 ? forced : (values.total_amount ?? '0.00'),
-      created_at: now.subtract(1, 'day').toDate(),
+      created_at: paidNow.toDate(),
     });
+    values.training_expense_status_id = EXPENSE_STATUS.paymentIssued;
+    expenses[index].paidAt = paidNow;
     await tx
       .update(s.trainingExpenses)
       .set({ training_expense_status_id: EXPENSE_STATUS.paymentIssued })
       .where(eq(s.trainingExpenses.id, expense.id));
   }
 
+  await seedExpenseHistory(ctx, people, expenses, insertedExpenses);
+
   return {  };
+}
+
+/**
+ * The history of every seeded expense, told as the portal would have written it: created 'En cours' by
+ * its owner, its amount entered and its status set by the gestionnaire ('En attente de pièces' or 'À
+ * payer'), then 'Mise en paiement' by the administrateur on the day of its payment.
+ */
+async function seedExpenseHistory(
+  ctx: SeedContext,
+  people: SeedPeopleResult,
+  expenses: { values: typeof s.trainingExpenses.$inferInsert; paidAt: Dayjs | null }[],
+  inserted: { id: number; profile_id: number }[],
+) {
+  const { tx } = ctx;
+  if (inserted.length === 0) return;
+  const owners = await tx
+    .select({ profile_id: s.profiles.id, user_id: s.users.id, name: s.users.name })
+    .from(s.profiles)
+    .innerJoin(s.users, eq(s.users.id, s.profiles.user_id))
+    .where(inArray(s.profiles.id, [...new Set(inserted.map((e) => e.profile_id))]));
+  const ownerOf = new Map(owners.map((o) => [o.profile_id, o]));
+  const staff = await tx
+    .select({ id: s.users.id, name: s.users.name })
+    .from(s.users)
+    .where(inArray(s.users.id, [people.adminUserId, people.managerUserId]));
+  const admin = staff.find((u) => u.id === people.adminUserId)!;
+  const manager = staff.find((u) => u.id === people.managerUserId)!;
+
+  type HistoryInsert = typeof s.trainingExpenseHistory.$inferInsert;
+  const rows: HistoryInsert[] = [];
+  expenses.forEach(({ values, paidAt }, i) => {
+    const expense = inserted[i];
+    const owner = ownerOf.get(expense.profile_id);
+    const created = values.created_at as Date;
+    const updated = values.updated_at as Date;
+    const entry = (who: { id: number; name: string }, kind: 'status' | 'amount', from: string | null, to: string, at: Date): HistoryInsert => ({
+      training_expense_id: expense.id,
+      user_id: who.id,
+      user_name: who.name,
+      kind,
+      from_value: from,
+      to_value: to,
+      created_at: at,
+    });
+    rows.push(entry(owner ? { id: owner.user_id, name: owner.name } : manager, 'status', null, String(EXPENSE_STATUS.inProgress), created));
+    const forced = Number(values.total_forced_amount ?? 0);
+    const shown = forced > 0 ? (values.total_forced_amount as string) : (values.total_amount ?? '0.00');
+    if (Number(shown) > 0) rows.push(entry(manager, 'amount', '0.00', shown, updated));
+    const status = values.training_expense_status_id;
+    if (status === EXPENSE_STATUS.awaitingReceipts) rows.push(entry(manager, 'status', String(EXPENSE_STATUS.inProgress), String(status), updated));
+    if (status === EXPENSE_STATUS.toPay || status === EXPENSE_STATUS.paymentIssued) {
+      rows.push(entry(manager, 'status', String(EXPENSE_STATUS.inProgress), String(EXPENSE_STATUS.toPay), updated));
+    }
+    if (status === EXPENSE_STATUS.paymentIssued && paidAt) {
+      // Paid after it was set 'À payer', never before.
+      const at = paidAt.isBefore(dayjs(updated)) ? updated : paidAt.toDate();
+      rows.push(entry(admin, 'status', String(EXPENSE_STATUS.toPay), String(EXPENSE_STATUS.paymentIssued), at));
+    }
+  });
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(s.trainingExpenseHistory).values(rows.slice(i, i + 500));
 }

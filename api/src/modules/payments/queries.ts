@@ -8,9 +8,10 @@ import { AUDIT_ACTIONS } from '../../contract/audit';
 import { recordAudit } from '../audit';
 import { and, asc, count, countDistinct, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { EXPENSE_STATUS } from '../../contract/statuses';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
+import { preparedStatement, preparedStatements, variantsOf } from '../../lib/prepared';
 
 /** Key of the advisory lock of the régie (the sequence of régies). */
 const REGIE_LOCK_KEY = 170_017;
@@ -33,12 +34,7 @@ export async function findCurrentRegie(db: DbOrTx) {
   return row;
 }
 
-export async function findRegie(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(s.paymentOrders).where(eq(s.paymentOrders.id, id)).limit(1);
-  return row;
-}
-
-/** Payments of a régie and their exact sum (numeric, as text with two decimals). */
+/** Payments of a régie and their exact sum (numeric, as text with two decimals), inside a write's transaction. */
 export async function regieTotals(db: DbOrTx, regieId: number): Promise<{ count: number; total: string }> {
   const [row] = await db
     .select({
@@ -191,9 +187,39 @@ export async function markExpensePaid(tx: Tx, expenseId: number): Promise<void> 
 
 /* ---------- The régie report ---------- */
 
+// The report's reads are prepared statements (lib/prepared.ts): the régie page and its export read
+// them on every page, on the root database handle.
+
+const selectRegie = preparedStatement('regie_by_id', (db, name) =>
+  db.select().from(s.paymentOrders).where(eq(s.paymentOrders.id, sql.placeholder('regieId'))).limit(1).prepare(name),
+);
+
+/** A régie by its id (the report and its export). */
+export async function findRegie(db: Db, id: number) {
+  const [row] = await selectRegie(db).execute({ regieId: id });
+  return row;
+}
+
+const selectRegieTotals = preparedStatement('regie_totals', (db, name) =>
+  db
+    .select({
+      count: count(),
+      total: sql<string>`coalesce(sum(${s.trainingExpensePayments.amount}), 0)::numeric(14, 2)::text`,
+    })
+    .from(s.trainingExpensePayments)
+    .where(eq(s.trainingExpensePayments.payment_order_id, sql.placeholder('regieId')))
+    .prepare(name),
+);
+
+/** The régie's payments and their exact sum, read on the root handle (the régie page, the report). */
+export async function regieTotalsOf(db: Db, regieId: number): Promise<{ count: number; total: string }> {
+  const [row] = await selectRegieTotals(db).execute({ regieId });
+  return { count: Number(row.count), total: row.total };
+}
+
 /** The trainings of a régie, one page, in the order of their start. */
-export function regieTrainings(db: DbOrTx, regieId: number, window: PageWindow) {
-  return db
+const selectRegieTrainings = preparedStatement('regie_trainings', (db, name) =>
+  db
     .select({
       training_id: s.trainings.id,
       training_title: s.trainings.title,
@@ -204,24 +230,37 @@ export function regieTrainings(db: DbOrTx, regieId: number, window: PageWindow) 
     .from(s.trainingExpensePayments)
     .innerJoin(s.trainingExpenses, eq(s.trainingExpenses.id, s.trainingExpensePayments.training_expense_id))
     .innerJoin(s.trainings, eq(s.trainings.id, s.trainingExpenses.training_id))
-    .where(eq(s.trainingExpensePayments.payment_order_id, regieId))
+    .where(eq(s.trainingExpensePayments.payment_order_id, sql.placeholder('regieId')))
     .groupBy(s.trainings.id)
     .orderBy(asc(s.trainings.start_date), asc(s.trainings.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+export function regieTrainings(db: Db, regieId: number, window: PageWindow) {
+  return selectRegieTrainings(db).execute({ regieId, ...window });
 }
 
-export async function countRegieTrainings(db: DbOrTx, regieId: number): Promise<number> {
-  const [row] = await db
+const selectRegieTrainingCount = preparedStatement('regie_trainings_count', (db, name) =>
+  db
     .select({ n: countDistinct(s.trainingExpenses.training_id) })
     .from(s.trainingExpensePayments)
     .innerJoin(s.trainingExpenses, eq(s.trainingExpenses.id, s.trainingExpensePayments.training_expense_id))
-    .where(eq(s.trainingExpensePayments.payment_order_id, regieId));
+    .where(eq(s.trainingExpensePayments.payment_order_id, sql.placeholder('regieId')))
+    .prepare(name),
+);
+
+export async function countRegieTrainings(db: Db, regieId: number): Promise<number> {
+  const [row] = await selectRegieTrainingCount(db).execute({ regieId });
   return Number(row.n);
 }
 
-/** The paid people of a régie (of some of its trainings), by training start, then name. */
-export function regieParticipants(db: DbOrTx, regieId: number, trainingIds: number[] | null, window?: PageWindow) {
+/** The paid people of a régie: of some of its trainings (a report page), or a window of all (the export). */
+const REGIE_PARTICIPANT_VARIANTS = variantsOf(['trainings', 'window'] as const);
+
+const selectRegieParticipants = preparedStatements('regie_participants', REGIE_PARTICIPANT_VARIANTS, (db, variant, name) => {
+  const regie = eq(s.trainingExpensePayments.payment_order_id, sql.placeholder('regieId'));
   const query = db
     .select({
       payment_id: s.trainingExpensePayments.id,
@@ -251,13 +290,20 @@ export function regieParticipants(db: DbOrTx, regieId: number, trainingIds: numb
     .innerJoin(s.profiles, eq(s.profiles.id, s.trainingExpenses.profile_id))
     .innerJoin(s.users, eq(s.users.id, s.profiles.user_id))
     .leftJoin(s.vehicleCategories, eq(s.vehicleCategories.id, s.trainingExpenses.vehicle_category_id))
-    .where(
-      trainingIds === null
-        ? eq(s.trainingExpensePayments.payment_order_id, regieId)
-        : and(eq(s.trainingExpensePayments.payment_order_id, regieId), inArray(s.trainingExpenses.training_id, trainingIds)),
-    )
-    .orderBy(asc(s.trainings.start_date), asc(s.trainings.id), asc(s.users.name), asc(s.trainingExpensePayments.id));
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+    .where(variant === 'trainings' ? and(regie, sql`${s.trainingExpenses.training_id} = ANY(${sql.placeholder('trainingIds')}::int[])`) : regie)
+    .orderBy(asc(s.trainings.start_date), asc(s.trainings.id), asc(s.users.name), asc(s.trainingExpensePayments.id))
+    .$dynamic();
+  return (variant === 'window' ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare(name);
+});
+
+/** The paid people of some trainings of a régie, by training start, then name. */
+export function regieParticipantsOf(db: Db, regieId: number, trainingIds: number[]) {
+  return selectRegieParticipants(db, 'trainings').execute({ regieId, trainingIds });
+}
+
+/** A window of all the paid people of a régie, in the report's order (the export reads it page by page). */
+export function regieParticipants(db: Db, regieId: number, window: PageWindow) {
+  return selectRegieParticipants(db, 'window').execute({ regieId, ...window });
 }
 
 export type RegieParticipantRow = Awaited<ReturnType<typeof regieParticipants>>[number];

@@ -49,7 +49,9 @@ import {
   paymentOrdersOf,
   regieNumbersOfMonth,
   regieParticipants,
+  regieParticipantsOf,
   regieTotals,
+  regieTotalsOf,
   regieTrainings,
   type PaymentRow,
   type RegieParticipantRow,
@@ -104,7 +106,7 @@ function toParticipant(r: RegieParticipantRow): RegieTraining['participants'][nu
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function regieWithTotals(regie: { id: number; order_number: string; created_at: Date }): Promise<Regie> {
-    const totals = await regieTotals(app.db, regie.id);
+    const totals = await regieTotalsOf(app.db, regie.id);
     return { id: regie.id, order_number: regie.order_number, created_at: iso(regie.created_at), payments_count: totals.count, total_amount: totals.total };
   }
 
@@ -264,7 +266,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rows: async (window) => {
           const trainings = await regieTrainings(app.db, regie.id, window);
           if (trainings.length === 0) return [];
-          const people = await regieParticipants(
+          const people = await regieParticipantsOf(
             app.db,
             regie.id,
             trainings.map((t) => t.training_id),
@@ -302,7 +304,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       writeRegieWorkbook(stream, {
         orderNumber: regie.order_number,
         now,
-        readPage: (offset, limit) => regieParticipants(app.db, regie.id, null, { offset, limit }),
+        readPage: (offset, limit) => regieParticipants(app.db, regie.id, { offset, limit }),
       }).catch((err: unknown) => {
         request.log.error({ err }, 'échec de l’export de la régie');
         stream.destroy(err instanceof Error ? err : new Error(String(err)));

@@ -1,13 +1,11 @@
 /**
- * The writes of the expense panel: POST /api/training-expenses ('Créer', status 1), PUT
- * /api/training-expenses/{id} ('Enregistrer' or 'À payer'), PATCH /api/training-expenses/{id}/status
- * ('Modifier'), POST /api/receipts and DELETE /api/receipts/{id}. Each is an `expenseSaved` write: the
+ * The writes of the expense panel besides its lines (`@irt/shared-ui/expenses/expense-writes`): POST
+ * /api/training-expenses ('Créer', status 1), POST /api/receipts and DELETE /api/receipts/{id}. Each is an `expenseSaved` write: the
  * panel, the Défraiements tab and the dashboards' expense panels load again.
  */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@irt/shared-auth';
 import { useInvalidateAfter } from '@irt/shared-auth/query';
-import type { ExpenseStatusChange, ExpenseUpdate } from '@irt/api/contract';
 import { EXPENSE_STATUS } from '@irt/api/constants';
 
 function useExpenseWrite<T, R>(write: (input: T) => Promise<R>) {
@@ -19,14 +17,6 @@ export function useCreateExpense(trainingId: number, profileId: number) {
   return useExpenseWrite(() =>
     api.post('/training-expenses', { body: { training_id: trainingId, profile_id: profileId, training_expense_status_id: EXPENSE_STATUS.inProgress } }),
   );
-}
-
-export function useSaveExpense(expenseId: number) {
-  return useExpenseWrite((body: ExpenseUpdate) => api.put('/training-expenses/:id', { params: { id: expenseId }, body }));
-}
-
-export function useSetExpenseStatus(expenseId: number) {
-  return useExpenseWrite((body: ExpenseStatusChange) => api.patch('/training-expenses/:id/status', { params: { id: expenseId }, body }));
 }
 
 export function useAddReceipt(expenseId: number) {

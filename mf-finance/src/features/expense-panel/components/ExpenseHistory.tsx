@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { ExpenseHistoryEntry } from '@irt/api/contract';
-import { euros } from './amounts';
+import { euros } from '@irt/shared-ui/expenses/amounts';
 
 function change(entry: ExpenseHistoryEntry): string {
   if (entry.kind === 'status') return entry.from === null ? `Créé « ${entry.to} »` : `Statut : ${entry.from} → ${entry.to}`;

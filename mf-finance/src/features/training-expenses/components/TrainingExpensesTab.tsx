@@ -17,7 +17,7 @@ import type { Paged, TrainingExpenseRow, TrainingExpenses } from '@irt/api/contr
 import { useTrainingExpenses } from '../api/get-training-expenses';
 import { useSetReimbursed } from '../api/set-reimbursed';
 import { PayableExpensePanel } from '../../expense-panel/components/PayableExpensePanel';
-import { euros } from '../../expense-panel/components/amounts';
+import { euros } from '@irt/shared-ui/expenses/amounts';
 import { expenseStatusColor } from '../../expense-panel/components/status-colors';
 
 export interface TrainingExpensesTabProps {

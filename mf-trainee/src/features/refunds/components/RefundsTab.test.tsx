@@ -115,7 +115,10 @@ describe('onglet Remboursements', () => {
     mockApi({ [EXPENSE_PATH]: () => json(anExpense({ status: { id: 4, name: 'Mise en paiement' }, read_only: true, deletable: false, receipts: [aReceipt(5, 'Péage')] })) });
     const { unmount } = renderWithProviders(<RefundsTab trainingId={4} profileId={9} reimbursed canAddReceipts />);
     expect(await within(region()).findByText('Mise en paiement')).toBeInTheDocument();
-    expect(within(region()).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(region()).queryByRole('button', { name: 'Ajouter un justificatif' })).not.toBeInTheDocument();
+    expect(within(region()).queryByRole('button', { name: 'Supprimer le défraiement' })).not.toBeInTheDocument();
+    expect(within(region()).getByRole('button', { name: 'Voir le défraiement' })).toBeInTheDocument();
+    expect(within(region()).queryByRole('button', { name: 'Supprimer le justificatif Péage' })).not.toBeInTheDocument();
     unmount();
     mockApi({ [EXPENSE_PATH]: notFound });
     renderWithProviders(<RefundsTab trainingId={4} profileId={9} reimbursed canAddReceipts={false} />);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -22,6 +22,9 @@ import type { OwnExpense } from '@irt/api/contract';
 import { useOwnExpense } from '../api/get-own-expense';
 import { useAddReceipt, useCreateExpense, useDeleteExpense, useDeleteReceipt } from '../api/expense-mutations';
 import { ReceiptUploadDialog } from './ReceiptUploadDialog';
+
+/** The reduced expense panel, loaded when first opened: most visits only read the tab. */
+const OwnExpensePanel = lazy(() => import('./OwnExpensePanel'));
 
 /** Styles of the expense labels (spec 001 §2 'Remboursements'); any other label is neutral. */
 const LABEL_COLORS: Record<string, PaletteStatusColor | `#${string}`> = {
@@ -64,6 +67,7 @@ export function RefundsTab({ trainingId, profileId, reimbursed, canAddReceipts }
   const [uploadFor, setUploadFor] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [panelOpened, setPanelOpened] = useState<boolean | null>(null);
 
   const current = expense.data ?? null;
   const writable = canAddReceipts && (current === null || !current.read_only);
@@ -167,12 +171,22 @@ export function RefundsTab({ trainingId, profileId, reimbursed, canAddReceipts }
             Ajouter un justificatif
           </Button>
         )}
+        {current && canAddReceipts && (
+          <Button variant="outlined" onClick={() => setPanelOpened(true)}>
+            {current.read_only ? 'Voir le défraiement' : 'Modifier le défraiement'}
+          </Button>
+        )}
         {current?.deletable && canAddReceipts && (
           <Button color="error" onClick={() => setConfirm({ kind: 'expense', id: current.id })}>
             Supprimer le défraiement
           </Button>
         )}
       </Stack>
+      {panelOpened !== null && (
+        <Suspense fallback={null}>
+          <OwnExpensePanel trainingId={trainingId} profileId={profileId} open={panelOpened} onClose={() => setPanelOpened(false)} />
+        </Suspense>
+      )}
       <ReceiptUploadDialog open={uploadFor !== null} pending={addReceipt.isPending} error={uploadError} onSubmit={upload} onClose={() => setUploadFor(null)} />
       <ConfirmDialog
         open={confirm !== null}

@@ -2,7 +2,7 @@
  * Amounts between the API ("12.50", exact decimal text) and the form (French comma, "12,50"). No
  * arithmetic here: the server computes every total; the page only writes and shows what it said.
  */
-import { formatEuros } from '@irt/shared-ui/formatters';
+import { formatEuros } from '../formatters';
 
 /** "12.50" → "12,50"; null → "". */
 export const toField = (amount: string | null | undefined): string => (amount ?? '').replace('.', ',');
