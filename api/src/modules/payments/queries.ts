@@ -6,7 +6,7 @@
  */
 import { AUDIT_ACTIONS } from '../../contract/audit';
 import { recordAudit } from '../audit';
-import { and, asc, count, countDistinct, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, like, or, sql } from 'drizzle-orm';
 import { EXPENSE_STATUS } from '../../contract/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import * as s from '../../db/schema';
