@@ -43,6 +43,11 @@ export interface AppConfig {
   publicUrl: string;
   /** Seed the demo institute on an empty PostgreSQL database too (PGlite is always seeded when empty). */
   seedDemo: boolean;
+  /**
+   * The communes loaded at start: the whole country (default), or REFERENCE_CITIES=sample, those of
+   * Bas-Rhin and Haut-Rhin only, for tests that start the server on a test database.
+   */
+  referenceCities: 'all' | 'sample';
   /** Folder holding shell/dist and each remote's dist (default: the repository root); no web files when unset. */
   webRoot?: string;
   /**
@@ -190,6 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || `"${INSTITUTE_NAME}" <no-reply@irt-demo.fr>`,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     seedDemo: flag(env.SEED_DEMO),
+    referenceCities: referenceCities(env.REFERENCE_CITIES),
     // WEB_ROOT=none serves the API only.
     webRoot: env.WEB_ROOT === 'none' ? undefined : path.resolve(REPO_ROOT, env.WEB_ROOT || '.'),
     outboxApi: flag(env.OUTBOX_API),
@@ -199,6 +205,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     routingUrl: env.ROUTING_URL ? env.ROUTING_URL.replace(/\/+$/, '') : undefined,
     s3: readS3Settings(env),
   };
+}
+
+function referenceCities(value: string | undefined): 'all' | 'sample' {
+  if (!value || value === 'all') return 'all';
+  if (value === 'sample') return 'sample';
+  throw new Error(`REFERENCE_CITIES doit valoir « all » ou « sample » (reçu : « ${value} »).`);
 }
 
 /**

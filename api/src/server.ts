@@ -24,7 +24,7 @@ import { scheduleRetention } from './modules/retention';
 async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
   useBankCipher(bankCipherFromConfig(config));
   await migrateDatabase(database);
-  await seedReferenceData(database.db, { cities: 'all' });
+  await seedReferenceData(database.db, { cities: config.referenceCities });
   const [{ n }] = await database.db.select({ n: count() }).from(users);
   if (n === 0 && (database.engine === 'pglite' || config.seedDemo)) {
     console.log("Base vide : création de l'institut de démonstration…");

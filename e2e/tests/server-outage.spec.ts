@@ -23,13 +23,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real server on that port and data folder, ready once its home page answers; `stop` ends it (SIGTERM). */
+/**
+ * The real server on that port and data folder, ready once its home page answers; `stop` ends it (SIGTERM).
+ * The demo institute lives in Bas-Rhin and Haut-Rhin: the communes of those two are enough.
+ */
 async function startServer({ dataDir, port }: { dataDir: string; port: number }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _d, WORKERS: _w, REDIS_URL: _r, ...env } = process.env;
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: ROOT, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: ROOT, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', REFERENCE_CITIES: 'sample' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

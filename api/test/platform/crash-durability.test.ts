@@ -55,6 +55,8 @@ async function startApi(env: Record<string, string>): Promise<ApiProcess> {
       WEB_ROOT: 'none',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The test database holds the sample communes: the server does not load the whole country.
+      REFERENCE_CITIES: 'sample',
       ARGON2_MEMORY_KIB: String(TEST_PASSWORD_HASHING.memoryKiB),
       ARGON2_TIME_COST: String(TEST_PASSWORD_HASHING.timeCost),
     },
@@ -65,7 +67,6 @@ async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // The first start loads the whole list of communes (some 30 s on a busy machine); a restart skips it.
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode}):\n${output}`);

@@ -213,6 +213,8 @@ describe("le profil d'un membre de l'équipe", () => {
     mockApi({
       'GET /api/profiles/:id': (req) =>
         json(aProfileDetail({ id: Number(req.params.id), name: req.params.id === '7' ? 'Julien Schmitt' : 'Marc Klein', role: aRole('responsable-pedagogique'), iban: null })),
+      // One's own profile also shows one's calendar address.
+      'GET /api/calendar-feed': () => json({ path: '/api/calendar/jeton-0123456789abcdef0123456789abcdef.ics' }),
       'PUT /api/user/password': () => {
         attempts += 1;
         return attempts === 1
