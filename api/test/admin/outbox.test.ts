@@ -21,10 +21,11 @@ const ROLES: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedago
 /**
  * The routes of the specification that anyone may call without logging in: login, sign-up, the
  * password request and reset, and the email verification (and the undo link sent to the old address
- * when a login email changes). The public pages (legal information, catalogue) are shell pages,
- * served as files.
+ * when a login email changes), plus the private calendar feeds, whose address carries their token. The
+ * public pages (legal information, catalogue) are shell pages, served as files.
  */
 const PUBLIC_API_ROUTES = [
+  'GET /api/calendar/{file}',
   'POST /api/email/undo-change',
   'POST /api/email/verify',
   'POST /api/login',
