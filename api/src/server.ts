@@ -112,7 +112,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // Retention of personal data, daily (every process schedules it; a database lock lets one work).
-  stopRetention = scheduleRetention(database.db, app.log);
+  stopRetention = scheduleRetention(database.db, filesStorage(config), app.log);
   // Each worker would repeat the same lines.
   if (clusterWorker && cluster.worker?.id !== 1) return;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

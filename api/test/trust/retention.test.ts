@@ -72,6 +72,23 @@ describe('retention job', () => {
     assert.ok(!again.closed.includes(old.id));
   });
 
+  test('the picture and vehicle document files of an anonymised account leave the storage, unless another profile still uses them', async () => {
+    const deleted: string[] = [];
+    const storage = { deleteStored: async (key: string) => (deleted.push(key), true) };
+    const own = 'ab/abababababababababababababababab.png';
+    const shared = 'cd/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.pdf';
+    const leaving = await createUser(t.db, { role: 'stagiaire', withProfile: { profile_picture: own, vehicle_registration_pdf: shared } });
+    // An administrateur is never anonymised for inactivity: their profile keeps the shared file in use.
+    await createUser(t.db, { role: 'administrateur', withProfile: { vehicle_registration_pdf: shared } });
+    const res = await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: leaving.profileId! }, token: admin.token });
+    assert.equal(res.statusCode, 200, res.body);
+    const result = await runRetention(t.db, new Date(Date.now() + 3 * YEAR + 2 * DAY), storage);
+    assert.ok(result.closed.includes(leaving.id));
+    assert.deepEqual(deleted, [own]);
+    const profile = await profileRow(leaving.profileId!);
+    assert.deepEqual([profile.profile_picture, profile.vehicle_registration_pdf], [null, null]);
+  });
+
   test('no login for three years: anonymised and unable to log in; an account used since, and administrateurs, are kept', async () => {
     const idle = await createUser(t.db, { role: 'intervenant', name: 'Paul Dormant', withProfile: true });
     const used = await createUser(t.db, { role: 'intervenant', name: 'Anne Active', withProfile: true });

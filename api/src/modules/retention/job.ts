@@ -3,8 +3,9 @@
  * - an account closed three years ago or more, and
  * - an account (other than an administrateur's) with no login for three years or more
  * has its personal data anonymised: name, email, password, phone, birth year, address, company, bank
- * details, secondary emails, picture and vehicle document keys, union memberships and mandates, its
- * emails in the outbox and its one-time tokens and sessions. The account and profile rows stay, closed,
+ * details, secondary emails, picture and vehicle document (files deleted), union memberships and mandates, its
+ * emails in the outbox and its one-time tokens and sessions; once that is committed, the picture and vehicle
+ * document files themselves leave the storage (unless another profile still points at them). The account and profile rows stay, closed,
  * so that the expenses, payments, registrations and attendance they carry — the financial and
  * training records the law requires to keep — keep their amounts and dates, attached to nobody.
  *
@@ -17,6 +18,7 @@ import { AUDIT_ACTIONS } from '../../contract/audit';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 import { forgetSessions } from '../../lib/auth-sessions';
+import { isStorageKey, type Storage } from '../../lib/storage';
 import { queryRows } from '../../lib/sql';
 import { recordAudit, SYSTEM_ACTOR } from '../audit';
 
@@ -42,9 +44,13 @@ export function retentionLimit(now: Date): Date {
   return limit;
 }
 
-/** Anonymises the accounts whose retention period is over at `now`. */
-export async function runRetention(db: Db, now: Date = new Date()): Promise<RetentionResult> {
+/**
+ * Anonymises the accounts whose retention period is over at `now`, then deletes their picture and vehicle
+ * document from `storage`.
+ */
+export async function runRetention(db: Db, now: Date = new Date(), storage?: Pick<Storage, 'deleteStored'>): Promise<RetentionResult> {
   const limit = retentionLimit(now);
+  const files: string[] = [];
   const result = await db.transaction(async (tx): Promise<RetentionResult> => {
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) AS locked`);
     if (!lock?.locked) return { ran: false, closed: [], inactive: [] };
@@ -64,21 +70,37 @@ export async function runRetention(db: Db, now: Date = new Date()): Promise<Rete
       [closed.map((r) => r.id), 'fermeture'],
       [inactive.map((r) => r.id), 'inactivite'],
     ] as const) {
-      for (const userId of ids) await anonymiseAccount(tx, userId, now, reason);
+      for (const userId of ids) files.push(...(await anonymiseAccount(tx, userId, now, reason)));
     }
     return { ran: true, closed: closed.map((r) => r.id), inactive: inactive.map((r) => r.id) };
   });
   // Sessions checked a few seconds ago are cached by the processes: drop this one's cache now.
   for (const userId of [...result.closed, ...result.inactive]) forgetSessions({ userId });
+  if (storage) await deleteUnreferencedFiles(db, storage, files);
   return result;
+}
+
+/** Deletes the files no profile points at any more (the demo institute shares some between profiles). */
+async function deleteUnreferencedFiles(db: Db, storage: Pick<Storage, 'deleteStored'>, keys: string[]): Promise<void> {
+  for (const key of new Set(keys.filter(isStorageKey))) {
+    const [used] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT COUNT(*)::int AS n FROM profiles WHERE profile_picture = ${key} OR vehicle_registration_pdf = ${key}`,
+    );
+    if (Number(used?.n ?? 0) === 0) await storage.deleteStored(key);
+  }
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function anonymiseAccount(tx: Tx, userId: number, now: Date, reason: 'fermeture' | 'inactivite'): Promise<void> {
+/** Anonymises one account; returns the storage keys of the files its profile pointed at. */
+async function anonymiseAccount(tx: Tx, userId: number, now: Date, reason: 'fermeture' | 'inactivite'): Promise<string[]> {
   const [user] = await tx.select({ email: s.users.email }).from(s.users).where(eq(s.users.id, userId));
-  if (!user) return;
-  const [profile] = await tx.select({ id: s.profiles.id }).from(s.profiles).where(eq(s.profiles.user_id, userId));
+  if (!user) return [];
+  const [profile] = await tx
+    .select({ id: s.profiles.id, picture: s.profiles.profile_picture, vehicle: s.profiles.vehicle_registration_pdf })
+    .from(s.profiles)
+    .where(eq(s.profiles.user_id, userId));
   await tx
     .update(s.users)
     .set({
@@ -130,15 +152,20 @@ async function anonymiseAccount(tx: Tx, userId: number, now: Date, reason: 'ferm
     { action: AUDIT_ACTIONS.accountAnonymised, objectType: 'compte', objectId: profile?.id ?? userId, to: reason },
     SYSTEM_ACTOR,
   );
+  return [profile?.picture, profile?.vehicle].filter((key): key is string => !!key);
 }
 
 /**
  * Runs the job now and then every day in this process (server.ts); several processes may do so, the
  * lock lets one of them work. Returns the function that stops the schedule.
  */
-export function scheduleRetention(db: Db, log: { info(msg: string): void; error(obj: unknown, msg: string): void }): () => void {
+export function scheduleRetention(
+  db: Db,
+  storage: Pick<Storage, 'deleteStored'>,
+  log: { info(msg: string): void; error(obj: unknown, msg: string): void },
+): () => void {
   const run = () =>
-    runRetention(db)
+    runRetention(db, new Date(), storage)
       .then((r) => {
         if (r.ran && r.closed.length + r.inactive.length > 0) {
           log.info(`Conservation des données : ${r.closed.length} compte(s) fermé(s) et ${r.inactive.length} compte(s) inactif(s) anonymisé(s).`);
