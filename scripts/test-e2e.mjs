@@ -33,7 +33,9 @@ if (!baseUrl) {
   if (build.code !== 0) finish({ passed: 0, failed: 1 }, 'the portal build failed');
   try {
     // The tests read password-reset and verification links from the outbox (GET /api/dev/outbox).
-    server = await startServer({ quiet: true, env: { OUTBOX_API: '1' } });
+    // The demo institute lives in Bas-Rhin and Haut-Rhin: the communes of those two are loaded, not the
+    // whole country's 35,000.
+    server = await startServer({ quiet: true, env: { OUTBOX_API: '1', REFERENCE_CITIES: 'sample' } });
   } catch (err) {
     finish({ passed: 0, failed: 1 }, `could not start the server: ${err instanceof Error ? err.message : err}`);
   }

@@ -63,7 +63,7 @@ async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, REDIS_URL: _r, WORKERS: _w, ...base } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: 'none', NODE_ENV: 'test', LOG_LEVEL: 'warn', ARGON2_MEMORY_KIB: String(TEST_PASSWORD_HASHING.memoryKiB), ARGON2_TIME_COST: String(TEST_PASSWORD_HASHING.timeCost) },
+    env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: 'none', NODE_ENV: 'test', LOG_LEVEL: 'warn', REFERENCE_CITIES: 'sample', ARGON2_MEMORY_KIB: String(TEST_PASSWORD_HASHING.memoryKiB), ARGON2_TIME_COST: String(TEST_PASSWORD_HASHING.timeCost) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
