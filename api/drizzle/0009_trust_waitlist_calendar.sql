@@ -23,6 +23,7 @@ ALTER TABLE "profiles" ALTER COLUMN "iban" SET DATA TYPE text;--> statement-brea
 ALTER TABLE "profiles" ALTER COLUMN "bic" SET DATA TYPE text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "activity_since" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "seat_offer_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "trainings" ADD COLUMN "visio_url" varchar(500);--> statement-breakpoint
 ALTER TABLE "trainings" ADD COLUMN "waitlist_offers_seat" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -72,6 +72,15 @@ describe('retention job', () => {
     assert.ok(!again.closed.includes(old.id));
   });
 
+  test('an account back-dated by an import (created four years ago, never logged in) is counted from the day it arrived', async () => {
+    const imported = await createUser(t.db, { role: 'stagiaire', name: 'Ancien Import', withProfile: true });
+    await t.db.execute(sql`UPDATE users SET created_at = created_at - interval '4 years' WHERE id = ${imported.id}`);
+    const now = Date.now();
+    assert.ok(!(await runRetention(t.db, new Date(now + 2 * DAY))).inactive.includes(imported.id));
+    assert.equal((await userRow(imported.id)).name, 'Ancien Import');
+    assert.ok((await runRetention(t.db, new Date(now + 3 * YEAR + 2 * DAY))).inactive.includes(imported.id));
+  });
+
   test('the picture and vehicle document files of an anonymised account leave the storage, unless another profile still uses them', async () => {
     const deleted: string[] = [];
     const storage = { deleteStored: async (key: string) => (deleted.push(key), true) };
@@ -94,7 +103,9 @@ describe('retention job', () => {
     const used = await createUser(t.db, { role: 'intervenant', name: 'Anne Active', withProfile: true });
     const idleAdmin = await createUser(t.db, { role: 'administrateur', name: 'Admin Dormant', withProfile: true });
     const now = Date.now();
-    await t.db.execute(sql`UPDATE users SET created_at = created_at - interval '4 years' WHERE id IN (${idle.id}, ${used.id}, ${idleAdmin.id})`);
+    await t.db.execute(
+      sql`UPDATE users SET created_at = created_at - interval '4 years', activity_since = activity_since - interval '4 years' WHERE id IN (${idle.id}, ${used.id}, ${idleAdmin.id})`,
+    );
     // A login two years ago (the session row's date).
     await tokenFor(t.app, used);
     await t.db.execute(sql`UPDATE sessions SET created_at = now() - interval '2 years' WHERE user_id = ${used.id}`);

@@ -18,6 +18,11 @@ export const users = pgTable(
     closed_at: ts('closed_at'),
     /** When the retention job anonymised the account. */
     anonymised_at: ts('anonymised_at'),
+    /**
+     * Since when the portal counts this account's logins: its creation, or for an account that existed
+     * before logins were counted, the day they started to be (retention: no login for three years).
+     */
+    activity_since: ts('activity_since').notNull().defaultNow(),
     /** Generated: the name folded for case- and accent-insensitive search. */
     search_name: text('search_name').generatedAlwaysAs(() => folded('name')),
     created_at: createdAt(),

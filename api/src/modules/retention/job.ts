@@ -1,7 +1,9 @@
 /**
  * Retention of personal data (spec 002 §9; the rule in docs/decisions.md, "Conservation des données"):
  * - an account closed three years ago or more, and
- * - an account (other than an administrateur's) with no login for three years or more
+ * - an account (other than an administrateur's) with no login for three years or more, counted from its
+ *   last login, or else from `activity_since` (its creation, or the day logins started to be counted for
+ *   an account older than that: an account is never taken as idle for want of a login history)
  * has its personal data anonymised: name, email, password, phone, birth year, address, company, bank
  * details, secondary emails, picture and vehicle document (files deleted), union memberships and mandates, its
  * emails in the outbox and its one-time tokens and sessions; once that is committed, the picture and vehicle
@@ -63,7 +65,7 @@ export async function runRetention(db: Db, now: Date = new Date(), storage?: Pic
       tx,
       sql`SELECT u.id FROM users u JOIN roles r ON r.id = u.role_id
           WHERE u.anonymised_at IS NULL AND u.is_active = true AND r.slug <> 'administrateur'
-            AND COALESCE((SELECT MAX(se.created_at) FROM sessions se WHERE se.user_id = u.id), u.created_at) <= ${limit}
+            AND GREATEST(u.activity_since, (SELECT MAX(se.created_at) FROM sessions se WHERE se.user_id = u.id)) <= ${limit}
           ORDER BY u.id`,
     );
     for (const [ids, reason] of [
