@@ -18,6 +18,8 @@ for (const role of ALL_ROLES) {
   const account = DEMO_ACCOUNTS[role];
 
   test(`${account.roleName} : ne charge que les remotes de son rôle`, async ({ page }) => {
+    // Every route of the role is opened: the administrateur's two dozen take over a minute on a busy machine.
+    test.setTimeout(150_000);
     const requested: string[] = [];
     const record = (request: Request) => requested.push(request.url());
     page.context().on('request', record);

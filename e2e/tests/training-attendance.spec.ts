@@ -35,6 +35,8 @@ async function contrastOf(element: Locator): Promise<number> {
 }
 
 test('présences : une absence, présences saisies, attestation téléchargée et lue, formation clôturée', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+  // A long journey that uses up its training: a retry would find no candidate left, so it gets the time it needs.
+  test.setTimeout(150_000);
   const token = await tokenOf('administrateur');
   const past = await api.get<Paged<TrainingRow>>('/api/trainings', token, { timeline: 'past', current_page: 1, per_page: 100 });
   let chosen: { training: TrainingDetail; trainee: TrainingTrainee } | undefined;

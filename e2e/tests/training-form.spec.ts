@@ -44,6 +44,8 @@ async function chooseFirst(page: Page, select: Locator): Promise<string> {
 }
 
 test('un gestionnaire crée une formation, la retrouve en édition, change son intitulé et arrive sur sa page', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+  // Creation, edition and an accessibility pass: some 40 s alone, more beside the other browser.
+  test.setTimeout(120_000);
   const title = `Le CSE au quotidien ${Date.now().toString(36)}`;
   const start = daysAhead(60, '09:00');
   const end = daysAhead(62, '17:30');
