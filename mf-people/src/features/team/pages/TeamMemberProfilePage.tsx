@@ -15,7 +15,7 @@ import { useChangeOwnPassword } from '../api/change-password';
 import { useProfile } from '../api/get-profile';
 import { TeamProfileSections } from '../components/TeamProfileSections';
 
-const CalendarFeedSection = lazy(() => import('../../calendar-feed/CalendarFeedSection'));
+const CalendarFeedSection = lazy(() => import('@irt/shared-ui/components/CalendarFeedSection'));
 
 /**
  * A team member's profile (/equipe/{profileId}, spec 002 §2 'Team member profile') and a staff
@@ -69,7 +69,7 @@ export default function TeamMemberProfilePage() {
         {own ? (
           <>
             <Suspense fallback={null}>
-              <CalendarFeedSection />
+              <CalendarFeedSection holds="Les formations où vous intervenez, dans votre agenda." />
             </Suspense>
             <PasswordChangeDialog
               open={passwordDialog}

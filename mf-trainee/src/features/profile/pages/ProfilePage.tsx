@@ -18,7 +18,7 @@ import { SECTION_CONTENT } from '../components/ProfileInfoSections';
 import { editPathFor, sectionsFor } from '../components/profile-sections';
 
 // Loaded after the profile: the trainee's first page does not carry it.
-const CalendarFeedSection = lazy(() => import('../../calendar-feed/CalendarFeedSection'));
+const CalendarFeedSection = lazy(() => import('@irt/shared-ui/components/CalendarFeedSection'));
 
 function ProfileSections({ profile, role }: { profile: ProfileDetail; role: RoleSlug }) {
   const sections = sectionsFor(role);
@@ -83,7 +83,7 @@ export default function ProfilePage() {
       <>
         <ProfileSections profile={detail.data} role={role} />
         <Suspense fallback={null}>
-          <CalendarFeedSection />
+          <CalendarFeedSection holds="Vos formations validées, dans votre agenda." />
         </Suspense>
       </>
     );

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { readApiError } from '@irt/shared-auth';
 import { useCalendarFeed } from '@irt/shared-auth/calendar-feed';
-import { CalendarFeedCard, type CalendarFeedCardProps } from '@irt/shared-ui/components/CalendarFeedCard';
+import { CalendarFeedCard, type CalendarFeedCardProps } from './CalendarFeedCard';
 
-/** A team member's calendar feed on their own profile: the trainings they teach or supervise. */
-export default function CalendarFeedSection() {
+/**
+ * One's own calendar feed on one's profile (trainee or staff): the address, and 'Renouveler le lien'
+ * with the server's answer. `holds` says what the feed carries for this reader.
+ */
+export default function CalendarFeedSection({ holds }: { holds: string }) {
   const { url, renew } = useCalendarFeed();
   const [notice, setNotice] = useState<CalendarFeedCardProps['notice']>(null);
   const onRenew = () =>
@@ -12,5 +15,5 @@ export default function CalendarFeedSection() {
       onSuccess: (answer) => setNotice({ severity: 'success', text: answer.message }),
       onError: (error) => setNotice({ severity: 'error', text: readApiError(error).message ?? "Le lien n'a pas pu être créé. Veuillez réessayer." }),
     });
-  return <CalendarFeedCard url={url} holds="Les formations où vous intervenez, dans votre agenda." pending={renew.isPending} notice={notice} onRenew={onRenew} />;
+  return <CalendarFeedCard url={url} holds={holds} pending={renew.isPending} notice={notice} onRenew={onRenew} />;
 }
