@@ -11,7 +11,6 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -21,20 +20,10 @@ import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { degrees } from '../../src/db/schema';
 import { createUser, type CreatedUser } from '../factories';
+import { freePort } from '../free-port';
 import { createTestDatabase, TEST_PASSWORD_HASHING, testEngine } from '../helpers';
 
 const SERVER = path.resolve(import.meta.dirname, '..', '..', 'src', 'server.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface ApiProcess {
   baseUrl: string;

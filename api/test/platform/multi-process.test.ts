@@ -10,13 +10,14 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { SESSION_CACHE_TTL_MS } from '../../src/lib/auth-sessions';
 import { RATE_LIMITS } from '../../src/plugins/security';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
+import { freePort } from '../free-port';
 import { createTestDatabase, emailsTo, TEST_PASSWORD_HASHING } from '../helpers';
 
 const SERVER = path.resolve(import.meta.dirname, '..', '..', 'src', 'server.ts');
@@ -28,17 +29,6 @@ const skipReason = process.env.TEST_DATABASE_URL
 interface ApiProcess {
   baseUrl: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function redisReachable(url: string): Promise<boolean> {
