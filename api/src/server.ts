@@ -12,6 +12,7 @@ import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { describeMailDelivery, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { listenForSessionChanges } from './lib/auth-sessions';
 import { migrateDatabase } from './db/migrate';
 import { seedReferenceData } from './db/reference-data';
 import { users } from './db/schema';
@@ -76,12 +77,15 @@ async function main() {
   }
   const clusterWorker = !cluster.isPrimary;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // On PostgreSQL other processes may revoke sessions: this one hears of it at once (lib/auth-sessions.ts).
+  const stopListening = config.databaseUrl ? listenForSessionChanges(config.databaseUrl, (line) => console.error(line)) : async () => {};
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     // The primary prepared the database before forking the workers.
     if (!clusterWorker) await prepareDatabase(database, config);
     app = await buildApp({ config, database });
   } catch (err) {
+    await stopListening();
     await database.close().catch(() => undefined);
     throw err;
   }
@@ -100,6 +104,7 @@ async function main() {
     forced.unref();
     try {
       await app?.close();
+      await stopListening();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -15,6 +15,7 @@ export const PAYMENT_MESSAGES = {
   orderCreated: "Bravo, l'ordre de paiement a bien été créé",
   badMethod: 'Le mode de paiement doit être « virement » ou « chèque ».',
   notToPay: 'Seul un défraiement « À payer » peut être mis en paiement.',
+  nothingToPay: "Ce défraiement est de 0,00 € : il n'y a rien à mettre en paiement.",
   alreadyPaid: 'Ce défraiement a déjà été mis en paiement.',
   trainingClosed: 'La formation est clôturée : ses défraiements ne peuvent plus être payés.',
   noRegie: "Aucune régie n'est en cours : créez d'abord une régie.",

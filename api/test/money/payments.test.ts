@@ -178,6 +178,7 @@ describe('payment orders of an expense', () => {
       [{ status: EXPENSE_STATUS.inProgress }, PAYMENT_MESSAGES.notToPay],
       [{ status: EXPENSE_STATUS.paymentIssued }, PAYMENT_MESSAGES.alreadyPaid],
       [{ trainingStatus: TRAINING_STATUS.closed }, PAYMENT_MESSAGES.trainingClosed],
+      [{ total: '0.00', forced: '0' }, PAYMENT_MESSAGES.nothingToPay],
     ] as const) {
       const { expense } = await anExpense(opts);
       const res = await newOrder(expense.id);
@@ -308,7 +309,18 @@ describe('paying an expense', () => {
     assert.equal(closed.statusCode, 422);
     assert.equal(closed.error().message, PAYMENT_MESSAGES.trainingClosed);
 
-    for (const id of [mine.id, draft.id, late.id]) assert.equal(await paymentsOf(id), 0);
+    // Its amount corrected to 0,00 € after the order was made: nothing to pay, and the panel says why.
+    const { expense: nothing } = await anExpense();
+    const nothingOrder = (await newOrder(nothing.id)).json();
+    await t.db.update(s.trainingExpenses).set({ total_amount: '0.00', total_forced_amount: '0.00' }).where(eq(s.trainingExpenses.id, nothing.id));
+    const zero = await pay({ training_expense_id: nothing.id, payment_order_id: nothingOrder.id, payment_method: 'virement', payment_reference: 'x' });
+    assert.equal(zero.statusCode, 422);
+    assert.equal(zero.error().message, PAYMENT_MESSAGES.nothingToPay);
+    const panel = await callApi(t.app, 'GET /training-expenses/:id/payment', { params: { id: nothing.id }, token: admin });
+    assert.equal(panel.json().can_pay, false);
+    assert.equal(panel.json().blocked_reason, PAYMENT_MESSAGES.nothingToPay);
+
+    for (const id of [mine.id, draft.id, late.id, nothing.id]) assert.equal(await paymentsOf(id), 0);
     assert.equal(await statusOf(late.id), EXPENSE_STATUS.toPay);
     assert.equal((await pay({ training_expense_id: 999999, payment_order_id: 1, payment_method: 'virement', payment_reference: 'x' })).statusCode, 404);
   });

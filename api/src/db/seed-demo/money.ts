@@ -79,6 +79,11 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
     // Summed in whole cents: the lines are amounts to the cent, their total is exact.
     const total = [transport, meals, accommodation, toll, publicTransport, other].reduce((sum, part) => sum + Math.round(part * 100), 0) / 100;
     const forced = random.chance(0.05) ? Math.round(total) : 0;
+    // Nothing to pay (no commune placed, nothing else claimed): the gestionnaire waits for the receipts;
+    // a payment of 0,00 € is refused (docs/decisions.md). The demo trainee's expense keeps its status.
+    if (!isDemo && (forced > 0 ? forced : total) === 0 && (expenseStatus === EXPENSE_STATUS.toPay || expenseStatus === EXPENSE_STATUS.paymentIssued)) {
+      expenseStatus = EXPENSE_STATUS.awaitingReceipts;
+    }
     const paidAt =
       expenseStatus === EXPENSE_STATUS.paymentIssued
         ? dayjs(Math.min(end.add(random.int(15, 40), 'day').valueOf(), now.subtract(1, 'day').valueOf()))

@@ -6,17 +6,24 @@ import { parisWallClock } from '../../contract/constants/institute';
 import { MAX_PAYMENT_ORDERS_PER_EXPENSE, PAYMENT_MESSAGES, PAYMENT_METHODS, type PaymentAttach, type PaymentMethod } from '../../contract/payments';
 import { EXPENSE_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import { HttpError } from '../../lib/errors';
+import { payableCents } from './money';
 
 interface ExpenseFacts {
   training_expense_status_id: number;
   training_status_id: number;
+  total_forced_amount: string;
+  total_amount: string;
 }
 
-/** Why the expense cannot be paid at all: paid already, not 'À payer', or its training closed. */
+/**
+ * Why the expense cannot be paid at all: paid already, not 'À payer', its training closed, or nothing to
+ * pay (0,00 €: no payment order nor payment of nothing in a régie; docs/decisions.md).
+ */
 function expenseRefusal(expense: ExpenseFacts, paid: boolean): string | null {
   if (paid || expense.training_expense_status_id === EXPENSE_STATUS.paymentIssued) return PAYMENT_MESSAGES.alreadyPaid;
   if (expense.training_status_id === TRAINING_STATUS.closed) return PAYMENT_MESSAGES.trainingClosed;
   if (expense.training_expense_status_id !== EXPENSE_STATUS.toPay) return PAYMENT_MESSAGES.notToPay;
+  if (payableCents(expense) <= 0) return PAYMENT_MESSAGES.nothingToPay;
   return null;
 }
 

@@ -17,7 +17,7 @@ import { CAN_CREATE_PROFILE_FOR_OTHERS, CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PRO
 import { TEAM_MESSAGES } from '../../contract/team';
 import type { DbOrTx } from '../../db/client';
 import { normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
-import { forgetSessions, type AuthContext } from '../../lib/auth-sessions';
+import { announceSessionsChanged, forgetSessions, type AuthContext } from '../../lib/auth-sessions';
 import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../lib/errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
@@ -129,6 +129,7 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         });
         // The sessions of that account knew no profile: their next requests read it from the database.
         forgetSessions({ userId });
+        await announceSessionsChanged(app.db);
         reply.code(201);
         return { message: ACCOUNT_MESSAGES.profileCreated, id: profileId, profile: await detail(profileId, { ...auth, profileId: userId === auth.userId ? profileId : auth.profileId }) };
       },

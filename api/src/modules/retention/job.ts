@@ -19,7 +19,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../../contract/audit';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
-import { forgetSessions } from '../../lib/auth-sessions';
+import { announceSessionsChanged, forgetSessions } from '../../lib/auth-sessions';
 import { isStorageKey, type Storage } from '../../lib/storage';
 import { queryRows } from '../../lib/sql';
 import { recordAudit, SYSTEM_ACTOR } from '../audit';
@@ -74,9 +74,10 @@ export async function runRetention(db: Db, now: Date = new Date(), storage?: Pic
     ] as const) {
       for (const userId of ids) files.push(...(await anonymiseAccount(tx, userId, now, reason)));
     }
+    if (closed.length + inactive.length > 0) await announceSessionsChanged(tx);
     return { ran: true, closed: closed.map((r) => r.id), inactive: inactive.map((r) => r.id) };
   });
-  // Sessions checked a few seconds ago are cached by the processes: drop this one's cache now.
+  // This process's cache, at once (the others empty theirs on the announcement, at commit).
   for (const userId of [...result.closed, ...result.inactive]) forgetSessions({ userId });
   if (storage) await deleteUnreferencedFiles(db, storage, files);
   return result;

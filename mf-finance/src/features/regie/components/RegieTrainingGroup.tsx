@@ -59,7 +59,7 @@ export function RegieTrainingGroup({ training, onOpenExpense }: { training: Regi
           <Table
             size="small"
             aria-label={label}
-            sx={{ '& th, & td': { px: 0.75, fontSize: '0.8125rem' }, '& th:first-of-type, & td:first-of-type': { pl: 2 }, '& th:last-of-type, & td:last-of-type': { pr: 2 } }}
+            sx={{ '& th, & td': { px: 0.5, fontSize: '0.8125rem' }, '& th:first-of-type, & td:first-of-type': { pl: 2 }, '& th:last-of-type, & td:last-of-type': { pr: 2 } }}
           >
             <TableHead>
               <TableRow>
@@ -74,7 +74,7 @@ export function RegieTrainingGroup({ training, onOpenExpense }: { training: Regi
               {training.participants.map((row) => (
                 <TableRow key={row.payment_id} hover onClick={() => open(row)} sx={{ cursor: 'pointer' }}>
                   {REGIE_COLUMNS.map((column) => (
-                    <TableCell key={column.key} component={column.title ? 'th' : 'td'} scope={column.title ? 'row' : undefined} align={column.align} sx={column.title ? { minWidth: 110 } : { whiteSpace: 'nowrap' }}>
+                    <TableCell key={column.key} component={column.title ? 'th' : 'td'} scope={column.title ? 'row' : undefined} align={column.align} sx={column.title ? { minWidth: 96 } : column.wraps ? { minWidth: 56 } : { whiteSpace: 'nowrap' }}>
                       {column.render(row, open)}
                     </TableCell>
                   ))}

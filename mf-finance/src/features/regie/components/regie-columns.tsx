@@ -16,6 +16,8 @@ export interface RegieColumn {
   title?: boolean;
   /** On a card: `aside` the heading, or a 'Header : value' line (default). */
   card?: 'aside';
+  /** In the table, the value may wrap (a word label); amounts and numbers never do. */
+  wraps?: boolean;
 }
 
 const km = (distance: string | null) => (distance === null ? '—' : `${Number(distance).toLocaleString('fr-FR')} km`);
@@ -47,7 +49,7 @@ export const REGIE_COLUMNS: readonly RegieColumn[] = [
     ),
   },
   { key: 'amount', header: 'Montant', align: 'right', render: (row) => <strong>{formatEuros(row.amount)}</strong> },
-  { key: 'fiscalPower', header: 'Puissance fiscale', render: (row) => row.vehicle_category ?? '—' },
+  { key: 'fiscalPower', header: 'Puissance fiscale', wraps: true, render: (row) => row.vehicle_category ?? '—' },
   { key: 'km', header: 'Km', align: 'right', render: (row) => km(row.calculated_distance) },
   { key: 'kmCosts', header: 'Frais km', align: 'right', render: (row) => formatEuros(row.transport_costs) },
   { key: 'toll', header: 'Péage', align: 'right', render: (row) => formatEuros(row.toll_parking_costs) },
