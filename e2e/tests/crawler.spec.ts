@@ -1,7 +1,8 @@
 // The crawler: every role opens every route the route table lets it open, at desktop (1366 px) and
 // phone (375 px) widths, opens the page's non-destructive controls one after the other, and the test
 // fails on any uncaught page error, console error, server error (5xx) or the remote error panel
-// ('Impossible de charger cette partie du portail').
+// ('Impossible de charger cette partie du portail'), or when the browser downloaded a remote outside the
+// role's set (ARCHITECTURE.md §2: a stagiaire never downloads staff code).
 //
 // Routes come from the portal's own route table (shared-auth/src/routes.ts), read as data: a new
 // route is crawled without touching this file. A route with a parameter takes a demo id the role may
@@ -19,7 +20,8 @@
 //     only opens a dialog and writes nothing; opened, then closed with Escape, nothing clicked inside.
 // Plain buttons, links, switches, radios, checkboxes and options are never clicked: any of them may
 // write. Per page at most MAX_PER_KIND controls of each kind are opened (the first ones, in document
-// order, repeated names skipped), so the run stays bounded whatever the data.
+// order, repeated names skipped), so the run stays bounded whatever the data. At phone width only the
+// routes, their tabs and the frame's controls are visited (PAGE_CONTROLS).
 //
 // Answers 4xx are not failures by themselves (a page may ask for something that is not there, and the
 // browser logs them as console errors): they are left out of the console check, and 5xx are failures.
@@ -30,13 +32,21 @@
 import type { Page, Response } from '@playwright/test';
 import type { CatalogueTraining, Paged, RoleSlug, TeacherListItem, TraineeListItem, TrainingRow } from '@irt/api/contract';
 import { canAccess, pageFor, ROUTES, type RouteDefinition } from '@irt/shared-auth/routes';
-import { expect, test, TOKEN_COOKIE, type PortalApi } from './support/fixtures';
-import { ALL_ROLES } from './support/spec-tables';
+import { expect, remoteOf, test, TOKEN_COOKIE, type PortalApi } from './support/fixtures';
+import { ALL_ROLES, ALLOWED_REMOTES } from './support/spec-tables';
 
 const VIEWPORTS = {
   desktop: { width: 1366, height: 800 },
   phone: { width: 375, height: 740 },
 } as const;
+
+/**
+ * What is opened inside the pages at each width. A phone shows other layouts (cards instead of tables, the
+ * tabs as a select, the sidebar as a drawer): every route and every tab is visited at both widths, and the
+ * frame's controls opened at both; the page's own selects, menus, accordions and dialogs behave the same at
+ * any width and are opened at desktop width only, which halves the phone's crawl.
+ */
+const PAGE_CONTROLS: Record<keyof typeof VIEWPORTS, boolean> = { desktop: true, phone: false };
 
 const MAX_PER_KIND = 4;
 const MAX_TABS = 12;
@@ -104,6 +114,10 @@ class Problems {
   readonly list: string[] = [];
   where = '';
   opened = 0;
+  /** Every address the browser asked for, to check which remotes the role loaded. */
+  readonly requested: string[] = [];
+  /** Whether the pages' own controls are opened at this width (PAGE_CONTROLS). */
+  constructor(readonly pageControls: boolean) {}
   add(message: string) {
     this.list.push(`${this.where} — ${message}`);
   }
@@ -111,7 +125,10 @@ class Problems {
 
 function watch(page: Page, problems: Problems) {
   const inFlight = new Set<unknown>();
-  page.on('request', (request) => inFlight.add(request));
+  page.on('request', (request) => {
+    inFlight.add(request);
+    problems.requested.push(request.url());
+  });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('pageerror', (error) => problems.add(`erreur de page : ${error.message}`));
@@ -225,6 +242,7 @@ function firstLine(error: unknown): string {
  * problem of its own; the page is then in an unknown state, so the remaining controls are skipped.
  */
 async function exerciseControls(page: Page, scope: string, inFlight: Set<unknown>, problems: Problems, where: string): Promise<boolean> {
+  if (!problems.pageControls && scope !== 'header') return true;
   for (const control of await controlsIn(page, scope)) {
     problems.where = `${where}, ${control.kind} « ${control.name} »`;
     try {
@@ -311,7 +329,7 @@ for (const role of ALL_ROLES) {
       const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
       await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string }]);
       const page = await context.newPage();
-      const problems = new Problems();
+      const problems = new Problems(PAGE_CONTROLS[width as keyof typeof VIEWPORTS]);
       const inFlight = watch(page, problems);
 
       // The frame's own controls (top bar menus, search dialog) once, on the dashboard.
@@ -328,6 +346,12 @@ for (const role of ALL_ROLES) {
       await context.close();
       console.log(`crawler ${role} ${width} : ${paths.length} routes, ${problems.opened} contrôles ouverts`);
       expect(problems.list, 'problèmes vus par le crawler').toEqual([]);
+      // Every route of the role opened, and no remote outside its set downloaded (ARCHITECTURE.md §2).
+      const outside = problems.requested.filter((url) => {
+        const remote = remoteOf(url);
+        return remote !== null && !ALLOWED_REMOTES[role].includes(remote);
+      });
+      expect(outside, `remotes hors de ${ALLOWED_REMOTES[role].join(', ')}`).toEqual([]);
     });
   }
 }

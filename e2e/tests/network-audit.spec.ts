@@ -1,5 +1,7 @@
-// Which remotes each role's browser loads (ARCHITECTURE.md §2): a stagiaire never downloads staff code,
-// and no staff role downloads a remote outside its set. Every request of the browser is recorded.
+// Which remotes each role's browser loads (ARCHITECTURE.md §2) from the login form to its dashboard: a
+// stagiaire never downloads staff code, and no staff role a remote outside its set; the login answer is
+// not followed by a session check. Every request of the browser is recorded. The walk through every
+// route of each role, with the same check, is the crawler's (crawler.spec.ts).
 import type { Request } from '@playwright/test';
 import {
   ALL_ROLES,
@@ -7,19 +9,14 @@ import {
   DASHBOARD_REMOTE,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
-  sidebarEntriesOf,
   type RemoteFolder,
 } from './support/spec-tables';
-import { expect, loginThroughUi, networkSettled, panelRows, remoteOf, sidebar, test, trackInFlight } from './support/fixtures';
-
-const PUBLIC_LAYOUT_ENTRIES = ['Catalogue de formations', 'Informations légales'];
+import { expect, loginThroughUi, networkSettled, panelRows, remoteOf, test, trackInFlight } from './support/fixtures';
 
 for (const role of ALL_ROLES) {
   const account = DEMO_ACCOUNTS[role];
 
   test(`${account.roleName} : ne charge que les remotes de son rôle`, async ({ page }) => {
-    // Every route of the role is opened: the administrateur's two dozen take over a minute on a busy machine.
-    test.setTimeout(150_000);
     const requested: string[] = [];
     const record = (request: Request) => requested.push(request.url());
     page.context().on('request', record);
@@ -32,24 +29,8 @@ for (const role of ALL_ROLES) {
     const sessionChecks = requested.filter((url) => /\/api\/(user|validate-token)$/.test(new URL(url).pathname));
     expect(sessionChecks, 'GET /api/user or /api/validate-token after the login').toEqual([]);
 
-    // Walk through every page of the role's menu: navigating must not pull in another role's code either.
-    const menu = sidebar(page);
-    for (const entry of sidebarEntriesOf(role).filter((e) => e !== 'Tableau de bord' && e !== 'Informations légales')) {
-      const before = page.url();
-      await menu.getByRole('link', { name: entry, exact: true }).click();
-      await page.waitForURL((url) => url.href !== before);
-      // Every page of the menu has its title as the page's heading once rendered.
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await networkSettled(page, inFlight);
-      // The catalogue has the public layout (spec §2.1), without the sidebar: come back as a user would.
-      if (PUBLIC_LAYOUT_ENTRIES.includes(entry)) {
-        await expect(menu).toBeHidden();
-        await page.goBack();
-        await expect(menu).toBeVisible();
-      }
-    }
-    await menu.getByRole('link', { name: 'Tableau de bord', exact: true }).click();
-    await expect(panelRows(page).first()).toBeVisible();
+    // Every other page of the role is opened by the crawler (crawler.spec.ts), which makes the same check
+    // over the whole walk.
     await networkSettled(page, inFlight);
     page.context().off('request', record);
 
