@@ -44,7 +44,8 @@ if (!baseUrl) {
 }
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'irt-e2e-report-'));
-const reportFile = path.join(reportDir, 'report.json');
+// E2E_JSON_REPORT=<file> keeps the JSON report (each test's duration) after the run.
+const reportFile = process.env.E2E_JSON_REPORT ? path.resolve(process.env.E2E_JSON_REPORT) : path.join(reportDir, 'report.json');
 let result = { passed: 0, failed: 1 };
 try {
   const { code } = await run(
