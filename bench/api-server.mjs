@@ -19,8 +19,8 @@ export function startCeiling() {
 }
 
 /** The floor server (bench/floor.mjs) answering the calls of `configFile` (see that file). */
-export function startFloor(configFile) {
-  return startScript('floor.mjs', [configFile]);
+export function startFloor(configFile, { unnamed = false } = {}) {
+  return startScript('floor.mjs', unnamed ? [configFile, '--unnamed'] : [configFile]);
 }
 
 /** A bench/ server in its own process, which prints its port on its first line. */

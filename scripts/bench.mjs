@@ -70,7 +70,7 @@ const BUDGETS = {
   // Growth: p95 at 100× data at most 1.5× the p95 at 1×, for every list and report.
   growth_p95_ratio: 1.5,
 };
-const DATASET = { trainees: 20_000, trainings: 3_000, registrations: 100_000 };
+const DATASET = { trainees: 20_000, trainings: 3_000, registrations: 100_000, trainers: 300 };
 /** The last twelve months, as the hours report's filter (start_date, end_date). */
 const LAST_YEAR = (() => {
   const day = (d) => d.toISOString().slice(0, 10);
@@ -78,9 +78,9 @@ const LAST_YEAR = (() => {
   const yearAgo = new Date(today.getTime() - 365 * 86_400_000);
   return `start_date=${day(yearAgo)}&end_date=${day(today)}`;
 })();
-const datasetLabel = (d) => `demo + ${d.trainees / 1000}k trainees, ${d.trainings / 1000}k trainings, ${d.registrations / 1000}k registrations`;
+const datasetLabel = (d) => `demo + ${d.trainees / 1000}k trainees, ${d.trainings / 1000}k trainings, ${d.registrations / 1000}k registrations, ${d.trainers} trainers`;
 // Growth: 10× is the large dataset above; 1× and 100× are generated in databases of their own.
-const GROWTH_BASE = { trainees: 2_000, trainings: 300, registrations: 10_000 };
+const GROWTH_BASE = { trainees: 2_000, trainings: 300, registrations: 10_000, trainers: 30 };
 const GROWTH_DURATION_S = Math.max(2, Math.round(DURATION_S / 2));
 // Called by every page of a logged-in user: throughput budget on PostgreSQL.
 const AUTH_CALLS = [
@@ -137,6 +137,8 @@ const EXPORT_CALLS = [
   { name: 'export: labour-tribunal PDF (3 years)', path: `/api/export/labor-tribunal-trainings?start_date=${thisYear - 2}-01-01&end_date=${thisYear}-12-31` },
 ];
 const SKIP_API = process.env.BENCH_SKIP_API === '1';
+// Also the floor with unnamed statements (parsed and planned on every call): what preparing is worth.
+const FLOOR_UNNAMED = process.env.BENCH_FLOOR_UNNAMED === '1';
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const only = (c) => ONLY.length === 0 || ONLY.some((name) => c.name.includes(name));
 const API_CALLS = [...AUTH_CALLS, ...LIST_CALLS, ...FILE_CALLS, ...STATISTICS_CALLS].filter(only);
@@ -204,7 +206,10 @@ async function measureWeb(baseUrl) {
 }
 
 async function generate(target, dataset = DATASET) {
-  const counts = ['--trainees', String(dataset.trainees), '--trainings', String(dataset.trainings), '--registrations', String(dataset.registrations)];
+  const counts = [
+    ...['--trainees', String(dataset.trainees), '--trainings', String(dataset.trainings), '--registrations', String(dataset.registrations)],
+    ...['--trainers', String(dataset.trainers)],
+  ];
   const factsFile = path.join(mkdtempSync(path.join(tmpdir(), 'irt-bench-facts-')), 'facts.json');
   const args = ['bench/generate-data.ts', ...target, ...counts, '--facts', factsFile];
   const { code } = await run(path.join(BIN, 'tsx'), args, { capture: false });
@@ -244,6 +249,11 @@ async function measureApi(baseUrl, calls = API_CALLS, durationS = DURATION_S, fl
         api_json_kb: captured.api_json_kb,
       };
       log(`  floor: p50 ${f.p50_ms} ms, p95 ${f.p95_ms} ms, ${f.throughput_rps} req/s, ${f.errors} errors → ${floorRatios(row).text}`);
+      if (floor.unnamedBaseUrl) {
+        const u = await load({ baseUrl: floor.unnamedBaseUrl, ...opts });
+        row.floor.unnamed = { p50_ms: u.p50_ms, p95_ms: u.p95_ms, throughput_rps: u.throughput_rps, errors: u.errors };
+        log(`  floor, statements unnamed: p50 ${u.p50_ms} ms, p95 ${u.p95_ms} ms, ${u.throughput_rps} req/s, ${u.errors} errors`);
+      }
     }
     results.push(row);
   }
@@ -529,9 +539,9 @@ function markdown(results) {
     if (floored.length) {
       lines.push(
         '',
-        'The floor of a call (bench/floor.mjs): the same SQL statements as the portal sent for it (captured from the API on this database; the session check included), prepared, through node-postgres, the rows answered with JSON.stringify by a bare `http` server, uncompressed, measured right after the call under the same load. Answer of the portal (uncompressed) and of the floor, and statements per call:',
+        'The floor of a call (bench/floor.mjs): the same SQL statements as the portal sent for it (captured from the API on this database; without the session check, which the API caches for 2 s and so almost never sends under load), prepared, through node-postgres, the rows answered with JSON.stringify by a bare `http` server, uncompressed, measured right after the call under the same load. Answer of the portal (uncompressed) and of the floor, and statements per call:',
         '',
-        floored.map((r) => `${r.name} ${r.floor.api_json_kb} KB (floor ${r.floor.json_kb ?? '?'} KB), ${r.floor.statements} statements in ${r.floor.stages} stage(s)${r.floor.skipped?.length ? ` (not replayed: ${r.floor.skipped.join(', ')})` : ''}`).join('; '),
+        floored.map((r) => `${r.name} ${r.floor.api_json_kb} KB (floor ${r.floor.json_kb ?? '?'} KB${r.floor.unnamed ? `; floor with unnamed statements ${r.floor.unnamed.throughput_rps} req/s, p95 ${r.floor.unnamed.p95_ms} ms` : ''}), ${r.floor.statements} statements in ${r.floor.stages} stage(s)${r.floor.skipped?.length ? ` (not replayed: ${r.floor.skipped.join(', ')})` : ''}`).join('; '),
       );
     }
     lines.push('');
@@ -626,7 +636,9 @@ async function main() {
   }
 
   const pgUrl = SKIP_API ? null : await postgresUrl();
-  if (!pgUrl && !SKIP_API) {
+  if (SKIP_API) {
+    // Pages only.
+  } else if (!pgUrl) {
     results.notes.push(
       process.env.BENCH_SKIP_PG === '1'
         ? 'PostgreSQL skipped (BENCH_SKIP_PG=1): API measured on PGlite only.'
@@ -641,7 +653,8 @@ async function main() {
       const captured = await captureFloor(env, dataDir, url, [...API_CALLS, ...EXPORTS]);
       let server = await startApi({ env, dataDir });
       const floorServer = await startFloor(captured.file);
-      const floor = { baseUrl: floorServer.baseUrl, calls: captured.calls };
+      const unnamedServer = FLOOR_UNNAMED ? await startFloor(captured.file, { unnamed: true }) : null;
+      const floor = { baseUrl: floorServer.baseUrl, unnamedBaseUrl: unnamedServer?.baseUrl, calls: captured.calls };
       log(`API on ${server.baseUrl} (PostgreSQL), its floor on ${floor.baseUrl}`);
       try {
         results.api.postgresql = {
@@ -651,6 +664,7 @@ async function main() {
         };
       } finally {
         await floorServer.stop();
+        await unnamedServer?.stop();
       }
       await server.stop();
       if (process.env.BENCH_SKIP_WORKERS === '1') return;
@@ -685,6 +699,7 @@ async function measureGrowth(pgUrl, tenfold) {
       trainees: GROWTH_BASE.trainees * scale,
       trainings: GROWTH_BASE.trainings * scale,
       registrations: GROWTH_BASE.registrations * scale,
+      trainers: GROWTH_BASE.trainers * scale,
     };
     await withDatabase(pgUrl, `irt_bench_growth_${scale}`, async (url, dataDir) => {
       const env = { NODE_ENV: 'production', DATABASE_URL: url, SEED_DEMO: '1' };
