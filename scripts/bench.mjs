@@ -417,7 +417,11 @@ function growthSummary(growth) {
     const at = (scale) => growth.find((g) => g.name === name && g.scale === scale);
     const base = at(1);
     const top = at(100);
-    if (!base?.p95_ms || !top?.p95_ms) continue;
+    if (!base?.p95_ms || !top) continue;
+    if (!top.p95_ms) {
+      lines.push(`OVER Growth · ${name}: no answer completed within the ${GROWTH_DURATION_S} s measured at 100× (p95 ${base.p95_ms} ms at 1×), budget ≤ ×${BUDGETS.growth_p95_ratio}`);
+      continue;
+    }
     const ratio = Math.round((top.p95_ms / base.p95_ms) * 100) / 100;
     const status = ratio <= BUDGETS.growth_p95_ratio ? 'ok' : 'OVER';
     const by = status === 'ok' ? '' : ` (${Math.round((ratio - BUDGETS.growth_p95_ratio) * 100) / 100}× over)`;
