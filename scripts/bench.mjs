@@ -453,7 +453,7 @@ function pageSummary(web) {
     const own = OWN_REMOTE[role];
     const others = (r.first_visit?.remotes ?? []).filter((x) => x !== own);
     const by = others.length ? ` (also fetched: ${others.join(', ')})` : '';
-    lines.push(`${mark(others.length === 0 ? 'ok' : 'OVER')} Pages · remotes of a ${role}'s first visit: ${r.first_visit?.remotes.join(', ') || 'none'}, budget ${own} only${by}`);
+    lines.push(`${mark(others.length === 0 ? 'ok' : 'OVER')} Pages · remotes of the first visit of ${role}: ${r.first_visit?.remotes.join(', ') || 'none'}, budget ${own} only${by}`);
   }
   const lcp = (label, value, budget, profile) => {
     const by = value !== null && value > budget ? ` (${value - budget} ms over)` : '';
