@@ -1,4 +1,4 @@
-// The servers the load figures run against: the API alone, and the bare Fastify ceiling.
+// The servers the load figures run against: the API alone, the bare Fastify ceiling and the floor.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startServer } from '../scripts/e2e-server.mjs';
@@ -14,10 +14,20 @@ export function startApi(opts = {}) {
 }
 
 /** The bare Fastify ceiling (bench/ceiling.mjs) in its own process. */
-export async function startCeiling() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'ceiling.mjs')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+export function startCeiling() {
+  return startScript('ceiling.mjs');
+}
+
+/** The floor server (bench/floor.mjs) answering the calls of `configFile` (see that file). */
+export function startFloor(configFile, { unnamed = false } = {}) {
+  return startScript('floor.mjs', unnamed ? [configFile, '--unnamed'] : [configFile]);
+}
+
+/** A bench/ server in its own process, which prints its port on its first line. */
+async function startScript(file, args = []) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench', file), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`bench/${file} exited (${code})`)));
     child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
   });
   const exited = new Promise((r) => child.once('exit', r));

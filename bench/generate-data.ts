@@ -7,6 +7,11 @@
  *   tsx bench/generate-data.ts --data-dir <folder>        # the embedded PGlite of a server's DATA_DIR
  *   tsx bench/generate-data.ts --database-url <url>       # a PostgreSQL server
  *   options: --trainees 20000 --registrations 100000 --trainings 3000 --trainers 300
+ *            --facts <file>   # writes the ids the bench's calls need: the largest régie, the training with most expenses
+ *
+ * Expenses (défraiements): one per trainer of each generated training and one per validated trainee in
+ * four; those of trainings ended more than 60 days ago are paid, in the régie of the month the training
+ * ended (one régie per month, numbered `R-YYYY-MM-bench`), with their payment orders.
  *
  * Table and column names come from the Drizzle schema, so a schema change that breaks this script is
  * caught by the typecheck or by the first run.
@@ -17,8 +22,26 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { openDatabase, type Db } from '../api/src/db/client';
 import { queryRows } from '../api/src/lib/sql';
+import { writeFileSync } from 'node:fs';
 import { ROLE } from '../api/src/contract/common';
-import { profiles, registrations, trainings, trainingStaff, trainingPlaces, trainingCategories, trainingThemes, trainingTypes, users, trainingUnions, unions } from '../api/src/db/schema';
+import { EXPENSE_STATUS, REGISTRATION_STATUS } from '../api/src/contract/constants/statuses';
+import {
+  expensePaymentOrders,
+  paymentOrders,
+  profiles,
+  registrations,
+  trainingExpensePayments,
+  trainingExpenses,
+  trainings,
+  trainingStaff,
+  trainingPlaces,
+  trainingCategories,
+  trainingThemes,
+  trainingTypes,
+  users,
+  trainingUnions,
+  unions,
+} from '../api/src/db/schema';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +51,7 @@ const { values } = parseArgs({
     registrations: { type: 'string', default: '100000' },
     trainings: { type: 'string', default: '3000' },
     trainers: { type: 'string', default: '300' },
+    facts: { type: 'string' },
   },
 });
 
@@ -184,6 +208,58 @@ async function generate(db: Db) {
       JOIN p ON p.i = (k.k / ${perTraining} * 37 + k.k % ${perTraining}) % ${TRAINEES}
       ON CONFLICT DO NOTHING`);
     console.log(`[generate-data] registrations in ${Date.now() - t2} ms`);
+
+    const t4 = Date.now();
+    const e = (c: PgColumn) => column(c);
+    // The trainers of every generated training, and one validated trainee in four, claim expenses.
+    await tx.execute(sql`
+      WITH claim AS (
+        SELECT st.${e(trainingStaff.training_id)} AS training_id, st.${e(trainingStaff.profile_id)} AS profile_id, st.id AS n
+        FROM ${table(trainingStaff)} st JOIN ${table(trainings)} t ON t.id = st.${e(trainingStaff.training_id)}
+        WHERE t.${e(trainings.complement)} = ${MARK}
+        UNION ALL
+        SELECT r.${e(registrations.training_id)}, r.${e(registrations.profile_id)}, r.id
+        FROM ${table(registrations)} r JOIN ${table(trainings)} t ON t.id = r.${e(registrations.training_id)}
+        WHERE t.${e(trainings.complement)} = ${MARK} AND r.${e(registrations.registration_status_id)} = ${REGISTRATION_STATUS.valide} AND r.id % 4 = 0),
+      amounts AS (
+        SELECT c.*, t.${e(trainings.end_date)} AS ended, (20 + c.n % 80)::numeric AS transport, (15 * (c.n % 3))::numeric AS meals,
+               (CASE WHEN c.n % 4 = 0 THEN 90 ELSE 0 END)::numeric AS accommodation
+        FROM claim c JOIN ${table(trainings)} t ON t.id = c.training_id)
+      INSERT INTO ${table(trainingExpenses)} (${columns(trainingExpenses.training_id, trainingExpenses.profile_id, trainingExpenses.transport_costs, trainingExpenses.evening_meals, trainingExpenses.accommodation_costs, trainingExpenses.total_amount, trainingExpenses.training_expense_status_id, trainingExpenses.calculated_distance, trainingExpenses.distance_method)})
+      SELECT training_id, profile_id, transport, meals, accommodation, transport + meals + accommodation,
+             CASE WHEN ended < now() - interval '60 days' THEN ${EXPENSE_STATUS.paymentIssued}::int
+                  WHEN ended < now() THEN ${EXPENSE_STATUS.toPay}::int ELSE ${EXPENSE_STATUS.inProgress}::int END,
+             (10 + n % 300)::numeric, 'great_circle'
+      FROM amounts
+      ON CONFLICT DO NOTHING`);
+    // One régie per month, from the month the first generated training ended to this one, in order.
+    await tx.execute(sql`
+      INSERT INTO ${table(paymentOrders)} (${columns(paymentOrders.order_number, paymentOrders.created_at)})
+      SELECT 'R-' || to_char(m, 'YYYY-MM') || '-' || ${MARK}, m + interval '1 month' - interval '1 day'
+      FROM generate_series(
+        (SELECT date_trunc('month', min(${e(trainings.end_date)})) FROM ${table(trainings)} WHERE ${e(trainings.complement)} = ${MARK}),
+        date_trunc('month', now()), interval '1 month') AS m
+      ON CONFLICT DO NOTHING`);
+    // The paid expenses: a payment order in the régie of the month their training ended, and the payment.
+    await tx.execute(sql`
+      WITH paid AS (
+        SELECT x.id AS expense_id, po.id AS regie_id, po.${e(paymentOrders.order_number)} AS regie_number,
+               row_number() OVER (PARTITION BY po.id ORDER BY x.id) AS seq
+        FROM ${table(trainingExpenses)} x
+        JOIN ${table(trainings)} t ON t.id = x.${e(trainingExpenses.training_id)}
+        JOIN ${table(paymentOrders)} po ON po.${e(paymentOrders.order_number)} = 'R-' || to_char(date_trunc('month', t.${e(trainings.end_date)}), 'YYYY-MM') || '-' || ${MARK}
+        WHERE t.${e(trainings.complement)} = ${MARK} AND x.${e(trainingExpenses.training_expense_status_id)} = ${EXPENSE_STATUS.paymentIssued})
+      INSERT INTO ${table(expensePaymentOrders)} (${columns(expensePaymentOrders.training_expense_id, expensePaymentOrders.payment_order_id, expensePaymentOrders.sequence, expensePaymentOrders.order_number)})
+      SELECT expense_id, regie_id, seq, regie_number || '/' || lpad(seq::text, greatest(3, length(seq::text)), '0') FROM paid`);
+    await tx.execute(sql`
+      INSERT INTO ${table(trainingExpensePayments)} (${columns(trainingExpensePayments.training_expense_id, trainingExpensePayments.payment_order_id, trainingExpensePayments.payment_method, trainingExpensePayments.payment_reference, trainingExpensePayments.amount, trainingExpensePayments.expense_payment_order_id)})
+      SELECT epo.${e(expensePaymentOrders.training_expense_id)}, epo.${e(expensePaymentOrders.payment_order_id)},
+             CASE WHEN epo.id % 5 = 0 THEN 'chèque' ELSE 'virement' END, 'BENCH-' || epo.id, x.${e(trainingExpenses.total_amount)}, epo.id
+      FROM ${table(expensePaymentOrders)} epo
+      JOIN ${table(paymentOrders)} po ON po.id = epo.${e(expensePaymentOrders.payment_order_id)}
+      JOIN ${table(trainingExpenses)} x ON x.id = epo.${e(expensePaymentOrders.training_expense_id)}
+      WHERE po.${e(paymentOrders.order_number)} LIKE ${`%-${MARK}`}`);
+    console.log(`[generate-data] expenses, régies and payments in ${Date.now() - t4} ms`);
   });
   // A database that has been running is vacuumed by autovacuum: without it, freshly bulk-loaded tables
   // have no visibility map and every index-only scan (the list counters) falls back to the heap.
@@ -194,8 +270,26 @@ async function generate(db: Db) {
     trainings: await count(trainings),
     registrations: await count(registrations),
     training_staff: await count(trainingStaff),
+    training_expenses: await count(trainingExpenses),
+    payment_orders: await count(paymentOrders),
+    training_expense_payments: await count(trainingExpensePayments),
   };
   console.log(`[generate-data] totals: ${JSON.stringify(totals)}`);
+  if (values.facts) {
+    // The ids the bench's calls name: the régie with most payments, the training with most expenses.
+    const facts = {
+      regie_id: await scalar<number>(
+        db,
+        sql`SELECT ${column(trainingExpensePayments.payment_order_id)} AS v FROM ${table(trainingExpensePayments)} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+      ),
+      expense_training_id: await scalar<number>(
+        db,
+        sql`SELECT ${column(trainingExpenses.training_id)} AS v FROM ${table(trainingExpenses)} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+      ),
+    };
+    writeFileSync(values.facts, JSON.stringify(facts));
+    console.log(`[generate-data] facts: ${JSON.stringify(facts)}`);
+  }
 }
 
 async function main() {

@@ -1,6 +1,7 @@
 // Page measurements in Chromium: JavaScript on the wire and requests of a first visit (cold cache),
-// and LCP / time to the first list row on a throttled link (10 Mbit/s, 40 ms, through the DevTools
-// protocol). The browser is the system Chromium, as for the e2e tests.
+// and LCP / time to the first list row on a throttled link, through the DevTools protocol: the current
+// link (10 Mbit/s, 40 ms) and the mobile profile (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip,
+// CPU slowed 4×). The browser is the system Chromium, as for the e2e tests.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -12,6 +13,11 @@ export const LAUNCH = {
 };
 
 export const THROTTLE = { latencyMs: 40, mbitPerSecond: 10 };
+/** The link profiles the page timings are measured on. */
+export const PROFILES = {
+  current: { label: '10 Mbit/s, 40 ms', latencyMs: 40, downMbit: 10, upMbit: 10, cpuSlowdown: 1 },
+  mobile: { label: '1.6 Mbit/s down, 750 kbit/s up, 150 ms, CPU ÷4', latencyMs: 150, downMbit: 1.6, upMbit: 0.75, cpuSlowdown: 4 },
+};
 const ROW = 'section li'; // a row of a dashboard panel (the sidebar's items are not in a section)
 const REMOTE = /\/remotes\/([^/]+)\//;
 
@@ -19,16 +25,16 @@ export function launch() {
   return chromium.launch(LAUNCH);
 }
 
-async function throttle(context, page) {
+async function throttle(context, page, profile) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const bytesPerSecond = (THROTTLE.mbitPerSecond * 1_000_000) / 8;
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: THROTTLE.latencyMs,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
+    latency: profile.latencyMs,
+    downloadThroughput: (profile.downMbit * 1_000_000) / 8,
+    uploadThroughput: (profile.upMbit * 1_000_000) / 8,
   });
+  if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 }
 
 /** Records every request of a page and, once finished, the encoded body size of each response. */
@@ -110,15 +116,15 @@ const OBSERVERS = `
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 `;
 
-/** One throttled, cold-cache load of `path` (with a session token for a dashboard). */
-export async function timedLoad(browser, baseUrl, path, token) {
+/** One throttled, cold-cache load of `path` (with a session token for a dashboard) on a link profile. */
+export async function timedLoad(browser, baseUrl, path, token, profile = PROFILES.current) {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
   if (token) await context.addCookies([{ name: 'irt_token', value: token, url: baseUrl }]);
   const page = await context.newPage();
-  await throttle(context, page);
+  await throttle(context, page, profile);
   await page.addInitScript(OBSERVERS);
   await page.goto(path);
-  await page.locator(token ? ROW : 'input').first().waitFor({ timeout: 60_000 });
+  await page.locator(token ? ROW : 'input').first().waitFor({ timeout: 120_000 });
   await settle(page);
   await page.waitForTimeout(500); // let the last paint be reported
   const marks = await page.evaluate(() => globalThis.__bench);

@@ -6,14 +6,18 @@
 import { AUDIT_ACTIONS } from '../../contract/audit';
 import { recordAudit } from '../audit';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
 import { EXPENSE_STATUS, REGISTRATION_STATUS } from '../../contract/statuses';
-import { queryRows } from '../../lib/sql';
+import { preparedStatement } from '../../lib/prepared';
 
-/** The training as the expense rules need it, with its place's commune. */
-export async function trainingForExpenses(db: DbOrTx, trainingId: number) {
-  const [row] = await db
+/**
+ * The training as the expense rules need it, with its place's commune. The statements of the
+ * Défraiements tab are prepared (`lib/prepared.ts`): its people statement took PostgreSQL longer to
+ * plan than to run, on every call (docs/performance.md, “Floors and the mobile profile”).
+ */
+const selectTrainingForExpenses = preparedStatement('expenses_training', (db, name) =>
+  db
     .select({
       id: s.trainings.id,
       title: s.trainings.title,
@@ -33,8 +37,13 @@ export async function trainingForExpenses(db: DbOrTx, trainingId: number) {
     .from(s.trainings)
     .leftJoin(s.trainingPlaces, eq(s.trainingPlaces.id, s.trainings.training_place_id))
     .leftJoin(s.cities, eq(s.cities.id, s.trainingPlaces.city_id))
-    .where(eq(s.trainings.id, trainingId))
-    .limit(1);
+    .where(eq(s.trainings.id, sql.placeholder('trainingId')))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function trainingForExpenses(db: Db, trainingId: number) {
+  const [row] = await selectTrainingForExpenses(db).execute({ trainingId });
   return row;
 }
 export type TrainingForExpenses = NonNullable<Awaited<ReturnType<typeof trainingForExpenses>>>;
@@ -176,41 +185,66 @@ export interface TrainingExpenseRowSql {
 
 /**
  * The people of a training: its team, its validated trainees, and anyone else holding an expense on
- * it; each with their expense and its latest payment. By name.
+ * it; each with their expense and its latest payment. By name (the team first).
  */
-export function trainingExpenseRows(db: DbOrTx, trainingId: number) {
-  return queryRows<TrainingExpenseRowSql>(
-    db,
-    sql`WITH staff AS (
-          SELECT profile_id, bool_or(reimbursed_transportation) AS reimbursed, bool_or(needs_accommodation) AS needs_accommodation
-          FROM ${s.trainingStaff} WHERE training_id = ${trainingId} GROUP BY profile_id),
-        people AS (
-          SELECT profile_id FROM staff
-          UNION SELECT profile_id FROM ${s.registrations}
-            WHERE training_id = ${trainingId} AND registration_status_id = ${REGISTRATION_STATUS.valide}
-          UNION SELECT profile_id FROM ${s.trainingExpenses} WHERE training_id = ${trainingId})
-        SELECT p.id AS profile_id, u.name AS username, r.slug AS role, r.name AS role_name,
-          (st.profile_id IS NOT NULL) AS on_team, rg.registration_status_id,
-          p.vehicle_registration_pdf,
-          COALESCE(st.reimbursed, rg.reimbursed, false) AS reimbursed,
-          COALESCE(st.needs_accommodation, rg.needs_accommodation, false) AS needs_accommodation,
-          e.id AS expense_id, es.id AS status_id, es.name AS status_name,
-          e.total_amount::text AS total_amount, e.total_forced_amount::text AS total_forced_amount,
-          pay.order_number AS payment_order_number, pay.payment_reference
-        FROM people
-        JOIN ${s.profiles} p ON p.id = people.profile_id
-        JOIN ${s.users} u ON u.id = p.user_id
-        JOIN ${s.roles} r ON r.id = p.role_id
-        LEFT JOIN staff st ON st.profile_id = p.id
-        LEFT JOIN ${s.registrations} rg ON rg.training_id = ${trainingId} AND rg.profile_id = p.id
-        LEFT JOIN ${s.trainingExpenses} e ON e.training_id = ${trainingId} AND e.profile_id = p.id
-        LEFT JOIN ${s.trainingExpenseStatuses} es ON es.id = e.training_expense_status_id
-        LEFT JOIN LATERAL (
-          SELECT po.order_number, tp.payment_reference FROM ${s.trainingExpensePayments} tp
-          JOIN ${s.paymentOrders} po ON po.id = tp.payment_order_id
-          WHERE tp.training_expense_id = e.id ORDER BY tp.created_at DESC, tp.id DESC LIMIT 1) pay ON true
-        ORDER BY (st.profile_id IS NULL), u.name, p.id`,
-  );
+const selectTrainingExpenseRows = preparedStatement('expenses_training_people', (db, name) => {
+  const trainingId = sql.placeholder('trainingId');
+  const people = sql`(
+    WITH staff AS (
+      SELECT profile_id, bool_or(reimbursed_transportation) AS reimbursed, bool_or(needs_accommodation) AS needs_accommodation
+      FROM ${s.trainingStaff} WHERE training_id = ${trainingId} GROUP BY profile_id),
+    people AS (
+      SELECT profile_id FROM staff
+      UNION SELECT profile_id FROM ${s.registrations}
+        WHERE training_id = ${trainingId} AND registration_status_id = ${REGISTRATION_STATUS.valide}
+      UNION SELECT profile_id FROM ${s.trainingExpenses} WHERE training_id = ${trainingId})
+    SELECT p.id AS profile_id, u.name AS username, r.slug AS role, r.name AS role_name,
+      (st.profile_id IS NOT NULL) AS on_team, rg.registration_status_id,
+      p.vehicle_registration_pdf,
+      COALESCE(st.reimbursed, rg.reimbursed, false) AS reimbursed,
+      COALESCE(st.needs_accommodation, rg.needs_accommodation, false) AS needs_accommodation,
+      e.id AS expense_id, es.id AS status_id, es.name AS status_name,
+      e.total_amount::text AS total_amount, e.total_forced_amount::text AS total_forced_amount,
+      pay.order_number AS payment_order_number, pay.payment_reference
+    FROM people
+    JOIN ${s.profiles} p ON p.id = people.profile_id
+    JOIN ${s.users} u ON u.id = p.user_id
+    JOIN ${s.roles} r ON r.id = p.role_id
+    LEFT JOIN staff st ON st.profile_id = p.id
+    LEFT JOIN ${s.registrations} rg ON rg.training_id = ${trainingId} AND rg.profile_id = p.id
+    LEFT JOIN ${s.trainingExpenses} e ON e.training_id = ${trainingId} AND e.profile_id = p.id
+    LEFT JOIN ${s.trainingExpenseStatuses} es ON es.id = e.training_expense_status_id
+    LEFT JOIN LATERAL (
+      SELECT po.order_number, tp.payment_reference FROM ${s.trainingExpensePayments} tp
+      JOIN ${s.paymentOrders} po ON po.id = tp.payment_order_id
+      WHERE tp.training_expense_id = e.id ORDER BY tp.created_at DESC, tp.id DESC LIMIT 1) pay ON true
+  ) AS x`;
+  return db
+    .select({
+      profile_id: sql<TrainingExpenseRowSql['profile_id']>`x.profile_id`,
+      username: sql<TrainingExpenseRowSql['username']>`x.username`,
+      role: sql<TrainingExpenseRowSql['role']>`x.role`,
+      role_name: sql<TrainingExpenseRowSql['role_name']>`x.role_name`,
+      on_team: sql<TrainingExpenseRowSql['on_team']>`x.on_team`,
+      registration_status_id: sql<TrainingExpenseRowSql['registration_status_id']>`x.registration_status_id`,
+      vehicle_registration_pdf: sql<TrainingExpenseRowSql['vehicle_registration_pdf']>`x.vehicle_registration_pdf`,
+      reimbursed: sql<TrainingExpenseRowSql['reimbursed']>`x.reimbursed`,
+      needs_accommodation: sql<TrainingExpenseRowSql['needs_accommodation']>`x.needs_accommodation`,
+      expense_id: sql<TrainingExpenseRowSql['expense_id']>`x.expense_id`,
+      status_id: sql<TrainingExpenseRowSql['status_id']>`x.status_id`,
+      status_name: sql<TrainingExpenseRowSql['status_name']>`x.status_name`,
+      total_amount: sql<TrainingExpenseRowSql['total_amount']>`x.total_amount`,
+      total_forced_amount: sql<TrainingExpenseRowSql['total_forced_amount']>`x.total_forced_amount`,
+      payment_order_number: sql<TrainingExpenseRowSql['payment_order_number']>`x.payment_order_number`,
+      payment_reference: sql<TrainingExpenseRowSql['payment_reference']>`x.payment_reference`,
+    })
+    .from(people)
+    .orderBy(sql`x.on_team DESC`, sql`x.username`, sql`x.profile_id`)
+    .prepare(name);
+});
+
+export function trainingExpenseRows(db: Db, trainingId: number): Promise<TrainingExpenseRowSql[]> {
+  return selectTrainingExpenseRows(db).execute({ trainingId });
 }
 
 /**
@@ -218,15 +252,22 @@ export function trainingExpenseRows(db: DbOrTx, trainingId: number) {
  * (the forced total when above 0, else the computed one), to pay = those 'À payer', paid = those
  * 'Mise en paiement'.
  */
-export async function trainingExpenseFigures(db: DbOrTx, trainingId: number) {
-  const amount = sql`CASE WHEN total_forced_amount > 0 THEN total_forced_amount ELSE total_amount END`;
-  const [row] = await queryRows<{ requested: string; to_pay: string; paid: string; n: number }>(
-    db,
-    sql`SELECT COALESCE(SUM(${amount}), 0)::numeric(12,2)::text AS requested,
-          COALESCE(SUM(${amount}) FILTER (WHERE training_expense_status_id = ${EXPENSE_STATUS.toPay}), 0)::numeric(12,2)::text AS to_pay,
-          COALESCE(SUM(${amount}) FILTER (WHERE training_expense_status_id = ${EXPENSE_STATUS.paymentIssued}), 0)::numeric(12,2)::text AS paid,
-          COUNT(*)::int AS n
-        FROM ${s.trainingExpenses} WHERE training_id = ${trainingId}`,
-  );
+const selectTrainingExpenseFigures = preparedStatement('expenses_training_figures', (db, name) => {
+  const amount = sql`CASE WHEN ${s.trainingExpenses.total_forced_amount} > 0 THEN ${s.trainingExpenses.total_forced_amount} ELSE ${s.trainingExpenses.total_amount} END`;
+  const status = s.trainingExpenses.training_expense_status_id;
+  return db
+    .select({
+      requested: sql<string>`COALESCE(SUM(${amount}), 0)::numeric(12,2)::text`,
+      to_pay: sql<string>`COALESCE(SUM(${amount}) FILTER (WHERE ${status} = ${EXPENSE_STATUS.toPay}), 0)::numeric(12,2)::text`,
+      paid: sql<string>`COALESCE(SUM(${amount}) FILTER (WHERE ${status} = ${EXPENSE_STATUS.paymentIssued}), 0)::numeric(12,2)::text`,
+      n: sql<number>`COUNT(*)::int`,
+    })
+    .from(s.trainingExpenses)
+    .where(eq(s.trainingExpenses.training_id, sql.placeholder('trainingId')))
+    .prepare(name);
+});
+
+export async function trainingExpenseFigures(db: Db, trainingId: number) {
+  const [row] = await selectTrainingExpenseFigures(db).execute({ trainingId });
   return row;
 }
