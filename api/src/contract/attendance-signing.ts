@@ -78,7 +78,7 @@ export type SignatureRecord = Static<typeof SignatureRecordSchema>;
 
 /** The teacher's 'Émargement' screen: the half-day in progress, its QR token, who has signed. */
 export const SigningSheetSchema = Type.Object({
-  training: Type.Object({ id: Type.Integer(), title: Type.String(), is_visio: Type.Boolean() }),
+  training: Type.Object({ id: Type.Integer(), title: Type.String(), start_date: DateTimeSchema, is_visio: Type.Boolean() }),
   half_day: Nullable(SigningHalfDaySchema),
   closed: Type.Boolean(),
   /** The QR code's token (null when no half-day is open). */

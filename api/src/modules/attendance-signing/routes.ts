@@ -125,7 +125,7 @@ const attendanceSigningRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const teaches = await teachesTraining(app.db, training.id, auth.profileId);
       const signedAt = new Map(signed.filter((s) => s.signer === 'stagiaire').map((s) => [s.profile_id, s.signed_at.toISOString()]));
       return {
-        training: { id: training.id, title: training.title, is_visio: training.is_visio },
+        training: { id: training.id, title: training.title, start_date: training.start_date.toISOString(), is_visio: training.is_visio },
         half_day: window ? halfDayOf(window) : null,
         closed,
         token: qr?.token ?? null,
