@@ -81,9 +81,12 @@ export const SigningSheetSchema = Type.Object({
   training: Type.Object({ id: Type.Integer(), title: Type.String(), start_date: DateTimeSchema, is_visio: Type.Boolean() }),
   half_day: Nullable(SigningHalfDaySchema),
   closed: Type.Boolean(),
-  /** The QR code's token (null when no half-day is open). */
-  token: Nullable(Type.String()),
-  token_expires_at: Nullable(DateTimeSchema),
+  /**
+   * The QR code's token (null when no half-day is open). Not named `token`: a `token` field of any
+   * answer is the session token the client keeps.
+   */
+  qr_token: Nullable(Type.String()),
+  qr_expires_at: Nullable(DateTimeSchema),
   /** Distance training: the token of the link valid during the half-day. */
   link_token: Nullable(Type.String()),
   trainees: Type.Array(Type.Object({ profile_id: Type.Integer(), name: Type.String(), signed_at: Nullable(DateTimeSchema) })),

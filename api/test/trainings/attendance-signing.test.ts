@@ -55,9 +55,9 @@ describe('signing a half-day in progress', () => {
   test('the teacher sees the half-day, a QR token valid 30 seconds and the validated trainees, none signed', async () => {
     const now = Date.now();
     const s1 = await sheet();
-    assert.ok(s1.half_day && s1.token && s1.token_expires_at);
+    assert.ok(s1.half_day && s1.qr_token && s1.qr_expires_at);
     assert.equal(s1.closed, false);
-    const expires = Date.parse(s1.token_expires_at);
+    const expires = Date.parse(s1.qr_expires_at);
     assert.ok(expires > now - 1000 && expires <= now + 31_000);
     assert.deepEqual(s1.trainees.map((x) => x.profile_id).sort(), trainees.map((x) => x.profileId).sort());
     assert.ok(s1.trainees.every((x) => x.signed_at === null));
@@ -66,7 +66,7 @@ describe('signing a half-day in progress', () => {
   });
 
   test('a validated trainee scans, sees the half-day and signs; the time, address and token are recorded; twice is refused', async () => {
-    const { token, half_day } = await sheet();
+    const { qr_token: token, half_day } = await sheet();
     const view = await callApi(t.app, 'GET /signing/:token', { params: { token: token! }, token: trainees[0].token });
     assert.equal(view.statusCode, 200, view.body);
     assert.deepEqual(view.json().half_day, half_day);
@@ -109,7 +109,7 @@ describe('signing a half-day in progress', () => {
   });
 
   test('nobody signs for another trainee: a trainee not validated is refused, a trainee cannot use the teacher’s device route', async () => {
-    const { token } = await sheet();
+    const { qr_token: token } = await sheet();
     const pending = await callApi(t.app, 'POST /signing/:token', { params: { token: token! }, body: { signature: PNG }, token: outsider });
     assert.equal(pending.statusCode, 403);
     assert.equal(pending.error().message, SIGNING_MESSAGES.notValidated);
@@ -124,7 +124,7 @@ describe('signing a half-day in progress', () => {
   });
 
   test('a signature that is not a PNG is refused', async () => {
-    const { token } = await sheet();
+    const { qr_token: token } = await sheet();
     const gif = `data:image/png;base64,${Buffer.from('GIF89a not a png at all, really not').toString('base64')}`;
     const res = await callApi(t.app, 'POST /signing/:token', { params: { token: token! }, body: { signature: gif }, token: trainees[1].token });
     assert.equal(res.statusCode, 422);
@@ -145,7 +145,7 @@ describe('signing a half-day in progress', () => {
     assert.equal(trainer.statusCode, 201, trainer.body);
     const closed = await sheet();
     assert.equal(closed.closed, true);
-    assert.equal(closed.token, null);
+    assert.equal(closed.qr_token, null);
     assert.equal(closed.trainer.signed_at, trainer.json().signed_at);
 
     // After closing: no more signatures, by any route.

@@ -128,8 +128,8 @@ const attendanceSigningRoutes: FastifyPluginAsyncTypebox = async (app) => {
         training: { id: training.id, title: training.title, start_date: training.start_date.toISOString(), is_visio: training.is_visio },
         half_day: window ? halfDayOf(window) : null,
         closed,
-        token: qr?.token ?? null,
-        token_expires_at: qr?.expiresAt.toISOString() ?? null,
+        qr_token: qr?.token ?? null,
+        qr_expires_at: qr?.expiresAt.toISOString() ?? null,
         link_token: open && window && training.is_visio ? issueLinkToken(key, targetOf(training, window)) : null,
         trainees: trainees.map((t) => ({ profile_id: t.profile_id, name: t.name, signed_at: signedAt.get(t.profile_id) ?? null })),
         trainer: {

@@ -19,7 +19,7 @@ export function signingSheetQueryOptions(id: number) {
     queryKey: signingSheetKeys.sheet(id),
     queryFn: ({ signal }) => api.get('/trainings/:id/signing', { params: { id }, signal }),
     refetchInterval: (query) => {
-      const expires = query.state.data?.token_expires_at;
+      const expires = query.state.data?.qr_expires_at;
       const untilExpiry = expires ? Date.parse(expires) - Date.now() + 250 : REFRESH_MS;
       return Math.max(1000, Math.min(REFRESH_MS, untilExpiry));
     },

@@ -12,8 +12,8 @@ function sheet(overrides: Partial<SigningSheet> = {}): SigningSheet {
     training: { id: 55, title: 'Négocier en entreprise', start_date: '2026-03-02T08:00:00.000Z', is_visio: false },
     half_day: { date: '2026-03-02', half_day: 'afternoon', starts_at: '2026-03-02T12:00:00.000Z', ends_at: '2026-03-02T16:00:00.000Z' },
     closed: false,
-    token: 'q.55.2026-03-02.a.59123456.AAAAAAAAAAAAAAAAAAAAAA',
-    token_expires_at: new Date(Date.now() + 20_000).toISOString(),
+    qr_token: 'q.55.2026-03-02.a.59123456.AAAAAAAAAAAAAAAAAAAAAA',
+    qr_expires_at: new Date(Date.now() + 20_000).toISOString(),
     link_token: null,
     trainees: [
       { profile_id: 101, name: 'Léa Fischer', signed_at: '2026-03-02T12:10:00.000Z' },
@@ -80,7 +80,7 @@ describe('écran d’émargement du formateur', () => {
   it('a closed half-day shows who closed it and no code; a distance training shows its link; no half-day, the empty text', async () => {
     mockApi({
       'GET /api/trainings/:id/signing': () =>
-        json(sheet({ closed: true, token: null, token_expires_at: null, trainer: { can_sign: false, signed_at: '2026-03-02T15:30:00.000Z', name: 'Claire Martin' } })),
+        json(sheet({ closed: true, qr_token: null, qr_expires_at: null, trainer: { can_sign: false, signed_at: '2026-03-02T15:30:00.000Z', name: 'Claire Martin' } })),
     });
     const first = show();
     expect(await screen.findByText(/Demi-journée close : signée par Claire Martin à 16:30/)).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('écran d’émargement du formateur', () => {
     expect(await screen.findByLabelText(/Lien d’émargement pour la visio/)).toHaveValue(`${window.location.origin}/emargement/v.55.2026-03-02.a.BBBBBBBBBBBBBBBBBBBBBB`);
     second.unmount();
 
-    mockApi({ 'GET /api/trainings/:id/signing': () => json(sheet({ half_day: null, token: null, token_expires_at: null })) });
+    mockApi({ 'GET /api/trainings/:id/signing': () => json(sheet({ half_day: null, qr_token: null, qr_expires_at: null })) });
     show();
     expect(await screen.findByText('Aucune demi-journée en cours')).toBeInTheDocument();
   });

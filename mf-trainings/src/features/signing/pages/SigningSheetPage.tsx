@@ -162,12 +162,12 @@ export default function SigningSheetPage() {
               {data.trainer.signed_at ? ` : signée par ${data.trainer.name ?? 'le formateur'} à ${formatDate(data.trainer.signed_at, 'HH:mm')}` : ''}.
             </Alert>
           ) : (
-            data.token && (
+            data.qr_token && (
               <Paper variant="outlined" component="section" aria-labelledby="signing-qr-title" sx={{ p: 2, textAlign: 'center' }}>
                 <Typography id="signing-qr-title" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
                   Scannez pour signer
                 </Typography>
-                <SigningQrCode address={signingAddress(data.token)} />
+                <SigningQrCode address={signingAddress(data.qr_token)} />
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   Le code change toutes les 30 secondes.
                 </Typography>
