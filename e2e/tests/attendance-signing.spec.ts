@@ -82,8 +82,8 @@ test('émargement : QR code lu par le téléphone du stagiaire, signatures dessi
   const address = new URL(await readQrCode(page));
   expect(address.pathname).toMatch(/^\/emargement\/q\./);
   const scanned = address.pathname.split('/').pop()!;
-  await page.screenshot({ path: testInfo.outputPath('emargement-formateur-390.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('emargement-formateur-390.png'), fullPage: true });
 
   // The trainee's phone, not logged in: the login page, then back to the signing page.
   const phone = await browser.newContext({ baseURL, viewport: PHONE, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
@@ -99,8 +99,10 @@ test('émargement : QR code lu par le téléphone du stagiaire, signatures dessi
   const sign = mobile.getByRole('button', { name: 'Signer la demi-journée' });
   await expect(sign).toBeDisabled();
   await drawSignature(mobile, mobile.getByRole('img', { name: 'Votre signature' }));
-  await mobile.screenshot({ path: testInfo.outputPath('emargement-stagiaire-390.png'), fullPage: true });
+  await expect(sign).toBeEnabled();
+  // The check first: it waits for the buttons' colour transitions to end, then the screenshot shows them at rest.
   expect(await seriousViolations(mobile)).toEqual([]);
+  await mobile.screenshot({ path: testInfo.outputPath('emargement-stagiaire-390.png'), fullPage: true });
   await sign.click();
   await expect(mobile.getByText(/^Votre signature est enregistrée \(\d\d:\d\d\)/)).toBeVisible();
   await mobile.screenshot({ path: testInfo.outputPath('emargement-stagiaire-signe-390.png'), fullPage: true });
@@ -110,8 +112,8 @@ test('émargement : QR code lu par le téléphone du stagiaire, signatures dessi
   await page.getByRole('button', { name: 'Signer et clore la demi-journée' }).click();
   const dialog = page.getByRole('dialog', { name: 'Signature du formateur' });
   await drawSignature(page, dialog.getByRole('img', { name: 'Signature du formateur' }));
-  await page.screenshot({ path: testInfo.outputPath('emargement-formateur-signature-390.png') });
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('emargement-formateur-signature-390.png') });
   await dialog.getByRole('button', { name: 'Valider la signature' }).click();
   await expect(page.getByText(/^Demi-journée close : signée par .+ à \d\d:\d\d\.$/)).toBeVisible();
   await expect(page.getByRole('img', { name: /Code QR/ })).toHaveCount(0);
