@@ -203,3 +203,27 @@ describe('outside the half-day', () => {
     assert.equal(res.statusCode, 403);
   });
 });
+
+describe('corrections by hand in the Présences tab', () => {
+  test('marking a trainee absent, then present again, is recorded in the audit trail with who did it', async () => {
+    const ended = await createTraining(t.db, { start_date: daysFromNow(-3, 8), end_date: daysFromNow(-3, 16) });
+    await register(t.db, ended.id, trainees[0].profileId, 'valide');
+    const date = daysFromNow(-3, 8).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    const added = await callApi(t.app, 'POST /absences', {
+      body: { profile_id: trainees[0].profileId, training_id: ended.id, absence_date: date, half_day: 'morning' },
+      token: admin,
+    });
+    assert.equal(added.statusCode, 201, added.body);
+    const removed = await callApi(t.app, 'DELETE /absences/:id', { params: { id: added.json().id }, token: admin });
+    assert.equal(removed.statusCode, 200, removed.body);
+    const events = await t.db.select().from(s.auditEvents).where(eq(s.auditEvents.object_id, ended.id));
+    const what = `profil ${trainees[0].profileId}, ${date} matin`;
+    assert.deepEqual(
+      events.filter((e) => e.object_type === 'formation').map((e) => [e.action, e.from_value, e.to_value, e.actor_role]),
+      [
+        ['presence.correction', `${what} : présent`, `${what} : absent`, 'administrateur'],
+        ['presence.correction', `${what} : absent`, `${what} : présent`, 'administrateur'],
+      ],
+    );
+  });
+});
