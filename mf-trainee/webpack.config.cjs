@@ -12,5 +12,6 @@ module.exports = createConfig({
     './Profile': './src/exposes/Profile.tsx',
     './Registration': './src/exposes/Registration.tsx',
     './AdminRegistration': './src/exposes/AdminRegistration.tsx',
+    './Signing': './src/exposes/Signing.tsx',
   },
 });

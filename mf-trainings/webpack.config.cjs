@@ -9,5 +9,6 @@ module.exports = createConfig({
     './Calendar': './src/exposes/Calendar.tsx',
     './TrainingDetail': './src/exposes/TrainingDetail.tsx',
     './TrainingForm': './src/exposes/TrainingForm.tsx',
+    './Signing': './src/exposes/Signing.tsx',
   },
 });

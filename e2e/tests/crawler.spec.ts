@@ -92,6 +92,9 @@ const PARAMS: Record<string, ParamSource> = {
   '/equipe/:profileId:profileId': ownProfile,
   '/stagiaires/:id:id': firstTrainee,
   '/formateurs/:id:id': firstTeacher,
+  '/formations/:id/emargement:id': firstTraining,
+  // A well-formed code whose signature is wrong: the page opens and says, in French, that it is not valid.
+  '/emargement/:token:token': async () => 'q.1.2026-01-05.m.1.AAAAAAAAAAAAAAAAAAAAAA',
 };
 
 async function concretePath(route: RouteDefinition, role: RoleSlug, api: PortalApi, token: string): Promise<string> {

@@ -349,6 +349,26 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: { remote: 'mf_admin', module: './Outbox' },
   },
   {
+    // Not in the specification's table: the teacher's 'Émargement' screen of the half-day in progress
+    // (QR code, signatures), and the address its QR code (or a visio link) opens on a trainee's phone.
+    path: '/formations/:id/emargement',
+    name: 'Émargement',
+    title: 'Émargement',
+    roles: STAFF,
+    layout: 'app',
+    searchContext: 'trainings',
+    page: { remote: 'mf_trainings', module: './Signing' },
+  },
+  {
+    path: '/emargement/:token',
+    name: 'Signer la demi-journée',
+    title: 'Émargement',
+    roles: ['stagiaire'],
+    layout: 'app',
+    searchContext: 'catalog',
+    page: { remote: 'mf_trainee', module: './Signing' },
+  },
+  {
     path: '*',
     name: 'Page introuvable',
     title: 'Page introuvable',

@@ -14,10 +14,12 @@ export const AUDIT_ACTIONS = {
   accountRole: 'compte.role',
   accountAnonymised: 'compte.anonymisation',
   accountDeleted: 'compte.suppression',
+  /** A half-day's presence changed by hand in the Présences tab (object: the training). */
+  attendanceCorrection: 'presence.correction',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
-export const AUDIT_OBJECT_TYPES = ['profil', 'defraiement', 'inscription', 'compte'] as const;
+export const AUDIT_OBJECT_TYPES = ['profil', 'defraiement', 'inscription', 'compte', 'formation'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export const AUDIT_PER_PAGE = 50;

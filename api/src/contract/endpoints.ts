@@ -39,6 +39,7 @@ import { trainingEndpoints } from './trainings';
 import { teamEndpoints } from './team';
 import { waitlistEndpoints } from './waitlist';
 import { calendarFeedEndpoints } from './calendar-feeds';
+import { attendanceSigningEndpoints } from './attendance-signing';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -67,6 +68,7 @@ export const ENDPOINTS = {
   ...waitlistEndpoints,
   ...calendarFeedEndpoints,
   ...auditEndpoints,
+  ...attendanceSigningEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -31,5 +31,6 @@ export * from './team';
 export * from './exports';
 export * from './waitlist';
 export * from './calendar-feeds';
+export * from './attendance-signing';
 export * from './endpoint';
 export * from './endpoints';

@@ -33,7 +33,7 @@ export type TrainingTraineeDocumentParams = Static<typeof TrainingTraineeDocumen
 
 /** Bulk emails: `registration_ids` are the selected trainees (absent: every validated trainee). */
 export const SendDocumentsBodySchema = Type.Object({
-  registration_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  registration_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 1000 })),
 }, { additionalProperties: false });
 export type SendDocumentsBody = Static<typeof SendDocumentsBodySchema>;
 

@@ -7,6 +7,7 @@ import { checkEndpointRoute } from '../lib/endpoint-route';
 import closedRequests from '../plugins/closed-requests';
 import responseValidation from '../plugins/response-validation';
 import absenceRoutes from './absences/routes';
+import { attendanceSigningRoutes } from './attendance-signing';
 import { auditContextHook, auditRoutes } from './audit';
 import authRoutes from './auth/routes';
 import calendarRoutes from './calendar/routes';
@@ -68,6 +69,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'outbox', routes: outboxRoutes },
   { name: 'dev-outbox', routes: devOutboxRoutes, enabled: (opts) => opts.outboxApi },
   { name: 'audit', routes: auditRoutes },
+  { name: 'attendance-signing', routes: attendanceSigningRoutes },
 ];
 
 const modules: FastifyPluginAsync<ModulesOptions> = async (app, opts) => {

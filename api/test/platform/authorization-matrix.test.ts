@@ -224,6 +224,13 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/calendar-feed': 'authenticated',
   'POST /api/calendar-feed': 'authenticated',
   'GET /api/calendar/{file}': 'public',
+  // Émargement: the teacher's screen and device (an intervenant: their trainings), the trainee's own phone.
+  'GET /api/trainings/{id}/signing': STAFF,
+  'GET /api/trainings/{id}/signatures': STAFF,
+  'POST /api/trainings/{id}/signatures/trainee': STAFF,
+  'POST /api/trainings/{id}/signatures/trainer': STAFF,
+  'GET /api/signing/{token}': ['stagiaire'],
+  'POST /api/signing/{token}': ['stagiaire'],
 };
 
 /** Routes whose side effect would spoil the next requests of the same token. */

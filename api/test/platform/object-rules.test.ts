@@ -44,6 +44,9 @@ interface Case {
 
 const OK_OR_NO_FILE = 404;
 
+/** A 1×1 PNG as a signature pad sends it. */
+const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 /** A save of an expense as its form sends it ('Enregistrer'). */
 const EXPENSE_SAVE = {
   vehicle_category_id: null,
@@ -108,6 +111,11 @@ const CASES: Case[] = [
   ...rule(['intervenant'], 'PUT', (w) => `/trainings/${w.training}/teachers/${w.profile}`, 403, 403, { actual_lecture_hours: 3 }),
   // Unregistering: a trainee their own registration only (before the training; here it ended: 422).
   ...rule(['stagiaire'], 'DELETE', (w) => `/trainings/${w.training}/unregister/${w.profile}`, 422, 403),
+  // Émargement: a trainer opens the signing screen and device of the trainings they teach only (this one
+  // has ended: no half-day to sign, 422, once the rule passed).
+  ...rule(['intervenant'], 'GET', (w) => `/trainings/${w.training}/signing`, 200, 403),
+  ...rule(['intervenant'], 'GET', (w) => `/trainings/${w.training}/signatures`, 200, 403),
+  ...rule(['intervenant'], 'POST', (w) => `/trainings/${w.training}/signatures/trainee`, 422, 403, { profile_id: 1, signature: SIGNATURE_PNG }),
 ];
 
 describe('object rules as data (owner versus another person)', () => {

@@ -169,3 +169,7 @@ export function roleCan(group: RoleGroup, role: RoleSlug | null | undefined): bo
 }
 /** Reading the audit trail (GET /audit-events). */
 export const CAN_READ_AUDIT: RoleGroup = ['administrateur'];
+/** The 'Émargement' screen of a half-day (QR code, signatures on the device; an intervenant: their trainings). */
+export const CAN_RUN_SIGNING: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** Signing a half-day with one's own phone (QR code or visio link). */
+export const CAN_SIGN_OWN_ATTENDANCE: RoleGroup = ['stagiaire'];

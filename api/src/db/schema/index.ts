@@ -13,3 +13,4 @@ export * from './expense-history';
 export * from './rate-limits';
 export * from './calendar';
 export * from './audit';
+export * from './attendance-signing';

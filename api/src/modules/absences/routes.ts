@@ -13,6 +13,8 @@ import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError, validationError } from '../../lib/errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
+import { AUDIT_ACTIONS } from '../../contract/audit';
+import { recordAudit } from '../audit';
 import { halfDaySlots } from '../documents';
 import { hasEnded, lockTraining, requireStaffTraining } from '../trainings';
 import {
@@ -38,6 +40,16 @@ export const ABSENCE_MESSAGES = {
 } as const;
 
 const TAGS = ['Présences'];
+
+/**
+ * A presence changed by hand, for the audit trail (who, when and from where come from the request): the
+ * trainee's profile, the half-day, and the presence before and after. With electronic signing, this is
+ * how a correction of a signed (or unsigned) half-day stays on record.
+ */
+function correction(a: { training_id: number; profile_id: number; absence_date: string; half_day: string }, from: string, to: string) {
+  const what = `profil ${a.profile_id}, ${a.absence_date} ${a.half_day === 'morning' ? 'matin' : 'après-midi'}`;
+  return { action: AUDIT_ACTIONS.attendanceCorrection, objectType: 'formation' as const, objectId: a.training_id, from: `${what} : ${from}`, to: `${what} : ${to}` };
+}
 
 function toAbsence(r: AbsenceRecord): Absence {
   return { id: r.id, profile_id: r.profile_id, training_id: r.training_id, absence_date: r.absence_date, half_day: r.half_day as HalfDay };
@@ -92,7 +104,9 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const values = { training_id: training.id, profile_id: body.profile_id, absence_date: date, half_day: body.half_day };
         const existing = await findAbsence(tx, values);
         if (existing) return { absence: existing, created: false };
-        return { absence: await insertAbsence(tx, values), created: true };
+        const inserted = await insertAbsence(tx, values);
+        await recordAudit(tx, correction(values, 'présent', 'absent'));
+        return { absence: inserted, created: true };
       });
       reply.code(created ? 201 : 200);
       return toAbsence(absence);
@@ -112,6 +126,7 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         await openAttendance(tx, auth, absence.training_id);
         await deleteAbsence(tx, absence.id);
+        await recordAudit(tx, correction(absence, 'absent', 'présent'));
       });
       return { message: ABSENCE_MESSAGES.deleted };
     },

@@ -38,6 +38,7 @@ import {
 } from './queries';
 import { contentDisposition } from '../../lib/content-disposition';
 import { calendarTraining, invitationIcs } from '../calendar-feeds';
+import { sheetSignatures, signaturesFingerprint } from '../attendance-signing';
 
 export const DOCUMENT_MESSAGES = {
   certificateUnavailable: "L'attestation de présence n'est pas éditable",
@@ -246,7 +247,24 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const training = await trainingFor(auth, request.params.trainingId);
       if (training.training.training_status_id === TRAINING_STATUS.cancelled) throw new HttpError(422, DOCUMENT_MESSAGES.cancelled);
       const trainees = await documentTrainees(app.db, training.training.id);
-      const pdf = await renderAttendanceSheet({ training: docInfo(training), trainees: trainees.map((t) => ({ id: t.id, name: t.name })) });
+      // The electronic signatures in their boxes, listed with their times, and the records' fingerprint.
+      const signed = await sheetSignatures(app.db, training.training.id);
+      const pdf = await renderAttendanceSheet({
+        training: docInfo(training),
+        trainees: trainees.map((t) => ({ id: t.id, name: t.name })),
+        traineeProfileIds: trainees.map((t) => t.profile_id),
+        signatures: signed.map((s) => ({
+          profileId: s.profile_id,
+          name: s.name,
+          signer: s.signer === 'formateur' ? 'formateur' : 'stagiaire',
+          date: s.date,
+          halfDay: s.half_day === 'afternoon' ? 'afternoon' : 'morning',
+          signedAt: s.signed_at,
+          method: s.method,
+          image: s.image,
+        })),
+        fingerprint: signed.length > 0 ? signaturesFingerprint(signed) : undefined,
+      });
       const t = training.training;
       return sendPdf(reply, pdf, documentFileName('emargements', { trainingId: t.id, date: t.start_date, title: t.title }));
     },

@@ -8,13 +8,15 @@ import {
   frenchTimeRange,
   HALF_DAY_LABELS,
   halfDaySlots,
+  isoDate,
+  localParts,
   pdfSafe,
   placeLines,
   shortDayLabel,
   type HalfDaySlot,
 } from './format';
 import { COLORS, createPdf, drawInstituteHeader, finish, FONTS, MARGIN, numberPages, type Pdf } from './pdf-layout';
-import { DEFAULT_INSTITUTE, type AttendanceSheetData, type InstituteInfo, type TrainingDocInfo } from './types';
+import { DEFAULT_INSTITUTE, type AttendanceSheetData, type InstituteInfo, type SheetSignatureInfo, type TrainingDocInfo } from './types';
 
 const A4 = { short: 595.28, long: 841.89 };
 const NUMBER_WIDTH = 26;
@@ -113,7 +115,45 @@ function drawTableHead(doc: Pdf, table: Table, top: number): number {
   return top + height;
 }
 
-function drawRow(doc: Pdf, table: Table, top: number, number: string, label: string, shaded: boolean, bold = false): void {
+/** "01:12:05", Paris time. */
+function clockTime(at: Date): string {
+  const p = localParts(at);
+  return [p.hour, p.minute, p.second].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+/** A signature in its box: the image above, the time below. */
+function drawSignature(doc: Pdf, signature: SheetSignatureInfo, x: number, y: number, w: number): void {
+  try {
+    doc.image(signature.image, x + 3, y + 2, { fit: [w - 6, ROW_HEIGHT - 11], align: 'center', valign: 'center' });
+  } catch {
+    // An image pdfkit cannot read still leaves its time (and the list below) on the sheet.
+  }
+  doc.font(FONTS.regular).fontSize(6).fillColor(COLORS.muted);
+  doc.text(clockTime(signature.signedAt), x + 1, y + ROW_HEIGHT - 8, { width: w - 2, align: 'center', lineBreak: false });
+}
+
+const methodLabel: Record<string, string> = { qr: 'code QR', lien: 'lien visio', appareil: 'appareil du formateur' };
+
+/** The list of the electronic signatures with their times, and the fingerprint of the records. */
+function drawSignatureList(doc: Pdf, signatures: SheetSignatureInfo[], fingerprint: string | undefined): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc.addPage({ size: 'A4', layout: 'portrait', margin: MARGIN });
+  doc.font(FONTS.bold).fontSize(12).fillColor(COLORS.accent).text('Signatures électroniques', left, doc.y, { width });
+  doc.moveDown(0.4);
+  doc.font(FONTS.regular).fontSize(8.5).fillColor(COLORS.text);
+  for (const s of signatures) {
+    const day = `${shortDayLabel(s.date)} ${HALF_DAY_LABELS[s.halfDay].toLowerCase()}`;
+    const who = `${s.name} (${s.signer === 'formateur' ? 'formateur' : 'stagiaire'})`;
+    doc.text(pdfSafe(`${day} – ${who} – signé le ${isoDate(s.signedAt).split('-').reverse().join('/')} à ${clockTime(s.signedAt)} – ${methodLabel[s.method] ?? s.method}`), { width });
+  }
+  if (fingerprint) {
+    doc.moveDown(0.6);
+    doc.font(FONTS.bold).text('Empreinte SHA-256 des signatures : ', { width, continued: true }).font(FONTS.regular).text(fingerprint);
+  }
+}
+
+function drawRow(doc: Pdf, table: Table, top: number, number: string, label: string, shaded: boolean, bold = false, signatures: (SheetSignatureInfo | undefined)[] = []): void {
   const { left, slotWidth, slots } = table;
   const width = NUMBER_WIDTH + NAME_WIDTH + slotWidth * slots.length;
   if (shaded) {
@@ -127,13 +167,19 @@ function drawRow(doc: Pdf, table: Table, top: number, number: string, label: str
   cellText(doc, number, left, top, NUMBER_WIDTH, ROW_HEIGHT);
   cellText(doc, label, left + NUMBER_WIDTH, top, NAME_WIDTH, ROW_HEIGHT, { align: 'left', size: 10, bold });
   for (let k = 0; k < slots.length; k += 1) {
-    doc.rect(left + NUMBER_WIDTH + NAME_WIDTH + slotWidth * k, top, slotWidth, ROW_HEIGHT).stroke();
+    const x = left + NUMBER_WIDTH + NAME_WIDTH + slotWidth * k;
+    doc.rect(x, top, slotWidth, ROW_HEIGHT).stroke();
+    const signature = signatures[k];
+    if (signature) drawSignature(doc, signature, x, top, slotWidth);
   }
 }
 
 export async function renderAttendanceSheet(data: AttendanceSheetData): Promise<Buffer> {
   const institute = data.institute ?? DEFAULT_INSTITUTE;
   const { training, trainees } = data;
+  const signatures = data.signatures ?? [];
+  const signatureOf = (slot: HalfDaySlot, match: (s: SheetSignatureInfo) => boolean) =>
+    signatures.find((s) => s.date === slot.date && s.halfDay === slot.halfDay && match(s));
   const slots = halfDaySlots(training.startDate, training.endDate);
   const layout = sheetLayout(slots.length);
   const pageWidth = layout === 'portrait' ? A4.short : A4.long;
@@ -155,14 +201,17 @@ export async function renderAttendanceSheet(data: AttendanceSheetData): Promise<
       let y = drawTableHead(doc, table, doc.y);
       const bottom = doc.page.height - doc.page.margins.bottom - ROW_HEIGHT - 6;
       while (index < trainees.length && y + ROW_HEIGHT <= bottom) {
-        drawRow(doc, table, y, String(index + 1), trainees[index].name, index % 2 === 1);
+        const profileId = data.traineeProfileIds?.[index];
+        const own = group.map((slot) => signatureOf(slot, (s) => s.signer === 'stagiaire' && s.profileId === profileId));
+        drawRow(doc, table, y, String(index + 1), trainees[index].name, index % 2 === 1, false, own);
         y += ROW_HEIGHT;
         index += 1;
       }
       // The teacher signs each half-day too, on every page.
-      drawRow(doc, table, y + 6, '', 'Intervenant·e', false, true);
+      drawRow(doc, table, y + 6, '', 'Intervenant·e', false, true, group.map((slot) => signatureOf(slot, (s) => s.signer === 'formateur')));
     } while (index < trainees.length);
   }
+  if (signatures.length > 0) drawSignatureList(doc, signatures, data.fingerprint);
   const range = doc.bufferedPageRange();
   numberPages(doc, range.start, range.start + range.count, `Feuille d’émargement – formation n° ${training.id}`);
   return finish(doc);

@@ -74,7 +74,27 @@ export interface BulkDocumentData extends DocumentOptions {
 }
 
 export type AttestationData = ConvocationData;
-export type AttendanceSheetData = BulkDocumentData;
+/** An electronic signature printed on the attendance sheet. */
+export interface SheetSignatureInfo {
+  profileId: number;
+  name: string;
+  signer: 'stagiaire' | 'formateur';
+  date: string;
+  halfDay: HalfDay;
+  signedAt: Date;
+  /** 'qr', 'lien' or 'appareil'. */
+  method: string;
+  /** PNG bytes. */
+  image: Buffer;
+}
+
+export interface AttendanceSheetData extends BulkDocumentData {
+  /** Each trainee's profile id, in the order of `trainees` (to place their signatures). */
+  traineeProfileIds?: number[];
+  signatures?: SheetSignatureInfo[];
+  /** SHA-256 of the signed records (printed under the list of signatures). */
+  fingerprint?: string;
+}
 
 /** One line of the trainees' export ("Exporter les pupitres"). */
 export interface TraineeExportRow {

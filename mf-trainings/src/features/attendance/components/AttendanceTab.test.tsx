@@ -42,6 +42,9 @@ function showTab(training: TrainingDetail, absences = [anAbsence({ id: 900, prof
   mockApi({
     'GET /api/trainings/:id/trainees': () => json(pageOf([lea, paul, refused, pre], { perPage: 100 })),
     'GET /api/absences/by-training/:id': () => json(absences),
+    // Léa signed Monday morning electronically, at 9:05 in Paris.
+    'GET /api/trainings/:id/signatures': () =>
+      json([{ profile_id: 101, signer: 'stagiaire', date: '2026-03-02', half_day: 'morning', signed_at: '2026-03-02T08:05:00.000Z', method: 'qr' }]),
   });
   return renderWithProviders(<AttendanceTab training={training} />);
 }
@@ -68,6 +71,10 @@ describe('onglet Présences', () => {
     // Ended at status 3: nothing to warn about but the certificate.
     expect(screen.queryByText("La formation n'est pas terminée.")).not.toBeInTheDocument();
     expect(screen.getByText("L'attestation de présence n'est pas éditable")).toBeInTheDocument();
+    // The half-day Léa signed shows its time (Paris); the signing screen is one click away.
+    expect(await within(monday).findByText('Signé à 09:05')).toBeInTheDocument();
+    expect(within(monday).getAllByText(/^Signé à/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Émargement de la demi-journée' })).toHaveAttribute('href', '/formations/55/emargement');
   });
 
   it('records an absence and removes one', async () => {

@@ -22,10 +22,13 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { readApiError } from '@irt/shared-auth';
+import { formatDate } from '@irt/shared-ui/formatters';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Absence, HalfDay, TrainingDayHalfDays, TrainingTrainee } from '@irt/api/contract';
 import type { TrainingTabProps } from '../../training-detail/tab-props';
 import { useChangeAbsence } from '../api/absence-mutations';
 import { useAbsences } from '../api/get-absences';
+import { useSignatures } from '../api/get-signatures';
 import { useAttendingTrainees } from '../api/get-attending-trainees';
 import { ATTENDANCE_DONE, ATTENDANCE_REOPENED, useSetAttendanceDone } from '../api/set-attendance-done';
 import { ATTENDANCE_TEXTS, attendanceWarnings } from '../attendance-state';
@@ -39,12 +42,14 @@ interface DayTableProps {
   trainingId: number;
   trainees: TrainingTrainee[];
   absences: ReadonlyMap<string, Absence>;
+  /** Trainees' electronic signatures: the time, by absenceKey. */
+  signatures: ReadonlyMap<string, string>;
   editable: boolean;
   pending: boolean;
   onChange: (trainee: TrainingTrainee, date: string, halfDay: HalfDay, present: boolean) => void;
 }
 
-interface HalfDayChoiceProps extends Pick<DayTableProps, 'day' | 'absences' | 'editable' | 'pending' | 'onChange'> {
+interface HalfDayChoiceProps extends Pick<DayTableProps, 'day' | 'absences' | 'signatures' | 'editable' | 'pending' | 'onChange'> {
   trainee: TrainingTrainee;
   half: HalfDay;
 }
@@ -62,7 +67,7 @@ const TOGGLE_COLOURS = {
 } as const;
 
 /** The present/absent choice of one trainee for one half-day, or a dash when the training has none then. */
-function HalfDayChoice({ day, trainee, half, absences, editable, pending, onChange }: HalfDayChoiceProps) {
+function HalfDayChoice({ day, trainee, half, absences, signatures, editable, pending, onChange }: HalfDayChoiceProps) {
   if (!day.half_days.includes(half)) {
     return (
       <Typography component="span" sx={{ color: 'text.disabled' }}>
@@ -71,9 +76,10 @@ function HalfDayChoice({ day, trainee, half, absences, editable, pending, onChan
     );
   }
   const absent = absences.has(absenceKey(trainee.profile_id, day.date, half));
+  const signedAt = signatures.get(absenceKey(trainee.profile_id, day.date, half));
   // Each button names the trainee and the half-day: 'Présent' alone says nothing out of the table.
   const of = `${trainee.name}, ${HALF_DAY_LABELS[half].toLowerCase()} du ${dayLabel(day.date)}`;
-  return (
+  const group = (
     <ToggleButtonGroup
       size="small"
       exclusive
@@ -93,17 +99,27 @@ function HalfDayChoice({ day, trainee, half, absences, editable, pending, onChan
       </ToggleButton>
     </ToggleButtonGroup>
   );
+  if (!signedAt) return group;
+  // Signed electronically ('Émargement'): the time shows beside the choice, which staff may still correct.
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
+      {group}
+      <Typography variant="caption" color="text.secondary">
+        Signé à {formatDate(signedAt, 'HH:mm')}
+      </Typography>
+    </Stack>
+  );
 }
 
 const HALVES = ['morning', 'afternoon'] as const;
 
-function DayTable({ day, trainingId, trainees, absences, editable, pending, onChange }: DayTableProps) {
+function DayTable({ day, trainingId, trainees, absences, signatures, editable, pending, onChange }: DayTableProps) {
   const titleId = `${dayAnchor(trainingId, day.date)}-title`;
   const theme = useTheme();
   // On a phone the two half-days go under the name: side by side they are wider than the screen.
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const choice = (trainee: TrainingTrainee, half: HalfDay) => (
-    <HalfDayChoice day={day} trainee={trainee} half={half} absences={absences} editable={editable} pending={pending} onChange={onChange} />
+    <HalfDayChoice day={day} trainee={trainee} half={half} absences={absences} signatures={signatures} editable={editable} pending={pending} onChange={onChange} />
   );
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} id={dayAnchor(trainingId, day.date)} tabIndex={-1} sx={{ scrollMarginTop: 80 }}>
@@ -178,6 +194,14 @@ export function AttendanceTab({ training }: TrainingTabProps) {
     () => new Map((absences.data ?? []).map((absence) => [absenceKey(absence.profile_id, absence.absence_date, absence.half_day), absence])),
     [absences.data],
   );
+  const signatures = useSignatures(training.id);
+  const signedAt = useMemo(
+    () =>
+      new Map(
+        (signatures.data ?? []).filter((s) => s.signer === 'stagiaire').map((s) => [absenceKey(s.profile_id, s.date, s.half_day), s.signed_at]),
+      ),
+    [signatures.data],
+  );
   const warnings = attendanceWarnings(training, new Date());
   const actions = training.allowed_actions;
   const editable = actions.can_edit_attendance && absences.isSuccess;
@@ -207,6 +231,11 @@ export function AttendanceTab({ training }: TrainingTabProps) {
 
   return (
     <Stack component="section" aria-label="Présences" spacing={2}>
+      <Box>
+        <Button component={RouterLink} to={`/formations/${training.id}/emargement`} variant="outlined">
+          Émargement de la demi-journée
+        </Button>
+      </Box>
       {warnings.notEnded && <Alert severity="info">{ATTENDANCE_TEXTS.notEnded}</Alert>}
       {warnings.wrongStatus && <Alert severity="warning">{ATTENDANCE_TEXTS.wrongStatus}</Alert>}
       {warnings.certificateUnavailable ? (
@@ -256,6 +285,7 @@ export function AttendanceTab({ training }: TrainingTabProps) {
             trainingId={training.id}
             trainees={trainees.data ?? []}
             absences={byKey}
+            signatures={signedAt}
             editable={editable}
             pending={change.isPending}
             onChange={toggle}

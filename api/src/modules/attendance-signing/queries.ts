@@ -1,0 +1,91 @@
+/** SQL of the attendance signatures: who may sign, who signed, and the one write (an insert). */
+import { and, asc, eq } from 'drizzle-orm';
+import type { HalfDay } from '../../contract/absences';
+import { REGISTRATION_STATUS } from '../../contract/statuses';
+import type { Db, DbOrTx } from '../../db/client';
+import { attendanceSignatures, profiles, registrations, trainings, users } from '../../db/schema';
+
+export async function trainingById(db: Db, id: number) {
+  const [row] = await db.select().from(trainings).where(eq(trainings.id, id));
+  return row;
+}
+
+/** The validated trainees of a training, by name: the people who sign. */
+export function validatedTrainees(db: Db, trainingId: number) {
+  return db
+    .select({ profile_id: registrations.profile_id, name: users.name })
+    .from(registrations)
+    .innerJoin(profiles, eq(profiles.id, registrations.profile_id))
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .where(and(eq(registrations.training_id, trainingId), eq(registrations.registration_status_id, REGISTRATION_STATUS.valide)))
+    .orderBy(asc(users.name), asc(registrations.profile_id));
+}
+
+export async function isValidatedTrainee(db: DbOrTx, trainingId: number, profileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: registrations.registration_status_id })
+    .from(registrations)
+    .where(and(eq(registrations.training_id, trainingId), eq(registrations.profile_id, profileId)));
+  return row?.status === REGISTRATION_STATUS.valide;
+}
+
+export async function profileName(db: Db, profileId: number): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(eq(profiles.id, profileId));
+  return row?.name ?? null;
+}
+
+/** The signatures of one half-day (without the images). */
+export function halfDaySignatures(db: DbOrTx, trainingId: number, date: string, halfDay: HalfDay) {
+  return db
+    .select({ profile_id: attendanceSignatures.profile_id, signer: attendanceSignatures.signer, signed_at: attendanceSignatures.signed_at })
+    .from(attendanceSignatures)
+    .where(and(eq(attendanceSignatures.training_id, trainingId), eq(attendanceSignatures.sign_date, date), eq(attendanceSignatures.half_day, halfDay)));
+}
+
+/** Every signature of a training, in order (without the images). */
+export function trainingSignatures(db: Db, trainingId: number) {
+  return db
+    .select({
+      profile_id: attendanceSignatures.profile_id,
+      signer: attendanceSignatures.signer,
+      date: attendanceSignatures.sign_date,
+      half_day: attendanceSignatures.half_day,
+      signed_at: attendanceSignatures.signed_at,
+      method: attendanceSignatures.method,
+    })
+    .from(attendanceSignatures)
+    .where(eq(attendanceSignatures.training_id, trainingId))
+    .orderBy(asc(attendanceSignatures.sign_date), asc(attendanceSignatures.half_day), asc(attendanceSignatures.signed_at), asc(attendanceSignatures.id));
+}
+
+/** Every signature of a training with its image and its signer's name, for the printed sheet. */
+export function sheetSignatures(db: Db, trainingId: number) {
+  return db
+    .select({
+      id: attendanceSignatures.id,
+      profile_id: attendanceSignatures.profile_id,
+      name: users.name,
+      signer: attendanceSignatures.signer,
+      date: attendanceSignatures.sign_date,
+      half_day: attendanceSignatures.half_day,
+      method: attendanceSignatures.method,
+      signed_at: attendanceSignatures.signed_at,
+      image: attendanceSignatures.image,
+      image_sha256: attendanceSignatures.image_sha256,
+      ip: attendanceSignatures.ip,
+      token_sha256: attendanceSignatures.token_sha256,
+    })
+    .from(attendanceSignatures)
+    .innerJoin(profiles, eq(profiles.id, attendanceSignatures.profile_id))
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .where(eq(attendanceSignatures.training_id, trainingId))
+    .orderBy(asc(attendanceSignatures.sign_date), asc(attendanceSignatures.half_day), asc(attendanceSignatures.signed_at), asc(attendanceSignatures.id));
+}
+
+export type SheetSignature = Awaited<ReturnType<typeof sheetSignatures>>[number];
+
+/** Records a signature; undefined when that person has signed that half-day already (the unique index). */
+export async function insertSignature(tx: DbOrTx, values: typeof attendanceSignatures.$inferInsert): Promise<{ signed_at: Date } | undefined> {
+  const [row] = await tx.insert(attendanceSignatures).values(values).onConflictDoNothing().returning({ signed_at: attendanceSignatures.signed_at });
+  return row;
+}
