@@ -75,7 +75,7 @@ async function main() {
     return;
   }
   const clusterWorker = !cluster.isPrimary;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteInWorker: config.pgliteInWorker });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     // The primary prepared the database before forking the workers.
