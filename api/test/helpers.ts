@@ -158,14 +158,19 @@ async function pgliteTemplate(): Promise<Blob> {
  */
 export const testPgliteInWorker = pgliteInWorker();
 
-/** A fresh database, migrated and with the reference lists (communes of the sample departments). */
-export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+/**
+ * A fresh database, migrated and with the reference lists (communes of the sample departments).
+ * `pgliteInWorker` overrides PGLITE_IN_WORKER (on PGlite only).
+ */
+export async function createTestDatabase(
+  options: { pgliteInWorker?: boolean } = {},
+): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const created = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const handle = await openDatabase(
     created
       ? { databaseUrl: created.url, poolMax: 5 }
-      : { inMemory: true, loadDataDir: await pgliteTemplate(), pgliteInWorker: testPgliteInWorker },
+      : { inMemory: true, loadDataDir: await pgliteTemplate(), pgliteInWorker: options.pgliteInWorker ?? testPgliteInWorker },
   );
   try {
     // A no-op on a copy of a template, kept as a guard.
