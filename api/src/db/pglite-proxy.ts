@@ -150,7 +150,12 @@ export class PgliteWorkerClient implements PgliteClient {
     if (this.#pending.size === 0) this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ id, ...request });
+      try {
+        this.#worker.postMessage({ id, ...request });
+      } catch (err) {
+        // A parameter that cannot be cloned (a function…): this request fails, the client goes on.
+        this.#settle({ id, error: { message: err instanceof Error ? err.message : String(err), name: 'DataCloneError', props: {} } });
+      }
     });
   }
 

@@ -10,6 +10,7 @@ import { asc, sql } from 'drizzle-orm';
 import { outsideTransaction, type DatabaseHandle } from '../../src/db/client';
 import { PgliteWorkerClient } from '../../src/db/pglite-proxy';
 import { degrees } from '../../src/db/schema';
+import { queryRows } from '../../src/lib/sql';
 import { createTestDatabase, testEngine } from '../helpers';
 
 type Handle = DatabaseHandle & { dispose(): Promise<void> };
@@ -47,9 +48,9 @@ describe('PGlite in a worker thread', { skip: testEngine !== 'pglite' }, () => {
     const raw = sql`SELECT timestamptz '2026-03-29 01:30:00+01' AS at, date '2026-02-28' AS day, interval '1 day 02:00' AS span,
       numeric '12.50' AS amount, ARRAY[numeric '1.5', NULL] AS amounts, bytea '\\x00ff10' AS bytes, jsonb '{"a":[1,"é"]}' AS doc,
       int8 '9007199254740993' AS big, int4 '7' AS small, true AS yes, NULL::text AS nothing, ARRAY[date '2026-01-01'] AS days`;
-    const [w, t] = await Promise.all([inWorker.db.execute(raw), onThread.db.execute(raw)]);
-    assert.deepEqual(w.rows, t.rows);
-    const row = w.rows[0] as Record<string, unknown>;
+    const [w, t] = await Promise.all([queryRows<Record<string, unknown>>(inWorker.db, raw), queryRows(onThread.db, raw)]);
+    assert.deepEqual(w, t);
+    const row = w[0];
     assert.equal(typeof row.at, 'string'); // Drizzle's parsers keep timestamps as text
     assert.ok(row.bytes instanceof Uint8Array);
     assert.deepEqual(row.doc, { a: [1, 'é'] });
@@ -62,10 +63,13 @@ describe('PGlite in a worker thread', { skip: testEngine !== 'pglite' }, () => {
 
   test('bytea and timestamps written through the proxy read back as on the thread', async () => {
     const write = (h: Handle) =>
-      h.db.execute(sql`INSERT INTO probe (code, body, at) VALUES ('bytes', ${Buffer.from([0, 1, 254, 255])}, ${new Date('2026-06-01T10:00:00Z').toISOString()}) RETURNING body, at`);
+      queryRows<{ body: Uint8Array; at: string }>(
+        h.db,
+        sql`INSERT INTO probe (code, body, at) VALUES ('bytes', ${Buffer.from([0, 1, 254, 255])}, ${new Date('2026-06-01T10:00:00Z').toISOString()}) RETURNING body, at`,
+      );
     const [w, t] = await Promise.all([write(inWorker), write(onThread)]);
-    assert.deepEqual(w.rows, t.rows);
-    assert.deepEqual(Array.from((w.rows[0] as { body: Uint8Array }).body), [0, 1, 254, 255]);
+    assert.deepEqual(w, t);
+    assert.deepEqual(Array.from(w[0].body), [0, 1, 254, 255]);
   });
 
   test("a unique violation carries PostgreSQL's fields across the thread", async () => {
@@ -92,7 +96,7 @@ describe('PGlite in a worker thread', { skip: testEngine !== 'pglite' }, () => {
       }),
       /abandon/,
     );
-    const codes = async () => (await db.execute(sql`SELECT code FROM probe WHERE code LIKE 'tx-%' OR code = 'rolled back' ORDER BY code`)).rows;
+    const codes = () => queryRows<{ code: string }>(db, sql`SELECT code FROM probe WHERE code LIKE 'tx-%' OR code = 'rolled back' ORDER BY code`);
     assert.deepEqual(await codes(), []);
 
     let reader: Promise<unknown> | undefined;
