@@ -60,6 +60,11 @@ export interface AppConfig {
   redisUrl?: string;
   /** API processes started by server.ts (PostgreSQL only; the embedded PGlite is always one process). */
   workers: number;
+  /**
+   * The embedded PGlite runs in a worker thread, so that its queries do not block the API's event loop
+   * (default); PGLITE_IN_WORKER=0 keeps it on the API's thread.
+   */
+  pgliteInWorker: boolean;
   /** Proxies whose X-Forwarded-For is trusted: false (none), true (all), or addresses/CIDRs ("127.0.0.1,10.0.0.0/8"). */
   trustProxy: boolean | string;
   /** OSRM-compatible routing service for the road distances of expenses; great-circle × detour factor when unset. */
@@ -201,10 +206,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboxApi: flag(env.OUTBOX_API),
     redisUrl: env.REDIS_URL || undefined,
     workers: Math.max(1, integer(env.WORKERS, 1, 'WORKERS')),
+    pgliteInWorker: pgliteInWorker(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     routingUrl: env.ROUTING_URL ? env.ROUTING_URL.replace(/\/+$/, '') : undefined,
     s3: readS3Settings(env),
   };
+}
+
+/** PGLITE_IN_WORKER: on unless `0` or `false` (also read by the API tests' database helper). */
+export function pgliteInWorker(env: Env = process.env): boolean {
+  return !(env.PGLITE_IN_WORKER === '0' || env.PGLITE_IN_WORKER?.toLowerCase() === 'false');
 }
 
 function referenceCities(value: string | undefined): 'all' | 'sample' {

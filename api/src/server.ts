@@ -76,7 +76,7 @@ async function main() {
     return;
   }
   const clusterWorker = !cluster.isPrimary;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteInWorker: config.pgliteInWorker });
   // On PostgreSQL other processes may revoke sessions: this one hears of it at once (lib/auth-sessions.ts).
   const stopListening = config.databaseUrl ? listenForSessionChanges(config.databaseUrl, (line) => console.error(line)) : async () => {};
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;

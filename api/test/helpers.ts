@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig, type PasswordHashingCost } from '../src/config';
+import { loadConfig, pgliteInWorker, type AppConfig, type PasswordHashingCost } from '../src/config';
 import { openDatabase, type DatabaseEngine, type DatabaseHandle, type Db } from '../src/db/client';
 import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/reference-data';
@@ -152,12 +152,25 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-/** A fresh database, migrated and with the reference lists (communes of the sample departments). */
-export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+/**
+ * Whether the test databases run PGlite in a worker thread, as the server does by default
+ * (PGLITE_IN_WORKER=0 runs the suite with PGlite on the test's own thread).
+ */
+export const testPgliteInWorker = pgliteInWorker();
+
+/**
+ * A fresh database, migrated and with the reference lists (communes of the sample departments).
+ * `pgliteInWorker` overrides PGLITE_IN_WORKER (on PGlite only).
+ */
+export async function createTestDatabase(
+  options: { pgliteInWorker?: boolean } = {},
+): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const created = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const handle = await openDatabase(
-    created ? { databaseUrl: created.url, poolMax: 5 } : { inMemory: true, loadDataDir: await pgliteTemplate() },
+    created
+      ? { databaseUrl: created.url, poolMax: 5 }
+      : { inMemory: true, loadDataDir: await pgliteTemplate(), pgliteInWorker: options.pgliteInWorker ?? testPgliteInWorker },
   );
   try {
     // A no-op on a copy of a template, kept as a guard.

@@ -9,6 +9,11 @@
  * query sent on the root `db` from *inside* a transaction callback would wait for ever. The guard
  * below turns that mistake into an immediate error on both engines (on PostgreSQL it would
  * silently run outside the transaction): inside `db.transaction(async (tx) => …)` use `tx` only.
+ *
+ * The server runs PGlite in a worker thread (`pgliteInWorker`, pglite-proxy.ts) so that the database's
+ * work does not block the API's event loop; the command-line tools (migrate, seed, backup) keep it on
+ * their own thread. The same locks hold in both: the worker serves a transaction's queries and makes
+ * the others wait.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
@@ -19,6 +24,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteWorkerClient, type PgliteClient } from './pglite-proxy';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,7 +44,7 @@ export type DbOrTx = Db | Tx;
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 export type DatabaseHandle =
-  | { engine: 'pglite'; db: Db; drizzle: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
+  | { engine: 'pglite'; db: Db; drizzle: PgliteDatabase<Schema>; client: PgliteClient; close(): Promise<void> }
   | { engine: 'postgres'; db: Db; drizzle: NodePgDatabase<Schema>; client: pg.Pool; close(): Promise<void> };
 
 export interface OpenDatabaseOptions {
@@ -52,6 +58,8 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
   /** Size of the node-postgres pool. */
   poolMax?: number;
+  /** Run the embedded database in a worker thread (the server's default: PGLITE_IN_WORKER). */
+  pgliteInWorker?: boolean;
 }
 
 /** Thrown when the root database is used inside an open transaction (a programming error). */
@@ -131,17 +139,21 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
   // The extensions the migrations create (trigram indexes of the searches).
   const extensions = { pg_trgm };
-  let client: PGlite;
-  if (options.inMemory || !options.dataDir) {
+  let client: PgliteClient;
+  const dir = options.inMemory || !options.dataDir ? undefined : path.join(options.dataDir, 'pgdata');
+  if (dir) mkdirSync(dir, { recursive: true });
+  if (options.pgliteInWorker) {
+    client = await PgliteWorkerClient.start({ dataDir: dir, loadDataDir: dir ? undefined : options.loadDataDir });
+  } else if (!dir) {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
   } else {
-    const dir = path.join(options.dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
     // relaxedDurability stays off: a query is answered only once what it wrote is handed to the file
     // system, so a killed process loses no acknowledged write (test/platform/crash-durability.test.ts).
     client = await PGlite.create({ dataDir: dir, extensions, relaxedDurability: false });
   }
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's driver is typed with PGlite's class but calls only `query` and `transaction` (whose `tx`
+  // it calls `query` on): the part PgliteClient describes and the worker proxy implements.
+  const db = drizzlePglite({ client: client as PGlite, schema });
   guardClientMethods(client, ['query', 'exec', 'transaction']);
   guardTransactions(db);
   return { engine: 'pglite', db, drizzle: db, client, close: () => client.close() };
