@@ -5,15 +5,11 @@ import { json, mockApi, requests } from '@irt/test-support/network';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { TrainingDetail } from '@irt/api/contract';
+import { parisDateTimeFromToday } from '@irt/test-support/paris-days';
 import TraineeTrainingPage from './TraineeTrainingPage';
 
-/** A start far enough ahead for registration to be open whatever today is. */
-const inDays = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  date.setHours(9, 0, 0, 0);
-  return date.toISOString();
-};
+/** 09:00 in Paris, `days` days from today in Paris (far enough ahead: registration open whatever today is). */
+const inDays = (days: number) => parisDateTimeFromToday(days, '09:00');
 
 function showTraining(training: TrainingDetail) {
   mockApi({ 'GET /api/trainings/:id': ({ params }) => (Number(params.id) === training.id ? json(training) : json({ message: 'Formation introuvable.' }, 404)) });

@@ -4,9 +4,17 @@ import type { CalendarDay } from '@irt/api/contract';
 import { aCalendarTraining } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
+import { parisDayFromToday } from '@irt/test-support/paris-days';
 import CalendarPage from './CalendarPage';
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today in Paris (the calendar's today, whatever the device's zone). */
+function parisToday() {
+  const date = parisDayFromToday(0);
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return { date, year, month };
+}
 
 /** The API's 42 days of a month (from the Monday on or before the 1st), one training on the 10th. */
 function monthAnswer(month: number, year: number): CalendarDay[] {
@@ -103,20 +111,20 @@ describe('calendrier', () => {
     expect(await screen.findByRole('button', { name: 'Formation du 11/2026' })).toBeInTheDocument();
     expect(location()).toBe('/agenda?mois=2026-11');
 
-    const now = new Date();
+    const now = parisToday();
     await userEvent.click(screen.getByRole('button', { name: "Aujourd'hui" }));
-    const current = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+    const current = `${now.year}-${pad(now.month)}`;
     expect(location()).toBe(`/agenda?mois=${current}`);
-    expect(await screen.findByRole('button', { name: `Formation du ${now.getMonth() + 1}/${now.getFullYear()}` })).toBeInTheDocument();
-    expect(monthRequests()).toContain(`/api/trainings/month/${now.getMonth() + 1}/${now.getFullYear()}`);
+    expect(await screen.findByRole('button', { name: `Formation du ${now.month}/${now.year}` })).toBeInTheDocument();
+    expect(monthRequests()).toContain(`/api/trainings/month/${now.month}/${now.year}`);
   });
 
   it("opens on today's month, today marked", async () => {
-    const now = new Date();
+    const now = parisToday();
     renderWithProviders(<CalendarPage />, { path: '/agenda' });
-    expect(await screen.findByRole('button', { name: `Formation du ${now.getMonth() + 1}/${now.getFullYear()}` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Formation du ${now.month}/${now.year}` })).toBeInTheDocument();
     const today = screen.getAllByRole('cell').filter((cell) => cell.querySelector('[aria-current="date"]'));
     expect(today).toHaveLength(1);
-    expect(today[0]).toHaveAttribute('data-date', `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+    expect(today[0]).toHaveAttribute('data-date', now.date);
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
+import { parisDateTimeFromToday, parisDayFromToday } from '@irt/test-support/paris-days';
 import type { RoleSlug, TeamMember } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
 import { aProfileSearchItem, aTeamMember, aTrainingDetail, aUser } from '@irt/test-support/factories';
@@ -21,10 +21,10 @@ afterEach(() => act(() => useSession.getState().clear()));
 const trainingIn = (days: number) =>
   aTrainingDetail({
     id: 12,
-    start_date: dayjs().add(days, 'day').hour(9).format('YYYY-MM-DDTHH:mm:ss'),
-    end_date: dayjs().add(days + 2, 'day').hour(17).format('YYYY-MM-DDTHH:mm:ss'),
+    start_date: parisDateTimeFromToday(days, '09:00'),
+    end_date: parisDateTimeFromToday(days + 2, '17:00'),
     // As the server answers: registrations close 7 days before the start.
-    registration: { open: days >= 7, last_day: dayjs().add(days - 7, 'day').format('YYYY-MM-DD'), days_left: days - 7 },
+    registration: { open: days >= 7, last_day: parisDayFromToday(days - 7), days_left: days - 7 },
   });
 
 const supervisor = aTeamMember({
