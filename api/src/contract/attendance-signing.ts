@@ -5,9 +5,10 @@
  * the half-day only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, ErrorResponses, IdParamsSchema, Literals, Nullable } from './common';
+import { DateTimeSchema, ErrorResponses, IdParamsSchema, Literals, MessageSchema, Nullable } from './common';
 import { endpoints } from './endpoint';
 import { HalfDaySchema } from './absences';
+import { MARK_REASON_MAX_LENGTH } from './constants/limits';
 
 /** Seconds during which a QR code is shown before the next one (the previous one is still accepted). */
 export const SIGNING_ROTATION_SECONDS = 30;
@@ -35,6 +36,13 @@ export const SIGNING_MESSAGES = {
   alreadySigned: 'Cette demi-journée est déjà signée.',
   badImage: 'La signature doit être une image PNG de moins de 150 Ko.',
   emptyImage: 'Veuillez signer dans le cadre avant de valider.',
+  markRemoved: 'La présence marquée par l’équipe a été retirée.',
+  markSigned: 'Ce stagiaire a signé cette demi-journée : sa signature fait foi.',
+  markAbsent: 'Ce stagiaire est marqué absent sur cette demi-journée : retirez d’abord l’absence.',
+  markNotStarted: 'Cette demi-journée n’a pas encore commencé.',
+  markExists: 'Cette demi-journée est déjà marquée pour ce stagiaire.',
+  markReasonRequired: 'Veuillez indiquer le motif.',
+  markNotFound: 'Présence marquée introuvable.',
 } as const;
 
 /** A PNG data URL (`data:image/png;base64,…`), as a signature pad gives it. */
@@ -105,6 +113,29 @@ export type SigningTicket = Static<typeof SigningTicketSchema>;
 export const SignatureReceiptSchema = Type.Object({ message: Type.String(), signed_at: DateTimeSchema });
 export type SignatureReceipt = Static<typeof SignatureReceiptSchema>;
 
+/** A half-day marked present by the staff, with its reason (instead of a signature). */
+export const AttendanceMarkSchema = Type.Object({
+  id: Type.Integer(),
+  profile_id: Type.Integer(),
+  date: Type.String(),
+  half_day: HalfDaySchema,
+  reason: Type.String(),
+  marked_by: Nullable(Type.String()),
+  marked_at: DateTimeSchema,
+});
+export type AttendanceMark = Static<typeof AttendanceMarkSchema>;
+
+export const AttendanceMarkPayloadSchema = Type.Object(
+  {
+    profile_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+    half_day: HalfDaySchema,
+    reason: Type.String({ maxLength: MARK_REASON_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type AttendanceMarkPayload = Static<typeof AttendanceMarkPayloadSchema>;
+
 export const attendanceSigningEndpoints = endpoints({
   /** The 'Émargement' screen of a training's teacher (the QR token is issued here, without a write). */
   'GET /trainings/:id/signing': {
@@ -138,5 +169,21 @@ export const attendanceSigningEndpoints = endpoints({
     params: SigningTokenParamsSchema,
     body: SignaturePayloadSchema,
     responses: { 201: SignatureReceiptSchema, ...ErrorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
+  },
+  /** The half-days marked present by the staff (Présences tab). */
+  'GET /trainings/:id/attendance-marks': {
+    params: IdParamsSchema,
+    responses: { 200: Type.Array(AttendanceMarkSchema), ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** Marks a trainee present on a half-day they did not sign, with the reason. */
+  'POST /trainings/:id/attendance-marks': {
+    params: IdParamsSchema,
+    body: AttendanceMarkPayloadSchema,
+    responses: { 201: AttendanceMarkSchema, ...ErrorResponses(400, 401, 403, 404, 409, 422) },
+  },
+  /** Removes a presence marked by the staff. */
+  'DELETE /attendance-marks/:id': {
+    params: IdParamsSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
   },
 });

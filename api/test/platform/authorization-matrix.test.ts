@@ -231,6 +231,11 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/trainings/{id}/signatures/trainer': STAFF,
   'GET /api/signing/{token}': ['stagiaire'],
   'POST /api/signing/{token}': ['stagiaire'],
+  // Half-days marked present by the staff (with the reason): read where the Présences tab is, written by
+  // the administrateur and the gestionnaire.
+  'GET /api/trainings/{id}/attendance-marks': STAFF,
+  'POST /api/trainings/{id}/attendance-marks': ADMIN_MANAGER,
+  'DELETE /api/attendance-marks/{id}': ADMIN_MANAGER,
 };
 
 /** Routes whose side effect would spoil the next requests of the same token. */

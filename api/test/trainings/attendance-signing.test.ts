@@ -227,3 +227,89 @@ describe('corrections by hand in the Présences tab', () => {
     );
   });
 });
+
+describe('half-days marked present by the staff', () => {
+  const mark = (trainingId: number, body: { profile_id: number; date: string; half_day: 'morning' | 'afternoon'; reason: string }, token = admin) =>
+    callApi(t.app, 'POST /trainings/:id/attendance-marks', { params: { id: trainingId }, body, token });
+
+  test('the administrateur marks an unsigned half-day present with its reason; refused twice, without reason, for a signed or absent half-day, one to come, or by a teacher; removed', async () => {
+    const ended = await createTraining(t.db, { start_date: daysFromNow(-3, 8), end_date: daysFromNow(-3, 16) });
+    const date = daysFromNow(-3, 8).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    for (const trainee of trainees) await register(t.db, ended.id, trainee.profileId, 'valide');
+    await addStaff(t.db, ended.id, teacher.profileId);
+
+    const made = await mark(ended.id, { profile_id: trainees[1].profileId, date, half_day: 'morning', reason: '  Pas de téléphone  ' });
+    assert.equal(made.statusCode, 201, made.body);
+    assert.equal(made.json().reason, 'Pas de téléphone');
+    assert.ok(made.json().marked_by);
+    const listed = await callApi(t.app, 'GET /trainings/:id/attendance-marks', { params: { id: ended.id }, token: teacher.token });
+    assert.deepEqual(listed.json().map((m) => [m.profile_id, m.date, m.half_day, m.reason]), [[trainees[1].profileId, date, 'morning', 'Pas de téléphone']]);
+
+    // On the attendance sheet: 'Présent (équipe)' in the box, and the reason in the list.
+    const sheetPdf = await callApi(t.app, 'GET /generate-attendance-sheet/:trainingId', { params: { trainingId: ended.id }, token: admin });
+    assert.equal(sheetPdf.statusCode, 200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(sheetPdf.rawPayload)), { mergePages: true });
+    assert.match(text, /Présent \(équipe\)/);
+    assert.match(text, /Présences marquées par l’équipe/);
+    assert.match(text, /marqué présent par .+ – motif : Pas de téléphone/);
+
+    const twice = await mark(ended.id, { profile_id: trainees[1].profileId, date, half_day: 'morning', reason: 'Encore' });
+    assert.equal(twice.statusCode, 409);
+    assert.equal(twice.error().message, SIGNING_MESSAGES.markExists);
+    const blank = await mark(ended.id, { profile_id: trainees[2].profileId, date, half_day: 'morning', reason: '   ' });
+    assert.equal(blank.statusCode, 422);
+    assert.equal(blank.error().message, SIGNING_MESSAGES.markReasonRequired);
+    const byTeacher = await mark(ended.id, { profile_id: trainees[2].profileId, date, half_day: 'morning', reason: 'Oubli' }, teacher.token);
+    assert.equal(byTeacher.statusCode, 403);
+
+    // Signed electronically: the signature is the proof.
+    await t.db.insert(s.attendanceSignatures).values({
+      training_id: ended.id,
+      profile_id: trainees[0].profileId,
+      signer: 'stagiaire',
+      sign_date: date,
+      half_day: 'morning',
+      method: 'appareil',
+      image: Buffer.from(PNG.slice(PNG.indexOf(',') + 1), 'base64'),
+      image_sha256: '0'.repeat(64),
+    });
+    const signed = await mark(ended.id, { profile_id: trainees[0].profileId, date, half_day: 'morning', reason: 'Oubli' });
+    assert.equal(signed.statusCode, 409);
+    assert.equal(signed.error().message, SIGNING_MESSAGES.markSigned);
+
+    const absent = await callApi(t.app, 'POST /absences', { body: { profile_id: trainees[2].profileId, training_id: ended.id, absence_date: date, half_day: 'afternoon' }, token: admin });
+    assert.equal(absent.statusCode, 201, absent.body);
+    const onAbsence = await mark(ended.id, { profile_id: trainees[2].profileId, date, half_day: 'afternoon', reason: 'Oubli' });
+    assert.equal(onAbsence.statusCode, 422);
+    assert.equal(onAbsence.error().message, SIGNING_MESSAGES.markAbsent);
+
+    // An absence recorded afterwards replaces the mark.
+    assert.equal((await mark(ended.id, { profile_id: trainees[1].profileId, date, half_day: 'afternoon', reason: 'Oubli' })).statusCode, 201);
+    const replaced = await callApi(t.app, 'POST /absences', { body: { profile_id: trainees[1].profileId, training_id: ended.id, absence_date: date, half_day: 'afternoon' }, token: admin });
+    assert.equal(replaced.statusCode, 201, replaced.body);
+    const left = (await callApi(t.app, 'GET /trainings/:id/attendance-marks', { params: { id: ended.id }, token: admin })).json();
+    assert.deepEqual(left.map((m) => m.half_day), ['morning']);
+
+    const coming = await createTraining(t.db, { start_date: daysFromNow(2, 8), end_date: daysFromNow(2, 16) });
+    await register(t.db, coming.id, trainees[1].profileId, 'valide');
+    const future = await mark(coming.id, { profile_id: trainees[1].profileId, date: daysFromNow(2, 8).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }), half_day: 'morning', reason: 'Oubli' });
+    assert.equal(future.statusCode, 422);
+    assert.equal(future.error().message, SIGNING_MESSAGES.markNotStarted);
+
+    const removed = await callApi(t.app, 'DELETE /attendance-marks/:id', { params: { id: made.json().id }, token: admin });
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.equal(removed.json().message, SIGNING_MESSAGES.markRemoved);
+    assert.deepEqual((await callApi(t.app, 'GET /trainings/:id/attendance-marks', { params: { id: ended.id }, token: admin })).json(), []);
+
+    // Marked and removed, each in the audit trail; nothing once the attendance is marked done.
+    const events = await t.db.select().from(s.auditEvents).where(eq(s.auditEvents.object_id, ended.id));
+    const what = `profil ${trainees[1].profileId}, ${date} matin`;
+    const marks = events.filter((e) => e.from_value?.startsWith(what)).map((e) => [e.from_value, e.to_value]);
+    assert.deepEqual(marks, [
+      [`${what} : non signé`, `${what} : présent, marqué par l’équipe`],
+      [`${what} : présent, marqué par l’équipe`, `${what} : non signé`],
+    ]);
+    await t.db.update(s.trainings).set({ attendance_sheet_done: true }).where(eq(s.trainings.id, ended.id));
+    assert.equal((await mark(ended.id, { profile_id: trainees[1].profileId, date, half_day: 'morning', reason: 'Oubli' })).statusCode, 422);
+  });
+});

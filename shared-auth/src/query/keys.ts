@@ -53,7 +53,7 @@ export const WRITE_INVALIDATES = {
   trainingPostponed: [trainings, registrations, traineeTrainings, stats],
   /** A member added, removed, or their hours and needs changed: the team, the dashboards' lists of trainings without teachers or hours, the trainer hours report. */
   teamChanged: [trainings, profiles],
-  /** A half-day marked absent or present again: the training's attendance. */
+  /** A half-day marked absent or present again, or marked present by the staff with a reason: the training's attendance. */
   absenceChanged: [trainings],
   /** Convocations or certificates sent: the registrations' documents are marked sent. */
   documentsSent: [trainings],

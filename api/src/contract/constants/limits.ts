@@ -72,3 +72,6 @@ export const GENERATED_PASSWORD_LENGTH = 10;
 export const TEAM_WELCOME_LINK_DAYS = 7;
 /** Page size of a person's trainings on their page (/stagiaires/{id}, /formateurs/{id}). */
 export const PERSON_TRAININGS_PER_PAGE = 10;
+
+/** The longest reason of a half-day marked present by the staff (Présences tab). */
+export const MARK_REASON_MAX_LENGTH = 200;

@@ -173,3 +173,5 @@ export const CAN_READ_AUDIT: RoleGroup = ['administrateur'];
 export const CAN_RUN_SIGNING: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
 /** Signing a half-day with one's own phone (QR code or visio link). */
 export const CAN_SIGN_OWN_ATTENDANCE: RoleGroup = ['stagiaire'];
+/** Marking a half-day present by hand, with its reason, instead of a signature (Présences tab). */
+export const CAN_MARK_ATTENDANCE: RoleGroup = ['administrateur', 'gestionnaire'];

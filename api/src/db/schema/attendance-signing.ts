@@ -40,3 +40,25 @@ export const attendanceSignatures = pgTable(
     index('attendance_signatures_half_day_idx').on(t.training_id, t.sign_date, t.half_day),
   ],
 );
+
+/**
+ * A half-day marked present by the staff instead of a signature (a trainee without a phone who could not
+ * sign, a forgotten signature…), with its reason: one per trainee and half-day; removed when corrected.
+ */
+export const attendanceMarks = pgTable(
+  'attendance_marks',
+  {
+    id: serial('id').primaryKey(),
+    training_id: integer('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    profile_id: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Paris calendar date of the half-day. */
+    mark_date: date('mark_date', { mode: 'string' }).notNull(),
+    /** 'morning' or 'afternoon'. */
+    half_day: varchar('half_day', { length: 10 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    /** The staff member who marked it. */
+    marked_by_profile_id: integer('marked_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    marked_at: timestamp('marked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('attendance_marks_uq').on(t.training_id, t.profile_id, t.mark_date, t.half_day)],
+);

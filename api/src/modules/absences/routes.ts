@@ -14,6 +14,7 @@ import { HttpError, validationError } from '../../lib/errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { AUDIT_ACTIONS } from '../../contract/audit';
+import { deleteHalfDayMark } from '../attendance-signing';
 import { recordAudit } from '../audit';
 import { halfDaySlots } from '../documents';
 import { hasEnded, lockTraining, requireStaffTraining } from '../trainings';
@@ -105,6 +106,8 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const existing = await findAbsence(tx, values);
         if (existing) return { absence: existing, created: false };
         const inserted = await insertAbsence(tx, values);
+        // An absence replaces a presence the staff had marked on that half-day.
+        await deleteHalfDayMark(tx, { training_id: values.training_id, profile_id: values.profile_id, date: values.absence_date, half_day: values.half_day });
         await recordAudit(tx, correction(values, 'présent', 'absent'));
         return { absence: inserted, created: true };
       });

@@ -3,3 +3,4 @@ export { sheetSignatures, type SheetSignature } from './queries';
 export { signaturesFingerprint } from './fingerprint';
 export { issueLinkToken, issueQrToken, readSigningToken, signingKey } from './tokens';
 export { default as attendanceSigningRoutes } from './routes';
+export { deleteHalfDayMark, trainingMarks } from './queries';

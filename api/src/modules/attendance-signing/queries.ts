@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { HalfDay } from '../../contract/absences';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import type { Db, DbOrTx } from '../../db/client';
-import { attendanceSignatures, profiles, registrations, trainings, users } from '../../db/schema';
+import { absences, attendanceMarks, attendanceSignatures, profiles, registrations, trainings, users } from '../../db/schema';
 
 export async function trainingById(db: Db, id: number) {
   const [row] = await db.select().from(trainings).where(eq(trainings.id, id));
@@ -88,4 +88,58 @@ export type SheetSignature = Awaited<ReturnType<typeof sheetSignatures>>[number]
 export async function insertSignature(tx: DbOrTx, values: typeof attendanceSignatures.$inferInsert): Promise<{ signed_at: Date } | undefined> {
   const [row] = await tx.insert(attendanceSignatures).values(values).onConflictDoNothing().returning({ signed_at: attendanceSignatures.signed_at });
   return row;
+}
+
+/** The half-days marked present by the staff, with who marked them, in order. */
+export function trainingMarks(db: Db, trainingId: number) {
+  return db
+    .select({
+      id: attendanceMarks.id,
+      profile_id: attendanceMarks.profile_id,
+      date: attendanceMarks.mark_date,
+      half_day: attendanceMarks.half_day,
+      reason: attendanceMarks.reason,
+      marked_by: users.name,
+      marked_at: attendanceMarks.marked_at,
+    })
+    .from(attendanceMarks)
+    .leftJoin(profiles, eq(profiles.id, attendanceMarks.marked_by_profile_id))
+    .leftJoin(users, eq(users.id, profiles.user_id))
+    .where(eq(attendanceMarks.training_id, trainingId))
+    .orderBy(asc(attendanceMarks.mark_date), asc(attendanceMarks.half_day), asc(attendanceMarks.id));
+}
+
+export type MarkRecord = Awaited<ReturnType<typeof trainingMarks>>[number];
+
+export async function markById(db: Db, id: number) {
+  const [row] = await db.select().from(attendanceMarks).where(eq(attendanceMarks.id, id));
+  return row;
+}
+
+/** Records a mark; undefined when that trainee's half-day is marked already (the unique index). */
+export async function insertMark(tx: DbOrTx, values: typeof attendanceMarks.$inferInsert): Promise<{ id: number } | undefined> {
+  const [row] = await tx.insert(attendanceMarks).values(values).onConflictDoNothing().returning({ id: attendanceMarks.id });
+  return row;
+}
+
+export async function deleteMark(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(attendanceMarks).where(eq(attendanceMarks.id, id));
+}
+
+/** Removes the mark of a trainee's half-day, if any (an absence recorded instead replaces it). */
+export async function deleteHalfDayMark(tx: DbOrTx, v: { training_id: number; profile_id: number; date: string; half_day: string }): Promise<boolean> {
+  const gone = await tx
+    .delete(attendanceMarks)
+    .where(and(eq(attendanceMarks.training_id, v.training_id), eq(attendanceMarks.profile_id, v.profile_id), eq(attendanceMarks.mark_date, v.date), eq(attendanceMarks.half_day, v.half_day)))
+    .returning({ id: attendanceMarks.id });
+  return gone.length > 0;
+}
+
+/** Whether the trainee is recorded absent on that half-day. */
+export async function isAbsent(tx: DbOrTx, v: { training_id: number; profile_id: number; date: string; half_day: string }): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: absences.id })
+    .from(absences)
+    .where(and(eq(absences.training_id, v.training_id), eq(absences.profile_id, v.profile_id), eq(absences.absence_date, v.date), eq(absences.half_day, v.half_day)));
+  return row !== undefined;
 }

@@ -24,6 +24,7 @@ import { requireAuth } from '../../plugins/auth';
 import { lockTraining, requireStaffTraining, teachesTraining, TRAINING_NOT_FOUND } from '../trainings';
 import { currentHalfDay, isDuring, windowOf, type HalfDayWindow } from './half-day-windows';
 import { halfDaySignatures, insertSignature, trainingById, isValidatedTrainee, profileName, trainingSignatures, validatedTrainees } from './queries';
+import attendanceMarkRoutes from './marks';
 import { issueLinkToken, issueQrToken, readSigningToken, sha256Hex, signingKey, type SigningTarget } from './tokens';
 
 const TAGS = ['Émargement'];
@@ -229,6 +230,9 @@ const attendanceSigningRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return receipt(signedAt);
     },
   });
+
+  // Half-days marked present by the staff, with their reason (marks.ts).
+  await app.register(attendanceMarkRoutes);
 };
 
 export default attendanceSigningRoutes;

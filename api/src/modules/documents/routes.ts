@@ -38,7 +38,7 @@ import {
 } from './queries';
 import { contentDisposition } from '../../lib/content-disposition';
 import { calendarTraining, invitationIcs } from '../calendar-feeds';
-import { sheetSignatures, signaturesFingerprint } from '../attendance-signing';
+import { sheetSignatures, signaturesFingerprint, trainingMarks } from '../attendance-signing';
 
 export const DOCUMENT_MESSAGES = {
   certificateUnavailable: "L'attestation de présence n'est pas éditable",
@@ -249,6 +249,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const trainees = await documentTrainees(app.db, training.training.id);
       // The electronic signatures in their boxes, listed with their times, and the records' fingerprint.
       const signed = await sheetSignatures(app.db, training.training.id);
+      const marked = await trainingMarks(app.db, training.training.id);
       const pdf = await renderAttendanceSheet({
         training: docInfo(training),
         trainees: trainees.map((t) => ({ id: t.id, name: t.name })),
@@ -264,6 +265,15 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           image: s.image,
         })),
         fingerprint: signed.length > 0 ? signaturesFingerprint(signed) : undefined,
+        marks: marked.map((m) => ({
+          profileId: m.profile_id,
+          name: trainees.find((t) => t.profile_id === m.profile_id)?.name ?? '',
+          date: m.date,
+          halfDay: m.half_day === 'afternoon' ? 'afternoon' : 'morning',
+          reason: m.reason,
+          markedBy: m.marked_by,
+          markedAt: m.marked_at,
+        })),
       });
       const t = training.training;
       return sendPdf(reply, pdf, documentFileName('emargements', { trainingId: t.id, date: t.start_date, title: t.title }));

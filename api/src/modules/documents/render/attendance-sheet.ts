@@ -16,7 +16,7 @@ import {
   type HalfDaySlot,
 } from './format';
 import { COLORS, createPdf, drawInstituteHeader, finish, FONTS, MARGIN, numberPages, type Pdf } from './pdf-layout';
-import { DEFAULT_INSTITUTE, type AttendanceSheetData, type InstituteInfo, type SheetSignatureInfo, type TrainingDocInfo } from './types';
+import { DEFAULT_INSTITUTE, type AttendanceSheetData, type HalfDay, type InstituteInfo, type SheetMarkInfo, type SheetSignatureInfo, type TrainingDocInfo } from './types';
 
 const A4 = { short: 595.28, long: 841.89 };
 const NUMBER_WIDTH = 26;
@@ -132,28 +132,60 @@ function drawSignature(doc: Pdf, signature: SheetSignatureInfo, x: number, y: nu
   doc.text(clockTime(signature.signedAt), x + 1, y + ROW_HEIGHT - 8, { width: w - 2, align: 'center', lineBreak: false });
 }
 
+/** A half-day marked present by the staff: the words in the box (the reason is in the list). */
+function drawMark(doc: Pdf, x: number, y: number, w: number): void {
+  doc.font(FONTS.regular).fontSize(6.5).fillColor(COLORS.muted);
+  doc.text('Présent (équipe)', x + 1, y + ROW_HEIGHT / 2 - 4, { width: w - 2, align: 'center', lineBreak: false });
+}
+
 const methodLabel: Record<string, string> = { qr: 'code QR', lien: 'lien visio', appareil: 'appareil du formateur' };
 
-/** The list of the electronic signatures with their times, and the fingerprint of the records. */
-function drawSignatureList(doc: Pdf, signatures: SheetSignatureInfo[], fingerprint: string | undefined): void {
+/**
+ * The list of the electronic signatures with their times and the fingerprint of the records, then the
+ * half-days marked present by the staff with their reason.
+ */
+function drawSignatureList(doc: Pdf, signatures: SheetSignatureInfo[], marks: SheetMarkInfo[], fingerprint: string | undefined): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
+  const dayOf = (date: string, halfDay: HalfDay) => `${shortDayLabel(date)} ${HALF_DAY_LABELS[halfDay].toLowerCase()}`;
+  const when = (at: Date) => `le ${isoDate(at).split('-').reverse().join('/')} à ${clockTime(at)}`;
   doc.addPage({ size: 'A4', layout: 'portrait', margin: MARGIN });
-  doc.font(FONTS.bold).fontSize(12).fillColor(COLORS.accent).text('Signatures électroniques', left, doc.y, { width });
-  doc.moveDown(0.4);
-  doc.font(FONTS.regular).fontSize(8.5).fillColor(COLORS.text);
-  for (const s of signatures) {
-    const day = `${shortDayLabel(s.date)} ${HALF_DAY_LABELS[s.halfDay].toLowerCase()}`;
-    const who = `${s.name} (${s.signer === 'formateur' ? 'formateur' : 'stagiaire'})`;
-    doc.text(pdfSafe(`${day} – ${who} – signé le ${isoDate(s.signedAt).split('-').reverse().join('/')} à ${clockTime(s.signedAt)} – ${methodLabel[s.method] ?? s.method}`), { width });
+  if (signatures.length > 0) {
+    doc.font(FONTS.bold).fontSize(12).fillColor(COLORS.accent).text('Signatures électroniques', left, doc.y, { width });
+    doc.moveDown(0.4);
+    doc.font(FONTS.regular).fontSize(8.5).fillColor(COLORS.text);
+    for (const s of signatures) {
+      const who = `${s.name} (${s.signer === 'formateur' ? 'formateur' : 'stagiaire'})`;
+      doc.text(pdfSafe(`${dayOf(s.date, s.halfDay)} – ${who} – signé ${when(s.signedAt)} – ${methodLabel[s.method] ?? s.method}`), { width });
+    }
+    if (fingerprint) {
+      doc.moveDown(0.6);
+      doc.font(FONTS.bold).text('Empreinte SHA-256 des signatures : ', { width, continued: true }).font(FONTS.regular).text(fingerprint);
+    }
+    doc.moveDown(1);
   }
-  if (fingerprint) {
-    doc.moveDown(0.6);
-    doc.font(FONTS.bold).text('Empreinte SHA-256 des signatures : ', { width, continued: true }).font(FONTS.regular).text(fingerprint);
+  if (marks.length > 0) {
+    doc.font(FONTS.bold).fontSize(12).fillColor(COLORS.accent).text('Présences marquées par l’équipe', left, doc.y, { width });
+    doc.moveDown(0.4);
+    doc.font(FONTS.regular).fontSize(8.5).fillColor(COLORS.text);
+    for (const m of marks) {
+      const by = m.markedBy ? ` par ${m.markedBy}` : '';
+      doc.text(pdfSafe(`${dayOf(m.date, m.halfDay)} – ${m.name} – marqué présent${by} ${when(m.markedAt)} – motif : ${m.reason}`), { width });
+    }
   }
 }
 
-function drawRow(doc: Pdf, table: Table, top: number, number: string, label: string, shaded: boolean, bold = false, signatures: (SheetSignatureInfo | undefined)[] = []): void {
+function drawRow(
+  doc: Pdf,
+  table: Table,
+  top: number,
+  number: string,
+  label: string,
+  shaded: boolean,
+  bold = false,
+  signatures: (SheetSignatureInfo | undefined)[] = [],
+  marked: boolean[] = [],
+): void {
   const { left, slotWidth, slots } = table;
   const width = NUMBER_WIDTH + NAME_WIDTH + slotWidth * slots.length;
   if (shaded) {
@@ -171,6 +203,7 @@ function drawRow(doc: Pdf, table: Table, top: number, number: string, label: str
     doc.rect(x, top, slotWidth, ROW_HEIGHT).stroke();
     const signature = signatures[k];
     if (signature) drawSignature(doc, signature, x, top, slotWidth);
+    else if (marked[k]) drawMark(doc, x, top, slotWidth);
   }
 }
 
@@ -178,6 +211,7 @@ export async function renderAttendanceSheet(data: AttendanceSheetData): Promise<
   const institute = data.institute ?? DEFAULT_INSTITUTE;
   const { training, trainees } = data;
   const signatures = data.signatures ?? [];
+  const marks = data.marks ?? [];
   const signatureOf = (slot: HalfDaySlot, match: (s: SheetSignatureInfo) => boolean) =>
     signatures.find((s) => s.date === slot.date && s.halfDay === slot.halfDay && match(s));
   const slots = halfDaySlots(training.startDate, training.endDate);
@@ -203,7 +237,8 @@ export async function renderAttendanceSheet(data: AttendanceSheetData): Promise<
       while (index < trainees.length && y + ROW_HEIGHT <= bottom) {
         const profileId = data.traineeProfileIds?.[index];
         const own = group.map((slot) => signatureOf(slot, (s) => s.signer === 'stagiaire' && s.profileId === profileId));
-        drawRow(doc, table, y, String(index + 1), trainees[index].name, index % 2 === 1, false, own);
+        const marked = group.map((slot) => marks.some((m) => m.profileId === profileId && m.date === slot.date && m.halfDay === slot.halfDay));
+        drawRow(doc, table, y, String(index + 1), trainees[index].name, index % 2 === 1, false, own, marked);
         y += ROW_HEIGHT;
         index += 1;
       }
@@ -211,7 +246,7 @@ export async function renderAttendanceSheet(data: AttendanceSheetData): Promise<
       drawRow(doc, table, y + 6, '', 'Intervenant·e', false, true, group.map((slot) => signatureOf(slot, (s) => s.signer === 'formateur')));
     } while (index < trainees.length);
   }
-  if (signatures.length > 0) drawSignatureList(doc, signatures, data.fingerprint);
+  if (signatures.length > 0 || marks.length > 0) drawSignatureList(doc, signatures, marks, data.fingerprint);
   const range = doc.bufferedPageRange();
   numberPages(doc, range.start, range.start + range.count, `Feuille d’émargement – formation n° ${training.id}`);
   return finish(doc);

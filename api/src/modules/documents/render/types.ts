@@ -88,10 +88,23 @@ export interface SheetSignatureInfo {
   image: Buffer;
 }
 
+/** A half-day marked present by the staff instead of a signature, with its reason. */
+export interface SheetMarkInfo {
+  profileId: number;
+  name: string;
+  date: string;
+  halfDay: HalfDay;
+  reason: string;
+  markedBy: string | null;
+  markedAt: Date;
+}
+
 export interface AttendanceSheetData extends BulkDocumentData {
   /** Each trainee's profile id, in the order of `trainees` (to place their signatures). */
   traineeProfileIds?: number[];
   signatures?: SheetSignatureInfo[];
+  /** Half-days marked present by the staff: 'Présent (équipe)' in their box, listed with their reason. */
+  marks?: SheetMarkInfo[];
   /** SHA-256 of the signed records (printed under the list of signatures). */
   fingerprint?: string;
 }

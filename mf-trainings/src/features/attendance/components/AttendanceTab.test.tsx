@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aTrainingDetail, aTrainingTrainee, anAbsence, pageOf } from '@irt/test-support/factories';
+import { useSession } from '@irt/shared-auth';
+import { aTrainingDetail, aTrainingTrainee, aUser, anAbsence, pageOf } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { TrainingAllowedActions, TrainingDetail } from '@irt/api/contract';
@@ -45,6 +46,9 @@ function showTab(training: TrainingDetail, absences = [anAbsence({ id: 900, prof
     // Léa signed Monday morning electronically, at 9:05 in Paris.
     'GET /api/trainings/:id/signatures': () =>
       json([{ profile_id: 101, signer: 'stagiaire', date: '2026-03-02', half_day: 'morning', signed_at: '2026-03-02T08:05:00.000Z', method: 'qr' }]),
+    // Léa did not sign Monday afternoon: the gestionnaire marked her present.
+    'GET /api/trainings/:id/attendance-marks': () =>
+      json([{ id: 700, profile_id: 101, date: '2026-03-02', half_day: 'afternoon', reason: 'Pas de téléphone', marked_by: 'Claire Muller', marked_at: '2026-03-02T15:00:00.000Z' }]),
   });
   return renderWithProviders(<AttendanceTab training={training} />);
 }
@@ -146,6 +150,37 @@ describe('onglet Présences', () => {
       expect(within(tuesdayRow).getByText('—')).toBeInTheDocument();
     } finally {
       window.matchMedia = wide;
+    }
+  });
+
+  it('shows a half-day marked present by the staff with its reason; the administrateur marks another, reason required, and removes one', async () => {
+    act(() => useSession.getState().setUser(aUser('administrateur')));
+    try {
+      mockApi({
+        'POST /api/trainings/:id/attendance-marks': () =>
+          json({ id: 701, profile_id: 101, date: '2026-03-03', half_day: 'morning', reason: 'Signature oubliée', marked_by: 'Claire Muller', marked_at: '2026-03-03T12:00:00.000Z' }, 201),
+        'DELETE /api/attendance-marks/:id': () => json({ message: 'La présence marquée par l’équipe a été retirée.' }),
+      });
+      showTab(finished());
+      const monday = await screen.findByRole('region', { name: /lundi 2 mars 2026/ });
+      expect(await within(monday).findByText('Marqué présent par l’équipe : Pas de téléphone')).toBeInTheDocument();
+      // Signed: no button to mark it.
+      expect(within(monday).queryByRole('button', { name: 'Marquer présent : Léa Fischer, matin du lundi 2 mars 2026' })).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Marquer présent : Léa Fischer, matin du mardi 3 mars 2026' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Marquer présent' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Marquer présent' }));
+      expect(within(dialog).getByText('Veuillez indiquer le motif.')).toBeInTheDocument();
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motif' }), 'Signature oubliée');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Marquer présent' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const posted = requests.find((request) => request.method === 'POST');
+      expect(posted?.body).toEqual({ profile_id: 101, date: '2026-03-03', half_day: 'morning', reason: 'Signature oubliée' });
+
+      await userEvent.click(within(monday).getByRole('button', { name: 'Retirer la présence marquée : Léa Fischer, après-midi du lundi 2 mars 2026' }));
+      await waitFor(() => expect(requests.some((request) => request.method === 'DELETE' && request.url.pathname === '/api/attendance-marks/700')).toBe(true));
+    } finally {
+      act(() => useSession.getState().clear());
     }
   });
 });

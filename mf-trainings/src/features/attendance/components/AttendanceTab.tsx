@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -21,18 +21,21 @@ import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES } from '@irt/shared-ui/messages';
-import { readApiError } from '@irt/shared-auth';
+import { readApiError, useSession } from '@irt/shared-auth';
+import { CAN_MARK_ATTENDANCE, roleCan } from '@irt/api/constants';
 import { formatDate } from '@irt/shared-ui/formatters';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Absence, HalfDay, TrainingDayHalfDays, TrainingTrainee } from '@irt/api/contract';
+import type { Absence, AttendanceMark, HalfDay, TrainingDayHalfDays, TrainingTrainee } from '@irt/api/contract';
 import type { TrainingTabProps } from '../../training-detail/tab-props';
 import { useChangeAbsence } from '../api/absence-mutations';
 import { useAbsences } from '../api/get-absences';
 import { useSignatures } from '../api/get-signatures';
+import { useAttendanceMarks, useChangeAttendanceMark } from '../api/attendance-marks';
+import { MarkPresentDialog } from './MarkPresentDialog';
 import { useAttendingTrainees } from '../api/get-attending-trainees';
 import { ATTENDANCE_DONE, ATTENDANCE_REOPENED, useSetAttendanceDone } from '../api/set-attendance-done';
 import { ATTENDANCE_TEXTS, attendanceWarnings } from '../attendance-state';
-import { HALF_DAY_LABELS, dayLabel, shortDayLabel } from '../half-days';
+import { HALF_DAY_LABELS, dayLabel, halfDayStarted, shortDayLabel } from '../half-days';
 
 const absenceKey = (profileId: number, date: string, halfDay: HalfDay) => `${profileId}|${date}|${halfDay}`;
 const dayAnchor = (trainingId: number, date: string) => `presences-${trainingId}-${date}`;
@@ -44,12 +47,24 @@ interface DayTableProps {
   absences: ReadonlyMap<string, Absence>;
   /** Trainees' electronic signatures: the time, by absenceKey. */
   signatures: ReadonlyMap<string, string>;
+  /** Half-days marked present by the staff, by absenceKey. */
+  marks: ReadonlyMap<string, AttendanceMark>;
+  /** Marking a half-day present (with a reason) or removing the mark; absent when the user may not. */
+  marking?: MarkActions;
   editable: boolean;
   pending: boolean;
   onChange: (trainee: TrainingTrainee, date: string, halfDay: HalfDay, present: boolean) => void;
 }
 
-interface HalfDayChoiceProps extends Pick<DayTableProps, 'day' | 'absences' | 'signatures' | 'editable' | 'pending' | 'onChange'> {
+interface MarkActions {
+  /** Whether the half-day has begun (a half-day to come cannot be marked). */
+  started: (date: string, halfDay: HalfDay) => boolean;
+  mark: (trainee: TrainingTrainee, date: string, halfDay: HalfDay, label: string) => void;
+  unmark: (mark: AttendanceMark) => void;
+  pending: boolean;
+}
+
+interface HalfDayChoiceProps extends Pick<DayTableProps, 'day' | 'absences' | 'signatures' | 'marks' | 'marking' | 'editable' | 'pending' | 'onChange'> {
   trainee: TrainingTrainee;
   half: HalfDay;
 }
@@ -67,7 +82,7 @@ const TOGGLE_COLOURS = {
 } as const;
 
 /** The present/absent choice of one trainee for one half-day, or a dash when the training has none then. */
-function HalfDayChoice({ day, trainee, half, absences, signatures, editable, pending, onChange }: HalfDayChoiceProps) {
+function HalfDayChoice({ day, trainee, half, absences, signatures, marks, marking, editable, pending, onChange }: HalfDayChoiceProps) {
   if (!day.half_days.includes(half)) {
     return (
       <Typography component="span" sx={{ color: 'text.disabled' }}>
@@ -99,27 +114,54 @@ function HalfDayChoice({ day, trainee, half, absences, signatures, editable, pen
       </ToggleButton>
     </ToggleButtonGroup>
   );
-  if (!signedAt) return group;
-  // Signed electronically ('Émargement'): the time shows beside the choice, which staff may still correct.
-  return (
-    <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
-      {group}
+  const mark = marks.get(absenceKey(trainee.profile_id, day.date, half));
+  // How the half-day is attested: signed electronically ('Émargement'), marked present by the staff with
+  // the reason, or neither; the present/absent choice stays, and staff may still correct it.
+  let attested: ReactNode = null;
+  if (signedAt) {
+    attested = (
       <Typography variant="caption" color="text.secondary">
         Signé à {formatDate(signedAt, 'HH:mm')}
       </Typography>
+    );
+  } else if (mark && !absent) {
+    attested = (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap', justifyContent: 'center' }}>
+        <Typography variant="caption" color="text.secondary">
+          Marqué présent par l’équipe : {mark.reason}
+        </Typography>
+        {marking && (
+          <Button size="small" disabled={marking.pending} onClick={() => marking.unmark(mark)} aria-label={`Retirer la présence marquée : ${of}`} sx={{ minWidth: 0, py: 0 }}>
+            Retirer
+          </Button>
+        )}
+      </Stack>
+    );
+  } else if (!absent && marking?.started(day.date, half)) {
+    attested = (
+      <Button size="small" aria-haspopup="dialog" disabled={marking.pending} onClick={() => marking.mark(trainee, day.date, half, of)} aria-label={`Marquer présent : ${of}`} sx={{ py: 0 }}>
+        Marquer présent
+      </Button>
+    );
+  }
+  if (!attested) return group;
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
+      {group}
+      {attested}
     </Stack>
   );
 }
 
 const HALVES = ['morning', 'afternoon'] as const;
 
-function DayTable({ day, trainingId, trainees, absences, signatures, editable, pending, onChange }: DayTableProps) {
+function DayTable({ day, trainingId, trainees, absences, signatures, marks, marking, editable, pending, onChange }: DayTableProps) {
   const titleId = `${dayAnchor(trainingId, day.date)}-title`;
   const theme = useTheme();
   // On a phone the two half-days go under the name: side by side they are wider than the screen.
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const choice = (trainee: TrainingTrainee, half: HalfDay) => (
-    <HalfDayChoice day={day} trainee={trainee} half={half} absences={absences} signatures={signatures} editable={editable} pending={pending} onChange={onChange} />
+    <HalfDayChoice day={day} trainee={trainee} half={half} absences={absences} signatures={signatures} marks={marks} marking={marking} editable={editable} pending={pending} onChange={onChange} />
   );
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} id={dayAnchor(trainingId, day.date)} tabIndex={-1} sx={{ scrollMarginTop: 80 }}>
@@ -202,8 +244,33 @@ export function AttendanceTab({ training }: TrainingTabProps) {
       ),
     [signatures.data],
   );
+  const attendanceMarks = useAttendanceMarks(training.id);
+  const markByKey = useMemo(() => new Map((attendanceMarks.data ?? []).map((m) => [absenceKey(m.profile_id, m.date, m.half_day), m])), [attendanceMarks.data]);
+  const changeMark = useChangeAttendanceMark(training.id);
+  const role = useSession((state) => state.user?.role.slug);
+  const [markTarget, setMarkTarget] = useState<{ trainee: TrainingTrainee; date: string; halfDay: HalfDay; label: string } | null>(null);
+  const [markError, setMarkError] = useState<string | null>(null);
   const warnings = attendanceWarnings(training, new Date());
   const actions = training.allowed_actions;
+  const marking: MarkActions | undefined =
+    roleCan(CAN_MARK_ATTENDANCE, role) && !training.attendance_sheet_done && !warnings.wrongStatus
+      ? {
+          started: (date, halfDay) => halfDayStarted(training, date, halfDay, new Date()),
+          mark: (trainee, date, halfDay, label) => {
+            setMarkError(null);
+            setMarkTarget({ trainee, date, halfDay, label });
+          },
+          unmark: (mark) => changeMark.mutate({ kind: 'remove', markId: mark.id }, { onError: (error) => notify(MESSAGES.absenceSaveFailed, readApiError(error).message) }),
+          pending: changeMark.isPending,
+        }
+      : undefined;
+  const submitMark = (reason: string) => {
+    if (!markTarget) return;
+    changeMark.mutate(
+      { kind: 'add', payload: { profile_id: markTarget.trainee.profile_id, date: markTarget.date, half_day: markTarget.halfDay, reason } },
+      { onSuccess: () => setMarkTarget(null), onError: (error) => setMarkError(readApiError(error).message) },
+    );
+  };
   const editable = actions.can_edit_attendance && absences.isSuccess;
 
   const toggle = (trainee: TrainingTrainee, date: string, halfDay: HalfDay, present: boolean) => {
@@ -286,12 +353,22 @@ export function AttendanceTab({ training }: TrainingTabProps) {
             trainees={trainees.data ?? []}
             absences={byKey}
             signatures={signedAt}
+            marks={markByKey}
+            marking={marking}
             editable={editable}
             pending={change.isPending}
             onChange={toggle}
           />
         ))
       )}
+      <MarkPresentDialog
+        key={markTarget ? absenceKey(markTarget.trainee.profile_id, markTarget.date, markTarget.halfDay) : 'fermé'}
+        target={markTarget?.label ?? null}
+        pending={changeMark.isPending}
+        error={markError}
+        onSubmit={submitMark}
+        onClose={() => setMarkTarget(null)}
+      />
     </Stack>
   );
 }
