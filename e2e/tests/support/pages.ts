@@ -148,6 +148,9 @@ export async function rateTraining(page: Page, scoreOf: (index: number) => numbe
   for (let index = 0; index < 7; index++) {
     await criteria.nth(index).click();
     await page.getByRole('option', { name: String(scoreOf(index)), exact: true }).click();
+    // The list closes and the choice shows before the next select is opened (the open list covers it).
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(criteria.nth(index)).toHaveText(new RegExp(`^${scoreOf(index)}\\b`));
   }
   return dialog;
 }
