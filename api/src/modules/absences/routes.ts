@@ -13,8 +13,7 @@ import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError, validationError } from '../../lib/errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
-import { AUDIT_ACTIONS } from '../../contract/audit';
-import { deleteHalfDayMark } from '../attendance-signing';
+import { deleteHalfDayMark, presenceCorrection } from '../attendance-signing';
 import { recordAudit } from '../audit';
 import { halfDaySlots } from '../documents';
 import { hasEnded, lockTraining, requireStaffTraining } from '../trainings';
@@ -41,16 +40,6 @@ export const ABSENCE_MESSAGES = {
 } as const;
 
 const TAGS = ['Présences'];
-
-/**
- * A presence changed by hand, for the audit trail (who, when and from where come from the request): the
- * trainee's profile, the half-day, and the presence before and after. With electronic signing, this is
- * how a correction of a signed (or unsigned) half-day stays on record.
- */
-function correction(a: { training_id: number; profile_id: number; absence_date: string; half_day: string }, from: string, to: string) {
-  const what = `profil ${a.profile_id}, ${a.absence_date} ${a.half_day === 'morning' ? 'matin' : 'après-midi'}`;
-  return { action: AUDIT_ACTIONS.attendanceCorrection, objectType: 'formation' as const, objectId: a.training_id, from: `${what} : ${from}`, to: `${what} : ${to}` };
-}
 
 function toAbsence(r: AbsenceRecord): Absence {
   return { id: r.id, profile_id: r.profile_id, training_id: r.training_id, absence_date: r.absence_date, half_day: r.half_day as HalfDay };
@@ -108,7 +97,7 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const inserted = await insertAbsence(tx, values);
         // An absence replaces a presence the staff had marked on that half-day.
         await deleteHalfDayMark(tx, { training_id: values.training_id, profile_id: values.profile_id, date: values.absence_date, half_day: values.half_day });
-        await recordAudit(tx, correction(values, 'présent', 'absent'));
+        await recordAudit(tx, presenceCorrection({ ...values, date: values.absence_date }, 'présent', 'absent'));
         return { absence: inserted, created: true };
       });
       reply.code(created ? 201 : 200);
@@ -129,7 +118,7 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         await openAttendance(tx, auth, absence.training_id);
         await deleteAbsence(tx, absence.id);
-        await recordAudit(tx, correction(absence, 'absent', 'présent'));
+        await recordAudit(tx, presenceCorrection({ ...absence, date: absence.absence_date }, 'absent', 'présent'));
       });
       return { message: ABSENCE_MESSAGES.deleted };
     },

@@ -4,3 +4,4 @@ export { signaturesFingerprint } from './fingerprint';
 export { issueLinkToken, issueQrToken, readSigningToken, signingKey } from './tokens';
 export { default as attendanceSigningRoutes } from './routes';
 export { deleteHalfDayMark, trainingMarks } from './queries';
+export { presenceCorrection } from './audit-events';

@@ -5,7 +5,6 @@
  * trail (the reason stays in the mark: free text is kept out of the trail).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUDIT_ACTIONS } from '../../contract/audit';
 import { SIGNING_MESSAGES, type AttendanceMark } from '../../contract/attendance-signing';
 import type { HalfDay } from '../../contract/absences';
 import { CAN_MARK_ATTENDANCE, CAN_RUN_SIGNING } from '../../contract/roles';
@@ -15,6 +14,7 @@ import { HttpError, validationError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import { recordAudit } from '../audit';
 import { lockTraining, requireStaffTraining, TRAINING_NOT_FOUND } from '../trainings';
+import { presenceCorrection } from './audit-events';
 import { windowOf } from './half-day-windows';
 import { deleteMark, halfDaySignatures, insertMark, isAbsent, isValidatedTrainee, markById, trainingMarks, type MarkRecord } from './queries';
 
@@ -26,12 +26,6 @@ const halfDayOf = (value: string): HalfDay => (value === 'afternoon' ? 'afternoo
 
 function toMark(r: MarkRecord): AttendanceMark {
   return { id: r.id, profile_id: r.profile_id, date: r.date, half_day: halfDayOf(r.half_day), reason: r.reason, marked_by: r.marked_by, marked_at: r.marked_at.toISOString() };
-}
-
-/** The audit event of a mark made or removed (who, when and from where come from the request). */
-function markEvent(m: { training_id: number; profile_id: number; date: string; half_day: string }, from: string, to: string) {
-  const what = `profil ${m.profile_id}, ${m.date} ${m.half_day === 'morning' ? 'matin' : 'après-midi'}`;
-  return { action: AUDIT_ACTIONS.attendanceCorrection, objectType: 'formation' as const, objectId: m.training_id, from: `${what} : ${from}`, to: `${what} : ${to}` };
 }
 
 const attendanceMarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -73,7 +67,7 @@ const attendanceMarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (await isAbsent(tx, target)) throw new HttpError(422, SIGNING_MESSAGES.markAbsent);
         const row = await insertMark(tx, { ...target, mark_date: window.date, reason, marked_by_profile_id: auth.profileId });
         if (!row) throw new HttpError(409, SIGNING_MESSAGES.markExists);
-        await recordAudit(tx, markEvent(target, 'non signé', 'présent, marqué par l’équipe'));
+        await recordAudit(tx, presenceCorrection(target, 'non signé', 'présent, marqué par l’équipe'));
         return row.id;
       });
       const mark = (await trainingMarks(app.db, request.params.id)).find((m) => m.id === id);
@@ -95,7 +89,7 @@ const attendanceMarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
         if (training.attendance_sheet_done) throw new HttpError(422, ATTENDANCE_DONE);
         await deleteMark(tx, found.id);
-        await recordAudit(tx, markEvent({ ...found, date: found.mark_date }, 'présent, marqué par l’équipe', 'non signé'));
+        await recordAudit(tx, presenceCorrection({ ...found, date: found.mark_date }, 'présent, marqué par l’équipe', 'non signé'));
       });
       return { message: SIGNING_MESSAGES.markRemoved };
     },
