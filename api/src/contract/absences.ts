@@ -5,6 +5,9 @@ import { endpoints } from './endpoint';
 export { MORNING_CUTOFF_HOUR, AFTERNOON_CUTOFF_HOUR } from './constants/limits';
 
 export const HALF_DAYS = ['morning', 'afternoon'] as const;
+
+/** Once the attendance is marked done, neither absences nor the staff's marks change. */
+export const ATTENDANCE_DONE_MESSAGE = 'Les présences de cette formation sont marquées comme saisies : elles ne sont plus modifiables.';
 export const HalfDaySchema = Literals(HALF_DAYS);
 export type HalfDay = Static<typeof HalfDaySchema>;
 

@@ -5,6 +5,8 @@ export const MORNING_CUTOFF_HOUR = 12;
 
 /** …no afternoon on the last day of a training ending at or before 14:00. */
 export const AFTERNOON_CUTOFF_HOUR = 14;
+/** Hour (Paris) at which a morning's signing (émargement) ends and the afternoon's begins. */
+export const HALF_DAY_SPLIT_HOUR = 13;
 
 /** At most this many secondary emails per profile. */
 export const MAX_SECONDARY_EMAILS = 5;

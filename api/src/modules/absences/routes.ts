@@ -4,7 +4,7 @@
  * (not Refusé nor Préinscription) and only on the half-days of the training (12:00 and 14:00 cut-offs).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Absence, HalfDay } from '../../contract/absences';
+import { ATTENDANCE_DONE_MESSAGE, type Absence, type HalfDay } from '../../contract/absences';
 import type { MessageResponse } from '../../contract/common';
 import { CAN_TAKE_ATTENDANCE } from '../../contract/roles';
 import { ATTENDANCE_STATUSES } from '../../contract/training-lifecycle';
@@ -31,7 +31,7 @@ import {
 export const ABSENCE_MESSAGES = {
   notEnded: "La formation n'est pas terminée.",
   wrongStatus: 'Le statut de la formation ne permet pas de saisir les absences.',
-  done: 'Les présences de cette formation sont marquées comme saisies : elles ne sont plus modifiables.',
+  done: ATTENDANCE_DONE_MESSAGE,
   notAttending: 'Ce stagiaire ne participe pas à la formation.',
   notAHalfDay: 'Cette demi-journée ne fait pas partie de la formation.',
   invalid: 'Les données envoyées ne sont pas valides.',

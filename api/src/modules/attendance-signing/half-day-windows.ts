@@ -4,11 +4,9 @@
  * the training's own start and end.
  */
 import type { HalfDay } from '../../contract/absences';
+import { HALF_DAY_SPLIT_HOUR } from '../../contract/constants/limits';
 import { halfDaySlots } from '../../lib/half-days';
 import { addDays, parisDateTime } from '../../lib/paris-time';
-
-/** Hour (Paris) at which the morning's signing ends and the afternoon's begins. */
-export const HALF_DAY_SPLIT_HOUR = 13;
 
 export interface HalfDayWindow {
   date: string;

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SIGNING_MESSAGES, type AttendanceMark } from '../../contract/attendance-signing';
-import type { HalfDay } from '../../contract/absences';
+import { ATTENDANCE_DONE_MESSAGE, type HalfDay } from '../../contract/absences';
 import { CAN_MARK_ATTENDANCE, CAN_RUN_SIGNING } from '../../contract/roles';
 import { ATTENDANCE_STATUSES } from '../../contract/training-lifecycle';
 import { endpointRoute } from '../../lib/endpoint-route';
@@ -19,7 +19,6 @@ import { windowOf } from './half-day-windows';
 import { deleteMark, halfDaySignatures, insertMark, isAbsent, isValidatedTrainee, markById, trainingMarks, type MarkRecord } from './queries';
 
 const TAGS = ['Émargement'];
-const ATTENDANCE_DONE = 'Les présences de cette formation sont marquées comme saisies : elles ne sont plus modifiables.';
 const NOT_A_HALF_DAY = 'Cette demi-journée ne fait pas partie de la formation.';
 
 const halfDayOf = (value: string): HalfDay => (value === 'afternoon' ? 'afternoon' : 'morning');
@@ -53,7 +52,7 @@ const attendanceMarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await app.db.transaction(async (tx) => {
         const training = await lockTraining(tx, request.params.id);
         if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
-        if (training.attendance_sheet_done) throw new HttpError(422, ATTENDANCE_DONE);
+        if (training.attendance_sheet_done) throw new HttpError(422, ATTENDANCE_DONE_MESSAGE);
         if (!(ATTENDANCE_STATUSES as readonly number[]).includes(training.training_status_id)) throw new HttpError(422, SIGNING_MESSAGES.wrongStatus);
         const window = windowOf(training.start_date, training.end_date, body.date, body.half_day);
         if (!window) throw validationError(NOT_A_HALF_DAY, { date: [NOT_A_HALF_DAY] });
@@ -70,7 +69,7 @@ const attendanceMarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAudit(tx, presenceCorrection(target, 'non signé', 'présent, marqué par l’équipe'));
         return row.id;
       });
-      const mark = (await trainingMarks(app.db, request.params.id)).find((m) => m.id === id);
+      const [mark] = await trainingMarks(app.db, request.params.id, id);
       if (!mark) throw new HttpError(404, SIGNING_MESSAGES.markNotFound);
       reply.code(201);
       return toMark(mark);
@@ -87,7 +86,7 @@ const attendanceMarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction(async (tx) => {
         const training = await lockTraining(tx, found.training_id);
         if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
-        if (training.attendance_sheet_done) throw new HttpError(422, ATTENDANCE_DONE);
+        if (training.attendance_sheet_done) throw new HttpError(422, ATTENDANCE_DONE_MESSAGE);
         await deleteMark(tx, found.id);
         await recordAudit(tx, presenceCorrection({ ...found, date: found.mark_date }, 'présent, marqué par l’équipe', 'non signé'));
       });

@@ -90,8 +90,8 @@ export async function insertSignature(tx: DbOrTx, values: typeof attendanceSigna
   return row;
 }
 
-/** The half-days marked present by the staff, with who marked them, in order. */
-export function trainingMarks(db: Db, trainingId: number) {
+/** The half-days marked present by the staff, with who marked them, in order (or the one mark `markId`). */
+export function trainingMarks(db: Db, trainingId: number, markId?: number) {
   return db
     .select({
       id: attendanceMarks.id,
@@ -105,7 +105,7 @@ export function trainingMarks(db: Db, trainingId: number) {
     .from(attendanceMarks)
     .leftJoin(profiles, eq(profiles.id, attendanceMarks.marked_by_profile_id))
     .leftJoin(users, eq(users.id, profiles.user_id))
-    .where(eq(attendanceMarks.training_id, trainingId))
+    .where(and(eq(attendanceMarks.training_id, trainingId), markId === undefined ? undefined : eq(attendanceMarks.id, markId)))
     .orderBy(asc(attendanceMarks.mark_date), asc(attendanceMarks.half_day), asc(attendanceMarks.id));
 }
 

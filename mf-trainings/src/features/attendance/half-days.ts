@@ -5,7 +5,7 @@
  * checks every absence against.
  */
 import type { HalfDay } from '@irt/api/contract';
-import { parisWallClock } from '@irt/api/constants';
+import { HALF_DAY_SPLIT_HOUR, parisWallClock } from '@irt/api/constants';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const shortFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'short', day: '2-digit', month: '2-digit' });
@@ -25,12 +25,13 @@ export const HALF_DAY_LABELS: Record<HalfDay, string> = { morning: 'Matin', afte
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Whether a half-day has begun at `now`, in Paris: a morning from midnight, an afternoon from 13:00 (where
- * the signing of the morning ends), never before the training's own start. The server checks the same.
+ * Whether a half-day has begun at `now`, in Paris: a morning from midnight, an afternoon from
+ * HALF_DAY_SPLIT_HOUR (where the signing of the morning ends), never before the training's own start. The
+ * server checks the same.
  */
 export function halfDayStarted(training: { start_date: string }, date: string, halfDay: HalfDay, now: Date): boolean {
   const w = parisWallClock(now);
   const nowWall = `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
-  const begins = `${date}T${halfDay === 'afternoon' ? '13:00:00' : '00:00:00'}`;
+  const begins = `${date}T${halfDay === 'afternoon' ? `${pad(HALF_DAY_SPLIT_HOUR)}:00:00` : '00:00:00'}`;
   return nowWall >= begins && now.getTime() >= new Date(training.start_date).getTime();
 }
