@@ -1,4 +1,8 @@
 // The shell (host): no exposes, no build-time remotes — it registers the role's remotes at runtime.
 const { createConfig } = require('../webpack/create-config.cjs');
 
-module.exports = createConfig({ folder: 'shell' });
+module.exports = createConfig({
+  folder: 'shell',
+  // What shows before any page: the frame (bootstrap: session, router, theme) and the login page.
+  firstScreen: ['src/bootstrap.tsx', 'src/pages/public/LoginPage.tsx', 'src/layout/PublicFrame.tsx'],
+});

@@ -14,25 +14,33 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ROOT, DEV_API_PORT, appByFolder, remoteRegistry } = require('./apps.cjs');
 const { SharedContextsReportPlugin, CREATES_CONTEXT } = require('./shared-contexts.cjs');
+const { firstScreenFiles, firstScreenTest, PreloadChunksPlugin } = require('./first-screen.cjs');
 // webpack's own minimizer plugin (the successor of terser-webpack-plugin), resolved next to webpack.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
 
 const ROUTER_FACADE = path.join(__dirname, 'shared', 'react-router.js');
 const ROUTER_BUILD = path.join(ROOT, 'node_modules', 'react-router', 'dist', 'production');
 
+const MUI_FAMILY =
+  /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|@popperjs|clsx|react-transition-group|react-is|stylis|hoist-non-react-statics)[\\/]/;
+
 /**
  * Chunk groups of the shell (see optimization.splitChunks below): every shared module of these
- * families that the shell provides goes to one file per family instead of one file per module.
+ * families that the shell provides goes to one file per family instead of one file per module. MUI's
+ * family is split in two (webpack/first-screen.cjs): what the first screen (`firstScreen`, the login
+ * page and the frame) reaches, and the rest, fetched once a logged-in page needs it.
  */
-const SHELL_GROUPS = {
-  react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 30 },
-  mui: {
-    test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|@popperjs|clsx|react-transition-group|react-is|stylis|hoist-non-react-statics)[\\/]/,
-    name: 'mui',
-    priority: 20,
-  },
-  dayjs: { test: /[\\/]node_modules[\\/]dayjs[\\/]/, name: 'dayjs', priority: 10 },
-};
+function shellGroups(firstScreen, compilationOf) {
+  return {
+    react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 30 },
+    mui: { test: firstScreenTest(MUI_FAMILY, firstScreen, compilationOf), name: 'mui', priority: 21 },
+    'mui-app': { test: MUI_FAMILY, name: 'mui-app', priority: 20 },
+    dayjs: { test: /[\\/]node_modules[\\/]dayjs[\\/]/, name: 'dayjs', priority: 10 },
+  };
+}
+
+/** The shell's chunks announced in index.html: the async boundary's own code, React and the first screen's MUI. */
+const PRELOADED_CHUNKS = ['bootstrap', 'react', 'mui'];
 
 /**
  * Chunk groups of a remote: its icons (a few hundred bytes each) travel together, the shell provides
@@ -240,12 +248,14 @@ function swcRule(isProduction) {
  * @param {object} options
  * @param {string} options.folder       the app's folder (shell, mf-trainee…)
  * @param {Record<string,string>} [options.exposes]  remotes: exposed modules
+ * @param {string[]} [options.firstScreen]  the host: source files of its first screen (webpack/first-screen.cjs)
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ folder, exposes = {} }) {
+function createConfig({ folder, exposes = {}, firstScreen = [] }) {
   const app = appByFolder(folder);
   const appDir = path.join(ROOT, app.folder);
   const isHost = app.kind === 'host';
+  if (isHost && firstScreen.length === 0) throw new Error(`${folder} : le premier écran (firstScreen) n'est pas indiqué.`);
 
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -269,7 +279,12 @@ function createConfig({ folder, exposes = {} }) {
         : {},
     });
 
-    const plugins = [federation, new ForbidBarrelImportsPlugin()];
+    let compilation = null;
+    const plugins = [
+      federation,
+      new ForbidBarrelImportsPlugin(),
+      { apply: (compiler) => compiler.hooks.thisCompilation.tap('CurrentCompilation', (current) => (compilation = current)) },
+    ];
     if (hasMainEntry) {
       plugins.push(
         new HtmlWebpackPlugin({
@@ -280,6 +295,7 @@ function createConfig({ folder, exposes = {} }) {
           minify: isProduction,
         }),
       );
+      if (isHost && isProduction) plugins.push(new PreloadChunksPlugin(PRELOADED_CHUNKS));
     }
     if (isProduction) {
       plugins.push(new SharedContextsReportPlugin({ root: ROOT, app: app.folder }));
@@ -346,7 +362,7 @@ function createConfig({ folder, exposes = {} }) {
           ? {
               splitChunks: {
                 cacheGroups: Object.fromEntries(
-                  Object.entries(isHost ? SHELL_GROUPS : REMOTE_GROUPS).map(([key, group]) => [
+                  Object.entries(isHost ? shellGroups(firstScreenFiles(appDir, firstScreen), () => compilation) : REMOTE_GROUPS).map(([key, group]) => [
                     key,
                     { ...group, chunks: 'async', enforce: true },
                   ]),
@@ -367,7 +383,7 @@ function createConfig({ folder, exposes = {} }) {
         type: 'filesystem',
         cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
         name: `${app.folder}-${mode}`,
-        buildDependencies: { config: [__filename, path.join(__dirname, 'apps.cjs'), path.join(__dirname, 'shared-contexts.cjs'), path.join(appDir, 'webpack.config.cjs')] },
+        buildDependencies: { config: [__filename, path.join(__dirname, 'apps.cjs'), path.join(__dirname, 'shared-contexts.cjs'), path.join(__dirname, 'first-screen.cjs'), path.join(appDir, 'webpack.config.cjs')] },
       },
       // The manifest plugin logs a warning about publicPath 'auto', which is what we want.
       infrastructureLogging: { level: 'error' },

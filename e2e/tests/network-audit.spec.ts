@@ -51,7 +51,7 @@ test('la page de connexion ne charge aucun remote', async ({ page }) => {
   const inFlight = trackInFlight(page);
   await page.goto('/authentification');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-  // A remote fetched by mistake would start at load or in the shell's idle-time preload: wait for
+  // A remote fetched by mistake would start at load or once the browser is idle: wait for
   // both, and for every request started to be answered.
   await page.waitForLoadState('load');
   await networkSettled(page, inFlight);

@@ -244,7 +244,7 @@ export function trackInFlight(page: Page): { readonly size: number } {
 
 /**
  * Waits until the page has nothing left to do on the network: the browser reports an idle period
- * (when the shell runs its idle-time preloads), then every request started has its answer.
+ * (when anything deferred to idle time has started), then every request started has its answer.
  */
 export async function networkSettled(page: Page, inFlight: { readonly size: number }): Promise<void> {
   await page.evaluate(

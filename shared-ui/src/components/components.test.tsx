@@ -6,7 +6,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { ListSkeleton } from './ListSkeleton';
 import { MESSAGES, serverMessage } from '../messages';
-import { NotificationsHost, notify } from './notifications';
+import { clearNotifications, NotificationsHost, notify, preloadNotifications } from './notifications';
 import { PageHeader } from './PageHeader';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { SidePanel } from './SidePanel';
@@ -80,7 +80,19 @@ describe('ListSkeleton', () => {
   });
 });
 
+describe('NotificationsHost before its snackbar is loaded', () => {
+  // Runs before any other test of this file shows a message: the snackbar's code is not loaded yet.
+  it('fetches the snackbar with the first message, which waits for it and is then shown', async () => {
+    withProviders(<NotificationsHost />);
+    act(() => notify(MESSAGES.itemCreated));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Bravo, l'item a bien été créé");
+    act(() => clearNotifications());
+  });
+});
+
 describe('notify and NotificationsHost', () => {
+  // The snackbar's code is fetched ahead, as the logged-in frame does.
+  beforeAll(() => preloadNotifications());
   afterEach(() => {
     jest.useRealTimers();
   });

@@ -1,20 +1,6 @@
-import { remotePagesOfRole } from './runtime';
-
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
-describe('pages preloaded after login', () => {
-  it("takes only the routes the role may open, so a stagiaire's list holds mf_trainee pages only", () => {
-    expect(new Set(remotePagesOfRole('stagiaire').map((page) => page.remote))).toEqual(new Set(['mf_trainee']));
-    expect(remotePagesOfRole('intervenant')).toEqual(
-      expect.arrayContaining([
-        { remote: 'mf_trainings', module: './TrainingsList' },
-        { remote: 'mf_trainings', module: './Calendar' },
-      ]),
-    );
-  });
-});
-
-describe('preloads and the first page', () => {
+describe('remote modules: loaded on demand, preloaded on intent', () => {
   const REGISTRY = { mf_trainee: '/remotes/mf-trainee/mf-manifest.json', mf_trainings: '/remotes/mf-trainings/mf-manifest.json' };
 
   beforeEach(() => {
@@ -23,7 +9,7 @@ describe('preloads and the first page', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('reads the registry once, ahead of the session checks, and preloads only after the first page has loaded', async () => {
+  it('reads the registry once, ahead of the session checks, and fetches no other page after the first one', async () => {
     await jest.isolateModulesAsync(async () => {
       const federation = await import('@module-federation/enhanced/runtime');
       const loadRemote = jest.mocked(federation.loadRemote);
@@ -38,12 +24,32 @@ describe('preloads and the first page', () => {
 
       await runtime.loadRemoteModule({ remote: 'mf_trainings', module: './Dashboard' });
       expect(loadRemote).toHaveBeenCalledTimes(1);
-      // The first page's own requests go first.
-      await jest.advanceTimersByTimeAsync(1_000);
+      await jest.advanceTimersByTimeAsync(10_000);
       expect(loadRemote).toHaveBeenCalledTimes(1);
-      await jest.advanceTimersByTimeAsync(1_000);
-      expect(loadRemote.mock.calls.length).toBeGreaterThan(1);
-      expect(loadRemote).toHaveBeenCalledWith('mf_trainings/TrainingsList');
+    });
+  });
+
+  it("preloads a page the role may open when its link is pointed at, and never another role's page", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const federation = await import('@module-federation/enhanced/runtime');
+      const loadRemote = jest.mocked(federation.loadRemote);
+      loadRemote.mockResolvedValue({ default: () => null });
+      const runtime = await import('./runtime');
+
+      runtime.preloadRoute('/formations');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(loadRemote).not.toHaveBeenCalled(); // no role yet: nothing is registered
+
+      expect(runtime.prepareRemotes('stagiaire')).toBe(true);
+      runtime.preloadRoute('/formations'); // a staff page
+      runtime.preloadRoute('/page-inconnue');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(loadRemote).not.toHaveBeenCalled();
+
+      runtime.preloadRoute('/catalogue-de-formations');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(loadRemote).toHaveBeenCalledTimes(1);
+      expect(loadRemote.mock.calls[0][0]).toMatch(/^mf_trainee\//);
     });
   });
 });

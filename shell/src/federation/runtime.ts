@@ -1,7 +1,8 @@
 /**
  * Remotes at runtime. After login the shell reads /remotes.json, registers the remotes of the user's
- * role only (a stagiaire's browser must never fetch staff code), preloads the modules that role's
- * routes use in idle time, and loads a module when a route renders it. A remote that failed is
+ * role only (a stagiaire's browser must never fetch staff code), and loads a module when a route
+ * renders it, or a little earlier when the user points at a menu link (`preloadRoute`): nothing is
+ * fetched ahead of an intent, so a first visit downloads only its own page. A remote that failed is
  * registered again before the next attempt, so the runtime forgets the failed manifest or entry.
  */
 import type { ComponentType } from 'react';
@@ -10,12 +11,12 @@ import type { RoleSlug } from '@irt/api/contract';
 import {
   canAccess,
   isRemotePage,
+  matchRoute,
   pageFor,
   parseRemoteRegistry,
   provideRemoteModuleLoader,
   REMOTE_NAMES,
   remotesToRegister,
-  ROUTES,
   type RemoteName,
   type RemotePage,
 } from '@irt/shared-auth';
@@ -33,7 +34,7 @@ function remoteOfRequest(id: string): RemoteName | null {
   return (REMOTE_NAMES as string[]).includes(name) ? (name as RemoteName) : null;
 }
 
-// The runtime reports every failed remote load here (route renders and idle preloads alike).
+// The runtime reports every failed remote load here (route renders and preloads alike).
 registerPlugins([
   {
     name: 'irt-remote-failures',
@@ -101,20 +102,8 @@ export function prepareRemotes(role: RoleSlug): boolean {
   if (!registeredRole) {
     registeredRole = role;
     registration = register(role);
-    registration.then(() => schedulePreload(role)).catch(() => undefined);
   }
   return true;
-}
-
-/** The remote modules the routes a role may open render, without duplicates. */
-export function remotePagesOfRole(role: RoleSlug): RemotePage[] {
-  const pages = new Map<string, RemotePage>();
-  for (const route of ROUTES) {
-    if (!canAccess(route, role)) continue;
-    const page = pageFor(route, role);
-    if (isRemotePage(page)) pages.set(requestId(page), page);
-  }
-  return [...pages.values()];
 }
 
 function requestId(page: RemotePage): string {
@@ -122,34 +111,16 @@ function requestId(page: RemotePage): string {
 }
 
 /**
- * Preloads wait for the first page a route renders to have loaded (or failed), then for its own
- * requests to go first: on a slow link, preloads started earlier competed with that page's code and
- * data, and delayed its first paint. A first page that is not a remote's lets them start after a while.
+ * Starts loading the module of the page at `address` when the logged-in role may open it (a menu link
+ * pointed at or focused): the click that follows finds it loaded or on its way. Anything else is ignored.
  */
-const PRELOAD_AFTER_FIRST_PAGE_MS = 1_500;
-const PRELOAD_AT_LATEST_MS = 5_000;
-let firstPageSettled: () => void = () => undefined;
-const firstPage = new Promise<void>((resolve) => {
-  firstPageSettled = resolve;
-});
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => window.setTimeout(resolve, ms));
-}
-
-function schedulePreload(role: RoleSlug): void {
-  const idle: (callback: () => void) => void =
-    typeof window.requestIdleCallback === 'function'
-      ? (callback) => window.requestIdleCallback(callback, { timeout: 5_000 })
-      : (callback) => window.setTimeout(callback, 0);
-  void Promise.race([firstPage.then(() => delay(PRELOAD_AFTER_FIRST_PAGE_MS)), delay(PRELOAD_AT_LATEST_MS)]).then(() =>
-    idle(() => {
-      for (const page of remotePagesOfRole(role)) {
-        // A failure is recorded by the plugin above; the route that needs the module will retry.
-        loadPage(page).catch(() => undefined);
-      }
-    }),
-  );
+export function preloadRoute(address: string): void {
+  if (!registeredRole) return;
+  const route = matchRoute(address);
+  if (!route || !canAccess(route, registeredRole)) return;
+  const page = pageFor(route, registeredRole);
+  // A failure is recorded by the plugin above; the route that needs the module will retry.
+  if (isRemotePage(page)) loadPage(page).catch(() => undefined);
 }
 
 /**
@@ -157,9 +128,7 @@ function schedulePreload(role: RoleSlug): void {
  * role's or cannot be loaded.
  */
 export function loadRemoteModule(page: RemotePage): Promise<RemoteModule> {
-  const loading = loadPage(page);
-  loading.then(firstPageSettled, firstPageSettled);
-  return loading;
+  return loadPage(page);
 }
 
 async function loadPage(page: RemotePage): Promise<RemoteModule> {

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@irt/shared-auth';
+import { preloadNotifications } from '@irt/shared-ui/components/notifications';
 import { portalQueryClient } from '../queryClient';
 import { useCurrentRoute } from '../currentRoute';
 import { Sidebar, DRAWER_WIDTH } from './Sidebar';
@@ -24,8 +25,15 @@ export function AppLayout() {
   );
 }
 
+/** After the first page's own requests: the snackbar's code, so that a message shows even offline. */
+const NOTIFICATIONS_PRELOAD_MS = 2_000;
+
 function PortalFrame() {
   const user = useSession((state) => state.user);
+  useEffect(() => {
+    const timer = window.setTimeout(() => preloadNotifications().catch(() => undefined), NOTIFICATIONS_PRELOAD_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   const route = useCurrentRoute();
   const [mobileOpen, setMobileOpen] = useState(false);
   // The guard lets no page of this layout render without a user; this only satisfies the types.

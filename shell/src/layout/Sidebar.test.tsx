@@ -4,6 +4,9 @@ import type { RoleSlug } from '@irt/api/contract';
 import { sidebarFor } from '@irt/shared-auth';
 import { activeEntryPath, Sidebar } from './Sidebar';
 import { renderWithProviders } from '@irt/test-support/render';
+import { preloadRoute } from '../federation/runtime';
+
+jest.mock('../federation/runtime', () => ({ preloadRoute: jest.fn() }));
 
 /** The permanent drawer (wide screens): the temporary one is not rendered while closed. */
 function menu() {
@@ -21,6 +24,16 @@ describe('Sidebar (spec §2.8)', () => {
       );
     },
   );
+
+  it("fetches a page's code when its link is pointed at or focused, not before", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Sidebar role="gestionnaire" mobileOpen={false} onMobileClose={() => undefined} />);
+    expect(preloadRoute).not.toHaveBeenCalled();
+    await user.hover(within(menu()).getByRole('link', { name: 'Formations' }));
+    expect(preloadRoute).toHaveBeenLastCalledWith('/formations');
+    await user.tab();
+    expect(preloadRoute).toHaveBeenLastCalledWith(sidebarFor('gestionnaire')[0].path);
+  });
 
   it('shows the group titles of the administrator', () => {
     renderWithProviders(<Sidebar role="administrateur" mobileOpen={false} onMobileClose={() => undefined} />);

@@ -28,6 +28,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import type { RoleSlug } from '@irt/api/contract';
 import { sidebarGroupsFor, type SidebarEntry, type SidebarIcon } from '@irt/shared-auth';
+import { preloadRoute } from '../federation/runtime';
 
 export const DRAWER_WIDTH = 264;
 
@@ -95,6 +96,10 @@ function SidebarContent({ role, onNavigate }: { role: RoleSlug; onNavigate?: () 
                     selected={selected}
                     aria-current={selected ? 'page' : undefined}
                     onClick={onNavigate}
+                    // The page's code is fetched on intent (pointer over, focus, touch), not in advance.
+                    onMouseEnter={() => preloadRoute(entry.path)}
+                    onFocus={() => preloadRoute(entry.path)}
+                    onTouchStart={() => preloadRoute(entry.path)}
                     sx={{ mx: 1, borderRadius: 2, '&.Mui-selected': { color: 'primary.main', fontWeight: 600 } }}
                   >
                     <ListItemIcon sx={{ minWidth: 40, color: selected ? 'primary.main' : 'inherit' }}>

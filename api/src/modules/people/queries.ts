@@ -6,19 +6,26 @@ import type { NamedItem } from '../../contract/common';
 import type { Db } from '../../db/client';
 import { companySizes, employmentStatuses, mandates, profileMandates, profileUnions, profiles, roles, unions, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
-import { preparedStatement } from '../../lib/prepared';
+import { preparedStatements, variantsOf } from '../../lib/prepared';
 import { matchesAllPatterns } from '../../lib/search-text';
 import { registeredOnTrainingOf } from '../profiles';
 
 /**
- * Every word of the name filter appears in the folded name (the `namePatterns` placeholder: an empty
- * list keeps everyone), so one prepared statement serves the list with and without a filter.
+ * Every word of the name filter appears in the folded name (the `namePatterns` placeholder). Only the
+ * statements of a filtered list hold it: a prepared statement's generic plan cannot tell an empty
+ * pattern list from a selective one, so with the condition always there PostgreSQL planned every page
+ * as if one row matched (a scan and a sort of the whole table instead of the name index's first rows).
  */
-const nameMatches = matchesAllPatterns(sql`${users.search_name}`, sql.placeholder('namePatterns'));
+const NAME_FILTER = variantsOf(['all', 'named'] as const);
+type NameVariant = 'all' | 'named';
+const nameMatches = (variant: NameVariant) =>
+  variant === 'named' ? matchesAllPatterns(sql`${users.search_name}`, sql.placeholder('namePatterns')) : undefined;
+const variantOf = (filter: NameFilter): NameVariant => (filter.namePatterns.length > 0 ? 'named' : 'all');
 
-const isTrainee = and(eq(profiles.role_id, ROLE.stagiaire), nameMatches)!;
+const isTrainee = (variant: NameVariant) => and(eq(profiles.role_id, ROLE.stagiaire), nameMatches(variant))!;
 /** The trainees registered on a training whose team holds the `staffProfileId` placeholder's profile. */
-const isTraineeOfCaller = and(isTrainee, registeredOnTrainingOf(profiles.id, sql`${sql.placeholder('staffProfileId')}`))!;
+const isTraineeOfCaller = (variant: NameVariant) =>
+  and(isTrainee(variant), registeredOnTrainingOf(profiles.id, sql`${sql.placeholder('staffProfileId')}`))!;
 
 /** Which trainees a caller lists: every one, or those of the trainings they are in the team of. */
 export type TraineeListScope = { kind: 'every' } | { kind: 'ownTrainings'; staffProfileId: number };
@@ -60,14 +67,16 @@ const traineeRows = (db: Db, where: SQL) =>
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 
-const selectTrainees = preparedStatement('trainee_list', (db, name) => traineeRows(db, isTrainee).prepare(name));
-const selectTraineesOfCaller = preparedStatement('trainee_list_own_trainings', (db, name) => traineeRows(db, isTraineeOfCaller).prepare(name));
-
-const countTraineesStatement = preparedStatement('trainee_list_count', (db, name) =>
-  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTrainee).prepare(name),
+const selectTrainees = preparedStatements('trainee_list', NAME_FILTER, (db, variant, name) => traineeRows(db, isTrainee(variant)).prepare(name));
+const selectTraineesOfCaller = preparedStatements('trainee_list_own_trainings', NAME_FILTER, (db, variant, name) =>
+  traineeRows(db, isTraineeOfCaller(variant)).prepare(name),
 );
-const countTraineesOfCallerStatement = preparedStatement('trainee_list_own_trainings_count', (db, name) =>
-  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTraineeOfCaller).prepare(name),
+
+const countTraineesStatement = preparedStatements('trainee_list_count', NAME_FILTER, (db, variant, name) =>
+  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTrainee(variant)).prepare(name),
+);
+const countTraineesOfCallerStatement = preparedStatements('trainee_list_own_trainings_count', NAME_FILTER, (db, variant, name) =>
+  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTraineeOfCaller(variant)).prepare(name),
 );
 
 /** The name filter as LIKE patterns of its words (`wordPatterns`): an empty list keeps everyone. */
@@ -78,25 +87,26 @@ export interface NameFilter {
 /** One page of the trainees of the scope whose name holds every word of the filter, by name. */
 export function listTrainees(db: Db, scope: TraineeListScope, filter: NameFilter, window: PageWindow) {
   const values = { limit: window.limit, offset: window.offset, namePatterns: filter.namePatterns };
+  const variant = variantOf(filter);
   return scope.kind === 'every'
-    ? selectTrainees(db).execute(values)
-    : selectTraineesOfCaller(db).execute({ ...values, staffProfileId: scope.staffProfileId });
+    ? selectTrainees(db, variant).execute(values)
+    : selectTraineesOfCaller(db, variant).execute({ ...values, staffProfileId: scope.staffProfileId });
 }
 
 export async function countTrainees(db: Db, scope: TraineeListScope, filter: NameFilter): Promise<number> {
   const [row] =
     scope.kind === 'every'
-      ? await countTraineesStatement(db).execute({ namePatterns: filter.namePatterns })
-      : await countTraineesOfCallerStatement(db).execute({ namePatterns: filter.namePatterns, staffProfileId: scope.staffProfileId });
+      ? await countTraineesStatement(db, variantOf(filter)).execute({ namePatterns: filter.namePatterns })
+      : await countTraineesOfCallerStatement(db, variantOf(filter)).execute({ namePatterns: filter.namePatterns, staffProfileId: scope.staffProfileId });
   return row?.n ?? 0;
 }
 
 /* ---------- Trainers (/formateurs) ---------- */
 
 /** The trainers: responsables pédagogiques and intervenants, whose name holds every word of the filter. */
-const isTeacher = and(inArray(profiles.role_id, [ROLE['responsable-pedagogique'], ROLE.intervenant]), nameMatches)!;
+const isTeacher = (variant: NameVariant) => and(inArray(profiles.role_id, [ROLE['responsable-pedagogique'], ROLE.intervenant]), nameMatches(variant))!;
 
-const selectTeachers = preparedStatement('teacher_list', (db, name) =>
+const selectTeachers = preparedStatements('teacher_list', NAME_FILTER, (db, variant, name) =>
   db
     .select({
       id: profiles.id,
@@ -117,23 +127,23 @@ const selectTeachers = preparedStatement('teacher_list', (db, name) =>
     .innerJoin(users, eq(users.id, profiles.user_id))
     .innerJoin(roles, eq(roles.id, profiles.role_id))
     .leftJoin(employmentStatuses, eq(employmentStatuses.id, profiles.employment_status_id))
-    .where(isTeacher)
+    .where(isTeacher(variant))
     .orderBy(asc(users.name), asc(profiles.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name),
 );
 
-const countTeachersStatement = preparedStatement('teacher_list_count', (db, name) =>
-  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTeacher).prepare(name),
+const countTeachersStatement = preparedStatements('teacher_list_count', NAME_FILTER, (db, variant, name) =>
+  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTeacher(variant)).prepare(name),
 );
 
 /** One page of the trainers whose name holds every word of the filter, by name. */
 export function listTeachers(db: Db, filter: NameFilter, window: PageWindow) {
-  return selectTeachers(db).execute({ limit: window.limit, offset: window.offset, namePatterns: filter.namePatterns });
+  return selectTeachers(db, variantOf(filter)).execute({ limit: window.limit, offset: window.offset, namePatterns: filter.namePatterns });
 }
 
 export async function countTeachers(db: Db, filter: NameFilter): Promise<number> {
-  const [row] = await countTeachersStatement(db).execute({ namePatterns: filter.namePatterns });
+  const [row] = await countTeachersStatement(db, variantOf(filter)).execute({ namePatterns: filter.namePatterns });
   return row?.n ?? 0;
 }

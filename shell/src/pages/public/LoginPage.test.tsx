@@ -116,7 +116,7 @@ describe('account creation dialog', () => {
   async function openDialog(user: ReturnType<typeof userEvent.setup>) {
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
-    return screen.getByRole('dialog', { name: 'Créer un compte' });
+    return screen.findByRole('dialog', { name: 'Créer un compte' });
   }
 
   async function fillDialog(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -13,8 +13,10 @@ import { DASHBOARD_PATH, login, PROFILE_SETUP_PATH, readApiError } from '@irt/sh
 import { FormPasswordField, FormTextField, PASSWORD_REQUIRED, requiredText } from '@irt/shared-ui/forms';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { PublicLayout } from './PublicLayout';
-import { RegisterDialog } from './RegisterDialog';
 import { safeRedirectTarget } from './validation';
+
+/** The sign-up dialog and its form are fetched when first opened: the login page does not carry them. */
+const RegisterDialog = lazy(() => import('./RegisterDialog').then((module) => ({ default: module.RegisterDialog })));
 
 interface LoginForm {
   email: string;
@@ -27,6 +29,12 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<{ serverMessage: string | null } | null>(null);
   const [registerOpen, setRegisterOpen] = useState(false);
+  // Stays mounted once opened, so that closing plays the dialog's exit transition.
+  const [registerOpened, setRegisterOpened] = useState(false);
+  const openRegister = () => {
+    setRegisterOpened(true);
+    setRegisterOpen(true);
+  };
   const {
     control,
     handleSubmit,
@@ -92,10 +100,14 @@ export default function LoginPage() {
         </Stack>
       </form>
       <Divider sx={{ my: 3 }}>ou</Divider>
-      <Button variant="outlined" fullWidth onClick={() => setRegisterOpen(true)}>
+      <Button variant="outlined" fullWidth onClick={openRegister}>
         Créer un compte
       </Button>
-      <RegisterDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
+      {registerOpened ? (
+        <Suspense fallback={null}>
+          <RegisterDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
+        </Suspense>
+      ) : null}
     </PublicLayout>
   );
 }

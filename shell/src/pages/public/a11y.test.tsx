@@ -50,6 +50,6 @@ describe('public pages accessibility', () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { path: '/authentification' });
     await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
-    expect(await seriousViolations(screen.getByRole('dialog'))).toEqual([]);
+    expect(await seriousViolations(await screen.findByRole('dialog'))).toEqual([]);
   });
 });
