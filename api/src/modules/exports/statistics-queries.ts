@@ -21,22 +21,29 @@ export interface StatsRecord {
 /**
  * Per held training: its year, type and half-days; per validated registration: the half-days present
  * (the training's less the absences). A trainee present one half-day at least counts as present.
- * Each held training reads its own registrations (LATERAL, through the index on training and status):
- * the cost follows the trainings counted, where a join with the whole registrations table let the
- * planner scan all of it for a year's figures.
+ *
+ * Two ways to reach the registrations, the same figures: over every year, one join of the held
+ * trainings with the registrations (the planner hashes them); for one year, each held training reads
+ * its own registrations (LATERAL, through the index on training and status), so the cost follows the
+ * year's trainings — with a join, the planner scanned the whole registrations table for them.
  */
-function heldWithPresence(where: SQL = sql``): SQL {
-  return sql`
+function heldWithPresence(scope: { kind: 'every-year' } | { kind: 'year'; from: string; to: string }): SQL {
+  const where = scope.kind === 'year' ? sql`AND t.start_date >= ${scope.from}::timestamptz AND t.start_date < ${scope.to}::timestamptz` : sql``;
+  const held = sql`
   held AS (
     SELECT t.id, t.training_type_id, ${parisYear(sql.raw('t.start_date'))} AS year, ${halfDaysOf('t')} AS half_days
     FROM trainings t
     WHERE t.training_status_id IN (${HELD_STATUSES}) ${where}
-  ),
+  )`;
+  const columns = sql`h.id, h.year, h.training_type_id, h.half_days, COALESCE(p.trainees, 0) AS trainees, COALESCE(p.present, 0) AS present_half_days`;
+  const totals = sql`count(*) FILTER (WHERE present > 0) AS trainees, sum(present) AS present`;
+  if (scope.kind === 'year') {
+    return sql`${held},
   per_training AS (
-    SELECT h.id, h.year, h.training_type_id, h.half_days, COALESCE(p.trainees, 0) AS trainees, COALESCE(p.present, 0) AS present_half_days
+    SELECT ${columns}
     FROM held h
     CROSS JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE presence.present > 0) AS trainees, sum(presence.present) AS present
+      SELECT ${totals}
       FROM (
         SELECT GREATEST(0, h.half_days - ${absentHalfDays('r')}) AS present
         FROM registrations r
@@ -44,13 +51,26 @@ function heldWithPresence(where: SQL = sql``): SQL {
       ) presence
     ) p
   )`;
+  }
+  return sql`${held},
+  presence AS (
+    SELECT r.training_id, GREATEST(0, h.half_days - ${absentHalfDays('r')}) AS present
+    FROM registrations r
+    JOIN held h ON h.id = r.training_id
+    WHERE r.registration_status_id = ${VALIDATED}
+  ),
+  per_training AS (
+    SELECT ${columns}
+    FROM held h
+    LEFT JOIN (SELECT training_id, ${totals} FROM presence GROUP BY training_id) p ON p.training_id = h.id
+  )`;
 }
 
 /** Trainings held, their half-days, trainees present and half-days of presence, by year and training type. */
 export function statsByYearAndType(db: Db): Promise<StatsRecord[]> {
   return queryRows<StatsRecord>(
     db,
-    sql`WITH ${heldWithPresence()}
+    sql`WITH ${heldWithPresence({ kind: 'every-year' })}
       SELECT year, training_type_id, count(*)::int AS sessions, COALESCE(sum(half_days), 0)::int AS half_days,
         COALESCE(sum(trainees), 0)::int AS trainees_present, COALESCE(sum(present_half_days), 0)::int AS present_half_days
       FROM per_training
@@ -85,10 +105,9 @@ export async function latestHeldYear(db: Db): Promise<number | null> {
  * types without a training held that year are left out.
  */
 export function typeSharesOfYear(db: Db, year: number): Promise<TypeShareRecord[]> {
-  const { from, to } = yearBounds(year);
   return queryRows<TypeShareRecord>(
     db,
-    sql`WITH ${heldWithPresence(sql`AND t.start_date >= ${from}::timestamptz AND t.start_date < ${to}::timestamptz`)},
+    sql`WITH ${heldWithPresence({ kind: 'year', ...yearBounds(year) })},
       by_type AS (
         SELECT pt.training_type_id, count(*) AS sessions, sum(pt.half_days) AS half_days, sum(pt.trainees) AS trainees
         FROM per_training pt

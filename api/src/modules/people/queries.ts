@@ -72,8 +72,17 @@ const selectTraineesOfCaller = preparedStatements('trainee_list_own_trainings', 
   traineeRows(db, isTraineeOfCaller(variant)).prepare(name),
 );
 
+/**
+ * A count of the profiles of the list, joined with the users only to match names: unfiltered, the
+ * index of roles answers alone (every profile has its user).
+ */
+const countProfiles = (db: Db, variant: NameVariant, where: SQL) =>
+  variant === 'named'
+    ? db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(where)
+    : db.select({ n: count() }).from(profiles).where(where);
+
 const countTraineesStatement = preparedStatements('trainee_list_count', NAME_FILTER, (db, variant, name) =>
-  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTrainee(variant)).prepare(name),
+  countProfiles(db, variant, isTrainee(variant)).prepare(name),
 );
 const countTraineesOfCallerStatement = preparedStatements('trainee_list_own_trainings_count', NAME_FILTER, (db, variant, name) =>
   db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTraineeOfCaller(variant)).prepare(name),
@@ -135,7 +144,7 @@ const selectTeachers = preparedStatements('teacher_list', NAME_FILTER, (db, vari
 );
 
 const countTeachersStatement = preparedStatements('teacher_list_count', NAME_FILTER, (db, variant, name) =>
-  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTeacher(variant)).prepare(name),
+  countProfiles(db, variant, isTeacher(variant)).prepare(name),
 );
 
 /** One page of the trainers whose name holds every word of the filter, by name. */
