@@ -34,7 +34,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 800 },
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a snapshot per action: only a retry records one, so a test
+    // that fails twice leaves its trace, and the passing ones run without the cost.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -35,7 +35,12 @@ if (!baseUrl) {
     // The tests read password-reset and verification links from the outbox (GET /api/dev/outbox).
     // The demo institute lives in Bas-Rhin and Haut-Rhin: the communes of those two are loaded, not the
     // whole country's 35,000.
-    server = await startServer({ quiet: true, env: { OUTBOX_API: '1', REFERENCE_CITIES: 'sample' } });
+    // Password hashes at the lowest Argon2id cost, as in the API tests: the tests create, log in and
+    // change passwords of many accounts, and the production cost is for attackers, not for them.
+    server = await startServer({
+      quiet: true,
+      env: { OUTBOX_API: '1', REFERENCE_CITIES: 'sample', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' },
+    });
   } catch (err) {
     finish({ passed: 0, failed: 1 }, `could not start the server: ${err instanceof Error ? err.message : err}`);
   }

@@ -99,6 +99,19 @@ describe('route guard (spec §2.2)', () => {
     expect(state.session.user).toBeNull();
   });
 
+  it('asks for the user while the token is being validated, and lets in only once it is accepted', async () => {
+    const { deps, state } = fakeDeps({ role: 'gestionnaire' });
+    let accept: (valid: boolean) => void = () => undefined;
+    deps.validateToken = () => new Promise<boolean>((resolve) => (accept = resolve));
+    const loaded = jest.spyOn(deps, 'ensureSessionLoaded');
+    const opening = openAt(deps, '/formations');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toHaveBeenCalled(); // the validation has not answered yet
+    accept(true);
+    expect(where(await opening)).toBe('/formations');
+    expect(state.session.user?.role.slug).toBe('gestionnaire');
+  });
+
   it('treats a user that cannot be loaded like an invalid session', async () => {
     const { deps, state } = fakeDeps({ userLoads: false });
     expect(where(await openAt(deps, '/'))).toBe('/authentification');

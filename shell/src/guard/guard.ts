@@ -5,7 +5,8 @@
  *   vouched for it less than a minute ago (the login answer that issued it, or the last validation);
  *   a missing or invalid token, or a failed call, removes the token and the stored user and sends to
  *   the authentication page;
- * - then the user and the profile are loaded if absent; a profile the server does not know
+ * - the user and the profile are loaded if absent (asked for at the same time as the validation, used
+ *   only once the token is accepted); a profile the server does not know
  *   ('Profile not found') sends to the route Inscription;
  * - a role that the route does not allow goes to the dashboard.
  */
@@ -71,17 +72,24 @@ export function createGuard(deps: GuardDeps, ttlMs: number = VALIDATION_TTL_MS) 
 
       const verified = deps.getSession().verifiedToken;
       const fresh = verified !== null && verified.token === token && deps.now() - verified.at < ttlMs;
+      // A missing user and profile are asked for together with the validation, one round trip instead
+      // of two on a first visit; they are used only once the server has accepted the token.
+      const loading = deps.ensureSessionLoaded().then(
+        () => true,
+        () => false,
+      );
       if (!fresh) {
-        if (!(await deps.validateToken())) return refuse(location);
+        const valid = await deps.validateToken();
+        if (!valid) {
+          // Refused once the loading has settled, so that nothing it stores outlives the refusal.
+          await loading;
+          return refuse(location);
+        }
         // The validation answer may carry a fresh token that replaced the stored one.
         deps.setVerifiedToken({ token: deps.getToken() ?? token, at: deps.now() });
       }
 
-      try {
-        await deps.ensureSessionLoaded();
-      } catch {
-        return refuse(location);
-      }
+      if (!(await loading)) return refuse(location);
       const { user, profileMissing } = deps.getSession();
       if (!user) return refuse(location);
 
