@@ -8,7 +8,6 @@
  * in a uniquely named database on that server.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,52 +19,8 @@ import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { degrees } from '../../src/db/schema';
 import { createUser, type CreatedUser } from '../factories';
-import { freePort } from '../free-port';
-import { createTestDatabase, TEST_PASSWORD_HASHING, testEngine } from '../helpers';
-
-const SERVER = path.resolve(import.meta.dirname, '..', '..', 'src', 'server.ts');
-
-interface ApiProcess {
-  baseUrl: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-  output(): string;
-}
-
-async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, REDIS_URL: _r, WORKERS: _w, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...base,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_ROOT: 'none',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // The test database holds the sample communes: the server does not load the whole country.
-      REFERENCE_CITIES: 'sample',
-      ARGON2_MEMORY_KIB: String(TEST_PASSWORD_HASHING.memoryKiB),
-      ARGON2_TIME_COST: String(TEST_PASSWORD_HASHING.timeCost),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode}):\n${output}`);
-    const res = await fetch(`${baseUrl}/api/validate-token`).catch(() => null);
-    if (res) return { baseUrl, child, exited, output: () => output };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the API process did not answer:\n${output}`);
-}
+import { startApiProcess as startApi, type ApiProcess } from '../api-process';
+import { createTestDatabase, testEngine } from '../helpers';
 
 async function login(baseUrl: string, user: CreatedUser): Promise<string> {
   const res = await fetch(`${baseUrl}/api/login`, {

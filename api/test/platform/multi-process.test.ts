@@ -8,7 +8,6 @@
  * file skips, the PostgreSQL pass (TEST_DATABASE_URL, always run by CI) runs it.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
@@ -18,19 +17,13 @@ import { after, before, describe, test } from 'node:test';
 import { SESSIONS_CHANGED_CHANNEL } from '../../src/lib/auth-sessions';
 import { RATE_LIMITS } from '../../src/plugins/security';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
-import { freePort } from '../free-port';
-import { createTestDatabase, emailsTo, TEST_PASSWORD_HASHING } from '../helpers';
+import { startApiProcess, type ApiProcess } from '../api-process';
+import { createTestDatabase, emailsTo } from '../helpers';
 
-const SERVER = path.resolve(import.meta.dirname, '..', '..', 'src', 'server.ts');
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const skipReason = process.env.TEST_DATABASE_URL
   ? false
   : 'several API processes need PostgreSQL (TEST_DATABASE_URL); the embedded PGlite belongs to one process';
-
-interface ApiProcess {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
 
 function redisReachable(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
@@ -49,33 +42,8 @@ function redisReachable(url: string): Promise<boolean> {
   });
 }
 
-/** The real server (api/src/server.ts) in its own process, as `npm start` runs it. */
-async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, REDIS_URL: _r, WORKERS: _w, ...base } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...base, ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: 'none', NODE_ENV: 'test', LOG_LEVEL: 'warn', REFERENCE_CITIES: 'sample', ARGON2_MEMORY_KIB: String(TEST_PASSWORD_HASHING.memoryKiB), ARGON2_TIME_COST: String(TEST_PASSWORD_HASHING.timeCost) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  // Starting includes migrating (a no-op here) and upserting the reference lists: allow for a busy machine.
-  for (let waited = 0; waited < 90_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode}):\n${output}`);
-    const res = await fetch(`${baseUrl}/api/validate-token`).catch(() => null);
-    if (res) return { baseUrl, stop };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`the API process did not answer:\n${output}`);
-}
+/** The real server in its own process, as `npm start` runs it (allowing for a busy machine). */
+const startApi = (env: Record<string, string>) => startApiProcess(env, 90_000);
 
 async function call(baseUrl: string, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = {};
