@@ -54,13 +54,12 @@ async function waitUntilServing(url, child, timeoutMs, anyAnswer) {
 /**
  * `apiOnly`: the API alone (WEB_ROOT=none), ready once /api answers — what the load figures use.
  * The server's own settings are not inherited from this process (DATABASE_URL, WORKERS, REDIS_URL):
- * pass them in `env` to ask for them. `port` starts it on that port (a server started again where it was).
- * Types for the TypeScript tests: e2e-server.d.mts.
- * @param {{ env?: Record<string,string>, dataDir?: string, port?: number, quiet?: boolean, timeoutMs?: number, apiOnly?: boolean }} [opts]
+ * pass them in `env` to ask for them.
+ * @param {{ env?: Record<string,string>, dataDir?: string, quiet?: boolean, timeoutMs?: number, apiOnly?: boolean }} [opts]
  * @returns {Promise<{ baseUrl: string, dataDir: string, stop: () => Promise<void>, logs: () => string }>}
  */
 export async function startServer(opts = {}) {
-  const port = opts.port ?? (await freePort());
+  const port = await freePort();
   const ownDataDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), opts.apiOnly ? 'irt-bench-api-' : 'irt-e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -2,19 +2,56 @@
 // every page says so in French while it is down, and the page fills itself again once it is back,
 // without a reload. A server of its own (the built portal, as `npm start` serves it), since stopping
 // the shared one would stop the other tests.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort, startServer } from '../../scripts/e2e-server.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/spec-tables';
 
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 /**
- * The real server on that port and data folder, ready once its home page answers; `stop` ends it. The
- * demo institute lives in Bas-Rhin and Haut-Rhin: the communes of those two are enough.
+ * The real server on that port and data folder, ready once its home page answers; `stop` ends it (SIGTERM).
+ * The demo institute lives in Bas-Rhin and Haut-Rhin: the communes of those two are enough.
  */
-function startOn(dataDir: string, port: number) {
-  return startServer({ dataDir, port, quiet: true, timeoutMs: 300_000, env: { LOG_LEVEL: 'warn', REFERENCE_CITIES: 'sample' } });
+async function startServer({ dataDir, port }: { dataDir: string; port: number }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _d, WORKERS: _w, REDIS_URL: _r, ...env } = process.env;
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: ROOT, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', REFERENCE_CITIES: 'sample' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    const res = await fetch(`${baseUrl}/`).catch(() => null);
+    if (res?.ok) return { baseUrl, stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`the server did not answer:\n${output}`);
 }
 
 const DOWN = 'Le serveur du portail ne répond pas.';
@@ -25,7 +62,7 @@ test('le serveur s’arrête puis revient : message en français sur chaque page
   test.setTimeout(420_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'irt-e2e-outage-'));
   const port = await freePort();
-  let server = await startOn(dataDir, port);
+  let server = await startServer({ dataDir, port });
   try {
     const login = await fetch(`${server.baseUrl}/api/login`, {
       method: 'POST',
@@ -50,7 +87,7 @@ test('le serveur s’arrête puis revient : message en français sur chaque page
     await page.getByRole('link', { name: 'Stagiaires', exact: true }).click();
     await expect(banner).toBeVisible();
 
-    server = await startOn(dataDir, port);
+    server = await startServer({ dataDir, port });
     // No click, no reload: the failed reads are tried again until the server answers.
     await expect(banner).toBeHidden({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
