@@ -69,6 +69,8 @@ const BUDGETS = {
   floor_ratio: 0.8,
   // Growth: p95 at 100× data at most 1.5× the p95 at 1×, for every list and report.
   growth_p95_ratio: 1.5,
+  // The embedded PGlite: no call slower than 2.5× the same call on PostgreSQL (throughput).
+  pglite_vs_pg_ratio: 2.5,
 };
 const DATASET = { trainees: 20_000, trainings: 3_000, registrations: 100_000, trainers: 300 };
 /** The last twelve months, as the hours report's filter (start_date, end_date). */
@@ -478,7 +480,25 @@ function summary(results) {
       if (f) lines.push(`${mark(f.status)} ${ENGINE_NAMES[engine]} · ${r.name} against its floor: ${f.line}`);
     }
   }
+  lines.push(...pgliteSummary(results.api));
   lines.push(...growthSummary(results.growth));
+  return lines;
+}
+
+/** Each call on PGlite against the same call on PostgreSQL: at most 2.5× slower (throughput). */
+function pgliteSummary(api) {
+  const lines = [];
+  const onPostgres = new Map((api.postgresql?.endpoints ?? []).map((r) => [r.name, r]));
+  for (const r of api.pglite?.endpoints ?? []) {
+    const pg = onPostgres.get(r.name);
+    if (!pg || r.ok === 0 || pg.ok === 0 || !r.throughput_rps) continue;
+    const slower = Math.round((pg.throughput_rps / r.throughput_rps) * 100) / 100;
+    const status = slower <= BUDGETS.pglite_vs_pg_ratio ? 'ok' : 'OVER';
+    const by = status === 'ok' ? '' : ` (${Math.round((slower - BUDGETS.pglite_vs_pg_ratio) * 100) / 100}× over)`;
+    lines.push(
+      `${mark(status)} PGlite against PostgreSQL · ${r.name}: ${r.throughput_rps} req/s against ${pg.throughput_rps}, ${slower}× slower, budget ≤ ${BUDGETS.pglite_vs_pg_ratio}×${by}`,
+    );
+  }
   return lines;
 }
 
