@@ -39,8 +39,8 @@ function shellGroups(firstScreen, compilationOf) {
   };
 }
 
-/** The shell's chunks announced in index.html: the async boundary's own code, React and the first screen's MUI. */
-const PRELOADED_CHUNKS = ['bootstrap', 'react', 'mui'];
+/** The shell's chunks announced in index.html, with what they need: the async boundary's code (React and the first screen's MUI among its needs). */
+const PRELOADED_CHUNKS = ['bootstrap'];
 
 /**
  * Chunk groups of a remote: its icons (a few hundred bytes each) travel together, the shell provides

@@ -3,8 +3,8 @@
 // - the shared MUI modules this first screen reaches go to one chunk ('mui'), the others the shell
 //   provides to a second one ('mui-app') fetched once a logged-in page needs it: the login page does
 //   not download the sidebar's, the dialogs' or the search's components;
-// - the first screen's chunks are announced in index.html (<link rel="preload">), so the browser
-//   fetches them alongside main.js instead of after main.js has run.
+// - the first screen's chunks, and the shared modules they need, are announced in index.html
+//   (<link rel="preload">), so the browser fetches them alongside main.js instead of after it has run.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -62,7 +62,45 @@ function firstScreenTest(family, startFiles, compilationOf) {
   };
 }
 
-/** Adds <link rel="preload" as="script"> for the named chunks to the page's head. */
+/**
+ * The chunks a named chunk needs before its code can run: its own (with those splitChunks took out of
+ * it), and, for each shared module it consumes, the chunk the host loads it from, then what that one
+ * consumes in turn. The host loads a shared module from the chunk of its own provided copy (webpack
+ * also emits the consuming side's fallback, the same code under another chunk id, which it does not
+ * load). The federation runtime asks for them only once main.js has run.
+ */
+function chunksNeededBy(compilation, name) {
+  const start = compilation.namedChunks.get(name);
+  if (!start) throw new Error(`Préchargement : le chunk « ${name} » n'existe pas dans la compilation du shell.`);
+  const { chunkGraph, moduleGraph } = compilation;
+  const blockChunks = (block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? [];
+  const blockTarget = (block) => (block.dependencies[0] ? moduleGraph.getModule(block.dependencies[0]) : null);
+  const providedFrom = new Map();
+  for (const module of compilation.modules) {
+    if (module.constructor.name !== 'ProvideSharedModule') continue;
+    for (const block of module.blocks) {
+      const target = blockTarget(block);
+      if (target) providedFrom.set(target, blockChunks(block));
+    }
+  }
+  const needed = new Set();
+  const queue = [...start.groupsIterable].flatMap((group) => group.chunks);
+  while (queue.length > 0) {
+    const chunk = queue.pop();
+    if (needed.has(chunk)) continue;
+    needed.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.constructor.name !== 'ConsumeSharedModule') continue;
+      for (const block of module.blocks) queue.push(...(providedFrom.get(blockTarget(block)) ?? blockChunks(block)));
+    }
+  }
+  return needed;
+}
+
+/**
+ * Adds <link rel="preload" as="script"> to the page's head for the named chunks and every chunk they
+ * need (chunksNeededBy): the browser fetches them alongside main.js.
+ */
 class PreloadChunksPlugin {
   constructor(chunkNames) {
     this.chunkNames = chunkNames;
@@ -72,17 +110,15 @@ class PreloadChunksPlugin {
     compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const links = [];
+        const files = new Set();
         for (const name of this.chunkNames) {
-          const chunk = compilation.namedChunks.get(name);
-          if (!chunk) throw new Error(`Préchargement : le chunk « ${name} » n'existe pas dans la compilation du shell.`);
-          for (const file of chunk.files) {
-            if (!file.endsWith('.js')) continue;
-            links.push(
-              HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
-            );
+          for (const chunk of chunksNeededBy(compilation, name)) {
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
           }
         }
+        const links = [...files].map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
         data.headTags.unshift(...links);
         return data;
       });
