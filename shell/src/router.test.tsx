@@ -58,7 +58,12 @@ describe('the shell router', () => {
 
   it('forgets an invalid token and shows the login page', async () => {
     setToken(aToken());
-    mockApi({ 'GET /api/validate-token': () => json({ message: 'Jeton invalide.' }, 401) });
+    // The user and profile are asked for with the validation (the guard): the server refuses them too.
+    mockApi({
+      'GET /api/validate-token': () => json({ message: 'Jeton invalide.' }, 401),
+      'GET /api/user': () => json({ message: 'Jeton invalide.' }, 401),
+      'GET /api/profile': () => json({ message: 'Jeton invalide.' }, 401),
+    });
     const router = await openAt('/');
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(getToken()).toBeNull();
