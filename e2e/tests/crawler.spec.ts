@@ -180,7 +180,12 @@ interface Control {
   kind: 'combobox' | 'menu' | 'accordion' | 'dialog';
   index: number;
   name: string;
+  /** The `data-crawler` value its node was marked with when listed. */
+  mark: string;
 }
+
+/** Each listing marks its nodes with marks of its own. */
+let listings = 0;
 
 const SELECTORS: Record<Control['kind'], string> = {
   combobox: '[role="combobox"]:not([aria-disabled="true"]):not([disabled])',
@@ -189,31 +194,44 @@ const SELECTORS: Record<Control['kind'], string> = {
   dialog: 'button[aria-haspopup="dialog"]:not([disabled])',
 };
 
-/** The controls of each kind in `scope`, visible, the first MAX_PER_KIND distinct names. */
+/**
+ * The controls of each kind in `scope`, visible, the first MAX_PER_KIND distinct names. Each is marked
+ * (`data-crawler`) so that it is found again by its node, not by its rank: a list that loads meanwhile
+ * may put other controls before it.
+ */
 async function controlsIn(page: Page, scope: string): Promise<Control[]> {
   const found: Control[] = [];
   for (const kind of Object.keys(SELECTORS) as Control['kind'][]) {
-    const names = await page.locator(`${scope} ${SELECTORS[kind]}`).evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        const visible = box.width > 0 && box.height > 0;
-        const label = element.getAttribute('aria-label') || element.getAttribute('aria-labelledby') || element.textContent || '';
-        return visible ? label.trim().replace(/\s+/g, ' ').slice(0, 80) : null;
-      }),
+    listings += 1;
+    const marker = `${kind}-${listings}`;
+    const names = await page.locator(`${scope} ${SELECTORS[kind]}`).evaluateAll(
+      (elements, marker) =>
+        elements.map((element, index) => {
+          const box = element.getBoundingClientRect();
+          const visible = box.width > 0 && box.height > 0;
+          const label = element.getAttribute('aria-label') || element.getAttribute('aria-labelledby') || element.textContent || '';
+          element.setAttribute('data-crawler', `${marker}-${index}`);
+          return visible ? label.trim().replace(/\s+/g, ' ').slice(0, 80) : null;
+        }),
+      marker,
     );
     const seen = new Set<string>();
     names.forEach((name, index) => {
       if (name === null || seen.has(name) || seen.size >= MAX_PER_KIND) return;
       seen.add(name);
-      found.push({ kind, index, name });
+      found.push({ kind, index, name, mark: `${marker}-${index}` });
     });
   }
   return found;
 }
 
-/** Opens one control and closes what it opened (accordions stay open: they hold no focus). */
-async function exercise(page: Page, scope: string, control: Control, inFlight: Set<unknown>) {
-  const element = page.locator(`${scope} ${SELECTORS[control.kind]}`).nth(control.index);
+/**
+ * Opens one control and closes what it opened (accordions stay open: they hold no focus). False when the
+ * control is no longer on the page (its node replaced, or hidden, by what loaded since it was listed).
+ */
+async function exercise(page: Page, control: Control, inFlight: Set<unknown>): Promise<boolean> {
+  const element = page.locator(`[data-crawler="${control.mark}"]`);
+  if (!(await element.isVisible())) return false;
   await element.scrollIntoViewIfNeeded();
   if (control.kind === 'accordion') {
     // Held by its node: once expanded, the summary no longer matches the selector of closed ones.
@@ -222,7 +240,7 @@ async function exercise(page: Page, scope: string, control: Control, inFlight: S
     await summary.click();
     await expect.poll(() => summary.getAttribute('aria-expanded')).toBe('true');
     await settle(page, inFlight);
-    return;
+    return true;
   }
   await element.click();
   const popup =
@@ -233,6 +251,7 @@ async function exercise(page: Page, scope: string, control: Control, inFlight: S
   await page.keyboard.press('Escape');
   if (control.kind === 'dialog' || control.kind === 'menu') await expect(popup).toBeHidden();
   await settle(page, inFlight);
+  return true;
 }
 
 /** The first line of an error, for the list of problems. */
@@ -249,8 +268,7 @@ async function exerciseControls(page: Page, scope: string, inFlight: Set<unknown
   for (const control of await controlsIn(page, scope)) {
     problems.where = `${where}, ${control.kind} « ${control.name} »`;
     try {
-      await exercise(page, scope, control, inFlight);
-      problems.opened += 1;
+      if (await exercise(page, control, inFlight)) problems.opened += 1;
     } catch (error) {
       problems.add(`le contrôle n’a pas pu être ouvert et refermé : ${firstLine(error)}`);
       await checkNoErrorPanel(page, problems);
