@@ -8,6 +8,8 @@ export const HALF_DAYS = ['morning', 'afternoon'] as const;
 
 /** Once the attendance is marked done, neither absences nor the staff's marks change. */
 export const ATTENDANCE_DONE_MESSAGE = 'Les présences de cette formation sont marquées comme saisies : elles ne sont plus modifiables.';
+/** An absence or a staff mark on a date and half-day the training does not cover. */
+export const NOT_A_HALF_DAY_MESSAGE = 'Cette demi-journée ne fait pas partie de la formation.';
 export const HalfDaySchema = Literals(HALF_DAYS);
 export type HalfDay = Static<typeof HalfDaySchema>;
 

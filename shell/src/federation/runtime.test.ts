@@ -1,5 +1,13 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
+/** The runtime module loaded afresh (call inside jest.isolateModulesAsync), and its mocked loadRemote. */
+async function freshRuntime() {
+  const federation = await import('@module-federation/enhanced/runtime');
+  const loadRemote = jest.mocked(federation.loadRemote);
+  loadRemote.mockResolvedValue({ default: () => null });
+  return { loadRemote, runtime: await import('./runtime') };
+}
+
 describe('remote modules: loaded on demand, preloaded on intent', () => {
   const REGISTRY = { mf_trainee: '/remotes/mf-trainee/mf-manifest.json', mf_trainings: '/remotes/mf-trainings/mf-manifest.json' };
 
@@ -11,10 +19,7 @@ describe('remote modules: loaded on demand, preloaded on intent', () => {
 
   it('reads the registry once, ahead of the session checks, and fetches no other page after the first one', async () => {
     await jest.isolateModulesAsync(async () => {
-      const federation = await import('@module-federation/enhanced/runtime');
-      const loadRemote = jest.mocked(federation.loadRemote);
-      loadRemote.mockResolvedValue({ default: () => null });
-      const runtime = await import('./runtime');
+      const { loadRemote, runtime } = await freshRuntime();
 
       runtime.prefetchRegistry();
       expect(runtime.prepareRemotes('intervenant')).toBe(true);
@@ -31,10 +36,7 @@ describe('remote modules: loaded on demand, preloaded on intent', () => {
 
   it("preloads a page the role may open when its link is pointed at, and never another role's page", async () => {
     await jest.isolateModulesAsync(async () => {
-      const federation = await import('@module-federation/enhanced/runtime');
-      const loadRemote = jest.mocked(federation.loadRemote);
-      loadRemote.mockResolvedValue({ default: () => null });
-      const runtime = await import('./runtime');
+      const { loadRemote, runtime } = await freshRuntime();
 
       runtime.preloadRoute('/formations');
       await jest.advanceTimersByTimeAsync(0);

@@ -120,18 +120,14 @@ export function preloadRoute(address: string): void {
   if (!route || !canAccess(route, registeredRole)) return;
   const page = pageFor(route, registeredRole);
   // A failure is recorded by the plugin above; the route that needs the module will retry.
-  if (isRemotePage(page)) loadPage(page).catch(() => undefined);
+  if (isRemotePage(page)) loadRemoteModule(page).catch(() => undefined);
 }
 
 /**
  * Loads a remote's exposed page for a route or another remote; rejects when the remote is not the
  * role's or cannot be loaded.
  */
-export function loadRemoteModule(page: RemotePage): Promise<RemoteModule> {
-  return loadPage(page);
-}
-
-async function loadPage(page: RemotePage): Promise<RemoteModule> {
+export async function loadRemoteModule(page: RemotePage): Promise<RemoteModule> {
   if (!registeredRole) throw new Error('Aucun rôle connecté : les modules distants ne sont pas enregistrés.');
   if (!registration) registration = register(registeredRole);
   const entries = await registration;

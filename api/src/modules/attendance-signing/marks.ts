@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SIGNING_MESSAGES, type AttendanceMark } from '../../contract/attendance-signing';
-import { ATTENDANCE_DONE_MESSAGE, type HalfDay } from '../../contract/absences';
+import { ATTENDANCE_DONE_MESSAGE, NOT_A_HALF_DAY_MESSAGE, type HalfDay } from '../../contract/absences';
 import { CAN_MARK_ATTENDANCE, CAN_RUN_SIGNING } from '../../contract/roles';
 import { ATTENDANCE_STATUSES } from '../../contract/training-lifecycle';
 import { endpointRoute } from '../../lib/endpoint-route';
@@ -19,7 +19,6 @@ import { windowOf } from './half-day-windows';
 import { deleteMark, halfDaySignatures, insertMark, isAbsent, isValidatedTrainee, markById, trainingMarks, type MarkRecord } from './queries';
 
 const TAGS = ['Émargement'];
-const NOT_A_HALF_DAY = 'Cette demi-journée ne fait pas partie de la formation.';
 
 const halfDayOf = (value: string): HalfDay => (value === 'afternoon' ? 'afternoon' : 'morning');
 
@@ -55,7 +54,7 @@ const attendanceMarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (training.attendance_sheet_done) throw new HttpError(422, ATTENDANCE_DONE_MESSAGE);
         if (!(ATTENDANCE_STATUSES as readonly number[]).includes(training.training_status_id)) throw new HttpError(422, SIGNING_MESSAGES.wrongStatus);
         const window = windowOf(training.start_date, training.end_date, body.date, body.half_day);
-        if (!window) throw validationError(NOT_A_HALF_DAY, { date: [NOT_A_HALF_DAY] });
+        if (!window) throw validationError(NOT_A_HALF_DAY_MESSAGE, { date: [NOT_A_HALF_DAY_MESSAGE] });
         if (now < window.startsAt) throw validationError(SIGNING_MESSAGES.markNotStarted, { date: [SIGNING_MESSAGES.markNotStarted] });
         if (!(await isValidatedTrainee(tx, training.id, body.profile_id))) {
           throw validationError(SIGNING_MESSAGES.traineeNotValidated, { profile_id: [SIGNING_MESSAGES.traineeNotValidated] });

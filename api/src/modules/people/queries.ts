@@ -16,8 +16,9 @@ import { registeredOnTrainingOf } from '../profiles';
  * pattern list from a selective one, so with the condition always there PostgreSQL planned every page
  * as if one row matched (a scan and a sort of the whole table instead of the name index's first rows).
  */
-const NAME_FILTER = variantsOf(['all', 'named'] as const);
-type NameVariant = 'all' | 'named';
+const NAME_VARIANTS = ['all', 'named'] as const;
+type NameVariant = (typeof NAME_VARIANTS)[number];
+const NAME_FILTER = variantsOf(NAME_VARIANTS);
 const nameMatches = (variant: NameVariant) =>
   variant === 'named' ? matchesAllPatterns(sql`${users.search_name}`, sql.placeholder('namePatterns')) : undefined;
 const variantOf = (filter: NameFilter): NameVariant => (filter.namePatterns.length > 0 ? 'named' : 'all');
@@ -85,7 +86,7 @@ const countTraineesStatement = preparedStatements('trainee_list_count', NAME_FIL
   countProfiles(db, variant, isTrainee(variant)).prepare(name),
 );
 const countTraineesOfCallerStatement = preparedStatements('trainee_list_own_trainings_count', NAME_FILTER, (db, variant, name) =>
-  db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.user_id)).where(isTraineeOfCaller(variant)).prepare(name),
+  countProfiles(db, variant, isTraineeOfCaller(variant)).prepare(name),
 );
 
 /** The name filter as LIKE patterns of its words (`wordPatterns`): an empty list keeps everyone. */
