@@ -109,6 +109,24 @@ test('émargement : QR code lu par le téléphone du stagiaire, signatures dessi
 
   // The teacher's screen shows the signature, then the teacher signs and the half-day is closed.
   await expect(page.getByText(/^Signé à \d\d:\d\d$/)).toBeVisible();
+
+  // At the same instant, the Présences tab on the teacher's phone tells the same: the trainee's half-day
+  // signed at the same time, the half-days not begun to come, no presence nobody attested, and why the
+  // present/absent choice waits.
+  const signedOnScreen = (await page.getByText(/^Signé à \d\d:\d\d$/).first().textContent())!;
+  const signingCount = await page.getByText(/^Signé à \d\d:\d\d$/).count();
+  const presences = await page.context().newPage();
+  await presences.goto(`/formations/${training.id}?tab=Présences`);
+  const tab = presences.getByRole('region', { name: 'Présences' });
+  await expect(tab.getByText("La formation n'est pas terminée.")).toBeVisible();
+  await expect(tab.getByText(signedOnScreen, { exact: true })).toBeVisible();
+  await expect(tab.getByText(/^Signé à \d\d:\d\d$/)).toHaveCount(signingCount);
+  await expect(tab.getByText('À venir').first()).toBeVisible();
+  await expect(tab.getByRole('button', { name: /^Présent :/ })).toHaveCount(0);
+  expect(await seriousViolations(presences, 'section[aria-label="Présences"]')).toEqual([]);
+  await presences.screenshot({ path: testInfo.outputPath('presences-en-cours-390.png'), fullPage: true });
+  await presences.close();
+
   await page.getByRole('button', { name: 'Signer et clore la demi-journée' }).click();
   const dialog = page.getByRole('dialog', { name: 'Signature du formateur' });
   await drawSignature(page, dialog.getByRole('img', { name: 'Signature du formateur' }));

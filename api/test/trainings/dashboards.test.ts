@@ -181,14 +181,20 @@ describe('15-day lists', () => {
     await addStaff(t.db, soonOwn.id, teacherProfileId, 'teacher');
     const soonOther = await createTraining(t.db, { startInDays: 5 });
     const later = await createTraining(t.db, { startInDays: 20 });
+    // Started this morning, ends tomorrow: still to be taught, so among the next days only.
+    const today = await createTraining(t.db, { start_date: new Date(Date.now() - 2 * 3_600_000), end_date: new Date(Date.now() + 26 * 3_600_000) });
+    await addStaff(t.db, today.id, teacherProfileId, 'teacher');
+    // Started 20 days ago, ended 10 days ago: among the last days (it ended within them).
+    const endedRecently = await createTraining(t.db, { startInDays: -20, days: 11 });
 
     const lastTeacher = await ids('GET /trainings/last-15-days', 'intervenant');
     assert.ok(lastTeacher.includes(recentOwn.id) && !lastTeacher.includes(recentOther.id));
     const nextTeacher = await ids('GET /trainings/next-15-days', 'intervenant');
     assert.ok(nextTeacher.includes(soonOwn.id) && !nextTeacher.includes(soonOther.id));
+    assert.ok(nextTeacher.includes(today.id) && !lastTeacher.includes(today.id), 'a training under way is among the next days');
 
     const lastAdmin = await ids('GET /trainings/last-15-days', 'administrateur');
-    assert.ok(lastAdmin.includes(recentOwn.id) && lastAdmin.includes(recentOther.id) && !lastAdmin.includes(old.id));
+    assert.ok(lastAdmin.includes(recentOwn.id) && lastAdmin.includes(recentOther.id) && lastAdmin.includes(endedRecently.id) && !lastAdmin.includes(old.id));
     const nextAdmin = await ids('GET /trainings/next-15-days', 'gestionnaire');
     assert.ok(nextAdmin.includes(soonOther.id) && !nextAdmin.includes(later.id));
 

@@ -96,13 +96,15 @@ export const TRAINING_LISTS = {
     order: endDesc,
     scopes: EVERY,
   },
+  // A training under way is among the next days (it is still to be taught), not among the last ones:
+  // the last days hold the trainings that ended within the window.
   lastDays: {
-    where: sql`${lte(trainings.start_date, now)} AND ${gte(trainings.start_date, since)} AND ${notCancelled}`,
+    where: sql`${lte(trainings.end_date, now)} AND ${gte(trainings.end_date, since)} AND ${notCancelled}`,
     order: startDesc,
     scopes: STAFF_LIST,
   },
   nextDays: {
-    where: sql`${gt(trainings.start_date, now)} AND ${lte(trainings.start_date, until)} AND ${notCancelled}`,
+    where: sql`${gt(trainings.end_date, now)} AND ${lte(trainings.start_date, until)} AND ${notCancelled}`,
     order: startAsc,
     scopes: STAFF_LIST,
   },

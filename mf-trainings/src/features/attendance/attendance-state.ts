@@ -9,6 +9,7 @@ const TO_CLOSE = TRAINING_STATUS.toClose;
 
 export const ATTENDANCE_TEXTS = {
   notEnded: "La formation n'est pas terminée.",
+  notEndedDetail: 'Les présences et absences se saisissent une fois la formation terminée. En attendant, chaque demi-journée montre les signatures reçues.',
   wrongStatus: 'Le statut de la formation ne permet pas de saisir les absences.',
   certificateTitle: "L'attestation de présence n'est pas éditable",
   certificateDetail: 'Les attestations de présence sont disponibles une fois les présences marquées comme saisies.',

@@ -4,6 +4,7 @@ import { useSession } from '@irt/shared-auth';
 import { aTrainingDetail, aTrainingTrainee, aUser, anAbsence, pageOf } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
+import { parisDayFromToday } from '@irt/test-support/paris-days';
 import type { TrainingAllowedActions, TrainingDetail } from '@irt/api/contract';
 import { AttendanceTab } from './AttendanceTab';
 
@@ -182,5 +183,37 @@ describe('onglet Présences', () => {
     } finally {
       act(() => useSession.getState().clear());
     }
+  });
+  it('during the training shows what is known of each half-day (signed, not signed, to come), never a presence nobody attested', async () => {
+    const days = [-1, 0, 1].map((n) => parisDayFromToday(n));
+    const yesterday = days[0]!;
+    const tomorrow = days[2]!;
+    mockApi({
+      'GET /api/trainings/:id/trainees': () => json(pageOf([lea, paul], { perPage: 100 })),
+      'GET /api/absences/by-training/:id': () => json([]),
+      // Léa signed yesterday morning at 9:05 in Paris (07:05 or 08:05 UTC: the test reads the time shown).
+      'GET /api/trainings/:id/signatures': () => json([{ profile_id: 101, signer: 'stagiaire', date: yesterday, half_day: 'morning', signed_at: `${yesterday}T08:05:00.000Z`, method: 'qr' }]),
+      'GET /api/trainings/:id/attendance-marks': () => json([]),
+    });
+    renderWithProviders(
+      <AttendanceTab
+        training={finished({
+          start_date: `${yesterday}T06:00:00.000Z`,
+          end_date: `${tomorrow}T16:00:00.000Z`,
+          allowed_actions: { ...OPEN, can_edit_attendance: false, can_mark_attendance_done: false },
+          attendance_half_days: days.map((date) => ({ date, half_days: ['morning', 'afternoon'] })),
+        })}
+      />,
+    );
+    expect(await screen.findByText("La formation n'est pas terminée.")).toBeInTheDocument();
+    expect(screen.getByText(/se saisissent une fois la formation terminée/)).toBeInTheDocument();
+    await screen.findAllByText('Léa Fischer');
+    expect(screen.getByLabelText(/^Signé à \d\d:\d\d : Léa Fischer, matin du /)).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/^Non signé : Paul Meyer, matin du /)).not.toHaveLength(0);
+    // Tomorrow has not begun: both trainees' half-days are to come.
+    expect(screen.getAllByLabelText(/^À venir : /).length).toBeGreaterThanOrEqual(4);
+    // No present/absent choice while the training is under way.
+    expect(screen.queryByRole('button', { name: /^Présent/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: / : Léa Fischer$/ })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -52,6 +53,11 @@ interface DayTableProps {
   /** Marking a half-day present (with a reason) or removing the mark; absent when the user may not. */
   marking?: MarkActions;
   editable: boolean;
+  /**
+   * The training is under way (or to come): each half-day shows what is known of it (signed, marked by
+   * the team, not signed yet, to come) instead of a present/absent choice, which is made once it has ended.
+   */
+  live?: { started: (date: string, halfDay: HalfDay) => boolean };
   pending: boolean;
   onChange: (trainee: TrainingTrainee, date: string, halfDay: HalfDay, present: boolean) => void;
 }
@@ -64,7 +70,7 @@ interface MarkActions {
   pending: boolean;
 }
 
-interface HalfDayChoiceProps extends Pick<DayTableProps, 'day' | 'absences' | 'signatures' | 'marks' | 'marking' | 'editable' | 'pending' | 'onChange'> {
+interface HalfDayChoiceProps extends Pick<DayTableProps, 'day' | 'absences' | 'signatures' | 'marks' | 'marking' | 'editable' | 'live' | 'pending' | 'onChange'> {
   trainee: TrainingTrainee;
   half: HalfDay;
 }
@@ -81,8 +87,56 @@ const TOGGLE_COLOURS = {
   '& .MuiToggleButton-root.Mui-selected.MuiToggleButton-colorError': { color: 'error.dark' },
 } as const;
 
+interface LiveHalfDayProps {
+  trainee: TrainingTrainee;
+  date: string;
+  half: HalfDay;
+  /** The trainee and the half-day in words, for the buttons' names. */
+  of: string;
+  absent: boolean;
+  signedAt: string | undefined;
+  mark: AttendanceMark | undefined;
+  started: boolean;
+  marking: MarkActions | undefined;
+}
+
+/**
+ * One half-day while the training is under way, as the signing screen knows it: signed (with the time),
+ * marked present by the team (with the reason), absent, not signed yet, or to come. Nothing is shown as
+ * present that nobody attested.
+ */
+function LiveHalfDay({ trainee, date, half, of, absent, signedAt, mark, started, marking }: LiveHalfDayProps) {
+  if (signedAt) return <Chip size="small" color="success" variant="outlined" label={`Signé à ${formatDate(signedAt, 'HH:mm')}`} aria-label={`Signé à ${formatDate(signedAt, 'HH:mm')} : ${of}`} />;
+  if (absent) return <Chip size="small" color="error" variant="outlined" label="Absent" aria-label={`Absent : ${of}`} />;
+  if (mark) {
+    return (
+      <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
+        <Typography variant="caption" color="text.secondary">
+          Marqué présent par l’équipe : {mark.reason}
+        </Typography>
+        {marking && (
+          <Button size="small" disabled={marking.pending} onClick={() => marking.unmark(mark)} aria-label={`Retirer la présence marquée : ${of}`} sx={{ minWidth: 0, py: 0 }}>
+            Retirer
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  if (!started) return <Chip size="small" variant="outlined" label="À venir" aria-label={`À venir : ${of}`} sx={{ color: 'text.secondary' }} />;
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
+      <Chip size="small" variant="outlined" label="Non signé" aria-label={`Non signé : ${of}`} />
+      {marking && (
+        <Button size="small" aria-haspopup="dialog" disabled={marking.pending} onClick={() => marking.mark(trainee, date, half, of)} aria-label={`Marquer présent : ${of}`} sx={{ py: 0 }}>
+          Marquer présent
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 /** The present/absent choice of one trainee for one half-day, or a dash when the training has none then. */
-function HalfDayChoice({ day, trainee, half, absences, signatures, marks, marking, editable, pending, onChange }: HalfDayChoiceProps) {
+function HalfDayChoice({ day, trainee, half, absences, signatures, marks, marking, editable, live, pending, onChange }: HalfDayChoiceProps) {
   if (!day.half_days.includes(half)) {
     return (
       <Typography component="span" sx={{ color: 'text.disabled' }}>
@@ -94,6 +148,7 @@ function HalfDayChoice({ day, trainee, half, absences, signatures, marks, markin
   const signedAt = signatures.get(absenceKey(trainee.profile_id, day.date, half));
   // Each button names the trainee and the half-day: 'Présent' alone says nothing out of the table.
   const of = `${trainee.name}, ${HALF_DAY_LABELS[half].toLowerCase()} du ${dayLabel(day.date)}`;
+  if (live) return <LiveHalfDay trainee={trainee} date={day.date} half={half} of={of} absent={absent} signedAt={signedAt} mark={marks.get(absenceKey(trainee.profile_id, day.date, half))} started={live.started(day.date, half)} marking={marking} />;
   const group = (
     <ToggleButtonGroup
       size="small"
@@ -155,13 +210,13 @@ function HalfDayChoice({ day, trainee, half, absences, signatures, marks, markin
 
 const HALVES = ['morning', 'afternoon'] as const;
 
-function DayTable({ day, trainingId, trainees, absences, signatures, marks, marking, editable, pending, onChange }: DayTableProps) {
+function DayTable({ day, trainingId, trainees, absences, signatures, marks, marking, editable, live, pending, onChange }: DayTableProps) {
   const titleId = `${dayAnchor(trainingId, day.date)}-title`;
   const theme = useTheme();
   // On a phone the two half-days go under the name: side by side they are wider than the screen.
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const choice = (trainee: TrainingTrainee, half: HalfDay) => (
-    <HalfDayChoice day={day} trainee={trainee} half={half} absences={absences} signatures={signatures} marks={marks} marking={marking} editable={editable} pending={pending} onChange={onChange} />
+    <HalfDayChoice day={day} trainee={trainee} half={half} absences={absences} signatures={signatures} marks={marks} marking={marking} editable={editable} live={live} pending={pending} onChange={onChange} />
   );
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} id={dayAnchor(trainingId, day.date)} tabIndex={-1} sx={{ scrollMarginTop: 80 }}>
@@ -272,6 +327,7 @@ export function AttendanceTab({ training }: TrainingTabProps) {
     );
   };
   const editable = actions.can_edit_attendance && absences.isSuccess;
+  const live = { started: (date: string, halfDay: HalfDay) => halfDayStarted(training, date, halfDay, new Date()) };
 
   const toggle = (trainee: TrainingTrainee, date: string, halfDay: HalfDay, present: boolean) => {
     const existing = byKey.get(absenceKey(trainee.profile_id, date, halfDay));
@@ -303,7 +359,12 @@ export function AttendanceTab({ training }: TrainingTabProps) {
           Émargement de la demi-journée
         </Button>
       </Box>
-      {warnings.notEnded && <Alert severity="info">{ATTENDANCE_TEXTS.notEnded}</Alert>}
+      {warnings.notEnded && (
+        <Alert severity="info">
+          <AlertTitle>{ATTENDANCE_TEXTS.notEnded}</AlertTitle>
+          {ATTENDANCE_TEXTS.notEndedDetail}
+        </Alert>
+      )}
       {warnings.wrongStatus && <Alert severity="warning">{ATTENDANCE_TEXTS.wrongStatus}</Alert>}
       {warnings.certificateUnavailable ? (
         <Alert severity="info">
@@ -356,6 +417,7 @@ export function AttendanceTab({ training }: TrainingTabProps) {
             marks={markByKey}
             marking={marking}
             editable={editable}
+            live={warnings.notEnded ? live : undefined}
             pending={change.isPending}
             onChange={toggle}
           />
