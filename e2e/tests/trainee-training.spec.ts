@@ -84,12 +84,9 @@ test("évaluation d'une formation terminée par le stagiaire", async ({ page, lo
   const past = await api.get<Paged<TraineeTrainingItem>>('/api/trainee/trainings/past', token, { status: 'valide', page: 1, per_page: 50 });
   let toEvaluate: TraineeTrainingItem | undefined;
   for (const item of past.data) {
-    // The lookup answers 404 while the training is not evaluated.
-    const evaluated = await api.get(`/api/evaluations/evaluation/${item.training_id}/${profile.id}`, token).then(
-      () => true,
-      (error: Error) => (error.message.includes('answered 404') ? false : Promise.reject(error)),
-    );
-    if (!evaluated) {
+    // The lookup answers a null id while the training is not evaluated.
+    const evaluated = await api.get<{ id: number | null }>(`/api/evaluations/evaluation/${item.training_id}/${profile.id}`, token);
+    if (evaluated.id === null) {
       toEvaluate = item;
       break;
     }

@@ -1,6 +1,6 @@
 /** Evaluations of a finished training by its trainees (spec 001 §2, §3, §5; spec 002 §3). */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, ErrorResponses } from './common';
+import { DateTimeSchema, ErrorResponses, Nullable } from './common';
 import { endpoints } from './endpoint';
 import { ProfileSummarySchema } from './profiles';
 
@@ -61,8 +61,11 @@ export type Evaluation = Static<typeof EvaluationSchema>;
 export const EvaluationCreatedSchema = Type.Object({ message: Type.String(), evaluation: EvaluationSchema });
 export type EvaluationCreated = Static<typeof EvaluationCreatedSchema>;
 
-/** GET /api/evaluations/evaluation/{trainingId}/{profileId}: the id when one exists (404 otherwise). */
-export const EvaluationRefSchema = Type.Object({ id: Type.Integer() });
+/**
+ * GET /api/evaluations/evaluation/{trainingId}/{profileId}: the id when one exists, null while the trainee
+ * has not evaluated the training (an expected answer, not an error).
+ */
+export const EvaluationRefSchema = Type.Object({ id: Nullable(Type.Integer()) });
 export type EvaluationRef = Static<typeof EvaluationRefSchema>;
 
 /* ---------- Endpoints ---------- */
@@ -74,7 +77,7 @@ export const evaluationEndpoints = endpoints({
     body: EvaluationScoresSchema,
     responses: { 201: EvaluationCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
   },
-  /** A trainee's evaluation of a training, if any (404 otherwise). */
+  /** A trainee's evaluation of a training: its id, or null when there is none yet. */
   'GET /evaluations/evaluation/:trainingId/:profileId': {
     params: EvaluationParamsSchema,
     responses: { 200: EvaluationRefSchema, ...ErrorResponses(400, 401, 403, 404) },

@@ -93,7 +93,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute('GET /evaluations/evaluation/:trainingId/:profileId', {
       roles: CAN_KEEP_PROFILE,
       tags: TAGS,
-      summary: 'L’évaluation d’un stagiaire pour une formation, si elle existe (404 sinon)',
+      summary: 'L’évaluation d’un stagiaire pour une formation : son identifiant, ou null s’il n’y en a pas encore',
     }),
     handler: async (request): Promise<EvaluationRef> => {
       const auth = requireAuth(request);
@@ -105,8 +105,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(403, MESSAGES.forbidden);
       }
       const found = await findEvaluation(app.db, trainingId, profileId);
-      if (!found) throw new HttpError(404, MESSAGES.notFound);
-      return { id: found.id };
+      return { id: found?.id ?? null };
     },
   });
 

@@ -1,9 +1,9 @@
 /**
  * GET /api/evaluations/evaluation/{trainingId}/{profileId}: the id of the trainee's evaluation of the
- * training; 404 while there is none, which this query answers as null.
+ * training, null while there is none.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readApiError } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
 import type { EvaluationRef } from '@irt/api/contract';
 
@@ -15,14 +15,7 @@ export const ownEvaluationKeys = {
 export function ownEvaluationQueryOptions(trainingId: number, profileId: number) {
   return queryOptions({
     queryKey: ownEvaluationKeys.one(trainingId, profileId),
-    queryFn: async ({ signal }): Promise<EvaluationRef | null> => {
-      try {
-        return await api.get('/evaluations/evaluation/:trainingId/:profileId', { params: { trainingId, profileId }, signal });
-      } catch (error) {
-        if (readApiError(error).status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }): Promise<EvaluationRef> => api.get('/evaluations/evaluation/:trainingId/:profileId', { params: { trainingId, profileId }, signal }),
   });
 }
 

@@ -21,7 +21,7 @@ describe("panneau d'évaluation du stagiaire", () => {
   });
 
   it('waits for the end of the training', async () => {
-    mockApi({ 'GET /api/evaluations/evaluation/:trainingId/:profileId': () => json({ message: 'Aucune évaluation.' }, 404) });
+    mockApi({ 'GET /api/evaluations/evaluation/:trainingId/:profileId': () => json({ id: null }) });
     renderWithProviders(<EvaluationPanel trainingId={4} profileId={9} ended={false} />);
     expect(await within(region()).findByText('évaluation à effectuer à la fin')).toBeInTheDocument();
     expect(within(region()).queryByRole('button')).not.toBeInTheDocument();
@@ -30,7 +30,7 @@ describe("panneau d'évaluation du stagiaire", () => {
   it('takes the seven scores of an ended training, all required, and then shows it done', async () => {
     let done = false;
     mockApi({
-      'GET /api/evaluations/evaluation/:trainingId/:profileId': () => (done ? json({ id: 7 }) : json({ message: 'Aucune évaluation.' }, 404)),
+      'GET /api/evaluations/evaluation/:trainingId/:profileId': () => (done ? json({ id: 7 }) : json({ id: null })),
       'POST /api/evaluations/:trainingId/:profileId': async ({ request }) => {
         done = true;
         const scores = (await request.json()) as EvaluationScores;
@@ -69,7 +69,7 @@ describe("panneau d'évaluation du stagiaire", () => {
 
   it('shows the server refusal in the panel', async () => {
     mockApi({
-      'GET /api/evaluations/evaluation/:trainingId/:profileId': () => json({ message: 'Aucune évaluation.' }, 404),
+      'GET /api/evaluations/evaluation/:trainingId/:profileId': () => json({ id: null }),
       'POST /api/evaluations/:trainingId/:profileId': () => json({ message: 'Vous avez déjà évalué cette formation.' }, 422),
     });
     renderWithProviders(<EvaluationPanel trainingId={4} profileId={9} ended />);

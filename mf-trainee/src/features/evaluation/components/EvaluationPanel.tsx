@@ -44,7 +44,7 @@ export function EvaluationPanel({ trainingId, profileId, ended }: EvaluationPane
 
   let body;
   if (evaluation.isPending) body = null;
-  else if (evaluation.data) body = <Typography>évaluation effectuée</Typography>;
+  else if (evaluation.data?.id) body = <Typography>évaluation effectuée</Typography>;
   else if (!ended) body = <Typography>évaluation à effectuer à la fin</Typography>;
   else {
     body = (
