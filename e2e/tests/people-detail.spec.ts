@@ -146,7 +146,7 @@ test("l'administrateur clôture un compte : connexion refusée, la session ouver
   await expect(page.getByRole('heading', { level: 1, name: trainee.name })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await page.getByRole('button', { name: 'Clôturer le compte' }).click();
   const dialog = page.getByRole('dialog', { name: 'Voulez-vous désactiver cet utilisateur ?' });
-  await expect(dialog).toContainText(`Voulez-vous vraiment désactiver ce compte de ${trainee.name} ?`);
+  await expect(dialog).toContainText(`Voulez-vous vraiment désactiver le compte de ${trainee.name} ?`);
   await expect(dialog).toContainText("L'utilisateur ne pourra plus accéder à ses données, mais son compte ne sera pas supprimé.");
   await dialog.getByRole('button', { name: 'Non' }).click();
   await expect(dialog).toBeHidden();
@@ -172,7 +172,24 @@ test("l'administrateur clôture un compte : connexion refusée, la session ouver
   await page.context().clearCookies();
   await loginThroughUi(page, trainee.email, password);
   await expect(page.getByText('Votre compte a été désactivé.')).toBeVisible();
+  await expect(page.getByText('Pour le rouvrir, contactez l’institut : contact@irt-demo.fr.')).toBeVisible();
+  // One message: the password was right, nothing asks to check it.
+  await expect(page.getByText(/Vérifiez votre identifiant/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/authentification/);
+
+  // The administrateur reopens it; the person logs in again.
+  await loginAs('administrateur', `/stagiaires/${trainee.id}`);
+  await page.getByRole('button', { name: 'Réactiver le compte' }).click();
+  const reopen = page.getByRole('dialog', { name: 'Voulez-vous réactiver ce compte ?' });
+  await expect(reopen).toContainText(`Le compte de ${trainee.name} sera de nouveau actif`);
+  await reopen.getByRole('button', { name: 'Oui, je confirme' }).click();
+  await expect(page.getByText(`Le compte de ${trainee.name} a été réactivé : la personne peut de nouveau se connecter.`)).toBeVisible();
+  await expect(page.getByText('Actif', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clôturer le compte' })).toBeVisible();
+  await screenshots(page, (name) => testInfo.outputPath(name), 'compte-reactive');
+  await page.context().clearCookies();
+  await loginThroughUi(page, trainee.email, password);
+  await expect(page.getByText('Mes formations à venir')).toBeVisible({ timeout: FIRST_LOAD_MS });
 });
 
 test('un formateur qui tape /formateurs/{id} ou un stagiaire qui tape /stagiaires/{id} revient au tableau de bord', async ({ page, loginAs, api, tokenOf }) => {

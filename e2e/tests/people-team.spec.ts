@@ -92,8 +92,12 @@ for (const creation of CREATIONS) {
     const password = 'Equipe-Nouveau-2026!';
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
     await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill(password);
-    await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+    // A first password is chosen, as the email said; back on the login page the identifier is filled in.
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisir mon mot de passe' })).toBeVisible();
+    await page.getByRole('button', { name: 'Choisir mon mot de passe' }).click();
     await expect(page.getByText(fr('Votre mot de passe a été changé avec succès.'))).toBeVisible();
+    await page.getByRole('button', { name: 'Me connecter' }).click();
+    await expect(page.getByRole('textbox', { name: 'Identifiant' })).toHaveValue(email);
     await loginThroughUi(page, email, password);
     await expect(page).not.toHaveURL(/\/authentification/);
     await termsDialog(page).getByRole('button', { name: fr("J'accepte") }).click();

@@ -52,6 +52,8 @@ test('remboursements du stagiaire : trouv√©s depuis le tableau de bord sur un t√
   const refunds = page.getByRole('region', { name: 'Remboursements' });
   await expect(refunds.getByRole('button', { name: 'Ajouter un justificatif' })).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('remboursements-375.png') });
+  // Both tabs show whole on the phone, side by side, with no scroll arrow.
+  for (const name of ['Informations', 'Remboursements']) await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
   // Choosing the tab on the training's page brings its content into view as well.
   await page.getByRole('tab', { name: 'Informations' }).click();
   await page.getByRole('tab', { name: 'Remboursements' }).click();

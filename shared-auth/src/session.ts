@@ -83,7 +83,10 @@ export async function login(email: string, password: string): Promise<LoginResul
   try {
     answer = await postLogin({ email, password });
   } catch (error) {
-    console.error('Failed to log in. Please check your credentials and try again.', error);
+    // A refusal the server worded (wrong password, closed account, too many attempts) is shown on the
+    // page; only a failure without such an answer is an error worth the console.
+    const { status } = readApiError(error);
+    if (status === null || status >= 500) console.error('Failed to log in. Please check your credentials and try again.', error);
     throw error;
   }
   // The HTTP client already stored it; set it explicitly in case the answer lacked a JSON content type.

@@ -84,6 +84,8 @@ export const MESSAGES = {
   // Login, password reset, account creation, email verification.
   loginFailedTitle: error('Mince...'),
   loginFailed: error('Un problème est survenu. Vérifiez votre identifiant et votre mot de passe.'),
+  /** A closed account at login, when the server gave no words of its own. */
+  accountClosedAtLogin: error('Votre compte a été désactivé.'),
   unknownEmail: error('Êtes-vous sûr·e de votre adresse email ?'),
   unknownEmailDetail: error('Nous ne le trouvons pas dans notre base...'),
   resetLinkSent: success('Vous allez recevoir, par email, un lien pour réinitialiser votre mot de passe.', BEFORE_RELOAD_DURATION_MS),
@@ -177,6 +179,7 @@ export const MESSAGES = {
   /** The spec asks for an error toast when the IBAN cannot be copied, without its words. */
   ibanCopyFailed: error("L'IBAN n'a pas pu être copié dans le presse-papiers."),
   accountClosingFailed: failure('Erreur lors de la désactivation du compte'),
+  accountReopeningFailed: failure('Erreur lors de la réactivation du compte'),
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = {
   paymentCreated: 'paiement.creation',
   registrationStatus: 'inscription.statut',
   accountClosed: 'compte.cloture',
+  accountReopened: 'compte.reactivation',
   accountRole: 'compte.role',
   accountAnonymised: 'compte.anonymisation',
   accountDeleted: 'compte.suppression',

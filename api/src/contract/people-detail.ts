@@ -15,6 +15,9 @@ export const ACCOUNT_CLOSING_MESSAGES = {
   alreadyClosed: 'Ce compte est déjà désactivé.',
   notOwn: 'Vous ne pouvez pas désactiver votre propre compte.',
   notThisRole: 'Vous ne pouvez pas désactiver le compte de ce membre de l’équipe.',
+  reopened: (name: string) => `Le compte de ${name} a été réactivé : la personne peut de nouveau se connecter.`,
+  notClosed: 'Ce compte n’est pas désactivé.',
+  anonymised: 'Ce compte a été anonymisé : il ne peut plus être réactivé.',
 } as const;
 
 /** GET /api/profiles/{id}/trainings query: a page. */
@@ -85,6 +88,11 @@ export const personDetailEndpoints = endpoints({
   },
   /** Closes an account: it can no longer log in and its open sessions end (never one's own). */
   'POST /profiles/:id/deactivate': {
+    params: IdParamsSchema,
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
+  },
+  /** Reopens a closed account (administrateur): it logs in again with fresh sessions, its retention clock restarts. */
+  'POST /profiles/:id/reactivate': {
     params: IdParamsSchema,
     responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
   },

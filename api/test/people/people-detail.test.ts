@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { RoleSlug } from '../../src/contract/common';
-import { profiles, sessions, users } from '../../src/db/schema';
+import { auditEvents, profiles, sessions, users } from '../../src/db/schema';
 import { ACCOUNTS_CLOSED_BY, closingRefusal, personTrainingsScope } from '../../src/modules/people-detail/scopes';
 import { PROFILE_FIELD_RULES, profileDetailFor } from '../../src/modules/profiles/scopes';
 import { addStaff, createExpense, createTraining, register } from '../factories-trainings';
@@ -283,5 +283,64 @@ describe('POST /api/profiles/{id}/deactivate', () => {
       assert.doesNotMatch(bad.json().message, /must be|should be/, 'a French message');
     }
     assert.deepEqual(await isActive(target), { user: true, profile: true });
+  });
+});
+
+describe('POST /api/profiles/{id}/reactivate', () => {
+  const state = async (user: CreatedUser) => {
+    const [row] = await t.db
+      .select({ user: users.is_active, profile: profiles.is_active, closedAt: users.closed_at, since: users.activity_since })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.user_id, users.id))
+      .where(eq(users.id, user.id));
+    return row!;
+  };
+
+  test('the administrateur reopens a closed account: it logs in again with a new session, audited, its retention clock restarted', async () => {
+    const person = await createUser(t.db, { role: 'stagiaire', name: 'Rémi Revenu', withProfile: true });
+    const oldSession = await tokenFor(t.app, person);
+    assert.equal((await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: person.profileId! }, token: tokens.administrateur })).statusCode, 200);
+    const before = new Date();
+
+    // The gestionnaire may close, not reopen.
+    const refused = await callApi(t.app, 'POST /profiles/:id/reactivate', { params: { id: person.profileId! }, token: tokens.gestionnaire });
+    assert.equal(refused.statusCode, 403);
+    assert.equal((await state(person)).user, false);
+
+    const res = await callApi(t.app, 'POST /profiles/:id/reactivate', { params: { id: person.profileId! }, token: tokens.administrateur });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().message, 'Le compte de Rémi Revenu a été réactivé : la personne peut de nouveau se connecter.');
+    const after = await state(person);
+    assert.equal(after.user, true);
+    assert.equal(after.profile, true);
+    assert.equal(after.closedAt, null);
+    assert.ok(after.since.getTime() >= before.getTime() - 1000, 'the inactivity clock restarts at the reopening');
+
+    // The session opened before the closing stays ended; a new login works.
+    assert.equal((await callApi(t.app, 'GET /user', { token: oldSession })).statusCode, 401);
+    assert.equal((await login(t.app, person.email, person.password)).statusCode, 200);
+
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.object_id, person.profileId!));
+    assert.deepEqual(
+      events.filter((e) => e.object_type === 'compte').map((e) => [e.action, e.from_value, e.to_value]),
+      [
+        ['compte.cloture', 'actif', 'inactif'],
+        ['compte.reactivation', 'inactif', 'actif'],
+      ],
+    );
+
+    const again = await callApi(t.app, 'POST /profiles/:id/reactivate', { params: { id: person.profileId! }, token: tokens.administrateur });
+    assert.equal(again.statusCode, 422);
+    assert.equal(again.json().message, 'Ce compte n’est pas désactivé.');
+  });
+
+  test('an anonymised account cannot be reopened', async () => {
+    const person = await createUser(t.db, { role: 'stagiaire', withProfile: true });
+    assert.equal((await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: person.profileId! }, token: tokens.administrateur })).statusCode, 200);
+    await t.db.update(users).set({ anonymised_at: new Date() }).where(eq(users.id, person.id));
+    const res = await callApi(t.app, 'POST /profiles/:id/reactivate', { params: { id: person.profileId! }, token: tokens.administrateur });
+    assert.equal(res.statusCode, 422);
+    assert.equal(res.json().message, 'Ce compte a été anonymisé : il ne peut plus être réactivé.');
+    assert.equal((await state(person)).user, false);
   });
 });

@@ -117,6 +117,8 @@ describe('POST /api/register/*', () => {
       assert.ok(href, message.text);
       const link = new URL(href);
       assert.equal(link.searchParams.get('email'), email);
+      // The page then speaks of choosing a first password.
+      assert.equal(link.searchParams.get('bienvenue'), '1');
       const newPassword = `Equipe${roleId}Choisi!2026`;
       const reset = await t.app.inject({
         method: 'POST',

@@ -177,6 +177,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/profiles/{id}/trainings': STAFF,
   'GET /api/profiles/{id}/expenses': ADMIN_MANAGER,
   'POST /api/profiles/{id}/deactivate': ADMIN_MANAGER,
+  'POST /api/profiles/{id}/reactivate': ['administrateur'],
   'POST /api/trainings/{id}/update-status': EDITORS,
   'PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed': ADMIN_MANAGER,
   'GET /api/trainings/{id}/export-attendees': STAFF,

@@ -76,6 +76,8 @@ export const WRITE_INVALIDATES = {
   profileSaved: [profiles],
   /** An account closed: the person's page, the people lists and the profile searches show it 'Inactif'. */
   accountClosed: [profiles],
+  /** A closed account reopened: the same lists show it 'Actif' again. */
+  accountReopened: [profiles],
   /**
    * An item of a reference list added, renamed or deleted (the reference editor): the lists every form
    * picks from, and the trainings and profiles that show the items' names.

@@ -145,6 +145,8 @@ export function mayManageTeamRole(role: RoleSlug | null | undefined, roleId: num
 export const CAN_READ_PERSON_EXPENSES: RoleGroup = ['administrateur', 'gestionnaire'];
 /** Closing an account ('Clôturer', spec 002 §2, §6); never one's own, a gestionnaire not the administration's (scopes). */
 export const CAN_CLOSE_ACCOUNTS: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Reopening a closed account ('Réactiver le compte'): the administrateur only, never an anonymised one. */
+export const CAN_REOPEN_ACCOUNTS: RoleGroup = ['administrateur'];
 
 /**
  * Whose accounts each role may close (spec 002 §2, §6; docs/decisions.md 'People detail'): the

@@ -88,6 +88,22 @@ export function personExpenses(db: Db, profileId: number) {
 }
 
 /** Closes an account: the profile and the user are marked inactive (the sessions are revoked by the caller). */
+/**
+ * Reopens a closed account that was not anonymised: active again, no closing date, and its inactivity
+ * clock (the retention's) starting now. Answers false when the account was anonymised meanwhile.
+ */
+export async function reopenAccount(db: DbOrTx, profileId: number, userId: number): Promise<boolean> {
+  const reopened = await db
+    .update(users)
+    .set({ is_active: true, closed_at: null, activity_since: new Date() })
+    .where(and(eq(users.id, userId), sql`${users.anonymised_at} IS NULL`))
+    .returning({ id: users.id });
+  if (reopened.length === 0) return false;
+  await db.update(profiles).set({ is_active: true }).where(eq(profiles.id, profileId));
+  await recordAudit(db, { action: AUDIT_ACTIONS.accountReopened, objectType: 'compte', objectId: profileId, from: 'inactif', to: 'actif' });
+  return true;
+}
+
 export async function closeAccount(db: DbOrTx, profileId: number, userId: number): Promise<void> {
   await db.update(profiles).set({ is_active: false }).where(eq(profiles.id, profileId));
   await db.update(users).set({ is_active: false, closed_at: new Date() }).where(eq(users.id, userId));

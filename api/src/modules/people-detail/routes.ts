@@ -11,7 +11,7 @@ import {
   type PersonExpensesByTraining,
   type PersonTraining,
 } from '../../contract/people-detail';
-import { CAN_BROWSE_TRAINEES, CAN_CLOSE_ACCOUNTS, CAN_READ_PERSON_EXPENSES } from '../../contract/roles';
+import { CAN_BROWSE_TRAINEES, CAN_CLOSE_ACCOUNTS, CAN_READ_PERSON_EXPENSES, CAN_REOPEN_ACCOUNTS } from '../../contract/roles';
 import { revokeUserSessions } from '../../lib/auth-sessions';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, MESSAGES } from '../../lib/errors';
@@ -19,7 +19,7 @@ import { pagedList, parsePage } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
 import { profileFor } from '../profiles';
-import { closeAccount, countPersonTrainings, listPersonTrainings, personExpenses } from './queries';
+import { closeAccount, countPersonTrainings, listPersonTrainings, personExpenses, reopenAccount } from './queries';
 import { closingRefusal, personTrainingsScope } from './scopes';
 
 const TAGS = ['Profils'];
@@ -104,6 +104,25 @@ const personDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await revokeUserSessions(tx, row.user.id);
       });
       return { message: ACCOUNT_CLOSING_MESSAGES.closed(row.user.name) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('POST /profiles/:id/reactivate', {
+      roles: CAN_REOPEN_ACCOUNTS,
+      tags: TAGS,
+      summary: 'Réactivation d’un compte clôturé : la personne se connecte de nouveau, avec de nouvelles sessions',
+    }),
+    handler: async (request): Promise<MessageResponse> => {
+      const auth = requireAuth(request);
+      const row = await profileFor(app.db, auth, request.params.id, 'read');
+      if (row.profile.is_active) throw new HttpError(422, ACCOUNT_CLOSING_MESSAGES.notClosed);
+      await app.db.transaction(async (tx) => {
+        if (!(await reopenAccount(tx, row.profile.id, row.user.id))) throw new HttpError(422, ACCOUNT_CLOSING_MESSAGES.anonymised);
+        // Nothing of the account's earlier sessions comes back: it starts with a new login.
+        await revokeUserSessions(tx, row.user.id);
+      });
+      return { message: ACCOUNT_CLOSING_MESSAGES.reopened(row.user.name) };
     },
   });
 };

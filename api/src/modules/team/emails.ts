@@ -3,6 +3,14 @@ import { INSTITUTE_NAME } from '../../config';
 import { TEAM_WELCOME_LINK_DAYS } from '../../contract/constants/limits';
 import { composeEmail, type MailMessage } from '../../plugins/mail';
 
+/**
+ * The welcome link: the password-reset page with `bienvenue=1`, which then speaks of choosing a first
+ * password rather than changing one.
+ */
+export function welcomeLink(resetAddress: string): string {
+  return `${resetAddress}&bienvenue=1`;
+}
+
 export function teamWelcomeEmail(to: { name: string; email: string }, roleName: string, link: string): MailMessage {
   const body = composeEmail({
     greeting: `Bonjour ${to.name},`,

@@ -26,7 +26,7 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { pagedList, parsePage } from '../../lib/paging';
 import { issueEmailToken, resetLink } from '../auth';
 import { formChanges, insertProfile, nextProfileNumber, profilePictureUrl, unknownReference } from '../profiles';
-import { teamWelcomeEmail } from './emails';
+import { teamWelcomeEmail, welcomeLink } from './emails';
 import { generateInitialPassword } from './password';
 import { countTeam, insertTeamUser, listEmploymentStatuses, listTeam, userIdByEmail } from './queries';
 
@@ -118,7 +118,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           profile_number: await nextProfileNumber(tx, new Date().getFullYear()),
         });
         const token = await issueEmailToken(tx, userId, 'password_reset', { ttlMinutes: TEAM_WELCOME_LINK_DAYS * 24 * 60 });
-        await app.mail.send(teamWelcomeEmail({ name, email }, roleName, resetLink(app.config.publicUrl, email, token)), { db: tx });
+        await app.mail.send(teamWelcomeEmail({ name, email }, roleName, welcomeLink(resetLink(app.config.publicUrl, email, token))), { db: tx });
         return id;
       });
     } catch (err) {

@@ -102,6 +102,27 @@ describe('LoginPage', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('tells a closed account once, with whom to contact, and logs no error for that answer', async () => {
+    const user = userEvent.setup();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'POST /api/login': () => json({ message: 'Votre compte a été désactivé.' }, 403) });
+    renderLogin();
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Votre compte a été désactivé.')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Pour le rouvrir, contactez l’institut : contact@irt-demo.fr.');
+    expect(alert).not.toHaveTextContent('Vérifiez votre identifiant');
+    expect(alert).not.toHaveTextContent('Mince');
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('fills in the identifier carried by the address (back from choosing a password)', () => {
+    mockApi({});
+    renderLogin('/authentification?email=camille%40example.fr');
+    expect(screen.getByLabelText(/^Identifiant/)).toHaveValue('camille@example.fr');
+  });
+
   it('links to the password-reset request', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/reinitialisation');

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import { DASHBOARD_PATH, login, PROFILE_SETUP_PATH, readApiError } from '@irt/shared-auth';
 import { FormPasswordField, FormTextField, PASSWORD_REQUIRED, requiredText } from '@irt/shared-ui/forms';
 import { MESSAGES } from '@irt/shared-ui/messages';
+import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
 import { PublicLayout } from './PublicLayout';
 import { safeRedirectTarget } from './validation';
 
@@ -27,7 +28,7 @@ interface LoginForm {
 export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [failure, setFailure] = useState<{ serverMessage: string | null } | null>(null);
+  const [failure, setFailure] = useState<{ serverMessage: string | null; closed: boolean } | null>(null);
   const [registerOpen, setRegisterOpen] = useState(false);
   // Stays mounted once opened, so that closing plays the dialog's exit transition.
   const [registerOpened, setRegisterOpened] = useState(false);
@@ -39,7 +40,7 @@ export default function LoginPage() {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+  } = useForm<LoginForm>({ defaultValues: { email: searchParams.get('email') ?? '', password: '' } });
 
   const onSubmit = async ({ email, password }: LoginForm) => {
     setFailure(null);
@@ -51,7 +52,9 @@ export default function LoginPage() {
       }
       navigate(safeRedirectTarget(searchParams.get('redirect')) ?? DASHBOARD_PATH, { replace: true });
     } catch (error) {
-      setFailure({ serverMessage: readApiError(error).message });
+      const { status, message } = readApiError(error);
+      // A closed account is told as such, once: its password was right, checking it again would not help.
+      setFailure({ serverMessage: message, closed: status === 403 });
     }
   };
 
@@ -59,7 +62,12 @@ export default function LoginPage() {
     <PublicLayout title="Connexion">
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Connexion">
         <Stack spacing={2.5}>
-          {failure ? (
+          {failure?.closed ? (
+            <Alert severity="error">
+              <AlertTitle>{failure.serverMessage ?? MESSAGES.accountClosedAtLogin.text}</AlertTitle>
+              {`Pour le rouvrir, contactez l’institut : ${INSTITUTE_CONTACT_EMAIL}.`}
+            </Alert>
+          ) : failure ? (
             <Alert severity="error">
               <AlertTitle>{MESSAGES.loginFailedTitle.text}</AlertTitle>
               {MESSAGES.loginFailed.text}

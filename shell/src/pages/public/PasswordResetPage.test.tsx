@@ -79,6 +79,19 @@ describe('PasswordResetPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/authentification');
   });
 
+  it('speaks of choosing a first password on the welcome link of a new team member, and carries the email to the login page', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/password/reset': () => json({ message: 'Mot de passe changé.' }) });
+    renderPage(`${LINK}&bienvenue=1`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choisir mon mot de passe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Changer mon mot de passe' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Secret2026!');
+    await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Secret2026!');
+    await user.click(screen.getByRole('button', { name: 'Choisir mon mot de passe' }));
+    const toLogin = await screen.findByRole('link', { name: 'Me connecter' });
+    expect(toLogin).toHaveAttribute('href', '/authentification?email=camille%40example.fr');
+  });
+
   it('explains an expired link', async () => {
     const user = userEvent.setup();
     mockApi({ 'POST /api/password/reset': () => json({ message: 'Jeton invalide.' }, 400) });

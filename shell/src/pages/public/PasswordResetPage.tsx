@@ -34,21 +34,26 @@ export default function PasswordResetPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  // The link of a new team member's welcome email: a first password is chosen, not changed.
+  const welcome = searchParams.get('bienvenue') === '1';
   const [outcome, setOutcome] = useState<Outcome>(token ? null : 'expired');
   const {
     control,
     handleSubmit,
     setError,
     formState: { isSubmitting },
+    getValues,
   } = useForm<ResetForm>({
     defaultValues: { email: searchParams.get('email') ?? '', password: '', passwordConfirmation: '' },
   });
+  // Back on the login page, the identifier just used is already filled in.
+  const [loginPath, setLoginPath] = useState(LOGIN_PATH);
 
   useEffect(() => {
     if (outcome !== 'changed') return undefined;
-    const timer = setTimeout(() => navigate(LOGIN_PATH), RESET_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(loginPath), RESET_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [outcome, navigate]);
+  }, [outcome, navigate, loginPath]);
 
   const onSubmit = async (values: ResetForm) => {
     setOutcome(null);
@@ -59,6 +64,7 @@ export default function PasswordResetPage() {
         password: values.password,
         password_confirmation: values.passwordConfirmation,
       });
+      setLoginPath(`${LOGIN_PATH}?email=${encodeURIComponent(getValues('email').trim())}`);
       setOutcome('changed');
     } catch (error) {
       const { status, errors: serverErrors } = readApiError(error);
@@ -68,13 +74,13 @@ export default function PasswordResetPage() {
   };
 
   return (
-    <PublicLayout title="Nouveau mot de passe">
+    <PublicLayout title={welcome ? 'Choisir mon mot de passe' : 'Nouveau mot de passe'}>
       <Stack spacing={2.5}>
         {outcome === 'changed' ? (
           <Alert
             severity="success"
             action={
-              <Button color="inherit" size="small" component={RouterLink} to={LOGIN_PATH}>
+              <Button color="inherit" size="small" component={RouterLink} to={loginPath}>
                 Me connecter
               </Button>
             }
@@ -111,7 +117,7 @@ export default function PasswordResetPage() {
                 fullWidth
                 disabled={isSubmitting || outcome === 'changed'}
               >
-                Changer mon mot de passe
+                {welcome ? 'Choisir mon mot de passe' : 'Changer mon mot de passe'}
               </Button>
             </Stack>
           </form>

@@ -23,7 +23,7 @@ export function CloseAccountButton({ profileId, name }: { profileId: number; nam
         title="Voulez-vous désactiver cet utilisateur ?"
         message={
           <>
-            {`Voulez-vous vraiment désactiver ce compte de ${name} ?`}
+            {`Voulez-vous vraiment désactiver le compte de ${name} ?`}
             <br />
             {"L'utilisateur ne pourra plus accéder à ses données, mais son compte ne sera pas supprimé."}
           </>

@@ -36,17 +36,19 @@ describe("onglets d'une personne (spec 002 §2, rôle vu × lecteur)", () => {
 
 describe('Modifier le compte et Clôturer le compte', () => {
   it('offers both to the managers while the account is active, never closing their own', () => {
-    expect(accountActions({ role: 'stagiaire', active: true, own: false }, 'administrateur')).toEqual({ edit: true, close: true });
-    expect(accountActions({ role: 'stagiaire', active: true, own: false }, 'gestionnaire')).toEqual({ edit: true, close: true });
-    expect(accountActions({ role: 'stagiaire', active: false, own: false }, 'administrateur')).toEqual({ edit: false, close: false });
-    expect(accountActions({ role: 'administrateur', active: true, own: true }, 'administrateur')).toEqual({ edit: true, close: false });
-    expect(accountActions({ role: 'administrateur', active: true, own: false }, 'gestionnaire')).toEqual({ edit: true, close: false });
+    expect(accountActions({ role: 'stagiaire', active: true, own: false }, 'administrateur')).toEqual({ edit: true, close: true, reopen: false });
+    expect(accountActions({ role: 'stagiaire', active: true, own: false }, 'gestionnaire')).toEqual({ edit: true, close: true, reopen: false });
+    expect(accountActions({ role: 'stagiaire', active: false, own: false }, 'administrateur')).toEqual({ edit: false, close: false, reopen: true });
+    // A closed account is reopened by the administrateur only.
+    expect(accountActions({ role: 'stagiaire', active: false, own: false }, 'gestionnaire')).toEqual({ edit: false, close: false, reopen: false });
+    expect(accountActions({ role: 'administrateur', active: true, own: true }, 'administrateur')).toEqual({ edit: true, close: false, reopen: false });
+    expect(accountActions({ role: 'administrateur', active: true, own: false }, 'gestionnaire')).toEqual({ edit: true, close: false, reopen: false });
   });
 
   it("offers 'modifier le compte' of an intervenant to the responsable pédagogique and the intervenant, closing to neither", () => {
-    expect(accountActions({ role: 'intervenant', active: true, own: false }, 'responsable-pedagogique')).toEqual({ edit: true, close: false });
-    expect(accountActions({ role: 'intervenant', active: true, own: true }, 'intervenant')).toEqual({ edit: true, close: false });
-    expect(accountActions({ role: 'stagiaire', active: true, own: false }, 'responsable-pedagogique')).toEqual({ edit: false, close: false });
+    expect(accountActions({ role: 'intervenant', active: true, own: false }, 'responsable-pedagogique')).toEqual({ edit: true, close: false, reopen: false });
+    expect(accountActions({ role: 'intervenant', active: true, own: true }, 'intervenant')).toEqual({ edit: true, close: false, reopen: false });
+    expect(accountActions({ role: 'stagiaire', active: true, own: false }, 'responsable-pedagogique')).toEqual({ edit: false, close: false, reopen: false });
   });
 
   it('leads a trainee to the shared trainee account form, a trainer to the team account form', () => {

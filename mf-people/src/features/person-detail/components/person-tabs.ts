@@ -4,7 +4,7 @@
  * The server applies the same rules to what it answers (bank details, expenses, trainings).
  */
 import type { RoleSlug } from '@irt/api/contract';
-import { ACCOUNTS_CLOSED_BY, CAN_READ_PERSON_EXPENSES } from '@irt/api/constants';
+import { ACCOUNTS_CLOSED_BY, CAN_READ_PERSON_EXPENSES, CAN_REOPEN_ACCOUNTS, roleCan } from '@irt/api/constants';
 
 export type PersonTabKey = 'personnel' | 'professionnel' | 'remboursements' | 'bancaire' | 'formations';
 
@@ -59,13 +59,20 @@ export interface AccountActions {
   edit: boolean;
   /** 'Clôturer le compte' is offered. */
   close: boolean;
+  /** 'Réactiver le compte' is offered (a closed account, to the administrateur). */
+  reopen: boolean;
 }
 
-/** What a reader may do with the account of the page: only while it is active, never closing their own. */
+/**
+ * What a reader may do with the account of the page: edit and close it while it is active (never closing
+ * their own), reopen it once closed.
+ */
 export function accountActions(viewed: { role: RoleSlug; active: boolean; own: boolean }, viewer: RoleSlug | null): AccountActions {
-  if (viewer === null || !viewed.active) return { edit: false, close: false };
+  if (viewer === null) return { edit: false, close: false, reopen: false };
+  if (!viewed.active) return { edit: false, close: false, reopen: roleCan(CAN_REOPEN_ACCOUNTS, viewer) };
   return {
     edit: ACCOUNT_EDITORS[viewed.role].includes(viewer),
     close: !viewed.own && ACCOUNTS_CLOSED_BY[viewer].includes(viewed.role),
+    reopen: false,
   };
 }

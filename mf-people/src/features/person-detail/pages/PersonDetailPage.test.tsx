@@ -123,7 +123,7 @@ describe("page d'un stagiaire", () => {
     renderWithProviders(<PersonDetailPage kind="trainee" />, { path: '/stagiaires/:id', entry: '/stagiaires/70' });
     await user.click(await screen.findByRole('button', { name: 'Clôturer le compte' }));
     const dialog = screen.getByRole('dialog', { name: 'Voulez-vous désactiver cet utilisateur ?' });
-    expect(dialog).toHaveTextContent('Voulez-vous vraiment désactiver ce compte de Camille Martin ?');
+    expect(dialog).toHaveTextContent('Voulez-vous vraiment désactiver le compte de Camille Martin ?');
     expect(dialog).toHaveTextContent("L'utilisateur ne pourra plus accéder à ses données, mais son compte ne sera pas supprimé.");
     await user.click(within(dialog).getByRole('button', { name: 'Non' }));
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);

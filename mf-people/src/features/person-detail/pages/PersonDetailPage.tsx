@@ -16,6 +16,7 @@ import { initials } from '@irt/shared-ui/formatters';
 import { usePerson } from '../api/get-person';
 import { BankDetails } from '../components/BankDetails';
 import { CloseAccountButton } from '../components/CloseAccountButton';
+import { ReopenAccountButton } from '../components/ReopenAccountButton';
 import { PersonalInformation } from '../components/PersonalInformation';
 import { PersonExpenses } from '../components/PersonExpenses';
 import { PersonTrainings } from '../components/PersonTrainings';
@@ -92,7 +93,7 @@ function PersonView({ person }: { person: ProfileDetail }) {
         title={person.name}
         subtitle={`${person.role.name} · n° ${person.profile_number}`}
         actions={
-          showEdit || actions.close ? (
+          showEdit || actions.close || actions.reopen ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {showEdit ? (
                 <Button component={Link} to={editPath} variant="contained">
@@ -100,6 +101,7 @@ function PersonView({ person }: { person: ProfileDetail }) {
                 </Button>
               ) : null}
               {actions.close ? <CloseAccountButton profileId={person.id} name={person.name} /> : null}
+              {actions.reopen ? <ReopenAccountButton profileId={person.id} name={person.name} /> : null}
             </Box>
           ) : undefined
         }
