@@ -349,6 +349,14 @@ describe('administrator and manager panels', () => {
     assert.deepEqual(row.statuses['En cours'].map((e: { id: number }) => e.id), [inProgress.id]);
     assert.deepEqual(row.statuses['En attente de pièces'].map((e: { id: number }) => e.id), [waiting.id]);
     assert.match(row.profile_name, /Suivi \d+, Suivi \d+/);
+    // A closed training's expenses are read-only: neither panel leads to it.
+    const closed = await createTraining(t.db, { title: 'Formation close', startInDays: -60, training_status_id: 7 });
+    await createExpense(t.db, closed.id, p1, EXPENSE_STATUS.inProgress);
+    await createExpense(t.db, closed.id, p2, EXPENSE_STATUS.toPay);
+    for (const path of ['pending-expenses', 'validated-expenses']) {
+      const listed = (await get(`/api/trainings/${path}?per_page=100`, 'gestionnaire')).json();
+      assert.ok(!listed.data.some((x: { training_id: number }) => x.training_id === closed.id), path);
+    }
     await assertAccess('/api/trainings/pending-expenses', ['administrateur', 'gestionnaire']);
   });
 

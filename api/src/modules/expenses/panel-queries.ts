@@ -1,6 +1,6 @@
 /** SQL of the expense panels of the dashboards: trainings having expenses in given statuses, with those expenses. */
 import { asc, count, sql, type SQL } from 'drizzle-orm';
-import { EXPENSE_STATUS } from '../../contract/statuses';
+import { EXPENSE_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import type { Db } from '../../db/client';
 import { profiles, roles, trainingExpenses, trainingExpenseStatuses, trainings, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
@@ -27,9 +27,14 @@ export const EXPENSE_PANELS = {
 export type ExpensePanel = keyof typeof EXPENSE_PANELS;
 const EXPENSE_PANEL_NAMES = variantsOf(['toPay', 'pending'] as const satisfies readonly ExpensePanel[]);
 
+/**
+ * The trainings having expenses in the panel's statuses that can still be acted on: a closed training's
+ * expenses are read-only, so it leads nowhere from a dashboard.
+ */
 function withExpensesIn(panel: ExpensePanel): SQL {
   const statuses = sql.join(EXPENSE_PANELS[panel].map((id) => literal(id)), sql`, `);
-  return sql`EXISTS (SELECT 1 FROM ${trainingExpenses} x WHERE x.training_id = ${trainings.id}
+  return sql`${trainings.training_status_id} <> ${literal(TRAINING_STATUS.closed)}
+    AND EXISTS (SELECT 1 FROM ${trainingExpenses} x WHERE x.training_id = ${trainings.id}
     AND x.training_expense_status_id IN (${statuses}))`;
 }
 
