@@ -78,3 +78,24 @@ test('calendrier : une formation du mois, sa fiche, puis les mois suivant et pr�
   await expect(cell.getByRole('button', { name: training.title }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('agenda-375.png'), fullPage: true });
 });
+
+test('agenda personnel : trouvé depuis « Mon profil » sur un téléphone, son adresse copiée donne les formations du stagiaire', async ({ page, context, loginAs, request }, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAs('stagiaire', '/profil');
+  await page.getByRole('navigation', { name: 'Sections du profil' }).getByRole('link', { name: 'Mon agenda' }).click();
+  const card = page.getByRole('region', { name: 'Mon agenda' });
+  await expect(card).toBeInViewport();
+  const create = card.getByRole('button', { name: 'Créer le lien de mon agenda' });
+  if (await create.isVisible()) await create.click();
+  await card.getByRole('button', { name: 'Copier l’adresse' }).click();
+  await expect(card.getByText('L’adresse de votre agenda a été copiée.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/api\/calendar\/[^/]+\.ics$/);
+  await expect(card.getByRole('link', { name: 'Ouvrir dans mon agenda' })).toHaveAttribute('href', copied.replace(/^https?:/, 'webcal:'));
+  await page.screenshot({ path: testInfo.outputPath('mon-agenda-375.png'), fullPage: true });
+  // The copied address is the feed itself, without any login.
+  const feed = await request.get(copied);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+});

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CALENDAR_FEED_ANCHOR, CALENDAR_FEED_TITLE } from './calendar-feed-anchor';
 
 export interface CalendarFeedCardProps {
   /** The feed's full address, or null before the first one is made. */
@@ -16,19 +18,61 @@ export interface CalendarFeedCardProps {
   onRenew: () => void;
 }
 
-/** 'Mon agenda': the private address to subscribe to in a calendar application, and its renewal. */
+
+/** The feed's address for calendar applications: the `webcal:` scheme opens the subscription at once. */
+export function webcalAddress(url: string): string {
+  return url.replace(/^https?:/, 'webcal:');
+}
+
+/**
+ * 'Mon agenda': the private address to subscribe to in a calendar application (copied in one click, or
+ * opened by the device's calendar), and its renewal.
+ */
 export function CalendarFeedCard({ url, holds, pending, notice, onRenew }: CalendarFeedCardProps) {
+  const [copied, setCopied] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const copy = async (address: string) => {
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied({ severity: 'success', text: 'L’adresse de votre agenda a été copiée.' });
+    } catch {
+      setCopied({ severity: 'error', text: 'L’adresse n’a pas pu être copiée : sélectionnez-la dans le champ et copiez-la.' });
+    }
+  };
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="calendar-feed-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+    <Paper component="section" id={CALENDAR_FEED_ANCHOR} variant="outlined" aria-labelledby="calendar-feed-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3, scrollMarginTop: 80 }}>
       <Typography id="calendar-feed-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        Mon agenda
+        {CALENDAR_FEED_TITLE}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
         {holds} Ajoutez cette adresse à votre agenda (Google Agenda, Outlook, Calendrier…) : une formation reportée s&apos;y déplace, une formation annulée y apparaît comme annulée. Gardez-la pour vous : elle donne accès à vos formations.
       </Typography>
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        {url ? <TextField label="Adresse de mon agenda" value={url} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true } }} /> : null}
-        <Button variant="outlined" onClick={onRenew} disabled={pending}>
+        {url ? (
+          <>
+            <TextField
+              label="Adresse de mon agenda"
+              value={url}
+              fullWidth
+              size="small"
+              multiline
+              slotProps={{ htmlInput: { readOnly: true, style: { wordBreak: 'break-all' } } }}
+            />
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="contained" onClick={() => void copy(url)}>
+                Copier l’adresse
+              </Button>
+              <Button variant="outlined" href={webcalAddress(url)}>
+                Ouvrir dans mon agenda
+              </Button>
+            </Stack>
+            {copied ? (
+              <Alert severity={copied.severity} role="status">
+                {copied.text}
+              </Alert>
+            ) : null}
+          </>
+        ) : null}
+        <Button variant={url ? 'text' : 'contained'} onClick={onRenew} disabled={pending}>
           {url ? 'Renouveler le lien' : 'Créer le lien de mon agenda'}
         </Button>
         {url ? (

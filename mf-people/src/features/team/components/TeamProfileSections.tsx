@@ -1,3 +1,4 @@
+import { CALENDAR_FEED_ANCHOR, CALENDAR_FEED_TITLE } from '@irt/shared-ui/components/calendar-feed-anchor';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -97,8 +98,8 @@ function SectionContent({ id, profile }: { id: TeamProfileSectionId; profile: Pr
   }
 }
 
-/** A team member's profile in anchored sections, with the menu of its sections. */
-export function TeamProfileSections({ profile }: { profile: ProfileDetail }) {
+/** A team member's profile in anchored sections, with the menu of its sections (and of the calendar feed on one's own). */
+export function TeamProfileSections({ profile, own = false }: { profile: ProfileDetail; own?: boolean }) {
   const sections = teamSectionsFor(profile.role.id);
   return (
     <Stack spacing={2}>
@@ -108,6 +109,11 @@ export function TeamProfileSections({ profile }: { profile: ProfileDetail }) {
             {section.title}
           </Link>
         ))}
+        {own ? (
+          <Link href={`#${CALENDAR_FEED_ANCHOR}`} variant="body2">
+            {CALENDAR_FEED_TITLE}
+          </Link>
+        ) : null}
       </Box>
       {sections.map((section) => (
         <Card key={section.id} component="section" id={section.id} aria-labelledby={`${section.id}-titre`} variant="outlined" sx={{ scrollMarginTop: 80 }}>

@@ -65,7 +65,7 @@ export default function TeamMemberProfilePage() {
             </Button>
           ) : null}
         </Box>
-        <TeamProfileSections profile={profile} />
+        <TeamProfileSections profile={profile} own={own} />
         {own ? (
           <>
             <Suspense fallback={null}>

@@ -204,6 +204,14 @@ describe("le profil d'un membre de l'équipe", () => {
     expect(await screen.findByDisplayValue(/\/api\/calendar\/nouveau-jeton-.*\.ics$/)).toBeInTheDocument();
     expect(screen.getByText(/l’ancien lien ne fonctionne plus/)).toBeInTheDocument();
     expect(renewed).toHaveBeenCalledTimes(1);
+    // Found from the section links, copied in one click, opened by the device's calendar.
+    expect(within(screen.getByRole('navigation', { name: 'Sections du profil' })).getByRole('link', { name: 'Mon agenda' })).toHaveAttribute('href', '#mon-agenda');
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Copier l’adresse' }));
+    expect(await screen.findByText('L’adresse de votre agenda a été copiée.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/api\/calendar\/nouveau-jeton-.*\.ics$/));
+    expect(screen.getByRole('link', { name: 'Ouvrir dans mon agenda' })).toHaveAttribute('href', expect.stringMatching(/^webcal:\/\/.*\/api\/calendar\/nouveau-jeton-/));
   });
 
   it("lets a staff member change their own password from 'Mon profil', the server's refusal under its field; not on another's profile", async () => {

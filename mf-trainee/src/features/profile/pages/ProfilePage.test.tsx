@@ -43,6 +43,7 @@ describe("'Mes informations' d'un stagiaire", () => {
       '#coordonnees-bancaires',
       '#newsletter',
       '#conditions-utilisation',
+      '#mon-agenda',
     ]);
     expect(within(screen.getByRole('region', { name: 'Adresse personnelle' })).getByText('12 rue des Tanneurs, 67000 Strasbourg')).toBeInTheDocument();
     const work = screen.getByRole('region', { name: 'Informations professionnelles' });

@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { CALENDAR_FEED_ANCHOR, CALENDAR_FEED_TITLE } from '@irt/shared-ui/components/calendar-feed-anchor';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
@@ -46,6 +47,9 @@ function ProfileSections({ profile, role }: { profile: ProfileDetail; role: Role
             {section.title}
           </Link>
         ))}
+        <Link href={`#${CALENDAR_FEED_ANCHOR}`} variant="body2">
+          {CALENDAR_FEED_TITLE}
+        </Link>
       </Box>
       {sections.map((section) => {
         const Content = SECTION_CONTENT[section.id];
