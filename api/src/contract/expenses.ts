@@ -40,6 +40,7 @@ export const EXPENSE_MESSAGES = {
   tollParkingNotOffered: 'Les frais de péage et de stationnement ne sont pas pris en charge pour cette personne sur cette formation.',
   publicTransportNotOffered: 'Les frais de transports en commun ne sont pas pris en charge pour cette personne sur cette formation.',
   amountTooLarge: 'Un montant ne peut pas dépasser 99 999,99 €.',
+  staleLines: 'Ce défraiement contient des montants sur des lignes qui ne s’appliquent plus à cette personne : enregistrez-le à nouveau avant de le passer « À payer ».',
   statusNotAttachable: 'Seuls les statuts « En cours » et « À payer » se donnent ici.',
   unknownVehicleCategory: 'Cette puissance fiscale n’existe pas.',
   noVehicleCategory: 'Choisissez la puissance fiscale du véhicule pour calculer les frais kilométriques.',

@@ -170,6 +170,17 @@ describe('the lines of an expense follow one rule', () => {
     const back = await attach(manager.token, 1);
     assert.equal(back.statusCode, 200, back.body);
     assert.equal(back.json().expense.training_expense_status_id, EXPENSE_STATUS.inProgress);
+    // Accommodation saved, then no longer asked: the expense is not sent to payment until saved again.
+    await t.db.update(s.registrations).set({ needs_accommodation: false }).where(eq(s.registrations.profile_id, remote.user.profileId!));
+    await t.db.update(s.trainingStaff).set({ needs_accommodation: false }).where(eq(s.trainingStaff.profile_id, remote.user.profileId!));
+    const stale = await attach(manager.token, 2, ids.remote);
+    assert.equal(stale.statusCode, 422, stale.body);
+    assert.equal(stale.error().message, EXPENSE_MESSAGES.staleLines);
+    assert.deepEqual(stale.error().errors, { evening_meals: [EXPENSE_MESSAGES.mealsNotOffered], accommodation_costs: [EXPENSE_MESSAGES.accommodationNotOffered] });
+    const resaved = await save(manager.token, ids.remote, { training_expense_status_id: 2 });
+    assert.equal(resaved.statusCode, 200, resaved.body);
+    assert.equal(resaved.json().expense.total_amount, '0.00');
+    await t.db.update(s.trainingStaff).set({ needs_accommodation: true }).where(eq(s.trainingStaff.profile_id, remote.user.profileId!));
   });
 
   test('GET …/calculate-evening-meals: cap × dinners when meals apply, else 0; the distance may be given', async () => {

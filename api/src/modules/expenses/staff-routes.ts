@@ -56,7 +56,7 @@ import {
   type TrainingForExpenses,
 } from './staff-queries';
 import { computeTransport, type TransportOutcome } from './transport';
-import { countedTotal, homeToPlaceKm, LINE_COLUMNS, LINE_REFUSALS, linesThatApply, linesThatShouldNotBe, type LinesThatApply } from './lines';
+import { countedTotal, homeToPlaceKm, LINE_COLUMNS, LINE_REFUSALS, linesThatApply, linesThatShouldNotBe, storedLines, type LinesThatApply } from './lines';
 import { toReceipt } from './receipts';
 
 const TAGS = ['Défraiements'];
@@ -213,12 +213,17 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function setStatus(auth: AuthContext, expenseId: number, target: ExpenseStatusChange['training_expense_status_id']): Promise<ExpenseSaved> {
     const current = await expenseFor(auth, expenseId);
     const e = current.expense;
-    const { training, part } = await contextFor(auth, e.training_id, e.profile_id);
+    const { training, part, allows } = await contextFor(auth, e.training_id, e.profile_id);
     await app.db.transaction(async (tx) => {
       const locked = await lockExpense(tx, e.id);
       if (!locked) throw new HttpError(404, MESSAGES.notFound);
       const rights = rightsOf(auth, locked.training_expense_status_id, training, part);
       if (locked.training_expense_status_id === target) throw new HttpError(422, EXPENSE_MESSAGES.statusUnchanged);
+      // Lines saved before the person's part changed and that no longer apply are never sent to payment.
+      const stale = linesThatShouldNotBe(storedLines(locked), allows);
+      if (target === EXPENSE_STATUS.toPay && stale.length > 0) {
+        throw validationError(EXPENSE_MESSAGES.staleLines, Object.fromEntries(stale.map((line) => [LINE_COLUMNS[line], [LINE_REFUSALS[line]]])));
+      }
       if (target === EXPENSE_STATUS.inProgress) {
         if (locked.training_expense_status_id !== EXPENSE_STATUS.toPay) {
           throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.reopenOnlyToPay);
