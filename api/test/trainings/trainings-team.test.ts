@@ -38,7 +38,7 @@ async function staffRow(trainingId: number, profileId: number) {
   return row;
 }
 
-test('HETD = 1.5 × CM + TD, to 2 decimals', () => {
+test('HETD = 1.5 × CM + TD, exact (at most three decimals)', () => {
   assert.equal(hetd(6, 3), 12);
   assert.equal(hetd(1.25, 0.5), 2.375);
   assert.equal(hetd(0, 0), 0);
