@@ -21,6 +21,7 @@ import { seedDemoFiles } from './db/seed-demo-files';
 import { bankCipherFromConfig, resealBankDetails, useBankCipher } from './lib/bank-details';
 import { filesStorage } from './lib/files-storage';
 import { scheduleRetention } from './modules/retention';
+import { repairExpenseLines } from './modules/expenses';
 
 async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
   useBankCipher(bankCipherFromConfig(config));
@@ -32,6 +33,9 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
     await seedDemo(database.db);
     await seedDemoFiles(database.db, filesStorage(config));
   }
+  // Expense lines that their rule does not allow, written before it was enforced: zeroed once (logged).
+  const repaired = await repairExpenseLines(database.db);
+  if (repaired) console.log(`Lignes de défraiement hors règle remises à zéro : ${repaired.length} défraiement(s).`, repaired.length > 0 ? JSON.stringify(repaired) : '');
   // Bank details left in clear by an older version, or sealed with a former key: sealed with the current one.
   const resealed = await resealBankDetails(database.db);
   if (resealed > 0) console.log(`Coordonnées bancaires chiffrées avec la clé actuelle : ${resealed} profil(s).`);

@@ -68,7 +68,7 @@ export function aPanel(overrides: Partial<ExpensePanel> = {}): ExpensePanel {
       reimbursed: true,
       needs_accommodation: true,
     },
-    allows: { transport: true, accommodation: true, evening_meals: true },
+    allows: { transport: true, toll_parking: true, public_transport: true, evening_meals: true, accommodation: true, other: true },
     meals: { cap_amount: '17.90', maximum: '35.80' },
     expense: anExpenseDetail(),
     rights: MANAGER_OPEN_RIGHTS,

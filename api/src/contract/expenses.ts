@@ -2,7 +2,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, ErrorResponses, IdParamsSchema, Literals, MessageSchema, NamedItemSchema, Nullable, NullableInput, RoleSlugSchema } from './common';
 import { endpoints } from './endpoint';
-export { RECEIPT_MAX_KB, MAX_RECEIPTS_PER_UPLOAD } from './constants/limits';
+export { RECEIPT_MAX_KB, MAX_RECEIPTS_PER_UPLOAD, MAX_EXPENSE_AMOUNT } from './constants/limits';
+
+/** The lines of an expense, in the panel's order. */
+export const EXPENSE_LINES = ['transport', 'toll_parking', 'public_transport', 'evening_meals', 'accommodation', 'other'] as const;
+export type ExpenseLine = (typeof EXPENSE_LINES)[number];
 
 export const EXPENSE_MESSAGES = {
   created: "Bravo, l'item a bien été créé",
@@ -33,6 +37,11 @@ export const EXPENSE_MESSAGES = {
   mealsNotOffered: 'Les repas du soir ne sont pas pris en charge pour cette personne sur cette formation.',
   accommodationNotOffered: 'L’hébergement n’est pas pris en charge pour cette personne sur cette formation.',
   transportNotOffered: 'Les frais kilométriques ne sont pas pris en charge pour cette personne sur cette formation.',
+  tollParkingNotOffered: 'Les frais de péage et de stationnement ne sont pas pris en charge pour cette personne sur cette formation.',
+  publicTransportNotOffered: 'Les frais de transports en commun ne sont pas pris en charge pour cette personne sur cette formation.',
+  amountTooLarge: 'Un montant ne peut pas dépasser 99 999,99 €.',
+  staleLines: 'Ce défraiement contient des montants sur des lignes qui ne s’appliquent plus à cette personne : enregistrez-le à nouveau avant de le passer « À payer ».',
+  statusNotAttachable: 'Seuls les statuts « En cours » et « À payer » se donnent ici.',
   unknownVehicleCategory: 'Cette puissance fiscale n’existe pas.',
   noVehicleCategory: 'Choisissez la puissance fiscale du véhicule pour calculer les frais kilométriques.',
   noProfileCommune: 'La commune de cette personne n’est pas renseignée : la distance ne peut pas être calculée.',
@@ -251,8 +260,15 @@ export const ExpensePanelSchema = Type.Object({
     reimbursed: Type.Boolean(),
     needs_accommodation: Type.Boolean(),
   }),
-  /** Which lines apply to this person on this training. */
-  allows: Type.Object({ transport: Type.Boolean(), accommodation: Type.Boolean(), evening_meals: Type.Boolean() }),
+  /** Which lines apply to this person on this training: the panel shows these, the total counts these. */
+  allows: Type.Object({
+    transport: Type.Boolean(),
+    toll_parking: Type.Boolean(),
+    public_transport: Type.Boolean(),
+    evening_meals: Type.Boolean(),
+    accommodation: Type.Boolean(),
+    other: Type.Boolean(),
+  }),
   /** Evening meals: the cap per meal and the maximum (cap × dinners of the training). */
   meals: Type.Object({ cap_amount: AmountSchema, maximum: AmountSchema }),
   expense: Nullable(ExpenseDetailSchema),
@@ -312,6 +328,53 @@ export const TrainingExpensesSchema = Type.Object({
   people: Type.Array(TrainingExpenseRowSchema),
 });
 export type TrainingExpenses = Static<typeof TrainingExpensesSchema>;
+
+/** GET /api/training-expense-statuses: the statuses of an expense. */
+export const ExpenseStatusListSchema = Type.Array(NamedItemSchema);
+
+export const ExpenseStatusParamsSchema = Type.Object(
+  { statusId: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { additionalProperties: false },
+);
+
+/** POST /api/training-expense-statuses/{statusId}/attach: gives that status to the expense. */
+export const ExpenseStatusAttachSchema = Type.Object(
+  { training_expense_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { additionalProperties: false },
+);
+export type ExpenseStatusAttach = Static<typeof ExpenseStatusAttachSchema>;
+
+/** GET …/calculate-evening-meals?distance=: the distance in km to weigh instead of the communes'. */
+export const EveningMealsQuerySchema = Type.Object(
+  { distance: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })) },
+  { additionalProperties: false },
+);
+
+/** Meal calculation result: the cap of one meal and the meals the person may claim (cap × dinners, or 0). */
+export const EveningMealsCalculationSchema = Type.Object({
+  cap_amount: AmountSchema,
+  evening_meals_cost: AmountSchema,
+  /** Whether meals apply (accommodation beyond 50 km asked, dinners offered). */
+  applies: Type.Boolean(),
+});
+export type EveningMealsCalculation = Static<typeof EveningMealsCalculationSchema>;
+
+/** An expense already in payment or paid whose amounts hold lines that do not apply ('Montants à vérifier'). */
+export const ExpenseToCheckSchema = Type.Object({
+  expense_id: Type.Integer(),
+  training_id: Type.Integer(),
+  training_title: Type.String(),
+  profile_id: Type.Integer(),
+  profile_name: Type.String(),
+  status: NamedItemSchema,
+  /** The amount in payment or paid. */
+  amount: AmountSchema,
+  /** The sum of the lines that apply. */
+  counted_total: AmountSchema,
+  /** The lines that hold an amount although they do not apply. */
+  lines: Type.Array(Type.Object({ line: Literals(EXPENSE_LINES), amount: AmountSchema })),
+});
+export type ExpenseToCheck = Static<typeof ExpenseToCheckSchema>;
 
 /* ---------- Endpoints ---------- */
 
@@ -373,6 +436,22 @@ export const expenseEndpoints = endpoints({
     body: TransportCalculationBodySchema,
     responses: { 200: TransportCalculationSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
   },
+  /** The statuses of an expense. */
+  'GET /training-expense-statuses': { responses: { 200: ExpenseStatusListSchema, ...ErrorResponses(401, 403) } },
+  /** Gives a status to an expense: 'Modifier' (1) or 'À payer' (2), as PATCH …/status. */
+  'POST /training-expense-statuses/:statusId/attach': {
+    params: ExpenseStatusParamsSchema,
+    body: ExpenseStatusAttachSchema,
+    responses: { 200: ExpenseSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** The evening meals a person may claim on a training (optional distance in km). */
+  'GET /training-expenses/:trainingId/:profileId/calculate-evening-meals': {
+    params: ExpenseParamsSchema,
+    query: EveningMealsQuerySchema,
+    responses: { 200: EveningMealsCalculationSchema, ...ErrorResponses(400, 401, 403, 404) },
+  },
+  /** Expenses in payment or paid whose amounts hold lines that do not apply, for the administrateur to check. */
+  'GET /training-expense-checks': { responses: { 200: Type.Array(ExpenseToCheckSchema), ...ErrorResponses(401, 403) } },
   /** A receipt's file. */
   'GET /receipts/:id/file': {
     params: IdParamsSchema,

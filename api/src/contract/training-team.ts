@@ -9,9 +9,19 @@ export const STAFF_TYPES = ['teachers', 'pedagogical_supervisors'] as const;
 export const StaffTypeSchema = Literals(STAFF_TYPES);
 export type StaffType = Static<typeof StaffTypeSchema>;
 
+/**
+ * HETD = 1.5 × CM + TD, exact: hours have at most two decimals, so HETD has at most three (4,875), kept
+ * as such in answers, sums and exports, and rounded to two decimals only where it is shown.
+ */
 export function hetd(lecture: number | null, tutorial: number | null): number | null {
   if (lecture === null && tutorial === null) return null;
-  return Math.round((HETD_LECTURE_FACTOR * (lecture ?? 0) + (tutorial ?? 0)) * 100) / 100;
+  const thousandths = HETD_LECTURE_FACTOR * 10 * Math.round((lecture ?? 0) * 100) + 10 * Math.round((tutorial ?? 0) * 100);
+  return thousandths / 1000;
+}
+
+/** The exact sum of HETD values (each with at most three decimals), summed in thousandths. */
+export function sumHetd(values: readonly (number | null)[]): number {
+  return values.reduce<number>((total, v) => total + Math.round((v ?? 0) * 1000), 0) / 1000;
 }
 
 /** GET /api/trainings/{id}/staff query. */

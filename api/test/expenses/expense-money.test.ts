@@ -65,11 +65,14 @@ describe('totals of generated expenses, through the API', () => {
   before(async () => {
     t = await createTestApp();
     admin = (await loginAsUser(t.app, 'administrateur')).token;
-    // Visio: no transport, so every line is typed and the total is their exact sum.
-    training = (await createTraining(t.db, { is_visio: true, dinners: 3, accommodation: true })).id;
+    // In Strasbourg (place 1) for people living in Colmar, beyond 50 km: every line applies; without a
+    // fiscal power no kilometres are computed, so every line is typed and the total is their exact sum.
+    training = (await createTraining(t.db, { dinners: 3, accommodation: true, training_place_id: 1 })).id;
+    const [colmar] = await t.db.select().from(s.cities).where(eq(s.cities.insee_code, '68066')).limit(1);
     members = [];
     for (let i = 0; i < 3; i++) {
       const m = (await loginAsUser(t.app, 'intervenant')).user;
+      await t.db.update(s.profiles).set({ city_id: colmar.id }).where(eq(s.profiles.id, m.profileId!));
       await addStaff(t.db, training, m.profileId!, 'teacher', { reimbursed_transportation: true, needs_accommodation: true });
       members.push(m);
     }

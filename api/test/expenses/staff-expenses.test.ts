@@ -102,7 +102,7 @@ describe('staff expenses: Défraiements tab and side panel', () => {
     const empty = (await panel(manager.token, teacher.user.profileId!)).json();
     assert.equal(empty.expense, null);
     assert.equal(empty.rights.can_create, true);
-    assert.deepEqual(empty.allows, { transport: true, accommodation: true, evening_meals: true });
+    assert.deepEqual(empty.allows, { transport: true, toll_parking: true, public_transport: true, evening_meals: true, accommodation: true, other: true });
     assert.deepEqual(empty.meals, { cap_amount: '17.90', maximum: '35.80' });
     assert.equal(empty.person.commune, '68000 Colmar');
 

@@ -59,7 +59,13 @@ before(async () => {
   await addStaff(t.db, t2.id, ids.teacher, 'teacher', { expected_lecture_hours: '4.00', expected_tutorial_hours: '0.00', ares_status_id: 3 });
   await addStaff(t.db, t3.id, ids.lead, 'teacher', { expected_lecture_hours: '1.25', expected_tutorial_hours: '0.50' });
   await addStaff(t.db, t4.id, ids.teacher, 'teacher', { expected_lecture_hours: '1.00', expected_tutorial_hours: '1.00' });
+  // June 2032, outside the year above: HETD with three decimals (1.5 × 3.25 = 4.875; 1.5 × 12.25 + 0.5 = 18.875).
+  const t5 = await createTraining(t.db, { title: 'Heures E', start_date: new Date('2032-06-10T07:00:00Z'), end_date: new Date('2032-06-10T15:00:00Z') });
+  await addStaff(t.db, t5.id, ids.supervisor, 'pedagogical_supervisor', { expected_lecture_hours: '3.25', expected_tutorial_hours: '0.00' });
+  await addStaff(t.db, t5.id, ids.teacher, 'teacher', { expected_lecture_hours: '12.25', expected_tutorial_hours: '0.50' });
 });
+
+const JUNE_2032 = { start_date: '2032-06-01', end_date: '2032-06-30' };
 after(async () => {
   await t?.close();
 });
@@ -128,7 +134,7 @@ describe('GET /api/trainings/with-staff', () => {
     // No actual hours entered: no actual HETD.
     assert.deepEqual([b.staff[0].expected_hetd, b.staff[0].actual_hetd, b.actual_hetd], [6, null, 0]);
     // 1.5 × 1.25 + 0.5 = 2.375, to 2 decimals; a responsable pédagogique teaching is a 'teacher' row.
-    assert.deepEqual([c.staff[0].role, c.staff[0].expected_hetd, c.staff[0].ares_status], ['teacher', 2.38, null]);
+    assert.deepEqual([c.staff[0].role, c.staff[0].expected_hetd, c.staff[0].ares_status], ['teacher', 2.375, null]);
   });
 
   test('the period is of Paris days, both ends included', async () => {
@@ -203,6 +209,26 @@ async function readWorkbook(body: Buffer): Promise<unknown[][]> {
   });
   return lines;
 }
+
+describe('HETD are exact: summed before any rounding', () => {
+  test('4,875 + 18,875 = 23,75 in the report, and the export keeps the exact values', async () => {
+    const res = await report(JUNE_2032);
+    assert.equal(res.statusCode, 200, res.body);
+    const [training] = res.json().data;
+    assert.deepEqual(
+      [training.staff.map((row) => row.expected_hetd), training.expected_hetd],
+      [[4.875, 18.875], 23.75],
+    );
+    const lines = await readWorkbook((await exportFile(JUNE_2032)).rawPayload);
+    assert.deepEqual(
+      lines.slice(1).map((line) => [line[3], line[9]]),
+      [
+        ['Zoé Heures', 4.875],
+        ['Alain Heures', 18.875],
+      ],
+    );
+  });
+});
 
 describe('GET /api/export-training-staff-hours', () => {
   test('a .xlsx of the filter’s rows, one line per team row, named with the day', async () => {

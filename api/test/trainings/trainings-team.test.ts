@@ -38,9 +38,9 @@ async function staffRow(trainingId: number, profileId: number) {
   return row;
 }
 
-test('HETD = 1.5 × CM + TD, to 2 decimals', () => {
+test('HETD = 1.5 × CM + TD, exact (at most three decimals)', () => {
   assert.equal(hetd(6, 3), 12);
-  assert.equal(hetd(1.25, 0.5), 2.38);
+  assert.equal(hetd(1.25, 0.5), 2.375);
   assert.equal(hetd(0, 0), 0);
   assert.equal(hetd(null, null), null);
 });
@@ -100,7 +100,7 @@ describe('hours', () => {
     let res = await call('PUT', url, 'responsable-pedagogique', { expected_lecture_hours: 6.25, expected_tutorial_hours: 3.5 });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().expected_lecture_hours, 6.25);
-    assert.equal(res.json().expected_hetd, 12.88);
+    assert.equal(res.json().expected_hetd, 12.875);
     assert.equal(res.json().can_edit_expected_hours, true);
     assert.equal(res.json().can_edit_actual_hours, false);
 

@@ -33,16 +33,19 @@ export interface ExpenseFormValues {
   total_forced_amount: string;
 }
 
+/** The form's values; a line that does not apply is empty, so a save sends 0 for it (the server counts only the lines that apply). */
 function valuesOf(panel: ExpensePanel, expense: ExpenseDetail): ExpenseFormValues {
+  const { allows } = panel;
+  const line = (applies: boolean, amount: string | null) => (applies ? toField(amount) : '');
   return {
     vehicle_category_id: expense.vehicle_category_id ?? panel.person.vehicle_category_id ?? '',
-    evening_meals: toField(expense.evening_meals),
-    transport_costs: toField(expense.transport_forced_amount),
-    accommodation_costs: toField(expense.accommodation_costs),
-    other_costs: toField(expense.other_costs),
+    evening_meals: line(allows.evening_meals, expense.evening_meals),
+    transport_costs: line(allows.transport, expense.transport_forced_amount),
+    accommodation_costs: line(allows.accommodation, expense.accommodation_costs),
+    other_costs: line(allows.other, expense.other_costs),
     other_costs_comment: expense.other_costs_comment ?? '',
-    toll_parking_costs: toField(expense.toll_parking_costs),
-    public_transport_costs: toField(expense.public_transport_costs),
+    toll_parking_costs: line(allows.toll_parking, expense.toll_parking_costs),
+    public_transport_costs: line(allows.public_transport, expense.public_transport_costs),
     total_forced_amount: toField(expense.total_forced_amount),
   };
 }
@@ -178,8 +181,12 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
             ) : null}
           </Stack>
         )}
-        <FormNumberField control={form.control} name="toll_parking_costs" label="Péage et stationnement (€)" min={0} rules={amountRule} disabled={disabled} />
-        <FormNumberField control={form.control} name="public_transport_costs" label="Transports en commun (€)" min={0} rules={amountRule} disabled={disabled} />
+        {allows.toll_parking && (
+          <FormNumberField control={form.control} name="toll_parking_costs" label="Péage et stationnement (€)" min={0} rules={amountRule} disabled={disabled} />
+        )}
+        {allows.public_transport && (
+          <FormNumberField control={form.control} name="public_transport_costs" label="Transports en commun (€)" min={0} rules={amountRule} disabled={disabled} />
+        )}
         {allows.evening_meals && (
           <FormNumberField
             control={form.control}
@@ -194,8 +201,12 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
         {allows.accommodation && (
           <FormNumberField control={form.control} name="accommodation_costs" label="Hébergement (€)" min={0} rules={amountRule} disabled={disabled} />
         )}
-        <FormNumberField control={form.control} name="other_costs" label="Autres frais (€)" min={0} rules={amountRule} disabled={disabled} />
-        <FormTextField control={form.control} name="other_costs_comment" label="Commentaire (autres frais)" multiline minRows={2} disabled={disabled} />
+        {allows.other && (
+          <>
+            <FormNumberField control={form.control} name="other_costs" label="Autres frais (€)" min={0} rules={amountRule} disabled={disabled} />
+            <FormTextField control={form.control} name="other_costs_comment" label="Commentaire (autres frais)" multiline minRows={2} disabled={disabled} />
+          </>
+        )}
         {(rights.can_force_total || expense.total_forced_amount !== '0.00') && (
           <FormNumberField
             control={form.control}

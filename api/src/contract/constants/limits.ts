@@ -32,6 +32,9 @@ export const REGISTRATION_CLOSES_DAYS_BEFORE_START = 7;
 /** Receipts: PDF, PNG or JPEG of at most this size each (the spec gives none; decisions.md). */
 export const RECEIPT_MAX_KB = 5120;
 
+/** Largest amount of one line of an expense, in cents (99 999,99 €): no sum of an expense, a training or a régie overflows its column. */
+export const MAX_EXPENSE_AMOUNT = 9_999_999;
+
 /** At most this many receipts in one upload. */
 export const MAX_RECEIPTS_PER_UPLOAD = 5;
 

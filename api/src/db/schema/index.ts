@@ -14,3 +14,4 @@ export * from './rate-limits';
 export * from './calendar';
 export * from './audit';
 export * from './attendance-signing';
+export * from './data-repairs';

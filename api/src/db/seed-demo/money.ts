@@ -8,6 +8,8 @@ import { money, notAfter, type SeedContext } from './data';
 import type { SeedPeopleResult } from './people';
 import type { SeedTrainingsResult } from './trainings';
 import { demoCommunes, demoTransport } from './expense-transport';
+import { distanceKm } from '../../lib/geo';
+import { linesThatApply, type LinesThatApply } from '../../modules/expenses';
 
 export type SeedMoneyResult = Awaited<ReturnType<typeof seedMoney>>;
 
@@ -32,6 +34,16 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
     if (!m.reimbursed_transportation) continue;
     candidates.push({ trainingIdx: trainingIndex.get(m.training_id) ?? 0, profileId: m.profile_id, isStaff: true });
   }
+
+  /** The person's part in a training as the lines rule reads it (a team member's needs, else the registration's). */
+  const partOf = (trainingId: number, profileId: number) => {
+    const staff = insertedStaff.filter((m) => m.training_id === trainingId && m.profile_id === profileId);
+    if (staff.length > 0) {
+      return { onTeam: true, reimbursed: staff.some((m) => m.reimbursed_transportation), needsAccommodation: staff.some((m) => m.needs_accommodation) };
+    }
+    const r = insertedRegistrations.find((x) => x.training_id === trainingId && x.profile_id === profileId);
+    return { onTeam: false, reimbursed: r?.reimbursed ?? false, needsAccommodation: r?.needs_accommodation ?? false };
+  };
 
   const communes = await demoCommunes(tx);
   const orderNumbers = new Map<string, Date>();
@@ -62,19 +74,33 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
             : EXPENSE_STATUS.paymentIssued;
     } else expenseStatus = isDemo || random.chance(0.6) ? EXPENSE_STATUS.inProgress : EXPENSE_STATUS.awaitingReceipts;
 
+    // The lines the rule allows this person on this training: the demo claims those, and only those.
+    const home = communes.profiles.get(c.profileId);
+    const place = t.values.training_place_id ? communes.places.get(t.values.training_place_id) : undefined;
+    const apply: LinesThatApply = linesThatApply(
+      { is_visio: t.values.is_visio ?? false, transportation_fees: t.values.transportation_fees ?? false, accommodation: t.values.accommodation ?? false, dinners: t.values.dinners ?? 0 },
+      partOf(trainingIds[c.trainingIdx], c.profileId),
+      home && place ? distanceKm(home, place) : null,
+    );
     const vehicle = random.pick(VEHICLE_CATEGORIES);
     // The demo's later draws follow this one, which earlier versions used as an invented distance: it is
     // kept so that the rest of the demo stays the same, and no longer used.
     if (!t.values.is_visio) random.int(8, 160);
     // The transport of the rule, from the person's commune to the training place's, when both are known;
     // otherwise no kilometres (the panel says which commune the server cannot place), never a made-up figure.
-    const computed = t.values.is_visio ? null : await demoTransport(communes, c.profileId, t.values.training_place_id, t.values.number_of_round_trips, vehicle.indemnity_per_km);
+    const computed = apply.transport ? await demoTransport(communes, c.profileId, t.values.training_place_id, t.values.number_of_round_trips, vehicle.indemnity_per_km) : null;
     const distance = computed?.distance ?? 0;
     const transport = computed?.transport ?? 0;
-    const meals = t.values.dinners > 0 && random.chance(0.5) ? 17.9 * t.values.dinners : 0;
-    const accommodation = t.values.accommodation && random.chance(0.3) ? 75 * (t.plan.days - 1) : 0;
-    const toll = random.chance(0.3) ? random.int(2, 18) : 0;
-    const publicTransport = t.values.is_visio && random.chance(0.3) ? random.int(4, 40) : 0;
+    // Draws of earlier versions, kept for the same reason: whoever is accommodated claims the nights and the dinners.
+    if (t.values.dinners) random.chance(0.5);
+    if (t.values.accommodation) random.chance(0.3);
+    const meals = apply.evening_meals ? 17.9 * (t.values.dinners ?? 0) : 0;
+    const accommodation = apply.accommodation ? 75 * Math.max(1, t.plan.days - 1) : 0;
+    const tollDraw = random.chance(0.3) ? random.int(2, 18) : 0;
+    const toll = apply.toll_parking ? tollDraw : 0;
+    const publicTransportDraw = t.values.is_visio && random.chance(0.3) ? random.int(4, 40) : 0;
+    // Public transport for whoever travels without kilometres (no vehicle, or a commune the rule cannot place).
+    const publicTransport = apply.public_transport && transport === 0 ? publicTransportDraw || 12 + (c.profileId % 29) : 0;
     const other = random.chance(0.1) ? random.int(5, 30) : 0;
     // Summed in whole cents: the lines are amounts to the cent, their total is exact.
     const total = [transport, meals, accommodation, toll, publicTransport, other].reduce((sum, part) => sum + Math.round(part * 100), 0) / 100;

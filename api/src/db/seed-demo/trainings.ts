@@ -145,6 +145,7 @@ export async function seedTrainings(ctx: SeedContext, people: SeedPeopleResult) 
       training_id: s.trainingStaff.training_id,
       profile_id: s.trainingStaff.profile_id,
       reimbursed_transportation: s.trainingStaff.reimbursed_transportation,
+      needs_accommodation: s.trainingStaff.needs_accommodation,
     });
 
   /* ----- Registrations ----- */
@@ -251,6 +252,7 @@ export async function seedTrainings(ctx: SeedContext, people: SeedPeopleResult) 
       profile_id: s.registrations.profile_id,
       registration_status_id: s.registrations.registration_status_id,
       reimbursed: s.registrations.reimbursed,
+      needs_accommodation: s.registrations.needs_accommodation,
     });
 
   const registrationMandates = insertedRegistrations.flatMap((r) =>

@@ -40,6 +40,7 @@ import {
   receiptsOf,
 } from './queries';
 import expensePanelRoutes from './panels';
+import expenseCheckRoutes from './check-routes';
 import staffExpenseRoutes, { recordExpenseCreated } from './staff-routes';
 import { toReceipt } from './receipts';
 import { expenseDeletable, expenseWritable, hasExpenseRight, mayUseExpenseOf, needsValidatedRegistration } from './scopes';
@@ -51,6 +52,7 @@ const RECEIPT_FIELD = /^receipts\[(\d+)\]\[(file|description)\]$/;
 const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(expensePanelRoutes);
   await app.register(staffExpenseRoutes);
+  await app.register(expenseCheckRoutes);
   const storage = filesStorage(app.config);
 
   /** Streams a stored receipt (its schema is the file's bytes, not JSON). */

@@ -9,15 +9,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   EXPENSE_MESSAGES,
+  MAX_EXPENSE_AMOUNT,
   type ExpenseDetail,
   type ExpenseHistoryEntry,
   type ExpensePanel,
   type ExpenseRights,
   type ExpenseSaved,
+  type ExpenseStatusChange,
+  type EveningMealsCalculation,
   type ExpenseUpdate,
   type TrainingExpenses,
   type TransportCalculation,
 } from '../../contract/expenses';
+import type { NamedItem } from '../../contract/common';
 import { CAN_CLAIM_EXPENSES, CAN_MANAGE_EXPENSES } from '../../contract/roles';
 import { EXPENSE_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import type { DbOrTx } from '../../db/client';
@@ -28,7 +32,7 @@ import { osrmRouter, type DistanceMethod } from '../../lib/routing';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
 import { vehicleRegistrationUrl } from '../profiles';
-import { amountDue, amountText, centsOf, parseAmount, tenthsText, totalCents } from './money';
+import { amountDue, amountText, centsOf, parseAmount, tenthsText } from './money';
 import { findExpense, receiptsOf } from './queries';
 import { expenseRights, hasExpenseRight, mayUseExpenseOf } from './scopes';
 import {
@@ -52,6 +56,7 @@ import {
   type TrainingForExpenses,
 } from './staff-queries';
 import { computeTransport, type TransportOutcome } from './transport';
+import { countedTotal, homeToPlaceKm, LINE_COLUMNS, LINE_REFUSALS, linesThatApply, linesThatShouldNotBe, storedLines, type LinesThatApply } from './lines';
 import { toReceipt } from './receipts';
 
 const TAGS = ['Défraiements'];
@@ -59,14 +64,9 @@ const TAGS = ['Défraiements'];
 /** Cap of one evening meal; the maximum is the cap times the dinners of the training (docs/decisions.md). */
 export const EVENING_MEAL_CAP = '17.90';
 
-/** Which lines apply to a person on a training. */
-export function allowedLines(training: TrainingForExpenses, part: PartInTraining) {
-  const accommodation = training.accommodation && part.needsAccommodation;
-  return {
-    transport: !training.is_visio && part.reimbursed && (part.onTeam || training.transportation_fees),
-    accommodation,
-    evening_meals: accommodation && training.dinners > 0,
-  };
+/** Which lines apply to a person on a training (the one rule of lines.ts, with the distance home → place). */
+export function allowedLines(training: TrainingForExpenses, person: PersonForExpenses, part: PartInTraining): LinesThatApply {
+  return linesThatApply(training, part, homeToPlaceKm(person, { latitude: training.place_latitude, longitude: training.place_longitude }));
 }
 
 export function mealsMaximumCents(training: TrainingForExpenses, allowsMeals: boolean): bigint {
@@ -159,6 +159,10 @@ function parseAmounts(body: ExpenseUpdate) {
       errors[field] = [EXPENSE_MESSAGES.invalidAmount];
       return 0n;
     }
+    if (cents > BigInt(MAX_EXPENSE_AMOUNT)) {
+      errors[field] = [EXPENSE_MESSAGES.amountTooLarge];
+      return 0n;
+    }
     return cents;
   };
   const amounts = {
@@ -190,7 +194,7 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!training || !person) throw new HttpError(404, MESSAGES.notFound);
     if (!mayUseExpenseOf(auth, profileId)) throw new HttpError(403, MESSAGES.forbidden);
     const part = await partInTraining(app.db, trainingId, profileId);
-    return { training, person, part, allows: allowedLines(training, part) };
+    return { training, person, part, allows: allowedLines(training, person, part) };
   }
 
   function rightsOf(auth: AuthContext, statusId: number | null, training: TrainingForExpenses, part: PartInTraining): ExpenseRights {
@@ -203,6 +207,40 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw new HttpError(404, MESSAGES.notFound);
     if (!mayUseExpenseOf(auth, row.expense.profile_id)) throw new HttpError(403, MESSAGES.forbidden);
     return row;
+  }
+
+  /** 'Modifier' (À payer → En cours) or 'À payer', without other change, by the rules of `expenseRights`. */
+  async function setStatus(auth: AuthContext, expenseId: number, target: ExpenseStatusChange['training_expense_status_id']): Promise<ExpenseSaved> {
+    const current = await expenseFor(auth, expenseId);
+    const e = current.expense;
+    const { training, part, allows } = await contextFor(auth, e.training_id, e.profile_id);
+    await app.db.transaction(async (tx) => {
+      const locked = await lockExpense(tx, e.id);
+      if (!locked) throw new HttpError(404, MESSAGES.notFound);
+      const rights = rightsOf(auth, locked.training_expense_status_id, training, part);
+      if (locked.training_expense_status_id === target) throw new HttpError(422, EXPENSE_MESSAGES.statusUnchanged);
+      // Lines saved before the person's part changed and that no longer apply are never sent to payment.
+      const stale = linesThatShouldNotBe(storedLines(locked), allows);
+      if (target === EXPENSE_STATUS.toPay && stale.length > 0) {
+        throw validationError(EXPENSE_MESSAGES.staleLines, Object.fromEntries(stale.map((line) => [LINE_COLUMNS[line], [LINE_REFUSALS[line]]])));
+      }
+      if (target === EXPENSE_STATUS.inProgress) {
+        if (locked.training_expense_status_id !== EXPENSE_STATUS.toPay) {
+          throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.reopenOnlyToPay);
+        }
+        if (!rights.can_reopen) throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.readOnly);
+      } else if (!rights.can_set_to_pay) {
+        throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.onlyManagersSetToPay);
+      }
+      await updateExpense(tx, e.id, { training_expense_status_id: target });
+      const amount = shownAmount(locked);
+      await insertHistory(
+        tx,
+        historyRows(e.id, { userId: auth.userId, name: await userName(tx, auth.userId) }, { statusId: locked.training_expense_status_id, amount }, { statusId: target, amount }),
+      );
+    });
+    const saved = await expenseRow(app.db, e.id);
+    return { message: EXPENSE_MESSAGES.saved, expense: await detailOf(app.db, saved!) };
   }
 
   app.route({
@@ -329,11 +367,20 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (amounts.total_forced !== centsOf(e.total_forced_amount) && !rights.can_force_total) errors.total_forced_amount = [EXPENSE_MESSAGES.onlyAdminForcesTotal];
       const storedForcedTransport = e.transport_forced_amount === null ? null : centsOf(e.transport_forced_amount);
       if (amounts.transport_forced !== storedForcedTransport && !rights.can_force_transport) errors.transport_costs = [EXPENSE_MESSAGES.onlyManagersForceTransport];
-      if (!allows.transport && amounts.transport_forced !== null && amounts.transport_forced > 0n) errors.transport_costs = [EXPENSE_MESSAGES.transportNotOffered];
-      if (!allows.accommodation && amounts.accommodation > 0n) errors.accommodation_costs = [EXPENSE_MESSAGES.accommodationNotOffered];
+      const typed = {
+        transport: amounts.transport_forced ?? 0n,
+        toll_parking: amounts.toll_parking,
+        public_transport: amounts.public_transport,
+        evening_meals: amounts.evening_meals,
+        accommodation: amounts.accommodation,
+        other: amounts.other,
+      };
+      // A line that does not apply is refused, named under its own field.
+      for (const line of linesThatShouldNotBe(typed, allows)) errors[LINE_COLUMNS[line]] = [LINE_REFUSALS[line]];
       const mealsMax = mealsMaximumCents(training, allows.evening_meals);
-      if (amounts.evening_meals > 0n && !allows.evening_meals) errors.evening_meals = [EXPENSE_MESSAGES.mealsNotOffered];
-      else if (amounts.evening_meals > mealsMax) errors.evening_meals = [EXPENSE_MESSAGES.mealsAboveMaximum.replace('{max}', amountText(mealsMax).replace('.', ','))];
+      if (allows.evening_meals && amounts.evening_meals > mealsMax) {
+        errors.evening_meals = [EXPENSE_MESSAGES.mealsAboveMaximum.replace('{max}', amountText(mealsMax).replace('.', ','))];
+      }
       const category = body.vehicle_category_id === null ? undefined : await vehicleCategory(app.db, body.vehicle_category_id);
       if (body.vehicle_category_id !== null && !category) errors.vehicle_category_id = [EXPENSE_MESSAGES.unknownVehicleCategory];
       if (Object.keys(errors).length > 0) throw validationError(Object.values(errors)[0][0], errors);
@@ -343,14 +390,17 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (allows.transport && category) computed = await transportFor(request.log, training, person, category.id);
       const computedCents = computed?.ok ? computed.cents : 0n;
       const transport = allows.transport ? (amounts.transport_forced ?? computedCents) : 0n;
-      const total = totalCents({
-        transport,
-        evening_meals: amounts.evening_meals,
-        accommodation: amounts.accommodation,
-        other: amounts.other,
-        toll_parking: amounts.toll_parking,
-        public_transport: amounts.public_transport,
-      });
+      const total = countedTotal(
+        {
+          transport,
+          evening_meals: amounts.evening_meals,
+          accommodation: amounts.accommodation,
+          other: amounts.other,
+          toll_parking: amounts.toll_parking,
+          public_transport: amounts.public_transport,
+        },
+        allows,
+      );
       const comment = body.other_costs_comment?.trim() || null;
 
       await app.db.transaction(async (tx) => {
@@ -396,34 +446,53 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: TAGS,
       summary: 'Changement de statut seul : « Modifier » (À payer → En cours) ou « À payer »',
     }),
+    handler: async (request): Promise<ExpenseSaved> => setStatus(requireAuth(request), request.params.id, request.body.training_expense_status_id),
+  });
+
+  app.route({
+    ...endpointRoute('GET /training-expense-statuses', {
+      roles: CAN_CLAIM_EXPENSES,
+      tags: TAGS,
+      summary: 'Les statuts d’un défraiement',
+    }),
+    handler: async (): Promise<NamedItem[]> => (await expenseStatusNames(app.db)).map((st) => ({ id: st.id, name: st.name })),
+  });
+
+  app.route({
+    ...endpointRoute('POST /training-expense-statuses/:statusId/attach', {
+      roles: CAN_MANAGE_EXPENSES,
+      tags: TAGS,
+      summary: 'Donne un statut à un défraiement : « Modifier » (1) ou « À payer » (2), comme PATCH …/status',
+    }),
     handler: async (request): Promise<ExpenseSaved> => {
       const auth = requireAuth(request);
-      const target = request.body.training_expense_status_id;
-      const current = await expenseFor(auth, request.params.id);
-      const e = current.expense;
-      const { training, part } = await contextFor(auth, e.training_id, e.profile_id);
-      await app.db.transaction(async (tx) => {
-        const locked = await lockExpense(tx, e.id);
-        if (!locked) throw new HttpError(404, MESSAGES.notFound);
-        const rights = rightsOf(auth, locked.training_expense_status_id, training, part);
-        if (locked.training_expense_status_id === target) throw new HttpError(422, EXPENSE_MESSAGES.statusUnchanged);
-        if (target === EXPENSE_STATUS.inProgress) {
-          if (locked.training_expense_status_id !== EXPENSE_STATUS.toPay) {
-            throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.reopenOnlyToPay);
-          }
-          if (!rights.can_reopen) throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.readOnly);
-        } else if (!rights.can_set_to_pay) {
-          throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.onlyManagersSetToPay);
-        }
-        await updateExpense(tx, e.id, { training_expense_status_id: target });
-        const amount = shownAmount(locked);
-        await insertHistory(
-          tx,
-          historyRows(e.id, { userId: auth.userId, name: await userName(tx, auth.userId) }, { statusId: locked.training_expense_status_id, amount }, { statusId: target, amount }),
-        );
-      });
-      const saved = await expenseRow(app.db, e.id);
-      return { message: EXPENSE_MESSAGES.saved, expense: await detailOf(app.db, saved!) };
+      const { statusId } = request.params;
+      const expenseId = request.body.training_expense_id;
+      if (!(await expenseStatusNames(app.db)).some((st) => st.id === statusId)) throw new HttpError(404, MESSAGES.notFound);
+      await expenseFor(auth, expenseId);
+      if (statusId === EXPENSE_STATUS.paymentIssued) throw new HttpError(422, EXPENSE_MESSAGES.paymentNotHere);
+      if (statusId !== EXPENSE_STATUS.inProgress && statusId !== EXPENSE_STATUS.toPay) throw new HttpError(422, EXPENSE_MESSAGES.statusNotAttachable);
+      return setStatus(auth, expenseId, statusId);
+    },
+  });
+
+  app.route({
+    ...endpointRoute('GET /training-expenses/:trainingId/:profileId/calculate-evening-meals', {
+      roles: CAN_CLAIM_EXPENSES,
+      tags: TAGS,
+      summary: 'Repas du soir d’une personne sur une formation : plafond par repas et montant pris en charge (distance facultative, en km)',
+    }),
+    handler: async (request): Promise<EveningMealsCalculation> => {
+      const auth = requireAuth(request);
+      const { trainingId, profileId } = request.params;
+      const { training, part, allows } = await contextFor(auth, trainingId, profileId);
+      const distance = request.query.distance;
+      const apply = distance === undefined ? allows : linesThatApply(training, part, distance);
+      return {
+        cap_amount: EVENING_MEAL_CAP,
+        evening_meals_cost: amountText(mealsMaximumCents(training, apply.evening_meals)),
+        applies: apply.evening_meals,
+      };
     },
   });
 

@@ -1,6 +1,6 @@
 /** The report's answer built from its rows (no SQL): hours as numbers, HETD, each training's team and sums. */
 import { ARES_STATUS } from '../../contract/statuses';
-import { hetd } from '../../contract/training-team';
+import { hetd, sumHetd } from '../../contract/training-team';
 import type { StaffHoursRow, StaffRole, TrainingWithStaff } from '../../contract/staff-hours';
 import { HttpError } from '../../lib/errors';
 import { addDays, parisDateTime } from '../../lib/paris-time';
@@ -67,8 +67,6 @@ export function toStaffHoursRow(r: StaffHoursRowRecord): StaffHoursRow {
   };
 }
 
-const sum = (values: (number | null)[]) => Math.round(values.reduce<number>((total, v) => total + (v ?? 0), 0) * 100) / 100;
-
 /** The trainings of a page, each with its matching team rows (in the rows' order) and its HETD sums. */
 export function trainingsWithStaff(trainings: StaffHoursTrainingRecord[], rows: StaffHoursRowRecord[]): TrainingWithStaff[] {
   const byTraining = new Map<number, StaffHoursRow[]>();
@@ -85,8 +83,8 @@ export function trainingsWithStaff(trainings: StaffHoursTrainingRecord[], rows: 
       start_date: t.start_date.toISOString(),
       end_date: t.end_date.toISOString(),
       staff,
-      expected_hetd: sum(staff.map((s) => s.expected_hetd)),
-      actual_hetd: sum(staff.map((s) => s.actual_hetd)),
+      expected_hetd: sumHetd(staff.map((s) => s.expected_hetd)),
+      actual_hetd: sumHetd(staff.map((s) => s.actual_hetd)),
     };
   });
 }

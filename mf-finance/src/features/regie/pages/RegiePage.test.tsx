@@ -22,6 +22,7 @@ const droit = aRegieTraining({ training_id: 6, training_title: 'Droit syndical',
 
 function mockRegie() {
   mockApi({
+    'GET /api/training-expense-checks': () => json([]),
     'GET /api/last-payment-order': () => json(regie),
     'GET /api/financial-report/:paymentOrderId': () => json(aRegieReport([santé, droit], { payment_order: regie })),
   });
@@ -61,6 +62,36 @@ describe('/regie', () => {
     expect(await screen.findByRole('form', { name: 'Mise en paiement' })).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/api/training-expenses/by-training/5/profiles/34')).toBe(true);
     expect(screen.getByTestId('location')).toHaveTextContent('/regie');
+  });
+
+  it("lists the 'Montants à vérifier' (paid expenses holding lines that do not apply), each opening its expense", async () => {
+    const user = userEvent.setup();
+    const opened = jest.fn();
+    mockRegie();
+    mockApi({
+      'GET /api/training-expense-checks': () =>
+        json([
+          {
+            expense_id: 10,
+            training_id: 5,
+            training_title: 'CSSCT',
+            profile_id: 41,
+            profile_name: 'Marie Roth',
+            status: { id: 4, name: 'Mise en paiement' },
+            amount: '142.81',
+            counted_total: '49.91',
+            lines: [
+              { line: 'evening_meals', amount: '17.90' },
+              { line: 'accommodation', amount: '75.00' },
+            ],
+          },
+        ]),
+    });
+    renderWithProviders(<RegieView onOpenExpense={opened} />, { path: '/regie', entry: '/regie' });
+    const section = await screen.findByRole('region', { name: 'Montants à vérifier' });
+    expect(section).toHaveTextContent('Marie Roth — CSSCT (Mise en paiement) : 142,81 € ; Repas du soir 17,90 €, Hébergement 75,00 € ; lignes qui s’appliquent : 49,91 €');
+    await user.click(within(section).getByRole('button', { name: 'Marie Roth' }));
+    expect(opened).toHaveBeenCalledWith(5, 41);
   });
 
   it('hands the training and the person of a row to onOpenExpense', async () => {
@@ -135,7 +166,10 @@ describe('/regie', () => {
   });
 
   it('says when no régie exists yet', async () => {
-    mockApi({ 'GET /api/last-payment-order': () => json({ message: "Aucune régie n'est en cours : créez d'abord une régie." }, 404) });
+    mockApi({
+      'GET /api/training-expense-checks': () => json([]),
+      'GET /api/last-payment-order': () => json({ message: "Aucune régie n'est en cours : créez d'abord une régie." }, 404),
+    });
     renderWithProviders(<RegiePage />, { path: '/regie', entry: '/regie' });
     expect(await screen.findByText("Aucune régie n'est en cours pour le moment")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter la régie' })).toBeDisabled();

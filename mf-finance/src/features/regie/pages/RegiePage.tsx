@@ -23,6 +23,7 @@ import { useCurrentRegie } from '../api/get-current-regie';
 import { useRegieReport } from '../api/get-regie-report';
 import type { OpenExpense } from '../components/regie-columns';
 import { RegieTrainingGroup } from '../components/RegieTrainingGroup';
+import { AmountsToCheck } from '../components/AmountsToCheck';
 import { PayableExpensePanel } from '../../expense-panel/components/PayableExpensePanel';
 
 /**
@@ -92,6 +93,7 @@ export function RegieView({ onOpenExpense }: { onOpenExpense: OpenExpense }) {
           {current.payments_count} paiement{current.payments_count > 1 ? 's' : ''} — Total de la régie : <strong>{formatEuros(current.total_amount)}</strong>
         </Typography>
       ) : null}
+      <AmountsToCheck onOpenExpense={onOpenExpense} />
       <Paper variant="outlined">
         {regie.isPending ? (
           <ListSkeleton rows={6} />
