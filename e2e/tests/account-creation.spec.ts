@@ -1,5 +1,4 @@
 // The account-creation dialog of the login screen (spec 000 §2.3, §5, §8).
-import { DEMO_ACCOUNTS } from './support/spec-tables';
 import { expect, fr, test, uniqueEmail } from './support/fixtures';
 import { fillSignUp as fill, openSignUpDialog as openDialog, submitSignUp as submit } from './support/pages';
 
@@ -18,22 +17,30 @@ test('une confirmation différente affiche « Le mot de passe est différent. »
   expect(mails.filter((m) => m.to.includes(email))).toHaveLength(0);
 });
 
-test("une adresse déjà utilisée affiche l'erreur du serveur", async ({ page, api }) => {
-  const duplicate = { name: 'Doublon', email: DEMO_ACCOUNTS.gestionnaire.email, password: 'Essai-2026!' };
-  // What the server says about it, as any client receives it.
-  const res = await api.post('/api/register', duplicate);
-  expect(res.status()).toBeGreaterThanOrEqual(400);
-  const body = (await res.json()) as { message: string; errors?: Record<string, string[]> };
-  const serverErrors = body.errors ? Object.values(body.errors).flat() : [body.message];
-  expect(serverErrors.length).toBeGreaterThan(0);
+test("une adresse déjà utilisée : la réponse est celle d'une création, et son titulaire est prévenu par email", async ({
+  page,
+  api,
+}) => {
+  const email = uniqueEmail('doublon');
+  const first = await api.post('/api/register', { name: 'Titulaire Doublon', email, password: 'Essai-2026!' });
+  expect(first.status(), await first.text()).toBe(201);
 
   const dialog = await openDialog(page);
-  await fill(dialog, { ...duplicate, confirmation: duplicate.password });
+  await fill(dialog, { name: 'Autre Personne', email, password: 'Essai-2027!', confirmation: 'Essai-2027!' });
   await submit(dialog);
-  await expect(page.getByText(fr("Erreur lors de la création de l'utilisateur.")).first()).toBeVisible();
-  for (const error of serverErrors) {
-    await expect(page.getByText(error, { exact: false }).first()).toBeVisible();
-  }
+  // Nothing on the screen tells that the address has an account.
+  await expect(
+    page.getByText(
+      fr(
+        "L'utilisateur a été créé avec succès. Vous allez recevoir un email de confirmation. Veuillez confirmer votre compte par email.",
+      ),
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(fr("Erreur lors de la création de l'utilisateur."))).toHaveCount(0);
+  // The owner of the address is told instead.
+  await expect
+    .poll(async () => (await api.outbox()).filter((m) => m.to.includes(email)).map((m) => m.subject))
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^Confirmez votre adresse email/), expect.stringMatching(/^Tentative de création de compte/)]));
 });
 
 test('un compte créé affiche la confirmation et reçoit son email de vérification', async ({ page, api }) => {

@@ -50,6 +50,30 @@ const incrStatement = preparedStatement('rate_limit_incr', (db, name) =>
     .prepare(name),
 );
 
+// The same counter, whose window starts again at each hit: it is forgotten only after a quiet window, and
+// the time of the last hit is the end of the window less its length.
+const slideStatement = preparedStatement('rate_limit_slide', (db, name) =>
+  db
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      hits: 1,
+      reset_at: sql`now() + make_interval(secs => ${sql.placeholder('windowS')}::double precision)`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        reset_at: sql`excluded.reset_at`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      ttlMs: sql<number>`ceil(extract(epoch from (${rateLimits.reset_at} - now())) * 1000)::int`,
+    })
+    .prepare(name),
+);
+
 const readStatement = preparedStatement('rate_limit_read', (db, name) =>
   db
     .select({
@@ -91,13 +115,18 @@ export async function sweepRateLimits(db: Db): Promise<void> {
 
 /**
  * Counters the routes keep themselves, in the same table, when the plugin's rule (every call counts)
- * does not fit: failed logins count per account and per address, and a reset of the password clears
- * the account's. Kept in the database even with Redis, which every process shares as well.
+ * does not fit: failed logins count per account, per address and per known browser, and a reset of
+ * the password clears the account's. Kept in the database even with Redis, which every process shares as well.
  */
 export const attemptCounters = {
   /** Adds one to the counter (a new window when the last one is over); resolves with the hits and ms left. */
   async hit(db: Db, key: string, windowMs: number): Promise<{ hits: number; ttlMs: number }> {
     const [row] = await incrStatement(db).execute({ key: storedKey(key), windowS: windowMs / 1000 });
+    return { hits: row.hits, ttlMs: Math.max(0, Number(row.ttlMs)) };
+  },
+  /** Adds one to the counter and starts its window again: it lasts until `windowMs` without a hit. */
+  async slide(db: Db, key: string, windowMs: number): Promise<{ hits: number; ttlMs: number }> {
+    const [row] = await slideStatement(db).execute({ key: storedKey(key), windowS: windowMs / 1000 });
     return { hits: row.hits, ttlMs: Math.max(0, Number(row.ttlMs)) };
   },
   /** The hits of the current window (0 when none is open). */

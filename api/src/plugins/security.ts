@@ -29,14 +29,55 @@ export function tooManyAttempts(ttlMs: number): HttpError {
 }
 
 /**
- * Failed logins counted by the login route itself (only failures count, so that logging in often
- * is never refused): per account whatever the address, which a reset of the password clears, and
- * per address whatever the account (one address trying a few passwords on many accounts).
+ * A growing wait: none before `free` failures, then `firstDelayMs` after the `free`-th, doubled at each
+ * further failure up to `maxDelayMs`; the failures are forgotten after `forgetMs` without one.
+ */
+export interface GrowingDelay {
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  forgetMs: number;
+  key: (value: string) => string;
+}
+
+/** The wait a growing delay imposes after `hits` failures, the last one `sinceLastMs` ago (0: none). */
+export function growingDelayWait(limit: GrowingDelay, hits: number, sinceLastMs: number): number {
+  if (hits < limit.free) return 0;
+  const delay = Math.min(limit.maxDelayMs, limit.firstDelayMs * 2 ** (hits - limit.free));
+  return Math.max(0, delay - sinceLastMs);
+}
+
+/**
+ * Failed logins counted by the login route itself (only failures count, so that logging in often is
+ * never refused). A browser that logged in to the account before carries a signed device cookie and
+ * counts its failures on itself only, so failures made elsewhere never lock the owner out; failures
+ * from other browsers count per account whatever the address (a reset of the password clears them)
+ * and per address whatever the account, each with a growing wait.
  */
 export const LOGIN_FAILURE_LIMITS = {
-  account: { max: 10, windowMs: 15 * 60_000, key: (email: string) => `login-failures:account:${email}` },
-  address: { max: 30, windowMs: 15 * 60_000, key: (ip: string) => `login-failures:address:${ip}` },
+  account: {
+    free: 5,
+    firstDelayMs: 60_000,
+    maxDelayMs: 15 * 60_000,
+    forgetMs: 60 * 60_000,
+    key: (email: string) => `login-failures:account:${email}`,
+  } satisfies GrowingDelay,
+  address: {
+    free: 20,
+    firstDelayMs: 60_000,
+    maxDelayMs: 15 * 60_000,
+    forgetMs: 60 * 60_000,
+    key: (ip: string) => `login-failures:address:${ip}`,
+  } satisfies GrowingDelay,
+  /** A known browser is locked out on its own after 10 failures within 15 minutes. */
+  device: { max: 10, windowMs: 15 * 60_000, key: (nonce: string) => `login-failures:device:${nonce}` },
 } as const;
+
+/**
+ * Answers telling whether an address has an account (the reset request's 200 or 404) are limited per
+ * client address across every email: 5 per minute.
+ */
+export const ACCOUNT_LOOKUP_LIMIT = { max: 5, windowMs: 60_000, key: (ip: string) => `account-lookup:address:${ip}` } as const;
 
 /** Key of a rate limit counted per client address and email (read from the JSON body). */
 function ipAndEmailKey(request: FastifyRequest): string {

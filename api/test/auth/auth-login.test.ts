@@ -1,9 +1,10 @@
 /** Login, session token guard, current user and profile, logout, terms (spec 000 §2.2, §2.3, §4, §7). */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { profiles, registrations, sessions, trainings, users } from '../../src/db/schema';
+import { profiles, rateLimits, registrations, sessions, trainings, users } from '../../src/db/schema';
+import { LOGIN_FAILURE_LIMITS } from '../../src/plugins/security';
 import { createUser, deactivateUser, DEFAULT_PASSWORD, login, loginAsUser, tokenFor } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
@@ -76,12 +77,9 @@ describe('POST /api/login', () => {
     assert.deepEqual(res.json(), { message: 'Votre compte a été désactivé.' });
   });
 
-  test('is rate-limited per address and email: the 11th attempt within 10 minutes answers 429 in French', async () => {
+  test('every attempt counts per address and email: the 11th within 10 minutes answers 429 in French', async () => {
     const user = await createUser(t.db, { role: 'stagiaire' });
-    for (let i = 0; i < 10; i += 1) {
-      const res = await login(t.app, user.email, 'mauvais');
-      assert.equal(res.statusCode, 401);
-    }
+    for (let i = 0; i < 10; i += 1) assert.equal((await login(t.app, user.email, user.password)).statusCode, 200);
     const blocked = await login(t.app, user.email, user.password);
     assert.equal(blocked.statusCode, 429);
     assert.match(blocked.error().message, /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/);
@@ -89,6 +87,129 @@ describe('POST /api/login', () => {
     // Another account from the same address is not locked out.
     const other = await createUser(t.db, { role: 'stagiaire' });
     assert.equal((await login(t.app, other.email, other.password)).statusCode, 200);
+  });
+});
+
+describe('login limits a stranger cannot turn against the owner', () => {
+  const attempt = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress, headers: cookie ? { cookie } : {} });
+
+  /** The device cookie a successful login sets, as the browser sends it back. */
+  function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
+    const header = String(res.headers['set-cookie'] ?? '');
+    const match = /^irt_device=([^;]+)/.exec(header);
+    assert.ok(match, `no device cookie in: ${header}`);
+    return `irt_device=${match[1]}`;
+  }
+
+  /** Moves the failures of a counter back in time, as if `ms` had passed. */
+  async function rewind(key: string, ms: number): Promise<void> {
+    await t.db
+      .update(rateLimits)
+      .set({ reset_at: sql`${rateLimits.reset_at} - make_interval(secs => ${ms / 1000})` })
+      .where(eq(rateLimits.key, key));
+  }
+
+  const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
+
+  test('a successful login gives the browser a signed device cookie: HttpOnly, SameSite=Strict, for the login call only', async () => {
+    const user = await createUser(t.db, { role: 'stagiaire' });
+    const res = await attempt(user.email, user.password, '10.8.0.1');
+    assert.equal(res.statusCode, 200);
+    const header = String(res.headers['set-cookie']);
+    assert.match(header, new RegExp(`^irt_device=${user.id}\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}; `));
+    assert.match(header, /; Path=\/api\/login(;|$)/);
+    assert.match(header, /; HttpOnly(;|$)/);
+    assert.match(header, /; SameSite=Strict(;|$)/);
+    // The test portal is served over http: a Secure cookie would not come back.
+    assert.doesNotMatch(header, /Secure/);
+    // A failed login gives none.
+    assert.equal((await attempt(user.email, 'mauvais', '10.8.0.1')).headers['set-cookie'], undefined);
+  });
+
+  test("a stranger's failures from several addresses do not lock the owner out of a browser they logged in with before", async () => {
+    const owner = await createUser(t.db, { role: 'stagiaire', withProfile: true });
+    let device = deviceCookieOf(await attempt(owner.email, owner.password, '10.8.1.1'));
+    // Nine wrong passwords from one address and one from a second.
+    for (let i = 0; i < 9; i += 1) assert.ok([401, 429].includes((await attempt(owner.email, 'mauvais', '10.8.2.1')).statusCode));
+    assert.ok([401, 429].includes((await attempt(owner.email, 'mauvais', '10.8.2.2')).statusCode));
+
+    // An unknown browser waits, even with the right password…
+    const unknown = await attempt(owner.email, owner.password, '10.8.3.1');
+    assert.equal(unknown.statusCode, 429);
+    assert.match(unknown.json().message, /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/);
+    // …the owner's browser does not, again and again while the stranger goes on.
+    for (let round = 0; round < 3; round += 1) {
+      const res = await attempt(owner.email, owner.password, '10.8.3.1', `theme=dark; ${device}`);
+      assert.equal(res.statusCode, 200, res.body);
+      device = deviceCookieOf(res);
+      for (let i = 0; i < 4; i += 1) assert.equal((await attempt(owner.email, 'mauvais', `10.8.4.${i}`)).statusCode, 429);
+    }
+  });
+
+  test('a device cookie of another account, or with a forged signature, is an unknown browser', async () => {
+    const owner = await createUser(t.db, { role: 'stagiaire' });
+    const someone = await createUser(t.db, { role: 'stagiaire' });
+    const ownerDevice = deviceCookieOf(await attempt(owner.email, owner.password, '10.8.5.1'));
+    const otherDevice = deviceCookieOf(await attempt(someone.email, someone.password, '10.8.5.2'));
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.account.free; i += 1) assert.equal((await attempt(owner.email, 'mauvais', '10.8.5.3')).statusCode, 401);
+    assert.equal((await attempt(owner.email, owner.password, '10.8.5.1', otherDevice)).statusCode, 429);
+    const [, value] = ownerDevice.split('=');
+    const [id, nonce, signature] = value.split('.');
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    assert.equal((await attempt(owner.email, owner.password, '10.8.5.1', `irt_device=${id}.${nonce}.${flipped}`)).statusCode, 429);
+    assert.equal((await attempt(owner.email, owner.password, '10.8.5.1', `irt_device=${someone.id}.${nonce}.${signature}`)).statusCode, 429);
+    assert.equal((await attempt(owner.email, owner.password, '10.8.5.1', ownerDevice)).statusCode, 200);
+  });
+
+  test('failures from unknown browsers make the account wait longer and longer: 1, 2, 4 minutes… up to 15', async () => {
+    const user = await createUser(t.db, { role: 'stagiaire' });
+    const key = LOGIN_FAILURE_LIMITS.account.key(user.email);
+    const address = (i: number) => `10.8.6.${i}`;
+    for (let i = 0; i < 5; i += 1) assert.equal((await attempt(user.email, 'mauvais', address(i))).statusCode, 401);
+    let expected = 60;
+    for (let round = 0; round < 5; round += 1) {
+      const blocked = await attempt(user.email, user.password, address(100 + round));
+      assert.equal(blocked.statusCode, 429, `round ${round}`);
+      assert.ok(retryAfter(blocked) > expected / 2 && retryAfter(blocked) <= expected, `waits ${retryAfter(blocked)} s, ${expected} s expected`);
+      await rewind(key, expected * 1000);
+      assert.equal((await attempt(user.email, 'mauvais', address(200 + round))).statusCode, 401);
+      expected = Math.min(15 * 60, expected * 2);
+    }
+    // From the ninth failure on: 15 minutes, not more.
+    assert.equal(expected, 15 * 60);
+    const capped = await attempt(user.email, user.password, address(250));
+    assert.ok(retryAfter(capped) > 14 * 60 && retryAfter(capped) <= 15 * 60, String(retryAfter(capped)));
+    // Once the wait is over the owner logs in, even from a browser unknown to the account.
+    await rewind(key, 15 * 60_000);
+    assert.equal((await attempt(user.email, user.password, address(251))).statusCode, 200);
+  });
+
+  test('a known browser that fails too often is locked out on its own', async () => {
+    const owner = await createUser(t.db, { role: 'stagiaire' });
+    const device = deviceCookieOf(await attempt(owner.email, owner.password, '10.8.7.0'));
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.device.max; i += 1) {
+      assert.equal((await attempt(owner.email, 'mauvais', '10.8.7.1', device)).statusCode, 401);
+    }
+    // Locked wherever it goes, with the right password too.
+    const locked = await attempt(owner.email, owner.password, '10.8.7.2', device);
+    assert.equal(locked.statusCode, 429);
+    assert.ok(retryAfter(locked) > 14 * 60 && retryAfter(locked) <= 15 * 60);
+    // Its failures were its own: the account is not held back for another browser.
+    assert.equal((await attempt(owner.email, owner.password, '10.8.7.3')).statusCode, 200);
+    assert.equal((await attempt(owner.email, owner.password, '10.8.7.4', device)).statusCode, 429);
+  });
+
+  test('the device cookie is Secure when the portal is served over https', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://portail.test' } });
+    try {
+      const user = await createUser(secure.db, { role: 'stagiaire' });
+      const res = await login(secure.app, user.email, user.password);
+      assert.equal(res.statusCode, 200);
+      assert.match(String(res.headers['set-cookie']), /; HttpOnly; SameSite=Strict; Secure$/);
+    } finally {
+      await secure.close();
+    }
   });
 });
 

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { emailTokens, users } from '../../src/db/schema';
+import { emailTokens, rateLimits, users } from '../../src/db/schema';
+import { ACCOUNT_LOOKUP_LIMIT } from '../../src/plugins/security';
 import { createUser, login, tokenFor } from '../factories';
 import { bearer, createTestApp, emailsTo, type TestApp } from '../helpers';
 
@@ -15,8 +16,10 @@ after(async () => {
   await t?.close();
 });
 
-const requestReset = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email } });
+let clients = 0;
+/** A reset request, from a client address of its own unless one is given (a client gets a few answers a minute). */
+const requestReset = (email: string, remoteAddress = `10.60.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`) =>
+  t.app.inject({ method: 'POST', url: '/api/password/email', payload: { email }, remoteAddress });
 const reset = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/password/reset', payload });
 
 async function resetLinkFor(email: string): Promise<{ token: string; email: string; href: string }> {
@@ -67,10 +70,31 @@ describe('POST /api/password/email', () => {
 
   test('is rate-limited per address and email: the 6th request within 15 minutes answers 429', async () => {
     const user = await createUser(t.db, { role: 'stagiaire' });
-    for (let i = 0; i < 5; i += 1) assert.equal((await requestReset(user.email)).statusCode, 200);
-    const blocked = await requestReset(user.email);
+    for (let i = 0; i < 5; i += 1) assert.equal((await requestReset(user.email, '10.61.0.1')).statusCode, 200);
+    // A minute later the client may ask again, but not for that address.
+    await t.db.delete(rateLimits).where(eq(rateLimits.key, ACCOUNT_LOOKUP_LIMIT.key('10.61.0.1')));
+    const blocked = await requestReset(user.email, '10.61.0.1');
     assert.equal(blocked.statusCode, 429);
     assert.match(blocked.json().message, /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/);
+    assert.equal((await requestReset('someone.else@exemple.fr', '10.61.0.1')).statusCode, 404);
+  });
+
+  test('tells whether an address has an account a few times a minute per client, whatever the emails asked', async () => {
+    const known = await createUser(t.db, { role: 'stagiaire' });
+    const client = '10.62.0.1';
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      answers.push((await requestReset(i === 2 ? known.email : `inconnu.${i}@exemple.fr`, client)).statusCode);
+    }
+    assert.deepEqual(answers, [404, 404, 200, 404, 404, 429, 429, 429, 429, 429]);
+    const blocked = await requestReset(known.email, client);
+    assert.equal(blocked.statusCode, 429);
+    assert.deepEqual(blocked.json(), { message: 'Trop de tentatives. Veuillez réessayer dans 1 minute.' });
+    assert.ok(Number(blocked.headers['retry-after']) <= 60);
+    // Refused before anything is looked up or sent.
+    assert.equal((await emailsTo(t, known.email)).length, 1);
+    // Another client is not concerned.
+    assert.equal((await requestReset('inconnu.0@exemple.fr', '10.62.0.2')).statusCode, 404);
   });
 });
 

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { SESSIONS_CHANGED_CHANNEL } from '../../src/lib/auth-sessions';
-import { RATE_LIMITS } from '../../src/plugins/security';
+import { LOGIN_FAILURE_LIMITS } from '../../src/plugins/security';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
 import { startApiProcess, type ApiProcess } from '../api-process';
 import { createTestDatabase, emailsTo } from '../helpers';
@@ -45,18 +45,26 @@ function redisReachable(url: string): Promise<boolean> {
 /** The real server in its own process, as `npm start` runs it (allowing for a busy machine). */
 const startApi = (env: Record<string, string>) => startApiProcess(env, 90_000);
 
-async function call(baseUrl: string, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
+async function call(baseUrl: string, method: string, url: string, opts: { token?: string; body?: unknown; cookie?: string } = {}) {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${baseUrl}${url}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, setCookie: res.headers.get('set-cookie') };
 }
 
-/** Wrong-password logins alternating between the processes, then one more on each: refused by the limit. */
+/**
+ * Wrong-password logins alternating between the processes, then one more on each: refused by the
+ * account's limit; the browser that logged in on one process before is still let in by the other.
+ */
 async function assertLoginLimitShared(a: ApiProcess, b: ApiProcess, email: string): Promise<void> {
-  const max = RATE_LIMITS.login.max;
+  const known = await call(a.baseUrl, 'POST', '/api/login', { body: { email, password: DEFAULT_PASSWORD } });
+  assert.equal(known.status, 200);
+  const device = /^irt_device=[^;]+/.exec(known.setCookie ?? '')?.[0];
+  assert.ok(device, 'the login gives a device cookie');
+  const max = LOGIN_FAILURE_LIMITS.account.free;
   for (let i = 0; i < max; i += 1) {
     const target = i % 2 === 0 ? a : b;
     const res = await call(target.baseUrl, 'POST', '/api/login', { body: { email, password: 'pas-le-bon' } });
@@ -67,6 +75,8 @@ async function assertLoginLimitShared(a: ApiProcess, b: ApiProcess, email: strin
     assert.equal(res.status, 429, 'the attempts made on the other process count too');
     assert.match(String(res.body.message), /^Trop de tentatives\./);
   }
+  const owner = await call(b.baseUrl, 'POST', '/api/login', { body: { email, password: DEFAULT_PASSWORD }, cookie: device });
+  assert.equal(owner.status, 200, 'the device cookie signed by one process is honoured by the other');
 }
 
 describe('two API processes on one PostgreSQL database', { skip: skipReason }, () => {

@@ -12,6 +12,7 @@ import { MAX_PAGE } from '../../src/contract/common';
 import * as s from '../../src/db/schema';
 import { addStaff, createEndedTraining, createTraining, EVALUATION_SCORES, register } from '../factories-trainings';
 import { createUser, DEFAULT_PASSWORD, login, loginAs, loginAsUser, tokenFor } from '../factories';
+import { LOGIN_FAILURE_LIMITS } from '../../src/plugins/security';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -249,9 +250,9 @@ describe('password spraying', () => {
   const from = (remoteAddress: string, email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
 
-  test('failed logins are limited per account whatever the address, until a password reset', async () => {
+  test('failed logins from unknown browsers are limited per account whatever the address, until a password reset', async () => {
     const victim = await createUser(t.db, { role: 'stagiaire', withProfile: true });
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.account.free; i += 1) {
       assert.equal((await from(`10.1.0.${i + 1}`, victim.email, 'mauvais')).statusCode, 401);
     }
     const blocked = await from('10.1.0.200', victim.email, victim.password);
@@ -281,7 +282,7 @@ describe('password spraying', () => {
       if (status !== 401) break;
     }
     assert.equal(status, 429);
-    assert.equal(tries, 30);
+    assert.equal(tries, LOGIN_FAILURE_LIMITS.address.free);
     // Another address is not concerned.
     const someone = await createUser(t.db, { role: 'stagiaire' });
     assert.equal((await from('10.2.0.2', someone.email, DEFAULT_PASSWORD)).statusCode, 200);

@@ -20,6 +20,26 @@ export function resetLink(publicUrl: string, email: string, token: string): stri
   return `${publicUrl}/reinitialisation-mot-de-passe?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
 
+/**
+ * To the owner of an address someone tried to sign up with: no account was created, and the links lead
+ * to the login and to the password reset request.
+ */
+export function signUpAttemptEmail(to: { name: string; email: string }, publicUrl: string): MailMessage {
+  const body = composeEmail({
+    greeting: `Bonjour ${to.name},`,
+    paragraphs: [
+      `Quelqu'un a tenté de créer un compte avec votre adresse email sur le portail de l'${INSTITUTE_NAME}. Un compte existe déjà à cette adresse : aucun nouveau compte n'a été créé.`,
+      'Pour accéder à votre espace, connectez-vous avec votre compte existant.',
+    ],
+    action: { label: 'Me connecter', url: `${publicUrl}/authentification` },
+    after: [
+      `Mot de passe oublié ? Demandez-en un nouveau sur ${publicUrl}/reinitialisation.`,
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre compte reste inchangé.",
+    ],
+  });
+  return { to: to.email, subject: `Tentative de création de compte – ${INSTITUTE_NAME}`, ...body };
+}
+
 export function verificationEmail(to: { name: string; email: string }, link: string): MailMessage {
   const hours = EMAIL_TOKEN_TTL_MINUTES.email_verification / 60;
   const body = composeEmail({

@@ -11,8 +11,9 @@ import { HttpError, isUniqueViolation, validationError } from '../../lib/errors'
 import { DEACTIVATED_MESSAGE, requireAuth } from '../../plugins/auth';
 import { attemptCounters } from '../../lib/rate-limit-store';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { LOGIN_FAILURE_LIMITS, RATE_LIMITS, tooManyAttempts } from '../../plugins/security';
-import { passwordResetEmail, resetLink, verificationEmail, verificationLink } from './emails';
+import { ACCOUNT_LOOKUP_LIMIT, growingDelayWait, LOGIN_FAILURE_LIMITS, RATE_LIMITS, tooManyAttempts } from '../../plugins/security';
+import { createLoginDevices } from './login-devices';
+import { passwordResetEmail, resetLink, signUpAttemptEmail, verificationEmail, verificationLink } from './emails';
 import {
   acceptTerms,
   findLogin,
@@ -34,7 +35,6 @@ export const AUTH_MESSAGES = {
   registered:
     "L'utilisateur a été créé avec succès. Vous allez recevoir un email de confirmation. Veuillez confirmer votre compte par email.",
   registerFailed: "Erreur lors de la création de l'utilisateur.",
-  emailTaken: 'Cette adresse email est déjà utilisée.',
   passwordMismatch: 'Le mot de passe est différent.',
   required: 'Ce champ est obligatoire.',
   verified: 'Bravo, votre email a bien été vérifié !',
@@ -62,6 +62,26 @@ const TAGS = ['Authentification'];
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
+  const devices = createLoginDevices(config.jwtSecret);
+
+  /** The wait a known browser still has to make after too many failures of its own (0: none). */
+  async function deviceWait(nonce: string): Promise<number> {
+    const failures = await attemptCounters.read(app.db, LOGIN_FAILURE_LIMITS.device.key(nonce));
+    return failures.hits >= LOGIN_FAILURE_LIMITS.device.max ? failures.ttlMs : 0;
+  }
+
+  /** The wait an unknown browser has to make, the longest of the account's and the address's. */
+  async function unknownDeviceWait(email: string, ip: string): Promise<number> {
+    const { account, address } = LOGIN_FAILURE_LIMITS;
+    const [onAccount, onAddress] = await Promise.all([
+      attemptCounters.read(app.db, account.key(email)),
+      attemptCounters.read(app.db, address.key(ip)),
+    ]);
+    return Math.max(
+      growingDelayWait(account, onAccount.hits, account.forgetMs - onAccount.ttlMs),
+      growingDelayWait(address, onAddress.hits, address.forgetMs - onAddress.ttlMs),
+    );
+  }
 
   app.route({
     ...endpointRoute('POST /login', {
@@ -72,21 +92,25 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const accountKey = LOGIN_FAILURE_LIMITS.account.key(email);
-      const addressKey = LOGIN_FAILURE_LIMITS.address.key(request.ip);
-      const [account, address] = await Promise.all([attemptCounters.read(app.db, accountKey), attemptCounters.read(app.db, addressKey)]);
-      const locked = [account.hits >= LOGIN_FAILURE_LIMITS.account.max ? account.ttlMs : 0, address.hits >= LOGIN_FAILURE_LIMITS.address.max ? address.ttlMs : 0];
-      const wait = Math.max(...locked);
+      const row = await findLogin(app.db, email);
+      // A browser that logged in to this very account before is known: only its own failures hold it back.
+      const cookieDevice = devices.read(request);
+      const device = cookieDevice && row && cookieDevice.userId === row.id ? cookieDevice : null;
+      const wait = device ? await deviceWait(device.nonce) : await unknownDeviceWait(email, request.ip);
       if (wait > 0) {
         reply.header('retry-after', String(Math.ceil(wait / 1000)));
         throw tooManyAttempts(wait);
       }
-      const row = await findLogin(app.db, email);
       // Same work and same answer whether the email exists or not.
       const ok = await verifyPassword(request.body.password, row?.hash ?? (await dummyHash(config.passwordHashing)));
       if (!row || !ok) {
-        await attemptCounters.hit(app.db, accountKey, LOGIN_FAILURE_LIMITS.account.windowMs);
-        await attemptCounters.hit(app.db, addressKey, LOGIN_FAILURE_LIMITS.address.windowMs);
+        if (device) {
+          await attemptCounters.hit(app.db, LOGIN_FAILURE_LIMITS.device.key(device.nonce), LOGIN_FAILURE_LIMITS.device.windowMs);
+        } else {
+          const { account, address } = LOGIN_FAILURE_LIMITS;
+          await attemptCounters.slide(app.db, account.key(email), account.forgetMs);
+          await attemptCounters.slide(app.db, address.key(request.ip), address.forgetMs);
+        }
         throw new HttpError(401, AUTH_MESSAGES.badCredentials);
       }
       if (!row.active || row.profileActive === false) throw new HttpError(403, DEACTIVATED_MESSAGE);
@@ -98,6 +122,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const session = await createSession(app.db, row.id, config.jwtTtlSeconds);
       const token = await app.tokens.sign(row.id, session.id, session.expiresAt);
+      devices.issue(reply, row.id, request.protocol === 'https' || config.publicUrl.startsWith('https:'));
       return { token, user: await buildUser(app.db, row.id) };
     },
   });
@@ -161,10 +186,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordProblems = newPasswordProblems(password);
       if (passwordProblems.length > 0) errors.password = passwordProblems;
       if (confirmation !== undefined && confirmation !== password) errors.password_confirmation = [AUTH_MESSAGES.passwordMismatch];
-      if ((await userIdByEmail(app.db, email)) !== null) errors.email = [AUTH_MESSAGES.emailTaken];
       if (Object.keys(errors).length > 0) throw validationError(AUTH_MESSAGES.registerFailed, errors);
 
       const passwordHash = await hashPassword(password, config.passwordHashing);
+      const owner = await findResetTarget(app.db, email);
+      if (owner) {
+        // The answer does not tell that the address has an account: its owner is told by email instead,
+        // once an hour at most so that nobody can flood their inbox through this form.
+        const notices = await attemptCounters.hit(app.db, `register-known-address:${email}`, 60 * 60_000);
+        if (notices.hits === 1) await app.mail.send(signUpAttemptEmail(owner, config.publicUrl), { db: app.db });
+        return reply.code(201).send({ message: AUTH_MESSAGES.registered });
+      }
       try {
         await app.db.transaction(async (tx) => {
           const userId = await insertUser(tx, { name, email, password_hash: passwordHash, role_id: ROLE.stagiaire });
@@ -172,9 +204,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await app.mail.send(verificationEmail({ name, email }, verificationLink(config.publicUrl, userId, token)), { db: tx });
         });
       } catch (err) {
-        // Two sign-ups with the same email at once: the unique index decides.
-        if (isUniqueViolation(err)) throw validationError(AUTH_MESSAGES.registerFailed, { email: [AUTH_MESSAGES.emailTaken] });
-        throw err;
+        // Two sign-ups with the same email at once: the unique index decides, and the other one's
+        // verification email went to the address.
+        if (!isUniqueViolation(err)) throw err;
       }
       return reply.code(201).send({ message: AUTH_MESSAGES.registered });
     },
@@ -251,7 +283,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Demande de lien de réinitialisation du mot de passe',
       config: { rateLimit: RATE_LIMITS.passwordEmail },
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
+      // Its answer tells whether the address has an account: a client gets a few answers a minute, whatever the emails.
+      const lookups = await attemptCounters.hit(app.db, ACCOUNT_LOOKUP_LIMIT.key(request.ip), ACCOUNT_LOOKUP_LIMIT.windowMs);
+      if (lookups.hits > ACCOUNT_LOOKUP_LIMIT.max) {
+        reply.header('retry-after', String(Math.ceil(lookups.ttlMs / 1000)));
+        throw tooManyAttempts(lookups.ttlMs);
+      }
       const email = normalizeEmail(request.body.email);
       const user = await findResetTarget(app.db, email);
       // The reset screen of the spec tells the user when the address is unknown; a closed account gets the same answer.
