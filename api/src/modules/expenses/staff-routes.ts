@@ -2,8 +2,9 @@
  * The staff's expense screens (spec 001 "Défraiements tab", spec 002 "Expense side panel", §4, §5):
  * the people of a training with their expense, counters and figures; one person's panel (creation
  * mode when there is no expense); the save of an expense's lines (transport computed here), its status
- * changes ('Modifier', 'À payer'), each change of status or amount recorded in its history; and the
- * transport calculation. Rules in scopes.ts (`expenseRights`), money in money.ts.
+ * changes ('Modifier', 'À payer', also as a status attach) and the statuses list, each change of status
+ * or amount recorded in its history; the transport and evening meals calculations. Rules in scopes.ts
+ * (`expenseRights`), which lines apply in lines.ts, money in money.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
