@@ -5,3 +5,4 @@
 export { recordExpenseStatusChange } from './staff-routes';
 export { oneWayTenths } from './transport';
 export { amountText, centsOf, tenthsText, transportCents } from './money';
+export { accommodationAllowed, type AccommodationVerdict } from './accommodation';
