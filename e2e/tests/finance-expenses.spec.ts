@@ -142,40 +142,47 @@ test('le panneau de défraiement d’un stagiaire de Traenheim calcule la distan
   expect(traenheim, 'Traenheim among the communes of 67310').toBeTruthy();
   const categories = await api.get<{ id: number; category: string }[]>('/api/vehicle-categories', token);
   const fiveCv = categories.find((c) => c.category === '5 CV')!;
+  const before = await api.get<{ city_id: number | null; profile_zip_code: string | null; vehicle_category_id: number | null }>(`/api/profiles/${profile}`, admin);
   const update = await api.send('PUT', `/api/profiles/${profile}`, { city_id: traenheim.id, profile_zip_code: '67310', vehicle_category_id: fiveCv.id }, admin);
   expect(update.ok(), await update.text()).toBeTruthy();
+  // The trainee gets their commune back afterwards: other tests read the seeded people.
+  const restore = () =>
+    api.send('PUT', `/api/profiles/${profile}`, { city_id: before.city_id, profile_zip_code: before.profile_zip_code, vehicle_category_id: before.vehicle_category_id }, admin);
+  try {
+    // The expected figures, computed here: great-circle from Traenheim (48.5944, 7.4659) to Strasbourg
+    // (48.5714, 7.7676) × 1,3, to 0,1 km, each round trip driven twice at 0,636 € per km.
+    const rad = (d: number) => (d * Math.PI) / 180;
+    const [a, b] = [
+      { lat: 48.5944, lon: 7.4659 },
+      { lat: 48.5714, lon: 7.7676 },
+    ];
+    const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+    const straightTenths = Math.round(Math.round(2 * 6371.0088 * Math.asin(Math.sqrt(h)) * 10) / 10 * 10);
+    const tenths = Math.floor((2 * straightTenths * 13 + 10) / 20);
+    const cents = Math.floor((2 * tenths * 2 * roundTrips * 636 + 100) / 200);
+    const kmText = `${Math.floor(tenths / 10)},${tenths % 10} km`;
+    const eurosText = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
-  // The expected figures, computed here: great-circle from Traenheim (48.5944, 7.4659) to Strasbourg
-  // (48.5714, 7.7676) × 1,3, to 0,1 km, each round trip driven twice at 0,636 € per km.
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const [a, b] = [
-    { lat: 48.5944, lon: 7.4659 },
-    { lat: 48.5714, lon: 7.7676 },
-  ];
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
-  const straightTenths = Math.round(Math.round(2 * 6371.0088 * Math.asin(Math.sqrt(h)) * 10) / 10 * 10);
-  const tenths = Math.floor((2 * straightTenths * 13 + 10) / 20);
-  const cents = Math.floor((2 * tenths * 2 * roundTrips * 636 + 100) / 200);
-  const kmText = `${Math.floor(tenths / 10)},${tenths % 10} km`;
-  const eurosText = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
-
-  await loginAs('gestionnaire', `/formations/${training}?tab=Défraiements`);
-  const tab = page.getByRole('region', { name: 'Frais' });
-  await tab.getByRole('button', { name: `Détail du défraiement de ${name}` }).click();
-  const panel = page.getByRole('dialog', { name: `Défraiement de ${name}` });
-  const create = panel.getByRole('button', { name: 'Créer' });
-  const lines = panel.getByRole('form', { name: 'Lignes du défraiement' });
-  await expect(create.or(lines)).toBeVisible();
-  if (await create.isVisible()) await create.click();
-  await expect(lines).toBeVisible();
-  const calculation = panel.getByLabel('Calcul du transport');
-  await expect(calculation.getByText(`${kmText} (à vol d’oiseau × 1,3)`)).toBeVisible();
-  await expect(calculation.getByText(new RegExp(`^${eurosText}\\s€$`))).toBeVisible();
-  await expect(panel.getByText(/est inconnue/)).toHaveCount(0);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath('panneau-traenheim-1366.png'), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expect(calculation).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('panneau-traenheim-375.png'), fullPage: true });
-  expect(errors).toEqual([]);
+    await loginAs('gestionnaire', `/formations/${training}?tab=Défraiements`);
+    const tab = page.getByRole('region', { name: 'Frais' });
+    await tab.getByRole('button', { name: `Détail du défraiement de ${name}` }).click();
+    const panel = page.getByRole('dialog', { name: `Défraiement de ${name}` });
+    const create = panel.getByRole('button', { name: 'Créer' });
+    const lines = panel.getByRole('form', { name: 'Lignes du défraiement' });
+    await expect(create.or(lines)).toBeVisible();
+    if (await create.isVisible()) await create.click();
+    await expect(lines).toBeVisible();
+    const calculation = panel.getByLabel('Calcul du transport');
+    await expect(calculation.getByText(`${kmText} (à vol d’oiseau × 1,3)`)).toBeVisible();
+    await expect(calculation.getByText(new RegExp(`^${eurosText}\\s€$`))).toBeVisible();
+    await expect(panel.getByText(/est inconnue/)).toHaveCount(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('panneau-traenheim-1366.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(calculation).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('panneau-traenheim-375.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  } finally {
+    await restore();
+  }
 });

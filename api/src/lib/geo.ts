@@ -11,7 +11,7 @@
  */
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
 import { queryRows } from './sql';
 
 export interface Coordinates {
