@@ -180,7 +180,7 @@ test('le panneau de défraiement d’un stagiaire de Traenheim calcule la distan
     await page.screenshot({ path: testInfo.outputPath('panneau-traenheim-1366.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(calculation).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('panneau-traenheim-375.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('panneau-traenheim-375.png') });
     expect(errors).toEqual([]);
   } finally {
     await restore();

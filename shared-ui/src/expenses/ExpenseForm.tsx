@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -103,8 +103,14 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
   const categoryId = form.watch('vehicle_category_id');
   // A read-only expense (paid, À payer for its owner, closed training) shows the transport it was saved
   // with; only an expense being edited asks the server for a new calculation.
-  // Communes without a position: the staff type the distance, and the calculation waits for it.
-  const manualDistance = person.distance_known ? null : parseDistance(form.watch('manual_distance') ?? '');
+  // Communes without a position: the staff type the distance, and the calculation waits for it (asked
+  // once the typing pauses, not at every key).
+  const typedDistance = person.distance_known ? null : parseDistance(form.watch('manual_distance') ?? '');
+  const [manualDistance, setManualDistance] = useState(typedDistance);
+  useEffect(() => {
+    const timer = setTimeout(() => setManualDistance(typedDistance), 400);
+    return () => clearTimeout(timer);
+  }, [typedDistance]);
   const transport = useTransportPreview(
     training.id,
     person.profile_id,
