@@ -111,3 +111,78 @@ for (const role of ['responsable-pedagogique', 'intervenant'] as const) {
     expect(finance).toEqual([]);
   });
 }
+
+test('le panneau de défraiement d’un stagiaire de Traenheim calcule la distance, sans erreur dans la console', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+  const token = await tokenOf('gestionnaire');
+  const admin = await tokenOf('administrateur');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // A trainee with transport reimbursed on a training held in Strasbourg, whose expense is open or absent.
+  let target: { training: number; profile: number; name: string; roundTrips: number } | undefined;
+  for (const timeline of ['upcoming', 'ongoing', 'past']) {
+    const trainings = await api.get<Paged<TrainingRow>>('/api/trainings', token, { timeline, page: 1, per_page: 50 });
+    for (const training of trainings.data.filter((t) => t.status.id !== 6 && t.status.id !== 7)) {
+      const tab = await api.get<TrainingExpenses>(`/api/training-expenses/by-training/${training.id}`, token);
+      const row = tab.people.find((p) => !p.on_team && p.reimbursed && (p.expense_status === null || p.expense_status.id === 1));
+      if (!row) continue;
+      const panel = await api.get<ExpensePanel>(`/api/training-expenses/by-training/${training.id}/profiles/${row.profile_id}`, token);
+      if (panel.allows.transport && /Strasbourg/.test(panel.training.place ?? '')) {
+        target = { training: training.id, profile: row.profile_id, name: row.username, roundTrips: Math.max(1, panel.training.number_of_round_trips) };
+        break;
+      }
+    }
+    if (target) break;
+  }
+  expect(target, 'a reimbursed trainee on a training held in Strasbourg').toBeTruthy();
+  const { training, profile, name, roundTrips } = target!;
+  // The trainee lives in Traenheim (67310), a village of 700 inhabitants, and drives a 5 CV.
+  const [traenheim] = await api.get<{ id: number; name: string }[]>('/api/cities', token, { zip_code: '67310' }).then((list) => list.filter((c) => c.name === 'Traenheim'));
+  expect(traenheim, 'Traenheim among the communes of 67310').toBeTruthy();
+  const categories = await api.get<{ id: number; category: string }[]>('/api/vehicle-categories', token);
+  const fiveCv = categories.find((c) => c.category === '5 CV')!;
+  const before = await api.get<{ city_id: number | null; profile_zip_code: string | null; vehicle_category_id: number | null }>(`/api/profiles/${profile}`, admin);
+  const update = await api.send('PUT', `/api/profiles/${profile}`, { city_id: traenheim.id, profile_zip_code: '67310', vehicle_category_id: fiveCv.id }, admin);
+  expect(update.ok(), await update.text()).toBeTruthy();
+  // The trainee gets their commune back afterwards: other tests read the seeded people.
+  const restore = () =>
+    api.send('PUT', `/api/profiles/${profile}`, { city_id: before.city_id, profile_zip_code: before.profile_zip_code, vehicle_category_id: before.vehicle_category_id }, admin);
+  try {
+    // The expected figures, computed here: great-circle from Traenheim (48.5944, 7.4659) to Strasbourg
+    // (48.5714, 7.7676) × 1,3, to 0,1 km, each round trip driven twice at 0,636 € per km.
+    const rad = (d: number) => (d * Math.PI) / 180;
+    const [a, b] = [
+      { lat: 48.5944, lon: 7.4659 },
+      { lat: 48.5714, lon: 7.7676 },
+    ];
+    const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+    const straightTenths = Math.round(Math.round(2 * 6371.0088 * Math.asin(Math.sqrt(h)) * 10) / 10 * 10);
+    const tenths = Math.floor((2 * straightTenths * 13 + 10) / 20);
+    const cents = Math.floor((2 * tenths * 2 * roundTrips * 636 + 100) / 200);
+    const kmText = `${Math.floor(tenths / 10)},${tenths % 10} km`;
+    const eurosText = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+
+    await loginAs('gestionnaire', `/formations/${training}?tab=Défraiements`);
+    const tab = page.getByRole('region', { name: 'Frais' });
+    await tab.getByRole('button', { name: `Détail du défraiement de ${name}` }).click();
+    const panel = page.getByRole('dialog', { name: `Défraiement de ${name}` });
+    const create = panel.getByRole('button', { name: 'Créer' });
+    const lines = panel.getByRole('form', { name: 'Lignes du défraiement' });
+    await expect(create.or(lines)).toBeVisible();
+    if (await create.isVisible()) await create.click();
+    await expect(lines).toBeVisible();
+    const calculation = panel.getByLabel('Calcul du transport');
+    await expect(calculation.getByText(`${kmText} (à vol d’oiseau × 1,3)`)).toBeVisible();
+    await expect(calculation.getByText(new RegExp(`^${eurosText}\\s€$`))).toBeVisible();
+    await expect(panel.getByText(/est inconnue/)).toHaveCount(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('panneau-traenheim-1366.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(calculation).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('panneau-traenheim-375.png') });
+    expect(errors).toEqual([]);
+  } finally {
+    await restore();
+  }
+});

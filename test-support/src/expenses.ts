@@ -67,6 +67,7 @@ export function aPanel(overrides: Partial<ExpensePanel> = {}): ExpensePanel {
       vehicle_category_id: 3,
       reimbursed: true,
       needs_accommodation: true,
+      distance_known: true,
     },
     allows: { transport: true, toll_parking: true, public_transport: true, evening_meals: true, accommodation: true, other: true },
     meals: { cap_amount: '17.90', maximum: '35.80' },

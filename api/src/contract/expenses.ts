@@ -48,7 +48,18 @@ export const EXPENSE_MESSAGES = {
   noPlaceCommune: 'Le lieu de la formation n’a pas de commune : la distance ne peut pas être calculée.',
   visioTraining: 'La formation a lieu à distance : aucun trajet à calculer.',
   unknownCoordinates: 'La position de la commune {commune} est inconnue : la distance ne peut pas être calculée.',
+  /** Shown in the panel when the distance cannot be computed: the staff type it. */
+  manualDistanceHint: 'Saisissez la distance aller en kilomètres pour calculer les frais kilométriques.',
+  manualDistanceNotNeeded: 'La distance est calculée à partir des communes : elle ne peut pas être saisie.',
+  accommodationTooClose:
+    'L’hébergement n’est pris en charge qu’au-delà de 50 km entre la commune de la personne et le lieu de la formation (ici {km} km).',
+  accommodationDistanceUnknown:
+    'La distance entre la commune de la personne et le lieu de la formation est inconnue : saisissez-la dans le défraiement avant d’accorder l’hébergement.',
+  accommodationNotOfferedByTraining: 'Cette formation ne propose pas d’hébergement.',
 } as const;
+
+/** A distance typed by the staff when the communes' positions are unknown: km, one decimal at most. */
+export const ManualDistanceSchema = Type.Number({ exclusiveMinimum: 0, maximum: 2000, description: 'Distance aller en km (saisie manuelle)' });
 
 export const ExpenseParamsSchema = Type.Object({
   trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
@@ -129,6 +140,8 @@ export const ExpenseUpdateSchema = Type.Object(
     training_expense_status_id: Literals(EXPENSE_SAVE_STATUSES),
     /** "0.00" means no forced total (spec 002 §3). */
     total_forced_amount: AmountSchema,
+    /** One-way distance typed by the staff, accepted only when the communes' positions are unknown. */
+    manual_distance: Type.Optional(NullableInput(ManualDistanceSchema)),
   },
   { additionalProperties: false },
 );
@@ -141,12 +154,17 @@ export const ExpenseStatusChangeSchema = Type.Object(
 );
 export type ExpenseStatusChange = Static<typeof ExpenseStatusChangeSchema>;
 
-export const DistanceMethodSchema = Literals(['route', 'great_circle'] as const);
+/** 'manuelle': typed by the staff because a commune's position is unknown. */
+export const DistanceMethodSchema = Literals(['route', 'great_circle', 'manuelle'] as const);
 export type DistanceMethod = Static<typeof DistanceMethodSchema>;
 
 /** PATCH …/calculate-transport-cost: the vehicle category to price (else the profile's). */
 export const TransportCalculationBodySchema = Type.Object(
-  { vehicle_category_id: Type.Optional(NullableInput(Type.Integer({ minimum: 1, maximum: 2147483647 }))) },
+  {
+    vehicle_category_id: Type.Optional(NullableInput(Type.Integer({ minimum: 1, maximum: 2147483647 }))),
+    /** One-way distance typed by the staff, accepted only when the communes' positions are unknown. */
+    manual_distance: Type.Optional(NullableInput(ManualDistanceSchema)),
+  },
   { additionalProperties: false },
 );
 export type TransportCalculationBody = Static<typeof TransportCalculationBodySchema>;
@@ -259,6 +277,8 @@ export const ExpensePanelSchema = Type.Object({
     /** Transport reimbursed: a trainee's `reimbursed`, a team member's `reimbursed_transportation`. */
     reimbursed: Type.Boolean(),
     needs_accommodation: Type.Boolean(),
+    /** Both communes (the person's and the training place's) have a position: the distance is computed; else it is typed. */
+    distance_known: Type.Boolean(),
   }),
   /** Which lines apply to this person on this training: the panel shows these, the total counts these. */
   allows: Type.Object({
@@ -434,7 +454,7 @@ export const expenseEndpoints = endpoints({
   'PATCH /trainings-expenses/:trainingId/profiles/:profileId/calculate-transport-cost': {
     params: TransportParamsSchema,
     body: TransportCalculationBodySchema,
-    responses: { 200: TransportCalculationSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
+    responses: { 200: TransportCalculationSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
   },
   /** The statuses of an expense. */
   'GET /training-expense-statuses': { responses: { 200: ExpenseStatusListSchema, ...ErrorResponses(401, 403) } },

@@ -109,7 +109,7 @@ export const trainingTraineeEndpoints = endpoints({
   'PATCH /trainings/:id/trainees/:traineeId/reimbursed': {
     params: TrainingTraineeParamsSchema,
     body: TraineeReimbursedSchema,
-    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
   },
   /** The trainees of a training as a .xlsx workbook (stagiaires_{id}.xlsx). */
   'GET /trainings/:id/export-attendees': {

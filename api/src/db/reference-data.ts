@@ -26,7 +26,7 @@ import {
 import type { Db } from './client';
 import * as s from './schema';
 import { queryRows } from '../lib/sql';
-import { cityCoordinateColumns } from '../lib/geo';
+import { backfillCityCoordinates, cityCoordinateColumns } from '../lib/geo';
 
 export type CitiesMode = 'all' | 'sample';
 
@@ -436,8 +436,12 @@ async function seedCities(db: Executor, mode: CitiesMode): Promise<void> {
   const rows = cityRowsFor(mode);
   const [count] = await queryRows<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n FROM cities`);
   const present = Number(count?.n ?? 0);
-  // Already loaded (the usual case at restart): skip the 35 000-row upsert.
-  if (present >= rows.length) return;
+  // Already loaded (the usual case at restart): skip the 35 000-row upsert, but give coordinates to
+  // the rows loaded before the commune centres were shipped.
+  if (present >= rows.length) {
+    await backfillCityCoordinates(db);
+    return;
+  }
   const chunkSize = 2000;
   for (let i = 0; i < rows.length; i += chunkSize) {
     await db.insert(s.cities).values(rows.slice(i, i + chunkSize).map((r) => ({ ...r, ...cityCoordinateColumns(r.insee_code) }))).onConflictDoNothing();

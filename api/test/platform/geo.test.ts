@@ -12,7 +12,7 @@ import {
   distanceBetweenCommunes,
   distanceKm,
 } from '../../src/lib/geo';
-import { cityRowsFor } from '../../src/db/reference-data';
+import { allCityRows, cityRowsFor, SAMPLE_DEPARTMENTS } from '../../src/db/reference-data';
 import { queryRows } from '../../src/lib/sql';
 import { createTestDatabase } from '../helpers';
 
@@ -21,19 +21,50 @@ const MULHOUSE = '68224';
 const COLMAR = '68066';
 const HAGUENAU = '67180';
 
-/** A Bas-Rhin commune of the dataset that has no coordinates (a village under 1 000 inhabitants). */
+/** A commune of the dataset without coordinates: an atoll of French Polynesia. */
+const ANAA = '98711';
 const villageWithoutCoordinates = () => {
-  const row = cityRowsFor('sample').find((r) => r.department_code === '67' && !communeCoordinates().has(r.insee_code));
-  assert.ok(row, 'every Bas-Rhin commune has coordinates: pick another example');
+  const row = allCityRows().find((r) => r.insee_code === ANAA);
+  assert.ok(row && !communeCoordinates().has(row.insee_code), 'Anaa has coordinates now: pick another example');
   return row;
 };
+
+describe('coverage of the commune list', () => {
+  const codes = [...new Set(allCityRows().map((r) => r.insee_code))];
+
+  test('at least 99.9 % of the current communes have coordinates', () => {
+    assert.ok(codes.length > 34_000, `${codes.length} communes`);
+    const located = codes.filter((code) => coordinatesForInsee(code) !== null).length;
+    assert.ok(located / codes.length >= 0.999, `${located} / ${codes.length}`);
+  });
+
+  test('every commune of Bas-Rhin and Haut-Rhin has coordinates, inside Alsace', () => {
+    const alsace = cityRowsFor('sample');
+    assert.ok(alsace.length > 850, `${alsace.length} rows`);
+    for (const row of alsace) {
+      assert.ok((SAMPLE_DEPARTMENTS as readonly string[]).includes(row.department_code ?? ''));
+      const c = coordinatesForInsee(row.insee_code);
+      // Alsace lies between 47.4° and 49.1° N, 6.8° and 8.3° E.
+      assert.ok(c && c.lat > 47.4 && c.lat < 49.1 && c.lon > 6.8 && c.lon < 8.3, `${row.insee_code} ${row.name}: ${JSON.stringify(c)}`);
+    }
+  });
+
+  test('small Alsace communes are where they are', () => {
+    // Traenheim, Buschwiller, Ichtratzheim: villages of a few hundred inhabitants.
+    const strasbourg = coordinatesForInsee(STRASBOURG)!;
+    const km = (code: string) => distanceKm(strasbourg, coordinatesForInsee(code)!);
+    assert.ok(Math.abs(km('67492') - 22) < 3, `Traenheim ${km('67492')}`);
+    assert.ok(Math.abs(km('68061') - 115) < 4, `Buschwiller ${km('68061')}`);
+    assert.ok(Math.abs(km('67217') - 12) < 3, `Ichtratzheim ${km('67217')}`);
+  });
+});
 
 describe('distances', () => {
   test('between communes of Alsace, as the crow flies', () => {
     const strasbourgMulhouse = distanceBetweenCommunes(STRASBOURG, MULHOUSE);
     const strasbourgColmar = distanceBetweenCommunes(STRASBOURG, COLMAR);
     assert.ok(strasbourgMulhouse !== null && strasbourgMulhouse >= 95 && strasbourgMulhouse <= 105, String(strasbourgMulhouse));
-    assert.ok(strasbourgColmar !== null && strasbourgColmar >= 60 && strasbourgColmar <= 70, String(strasbourgColmar));
+    assert.ok(strasbourgColmar !== null && strasbourgColmar >= 55 && strasbourgColmar <= 70, String(strasbourgColmar));
     assert.equal(distanceBetweenCommunes(MULHOUSE, STRASBOURG), strasbourgMulhouse);
     assert.equal(distanceBetweenCommunes(STRASBOURG, STRASBOURG), 0);
   });
@@ -72,7 +103,7 @@ describe('seeded cities', () => {
     await database?.dispose();
   });
 
-  test('Bas-Rhin cities have coordinates where the dataset has them, and null elsewhere', async () => {
+  test('every Bas-Rhin city row has the coordinates of its commune', async () => {
     const rows = await queryRows<{ insee_code: string; latitude: string | null; longitude: string | null }>(
       database.db,
       sql`SELECT insee_code, latitude, longitude FROM cities WHERE department_code = '67'`,
@@ -84,14 +115,11 @@ describe('seeded cities', () => {
       const c = coordinatesOfRow(row);
       assert.ok(c && Math.abs(c.lat - 48.58) < 0.05 && Math.abs(c.lon - 7.75) < 0.05, JSON.stringify(row));
     }
-    const located = rows.filter((r) => r.latitude !== null && r.longitude !== null);
-    // Communes of 1 000 inhabitants or more: about a third of Bas-Rhin's, most of its population.
-    assert.ok(located.length > 150, `${located.length} located`);
-    for (const row of rows) assert.equal(row.latitude === null, coordinatesForInsee(row.insee_code) === null, row.insee_code);
-    const village = villageWithoutCoordinates();
-    const villageRow = rows.find((r) => r.insee_code === village.insee_code);
-    assert.ok(villageRow);
-    assert.deepEqual([villageRow.latitude, villageRow.longitude], [null, null]);
+    for (const row of rows) {
+      const expected = coordinatesForInsee(row.insee_code);
+      const stored = coordinatesOfRow(row);
+      assert.ok(expected && stored && Math.abs(stored.lat - expected.lat) < 1e-6 && Math.abs(stored.lon - expected.lon) < 1e-6, row.insee_code);
+    }
   });
 
   test('an older database without coordinates is backfilled, once', async () => {

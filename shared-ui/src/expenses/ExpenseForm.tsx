@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,6 +31,8 @@ export interface ExpenseFormValues {
   toll_parking_costs: string;
   public_transport_costs: string;
   total_forced_amount: string;
+  /** One-way km typed when the communes' positions are unknown. */
+  manual_distance: string;
 }
 
 /** The form's values; a line that does not apply is empty, so a save sends 0 for it (the server counts only the lines that apply). */
@@ -47,8 +49,22 @@ function valuesOf(panel: ExpensePanel, expense: ExpenseDetail): ExpenseFormValue
     toll_parking_costs: line(allows.toll_parking, expense.toll_parking_costs),
     public_transport_costs: line(allows.public_transport, expense.public_transport_costs),
     total_forced_amount: toField(expense.total_forced_amount),
+    manual_distance: expense.distance_method === 'manuelle' && expense.calculated_distance !== null ? expense.calculated_distance.replace('.', ',') : '',
   };
 }
+
+/** A typed distance as km (one decimal at most, "23,5" or "23.5"), or null when empty or not a distance. */
+export function parseDistance(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (!/^\d{1,4}(\.\d)?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value > 0 && value <= 2000 ? value : null;
+}
+
+const distanceRule = {
+  validate: (value: unknown) =>
+    value === '' || value === undefined || parseDistance(String(value)) !== null || 'Saisissez une distance en kilomètres, par exemple 23,5.',
+};
 
 /** The server's field names are the form's. */
 const SERVER_FIELDS: Record<string, keyof ExpenseFormValues> = {
@@ -61,6 +77,7 @@ const SERVER_FIELDS: Record<string, keyof ExpenseFormValues> = {
   toll_parking_costs: 'toll_parking_costs',
   public_transport_costs: 'public_transport_costs',
   total_forced_amount: 'total_forced_amount',
+  manual_distance: 'manual_distance',
 };
 
 export interface ExpenseFormProps {
@@ -89,7 +106,21 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
   const categoryId = form.watch('vehicle_category_id');
   // A read-only expense (paid, À payer for its owner, closed training) shows the transport it was saved
   // with; only an expense being edited asks the server for a new calculation.
-  const transport = useTransportPreview(training.id, person.profile_id, categoryId === '' ? null : categoryId, allows.transport && categoryId !== '' && !disabled);
+  // Communes without a position: the staff type the distance, and the calculation waits for it (asked
+  // once the typing pauses, not at every key).
+  const typedDistance = person.distance_known ? null : parseDistance(form.watch('manual_distance') ?? '');
+  const [manualDistance, setManualDistance] = useState(typedDistance);
+  useEffect(() => {
+    const timer = setTimeout(() => setManualDistance(typedDistance), 400);
+    return () => clearTimeout(timer);
+  }, [typedDistance]);
+  const transport = useTransportPreview(
+    training.id,
+    person.profile_id,
+    categoryId === '' ? null : categoryId,
+    allows.transport && categoryId !== '' && !disabled && (person.distance_known || manualDistance !== null),
+    manualDistance,
+  );
 
   const submit = (status: 1 | 2) =>
     form.handleSubmit(async (values) => {
@@ -105,6 +136,7 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
         public_transport_costs: toAmount(values.public_transport_costs),
         training_expense_status_id: status,
         total_forced_amount: toAmount(values.total_forced_amount),
+        ...(person.distance_known ? {} : { manual_distance: parseDistance(values.manual_distance) }),
       };
       try {
         await save.mutateAsync(body);
@@ -157,6 +189,23 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
                 <Fact label="Distance (aller)">{`${km(expense.calculated_distance)} (${DISTANCE_METHOD_LABELS[expense.distance_method]})`}</Fact>
                 <Fact label="Transport">{euros(expense.transport_costs)}</Fact>
               </Box>
+            )}
+            {!person.distance_known && !disabled && (
+              <>
+                <Alert severity="warning">
+                  {person.commune
+                    ? `La position de la commune ${person.commune} ou du lieu de la formation est inconnue : la distance ne peut pas être calculée.`
+                    : 'La commune de cette personne n’est pas renseignée : la distance ne peut pas être calculée.'}{' '}
+                  Saisissez la distance aller en kilomètres.
+                </Alert>
+                <FormTextField
+                  control={form.control}
+                  name="manual_distance"
+                  label="Distance aller (km)"
+                  helperText="Distance saisie à la main, par exemple 23,5."
+                  rules={distanceRule}
+                />
+              </>
             )}
             {categoryId !== '' && transport.data?.failure && <Alert severity="warning">{transport.data.failure}</Alert>}
             {categoryId !== '' && transport.data?.calculation && (

@@ -30,4 +30,5 @@ export const km = (distance: string): string => `${distance.replace('.', ',')} k
 export const DISTANCE_METHOD_LABELS = {
   route: 'distance routière',
   great_circle: 'à vol d’oiseau × 1,3',
+  manuelle: 'saisie manuelle',
 } as const;

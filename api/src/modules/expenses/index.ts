@@ -8,3 +8,4 @@ export { oneWayTenths } from './transport';
 export { amountText, centsOf, tenthsText, transportCents } from './money';
 export { countedTotal, homeToPlaceKm, linesThatApply, type LinesThatApply } from './lines';
 export { repairExpenseLines, EXPENSE_LINES_REPAIR } from './repair';
+export { accommodationAllowed, type AccommodationVerdict } from './accommodation';

@@ -56,8 +56,9 @@ import {
   type PersonForExpenses,
   type TrainingForExpenses,
 } from './staff-queries';
-import { computeTransport, type TransportOutcome } from './transport';
+import { computeTransport, distanceKnown, type TransportOutcome } from './transport';
 import { countedTotal, homeToPlaceKm, LINE_COLUMNS, LINE_REFUSALS, linesThatApply, linesThatShouldNotBe, storedLines, type LinesThatApply } from './lines';
+import { accommodationAllowed } from './accommodation';
 import { toReceipt } from './receipts';
 
 const TAGS = ['Défraiements'];
@@ -182,10 +183,16 @@ function parseAmounts(body: ExpenseUpdate) {
 const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const router = app.config.routingUrl ? osrmRouter(app.config.routingUrl) : null;
 
-  const transportFor = (log: FastifyBaseLogger, training: TrainingForExpenses, person: PersonForExpenses, categoryId: number | null): Promise<TransportOutcome> =>
+  const transportFor = (
+    log: FastifyBaseLogger,
+    training: TrainingForExpenses,
+    person: PersonForExpenses,
+    categoryId: number | null,
+    manualKm: number | null = null,
+  ): Promise<TransportOutcome> =>
     (async () => {
       const category = categoryId === null ? undefined : await vehicleCategory(app.db, categoryId);
-      return computeTransport(router, training, person, category, (message) => log.warn({ message }, 'Distance routière indisponible : distance à vol d’oiseau'));
+      return computeTransport(router, training, person, category, (message) => log.warn({ message }, 'Distance routière indisponible : distance à vol d’oiseau'), manualKm);
     })();
 
   /** The training, the person and their part in it; 404 when either does not exist, 403 when not the caller's. */
@@ -326,6 +333,7 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           vehicle_category_id: person.vehicle_category_id,
           reimbursed: part.reimbursed,
           needs_accommodation: part.needsAccommodation,
+          distance_known: distanceKnown(training, person),
         },
         allows,
         meals: { cap_amount: EVENING_MEAL_CAP, maximum: amountText(mealsMaximumCents(training, allows.evening_meals)) },
@@ -384,11 +392,20 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const category = body.vehicle_category_id === null ? undefined : await vehicleCategory(app.db, body.vehicle_category_id);
       if (body.vehicle_category_id !== null && !category) errors.vehicle_category_id = [EXPENSE_MESSAGES.unknownVehicleCategory];
+      // A typed distance stands in for unknown communes only; without one in the body, the stored one stays.
+      const known = distanceKnown(training, person);
+      const storedManual = e.distance_method === 'manuelle' && e.calculated_distance !== null ? Number(e.calculated_distance) : null;
+      const manualKm = known ? null : body.manual_distance === undefined ? storedManual : body.manual_distance;
+      if (known && body.manual_distance != null) errors.manual_distance = [EXPENSE_MESSAGES.manualDistanceNotNeeded];
+      if (allows.accommodation && amounts.accommodation > 0n && !errors.accommodation_costs) {
+        const verdict = await accommodationAllowed(app.db, e.profile_id, e.training_id, manualKm);
+        if (!verdict.allowed) errors.accommodation_costs = [verdict.refusal ?? EXPENSE_MESSAGES.accommodationNotOffered];
+      }
       if (Object.keys(errors).length > 0) throw validationError(Object.values(errors)[0][0], errors);
 
       // Transport: computed from the communes when it applies; the forced value, when given, wins.
       let computed: TransportOutcome | null = null;
-      if (allows.transport && category) computed = await transportFor(request.log, training, person, category.id);
+      if (allows.transport && category) computed = await transportFor(request.log, training, person, category.id, manualKm);
       const computedCents = computed?.ok ? computed.cents : 0n;
       const transport = allows.transport ? (amounts.transport_forced ?? computedCents) : 0n;
       const total = countedTotal(
@@ -415,8 +432,8 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           evening_meals: amountText(amounts.evening_meals),
           transport_costs: amountText(transport),
           transport_forced_amount: allows.transport && amounts.transport_forced !== null ? amountText(amounts.transport_forced) : null,
-          calculated_distance: computed?.ok ? tenthsText(computed.distanceTenths) : null,
-          distance_method: computed?.ok ? computed.method : null,
+          calculated_distance: computed?.ok ? tenthsText(computed.distanceTenths) : manualKm !== null ? tenthsText(BigInt(Math.round(manualKm * 10))) : null,
+          distance_method: computed?.ok ? computed.method : manualKm !== null ? 'manuelle' : null,
           accommodation_costs: amountText(amounts.accommodation),
           other_costs: amountText(amounts.other),
           other_costs_comment: comment,
@@ -509,8 +526,8 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { training, person, allows } = await contextFor(auth, trainingId, profileId);
       if (!allows.transport) throw new HttpError(400, training.is_visio ? EXPENSE_MESSAGES.visioTraining : EXPENSE_MESSAGES.transportNotOffered);
       const categoryId = request.body.vehicle_category_id === undefined ? person.vehicle_category_id : request.body.vehicle_category_id;
-      const outcome = await transportFor(request.log, training, person, categoryId);
-      if (!outcome.ok) throw new HttpError(400, outcome.message);
+      const outcome = await transportFor(request.log, training, person, categoryId, request.body.manual_distance ?? null);
+      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
       return outcome.calculation;
     },
   });

@@ -15,9 +15,14 @@ export const DETOUR_FACTOR = { numerator: 13n, denominator: 10n } as const;
 
 export type TransportOutcome =
   | { ok: true; calculation: TransportCalculation; cents: bigint; distanceTenths: bigint; method: DistanceMethod }
-  | { ok: false; message: string };
+  | { ok: false; message: string; status: 400 | 422 };
 
-const fail = (message: string): TransportOutcome => ({ ok: false, message });
+const fail = (message: string, status: 400 | 422 = 400): TransportOutcome => ({ ok: false, message, status });
+
+/** Both communes have a position: the distance is computed, never typed. */
+export function distanceKnown(training: Pick<TrainingForExpenses, 'place_latitude' | 'place_longitude'>, person: Pick<PersonForExpenses, 'latitude' | 'longitude'>): boolean {
+  return coordinatesOfRow(person) !== null && coordinatesOfRow({ latitude: training.place_latitude, longitude: training.place_longitude }) !== null;
+}
 
 function join(...parts: (string | null | undefined)[]): string {
   return parts.map((p) => (p ?? '').trim()).filter(Boolean).join(' ');
@@ -59,16 +64,27 @@ export async function computeTransport(
   person: PersonForExpenses,
   category: { id: number; indemnity_per_km: string } | undefined,
   onRoutingFailure: (message: string) => void,
+  manualKm: number | null = null,
 ): Promise<TransportOutcome> {
   if (training.is_visio) return fail(EXPENSE_MESSAGES.visioTraining);
   if (!category) return fail(EXPENSE_MESSAGES.noVehicleCategory);
-  if (!person.city) return fail(EXPENSE_MESSAGES.noProfileCommune);
-  if (!training.place_city) return fail(EXPENSE_MESSAGES.noPlaceCommune);
   const from = coordinatesOfRow(person);
-  if (!from) return fail(EXPENSE_MESSAGES.unknownCoordinates.replace('{commune}', person.city));
   const to = coordinatesOfRow({ latitude: training.place_latitude, longitude: training.place_longitude });
-  if (!to) return fail(EXPENSE_MESSAGES.unknownCoordinates.replace('{commune}', training.place_city));
-  const { tenths, method } = await oneWayTenths(router, from, to, onRoutingFailure);
+  let distance: { tenths: bigint; method: DistanceMethod };
+  if (from && to) {
+    // A typed distance is for communes without a position only: the computed one is the rule.
+    if (manualKm !== null) return fail(EXPENSE_MESSAGES.manualDistanceNotNeeded, 422);
+    distance = await oneWayTenths(router, from, to, onRoutingFailure);
+  } else if (manualKm !== null) {
+    distance = { tenths: BigInt(Math.round(manualKm * 10)), method: 'manuelle' };
+  } else if (!person.city) {
+    return fail(EXPENSE_MESSAGES.noProfileCommune);
+  } else if (!training.place_city) {
+    return fail(EXPENSE_MESSAGES.noPlaceCommune);
+  } else {
+    return fail(EXPENSE_MESSAGES.unknownCoordinates.replace('{commune}', from ? training.place_city : person.city));
+  }
+  const { tenths, method } = distance;
   const roundTrips = Math.max(1, training.number_of_round_trips);
   const cents = transportCents(tenths, roundTrips, category.indemnity_per_km);
   return {

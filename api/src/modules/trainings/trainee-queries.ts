@@ -165,6 +165,16 @@ export async function setRegistrationStatus(tx: DbOrTx, registrationId: number, 
   }
 }
 
+/** The accommodation flag of a registration, or null when there is no registration. */
+export async function registrationNeedsAccommodation(tx: DbOrTx, trainingId: number, profileId: number): Promise<boolean | null> {
+  const [row] = await tx
+    .select({ needs: registrations.needs_accommodation })
+    .from(registrations)
+    .where(and(eq(registrations.training_id, trainingId), eq(registrations.profile_id, profileId)))
+    .limit(1);
+  return row ? row.needs : null;
+}
+
 export async function setReimbursement(
   tx: DbOrTx,
   trainingId: number,

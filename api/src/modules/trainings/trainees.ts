@@ -25,6 +25,7 @@ import {
   listTrainees,
   lockRegistration,
   setRegistrationStatus,
+  registrationNeedsAccommodation,
   setReimbursement,
   type TraineeRecord,
   type TraineesFilter,
@@ -32,6 +33,7 @@ import {
 import { lockTraining } from './write-queries';
 import { fillFreedSeats, seatsTaken } from './waitlist';
 import { contentDisposition } from '../../lib/content-disposition';
+import { accommodationAllowed } from '../expenses';
 
 export const TRAINEE_MESSAGES = {
   statusSaved: 'Bravo, le statut a bien été modifié',
@@ -185,7 +187,14 @@ const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request): Promise<MessageResponse> => {
       const { id, traineeId } = request.params;
-      const updated = await app.db.transaction((tx) => setReimbursement(tx, id, traineeId, request.body));
+      const updated = await app.db.transaction(async (tx) => {
+        // Switching accommodation on follows the 50 km rule; a flag already on is left as it is.
+        if (request.body.needs_accommodation && (await registrationNeedsAccommodation(tx, id, traineeId)) === false) {
+          const verdict = await accommodationAllowed(tx, traineeId, id);
+          if (!verdict.allowed) throw validationError(verdict.refusal!, { needs_accommodation: [verdict.refusal!] });
+        }
+        return setReimbursement(tx, id, traineeId, request.body);
+      });
       if (!updated) throw new HttpError(404, TRAINEE_MESSAGES.registrationNotFound);
       return { message: TRAINEE_MESSAGES.saved };
     },

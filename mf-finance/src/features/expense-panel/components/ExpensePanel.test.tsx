@@ -58,6 +58,24 @@ describe('panneau de défraiement', () => {
     });
   });
 
+  it('an unknown commune: a warning and a typed distance, no calculation asked before it, then saved with it', async () => {
+    mockApi({
+      [PANEL]: () => json(aPanel({ person: { ...aPanel().person, commune: '98711 Anaa', distance_known: false } })),
+      [CALC]: () => json({ ...CALCULATION, calculated_distance: '87.5', distance_method: 'manuelle' }),
+      'PUT /api/training-expenses/:id': () => json({ message: "Bravo, l'item a bien été modifié", expense: anExpenseDetail() }),
+    });
+    const { user } = setup();
+    expect(await screen.findByText(/La position de la commune 98711 Anaa ou du lieu de la formation est inconnue/)).toBeInTheDocument();
+    expect(requests.some((r) => r.key.startsWith('PATCH'))).toBe(false);
+    await user.type(screen.getByLabelText('Distance aller (km)'), '87,5');
+    const calc = await screen.findByLabelText('Calcul du transport');
+    expect(within(calc).getByText('87,5 km (saisie manuelle)')).toBeInTheDocument();
+    // One calculation, once the typing paused.
+    expect(requests.filter((r) => r.key.startsWith('PATCH')).map((r) => r.body)).toEqual([{ vehicle_category_id: 3, manual_distance: 87.5 }]);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(requests.find((r) => r.key === 'PUT /api/training-expenses/70')?.body).toMatchObject({ manual_distance: 87.5 }));
+  });
+
   it("a failed calculation shows the server's message as a warning; a refused save shows its field message", async () => {
     mockApi({
       [PANEL]: () => json(aPanel()),
