@@ -40,6 +40,12 @@ export function maskedIban(last4: string | null): string {
 export function PaymentConfirmDialog({ panel, payment, pending, onConfirm, onClose }: PaymentConfirmDialogProps) {
   const titleId = useId();
   const [confirmed, setConfirmed] = useState(false);
+  // Each payment asked for is confirmed afresh.
+  const [asked, setAsked] = useState(payment);
+  if (asked !== payment) {
+    setAsked(payment);
+    setConfirmed(false);
+  }
   const flagged = payment?.method === 'virement' && panel.bank_details_changed_at !== null;
   const receipts = panel.receipts_count;
   const close = () => {
