@@ -1,7 +1,9 @@
 // The régie (/regie, administrateur): the current batch with its trainings and totals, exported as a
 // real .xlsx that the test opens and checks row by row and to the cent; the journey of an expense of a
 // trainee and a training of the test's own — filled by the gestionnaire with real kilometres, paid by
-// the administrateur from the panel on the current régie, exported, then read by the trainee as paid;
+// the administrateur from the panel on the current régie through the confirmation, cancelled and paid
+// again, exported, the next régie opened through its confirmation, the closed one opened again from
+// the list of earlier régies and exported once more, then read by the trainee as paid;
 // the other roles typing /regie are sent back to the dashboard without loading mf-finance.
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
@@ -35,9 +37,9 @@ async function wholeReport(api: { get<T>(path: string, token?: string, params?: 
  * 'Exporter la régie' on /regie: the downloaded workbook, named with the régie's number and today's
  * date (Paris), read back: its payment rows, its totals per training and the régie's total, in cents.
  */
-async function exportRegie(page: Page, regie: Regie, outputPath: (name: string) => string) {
+async function exportRegie(page: Page, regie: Pick<Regie, 'order_number'>, outputPath: (name: string) => string, button = page.getByRole('button', { name: 'Exporter la régie', exact: true })) {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter la régie' }).click();
+  await button.click();
   const download = await downloading;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   expect(download.suggestedFilename()).toBe(`regie-${regie.order_number}-${today}.xlsx`);
@@ -171,9 +173,50 @@ test('parcours : le gestionnaire remplit le défraiement d’un stagiaire, l’a
   await payment.getByRole('combobox', { name: /Mode de paiement/ }).click();
   await page.getByRole('option', { name: 'Virement' }).click();
   await payment.getByRole('button', { name: 'Mettre en paiement' }).click();
+
+  // Nothing is paid before the confirmation: payee, amount, method, reference, IBAN, receipts.
+  const confirmation = page.getByRole('dialog', { name: 'Confirmer la mise en paiement' });
+  await expect(confirmation).toBeVisible();
+  const shown = plain(await confirmation.innerText());
+  for (const text of [account.name, plain(euros(saved.expense.total_amount)), 'Virement', `${saved.expense.id}-${trainee.id}`, 'Aucun IBAN renseigné', 'Aucun justificatif n’est joint à ce défraiement.']) {
+    expect(shown).toContain(text);
+  }
+  expect((await api.get<Regie>('/api/last-payment-order', admin)).payments_count).toBe(before.payments_count);
+  await page.screenshot({ path: testInfo.outputPath('paiement-confirmation-1366.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(confirmation.getByRole('button', { name: 'Confirmer la mise en paiement' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('paiement-confirmation-375.png') });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await confirmation.getByRole('button', { name: 'Confirmer la mise en paiement' }).click();
   const done = panel.getByRole('region', { name: 'Paiement' });
   await expect(done.getByText('Mise en paiement', { exact: true })).toBeVisible();
   await expect(done.getByText(before.order_number, { exact: true })).toBeVisible();
+  const paidOnce = await api.get<Regie>('/api/last-payment-order', admin);
+  expect(paidOnce.payments_count).toBe(before.payments_count + 1);
+  expect(cents(paidOnce.total_amount)).toBe(cents(before.total_amount) + cents(saved.expense.total_amount));
+
+  // Cancelled with its reason (required) while the régie is current: 'À payer' again, out of the régie.
+  await done.getByRole('button', { name: 'Annuler le paiement' }).click();
+  const cancelling = page.getByRole('dialog', { name: 'Annuler le paiement' });
+  await cancelling.getByRole('button', { name: 'Annuler le paiement' }).click();
+  await expect(cancelling.getByText('Veuillez indiquer le motif de l’annulation.')).toBeVisible();
+  await cancelling.getByRole('textbox', { name: /Motif de l’annulation/ }).fill('Mode de paiement erroné');
+  await cancelling.getByRole('button', { name: 'Annuler le paiement' }).click();
+  await expect(cancelling).toBeHidden();
+  await expect(payment.getByRole('button', { name: 'Mettre en paiement' })).toBeVisible();
+  const cancelled = await api.get<Regie>('/api/last-payment-order', admin);
+  expect(cancelled.payments_count).toBe(before.payments_count);
+  expect(cents(cancelled.total_amount)).toBe(cents(before.total_amount));
+
+  // Paid again, by cheque this time, under the same payment order.
+  await expect(payment.getByRole('combobox', { name: /Ordre de paiement/ })).toHaveText(new RegExp(`${before.order_number}/\\d{3}`));
+  await payment.getByRole('combobox', { name: /Mode de paiement/ }).click();
+  await page.getByRole('option', { name: 'Chèque' }).click();
+  await payment.getByRole('button', { name: 'Mettre en paiement' }).click();
+  await expect(confirmation).toContainText('Chèque');
+  await confirmation.getByRole('button', { name: 'Confirmer la mise en paiement' }).click();
+  await expect(done.getByText('Mise en paiement', { exact: true })).toBeVisible();
+  await expect(done.getByText('Chèque', { exact: true })).toBeVisible();
   const after = await api.get<Regie>('/api/last-payment-order', admin);
   expect(after.id).toBe(before.id);
   expect(after.payments_count).toBe(before.payments_count + 1);
@@ -187,6 +230,44 @@ test('parcours : le gestionnaire remplit le défraiement d’un stagiaire, l’a
   expect(workbook.rows).toHaveLength(after.payments_count);
   expect(workbook.regieTotal).toBe(cents(after.total_amount));
   expect(workbook.rows.reduce((sum, r) => sum + r.cents, 0)).toBe(workbook.regieTotal);
+
+  // The next régie: its confirmation says which one is closed, with its count and total, and offers its export.
+  await page.getByRole('button', { name: 'Créer la nouvelle régie' }).click();
+  const closing = page.getByRole('dialog', { name: 'Créer la nouvelle régie' });
+  expect(plain(await closing.innerText())).toContain(
+    `La régie ${after.order_number} sera close : ses ${after.payments_count} paiements, pour un total de ${plain(euros(after.total_amount))}, deviendront définitifs`,
+  );
+  const fromDialog = await exportRegie(page, after, testInfo.outputPath.bind(testInfo), closing.getByRole('button', { name: `Exporter la régie ${after.order_number}` }));
+  expect(fromDialog.regieTotal).toBe(cents(after.total_amount));
+  await closing.getByRole('button', { name: 'Créer la régie' }).click();
+  await expect(closing).toBeHidden();
+  const next = await api.get<Regie>('/api/last-payment-order', admin);
+  expect(next.id).not.toBe(after.id);
+  await expect(page.getByRole('heading', { level: 1, name: `Régie en cours : ${next.order_number}` })).toBeVisible();
+
+  // The closed régie stays listed, with its count, total and closing day; its payment is final.
+  const earlier = page.getByRole('table', { name: 'Régies précédentes' });
+  const row = earlier.getByRole('row', { name: new RegExp(after.order_number) }).first();
+  await expect(row).toBeVisible();
+  expect(plain(await row.innerText())).toContain(plain(euros(after.total_amount)));
+  await expect(row.getByRole('cell', { name: String(after.payments_count), exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('regies-precedentes-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('list', { name: 'Régies précédentes' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('regies-precedentes-375.png'), fullPage: true });
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  expect((await api.get<{ can_cancel: boolean }>(`/api/training-expenses/${saved.expense.id}/payment`, admin)).can_cancel).toBe(false);
+
+  // Opened again, read-only, and exported again: the same rows and total, to the cent.
+  await earlier.getByRole('button', { name: after.order_number, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Régie ${after.order_number}` })).toBeVisible();
+  await expect(page.getByText(/Close le .* consultation seule/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Créer la nouvelle régie' })).toHaveCount(0);
+  const reopened = await exportRegie(page, after, testInfo.outputPath.bind(testInfo));
+  expect(reopened.regieTotal).toBe(cents(after.total_amount));
+  expect(reopened.rows).toEqual(workbook.rows);
+  expect(reopened.trainingTotals).toEqual(workbook.trainingTotals);
 
   // The trainee, on their own session, reads the paid label and may no longer add receipts.
   await page.context().clearCookies();

@@ -24,7 +24,14 @@ export const PAYMENT_MESSAGES = {
   unknownOrder: "Cet ordre de paiement n'appartient pas à ce défraiement.",
   closedRegie: "Cet ordre de paiement appartient à une régie close : créez-en un dans la régie en cours.",
   emptyRegie: "La régie en cours ne contient encore aucun paiement : elle reste la régie en cours.",
+  cancelled: 'Le paiement a bien été annulé : le défraiement est de nouveau « À payer ».',
+  reasonRequired: 'Veuillez indiquer le motif de l’annulation.',
+  paymentFinal: 'Ce paiement appartient à une régie close : il est définitif et ne peut plus être annulé.',
+  bankDetailsToConfirm: 'Les coordonnées bancaires de cette personne ont changé récemment : confirmez le virement vers ces nouvelles coordonnées.',
 } as const;
+
+/** A change of bank details this recent (or later than the person's last payment) flags a transfer to them. */
+export const BANK_DETAILS_CHANGE_WINDOW_DAYS = 30;
 
 /** An amount in euros, two decimals, as PostgreSQL's numeric writes it. */
 export const MoneySchema = Type.String({ pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'Montant en euros (deux décimales)', examples: ['1234.50'] });
@@ -35,9 +42,15 @@ export const RegieSchema = Type.Object(
     id: Type.Integer(),
     order_number: Type.String(),
     created_at: DateTimeSchema,
+    /** The month it was opened in (Paris), 'YYYY-MM'. */
+    month: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' }),
+    /** When the next régie was opened: its payments are final from then on. Null for the current one. */
+    closed_at: Nullable(DateTimeSchema),
     /** Payments of the régie, and their sum. */
     payments_count: Type.Integer(),
     total_amount: MoneySchema,
+    /** Its transfers to bank details changed shortly before. */
+    flagged_count: Type.Integer(),
   },
   { title: 'Régie' },
 );
@@ -70,6 +83,8 @@ export const PaymentAttachSchema = Type.Object(
     /** 'virement' or 'chèque'. */
     payment_method: Type.Optional(NullableInput(Type.String({ maxLength: 20 }))),
     payment_reference: Type.Optional(NullableInput(Type.String({ maxLength: 100 }))),
+    /** The payer confirms a transfer to bank details changed shortly before (required then). */
+    confirm_bank_details_change: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -87,6 +102,8 @@ export const ExpensePaymentSchema = Type.Object({
   payment_method: Type.String(),
   payment_reference: Type.String(),
   amount: MoneySchema,
+  /** Paid by transfer to bank details changed at that time, shortly before the payment (confirmed by the payer). */
+  bank_details_changed_at: Nullable(DateTimeSchema),
   created_at: DateTimeSchema,
 });
 export type ExpensePayment = Static<typeof ExpensePaymentSchema>;
@@ -131,6 +148,17 @@ export const ExpensePaymentPanelSchema = Type.Object(
     can_create_payment_order: Type.Boolean(),
     /** Why it cannot be paid, when it cannot (null when paid or payable). */
     blocked_reason: Nullable(Type.String()),
+    /** Who is paid, and the last four characters of their IBAN (null when none is given). */
+    payee: Type.Object({ name: Type.String(), iban_last4: Nullable(Type.String()) }),
+    /** Receipts attached to the expense. */
+    receipts_count: Type.Integer(),
+    /**
+     * The latest change of the payee's bank details when it is within the last 30 days or later than
+     * their last payment: a transfer then needs an explicit confirmation. Null otherwise.
+     */
+    bank_details_changed_at: Nullable(DateTimeSchema),
+    /** The payment can still be cancelled (its régie is the current one). */
+    can_cancel: Type.Boolean(),
   },
   { title: 'Paiement d’un défraiement' },
 );
@@ -169,6 +197,8 @@ export const RegieParticipantSchema = Type.Object({
   other_costs: MoneySchema,
   payment_reference: Type.String(),
   payment_method: Type.String(),
+  /** Paid by transfer to bank details changed at that time, shortly before the payment. */
+  bank_details_changed_at: Nullable(DateTimeSchema),
 });
 export type RegieParticipant = Static<typeof RegieParticipantSchema>;
 
@@ -190,6 +220,26 @@ export type RegieTraining = Static<typeof RegieTrainingSchema>;
 export const RegieReportSchema = Type.Composite([PagedSchema(RegieTrainingSchema), Type.Object({ payment_order: RegieSchema })]);
 export type RegieReport = Static<typeof RegieReportSchema>;
 
+/** GET /api/regies: the closed régies, newest first. */
+export const RegieListQuerySchema = Type.Object(pageQueryProperties, { additionalProperties: false });
+export const RegieListSchema = PagedSchema(RegieSchema);
+export type RegieList = Static<typeof RegieListSchema>;
+
+export const PaymentCancelParamsSchema = Type.Object(
+  { paymentId: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+  { additionalProperties: false },
+);
+
+/** POST /api/training-expense-payments/{paymentId}/cancel: the reason is required ('Veuillez indiquer le motif…'). */
+export const PaymentCancelSchema = Type.Object(
+  { reason: Type.Optional(NullableInput(Type.String({ maxLength: 500 }))) },
+  { additionalProperties: false },
+);
+export type PaymentCancel = Static<typeof PaymentCancelSchema>;
+
+export const PaymentCancelledSchema = Type.Object({ message: Type.String(), training_expense_id: Type.Integer() });
+export type PaymentCancelled = Static<typeof PaymentCancelledSchema>;
+
 /* ---------- Endpoints ---------- */
 
 export const paymentEndpoints = endpoints({
@@ -206,6 +256,17 @@ export const paymentEndpoints = endpoints({
   'POST /training-expense-payments/attach': {
     body: PaymentAttachSchema,
     responses: { 201: PaymentAttachedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** Cancels a payment of the current régie, with its reason: the expense is 'À payer' again. */
+  'POST /training-expense-payments/:paymentId/cancel': {
+    params: PaymentCancelParamsSchema,
+    body: PaymentCancelSchema,
+    responses: { 200: PaymentCancelledSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** The closed régies, newest first, each with its count and total (read-only, exportable). */
+  'GET /regies': {
+    query: RegieListQuerySchema,
+    responses: { 200: RegieListSchema, ...ErrorResponses(400, 401, 403) },
   },
   /** The payment section of an expense: its payment, payment orders, default reference and what can be done. */
   'GET /training-expenses/:id/payment': {

@@ -59,3 +59,19 @@ test('every seeded expense has a history that ends at its status, paid ones by t
   const labels = panel.json().expense!.history.map((h: { from: string | null; to: string }) => `${h.from ?? '—'} → ${h.to}`);
   assert.ok(labels.includes('À payer → Mise en paiement'), labels.join(' | '));
 });
+
+test('the earlier régies of the demo are closed, listed with their payments, and one transfer is marked', async () => {
+  const res = await callApi(t.app, 'GET /regies', { query: { per_page: 100 }, token: admin });
+  assert.equal(res.statusCode, 200, res.body);
+  const regies = res.json().data;
+  assert.ok(regies.length >= 2, `${regies.length} régies closes`);
+  assert.ok(regies.every((r) => r.closed_at !== null && r.payments_count > 0));
+  assert.equal(regies.reduce((sum, r) => sum + r.flagged_count, 0), 1);
+  const current = (await callApi(t.app, 'GET /last-payment-order', { token: admin })).json();
+  assert.equal(current.closed_at, null);
+  for (const regie of regies) {
+    const report = await callApi(t.app, 'GET /financial-report/:paymentOrderId', { params: { paymentOrderId: regie.id }, query: { per_page: 100 }, token: admin });
+    const people = report.json().data.flatMap((tr) => tr.participants);
+    assert.equal(people.reduce((sum, p) => sum + toCents(p.amount), 0), toCents(regie.total_amount), regie.order_number);
+  }
+});

@@ -144,6 +144,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/last-payment-order': ['administrateur'],
   'POST /api/payment-orders': ['administrateur'],
   'POST /api/training-expense-payments/attach': ['administrateur'],
+  'POST /api/training-expense-payments/{paymentId}/cancel': ['administrateur'],
+  'GET /api/regies': ['administrateur'],
   'GET /api/training-expenses/{id}/payment': ['administrateur'],
   'GET /api/financial-report/{paymentOrderId}': ['administrateur'],
   'GET /api/financial-report-export/excel/{paymentOrderId}': ['administrateur'],

@@ -68,6 +68,8 @@ export const WRITE_INVALIDATES = {
    * the dashboards' expenses to pay, the trainee's refunds) and the trainings that count expenses to pay.
    */
   expensePaid: [expenses, trainings],
+  /** A payment cancelled: the same lists as a payment (the expense is 'À payer' again). */
+  paymentCancelled: [expenses, trainings],
   /** A new régie opened: the régie page and every payment section (their current régie changed). */
   regieCreated: [expenses],
   /** A trainee's reimbursement or accommodation switch (Défraiements tab): the training's trainees and its expenses. */

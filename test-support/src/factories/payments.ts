@@ -3,7 +3,17 @@ import type { ExpensePayment, ExpensePaymentOrder, ExpensePaymentPanel, Regie, R
 import { newId } from './ids';
 
 export function aRegie(overrides: Partial<Regie> = {}): Regie {
-  return { id: newId(), order_number: 'R-2026-11', created_at: '2026-11-01T08:00:00.000Z', payments_count: 3, total_amount: '350.25', ...overrides };
+  return {
+    id: newId(),
+    order_number: 'R-2026-11',
+    created_at: '2026-11-01T08:00:00.000Z',
+    month: '2026-11',
+    closed_at: null,
+    payments_count: 3,
+    total_amount: '350.25',
+    flagged_count: 0,
+    ...overrides,
+  };
 }
 
 export function aRegieParticipant(overrides: Partial<RegieParticipant> = {}): RegieParticipant {
@@ -25,6 +35,7 @@ export function aRegieParticipant(overrides: Partial<RegieParticipant> = {}): Re
     other_costs: '7.80',
     payment_reference: `${100 + id}-${200 + id}`,
     payment_method: 'virement',
+    bank_details_changed_at: null,
     ...overrides,
   };
 }
@@ -61,6 +72,7 @@ export function anExpensePayment(overrides: Partial<ExpensePayment> = {}): Expen
     payment_method: 'virement',
     payment_reference: '12-34',
     amount: '120.50',
+    bank_details_changed_at: null,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -77,6 +89,10 @@ export function anExpensePaymentPanel(overrides: Partial<ExpensePaymentPanel> = 
     can_pay: true,
     can_create_payment_order: true,
     blocked_reason: null,
+    payee: { name: 'Jeanne Martin', iban_last4: '0189' },
+    receipts_count: 2,
+    bank_details_changed_at: null,
+    can_cancel: false,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 /** Money: expenses and their receipts, payment orders (régie). */
 import { index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns';
+import { createdAt, money, ts, updatedAt } from './columns';
 import { trainingExpenseStatuses, vehicleCategories } from './reference';
 import { profiles } from './accounts';
 import { trainings } from './trainings';
@@ -54,6 +54,8 @@ export const paymentOrders = pgTable(
     /** e.g. "R-2026-11". */
     order_number: varchar('order_number', { length: 40 }).notNull(),
     created_at: createdAt(),
+    /** When the next régie was opened: from then on its payments are final. Null for the current one. */
+    closed_at: ts('closed_at'),
   },
   (t) => [uniqueIndex('payment_orders_number_uq').on(t.order_number)],
 );
@@ -94,6 +96,8 @@ export const trainingExpensePayments = pgTable(
     amount: money('amount').notNull(),
     /** The expense's payment order it was paid under (none for payments recorded before orders existed). */
     expense_payment_order_id: integer('expense_payment_order_id').references(() => expensePaymentOrders.id),
+    /** A transfer to bank details changed shortly before: the time of that change, which the payer confirmed. */
+    bank_details_changed_at: ts('bank_details_changed_at'),
     created_at: createdAt(),
   },
   // An expense is paid once.

@@ -1,6 +1,7 @@
 /** The money of the demo: expenses, payment orders (régie) and payments. */
 import dayjs, { type Dayjs } from 'dayjs';
 import { eq, inArray } from 'drizzle-orm';
+import { AUDIT_ACTIONS } from '../../contract/audit';
 import { VEHICLE_CATEGORIES } from '../reference-data';
 import { EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import * as s from '../schema';
@@ -150,9 +151,10 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
   const orders = await tx
     .insert(s.paymentOrders)
     .values(
+      // Each earlier régie was closed when the next one opened.
       [...orderNumbers.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([order_number, created_at]) => ({ order_number, created_at })),
+        .map(([order_number, created_at], i, all) => ({ order_number, created_at, closed_at: all[i + 1]?.[1] ?? null })),
     )
     .returning({ id: s.paymentOrders.id, order_number: s.paymentOrders.order_number });
   const orderId = new Map(orders.map((o) => [o.order_number, o.id]));
@@ -168,10 +170,28 @@ export async function seedMoney(ctx: SeedContext, people: SeedPeopleResult, trai
         payment_method: random.chance(0.8) ? 'virement' : 'chèque',
         payment_reference: `${expense.id}-${expense.profile_id}`,
         amount: money(amount),
+        bank_details_changed_at: null as Date | null,
         created_at: e.paidAt.toDate(),
       },
     ];
   });
+  // One transfer of an earlier régie went to bank details changed five days before: confirmed, and marked.
+  const currentMonthStart = now.startOf('month').toDate();
+  const flagged = payments.find((p) => p.payment_method === 'virement' && p.created_at < currentMonthStart);
+  if (flagged) {
+    const changedAt = dayjs(flagged.created_at).subtract(5, 'day').toDate();
+    flagged.bank_details_changed_at = changedAt;
+    const profileId = insertedExpenses.find((e) => e.id === flagged.training_expense_id)?.profile_id;
+    if (profileId) {
+      await tx.insert(s.auditEvents).values({
+        actor_role: 'stagiaire',
+        action: AUDIT_ACTIONS.bankDetailsChanged,
+        object_type: 'profil',
+        object_id: profileId,
+        created_at: changedAt,
+      });
+    }
+  }
   if (payments.length > 0) await tx.insert(s.trainingExpensePayments).values(payments);
 
   /*

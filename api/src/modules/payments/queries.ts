@@ -6,10 +6,11 @@
  */
 import { AUDIT_ACTIONS } from '../../contract/audit';
 import { recordAudit } from '../audit';
-import { and, asc, count, countDistinct, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, isNotNull, like, ne, or, sql } from 'drizzle-orm';
 import { EXPENSE_STATUS } from '../../contract/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import * as s from '../../db/schema';
+import { openBankDetails } from '../../lib/bank-details';
 import type { PageWindow } from '../../lib/paging';
 import { preparedStatement, preparedStatements, variantsOf } from '../../lib/prepared';
 
@@ -34,16 +35,48 @@ export async function findCurrentRegie(db: DbOrTx) {
   return row;
 }
 
+const totalColumns = {
+  count: count(),
+  total: sql<string>`coalesce(sum(${s.trainingExpensePayments.amount}), 0)::numeric(14, 2)::text`,
+  flagged: count(s.trainingExpensePayments.bank_details_changed_at),
+};
+
+export interface RegieTotals {
+  count: number;
+  total: string;
+  /** Transfers to bank details changed shortly before. */
+  flagged: number;
+}
+
 /** Payments of a régie and their exact sum (numeric, as text with two decimals), inside a write's transaction. */
-export async function regieTotals(db: DbOrTx, regieId: number): Promise<{ count: number; total: string }> {
+export async function regieTotals(db: DbOrTx, regieId: number): Promise<RegieTotals> {
   const [row] = await db
-    .select({
-      count: count(),
-      total: sql<string>`coalesce(sum(${s.trainingExpensePayments.amount}), 0)::numeric(14, 2)::text`,
-    })
+    .select(totalColumns)
     .from(s.trainingExpensePayments)
     .where(eq(s.trainingExpensePayments.payment_order_id, regieId));
-  return { count: Number(row.count), total: row.total };
+  return { count: Number(row.count), total: row.total, flagged: Number(row.flagged) };
+}
+
+/** The current régie is closed when the next one opens: its payments are final from then on. */
+export async function closeRegie(tx: Tx, regieId: number, at: Date): Promise<void> {
+  await tx.update(s.paymentOrders).set({ closed_at: at }).where(eq(s.paymentOrders.id, regieId));
+}
+
+/** The closed régies, newest first, one page, each with its count, total and flagged transfers. */
+export function closedRegies(db: DbOrTx, window: PageWindow) {
+  return db
+    .select({ id: s.paymentOrders.id, order_number: s.paymentOrders.order_number, created_at: s.paymentOrders.created_at, closed_at: s.paymentOrders.closed_at, ...totalColumns })
+    .from(s.paymentOrders)
+    .leftJoin(s.trainingExpensePayments, eq(s.trainingExpensePayments.payment_order_id, s.paymentOrders.id))
+    .where(isNotNull(s.paymentOrders.closed_at))
+    .groupBy(s.paymentOrders.id)
+    .orderBy(desc(s.paymentOrders.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function countClosedRegies(db: DbOrTx): Promise<number> {
+  return db.$count(s.paymentOrders, isNotNull(s.paymentOrders.closed_at));
 }
 
 /** Numbers already given to the régies of a month ('R-2026-11', 'R-2026-11-2'…). */
@@ -153,6 +186,7 @@ const paymentColumns = {
   payment_method: s.trainingExpensePayments.payment_method,
   payment_reference: s.trainingExpensePayments.payment_reference,
   amount: s.trainingExpensePayments.amount,
+  bank_details_changed_at: s.trainingExpensePayments.bank_details_changed_at,
   created_at: s.trainingExpensePayments.created_at,
 };
 
@@ -168,6 +202,89 @@ export async function findPaymentOf(db: DbOrTx, expenseId: number) {
 }
 
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentOf>>>;
+
+/** A payment by its id, with the expense it pays. */
+export async function findPayment(db: DbOrTx, paymentId: number) {
+  const [row] = await db
+    .select({ id: s.trainingExpensePayments.id, training_expense_id: s.trainingExpensePayments.training_expense_id })
+    .from(s.trainingExpensePayments)
+    .where(eq(s.trainingExpensePayments.id, paymentId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A cancelled payment leaves the régie: its row is removed (the trail keeps its amount, method,
+ * reference, régie and the reason), and the expense is 'À payer' again under the same payment order.
+ */
+export async function cancelPayment(tx: Tx, payment: PaymentRow, reason: string): Promise<void> {
+  await tx.delete(s.trainingExpensePayments).where(eq(s.trainingExpensePayments.id, payment.id));
+  await tx
+    .update(s.trainingExpenses)
+    .set({ training_expense_status_id: EXPENSE_STATUS.toPay, updated_at: new Date() })
+    .where(eq(s.trainingExpenses.id, payment.training_expense_id));
+  await recordAudit(tx, {
+    action: AUDIT_ACTIONS.paymentCancelled,
+    objectType: 'defraiement',
+    objectId: payment.training_expense_id,
+    from: `${payment.amount} € — ${payment.payment_method} — ${payment.payment_reference} — régie ${payment.regie_number}`,
+    to: reason,
+  });
+  await recordAudit(tx, {
+    action: AUDIT_ACTIONS.expenseStatus,
+    objectType: 'defraiement',
+    objectId: payment.training_expense_id,
+    from: String(EXPENSE_STATUS.paymentIssued),
+    to: String(EXPENSE_STATUS.toPay),
+  });
+}
+
+/* ---------- What the payment dialog shows ---------- */
+
+/** The payee's name and the last four characters of their IBAN (opened to cut it, never sent whole). */
+export async function payeeOf(db: DbOrTx, profileId: number): Promise<{ name: string; iban_last4: string | null }> {
+  const [row] = await db
+    .select({ name: s.users.name, iban: s.profiles.iban, bic: s.profiles.bic })
+    .from(s.profiles)
+    .innerJoin(s.users, eq(s.users.id, s.profiles.user_id))
+    .where(eq(s.profiles.id, profileId))
+    .limit(1);
+  if (!row) return { name: '', iban_last4: null };
+  const iban = openBankDetails(row).iban?.replace(/\s+/g, '') ?? '';
+  return { name: row.name, iban_last4: iban.length >= 4 ? iban.slice(-4).toUpperCase() : null };
+}
+
+export function receiptsCountOf(db: DbOrTx, expenseId: number): Promise<number> {
+  return db.$count(s.receipts, eq(s.receipts.training_expense_id, expenseId));
+}
+
+/**
+ * The latest change of the person's bank details (audit trail) that is within the window before `now`
+ * or later than their last payment (another expense's); null when there is none.
+ */
+export async function recentBankDetailsChange(db: DbOrTx, profileId: number, expenseId: number, now: Date, windowDays: number): Promise<Date | null> {
+  const [last] = await db
+    .select({ at: sql<Date | null>`max(${s.trainingExpensePayments.created_at})`.mapWith(s.trainingExpensePayments.created_at) })
+    .from(s.trainingExpensePayments)
+    .innerJoin(s.trainingExpenses, eq(s.trainingExpenses.id, s.trainingExpensePayments.training_expense_id))
+    .where(and(eq(s.trainingExpenses.profile_id, profileId), ne(s.trainingExpenses.id, expenseId)));
+  const windowStart = new Date(now.getTime() - windowDays * 24 * 3600 * 1000);
+  const since = last?.at && last.at < windowStart ? last.at : windowStart;
+  const [change] = await db
+    .select({ at: s.auditEvents.created_at })
+    .from(s.auditEvents)
+    .where(
+      and(
+        eq(s.auditEvents.object_type, 'profil'),
+        eq(s.auditEvents.object_id, profileId),
+        eq(s.auditEvents.action, AUDIT_ACTIONS.bankDetailsChanged),
+        gt(s.auditEvents.created_at, since),
+      ),
+    )
+    .orderBy(desc(s.auditEvents.id))
+    .limit(1);
+  return change?.at ?? null;
+}
 
 export async function insertPayment(tx: Tx, values: typeof s.trainingExpensePayments.$inferInsert): Promise<void> {
   await tx.insert(s.trainingExpensePayments).values(values);
@@ -202,19 +319,16 @@ export async function findRegie(db: Db, id: number) {
 
 const selectRegieTotals = preparedStatement('regie_totals', (db, name) =>
   db
-    .select({
-      count: count(),
-      total: sql<string>`coalesce(sum(${s.trainingExpensePayments.amount}), 0)::numeric(14, 2)::text`,
-    })
+    .select(totalColumns)
     .from(s.trainingExpensePayments)
     .where(eq(s.trainingExpensePayments.payment_order_id, sql.placeholder('regieId')))
     .prepare(name),
 );
 
 /** The régie's payments and their exact sum, read on the root handle (the régie page, the report). */
-export async function regieTotalsOf(db: Db, regieId: number): Promise<{ count: number; total: string }> {
+export async function regieTotalsOf(db: Db, regieId: number): Promise<RegieTotals> {
   const [row] = await selectRegieTotals(db).execute({ regieId });
-  return { count: Number(row.count), total: row.total };
+  return { count: Number(row.count), total: row.total, flagged: Number(row.flagged) };
 }
 
 /** The trainings of a régie, one page, in the order of their start. */
@@ -283,6 +397,7 @@ const selectRegieParticipants = preparedStatements('regie_participants', REGIE_P
       other_costs: s.trainingExpenses.other_costs,
       payment_reference: s.trainingExpensePayments.payment_reference,
       payment_method: s.trainingExpensePayments.payment_method,
+      bank_details_changed_at: s.trainingExpensePayments.bank_details_changed_at,
     })
     .from(s.trainingExpensePayments)
     .innerJoin(s.trainingExpenses, eq(s.trainingExpenses.id, s.trainingExpensePayments.training_expense_id))

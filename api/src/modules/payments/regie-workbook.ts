@@ -29,7 +29,13 @@ export const REGIE_WORKBOOK_COLUMNS = [
   { header: 'Autres', key: 'other', width: 12, money: true },
   { header: 'Référence de paiement', key: 'reference', width: 22 },
   { header: 'Mode de paiement', key: 'method', width: 16 },
+  { header: 'Coordonnées bancaires', key: 'bankDetails', width: 34 },
 ] as const;
+
+/** The mark of a transfer to bank details changed shortly before the payment. */
+export function bankDetailsMark(changedAt: Date): string {
+  return `Modifiées le ${frenchDay(changedAt)} : à vérifier`;
+}
 
 /** Label of a training's total line (in the 'Nom' column) and of the régie's (in the 'Formation' column). */
 export const TRAINING_TOTAL_LABEL = 'Total de la formation';
@@ -134,6 +140,7 @@ export async function writeRegieWorkbook(output: Writable, source: RegieWorkbook
         other: euros(toCents(r.other_costs)),
         reference: r.payment_reference,
         method: r.payment_method,
+        bankDetails: r.bank_details_changed_at ? bankDetailsMark(r.bank_details_changed_at) : '',
       });
       formatMoney(line);
       line.commit();

@@ -6,7 +6,12 @@
  * - a payment order places an expense 'À payer' in the current régie (one per régie, two in all);
  * - paying needs the payment order, the method and the reference, on an expense 'À payer' of a training
  *   that is not closed: the expense becomes 'Mise en paiement', once;
- * - the report lists the régie's payments by training with exact totals, and exports them as .xlsx.
+ * - a transfer to bank details changed shortly before needs the payer's explicit confirmation, and
+ *   the payment keeps the mark;
+ * - a payment may be cancelled, with its reason, while its régie is the current one; opening the next
+ *   régie closes it and its payments are final;
+ * - the report lists a régie's payments by training with exact totals, and exports them as .xlsx; the
+ *   closed régies stay listed and readable.
  * Rules in service.ts; SQL and locks in queries.ts.
  */
 import { PassThrough } from 'node:stream';
@@ -14,13 +19,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { CAN_PAY_EXPENSES } from '../../contract/roles';
 import { EXPENSE_STATUS, TRAINING_STATUS } from '../../contract/statuses';
+import { parisWallClock } from '../../contract/constants/institute';
 import {
+  BANK_DETAILS_CHANGE_WINDOW_DAYS,
   PAYMENT_MESSAGES,
   REGIE_PAGE_SIZE,
   defaultPaymentReference,
   type ExpensePayment,
   type ExpensePaymentPanel,
   type PaymentAttached,
+  type PaymentCancelled,
+  type RegieList,
   type PaymentOrderCreated,
   type Regie,
   type RegieReport,
@@ -34,7 +43,15 @@ import { requireAuth } from '../../plugins/auth';
 import { recordExpenseStatusChange } from '../expenses';
 import { fromCents, payableCents, toCents } from './money';
 import {
+  cancelPayment,
+  closedRegies,
+  closeRegie,
+  countClosedRegies,
   countRegieTrainings,
+  findPayment,
+  payeeOf,
+  receiptsCountOf,
+  recentBankDetailsChange,
   findCurrentRegie,
   findPayableExpense,
   findPaymentOf,
@@ -55,6 +72,7 @@ import {
   regieTrainings,
   type PaymentRow,
   type RegieParticipantRow,
+  type RegieTotals,
 } from './queries';
 import { mealsCount, regieFileName, writeRegieWorkbook } from './regie-workbook';
 import { checkPaymentFields, nextRegieNumber, orderRefusal, paymentRefusal, regieMonthNumber } from './service';
@@ -79,7 +97,23 @@ function toPayment(row: PaymentRow): ExpensePayment {
     payment_method: row.payment_method,
     payment_reference: row.payment_reference,
     amount: row.amount,
+    bank_details_changed_at: row.bank_details_changed_at ? iso(row.bank_details_changed_at) : null,
     created_at: iso(row.created_at),
+  };
+}
+
+/** The régie with its month (Paris), its closing and its totals. */
+function toRegie(regie: { id: number; order_number: string; created_at: Date; closed_at: Date | null }, totals: RegieTotals): Regie {
+  const w = parisWallClock(regie.created_at);
+  return {
+    id: regie.id,
+    order_number: regie.order_number,
+    created_at: iso(regie.created_at),
+    month: `${w.year}-${String(w.month).padStart(2, '0')}`,
+    closed_at: regie.closed_at ? iso(regie.closed_at) : null,
+    payments_count: totals.count,
+    total_amount: totals.total,
+    flagged_count: totals.flagged,
   };
 }
 
@@ -101,13 +135,13 @@ function toParticipant(r: RegieParticipantRow): RegieTraining['participants'][nu
     other_costs: r.other_costs,
     payment_reference: r.payment_reference,
     payment_method: r.payment_method,
+    bank_details_changed_at: r.bank_details_changed_at ? iso(r.bank_details_changed_at) : null,
   };
 }
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function regieWithTotals(regie: { id: number; order_number: string; created_at: Date }): Promise<Regie> {
-    const totals = await regieTotalsOf(app.db, regie.id);
-    return { id: regie.id, order_number: regie.order_number, created_at: iso(regie.created_at), payments_count: totals.count, total_amount: totals.total };
+  async function regieWithTotals(regie: { id: number; order_number: string; created_at: Date; closed_at: Date | null }): Promise<Regie> {
+    return toRegie(regie, await regieTotalsOf(app.db, regie.id));
   }
 
   app.route({
@@ -141,6 +175,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const current = await findCurrentRegie(tx);
           if (current && (await regieTotals(tx, current.id)).count === 0) throw new HttpError(422, PAYMENT_MESSAGES.emptyRegie);
           const now = new Date();
+          if (current) await closeRegie(tx, current.id, now);
           return insertRegie(tx, nextRegieNumber(now, await regieNumbersOfMonth(tx, regieMonthNumber(now))));
         });
         reply.code(201);
@@ -185,6 +220,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const order = orders.find((o) => o.id === fields.paymentOrderId) ?? null;
           const refusal = paymentRefusal({ expense, paid: Boolean(await findPaymentOf(tx, expenseId)), currentRegieId: regie?.id ?? null, order });
           if (refusal || !order) throw new HttpError(422, refusal ?? PAYMENT_MESSAGES.unknownOrder);
+          // A cheque is made out to the person's name: only a transfer goes to the bank details.
+          const changedAt =
+            fields.method === 'virement' ? await recentBankDetailsChange(tx, expense.profile_id, expenseId, new Date(), BANK_DETAILS_CHANGE_WINDOW_DAYS) : null;
+          if (changedAt && request.body.confirm_bank_details_change !== true) {
+            throw new HttpError(422, PAYMENT_MESSAGES.bankDetailsToConfirm, { confirm_bank_details_change: [PAYMENT_MESSAGES.bankDetailsToConfirm] });
+          }
           await insertPayment(tx, {
             training_expense_id: expenseId,
             payment_order_id: order.payment_order_id,
@@ -192,6 +233,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             payment_method: fields.method,
             payment_reference: fields.reference,
             amount: fromCents(payableCents(expense)),
+            bank_details_changed_at: changedAt,
           });
           await markExpensePaid(tx, expenseId);
           // The expense's history: who paid it, from which status.
@@ -210,6 +252,48 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
+    ...endpointRoute('POST /training-expense-payments/:paymentId/cancel', {
+      roles: CAN_PAY_EXPENSES,
+      tags: TAGS,
+      summary: 'Annule un paiement de la régie en cours, avec son motif : le défraiement redevient « À payer » (refusé une fois la régie close)',
+    }),
+    handler: async (request): Promise<PaymentCancelled> => {
+      const auth = requireAuth(request);
+      const reason = request.body.reason?.trim() ?? '';
+      if (reason === '') throw new HttpError(400, PAYMENT_MESSAGES.reasonRequired, { reason: [PAYMENT_MESSAGES.reasonRequired] });
+      const expenseId = await app.db.transaction(async (tx) => {
+        await lockRegiesShared(tx);
+        const found = await findPayment(tx, request.params.paymentId);
+        if (!found) throw new HttpError(404, MESSAGES.notFound);
+        const expense = await lockExpense(tx, found.training_expense_id);
+        // Read again under the expense's lock: another request may have cancelled it meanwhile.
+        const payment = await findPaymentOf(tx, found.training_expense_id);
+        if (!expense || !payment || payment.id !== found.id) throw new HttpError(404, MESSAGES.notFound);
+        const regie = await findCurrentRegie(tx);
+        if (!regie || regie.id !== payment.payment_order_id || regie.closed_at !== null) throw new HttpError(422, PAYMENT_MESSAGES.paymentFinal);
+        await cancelPayment(tx, payment, reason);
+        await recordExpenseStatusChange(tx, auth.userId, expense.id, expense.training_expense_status_id, EXPENSE_STATUS.toPay);
+        return expense.id;
+      });
+      return { message: PAYMENT_MESSAGES.cancelled, training_expense_id: expenseId };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('GET /regies', {
+      roles: CAN_PAY_EXPENSES,
+      tags: TAGS,
+      summary: 'Les régies closes, de la plus récente à la plus ancienne, avec leur nombre de paiements, leur total et leur date de clôture',
+    }),
+    handler: async (request): Promise<RegieList> =>
+      pagedList(parsePage(request.query, REGIE_PAGE_SIZE), {
+        rows: async (window) =>
+          (await closedRegies(app.db, window)).map((r) => toRegie(r, { count: Number(r.count), total: r.total, flagged: Number(r.flagged) })),
+        count: () => countClosedRegies(app.db),
+      }),
+  });
+
+  app.route({
     ...endpointRoute('GET /training-expenses/:id/payment', {
       roles: CAN_PAY_EXPENSES,
       tags: TAGS,
@@ -225,6 +309,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const currentOrder = orders.find((o) => o.payment_order_id === currentRegieId) ?? null;
       const payRefusal = paymentRefusal({ expense, paid: Boolean(payment), currentRegieId, order: currentOrder, ignoreOrder: true });
       const orderRefused = orderRefusal({ expense, paid: Boolean(payment), currentRegieId, orders });
+      const [payee, receiptsCount, changedAt] = [
+        await payeeOf(app.db, expense.profile_id),
+        await receiptsCountOf(app.db, expenseId),
+        payment ? null : await recentBankDetailsChange(app.db, expense.profile_id, expenseId, new Date(), BANK_DETAILS_CHANGE_WINDOW_DAYS),
+      ];
       return {
         expense: {
           id: expense.id,
@@ -249,6 +338,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         can_pay: payRefusal === null,
         can_create_payment_order: orderRefused === null,
         blocked_reason: payment ? null : payRefusal,
+        payee,
+        receipts_count: receiptsCount,
+        bank_details_changed_at: changedAt ? iso(changedAt) : null,
+        can_cancel: Boolean(payment && regie && payment.payment_order_id === regie.id && regie.closed_at === null),
       };
     },
   });

@@ -42,11 +42,16 @@ describe('PaymentSection', () => {
     expect(screen.getByRole('combobox', { name: /Ordre de paiement/ })).toHaveTextContent('R-2026-11/004');
     await choose(user, /Mode de paiement/, 'Chèque');
     await user.click(screen.getByRole('button', { name: 'Mettre en paiement' }));
+    // Nothing is paid before the confirmation, which names the payee, the amount, the IBAN's end and the receipts.
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer la mise en paiement' });
+    expect(requests.some((r) => r.key === 'POST /api/training-expense-payments/attach')).toBe(false);
+    for (const text of ['Jeanne Martin', '120,50 €', 'Chèque', '12-34', 'R-2026-11/004', '•••• 0189', '2 justificatifs joints']) expect(within(dialog).getByText(text)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer la mise en paiement' }));
     expect(await screen.findByText('Bravo, la mise en paiement a bien été effectuée')).toBeInTheDocument();
     const sent = requests.find((r) => r.key === 'POST /api/training-expense-payments/attach');
     expect(sent?.body).toEqual({ training_expense_id: 12, payment_order_id: 71, payment_method: 'chèque', payment_reference: '12-34' });
     expect(requests.find((r) => r.key === 'POST /api/payment-orders')?.body).toEqual({ training_expense_id: 12 });
-  }, 20_000);
+  }, 40_000);
 
   it("refuses an empty field with 'Veuillez remplir tous les champs' and sends nothing", async () => {
     const user = userEvent.setup();
@@ -82,8 +87,43 @@ describe('PaymentSection', () => {
     mockApi({ 'POST /api/training-expense-payments/attach': () => json({ message: 'Ce défraiement a déjà été mis en paiement.' }, 422) });
     await choose(user, /Mode de paiement/, 'Virement');
     await user.click(await screen.findByRole('button', { name: 'Mettre en paiement' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer la mise en paiement' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Ce défraiement a déjà été mis en paiement.')).toBeInTheDocument();
+  });
+
+  it('flags a transfer to bank details changed recently and waits for the explicit confirmation; says when no receipt is attached', async () => {
+    const user = userEvent.setup();
+    show(anExpensePaymentPanel({ payment_orders: [anExpensePaymentOrder({ id: 71 })], receipts_count: 0, bank_details_changed_at: '2026-11-20T10:00:00.000Z', payee: { name: 'Jeanne Martin', iban_last4: null } }));
+    mockApi({ 'POST /api/training-expense-payments/attach': () => json({ message: 'Bravo, la mise en paiement a bien été effectuée', payment: anExpensePayment() }, 201) });
+    await choose(user, /Mode de paiement/, 'Virement');
+    await user.click(screen.getByRole('button', { name: 'Mettre en paiement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer la mise en paiement' });
+    expect(within(dialog).getByText('Aucun justificatif n’est joint à ce défraiement.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Aucun IBAN renseigné')).toBeInTheDocument();
+    expect(within(dialog).getByText(/ont été modifiées le 20 novembre 2026/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmer la mise en paiement' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Je confirme le virement vers ces nouvelles coordonnées bancaires' }));
+    await user.click(confirm);
+    expect(await screen.findByText('Bravo, la mise en paiement a bien été effectuée')).toBeInTheDocument();
+    expect(requests.find((r) => r.key === 'POST /api/training-expense-payments/attach')?.body).toMatchObject({ payment_method: 'virement', confirm_bank_details_change: true });
+  });
+
+  it('cancels a payment of the current régie with its reason, required', async () => {
+    const user = userEvent.setup();
+    const paid = anExpensePayment({ id: 88, amount: '98.10' });
+    show(anExpensePaymentPanel({ payment: paid, can_pay: false, can_cancel: true, expense: { ...anExpensePaymentPanel().expense, training_expense_status_id: 4, status_name: 'Mise en paiement' } }));
+    mockApi({ 'POST /api/training-expense-payments/:paymentId/cancel': () => json({ message: 'Le paiement a bien été annulé : le défraiement est de nouveau « À payer ».', training_expense_id: 12 }) });
+    await user.click(await screen.findByRole('button', { name: 'Annuler le paiement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler le paiement' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler le paiement' }));
+    expect(within(dialog).getByText('Veuillez indiquer le motif de l’annulation.')).toBeInTheDocument();
+    expect(requests.some((r) => r.key === 'POST /api/training-expense-payments/88/cancel')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: /Motif de l’annulation/ }), 'Mauvais IBAN');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler le paiement' }));
+    expect(await screen.findByText('Le paiement a bien été annulé : le défraiement est de nouveau « À payer ».')).toBeInTheDocument();
+    expect(requests.find((r) => r.key === 'POST /api/training-expense-payments/88/cancel')?.body).toEqual({ reason: 'Mauvais IBAN' });
   });
 
   it('shows a paid expense’s régie, order, method, reference and amount, without a form', async () => {
@@ -94,6 +134,8 @@ describe('PaymentSection', () => {
     expect(screen.getByText('Chèque')).toBeInTheDocument();
     expect(screen.getByText('98,10 €')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mettre en paiement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annuler le paiement' })).not.toBeInTheDocument();
+    expect(screen.getByText('Sa régie est close : ce paiement est définitif.')).toBeInTheDocument();
   });
 
   it('says why an expense cannot be paid (not À payer, closed training)', async () => {

@@ -18,9 +18,12 @@ import { applyServerErrors, FormTextField } from '@irt/shared-ui/forms';
 import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
+import { useCancelPayment } from '../api/cancel-payment';
 import { useCreatePaymentOrder } from '../api/create-payment-order';
 import { useExpensePayment } from '../api/get-expense-payment';
 import { usePayExpense } from '../api/pay-expense';
+import { CancelPaymentDialog } from './CancelPaymentDialog';
+import { PaymentConfirmDialog, type PaymentToConfirm } from './PaymentConfirmDialog';
 
 export interface PaymentSectionProps {
   expenseId: number;
@@ -43,7 +46,9 @@ const SERVER_FIELDS = { payment_order_id: 'payment_order_id', payment_method: 'p
  * The payment of an expense, for the administrateur (spec 002 §4, §5): once paid, its régie, order,
  * method, reference and amount; before, the payment order (one of the expense's, or a new one in the
  * current régie — the button is gone at two), the method and the reference (by default the expense's id
- * and the person's profile id), all three required. What can be done comes from the server.
+ * and the person's profile id), all three required, then a confirmation naming the payee, the amount,
+ * the IBAN's last characters and the receipts. A payment of the current régie can be cancelled with a
+ * reason. What can be done comes from the server.
  */
 export function PaymentSection({ expenseId, trainingId, profileId }: PaymentSectionProps) {
   const headingId = useId();
@@ -72,11 +77,35 @@ export function PaymentSection({ expenseId, trainingId, profileId }: PaymentSect
 
 function PaymentDone({ panel }: { panel: ExpensePaymentPanel }) {
   const payment = panel.payment!;
+  const cancel = useCancelPayment();
+  const [cancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmCancel = (reason: string) => {
+    setError(null);
+    cancel.mutate(
+      { paymentId: payment.id, reason },
+      {
+        onSuccess: (answer) => {
+          setCancelling(false);
+          notify(serverMessage(answer.message));
+        },
+        onError: (failure) => setError(readApiError(failure).message ?? MESSAGES.genericFailure.text),
+      },
+    );
+  };
   return (
     <>
-      <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <StatusBadge label={panel.expense.status_name} color="success" />
+        {panel.can_cancel ? (
+          <Button variant="outlined" color="error" size="small" onClick={() => setCancelling(true)}>
+            Annuler le paiement
+          </Button>
+        ) : null}
       </Box>
+      {payment.bank_details_changed_at ? (
+        <Alert severity="warning">Virement vers des coordonnées bancaires modifiées le {formatDay(payment.bank_details_changed_at)}, confirmé au paiement.</Alert>
+      ) : null}
       <Box component="dl" sx={{ m: 0 }}>
         <Fact label="Régie">{payment.regie_number}</Fact>
         {payment.order_number ? <Fact label="Ordre de paiement">{payment.order_number}</Fact> : null}
@@ -85,6 +114,23 @@ function PaymentDone({ panel }: { panel: ExpensePaymentPanel }) {
         <Fact label="Montant">{formatEuros(payment.amount)}</Fact>
         <Fact label="Payé le">{formatDay(payment.created_at)}</Fact>
       </Box>
+      {panel.can_cancel ? null : (
+        <Typography variant="body2" color="text.secondary">
+          Sa régie est close : ce paiement est définitif.
+        </Typography>
+      )}
+      <CancelPaymentDialog
+        open={cancelling}
+        amount={payment.amount}
+        regieNumber={payment.regie_number}
+        pending={cancel.isPending}
+        error={error}
+        onConfirm={confirmCancel}
+        onClose={() => {
+          setCancelling(false);
+          setError(null);
+        }}
+      />
     </>
   );
 }
@@ -98,6 +144,7 @@ function PaymentForm({ panel }: { panel: ExpensePaymentPanel }) {
   const pay = usePayExpense();
   const createOrder = useCreatePaymentOrder(panel.expense.id);
   const [failure, setFailure] = useState<{ message: string | null; details: string[] } | null>(null);
+  const [toConfirm, setToConfirm] = useState<(PaymentToConfirm & { orderId: number }) | null>(null);
   const { control, handleSubmit, setError, setValue, getValues } = useForm<Values>({ defaultValues: defaultsOf(panel) });
 
   // A payment order just made is chosen at once.
@@ -108,29 +155,43 @@ function PaymentForm({ panel }: { panel: ExpensePaymentPanel }) {
 
   const canCreateOrder = panel.can_create_payment_order && panel.payment_orders.length < MAX_PAYMENT_ORDERS_PER_EXPENSE;
 
-  const submit = handleSubmit(
-    async (values) => {
-      setFailure(null);
-      const reference = values.payment_reference.trim();
-      if (values.payment_order_id === '' || values.payment_method === '' || reference === '') {
-        setFailure({ message: MESSAGES.paymentFieldsMissing.text, details: [] });
-        return;
-      }
-      try {
-        await pay.mutateAsync({
-          training_expense_id: panel.expense.id,
-          payment_order_id: Number(values.payment_order_id),
-          payment_method: values.payment_method,
-          payment_reference: reference,
-        });
-        notify(MESSAGES.paymentScheduled);
-      } catch (error) {
-        const { message, errors } = readApiError(error);
-        const placed = applyServerErrors(setError, errors, SERVER_FIELDS);
-        setFailure({ message, details: placed ? [] : listErrorMessages(errors).filter((line) => line !== message) });
-      }
-    },
-  );
+  // The form only opens the confirmation: nothing is paid before it is confirmed.
+  const submit = handleSubmit((values) => {
+    setFailure(null);
+    const reference = values.payment_reference.trim();
+    if (values.payment_order_id === '' || values.payment_method === '' || reference === '') {
+      setFailure({ message: MESSAGES.paymentFieldsMissing.text, details: [] });
+      return;
+    }
+    const order = panel.payment_orders.find((o) => String(o.id) === values.payment_order_id);
+    setToConfirm({
+      orderId: Number(values.payment_order_id),
+      orderNumber: order?.order_number ?? '',
+      method: values.payment_method,
+      methodLabel: PAYMENT_METHOD_LABELS[values.payment_method as keyof typeof PAYMENT_METHOD_LABELS] ?? values.payment_method,
+      reference,
+    });
+  });
+
+  const confirmPayment = async (bankDetailsConfirmed: boolean) => {
+    if (!toConfirm) return;
+    try {
+      await pay.mutateAsync({
+        training_expense_id: panel.expense.id,
+        payment_order_id: toConfirm.orderId,
+        payment_method: toConfirm.method,
+        payment_reference: toConfirm.reference,
+        ...(bankDetailsConfirmed ? { confirm_bank_details_change: true } : {}),
+      });
+      setToConfirm(null);
+      notify(MESSAGES.paymentScheduled);
+    } catch (error) {
+      setToConfirm(null);
+      const { message, errors } = readApiError(error);
+      const placed = applyServerErrors(setError, errors, SERVER_FIELDS);
+      setFailure({ message, details: placed ? [] : listErrorMessages(errors).filter((line) => line !== message) });
+    }
+  };
 
   const addOrder = async () => {
     setFailure(null);
@@ -183,6 +244,7 @@ function PaymentForm({ panel }: { panel: ExpensePaymentPanel }) {
           Mettre en paiement
         </Button>
       </Box>
+      <PaymentConfirmDialog panel={panel} payment={toConfirm} pending={pay.isPending} onConfirm={(confirmed) => void confirmPayment(confirmed)} onClose={() => setToConfirm(null)} />
     </Box>
   );
 }

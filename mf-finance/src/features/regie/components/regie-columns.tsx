@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@mui/material/Link';
 import type { RegieParticipant } from '@irt/api/contract';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
-import { formatEuros } from '@irt/shared-ui/formatters';
+import { formatDate, formatEuros } from '@irt/shared-ui/formatters';
 
 /** Opens a paid person's expense (the expense panel, in the régie's context). */
 export type OpenExpense = (trainingId: number, profileId: number) => void;
@@ -60,4 +60,11 @@ export const REGIE_COLUMNS: readonly RegieColumn[] = [
   { key: 'other', header: 'Autres', align: 'right', render: (row) => formatEuros(row.other_costs) },
   { key: 'reference', header: 'Référence de paiement', render: (row) => row.payment_reference },
   { key: 'method', header: 'Mode de paiement', card: 'aside', render: (row) => <PaymentMethodBadge method={row.payment_method} /> },
+  {
+    key: 'bankDetails',
+    header: 'Coordonnées bancaires',
+    wraps: true,
+    render: (row) =>
+      row.bank_details_changed_at ? <StatusBadge label={`Modifiées le ${formatDate(row.bank_details_changed_at, 'DD/MM/YYYY')}`} color="warning" /> : '—',
+  },
 ];

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import { useSession } from '@irt/shared-auth';
-import { anExpensePaymentPanel, aProfile, aRegie, aRegieParticipant, aRegieReport, aRegieTraining, aUser } from '@irt/test-support/factories';
+import { anExpensePaymentPanel, aProfile, aRegie, aRegieParticipant, aRegieReport, aRegieTraining, aUser, pageOf } from '@irt/test-support/factories';
 import { fileAnswer, json, lookupRoutes, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import RegiePage, { RegieView } from './RegiePage';
@@ -25,6 +25,7 @@ function mockRegie() {
     'GET /api/training-expense-checks': () => json([]),
     'GET /api/last-payment-order': () => json(regie),
     'GET /api/financial-report/:paymentOrderId': () => json(aRegieReport([santé, droit], { payment_order: regie })),
+    'GET /api/regies': () => json(pageOf([])),
   });
 }
 
@@ -37,7 +38,7 @@ describe('/regie', () => {
     expect(screen.getByText(/3 paiements — Total de la régie/)).toHaveTextContent('350,25 €');
     const table = await screen.findByRole('table', { name: 'Paiements de la formation Santé au travail' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Nom', 'Montant', 'Puissance fiscale', 'Km', 'Frais km', 'Péage', 'Transports en commun', 'Nombre de repas', 'Montant repas', 'Hébergement', 'Autres', 'Référence de paiement', 'Mode de paiement']);
+    expect(headers).toEqual(['Nom', 'Montant', 'Puissance fiscale', 'Km', 'Frais km', 'Péage', 'Transports en commun', 'Nombre de repas', 'Montant repas', 'Hébergement', 'Autres', 'Référence de paiement', 'Mode de paiement', 'Coordonnées bancaires']);
     const jeanne = within(table).getByRole('row', { name: /Jeanne Martin/ });
     expect(within(jeanne).getByText('Virement')).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /Paul Roth/ })).getByText('Chèque')).toBeInTheDocument();
@@ -143,7 +144,8 @@ describe('/regie', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Créer la nouvelle régie' }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer la nouvelle régie' });
-    expect(dialog).toHaveTextContent('La régie R-2026-11 sera close');
+    expect(dialog).toHaveTextContent('La régie R-2026-11 sera close : ses 3 paiements, pour un total de 350,25 €, deviendront définitifs');
+    expect(within(dialog).getByRole('button', { name: 'Exporter la régie R-2026-11' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Créer la régie' }));
     expect(await screen.findByText('Bravo, la régie a bien été créée')).toBeInTheDocument();
     expect(requests.find((r) => r.key === 'POST /api/payment-orders')?.body).toEqual({});
@@ -169,9 +171,36 @@ describe('/regie', () => {
     mockApi({
       'GET /api/training-expense-checks': () => json([]),
       'GET /api/last-payment-order': () => json({ message: "Aucune régie n'est en cours : créez d'abord une régie." }, 404),
+      'GET /api/regies': () => json(pageOf([])),
     });
     renderWithProviders(<RegiePage />, { path: '/regie', entry: '/regie' });
     expect(await screen.findByText("Aucune régie n'est en cours pour le moment")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter la régie' })).toBeDisabled();
+  });
+
+  it('lists the closed régies and opens one read-only, with its export and no new régie', async () => {
+    const user = userEvent.setup();
+    const closed = aRegie({ id: 7, order_number: 'R-2026-10', month: '2026-10', closed_at: '2026-11-01T08:00:00.000Z', payments_count: 2, total_amount: '230.25', flagged_count: 1 });
+    mockRegie();
+    mockApi({
+      'GET /api/regies': () => json(pageOf([closed])),
+      'GET /api/financial-report/:paymentOrderId': ({ params }) =>
+        json(params.paymentOrderId === '7' ? aRegieReport([santé], { payment_order: closed }) : aRegieReport([santé, droit], { payment_order: regie })),
+    });
+    renderWithProviders(<RegiePage />, { path: '/regie', entry: '/regie' });
+    const table = await screen.findByRole('table', { name: 'Régies précédentes' });
+    const row = await within(table).findByRole('row', { name: /R-2026-10/ });
+    expect(row).toHaveTextContent('octobre 2026');
+    expect(row).toHaveTextContent('230,25 €');
+    expect(row).toHaveTextContent('1 novembre 2026');
+    expect(row).toHaveTextContent('1 virement');
+    await user.click(within(row).getByRole('button', { name: 'R-2026-10' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Régie R-2026-10' })).toBeInTheDocument();
+    expect(screen.getByText(/Close le 1 novembre 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/2 paiements — Total de la régie/)).toHaveTextContent('230,25 € — 1 virement vers des coordonnées bancaires modifiées');
+    expect(screen.getByRole('button', { name: 'Exporter la régie' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Créer la nouvelle régie' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Régie en cours' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Régie en cours : R-2026-11' })).toBeInTheDocument();
   });
 });
