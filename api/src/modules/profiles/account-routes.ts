@@ -173,7 +173,7 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
             if (Object.keys(changes.patch).length > 0) await updateProfile(tx, profileId, changes.patch);
             if (before && after) {
               const owner = { name: changes.name ?? row.user.name, email: row.user.email };
-              await recordBankDetailsWrite(tx, app.mail, app.config.publicUrl, { profileId, owner, before, after, creation: false });
+              await recordBankDetailsWrite(tx, app.mail, app.config.publicUrl, { profileId, owner, before, after, emailOwner: true });
             }
           }),
         );

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { openBankDetails } from '../../lib/bank-details';
 import { HttpError } from '../../lib/errors';
 import { composeEmail, type MailMessage, type Mailer } from '../../plugins/mail';
-import { recordAudit } from '../audit';
+import { recordAudit, type AuditActor } from '../audit';
 import { mayUseProfile, type Caller } from './scopes';
 import { maskIban } from './validation';
 
@@ -61,20 +61,21 @@ export interface BankDetailsWrite {
   owner: { name: string; email: string };
   before: BankDetails;
   after: BankDetails;
-  /** A profile being created (no email: the owner is asked to confirm at their first login instead). */
-  creation: boolean;
+  /** Email the owner (a change of existing details; at an account's creation the owner confirms at their first login instead). */
+  emailOwner: boolean;
+  /** Who wrote them, when not the request being served (the demo seed). */
+  actor?: AuditActor;
 }
 
 /** The audit event of a write of bank details, and for a change of existing details the owner's email (same transaction). */
-export async function recordBankDetailsWrite(tx: Tx, mail: Mailer, publicUrl: string, write: BankDetailsWrite): Promise<void> {
-  await recordAudit(tx, {
-    action: AUDIT_ACTIONS.bankDetailsChanged,
-    objectType: 'profil',
-    objectId: write.profileId,
-    from: shown(write.before),
-    to: shown(write.after),
-  });
-  if (!write.creation) {
+export async function recordBankDetailsWrite(tx: Tx, mail: Mailer | null, publicUrl: string, write: BankDetailsWrite): Promise<void> {
+  await recordAudit(
+    tx,
+    { action: AUDIT_ACTIONS.bankDetailsChanged, objectType: 'profil', objectId: write.profileId, from: shown(write.before), to: shown(write.after) },
+    write.actor,
+  );
+  if (write.emailOwner) {
+    if (!mail) throw new Error('A change of bank details needs the mailer: its owner is emailed.');
     await mail.send(bankDetailsChangedEmail(write.owner, new Date(), write.after, `${publicUrl}/profil`), { db: tx });
   }
 }

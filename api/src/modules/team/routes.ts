@@ -121,7 +121,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // The creator's typing is audited, and shown to the new member to confirm at their first login.
           bank_details_to_confirm: bank !== null,
         });
-        if (bank) await recordBankDetailsWrite(tx, app.mail, app.config.publicUrl, { profileId: id, owner: { name, email }, before: noBankDetails, after: bank, creation: true });
+        if (bank) await recordBankDetailsWrite(tx, app.mail, app.config.publicUrl, { profileId: id, owner: { name, email }, before: noBankDetails, after: bank, emailOwner: false });
         const token = await issueEmailToken(tx, userId, 'password_reset', { ttlMinutes: TEAM_WELCOME_LINK_DAYS * 24 * 60 });
         await app.mail.send(teamWelcomeEmail({ name, email }, roleName, resetLink(app.config.publicUrl, email, token)), { db: tx });
         return id;
