@@ -8,6 +8,7 @@ import { PNG, screenshots, seriousViolations } from './support/pages';
 import { expect, fr, loginThroughUi, test, uniqueEmail } from './support/fixtures';
 
 const FIRST_LOAD_MS = 45_000;
+const MASKED_IBAN = 'FR76 •••• •••• •••• •••• •••• 189';
 
 interface Creation {
   kind: string;
@@ -76,6 +77,14 @@ for (const creation of CREATIONS) {
     await expect(page).toHaveURL(/\/equipe\/modifier-un-compte\/\d+$/);
     const profileId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('heading', { level: 1, name: `Modifier le compte de ${name}` })).toBeVisible();
+    if (creation.roleId >= 3) {
+      // The creator manages the role but is not the holder: the bank details are masked and read-only.
+      const bank = page.getByRole('region', { name: 'Coordonnées bancaires' });
+      await expect(bank.getByRole('textbox', { name: 'IBAN' })).toHaveValue(MASKED_IBAN);
+      await expect(bank.getByRole('textbox', { name: 'IBAN' })).toHaveAttribute('readonly');
+      await expect(bank.getByRole('textbox', { name: 'BIC' })).toHaveCount(0);
+      if (creation.roleId === 4) await screenshots(page, (file) => testInfo.outputPath(file), 'equipe-coordonnees-bancaires-masquees');
+    }
 
     // The picture was uploaded after the creation.
     const profile = await api.get<{ temporary_profile_picture_url: string | null; role: { id: number } }>(`/api/profiles/${profileId}`, await tokenOf('administrateur'));
@@ -101,6 +110,17 @@ for (const creation of CREATIONS) {
     await loginThroughUi(page, email, password);
     await expect(page).not.toHaveURL(/\/authentification/);
     await termsDialog(page).getByRole('button', { name: fr("J'accepte") }).click();
+    if (creation.roleId >= 3) {
+      // The details the creator typed, shown masked to the new member to confirm.
+      const check = page.getByRole('dialog', { name: 'Vérifiez vos coordonnées bancaires' });
+      await expect(check.getByText(MASKED_IBAN)).toBeVisible();
+      if (creation.roleId === 4) {
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshots(page, (file) => testInfo.outputPath(file), 'verifiez-vos-coordonnees-bancaires');
+      }
+      await check.getByRole('button', { name: 'Je confirme' }).click();
+      await expect(check).toHaveCount(0);
+    }
     await page.goto('/profil');
     await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible({ timeout: FIRST_LOAD_MS });
     await expect(page.getByText(name).first()).toBeVisible();
@@ -109,6 +129,52 @@ for (const creation of CREATIONS) {
 }
 
 const STAFF = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'] as const;
+
+test("un intervenant change son IBAN : l'email au titulaire, l'événement dans le journal de l'administrateur ; le gestionnaire le voit masqué", async ({ page, loginAs, api, tokenOf }) => {
+  test.slow();
+  // A member of their own, so that the demo trainers' details other tests read stay as they are.
+  const email = uniqueEmail('equipe-iban');
+  const created = await api.write<{ id: number }>('POST', '/api/register/teacher', { name: 'Camille Virement', email, iban: 'FR76 3000 6000 0112 3456 7890 189' }, await tokenOf('administrateur'));
+  const reset = new URL(await api.linkFromOutbox(email, '/reinitialisation-mot-de-passe'), 'http://x');
+  const password = 'Equipe-Virement-2026!';
+  const done = await api.post('/api/password/reset', { email, token: reset.searchParams.get('token'), password, password_confirmation: password });
+  expect(done.status()).toBe(200);
+  await loginThroughUi(page, email, password);
+  await termsDialog(page).getByRole('button', { name: fr("J'accepte") }).click();
+  // 'Les modifier' opens one's own form, where the IBAN is in clear and can be replaced.
+  await page.getByRole('dialog', { name: 'Vérifiez vos coordonnées bancaires' }).getByRole('button', { name: 'Les modifier' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon profil' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const iban = page.getByRole('region', { name: 'Coordonnées bancaires' }).getByRole('textbox', { name: 'IBAN' });
+  await expect(iban).toHaveValue('FR7630006000011234567890189');
+  await iban.fill('FR14 2004 1010 0505 0001 3M02 606');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByText('Bravo, le profil a bien été modifié')).toBeVisible();
+
+  // The holder is emailed at once, with the new IBAN masked and what to do if it was not them.
+  const mail = (await api.outbox()).filter((m) => m.to.toLowerCase().includes(email) && /coordonnées bancaires ont été modifiées/.test(m.subject)).pop();
+  expect(mail?.text).toContain('FR14 •••• •••• •••• •••• •••• 606');
+  expect(mail?.text).toContain("Si vous n'êtes pas à l'origine de cette modification, contactez l'institut");
+  expect(mail?.text).not.toContain('FR1420041010050500013M02606');
+
+  // The administrateur's audit trail lists the change, by the holder, masked on both sides.
+  const trail = await api.get<{ data: { action: string; actor_role: string; from_value: string | null; to_value: string | null }[] }>(
+    '/api/audit-events',
+    await tokenOf('administrateur'),
+    { object_type: 'profil', object_id: created.id, action: 'coordonnees_bancaires.modification' },
+  );
+  expect(trail.data.map((e) => [e.actor_role, e.from_value, e.to_value])).toEqual([
+    ['intervenant', MASKED_IBAN, 'FR14 •••• •••• •••• •••• •••• 606'],
+    ['administrateur', null, MASKED_IBAN],
+  ]);
+
+  // A gestionnaire sees the member's bank details masked and read-only.
+  await page.context().clearCookies();
+  await loginAs('gestionnaire', `/equipe/modifier-un-compte/${created.id}`);
+  const bank = page.getByRole('region', { name: 'Coordonnées bancaires' });
+  await expect(bank.getByRole('textbox', { name: 'IBAN' })).toHaveValue('FR14 •••• •••• •••• •••• •••• 606', { timeout: FIRST_LOAD_MS });
+  await expect(bank.getByRole('textbox', { name: 'IBAN' })).toHaveAttribute('readonly');
+  await expect(bank.getByText(/Seuls le titulaire du compte et l'administrateur peuvent modifier les coordonnées bancaires/)).toBeVisible();
+});
 
 for (const role of STAFF) {
   test(`${role} : son profil (/profil) et sa modification`, async ({ page, loginAs }, testInfo) => {

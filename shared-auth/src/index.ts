@@ -15,6 +15,7 @@ export {
   endLocalSession,
   logout,
   acceptTerms,
+  confirmBankDetails,
   mustAcceptTerms,
   type SessionState,
   type LoginResult,

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { readApiError } from './http';
 import { clearToken, getToken, setToken } from './token';
-import { getCurrentUser, getOwnProfile, getValidateToken, postAcceptTerms, postLogin, postLogout } from './api/auth';
+import { getCurrentUser, getOwnProfile, getValidateToken, postAcceptTerms, postConfirmBankDetails, postLogin, postLogout } from './api/auth';
 import type { LoginResponse, OwnProfile, User } from '@irt/api/contract';
 
 export interface SessionState {
@@ -159,6 +159,12 @@ export async function logout(): Promise<void> {
 export async function acceptTerms(): Promise<void> {
   await postAcceptTerms();
   await fetchUser();
+  await fetchProfile();
+}
+
+/** Records that the user confirmed the bank details typed for them at their account's creation, then refreshes the profile. */
+export async function confirmBankDetails(): Promise<void> {
+  await postConfirmBankDetails();
   await fetchProfile();
 }
 

@@ -42,6 +42,9 @@ export const ACCOUNT_MESSAGES = {
   pictureSaved: "Bravo, l'item a bien été modifié",
   vehicleRegistrationSaved: 'Bravo, la carte grise a bien été enregistrée',
   vehicleDeleted: 'Bravo, le véhicule a bien été supprimé',
+  /** Bank details are changed by their owner or the administrateur only (payment diversion). */
+  bankDetailsOwnerOnly: 'Seuls le titulaire et l’administrateur peuvent modifier les coordonnées bancaires.',
+  bankDetailsConfirmed: 'Merci, vos coordonnées bancaires sont confirmées.',
 } as const;
 
 /* ---------- Pieces of a profile ---------- */
@@ -324,6 +327,10 @@ export const accountEndpoints = endpoints({
     params: IdParamsSchema,
     body: ProfileUpdateSchema,
     responses: { 200: ProfileSavedResponse, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** The caller confirms the bank details typed for them when their account was created. */
+  'POST /profile/bank-details/confirm': {
+    responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 404, 413, 415) },
   },
   /** Changes the caller's own name. */
   'PUT /user/update-name': {

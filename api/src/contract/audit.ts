@@ -6,6 +6,8 @@ import { endpoints } from './endpoint';
 /** What the trail records: reads of bank details in clear, changes of money, statuses, accounts. */
 export const AUDIT_ACTIONS = {
   bankDetailsRead: 'coordonnees_bancaires.lecture',
+  /** IBAN or BIC written (creation or change; object: the owner's profile; from/to: the IBAN masked). */
+  bankDetailsChanged: 'coordonnees_bancaires.modification',
   expenseStatus: 'defraiement.statut',
   expenseAmount: 'defraiement.montant',
   paymentCreated: 'paiement.creation',

@@ -124,6 +124,8 @@ export const OwnProfileSchema = Type.Object(
     temporary_profile_picture_url: Nullable(Type.String()),
     profile_completion: Type.Integer({ minimum: 0, maximum: 100 }),
     missing_fields: Type.Array(MissingFieldSchema),
+    /** Bank details typed by someone else at the account's creation, to confirm: the IBAN masked; null otherwise. */
+    bank_details_to_confirm: Nullable(Type.Object({ iban_masked: Nullable(Type.String()) })),
   },
   { title: 'Profil personnel' },
 );

@@ -116,6 +116,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/profiles/{id}': ALL,
   'POST /api/profiles': ['administrateur', 'stagiaire'],
   'PUT /api/profiles/{id}': ALL,
+  'POST /api/profile/bank-details/confirm': ALL,
   'PUT /api/user/update-name': 'authenticated',
   'POST /api/update-email': 'authenticated',
   'POST /api/profiles/{id}/unions': ALL,

@@ -28,6 +28,7 @@ const PROFILE_TABLE: Record<ProfileUse, RoleSlug[]> = {
   read: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'],
   edit: ['administrateur'],
   readBank: ['administrateur'],
+  editBank: ['administrateur'],
   readPicture: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'],
   readVehicleDocument: ['administrateur', 'gestionnaire'],
 };

@@ -40,6 +40,11 @@ export function postAcceptTerms(): Promise<AcceptTermsResponse> {
   return api.post('/profile/accept-terms');
 }
 
+/** The caller confirms the bank details typed for them when their account was created. */
+export function postConfirmBankDetails(): Promise<MessageResponse> {
+  return api.post('/profile/bank-details/confirm');
+}
+
 export function register(payload: RegisterRequest): Promise<MessageResponse> {
   return api.post('/register', { body: payload });
 }

@@ -10,6 +10,7 @@ import { useCurrentRoute } from '../currentRoute';
 import { Sidebar, DRAWER_WIDTH } from './Sidebar';
 import { TopBar } from './TopBar';
 import { TermsDialog } from './TermsDialog';
+import { BankDetailsDialog } from './BankDetailsDialog';
 import { ServerStatusBanner } from './ServerStatusBanner';
 import { leavePortal } from '../session/leave';
 
@@ -70,6 +71,7 @@ function PortalFrame() {
         </Box>
       </Box>
       <TermsDialog onRefuse={() => void leavePortal()} />
+      <BankDetailsDialog />
     </Box>
   );
 }

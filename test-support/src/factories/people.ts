@@ -57,6 +57,7 @@ export function aProfile(role: RoleSlug = 'stagiaire', overrides: Partial<OwnPro
     temporary_profile_picture_url: null,
     profile_completion: 100,
     missing_fields: [],
+    bank_details_to_confirm: null,
     ...overrides,
   };
 }

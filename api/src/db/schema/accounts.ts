@@ -132,6 +132,8 @@ export const profiles = pgTable(
     /** Sealed (AES-256-GCM, lib/bank-details.ts): read and written only through that module. */
     iban: text('iban'),
     bic: text('bic'),
+    /** Bank details typed by someone else at the account's creation, not yet confirmed by their owner. */
+    bank_details_to_confirm: boolean('bank_details_to_confirm').notNull().default(false),
     subscribed_to_newsletter: boolean('subscribed_to_newsletter').notNull().default(false),
     emails: jsonb('emails').$type<string[]>().notNull().default([]),
     is_active: boolean('is_active').notNull().default(true),

@@ -15,7 +15,8 @@ import {
   VEHICLE_CATEGORIES,
 } from '../reference-data';
 import { ROLE } from '../../contract/common';
-import { sealBankDetails } from '../../lib/bank-details';
+import { openBankDetails, sealBankDetails } from '../../lib/bank-details';
+import { recordBankDetailsWrite } from '../../modules/profiles';
 import * as s from '../schema';
 import {
   DEMO_ACCOUNTS,
@@ -124,6 +125,37 @@ export async function seedPeople(ctx: SeedContext) {
   const teacherIds = team.map((m, i) => (m.roleId === 4 ? teamProfiles[i].id : 0)).filter(Boolean);
   const demoSupervisorId = teamProfiles[2].id;
   const demoTeacherId = teamProfiles[3].id;
+
+  /* ----- Bank details: a recent change, and details waiting for their owner's confirmation ----- */
+
+  // The last intervenant changed their bank details themselves; the one before was created with
+  // details typed by the administrateur, not yet confirmed (neither is a demo login account). The seed
+  // writes no emails, so the first one's notice is not in the outbox.
+  const lastTeacher = team.length - 1;
+  const newIban = frenchIban('10278', String(random.int(10000, 99999)), String(random.int(1, 99999999999)).padStart(11, '0'));
+  const [oldBank] = await tx.select({ iban: s.profiles.iban, bic: s.profiles.bic }).from(s.profiles).where(eq(s.profiles.id, teamProfiles[lastTeacher].id));
+  await tx.update(s.profiles).set(sealBankDetails({ iban: newIban, bic: 'CMCIFR2A' })).where(eq(s.profiles.id, teamProfiles[lastTeacher].id));
+  await recordBankDetailsWrite(tx, null, '', {
+    profileId: teamProfiles[lastTeacher].id,
+    owner: { name: `${team[lastTeacher].first} ${team[lastTeacher].last}`, email: team[lastTeacher].email },
+    before: openBankDetails(oldBank),
+    after: { iban: newIban, bic: 'CMCIFR2A' },
+    emailOwner: false,
+    actor: { userId: teamUsers[lastTeacher].id, profileId: teamProfiles[lastTeacher].id, role: 'intervenant', ip: null, userAgent: null },
+  });
+  const [toConfirm] = await tx
+    .update(s.profiles)
+    .set({ bank_details_to_confirm: true })
+    .where(eq(s.profiles.id, teamProfiles[lastTeacher - 1].id))
+    .returning({ iban: s.profiles.iban, bic: s.profiles.bic });
+  await recordBankDetailsWrite(tx, null, '', {
+    profileId: teamProfiles[lastTeacher - 1].id,
+    owner: { name: `${team[lastTeacher - 1].first} ${team[lastTeacher - 1].last}`, email: team[lastTeacher - 1].email },
+    before: { iban: null, bic: null },
+    after: openBankDetails(toConfirm),
+    emailOwner: false,
+    actor: { userId: teamUsers[0].id, profileId: teamProfiles[0].id, role: 'administrateur', ip: null, userAgent: null },
+  });
 
   /* ----- Trainees ----- */
 

@@ -3,7 +3,7 @@ import { isRoleId, isRoleSlug, type Role } from '../../contract/common';
 import type { CurrentTraining, OwnProfile, User } from '../../contract/auth';
 import type { Db } from '../../db/client';
 import { HttpError, MESSAGES } from '../../lib/errors';
-import { computeProfileCompletion, profilePictureUrl, type CompletionContext } from '../profiles';
+import { bankDetailsToConfirm, computeProfileCompletion, profilePictureUrl, type CompletionContext } from '../profiles';
 import { findCurrentTraining, hasValidUnion, selectAccount } from './queries';
 
 async function loadAccount(db: Db, userId: number) {
@@ -66,5 +66,6 @@ export async function buildOwnProfile(db: Db, userId: number): Promise<OwnProfil
     temporary_profile_picture_url: picture,
     profile_completion: completion.profile_completion,
     missing_fields: completion.missing_fields,
+    bank_details_to_confirm: bankDetailsToConfirm(profile),
   };
 }

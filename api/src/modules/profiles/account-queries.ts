@@ -1,6 +1,6 @@
 /** SQL of the account form: one full profile, its unions and mandates, and the writes of the form. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import { openBankDetails, sealBankDetails } from '../../lib/bank-details';
 import { queryRows } from '../../lib/sql';
@@ -152,6 +152,17 @@ export async function isTraineeOfTrainingsOf(db: DbOrTx, staffProfileId: number,
 
 export async function setUserName(db: DbOrTx, userId: number, name: string): Promise<void> {
   await db.update(s.users).set({ name, updated_at: new Date() }).where(eq(s.users.id, userId));
+}
+
+/** The profile's bank details in clear, its row locked until the transaction ends (two changes at once are recorded one after the other). */
+export async function lockBankDetails(tx: Tx, profileId: number): Promise<{ iban: string | null; bic: string | null }> {
+  const [row] = await tx.select({ iban: s.profiles.iban, bic: s.profiles.bic }).from(s.profiles).where(eq(s.profiles.id, profileId)).for('update');
+  return openBankDetails(row ?? { iban: null, bic: null });
+}
+
+/** The owner confirmed the bank details typed for them at the account's creation. */
+export async function clearBankDetailsToConfirm(db: DbOrTx, profileId: number): Promise<void> {
+  await db.update(s.profiles).set({ bank_details_to_confirm: false, updated_at: new Date() }).where(eq(s.profiles.id, profileId));
 }
 
 export async function insertProfile(db: DbOrTx, values: typeof s.profiles.$inferInsert): Promise<number> {

@@ -26,6 +26,7 @@ import { recordAudit } from '../audit';
 import { emailChangeConfirmationEmail, emailChangeNoticeEmail, emailChangeUndoLink, issueEmailToken, verificationLink } from '../auth';
 import {
   activeUnionExists,
+  clearBankDetailsToConfirm,
   emailInUse,
   findActiveMandate,
   findMandatePivot,
@@ -39,11 +40,13 @@ import {
   insertProfile,
   insertProfileMandate,
   insertProfileUnion,
+  lockBankDetails,
   setUserName,
   updateProfile,
   updateProfileMandate,
   updateProfileUnion,
 } from './account-queries';
+import { assertMayWriteBankDetails, bankDetailsAfter, recordBankDetailsWrite } from './bank-changes';
 import { buildProfileDetail, formChanges, toProfileMandate, toProfileUnion, unknownReference } from './account-service';
 import { mayUseProfile, readsOwnTrainingsTraineesOnly, type ProfileUse } from './scopes';
 import { cleanName, hasTwoWords } from './validation';
@@ -145,6 +148,7 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
         const auth = requireAuth(request);
         const profileId = request.params.id;
         const row = await profileFor(app.db, auth, profileId, 'edit');
+        assertMayWriteBankDetails(auth, profileId, request.body);
         // A team member's function and remuneration status are set by those who manage the role, not by the member.
         const teamFields = (['title', 'employment_status_id'] as const).filter((field) => request.body[field] !== undefined);
         if (teamFields.length > 0 && !mayManageTeamRole(auth.role, row.role.id)) {
@@ -158,14 +162,37 @@ const accountRoutes = (storage: ProfileStorage): FastifyPluginAsyncTypebox =>
           vehicle_pdf: row.profile.vehicle_registration_pdf,
         };
         const changes = await formChanges(app.db, request.body, current, row.user.email);
+        const writesBank = request.body.iban !== undefined || request.body.bic !== undefined;
+        // The owner saving their details in clear has seen and confirmed them.
+        if (writesBank && auth.profileId === profileId) changes.patch.bank_details_to_confirm = false;
         await saving(() =>
           app.db.transaction(async (tx) => {
+            const before = writesBank ? await lockBankDetails(tx, profileId) : null;
+            const after = before ? bankDetailsAfter(before, changes.patch) : null;
             if (changes.name) await setUserName(tx, row.user.id, changes.name);
             if (Object.keys(changes.patch).length > 0) await updateProfile(tx, profileId, changes.patch);
+            if (before && after) {
+              const owner = { name: changes.name ?? row.user.name, email: row.user.email };
+              await recordBankDetailsWrite(tx, app.mail, app.config.publicUrl, { profileId, owner, before, after, emailOwner: true });
+            }
           }),
         );
         if (changes.dropVehicleDocument) await storage.deleteStored(changes.dropVehicleDocument);
         return { message: ACCOUNT_MESSAGES.profileUpdated, id: profileId, profile: await detail(profileId, auth) };
+      },
+    });
+
+    app.route({
+      ...endpointRoute('POST /profile/bank-details/confirm', {
+        roles: CAN_KEEP_PROFILE,
+        tags: TAGS,
+        summary: 'Confirmation par leur titulaire des coordonnées bancaires saisies à la création de son compte',
+      }),
+      handler: async (request): Promise<MessageResponse> => {
+        const auth = requireAuth(request);
+        if (auth.profileId === null) throw new HttpError(404, MESSAGES.notFound);
+        await clearBankDetailsToConfirm(app.db, auth.profileId);
+        return { message: ACCOUNT_MESSAGES.bankDetailsConfirmed };
       },
     });
 

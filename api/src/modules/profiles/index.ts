@@ -7,3 +7,4 @@ export { formChanges, unknownReference } from './account-service';
 export { insertProfile, nextProfileNumber } from './account-queries';
 export { profileFor } from './account-routes';
 export { vehicleRegistrationUrl } from './account-service';
+export { bankDetailsAfter, bankDetailsToConfirm, recordBankDetailsWrite } from './bank-changes';

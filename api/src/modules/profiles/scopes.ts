@@ -2,7 +2,7 @@
  * Object rules of profiles (spec 002 §2, §5, §6; docs/decisions.md):
  * - everyone reads and edits their own profile; the administrator edits any account;
  * - the four staff roles read any profile (trainee and teacher details) and its picture;
- * - bank details are read by their owner and the administrator only;
+ * - bank details are read and changed by their owner and the administrator only;
  * - a vehicle registration document is read by its owner and the managers (expenses);
  * - an intervenant reads a trainee's profile (union membership and mandates are special-category
  *   data) only when the trainee is registered on a training whose team they are in.
@@ -27,6 +27,8 @@ export const PROFILE_RULES = {
   read: (caller: Caller, profileId: number) => owns(caller, profileId) || STAFF.includes(caller.role),
   edit: (caller: Caller, profileId: number) => owns(caller, profileId) || caller.role === 'administrateur',
   readBank: (caller: Caller, profileId: number) => owns(caller, profileId) || caller.role === 'administrateur',
+  // Not widened for those who manage a team member's role: a manager changing an IBAN is how payments get diverted.
+  editBank: (caller: Caller, profileId: number) => owns(caller, profileId) || caller.role === 'administrateur',
   readPicture: (caller: Caller, profileId: number) => owns(caller, profileId) || STAFF.includes(caller.role),
   readVehicleDocument: (caller: Caller, profileId: number) => owns(caller, profileId) || MANAGERS.includes(caller.role),
 } as const;

@@ -25,7 +25,7 @@ import { isUniqueViolation, validationError } from '../../lib/errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { pagedList, parsePage } from '../../lib/paging';
 import { issueEmailToken, resetLink } from '../auth';
-import { formChanges, insertProfile, nextProfileNumber, profilePictureUrl, unknownReference } from '../profiles';
+import { bankDetailsAfter, formChanges, insertProfile, nextProfileNumber, profilePictureUrl, recordBankDetailsWrite, unknownReference } from '../profiles';
 import { teamWelcomeEmail, welcomeLink } from './emails';
 import { generateInitialPassword } from './password';
 import { countTeam, insertTeamUser, listEmploymentStatuses, listTeam, userIdByEmail } from './queries';
@@ -107,6 +107,8 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const name = changes.name!;
     const passwordHash = await hashPassword(generateInitialPassword(), app.config.passwordHashing);
     const roleName = ROLES.find((role) => role.id === roleId)!.name;
+    const noBankDetails = { iban: null, bic: null };
+    const bank = bankDetailsAfter(noBankDetails, changes.patch);
     let profileId: number;
     try {
       profileId = await app.db.transaction(async (tx) => {
@@ -116,7 +118,10 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           user_id: userId,
           role_id: roleId,
           profile_number: await nextProfileNumber(tx, new Date().getFullYear()),
+          // The creator's typing is audited, and shown to the new member to confirm at their first login.
+          bank_details_to_confirm: bank !== null,
         });
+        if (bank) await recordBankDetailsWrite(tx, app.mail, app.config.publicUrl, { profileId: id, owner: { name, email }, before: noBankDetails, after: bank, emailOwner: false });
         const token = await issueEmailToken(tx, userId, 'password_reset', { ttlMinutes: TEAM_WELCOME_LINK_DAYS * 24 * 60 });
         await app.mail.send(teamWelcomeEmail({ name, email }, roleName, welcomeLink(resetLink(app.config.publicUrl, email, token))), { db: tx });
         return id;

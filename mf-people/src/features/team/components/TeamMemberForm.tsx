@@ -51,6 +51,9 @@ function Section({ id, title, children, intro }: { id: string; title: string; ch
 
 const wide = { gridColumn: '1 / -1' } as const;
 
+/** Why a manager of the role sees the bank details masked and cannot change them. */
+export const BANK_READ_ONLY = "Seuls le titulaire du compte et l'administrateur peuvent modifier les coordonnées bancaires : chaque modification est tracée et signalée au titulaire par email.";
+
 export interface TeamMemberFormProps {
   mode: 'create' | 'edit';
   /** The role of the member created or edited (1 to 4). */
@@ -62,6 +65,8 @@ export interface TeamMemberFormProps {
   own: boolean;
   /** The IBAN as the server masked it for this reader (edit, when not sent in clear). */
   ibanMasked?: string | null;
+  /** The caller may change the bank details (creation, their holder, the administrateur); otherwise they are shown masked and read-only. */
+  bankEditable?: boolean;
   /** The stored picture (edit). */
   pictureUrl?: string | null;
   submitLabel: string;
@@ -86,7 +91,7 @@ interface Failure {
  * and emails the new member a link to choose theirs. A refusal keeps everything typed.
  */
 export function TeamMemberForm(props: TeamMemberFormProps) {
-  const { mode, roleId, defaultValues, manages, own, ibanMasked = null, pictureUrl = null, submitLabel, back, onSubmit, onPicture } = props;
+  const { mode, roleId, defaultValues, manages, own, ibanMasked = null, bankEditable = true, pictureUrl = null, submitLabel, back, onSubmit, onPicture } = props;
   const teaching = isTeachingRole(roleId);
   const genres = useLookup('genres');
   const vehicleCategories = useLookup('vehicle-categories', teaching);
@@ -282,6 +287,7 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
             />
           </Section>
 
+          {bankEditable ? (
           <Section id="coordonnees-bancaires" title="Coordonnées bancaires">
             {ibanMasked ? (
               <Alert severity="info" sx={wide}>
@@ -291,6 +297,11 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
             <FormTextField control={control} name="iban" label="IBAN" autoComplete="off" slotProps={{ htmlInput: { maxLength: 42 } }} />
             <FormTextField control={control} name="bic" label="BIC" autoComplete="off" slotProps={{ htmlInput: { maxLength: 11 } }} />
           </Section>
+          ) : (
+            <Section id="coordonnees-bancaires" title="Coordonnées bancaires" intro={BANK_READ_ONLY}>
+              <TextField label="IBAN" value={ibanMasked ?? 'Non renseigné'} fullWidth slotProps={{ htmlInput: { readOnly: true } }} sx={wide} />
+            </Section>
+          )}
 
           <Section id="vehicule" title="Véhicule personnel">
             <FormSwitchField control={control} name="has_vehicle" label="Utilise son véhicule personnel" />

@@ -37,15 +37,22 @@ describe('the team member form, as data', () => {
   });
 
   it('updates the function and remuneration status only for those who manage the role; a masked IBAN left empty is not sent', () => {
-    const own = updateOf(4, { ...filled, iban: '', bic: '' }, { manages: false, ibanInClear: false });
+    const own = updateOf(4, { ...filled, iban: '', bic: '' }, { manages: false, bankEditable: true, ibanInClear: false });
     expect(own).not.toHaveProperty('title');
     expect(own).not.toHaveProperty('employment_status_id');
     expect(own).not.toHaveProperty('iban');
-    expect(updateOf(4, filled, { manages: true, ibanInClear: false })).toMatchObject({ title: 'Juriste', employment_status_id: 3, iban: 'FR76 3000' });
+    expect(updateOf(4, filled, { manages: true, bankEditable: true, ibanInClear: false })).toMatchObject({ title: 'Juriste', employment_status_id: 3, iban: 'FR76 3000' });
     // The holder empties their IBAN: it is removed.
-    expect(updateOf(4, { ...filled, iban: '' }, { manages: false, ibanInClear: true })).toMatchObject({ iban: null });
+    expect(updateOf(4, { ...filled, iban: '' }, { manages: false, bankEditable: true, ibanInClear: true })).toMatchObject({ iban: null });
     // No address for an administrateur.
-    expect(updateOf(1, filled, { manages: true, ibanInClear: true })).not.toHaveProperty('street_name');
+    expect(updateOf(1, filled, { manages: true, bankEditable: true, ibanInClear: true })).not.toHaveProperty('street_name');
+  });
+
+  it('sends no bank details for a caller who may not change them (a manager of the role), whatever the fields hold', () => {
+    const managed = updateOf(4, filled, { manages: true, bankEditable: false, ibanInClear: false });
+    expect(managed).toMatchObject({ title: 'Juriste', street_name: 'rue du Test' });
+    expect(managed).not.toHaveProperty('iban');
+    expect(managed).not.toHaveProperty('bic');
   });
 
   it('reads a stored profile back into the form', () => {

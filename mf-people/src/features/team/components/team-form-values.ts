@@ -127,6 +127,8 @@ export function creationOf(roleId: TeamRoleId, values: TeamMemberFormValues): Te
 export interface UpdateContext {
   /** The caller manages this role (creates such accounts): function and remuneration status are theirs to set. */
   manages: boolean;
+  /** The caller may change the bank details (holder, administrateur): otherwise none are sent. */
+  bankEditable: boolean;
   /** The server sent the IBAN in clear (holder, administrateur): the field holds it, an empty field removes it. */
   ibanInClear: boolean;
 }
@@ -149,11 +151,12 @@ export function updateOf(roleId: number, values: TeamMemberFormValues, context: 
       has_vehicle: values.has_vehicle,
       vehicle_category_id: values.has_vehicle ? toId(values.vehicle_category_id) : null,
     });
-    // A reader who got the IBAN masked replaces it by typing a new one; an empty field keeps it.
-    if (context.ibanInClear || values.iban.trim() !== '') {
+    // Only the holder and the administrateur send bank details; a caller who got the IBAN in clear empties it
+    // by emptying the field, otherwise an empty field keeps it.
+    if (context.bankEditable && (context.ibanInClear || values.iban.trim() !== '')) {
       body.iban = toText(values.iban);
       body.bic = toText(values.bic);
-    } else if (values.bic.trim() !== '') {
+    } else if (context.bankEditable && values.bic.trim() !== '') {
       body.bic = toText(values.bic);
     }
     if (context.manages && showsRemuneration(roleId)) body.employment_status_id = toId(values.employment_status_id);

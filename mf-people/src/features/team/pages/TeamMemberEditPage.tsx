@@ -14,7 +14,7 @@ import { useUpdateTeamMember, useUploadPicture } from '../api/team-mutations';
 import { TeamMemberForm } from '../components/TeamMemberForm';
 import { updateOf, valuesOf } from '../components/team-form-values';
 
-function EditForm({ profile, own, manages }: { profile: ProfileDetail; own: boolean; manages: boolean }) {
+function EditForm({ profile, own, manages, bankEditable }: { profile: ProfileDetail; own: boolean; manages: boolean; bankEditable: boolean }) {
   const update = useUpdateTeamMember(profile.id);
   const upload = useUploadPicture();
   return (
@@ -26,11 +26,12 @@ function EditForm({ profile, own, manages }: { profile: ProfileDetail; own: bool
       manages={manages}
       own={own}
       ibanMasked={profile.iban === null ? profile.iban_masked : null}
+      bankEditable={bankEditable}
       pictureUrl={profile.temporary_profile_picture_url}
       submitLabel="Enregistrer les modifications"
       back={own ? { to: '/profil', label: 'Retour à mon profil' } : { to: `/equipe/${profile.id}`, label: 'Retour au profil' }}
       onSubmit={async (values) => {
-        await update.mutateAsync(updateOf(profile.role.id, values, { manages, ibanInClear: profile.iban !== null }));
+        await update.mutateAsync(updateOf(profile.role.id, values, { manages, bankEditable, ibanInClear: profile.iban !== null }));
         notify(MESSAGES.profileUpdated);
       }}
       onPicture={async (file) => {
@@ -69,7 +70,8 @@ export function TeamMemberEdit({ profileId }: { profileId: number | null }) {
     } else if (!own && !manages) {
       content = <Alert severity="error">Vous ne pouvez pas modifier ce compte.</Alert>;
     } else {
-      content = <EditForm profile={profile} own={own} manages={manages} />;
+      // Bank details change only by their holder or the administrateur (the server refuses anyone else).
+      content = <EditForm profile={profile} own={own} manages={manages} bankEditable={own || role === 'administrateur'} />;
     }
   } else if (detail.isError) {
     const status = readApiError(detail.error).status;

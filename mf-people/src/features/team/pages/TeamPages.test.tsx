@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 jest.setTimeout(60_000);
 import userEvent from '@testing-library/user-event';
@@ -306,6 +306,29 @@ describe("la modification d'un membre de l'équipe", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer le lien de confirmation' }));
     expect(await within(dialog).findByText('Un lien de confirmation a été envoyé à julien@exemple.fr.')).toBeInTheDocument();
     expect(requests.find((request) => request.key === 'POST /api/update-email')?.body).toEqual({ email: 'julien@exemple.fr', current_password: 'Secret-2026!' });
+  });
+
+  it("shows a manager the bank details of a member masked and read-only, and sends none of them", async () => {
+    const user = userEvent.setup();
+    logIn('gestionnaire', 7);
+    mockApi({
+      ...LOOKUPS,
+      'GET /api/profiles/:id': () =>
+        json(aProfileDetail({ id: 12, name: 'Marc Klein', role: aRole('intervenant'), iban: null, bic: null, iban_masked: 'FR76 •••• •••• •••• •••• •••• 189' })),
+      'PUT /api/profiles/:id': () => json({ message: 'Bravo, le profil a bien été modifié', id: 12, profile: aProfileDetail({ id: 12 }) }),
+    });
+    renderWithProviders(<TeamMemberEditPage />, { path: '/equipe/modifier-un-compte/:profileId', entry: '/equipe/modifier-un-compte/12' });
+    const bank = await screen.findByRole('region', { name: 'Coordonnées bancaires' });
+    expect(within(bank).getByRole('textbox', { name: 'IBAN' })).toHaveValue('FR76 •••• •••• •••• •••• •••• 189');
+    expect(within(bank).getByRole('textbox', { name: 'IBAN' })).toHaveAttribute('readonly');
+    expect(within(bank).queryByRole('textbox', { name: 'BIC' })).not.toBeInTheDocument();
+    expect(within(bank).getByText(/Seuls le titulaire du compte et l'administrateur peuvent modifier les coordonnées bancaires/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(requests.some((request) => request.key === 'PUT /api/profiles/12')).toBe(true));
+    const sent = requests.find((request) => request.key === 'PUT /api/profiles/12')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Marc Klein' });
+    expect(sent).not.toHaveProperty('iban');
+    expect(sent).not.toHaveProperty('bic');
   });
 
   it('refuses the edit of an account one does not manage', async () => {
