@@ -1,8 +1,9 @@
 /**
  * Request schemas are closed: every object a route accepts (body, query string, path parameters)
- * names its fields and says `additionalProperties: false`, so Fastify's Ajv drops any other field
- * before the handler sees it (a body cannot smuggle `profile_id` or `registration_status_id` into a
- * write). Registered before the API modules, the hook refuses to start an app with an open schema.
+ * names its fields and says `additionalProperties: false`, and Fastify's Ajv (`removeAdditional` off,
+ * app.ts) refuses any other field with a 400 naming it before the handler runs (a body cannot smuggle
+ * `profile_id` or `role_id` into a write, nor see it silently ignored). Registered before the API
+ * modules, the hook refuses to start an app with an open schema.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
