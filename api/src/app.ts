@@ -39,8 +39,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // A malformed URL or a path parameter over the router's length limit: the same French JSON errors.
     frameworkErrors: handleError,
-    // A field a request schema does not name is refused (400 naming it), not silently dropped.
-    ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config });

@@ -109,48 +109,6 @@ export function schemaIssuesToErrors(issues: SchemaIssue[], context: string): Re
   return errors;
 }
 
-/** "Champ non attendu : role_id." — the refusal of fields a request schema does not name, named in the message. */
-export function unexpectedFieldsMessage(fields: string[]): string {
-  return fields.length === 1 ? `Champ non attendu : ${fields[0]}.` : `Champs non attendus : ${fields.join(', ')}.`;
-}
-
-/** The schema of the object found at an ajv instance path ('/a/0/b'), following properties and items. */
-function schemaAt(schema: unknown, instancePath: string): Record<string, unknown> | null {
-  let node = schema as Record<string, unknown> | null;
-  for (const part of instancePath.split('/').filter(Boolean)) {
-    if (!node || typeof node !== 'object') return null;
-    const properties = node.properties as Record<string, unknown> | undefined;
-    node = (properties?.[part] ?? (/^\d+$/.test(part) ? node.items : undefined) ?? null) as Record<string, unknown> | null;
-  }
-  return node && typeof node === 'object' ? node : null;
-}
-
-function valueAt(value: unknown, instancePath: string): unknown {
-  let node = value;
-  for (const part of instancePath.split('/').filter(Boolean)) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  return node;
-}
-
-/**
- * Every field of the request part that its schema does not name, at the object Ajv stopped on (Ajv
- * reports only the first one): 'role_id', 'address.floor'. Empty when the failure is of another kind.
- */
-export function unexpectedFields(issues: SchemaIssue[], request: Pick<FastifyRequest, 'routeOptions' | 'body' | 'query' | 'params'>, context: string): string[] {
-  const issue = issues.find((i) => i.keyword === 'additionalProperties' && typeof i.params.additionalProperty === 'string');
-  if (!issue) return [];
-  const prefix = issue.instancePath.split('/').filter(Boolean).map((part) => `${part}.`).join('');
-  const reported = [`${prefix}${String(issue.params.additionalProperty)}`];
-  const part = context === 'querystring' ? 'querystring' : context;
-  const schemas = (request.routeOptions?.schema ?? {}) as Record<string, unknown>;
-  const values: Record<string, unknown> = { body: request.body, querystring: request.query, params: request.params };
-  const schema = schemaAt(schemas[part], issue.instancePath);
-  const value = valueAt(values[part], issue.instancePath);
-  const named = schema?.properties as Record<string, unknown> | undefined;
-  if (!named || !value || typeof value !== 'object' || Array.isArray(value)) return reported;
-  const unknown = Object.keys(value).filter((key) => !Object.hasOwn(named, key));
-  return unknown.length > 0 ? unknown.map((key) => `${prefix}${key}`) : reported;
-}
-
 const STATUS_MESSAGES: Record<number, string> = {
   400: "La requête n'est pas valide.",
   401: MESSAGES.unauthenticated,
@@ -187,13 +145,7 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     const context = fastifyError.validationContext ?? 'body';
-    const issues = fastifyError.validation as SchemaIssue[];
-    const unexpected = unexpectedFields(issues, request, context);
-    if (unexpected.length > 0) {
-      const errors = Object.fromEntries(unexpected.map((field) => [field, [translateSchemaIssue({ keyword: 'additionalProperties', instancePath: '', params: {} })]]));
-      return sendError(reply, 400, unexpectedFieldsMessage(unexpected), errors);
-    }
-    return sendError(reply, 400, MESSAGES.invalidData, schemaIssuesToErrors(issues, context));
+    return sendError(reply, 400, MESSAGES.invalidData, schemaIssuesToErrors(fastifyError.validation as SchemaIssue[], context));
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
