@@ -1,4 +1,4 @@
-/** Multipart bodies for app.inject (uploads), and sample file contents typed by their first bytes. */
+/** Multipart bodies for app.inject (uploads), and sample file contents (images that decode, a PDF by its first bytes). */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -33,8 +33,15 @@ export const samplePdf = (size = 2000) => {
   const head = Buffer.from('%PDF-1.7\n');
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
 };
-export const samplePng = () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-export const sampleJpeg = () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+/** A 2×2 PNG (red, green, blue, white pixels): a real image, since uploaded images are decoded. */
+export const samplePng = () =>
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFklEQVQImWM4IScnd0KOQU7uxK9fvwAgUgX7+xoBlAAAAABJRU5ErkJggg==', 'base64');
+/** The same 2×2 image as a JPEG. */
+export const sampleJpeg = () =>
+  Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAbEAACAgMBAAAAAAAAAAAAAAABAgADBAUGIf/EABUBAQEAAAAAAAAAAAAAAAAAAAUG/8QAGREAAQUAAAAAAAAAAAAAAAAAAAECAzNx/9oADAMBAAIRAxEAPwC4cBo9TfwnN3X6vBsts1uM7u+OhZmNSkkkj0mIiBzWO1Scntdqn//Z',
+    'base64',
+  );
 export const sampleGif = () => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 /** Every stored file under the data folder's `files` (empty when none). */

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = {
   accountDeleted: 'compte.suppression',
   /** A half-day's presence changed by hand in the Présences tab (object: the training). */
   attendanceCorrection: 'presence.correction',
+  /** A team member's hours changed once their Ares contract is validated (object: the training). */
+  hoursChanged: 'heures.modification',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

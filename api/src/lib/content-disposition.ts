@@ -35,3 +35,14 @@ export function contentDisposition(disposition: Disposition, filename: string): 
   const clean = [...filename].map((c) => (c.charCodeAt(0) < 0x20 || c === '\x7f' || c === '/' || c === '\\' ? '_' : c)).join('');
   return `${disposition}; filename="${asciiFallback(clean)}"; filename*=UTF-8''${encodeExtValue(clean)}`;
 }
+
+/**
+ * The policy of every file answer: the file is a sandboxed document of no origin (no script, no
+ * form, no same-origin rights) that loads nothing, whatever it holds and however it is opened.
+ */
+export const FILE_ANSWER_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+
+/** A stored file is downloaded (a PDF) or shown (an image, only pixels since its upload). */
+export function storedFileDisposition(mime: string): Disposition {
+  return mime.startsWith('image/') ? 'inline' : 'attachment';
+}

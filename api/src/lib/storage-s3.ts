@@ -18,7 +18,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { HttpError, MESSAGES } from './errors';
-import { checkUpload, FILE_TYPES, isStorageKey, newStorageKey, typeOfKey, type Storage } from './storage';
+import { cleanUpload, FILE_TYPES, isStorageKey, newStorageKey, typeOfKey, type Storage } from './storage';
 
 const isMissing = (err: unknown) =>
   err instanceof NoSuchKey ||
@@ -50,20 +50,20 @@ export function createS3Storage(settings: S3Settings, client: S3Client = s3Clien
     root: `s3://${bucket}/${prefix}`,
 
     async saveUpload(input) {
-      const type = checkUpload(input);
+      const { type, buffer } = await cleanUpload(input);
       const key = newStorageKey(type);
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: objectKey(key),
-          Body: input.buffer,
+          Body: buffer,
           ContentType: FILE_TYPES[type].mime,
-          ContentLength: input.buffer.length,
+          ContentLength: buffer.length,
           // A random 128-bit name never collides; refuse to overwrite anyway where the store supports it.
           IfNoneMatch: '*',
         }),
       );
-      return { key, type, size: input.buffer.length };
+      return { key, type, size: buffer.length };
     },
 
     async openStored(key) {

@@ -5,6 +5,8 @@
  * follow the rules below and the same `Storage` interface.
  *
  * - The type is read from the content's magic bytes, never from the client's name or MIME type.
+ * - An image is decoded and encoded again (lib/image-clean.ts): only its pixels are kept, and a file
+ *   that only starts like an image is refused.
  * - Stored names are random (128 bits) and sharded by their first two hex digits, so a folder never
  *   holds more than a few thousand files and a name says nothing about its owner.
  * - A key is `<2 hex>/<32 hex>.<ext>`: anything else is refused before touching the disk, so a
@@ -18,6 +20,7 @@ import { mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { HttpError, MESSAGES } from './errors';
+import { reencodeImage, UnreadableImageError } from './image-clean';
 
 export type FileType = 'pdf' | 'png' | 'jpeg' | 'webp';
 
@@ -123,6 +126,20 @@ export function checkUpload(input: SaveUploadInput): FileType {
   return type;
 }
 
+export const UNREADABLE_IMAGE_MESSAGE = "Le fichier n'est pas une image lisible.";
+
+/** What is stored of an accepted upload: a PDF as sent, an image decoded and encoded again. */
+export async function cleanUpload(input: SaveUploadInput): Promise<{ type: FileType; buffer: Uint8Array }> {
+  const type = checkUpload(input);
+  if (type === 'pdf') return { type, buffer: input.buffer };
+  try {
+    return { type, buffer: await reencodeImage(input.buffer, type) };
+  } catch (err) {
+    if (err instanceof UnreadableImageError) throw refuse(UNREADABLE_IMAGE_MESSAGE, input.field ?? 'file');
+    throw err;
+  }
+}
+
 export function createStorage(root: string): Storage {
   const base = path.resolve(root);
 
@@ -138,19 +155,19 @@ export function createStorage(root: string): Storage {
     root: base,
 
     async saveUpload(input) {
-      const type = checkUpload(input);
+      const { type, buffer } = await cleanUpload(input);
       const key = newStorageKey(type);
       const full = pathOf(key);
       await mkdir(path.dirname(full), { recursive: true });
       const partial = `${full}.${randomBytes(4).toString('hex')}.part`;
       try {
-        await writeFile(partial, input.buffer, { flag: 'wx' });
+        await writeFile(partial, buffer, { flag: 'wx' });
         await rename(partial, full);
       } catch (err) {
         await rm(partial, { force: true });
         throw err;
       }
-      return { key, type, size: input.buffer.length };
+      return { key, type, size: buffer.length };
     },
 
     async openStored(key) {

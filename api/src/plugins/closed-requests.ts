@@ -1,8 +1,9 @@
 /**
  * Request schemas are closed: every object a route accepts (body, query string, path parameters)
- * names its fields and says `additionalProperties: false`, so Fastify's Ajv drops any other field
- * before the handler sees it (a body cannot smuggle `profile_id` or `registration_status_id` into a
- * write). Registered before the API modules, the hook refuses to start an app with an open schema.
+ * names its fields and says `additionalProperties: false`. A body carrying any other field is refused
+ * with a 400 naming it before validation (a body cannot smuggle `profile_id` or `role_id` into a
+ * write, nor see it silently ignored); in a query string, Fastify's Ajv drops an unknown parameter.
+ * Registered before the API modules, the hook refuses to start an app with an open schema.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -39,10 +40,50 @@ export function openRequestSchemas(route: Pick<RouteOptions, 'method' | 'url' | 
   );
 }
 
+/** "Champ non attendu : role_id." / "Champs non attendus : a, b." */
+export function unexpectedFieldsMessage(fields: string[]): string {
+  return fields.length === 1 ? `Champ non attendu : ${fields[0]}.` : `Champs non attendus : ${fields.join(', ')}.`;
+}
+
+export const UNEXPECTED_FIELD = "Ce champ n'est pas attendu.";
+
+/**
+ * The fields of `value` that its closed schema does not name, at any depth ('role_id', 'lines.0.note').
+ * A union is followed when exactly one of its branches is an object (a nullable object); other unions
+ * are left to the validator.
+ */
+export function unexpectedFields(schema: unknown, value: unknown, path = ''): string[] {
+  if (!schema || typeof schema !== 'object' || value === null || typeof value !== 'object') return [];
+  const node = schema as Record<string, unknown>;
+  if (Array.isArray(value)) {
+    return node.items ? value.flatMap((item, i) => unexpectedFields(node.items, item, `${path}${i}.`)) : [];
+  }
+  const branches = (node.anyOf ?? node.oneOf) as Record<string, unknown>[] | undefined;
+  if (Array.isArray(branches)) {
+    const objects = branches.filter((b) => b && typeof b === 'object' && (b.type === 'object' || b.properties !== undefined));
+    return objects.length === 1 ? unexpectedFields(objects[0], value, path) : [];
+  }
+  const properties = node.properties as Record<string, unknown> | undefined;
+  if (!properties || node.additionalProperties !== false) return [];
+  const found: string[] = [];
+  for (const [key, item] of Object.entries(value)) {
+    if (!Object.hasOwn(properties, key)) found.push(`${path}${key}`);
+    else found.push(...unexpectedFields(properties[key], item, `${path}${key}.`));
+  }
+  return found;
+}
+
 async function closedRequests(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const open = openRequestSchemas(route);
     if (open.length > 0) throw new Error(`request schema accepts fields it does not name: ${open.join('; ')}`);
+  });
+  // A field of a body that its schema does not name: refused before the validator would drop it.
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema?.body;
+    if (!schema || request.body === null || typeof request.body !== 'object') return;
+    const fields = unexpectedFields(schema, request.body);
+    if (fields.length > 0) throw new HttpError(400, unexpectedFieldsMessage(fields), Object.fromEntries(fields.map((field) => [field, [UNEXPECTED_FIELD]])));
   });
   // Values no schema keyword refuses but the database cannot take, refused before any handler:
   // - Ajv turns a text such as "1e309" (in a query, a path or a body) into Infinity and then skips the

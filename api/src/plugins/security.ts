@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { FILE_ANSWER_CSP } from '../lib/content-disposition';
 import { HttpError } from '../lib/errors';
 import { normalizeEmail } from '../lib/auth-passwords';
 import { postgresRateLimitStore, sweepRateLimits } from '../lib/rate-limit-store';
@@ -174,6 +175,11 @@ async function securityPlugin(app: FastifyInstance) {
     // API answers carry personal data: never stored by a cache.
     reply.headers(request.url.startsWith('/api/') || request.url === '/api' ? apiHeaders : otherHeaders);
     done();
+  });
+  // Every file answer (one that names a file: stored uploads, documents, exports) is sandboxed.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.hasHeader('content-disposition')) reply.header('content-security-policy', FILE_ANSWER_CSP);
+    done(null, payload);
   });
 
   // Counters shared by every API process: Redis when configured, else the database.

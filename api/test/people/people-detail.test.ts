@@ -51,22 +51,59 @@ after(async () => {
 });
 
 describe('rules as data', () => {
-  test('bank details go to their owner and the administrator, the vehicle document to its owner and the managers', () => {
-    assert.deepEqual(PROFILE_FIELD_RULES, { iban: 'readBank', bic: 'readBank', temporary_vehicle_registration_url: 'readVehicleDocument' });
-    const detail = { id: 7, iban: IBAN, bic: BIC, temporary_vehicle_registration_url: '/api/profiles/7/vehicle-registration' };
-    const seen = (role: RoleSlug, profileId: number | null = 99) => profileDetailFor({ role, profileId }, detail);
-    assert.deepEqual(
-      Object.fromEntries(([...STAFF, 'stagiaire'] as RoleSlug[]).map((role) => [role, [seen(role).iban, seen(role).bic, seen(role).temporary_vehicle_registration_url]])),
-      {
-        administrateur: [IBAN, BIC, detail.temporary_vehicle_registration_url],
-        gestionnaire: [null, null, detail.temporary_vehicle_registration_url],
-        'responsable-pedagogique': [null, null, null],
-        intervenant: [null, null, null],
-        stagiaire: [null, null, null],
-      },
-    );
-    assert.equal(seen('stagiaire', 7).iban, IBAN, 'the owner reads their own');
+  test('the fields of a profile by rule: bank, vehicle document, personal details', () => {
+    const PERSONAL = [
+      'genre_id', 'genre', 'birth_year', 'emails', 'street_number', 'street_name', 'profile_zip_code', 'city_id', 'city', 'full_address',
+      'professional_situation_id', 'professional_category_id', 'degree_id', 'activity_sector_id', 'company_name', 'company_size_id',
+      'company_zip_code', 'is_union_member', 'has_mandate', 'has_vehicle', 'vehicle_category_id', 'vehicle_registration_pdf', 'iban_masked',
+      'subscribed_to_newsletter', 'unions', 'current_union', 'mandates', 'employment_status_id', 'missing_fields',
+    ];
+    assert.deepEqual(PROFILE_FIELD_RULES, {
+      iban: 'readBank',
+      bic: 'readBank',
+      temporary_vehicle_registration_url: 'readVehicleDocument',
+      ...Object.fromEntries(PERSONAL.map((field) => [field, 'readPersonal'])),
+    });
   });
+
+  /** Reader → whose profile (someone else's) → the groups of fields they read. */
+  type Group = 'bank' | 'vehicleDocument' | 'personal';
+  const READS: Record<RoleSlug, Record<'trainee' | 'staff', Group[]>> = {
+    administrateur: { trainee: ['bank', 'vehicleDocument', 'personal'], staff: ['bank', 'vehicleDocument', 'personal'] },
+    gestionnaire: { trainee: ['vehicleDocument', 'personal'], staff: ['vehicleDocument', 'personal'] },
+    'responsable-pedagogique': { trainee: ['personal'], staff: ['personal'] },
+    // A trainee of their trainings (the route checks that); of a colleague, identity and contact only.
+    intervenant: { trainee: ['personal'], staff: [] },
+    stagiaire: { trainee: [], staff: [] },
+  };
+  const GROUP_OF: Record<string, Group> = { readBank: 'bank', readVehicleDocument: 'vehicleDocument', readPersonal: 'personal' };
+
+  for (const [role, byOwner] of Object.entries(READS) as [RoleSlug, Record<'trainee' | 'staff', Group[]>][]) {
+    for (const [owner, groups] of Object.entries(byOwner) as ['trainee' | 'staff', Group[]][]) {
+      test(`${role} reading a ${owner}: ${groups.join(', ') || 'identity and contact only'}`, () => {
+        const full = {
+          id: 7,
+          name: 'Nina Lue',
+          phone: '06 00 00 00 07',
+          url: 'https://exemple.fr',
+          ...Object.fromEntries(Object.keys(PROFILE_FIELD_RULES).map((field) => [field, field === 'unions' || field === 'emails' ? ['x'] : field === 'has_vehicle' ? true : `valeur ${field}`])),
+        };
+        const seen = profileDetailFor({ role, profileId: 99 }, full, owner === 'trainee' ? 'stagiaire' : 'intervenant') as Record<string, unknown>;
+        const shownGroups = new Set<Group>();
+        for (const [field, use] of Object.entries(PROFILE_FIELD_RULES)) {
+          const hidden = seen[field] === null || seen[field] === false || (Array.isArray(seen[field]) && (seen[field] as unknown[]).length === 0);
+          if (!hidden) shownGroups.add(GROUP_OF[use]);
+          else assert.ok(!groups.includes(GROUP_OF[use]), `${field} hidden`);
+        }
+        assert.deepEqual([...shownGroups].sort(), [...groups].sort());
+        // Identity and professional contact are never emptied.
+        assert.deepEqual([seen.name, seen.phone, seen.url], [full.name, full.phone, full.url]);
+        // The owner reads everything of their own.
+        const own = profileDetailFor({ role, profileId: 7 }, full, owner === 'trainee' ? 'stagiaire' : 'intervenant');
+        assert.deepEqual(own, full);
+      });
+    }
+  }
 
   test('who closes whose account: the administrator anyone, the gestionnaire trainees and trainers, never oneself', () => {
     assert.deepEqual(ACCOUNTS_CLOSED_BY, {
@@ -105,6 +142,42 @@ describe('GET /api/profiles/{id}', () => {
         }
       }
     }
+  });
+
+  test('an intervenant reads of another staff member only their identity and professional contact', async () => {
+    const colleague = await createUser(t.db, {
+      role: 'responsable-pedagogique',
+      name: 'Olga Collègue',
+      withProfile: {
+        phone: '06 98 76 54 32',
+        url: 'https://exemple.fr/olga',
+        title: 'Juriste',
+        street_number: '12',
+        street_name: 'rue des Secrets',
+        profile_zip_code: '67000',
+        birth_year: 1971,
+        emails: ['olga.perso@exemple.fr'],
+        company_name: 'Cabinet Olga',
+      },
+    });
+    const read = (role: RoleSlug) => callApi(t.app, 'GET /profiles/:id', { params: { id: colleague.profileId! }, token: tokens[role] });
+    const res = await read('intervenant');
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.deepEqual(
+      [body.name, body.role.slug, body.user.email, body.phone, body.url, body.title],
+      ['Olga Collègue', 'responsable-pedagogique', colleague.email, '06 98 76 54 32', 'https://exemple.fr/olga', 'Juriste'],
+    );
+    assert.deepEqual(
+      [body.street_number, body.street_name, body.profile_zip_code, body.full_address, body.birth_year, body.emails, body.company_name],
+      [null, null, null, null, null, [], null],
+    );
+    for (const secret of ['rue des Secrets', '1971', 'olga.perso', 'Cabinet Olga', '67000']) assert.ok(!res.body.includes(secret), `no trace of ${secret}`);
+    // A manager reads the whole profile; the intervenant reads the trainee of their training whole.
+    const managed = (await read('gestionnaire')).json();
+    assert.deepEqual([managed.street_name, managed.birth_year, managed.emails], ['rue des Secrets', 1971, ['olga.perso@exemple.fr']]);
+    const taughtTrainee = await callApi(t.app, 'GET /profiles/:id', { params: { id: trainee.profileId! }, token: tokens.intervenant });
+    assert.equal(taughtTrainee.json().phone, '0601020304');
   });
 
   test('a trainee reads only their own profile; a visitor nothing', async () => {

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { profiles, users } from '../../src/db/schema';
 import { generateInitialPassword, PASSWORD_SYMBOLS } from '../../src/modules/team/password';
 import { callApi } from '../call';
@@ -180,11 +180,12 @@ describe('POST /api/register/*', () => {
     assert.deepEqual(res.error().errors, { email: ['Cette adresse email est déjà utilisée.'] });
   });
 
-  test('an administrateur or gestionnaire creation ignores address, bank and vehicle fields (teaching roles only)', async () => {
-    const res = await callApi(t.app, PATHS[2], { token: tokens.administrateur, rawBody: { name: 'Prénom Nom', email: newEmail(), iban: IBAN, password: 'Choisi2026!' } });
-    assert.equal(res.statusCode, 201, res.body);
-    const detail = (await callApi(t.app, 'GET /profiles/:id', { params: { id: res.json().id }, token: tokens.administrateur })).json();
-    assert.equal(detail.iban, null);
+  test('an administrateur or gestionnaire creation refuses address, bank and vehicle fields (teaching roles only), naming them; nothing is created', async () => {
+    const email = newEmail();
+    const res = await callApi(t.app, PATHS[2], { token: tokens.administrateur, rawBody: { name: 'Prénom Nom', email, iban: IBAN, password: 'Choisi2026!' } });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.equal(res.error().message, 'Champs non attendus : iban, password.');
+    assert.equal((await t.db.select().from(users).where(eq(users.email, email))).length, 0);
   });
 });
 
@@ -252,7 +253,8 @@ describe('a team member’s profile', () => {
       const res = await read(token);
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().iban, null);
-      assert.equal(res.json().iban_masked, 'FR76 •••• •••• •••• •••• •••• 189');
+      // A fellow intervenant reads only a colleague's identity and contact: not even the masked IBAN.
+      assert.equal(res.json().iban_masked, token === tokens.intervenant ? null : 'FR76 •••• •••• •••• •••• •••• 189');
       assert.ok(!res.body.includes('30006000011234567890'), 'never in clear');
     }
     assert.equal((await read(tokens.administrateur)).json().iban, IBAN);

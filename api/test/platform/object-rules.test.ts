@@ -104,10 +104,10 @@ const CASES: Case[] = [
   ...rule(['stagiaire'], 'GET', (w) => `/evaluations/evaluation/${w.training}/${w.profile}`, 200, 403),
   ...rule(['intervenant'], 'GET', (w) => `/evaluations/${w.training}`, 200, 403),
   ...rule(['intervenant'], 'GET', (w) => `/evaluations/evaluation/${w.training}/${w.traineeProfile}`, 200, 403),
-  // Hours: a supervisor edits trainings, theirs or not (an editor of every training, docs/decisions.md),
-  // and enters the trainers' hours of any; a trainer reads only the trainings they teach.
+  // Hours: a supervisor reads the team of every training but enters the trainers' hours of the trainings
+  // they supervise only (they set what is paid, docs/decisions.md); a trainer reads only the trainings they teach.
   ...rule(['responsable-pedagogique'], 'GET', (w) => `/trainings/${w.training}/staff?type=teachers`, 200, 200),
-  ...rule(['responsable-pedagogique'], 'PUT', (w) => `/trainings/${w.training}/teachers/${w.teacherProfile}`, 200, 200, { actual_lecture_hours: 3 }),
+  ...rule(['responsable-pedagogique'], 'PUT', (w) => `/trainings/${w.training}/teachers/${w.teacherProfile}`, 200, 403, { actual_lecture_hours: 3 }),
   ...rule(['intervenant'], 'PUT', (w) => `/trainings/${w.training}/teachers/${w.profile}`, 403, 403, { actual_lecture_hours: 3 }),
   // Unregistering: a trainee their own registration only (before the training; here it ended: 422).
   ...rule(['stagiaire'], 'DELETE', (w) => `/trainings/${w.training}/unregister/${w.profile}`, 422, 403),

@@ -40,12 +40,17 @@ describe('a forged evaluation', () => {
     const ended = await createEndedTraining(t.db, [me.user.profileId!]);
     const elsewhere = await createEndedTraining(t.db);
 
-    const res = await t.app.inject({
+    const forgedFields = await t.app.inject({
       method: 'POST',
       url: `/api/evaluations/${ended.id}/${me.user.profileId}`,
       headers: bearer(me.token),
       payload: { ...EVALUATION_SCORES, profile_id: victim.profileId, training_id: elsewhere.id, id: 999 },
     });
+    // Fields the body does not take are refused, named, and nothing is written.
+    assert.equal(forgedFields.statusCode, 400, forgedFields.body);
+    assert.equal(forgedFields.json().message, 'Champs non attendus : profile_id, training_id, id.');
+    assert.equal((await t.db.select().from(s.evaluations).where(eq(s.evaluations.training_id, ended.id))).length, 0);
+    const res = await t.app.inject({ method: 'POST', url: `/api/evaluations/${ended.id}/${me.user.profileId}`, headers: bearer(me.token), payload: EVALUATION_SCORES });
     assert.equal(res.statusCode, 201, res.body);
     const rows = await t.db.select().from(s.evaluations).where(eq(s.evaluations.training_id, ended.id));
     assert.deepEqual(
@@ -62,7 +67,7 @@ describe('a forged evaluation', () => {
 });
 
 describe('the reimbursement form of a trainee', () => {
-  test('writes its two answers only, never the status, dates or owner of the registration', async () => {
+  test('writes its two answers only, never the status, dates or owner of the registration (those fields refused)', async () => {
     const token = await loginAs(t.app, 'gestionnaire');
     const training = await createTraining(t.db, { startInDays: 20 });
     const other = await createTraining(t.db, { startInDays: 30 });
@@ -70,9 +75,10 @@ describe('the reimbursement form of a trainee', () => {
     const intruder = await createUser(t.db, { role: 'stagiaire', withProfile: true });
     const registration = await register(t.db, training.id, trainee.profileId!, 'preinscription');
 
-    const res = await t.app.inject({
+    const url = `/api/trainings/${training.id}/trainees/${trainee.profileId}/reimbursed`;
+    const forged = await t.app.inject({
       method: 'PATCH',
-      url: `/api/trainings/${training.id}/trainees/${trainee.profileId}/reimbursed`,
+      url,
       headers: bearer(token),
       payload: {
         reimbursed: true,
@@ -84,6 +90,11 @@ describe('the reimbursement form of a trainee', () => {
         convocation_sent_at: '2020-01-01T00:00:00.000Z',
       },
     });
+    assert.equal(forged.statusCode, 400, forged.body);
+    assert.equal(forged.json().message, 'Champs non attendus : registration_status_id, refusal_reason, training_id, profile_id, convocation_sent_at.');
+    const [untouched] = await t.db.select().from(s.registrations).where(eq(s.registrations.id, registration.id));
+    assert.equal(untouched.reimbursed, registration.reimbursed);
+    const res = await t.app.inject({ method: 'PATCH', url, headers: bearer(token), payload: { reimbursed: true, needs_accommodation: true } });
     assert.equal(res.statusCode, 200, res.body);
     const [row] = await t.db.select().from(s.registrations).where(eq(s.registrations.id, registration.id));
     assert.equal(row.reimbursed, true);

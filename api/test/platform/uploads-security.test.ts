@@ -1,8 +1,9 @@
 /**
  * Every upload route of the contract (issue 19): the type is read from the content, not from the name
  * or the declared type; sizes are bounded; a refused file stores nothing; stored names are random; a
- * served file carries a safe Content-Disposition; and only those the scopes allow read another
- * person's file. The table below must name every multipart endpoint of the contract.
+ * served file carries a safe Content-Disposition (a PDF as an attachment) and a sandboxing policy; an
+ * image is decoded and encoded again, so a polyglot keeps only its pixels; and only those the scopes
+ * allow read another person's file. The table below must name every multipart endpoint of the contract.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import { PROFILE_PICTURE_MAX_KB, RECEIPT_MAX_KB, VEHICLE_REGISTRATION_MAX_KB } from '../../src/contract/constants/limits';
 import { ENDPOINTS } from '../../src/contract/endpoints';
 import type { RoleSlug } from '../../src/contract/common';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { contentDisposition } from '../../src/lib/content-disposition';
 import { addStaff, createExpense, createTraining, daysFromNow, register } from '../factories-trainings';
 import { loginAsUser, type CreatedUser } from '../factories';
@@ -108,6 +111,29 @@ const DISGUISED: { name: string; content: Buffer; contentType: string }[] = [
   { name: 'scan.pdf', content: Buffer.from(' %PDF-1.7\n'), contentType: 'application/pdf' },
 ];
 
+const SCRIPT = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+
+/** A JPEG comment segment (FF FE) holding `text`, put right after the start-of-image marker. */
+function withJpegComment(jpeg: Buffer, text: Buffer): Buffer {
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(text.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, text, jpeg.subarray(2)]);
+}
+
+/** Files that are an accepted type and something else at once, for the types the route accepts. */
+function polyglotsFor(upload: UploadCase): [string, Buffer][] {
+  const out: [string, Buffer][] = [];
+  if (upload.accepted.some((c) => c.equals(sampleJpeg()))) {
+    out.push(['photo-script-apres.jpg', Buffer.concat([sampleJpeg(), SCRIPT])]);
+    out.push(['photo-commentaire.jpg', withJpegComment(sampleJpeg(), SCRIPT)]);
+  }
+  if (upload.accepted.some((c) => c.equals(samplePng()))) out.push(['image-html-apres.png', Buffer.concat([samplePng(), SCRIPT])]);
+  if (upload.accepted.some((c) => c.equals(samplePdf()))) {
+    out.push(['open-action.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n')]);
+  }
+  return out;
+}
+
 function send(token: string, url: string, parts: Part[]) {
   const body = multipart(parts);
   return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
@@ -167,12 +193,20 @@ describe('every upload route', () => {
           served = await upload.servedAt(owner, res.json());
           const file = await t.app.inject({ method: 'GET', url: served, headers: bearer(owner.token) });
           assert.equal(file.statusCode, 200);
-          assert.deepEqual(file.rawPayload, content);
           const type = content.equals(samplePng()) ? 'image/png' : content.equals(sampleJpeg()) ? 'image/jpeg' : 'application/pdf';
+          if (type === 'application/pdf') assert.deepEqual(file.rawPayload, content);
+          else {
+            // An image is served as encoded again: the same picture, not the same bytes.
+            const [sent, back] = await Promise.all([sharp(content).metadata(), sharp(file.rawPayload).metadata()]);
+            assert.deepEqual([back.format, back.width, back.height], [sent.format, sent.width, sent.height]);
+          }
           assert.equal(file.headers['content-type'], type, 'the type read from the content, not the one the client declared');
           assert.equal(file.headers['x-content-type-options'], 'nosniff');
+          assert.match(String(file.headers['content-security-policy']), /^sandbox;/, 'a file answer is sandboxed');
           const disposition = String(file.headers['content-disposition']);
-          assert.match(disposition, /^inline; filename="[a-z0-9-]+\.(pdf|png|jpg)"; filename\*=UTF-8''[a-z0-9-]+\.(pdf|png|jpg)$/);
+          // A PDF is downloaded, never shown by the browser on the portal's origin; an image is shown.
+          const expected = type === 'application/pdf' ? 'attachment' : 'inline';
+          assert.match(disposition, new RegExp(`^${expected}; filename="[a-z0-9-]+\\.(pdf|png|jpg)"; filename\\*=UTF-8''[a-z0-9-]+\\.(pdf|png|jpg)$`));
           assert.ok(!disposition.includes('evil') && !disposition.includes('photo"'), 'the client\'s name never reaches the header');
         }
         const added = storedFiles(t.config.dataDir).filter((f) => !before.has(f));
@@ -197,6 +231,39 @@ describe('every upload route', () => {
         await addStaff(t.db, shared, trainer.user.profileId!);
         const byTrainer = await t.app.inject({ method: 'GET', url: served, headers: bearer(trainer.token) });
         assert.equal(byTrainer.statusCode, upload.ownTrainersRead ? 200 : 403, "the owner's trainer");
+      });
+
+      test('a polyglot keeps only what its type allows: an image only its pixels, a PDF downloaded in a sandbox', async () => {
+        const owner = await loginAsUser(t.app, 'stagiaire');
+        for (const [name, content] of polyglotsFor(upload)) {
+          const before = new Set(storedFiles(t.config.dataDir));
+          const res = await send(owner.token, urlOf(key), await upload.parts(owner, { filename: name, content }));
+          assert.ok(res.statusCode === 200 || res.statusCode === 201, `${name}: ${res.body}`);
+          const added = storedFiles(t.config.dataDir).filter((f) => !before.has(f));
+          assert.equal(added.length, 1, name);
+          const stored = readFileSync(added[0]);
+          const served = await t.app.inject({ method: 'GET', url: await upload.servedAt(owner, res.json()), headers: bearer(owner.token) });
+          assert.equal(served.statusCode, 200);
+          assert.match(String(served.headers['content-security-policy']), /^sandbox;/);
+          if (name.endsWith('.pdf')) {
+            // PDFs are kept as sent: what protects the reader is the download and the sandbox.
+            assert.match(String(served.headers['content-disposition']), /^attachment;/);
+          } else {
+            for (const bytes of [stored, served.rawPayload]) {
+              assert.ok(!bytes.includes('<script>') && !bytes.includes('<html>'), `${name}: no trace of the script`);
+            }
+            assert.equal((await sharp(stored).metadata()).width, 2, `${name}: the picture is kept`);
+          }
+        }
+        // Only the signature of an image, then a page: nothing to decode, refused, nothing stored.
+        if (upload.accepted.some((c) => c.equals(sampleJpeg()))) {
+          const before = storedFiles(t.config.dataDir).length;
+          const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(document.cookie)</script>')]);
+          const res = await send(owner.token, urlOf(key), await upload.parts(owner, { filename: 'photo.jpg', content: fake }));
+          assert.equal(res.statusCode, 422);
+          assert.equal(res.json().message, "Le fichier n'est pas une image lisible.");
+          assert.equal(storedFiles(t.config.dataDir).length, before);
+        }
       });
 
       test("another trainee cannot upload into someone else's profile or expense, and nothing is stored", async () => {

@@ -26,6 +26,8 @@ const SOMEONE_ELSE = 20;
 /** use → roles allowed on SOMEONE ELSE's profile (everyone may use their own for every use). */
 const PROFILE_TABLE: Record<ProfileUse, RoleSlug[]> = {
   read: ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'],
+  // Of a staff member (or an owner of unknown role); of a trainee, the intervenant too (table of people-detail.test.ts).
+  readPersonal: ['administrateur', 'gestionnaire', 'responsable-pedagogique'],
   edit: ['administrateur'],
   readBank: ['administrateur'],
   editBank: ['administrateur'],

@@ -4,6 +4,7 @@
  * forged token, outside the half-day, for another trainee, twice, after closing; the printed sheet.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { after, before, describe, test } from 'node:test';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -16,6 +17,8 @@ import { addStaff, createTraining, daysFromNow, register, startTestApp } from '.
 import type { TestApp } from '../helpers';
 
 const HOUR = 60 * 60 * 1000;
+const pngBytes = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+
 /** A 1×1 PNG, as a signature pad would send (smaller). */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
@@ -73,7 +76,9 @@ describe('signing a half-day in progress', () => {
     assert.equal(view.json().training.title, training.title);
     assert.equal(view.json().signed_at, null);
 
-    const signed = await callApi(t.app, 'POST /signing/:token', { params: { token: token! }, body: { signature: PNG }, token: trainees[0].token });
+    // A valid PNG followed by a page: only the pixels are kept.
+    const polyglot = `data:image/png;base64,${Buffer.concat([pngBytes(PNG), Buffer.from('<html><script>alert(1)</script></html>')]).toString('base64')}`;
+    const signed = await callApi(t.app, 'POST /signing/:token', { params: { token: token! }, body: { signature: polyglot }, token: trainees[0].token });
     assert.equal(signed.statusCode, 201, signed.body);
     const [row] = await t.db.select().from(s.attendanceSignatures).where(eq(s.attendanceSignatures.profile_id, trainees[0].profileId));
     assert.equal(row.method, 'qr');
@@ -81,6 +86,8 @@ describe('signing a half-day in progress', () => {
     assert.ok(row.ip);
     assert.equal(row.token_sha256?.length, 64);
     assert.equal(row.image.subarray(1, 4).toString('latin1'), 'PNG');
+    assert.ok(!row.image.includes('<script>') && !row.image.includes('<html>'), 'the page after the image is not kept');
+    assert.equal(row.image_sha256, createHash('sha256').update(row.image).digest('hex'), 'the fingerprint is of the stored image');
     assert.equal(row.signed_at.toISOString(), signed.json().signed_at);
 
     const again = await callApi(t.app, 'POST /signing/:token', { params: { token: token! }, body: { signature: PNG }, token: trainees[0].token });
@@ -129,6 +136,12 @@ describe('signing a half-day in progress', () => {
     const res = await callApi(t.app, 'POST /signing/:token', { params: { token: token! }, body: { signature: gif }, token: trainees[1].token });
     assert.equal(res.statusCode, 422);
     assert.equal(res.error().message, SIGNING_MESSAGES.badImage);
+    // A PNG signature and header, then a page instead of pixels: nothing to decode, refused.
+    const header = pngBytes(PNG).subarray(0, 33);
+    const fake = `data:image/png;base64,${Buffer.concat([header, Buffer.from('<html><script>alert(1)</script></html>')]).toString('base64')}`;
+    const refused = await callApi(t.app, 'POST /signing/:token', { params: { token: token! }, body: { signature: fake }, token: trainees[1].token });
+    assert.equal(refused.statusCode, 422);
+    assert.equal(refused.error().message, SIGNING_MESSAGES.badImage);
   });
 
   test('on the teacher’s device a trainee picks their name and signs; the teacher signs, which closes the half-day', async () => {

@@ -23,22 +23,25 @@ const KINDS = [
   'notPublished', // À venir
   'publishedEnded', // published but over: out of the catalogue
   'cancelledTaught', // cancelled, taught by the intervenant
+  'supervisedByLead', // À venir, supervised by the responsable pédagogique
 ] as const;
 type Kind = (typeof KINDS)[number];
 
 const ALL: Kind[] = [...KINDS];
 
-/** Role × use → the trainings it sees. */
+/** Role × use → the trainings it sees (editHours: whose team's hours it may change). */
 const VISIBLE: Record<RoleSlug, Record<TrainingUse, Kind[]>> = {
-  administrateur: { list: ALL, read: ALL },
-  gestionnaire: { list: ALL, read: ALL },
-  'responsable-pedagogique': { list: ALL, read: ALL },
-  intervenant: { list: ['catalogueTaught', 'cancelledTaught'], read: ['catalogueTaught', 'cancelledTaught'] },
+  administrateur: { list: ALL, read: ALL, editHours: ALL },
+  gestionnaire: { list: ALL, read: ALL, editHours: ALL },
+  'responsable-pedagogique': { list: ALL, read: ALL, editHours: ['supervisedByLead'] },
+  intervenant: { list: ['catalogueTaught', 'cancelledTaught'], read: ['catalogueTaught', 'cancelledTaught'], editHours: [] },
   stagiaire: {
     list: ['catalogueTaught', 'catalogue', 'notPublishedRegistered'],
     read: ['catalogueTaught', 'catalogue', 'notPublishedRegistered'],
+    editHours: [],
   },
 };
+const USES: TrainingUse[] = ['list', 'read', 'editHours'];
 
 type Shown = 'shown' | 'hidden';
 /** Fields of GET /api/trainings/{id} that depend on the caller: role → field → shown or hidden. */
@@ -86,6 +89,7 @@ before(async () => {
   ids.notPublished = (await createTraining(t.db, { training_status_id: TRAINING_STATUS.upcoming })).id;
   ids.publishedEnded = (await createTraining(t.db, { training_status_id: TRAINING_STATUS.published, startInDays: -10 })).id;
   ids.cancelledTaught = (await createTraining(t.db, { training_status_id: TRAINING_STATUS.cancelled })).id;
+  ids.supervisedByLead = (await createTraining(t.db, { training_status_id: TRAINING_STATUS.upcoming })).id;
 
   const teacher = await createUser(t.db, { role: 'intervenant', name: 'Paul Prof', withProfile: { phone: '06 11 22 33 44' } });
   const supervisor = await createUser(t.db, { role: 'responsable-pedagogique', withProfile: true });
@@ -93,6 +97,9 @@ before(async () => {
   await addStaff(t.db, ids.catalogueTaught, teacher.profileId as number, 'teacher');
   await addStaff(t.db, ids.catalogueTaught, supervisor.profileId as number, 'pedagogical_supervisor');
   await addStaff(t.db, ids.cancelledTaught, callers.intervenant.profileId, 'teacher');
+  await addStaff(t.db, ids.supervisedByLead, callers['responsable-pedagogique'].profileId, 'pedagogical_supervisor');
+  // Teaching a training is not supervising it.
+  await addStaff(t.db, ids.catalogue, callers['responsable-pedagogique'].profileId, 'teacher');
   await addDeferral(t.db, ids.catalogueTaught, {
     initial_start_date: daysFromNow(5),
     initial_end_date: daysFromNow(6),
@@ -110,7 +117,7 @@ const kindsOf = (found: number[]) => KINDS.filter((kind) => found.includes(ids[k
 
 describe('training scopes (role × use → trainings seen)', () => {
   for (const role of ROLES) {
-    for (const use of ['list', 'read'] as const) {
+    for (const use of USES) {
       test(`${role}, ${use}: the scope condition selects ${VISIBLE[role][use].join(', ')}`, async () => {
         const scope = trainingScope({ role }, use);
         const rows = await t.db

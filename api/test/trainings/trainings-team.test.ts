@@ -10,15 +10,23 @@ import type { RoleSlug } from '../../src/contract/common';
 import { ARES_STATUS } from '../../src/contract/statuses';
 import { hetd } from '../../src/contract/training-team';
 import * as s from '../../src/db/schema';
-import { createUser } from '../factories';
+import { AUDIT_ACTIONS } from '../../src/contract/audit';
+import { createUser, loginAsUser } from '../factories';
 import { addStaff, createTraining, startTestApp } from '../factories-trainings';
 import { callApi } from '../call';
 import { bearer, type TestApp } from '../helpers';
 
 let t: TestApp;
 let tokens: Partial<Record<RoleSlug, string>>;
+/** The profile of the responsable pédagogique of `tokens`: supervisor of the trainings whose hours they enter. */
+let lead: number;
 
-before(async () => ({ t, tokens } = await startTestApp(['administrateur', 'gestionnaire', 'responsable-pedagogique'])));
+before(async () => {
+  ({ t, tokens } = await startTestApp(['administrateur', 'gestionnaire']));
+  const { token, user } = await loginAsUser(t.app, 'responsable-pedagogique');
+  tokens['responsable-pedagogique'] = token;
+  lead = user.profileId as number;
+});
 after(() => t?.close());
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, role: RoleSlug, payload?: object) {
@@ -96,6 +104,7 @@ describe('hours', () => {
     const training = await createTraining(t.db, { startInDays: 30 });
     const teacher = await person('intervenant', 'Fanny Heures');
     await addStaff(t.db, training.id, teacher, 'teacher');
+    await addStaff(t.db, training.id, lead, 'pedagogical_supervisor');
     const url = `/api/trainings/${training.id}/teachers/${teacher}`;
     let res = await call('PUT', url, 'responsable-pedagogique', { expected_lecture_hours: 6.25, expected_tutorial_hours: 3.5 });
     assert.equal(res.statusCode, 200, res.body);
@@ -157,15 +166,98 @@ describe('hours', () => {
   test('remuneration for intervenants only', async () => {
     const training = await createTraining(t.db);
     const teacher = await person('intervenant', 'Hélène Payée');
-    const lead = await person('responsable-pedagogique', 'Igor Salarié');
+    const other = await person('responsable-pedagogique', 'Igor Salarié');
     await addStaff(t.db, training.id, teacher, 'teacher');
     await addStaff(t.db, training.id, lead, 'pedagogical_supervisor');
+    await addStaff(t.db, training.id, other, 'pedagogical_supervisor');
     let res = await call('PUT', `/api/trainings/${training.id}/teachers/${teacher}`, 'responsable-pedagogique', { is_remunerated: true });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().is_remunerated, true);
-    res = await call('PUT', `/api/trainings/${training.id}/pedagogical-supervisors/${lead}`, 'responsable-pedagogique', { is_remunerated: true });
+    res = await call('PUT', `/api/trainings/${training.id}/pedagogical-supervisors/${other}`, 'responsable-pedagogique', { is_remunerated: true });
     assert.equal(res.statusCode, 422);
-    assert.equal((await staffRow(training.id, lead)).is_remunerated, false);
+    assert.equal((await staffRow(training.id, other)).is_remunerated, false);
+  });
+});
+
+describe('hours in the caller’s scope, audited once the contract is validated', () => {
+  async function hoursEvents(trainingId: number) {
+    return t.db
+      .select()
+      .from(s.auditEvents)
+      .where(and(eq(s.auditEvents.action, AUDIT_ACTIONS.hoursChanged), eq(s.auditEvents.object_id, trainingId)));
+  }
+
+  /** An ended training with a teacher whose contract is validated (expected CM 20 h, TD 10 h). */
+  async function validatedTeacher(name: string) {
+    const training = await createTraining(t.db, { startInDays: -10 });
+    const teacher = await person('intervenant', name);
+    await addStaff(t.db, training.id, teacher, 'teacher', { expected_lecture_hours: '20.00', expected_tutorial_hours: '10.00', ares_status_id: ARES_STATUS.validated });
+    return { training, teacher, url: `/api/trainings/${training.id}/teachers/${teacher}` };
+  }
+
+  test('a responsable pédagogique who does not supervise the training cannot change hours nor remuneration: 403, nothing written nor recorded', async () => {
+    const { training, teacher, url } = await validatedTeacher('Jules Horsperimetre');
+    const res = await call('PUT', url, 'responsable-pedagogique', { actual_lecture_hours: 40, actual_tutorial_hours: 40 });
+    assert.equal(res.statusCode, 403);
+    assert.equal(res.json().message, 'Vous ne pouvez modifier les heures et la rémunération que des formations dont vous êtes responsable pédagogique.');
+    assert.equal((await call('PUT', url, 'responsable-pedagogique', { is_remunerated: true })).statusCode, 403);
+    const row = await staffRow(training.id, teacher);
+    assert.equal(row.actual_lecture_hours, null);
+    assert.equal(row.actual_tutorial_hours, null);
+    assert.deepEqual(await hoursEvents(training.id), []);
+    assert.equal(row.is_remunerated, false);
+    // Needs are not pay: they stay theirs to enter, as adding and removing members.
+    const needs = await call('PUT', url, 'responsable-pedagogique', { needs_accommodation: true, is_remunerated: false });
+    assert.equal(needs.statusCode, 200, needs.body);
+    assert.deepEqual([needs.json().can_edit_expected_hours, needs.json().can_edit_actual_hours], [false, false]);
+    // The team panel says so: nothing is editable for them there.
+    const staff = await callApi(t.app, 'GET /trainings/:id/staff', { params: { id: training.id }, query: { type: 'teachers' }, token: tokens['responsable-pedagogique'] });
+    assert.equal(staff.statusCode, 200);
+    assert.deepEqual(staff.json().map((m) => [m.can_edit_expected_hours, m.can_edit_actual_hours]), [[false, false]]);
+    // A gestionnaire does not manage teams at all; an unknown training stays a 404.
+    assert.equal((await call('PUT', url, 'gestionnaire', { actual_lecture_hours: 40 })).statusCode, 403);
+    assert.equal((await call('PUT', `/api/trainings/999999/teachers/${teacher}`, 'responsable-pedagogique', { actual_lecture_hours: 40 })).statusCode, 404);
+  });
+
+  test('the supervisor of the training changes them, and the change after the contract is validated is audited before/after', async () => {
+    const { training, teacher, url } = await validatedTeacher('Karine Auditée');
+    await addStaff(t.db, training.id, lead, 'pedagogical_supervisor');
+    let res = await call('PUT', url, 'responsable-pedagogique', { actual_lecture_hours: 40, actual_tutorial_hours: 40 });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().actual_hetd, 100);
+    let events = await hoursEvents(training.id);
+    assert.equal(events.length, 1);
+    assert.equal(events[0].object_type, 'formation');
+    assert.equal(events[0].actor_profile_id, lead);
+    assert.equal(events[0].actor_role, 'responsable-pedagogique');
+    assert.equal(events[0].from_value, `profil ${teacher} : prévisionnel CM 20,00 h, TD 10,00 h (HETD 40,00) ; réalisé CM —, TD — (HETD —)`);
+    assert.equal(events[0].to_value, `profil ${teacher} : prévisionnel CM 20,00 h, TD 10,00 h (HETD 40,00) ; réalisé CM 40,00 h, TD 40,00 h (HETD 100,00)`);
+
+    // The administrateur corrects them: a second event; the same values sent again record nothing.
+    res = await call('PUT', url, 'administrateur', { actual_lecture_hours: 20, actual_tutorial_hours: 40 });
+    assert.equal(res.statusCode, 200);
+    res = await call('PUT', url, 'administrateur', { actual_lecture_hours: 20, actual_tutorial_hours: 40, needs_accommodation: true });
+    assert.equal(res.statusCode, 200);
+    events = await hoursEvents(training.id);
+    assert.equal(events.length, 2);
+    const last = events.find((e) => e.actor_role === 'administrateur');
+    assert.ok(last?.from_value?.endsWith('réalisé CM 40,00 h, TD 40,00 h (HETD 100,00)'));
+    assert.ok(last?.to_value?.endsWith('réalisé CM 20,00 h, TD 40,00 h (HETD 70,00)'));
+  });
+
+  test('hours entered before the contract is validated are not audited; validating it with them is', async () => {
+    const training = await createTraining(t.db, { startInDays: 30 });
+    const teacher = await person('intervenant', 'Louis Prévu');
+    await addStaff(t.db, training.id, teacher, 'teacher');
+    const url = `/api/trainings/${training.id}/teachers/${teacher}`;
+    assert.equal((await call('PUT', url, 'administrateur', { expected_lecture_hours: 4, expected_tutorial_hours: 2 })).statusCode, 200);
+    assert.deepEqual(await hoursEvents(training.id), []);
+    const res = await call('PUT', url, 'administrateur', { expected_lecture_hours: 5, expected_tutorial_hours: 2, ares_status_id: ARES_STATUS.validated });
+    assert.equal(res.statusCode, 200, res.body);
+    const events = await hoursEvents(training.id);
+    assert.equal(events.length, 1);
+    assert.match(events[0].from_value ?? '', /prévisionnel CM 4,00 h, TD 2,00 h \(HETD 8,00\)/);
+    assert.match(events[0].to_value ?? '', /prévisionnel CM 5,00 h, TD 2,00 h \(HETD 9,50\)/);
   });
 });
 

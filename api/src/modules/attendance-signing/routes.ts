@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import type { trainings } from '../../db/schema';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, validationError } from '../../lib/errors';
+import { reencodeImage, UnreadableImageError } from '../../lib/image-clean';
 import { requireAuth } from '../../plugins/auth';
 import { lockTraining, requireStaffTraining, teachesTraining, TRAINING_NOT_FOUND } from '../trainings';
 import { currentHalfDay, isDuring, windowOf, type HalfDayWindow } from './half-day-windows';
@@ -32,12 +33,21 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 type TrainingRow = typeof trainings.$inferSelect;
 
-/** The PNG bytes of a signature, checked by content (magic bytes, header chunk) and size. */
-function signatureImage(dataUrl: string): Buffer {
+/**
+ * The PNG of a signature, checked by content (magic bytes, header chunk) and size, then decoded and
+ * encoded again so that only its pixels are kept.
+ */
+async function signatureImage(dataUrl: string): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const ok = bytes.length >= 33 && bytes.length <= SIGNATURE_MAX_BYTES && bytes.subarray(0, 8).equals(PNG_MAGIC) && bytes.subarray(12, 16).toString('latin1') === 'IHDR';
-  if (!ok) throw validationError(SIGNING_MESSAGES.badImage, { signature: [SIGNING_MESSAGES.badImage] });
-  return bytes;
+  const refused = validationError(SIGNING_MESSAGES.badImage, { signature: [SIGNING_MESSAGES.badImage] });
+  if (!ok) throw refused;
+  try {
+    return await reencodeImage(bytes, 'png');
+  } catch (err) {
+    if (err instanceof UnreadableImageError) throw refused;
+    throw err;
+  }
 }
 
 const halfDayOf = (w: HalfDayWindow): SigningHalfDay => ({ date: w.date, half_day: w.halfDay, starts_at: w.startsAt.toISOString(), ends_at: w.endsAt.toISOString() });
@@ -171,7 +181,7 @@ const attendanceSigningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute('POST /trainings/:id/signatures/trainee', { roles: CAN_RUN_SIGNING, tags: TAGS, summary: 'Un stagiaire signe sur l’appareil du formateur' }),
     handler: async (request, reply): Promise<SignatureReceipt> => {
       const now = new Date();
-      const image = signatureImage(request.body.signature);
+      const image = await signatureImage(request.body.signature);
       const { training, window } = await staffHalfDay(request, request.params.id, now);
       const profileId = request.body.profile_id;
       if (!(await isValidatedTrainee(app.db, training.id, profileId))) {
@@ -190,7 +200,7 @@ const attendanceSigningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply): Promise<SignatureReceipt> => {
       const now = new Date();
       const auth = requireAuth(request);
-      const image = signatureImage(request.body.signature);
+      const image = await signatureImage(request.body.signature);
       const { training, window } = await staffHalfDay(request, request.params.id, now);
       if (auth.profileId === null || !(await teachesTraining(app.db, training.id, auth.profileId))) throw new HttpError(403, SIGNING_MESSAGES.notTeacher);
       const profileId = auth.profileId;
@@ -218,7 +228,7 @@ const attendanceSigningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute('POST /signing/:token', { roles: CAN_SIGN_OWN_ATTENDANCE, tags: TAGS, summary: 'Un stagiaire signe la demi-journée avec son téléphone' }),
     handler: async (request, reply): Promise<SignatureReceipt> => {
       const now = new Date();
-      const image = signatureImage(request.body.signature);
+      const image = await signatureImage(request.body.signature);
       const { read, training, window } = await ticketOf(request.params.token, now);
       const profileId = await requireOwnRegistration(request, training.id);
       if (!signsNow(training)) throw new HttpError(422, SIGNING_MESSAGES.wrongStatus);

@@ -22,7 +22,7 @@ import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../lib/errors';
 import { integerField, readMultipart } from '../../lib/multipart';
 import { checkUpload, FILE_TYPES, type FileType, type StoredFile } from '../../lib/storage';
-import { contentDisposition } from '../../lib/content-disposition';
+import { contentDisposition, storedFileDisposition } from '../../lib/content-disposition';
 import { iso } from '../../lib/values';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
@@ -61,7 +61,7 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply
       .type(file.mime)
       .header('content-length', file.size)
-      .header('content-disposition', contentDisposition('inline', `justificatif-${receipt.id}.${FILE_TYPES[file.type].ext}`))
+      .header('content-disposition', contentDisposition(storedFileDisposition(file.mime), `justificatif-${receipt.id}.${FILE_TYPES[file.type].ext}`))
       .header('x-content-type-options', 'nosniff')
       .send(file.stream);
   }

@@ -120,7 +120,7 @@ export async function buildProfileDetail(db: DbOrTx, profileId: number, caller: 
     profile_completion: completion.profile_completion,
     missing_fields: completion.missing_fields,
     created_at: iso(profile.created_at),
-  });
+  }, role.slug);
 }
 
 type ProfilePatch = Partial<typeof s.profiles.$inferInsert>;

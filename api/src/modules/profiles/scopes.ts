@@ -5,11 +5,15 @@
  * - bank details are read and changed by their owner and the administrator only;
  * - a vehicle registration document is read by its owner and the managers (expenses);
  * - an intervenant reads a trainee's profile (union membership and mandates are special-category
- *   data) only when the trainee is registered on a training whose team they are in.
+ *   data) only when the trainee is registered on a training whose team they are in;
+ * - an intervenant reads of another staff member what working together on a training needs: who they
+ *   are (name, role, function, web page, picture) and how to reach them (main email, phone), never
+ *   their address, birth year, other emails, situation, unions, mandates, vehicle or status.
  * Route roles stay in the routes' `config.roles`.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ProfileDetail } from '../../contract/accounts';
 import type { RoleSlug } from '../../contract/common';
 import { registrations, trainingStaff } from '../../db/schema';
 
@@ -23,8 +27,18 @@ const MANAGERS: readonly RoleSlug[] = ['administrateur', 'gestionnaire'];
 
 const owns = (caller: Caller, profileId: number) => caller.profileId !== null && caller.profileId === profileId;
 
+/** Roles that read only the identity and professional contact of another staff member. */
+export const STAFF_CONTACT_ONLY: readonly RoleSlug[] = ['intervenant'];
+
+/**
+ * Each rule takes the caller, the profile and, where it matters, the role of the profile's owner
+ * (unknown: the strictest answer).
+ */
 export const PROFILE_RULES = {
   read: (caller: Caller, profileId: number) => owns(caller, profileId) || STAFF.includes(caller.role),
+  readPersonal: (caller: Caller, profileId: number, ownerRole?: RoleSlug) =>
+    owns(caller, profileId) ||
+    (STAFF.includes(caller.role) && (!STAFF_CONTACT_ONLY.includes(caller.role) || ownerRole === 'stagiaire')),
   edit: (caller: Caller, profileId: number) => owns(caller, profileId) || caller.role === 'administrateur',
   readBank: (caller: Caller, profileId: number) => owns(caller, profileId) || caller.role === 'administrateur',
   // Not widened for those who manage a team member's role: a manager changing an IBAN is how payments get diverted.
@@ -35,28 +49,74 @@ export const PROFILE_RULES = {
 
 export type ProfileUse = keyof typeof PROFILE_RULES;
 
-export function mayUseProfile(caller: Caller, use: ProfileUse, profileId: number): boolean {
-  return PROFILE_RULES[use](caller, profileId);
+type ProfileRule = (caller: Caller, profileId: number, ownerRole?: RoleSlug) => boolean;
+
+export function mayUseProfile(caller: Caller, use: ProfileUse, profileId: number, ownerRole?: RoleSlug): boolean {
+  const rule: ProfileRule = PROFILE_RULES[use];
+  return rule(caller, profileId, ownerRole);
 }
 
 /**
  * The fields of a full profile hidden from a reader, by the rule that lets them read it: bank details
  * (IBAN, BIC) to their owner and the administrator only — no other role ever receives them, in any
- * answer —, the vehicle registration document's link to its owner and the managers.
+ * answer —, the vehicle registration document's link to its owner and the managers, the personal
+ * details to whoever reads more than a staff member's identity and contact. A field not listed
+ * (id, number, name, role, function, web page, picture, main email, phone, dates) goes to every reader.
  */
 export const PROFILE_FIELD_RULES = {
   iban: 'readBank',
   bic: 'readBank',
   temporary_vehicle_registration_url: 'readVehicleDocument',
-} as const satisfies Record<string, ProfileUse>;
+  genre_id: 'readPersonal',
+  genre: 'readPersonal',
+  birth_year: 'readPersonal',
+  emails: 'readPersonal',
+  street_number: 'readPersonal',
+  street_name: 'readPersonal',
+  profile_zip_code: 'readPersonal',
+  city_id: 'readPersonal',
+  city: 'readPersonal',
+  full_address: 'readPersonal',
+  professional_situation_id: 'readPersonal',
+  professional_category_id: 'readPersonal',
+  degree_id: 'readPersonal',
+  activity_sector_id: 'readPersonal',
+  company_name: 'readPersonal',
+  company_size_id: 'readPersonal',
+  company_zip_code: 'readPersonal',
+  is_union_member: 'readPersonal',
+  has_mandate: 'readPersonal',
+  has_vehicle: 'readPersonal',
+  vehicle_category_id: 'readPersonal',
+  vehicle_registration_pdf: 'readPersonal',
+  iban_masked: 'readPersonal',
+  subscribed_to_newsletter: 'readPersonal',
+  unions: 'readPersonal',
+  current_union: 'readPersonal',
+  mandates: 'readPersonal',
+  employment_status_id: 'readPersonal',
+  missing_fields: 'readPersonal',
+} as const satisfies Partial<Record<keyof ProfileDetail, ProfileUse>>;
 
-/** The profile as this caller may read it: each field of PROFILE_FIELD_RULES emptied unless its rule allows it. */
-export function profileDetailFor<T extends { id: number } & Record<keyof typeof PROFILE_FIELD_RULES, string | null>>(caller: Caller, detail: T): T {
-  const shown = { ...detail };
-  for (const [field, use] of Object.entries(PROFILE_FIELD_RULES) as [keyof typeof PROFILE_FIELD_RULES, ProfileUse][]) {
-    if (!mayUseProfile(caller, use, detail.id)) shown[field] = null as T[typeof field];
+export type RuledProfileField = keyof typeof PROFILE_FIELD_RULES;
+
+/** What a hidden field reads as: an empty list, false, or null. */
+export function hiddenValue(value: unknown): [] | false | null {
+  if (Array.isArray(value)) return [];
+  if (typeof value === 'boolean') return false;
+  return null;
+}
+
+/**
+ * The profile as this caller may read it: each field of PROFILE_FIELD_RULES present in `detail` emptied
+ * unless its rule allows it (`ownerRole`: the role of the profile's owner).
+ */
+export function profileDetailFor<T extends { id: number } & Partial<Record<RuledProfileField, unknown>>>(caller: Caller, detail: T, ownerRole?: RoleSlug): T {
+  const shown: Record<string, unknown> = { ...detail };
+  for (const [field, use] of Object.entries(PROFILE_FIELD_RULES) as [RuledProfileField, ProfileUse][]) {
+    if (field in shown && !mayUseProfile(caller, use, detail.id, ownerRole)) shown[field] = hiddenValue(shown[field]);
   }
-  return shown;
+  return shown as T;
 }
 
 /** Roles that read a trainee's profile only when the trainee is registered on a training they teach or supervise. */

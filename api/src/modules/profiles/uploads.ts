@@ -20,7 +20,7 @@ import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError, MESSAGES, validationError } from '../../lib/errors';
 import { integerField, readMultipart, type MultipartBody } from '../../lib/multipart';
 import { MAX_VEHICLE_REGISTRATION_BYTES, type FileType, type Storage } from '../../lib/storage';
-import { contentDisposition } from '../../lib/content-disposition';
+import { contentDisposition, storedFileDisposition } from '../../lib/content-disposition';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import { profileFor } from './account-routes';
@@ -122,7 +122,7 @@ const uploadRoutes = (storage: Storage): FastifyPluginAsyncTypebox =>
       return reply
         .type(file.mime)
         .header('content-length', file.size)
-        .header('content-disposition', contentDisposition('inline', `${filename}.${path.extname(key).slice(1)}`))
+        .header('content-disposition', contentDisposition(storedFileDisposition(file.mime), `${filename}.${path.extname(key).slice(1)}`))
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);
     }

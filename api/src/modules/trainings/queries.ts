@@ -33,6 +33,24 @@ import { literal } from '../../lib/sql';
 import { panelRowOf, TRAINING_PANEL_COLUMNS, trainingPanelPage } from './panel-rows';
 import { inCatalogue, inScope, scopeCondition, type ScopeParams, type TrainingScope } from './scopes';
 
+const SCOPES_QUERIED = variantsOf(['taught', 'supervised', 'catalogueOrRegistered'] as const satisfies readonly TrainingScope[]);
+
+const selectInScope = preparedStatements('training_in_scope', SCOPES_QUERIED, (db, scope, name) =>
+  db
+    .select({ id: trainings.id })
+    .from(trainings)
+    .where(and(eq(trainings.id, sql.placeholder('id')), scopeCondition(scope)))
+    .prepare(name),
+);
+
+/** Whether the training is in the caller's scope ('every' and 'none' answer without a query). */
+export async function trainingInScope(db: Db, trainingId: number, scope: TrainingScope, params: ScopeParams): Promise<boolean> {
+  if (scope === 'every') return true;
+  if (scope === 'none') return false;
+  const [row] = await selectInScope(db, scope).execute({ id: trainingId, ...params });
+  return row !== undefined;
+}
+
 
 /** `column IN (…)` over ids of a system list, written into the SQL text. */
 function inIds(column: AnyPgColumn, ids: readonly number[]): SQL {

@@ -3,7 +3,9 @@
  * - an intervenant finds in the staff lists, the staff search and the 15-day panels, and opens, only the
  *   trainings they teach (or supervise): every tab of another training would be refused anyway;
  * - a stagiaire opens only a training of the catalogue or one they are registered to;
- * - a stagiaire reads a training without staff contacts, supervisors, postponements or creator.
+ * - a stagiaire reads a training without staff contacts, supervisors, postponements or creator;
+ * - the hours and remuneration of a team's members are changed by the administrateur and the gestionnaire
+ *   on every training, by a responsable pédagogique only on the trainings they supervise.
  * Route roles (who may call a route at all) stay in the routes' `config.roles`.
  */
 import { exists, gte, sql, type SQL } from 'drizzle-orm';
@@ -13,19 +15,30 @@ import type { TrainingDetail } from '../../contract/trainings';
 import { registrations, trainings, trainingStaff } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-sessions';
 
-/** Which trainings a caller sees: every one, those they teach, or the catalogue and their own registrations. */
-export const TRAINING_SCOPES = ['every', 'taught', 'catalogueOrRegistered'] as const;
+/**
+ * Which trainings a caller reaches: every one, those they teach (or supervise), those they supervise,
+ * the catalogue and their own registrations, or none.
+ */
+export const TRAINING_SCOPES = ['every', 'taught', 'supervised', 'catalogueOrRegistered', 'none'] as const;
 export type TrainingScope = (typeof TRAINING_SCOPES)[number];
+/** The scopes of listing and opening. */
+export type ReadScope = Extract<TrainingScope, 'every' | 'taught' | 'catalogueOrRegistered'>;
 
-/** Listing (staff lists and searches) or opening one training. */
-export type TrainingUse = 'list' | 'read';
+/** Listing (staff lists and searches), opening one training, or changing its team's hours and remuneration. */
+export type TrainingUse = 'list' | 'read' | 'editHours';
 
 /**
- * Both uses give the same scope today (the use stays in the signature and in the table test, so that a
- * rule for one use only is one line). An intervenant opens only what they teach: every tab of another
- * training (trainees, attendance, documents, evaluations) is refused to them anyway.
+ * Listing and opening give the same scope: an intervenant opens only what they teach (every tab of
+ * another training is refused to them anyway). Hours, which set what the institute pays, are changed
+ * by the managers of every training and by a responsable pédagogique on the trainings they supervise.
  */
-export function trainingScope(auth: { role: RoleSlug }, _use: TrainingUse): TrainingScope {
+export function trainingScope(auth: { role: RoleSlug }, use: 'list' | 'read'): ReadScope;
+export function trainingScope(auth: { role: RoleSlug }, use: TrainingUse): TrainingScope;
+export function trainingScope(auth: { role: RoleSlug }, use: TrainingUse): TrainingScope {
+  if (use === 'editHours') {
+    if (auth.role === 'administrateur' || auth.role === 'gestionnaire') return 'every';
+    return auth.role === 'responsable-pedagogique' ? 'supervised' : 'none';
+  }
   if (auth.role === 'stagiaire') return 'catalogueOrRegistered';
   if (auth.role === 'intervenant') return 'taught';
   return 'every';
@@ -50,6 +63,14 @@ export function taughtByCaller(): SQL {
   );
 }
 
+/** Trainings the profile of the `profileId` placeholder supervises (pedagogical supervisor of the team). */
+export function supervisedByCaller(): SQL {
+  return exists(
+    sql`(SELECT 1 FROM ${trainingStaff} WHERE ${trainingStaff.training_id} = ${trainings.id}
+      AND ${trainingStaff.type} = 'pedagogical_supervisor' AND ${trainingStaff.profile_id} = ${sql.placeholder('profileId')})`,
+  );
+}
+
 /** Trainings a trainee finds in the catalogue: published or postponed, and not ended at the `now` placeholder. */
 export function inCatalogue(): SQL {
   // Status ids written into the SQL text: the planner sees them in a prepared statement too.
@@ -69,8 +90,12 @@ export function scopeCondition(scope: TrainingScope): SQL {
   switch (scope) {
     case 'taught':
       return taughtByCaller();
+    case 'supervised':
+      return supervisedByCaller();
     case 'catalogueOrRegistered':
       return sql`(${inCatalogue()} OR ${registeredCaller()})`;
+    case 'none':
+      return sql`false`;
     default:
       return sql`true`;
   }

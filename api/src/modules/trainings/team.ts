@@ -2,16 +2,21 @@
  * The team of a training (spec 001 §2 'Team panel', 'Teacher hours side panel', §4 'Team hours', §5):
  * teachers and pedagogical supervisors, their needs and hours. Expected hours change while the Ares
  * status is below 2, actual hours once the training has ended, the Ares status by an administrateur
- * only, remuneration for intervenants only; null hours are refused.
+ * only, remuneration for intervenants only; null hours are refused. Hours and remuneration change only
+ * on a training of the caller's 'editHours' scope (scopes.ts), and hours changed once the contract is
+ * validated go to the audit trail with their values before and after.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUDIT_ACTIONS } from '../../contract/audit';
 import { ROLE, type MessageResponse } from '../../contract/common';
 import { CAN_MANAGE_TEAMS, CAN_SEE_TEAMS, CAN_SET_ARES_STATUS } from '../../contract/roles';
 import { ARES_STATUS } from '../../contract/statuses';
 import { hetd, type StaffType, type TeamMember } from '../../contract/training-team';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, validationError } from '../../lib/errors';
+import type { AuthContext } from '../../lib/auth-sessions';
 import { requireAuth } from '../../plugins/auth';
+import { recordAudit } from '../audit';
 import { requireStaffTraining, TRAINING_NOT_FOUND } from './detail';
 import { hasEnded } from './lifecycle';
 import {
@@ -26,6 +31,8 @@ import {
   type StaffKind,
   type TeamMemberRecord,
 } from './team-queries';
+import { trainingInScope } from './queries';
+import { scopeParams, trainingScope } from './scopes';
 import { lockTraining } from './write-queries';
 
 export const TEAM_MESSAGES = {
@@ -43,6 +50,7 @@ export const TEAM_MESSAGES = {
   memberNotFound: "Cette personne ne fait pas partie de l'équipe de la formation.",
   contractValidated: 'Le contrat Ares de cette personne est validé : elle ne peut plus être retirée de la formation.',
   removed: "Bravo, la personne a bien été retirée de l'équipe",
+  hoursOutOfScope: 'Vous ne pouvez modifier les heures et la rémunération que des formations dont vous êtes responsable pédagogique.',
 } as const;
 
 /** The staff query's `type` → the column's value. */
@@ -50,7 +58,7 @@ const KINDS: Record<StaffType, StaffKind> = { teachers: 'teacher', pedagogical_s
 
 const hours = (value: string | null): number | null => (value === null ? null : Number(value));
 
-function toMember(r: TeamMemberRecord, trainingEnded: boolean): TeamMember {
+function toMember(r: TeamMemberRecord, trainingEnded: boolean, editable: boolean): TeamMember {
   const expected = { lecture: hours(r.expected_lecture_hours), tutorial: hours(r.expected_tutorial_hours) };
   const actual = { lecture: hours(r.actual_lecture_hours), tutorial: hours(r.actual_tutorial_hours) };
   return {
@@ -71,8 +79,8 @@ function toMember(r: TeamMemberRecord, trainingEnded: boolean): TeamMember {
     needs_accommodation: r.needs_accommodation,
     reimbursed_transportation: r.reimbursed_transportation,
     is_remunerated: r.is_remunerated,
-    can_edit_expected_hours: expectedHoursOpen(r.ares_status_id),
-    can_edit_actual_hours: trainingEnded,
+    can_edit_expected_hours: editable && expectedHoursOpen(r.ares_status_id),
+    can_edit_actual_hours: editable && trainingEnded,
   };
 }
 
@@ -83,6 +91,26 @@ function expectedHoursOpen(aresStatusId: number | null): boolean {
 
 const hoursText = (value: number) => value.toFixed(2);
 
+/** Whether the caller changes the hours of this training's team (scope 'editHours' of scopes.ts). */
+function editsHours(db: Parameters<typeof trainingInScope>[0], auth: AuthContext, trainingId: number): Promise<boolean> {
+  return trainingInScope(db, trainingId, trainingScope(auth, 'editHours'), scopeParams(auth, new Date()));
+}
+
+type HourColumns = Pick<TeamMemberRecord, 'expected_lecture_hours' | 'expected_tutorial_hours' | 'actual_lecture_hours' | 'actual_tutorial_hours'>;
+
+/** "profil 4 : prévisionnel CM 20,00 h, TD 10,00 h ; réalisé CM 40,00 h, TD 40,00 h (HETD 100,00)" for the audit trail. */
+export function hoursAuditText(profileId: number, h: HourColumns): string {
+  const n = (value: string | null) => (value === null ? '—' : `${Number(value).toFixed(2).replace('.', ',')} h`);
+  const equivalent = (lecture: string | null, tutorial: string | null) => {
+    const value = hetd(lecture === null ? null : Number(lecture), tutorial === null ? null : Number(tutorial));
+    return value === null ? '—' : value.toFixed(2).replace('.', ',');
+  };
+  return (
+    `profil ${profileId} : prévisionnel CM ${n(h.expected_lecture_hours)}, TD ${n(h.expected_tutorial_hours)} (HETD ${equivalent(h.expected_lecture_hours, h.expected_tutorial_hours)}) ; ` +
+    `réalisé CM ${n(h.actual_lecture_hours)}, TD ${n(h.actual_tutorial_hours)} (HETD ${equivalent(h.actual_lecture_hours, h.actual_tutorial_hours)})`
+  );
+}
+
 const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpointRoute('GET /trainings/:id/staff', {
@@ -91,9 +119,11 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Intervenants (type=teachers) ou responsables pédagogiques (type=pedagogical_supervisors) d’une formation, avec leurs heures',
     }),
     handler: async (request): Promise<TeamMember[]> => {
-      const training = await requireStaffTraining(app.db, requireAuth(request), request.params.id);
+      const auth = requireAuth(request);
+      const training = await requireStaffTraining(app.db, auth, request.params.id);
       const ended = hasEnded(training, new Date());
-      return (await listTeam(app.db, training.id, KINDS[request.query.type])).map((r) => toMember(r, ended));
+      const editable = await editsHours(app.db, auth, training.id);
+      return (await listTeam(app.db, training.id, KINDS[request.query.type])).map((r) => toMember(r, ended, editable));
     },
   });
 
@@ -150,10 +180,14 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ares_status_id: aresStatusId,
           });
         });
-        const [member, training] = await Promise.all([findMember(app.db, trainingId, kind, body.profile_id), requireStaffTraining(app.db, auth, trainingId)]);
+        const [member, training, editable] = await Promise.all([
+          findMember(app.db, trainingId, kind, body.profile_id),
+          requireStaffTraining(app.db, auth, trainingId),
+          editsHours(app.db, auth, trainingId),
+        ]);
         if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
         reply.code(201);
-        return toMember(member, hasEnded(training, new Date()));
+        return toMember(member, hasEnded(training, new Date()), editable);
       },
     });
 
@@ -174,6 +208,10 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (body.actual_lecture_hours === null) errors.actual_lecture_hours = [TEAM_MESSAGES.actualNull];
         if (body.actual_tutorial_hours === null) errors.actual_tutorial_hours = [TEAM_MESSAGES.actualNull];
         if (Object.keys(errors).length > 0) throw validationError(TEAM_MESSAGES.invalid, errors);
+        await requireStaffTraining(app.db, auth, trainingId);
+        // Hours and remuneration set what the institute pays: changed only on a training of the caller's scope.
+        const paysHere = await editsHours(app.db, auth, trainingId);
+        const outOfScope = () => new HttpError(403, TEAM_MESSAGES.hoursOutOfScope);
 
         const training = await app.db.transaction(async (tx) => {
           const training = await lockTraining(tx, trainingId);
@@ -194,6 +232,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const changed = (value: number | null | undefined, stored: string | null) =>
             value !== undefined && value !== null && (stored === null || Number(stored) !== value);
           if (changed(body.expected_lecture_hours, member.expected_lecture_hours) || changed(body.expected_tutorial_hours, member.expected_tutorial_hours)) {
+            if (!paysHere) throw outOfScope();
             // The status before this request decides: hours and a validated contract sent together are
             // entered first (an administrateur validating the contract sends the hours it validates).
             if (!expectedHoursOpen(member.ares_status_id)) throw new HttpError(422, TEAM_MESSAGES.expectedLocked);
@@ -202,12 +241,14 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (body.expected_tutorial_hours != null) values.expected_tutorial_hours = hoursText(body.expected_tutorial_hours);
 
           if (changed(body.actual_lecture_hours, member.actual_lecture_hours) || changed(body.actual_tutorial_hours, member.actual_tutorial_hours)) {
+            if (!paysHere) throw outOfScope();
             if (!hasEnded(training, now)) throw new HttpError(422, TEAM_MESSAGES.actualTooEarly);
           }
           if (body.actual_lecture_hours != null) values.actual_lecture_hours = hoursText(body.actual_lecture_hours);
           if (body.actual_tutorial_hours != null) values.actual_tutorial_hours = hoursText(body.actual_tutorial_hours);
 
           if (body.is_remunerated !== undefined) {
+            if (body.is_remunerated !== member.is_remunerated && !paysHere) throw outOfScope();
             if (body.is_remunerated && (await profileRole(tx, profileId)) !== ROLE.intervenant) {
               throw validationError(TEAM_MESSAGES.invalid, { is_remunerated: [TEAM_MESSAGES.remuneratedOnlyTeachers] });
             }
@@ -216,11 +257,23 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (body.needs_accommodation !== undefined) values.needs_accommodation = body.needs_accommodation;
           if (body.reimbursed_transportation !== undefined) values.reimbursed_transportation = body.reimbursed_transportation;
           await updateMember(tx, member.id, values);
+          // Hours changed once the contract is validated (before or by this request) set what is paid: audited.
+          const after: HourColumns = {
+            expected_lecture_hours: values.expected_lecture_hours ?? member.expected_lecture_hours,
+            expected_tutorial_hours: values.expected_tutorial_hours ?? member.expected_tutorial_hours,
+            actual_lecture_hours: values.actual_lecture_hours ?? member.actual_lecture_hours,
+            actual_tutorial_hours: values.actual_tutorial_hours ?? member.actual_tutorial_hours,
+          };
+          const before = hoursAuditText(profileId, member);
+          const validated = !expectedHoursOpen(member.ares_status_id) || !expectedHoursOpen(values.ares_status_id !== undefined ? values.ares_status_id : member.ares_status_id);
+          if (validated && hoursAuditText(profileId, after) !== before) {
+            await recordAudit(tx, { action: AUDIT_ACTIONS.hoursChanged, objectType: 'formation', objectId: trainingId, from: before, to: hoursAuditText(profileId, after) });
+          }
           return training;
         });
         const member = await findMember(app.db, trainingId, kind, profileId);
         if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
-        return toMember(member, hasEnded(training, now));
+        return toMember(member, hasEnded(training, now), paysHere);
       },
     });
 
