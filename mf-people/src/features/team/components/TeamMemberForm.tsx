@@ -299,7 +299,7 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
           </Section>
           ) : (
             <Section id="coordonnees-bancaires" title="Coordonnées bancaires" intro={BANK_READ_ONLY}>
-              <TextField label="IBAN" value={ibanMasked ?? 'Non renseigné'} fullWidth slotProps={{ htmlInput: { readOnly: true } }} sx={wide} />
+              <TextField label="IBAN" value={ibanMasked ?? 'Non renseigné'} fullWidth multiline slotProps={{ htmlInput: { readOnly: true } }} sx={wide} />
             </Section>
           )}
 
