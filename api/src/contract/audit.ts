@@ -13,7 +13,6 @@ export const AUDIT_ACTIONS = {
   paymentCreated: 'paiement.creation',
   /** A payment cancelled in the current régie (object: the expense; from: the payment, to: the reason). */
   paymentCancelled: 'paiement.annulation',
-  bankDetailsChanged: 'coordonnees_bancaires.modification',
   registrationStatus: 'inscription.statut',
   accountClosed: 'compte.cloture',
   accountReopened: 'compte.reactivation',
