@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CALENDAR_FEED_ANCHOR, CALENDAR_FEED_TITLE } from './calendar-feed-anchor';
+import { CALENDAR_FEED_ANCHOR, CALENDAR_FEED_TITLE } from '../calendar-feed';
 
 export interface CalendarFeedCardProps {
   /** The feed's full address, or null before the first one is made. */

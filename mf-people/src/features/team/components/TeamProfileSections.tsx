@@ -1,4 +1,4 @@
-import { CALENDAR_FEED_ANCHOR, CALENDAR_FEED_TITLE } from '@irt/shared-ui/components/calendar-feed-anchor';
+import { CALENDAR_FEED_ANCHOR, CALENDAR_FEED_TITLE } from '@irt/shared-ui/calendar-feed';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

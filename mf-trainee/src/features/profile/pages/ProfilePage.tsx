@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { CALENDAR_FEED_ANCHOR, CALENDAR_FEED_TITLE } from '@irt/shared-ui/components/calendar-feed-anchor';
+import { CALENDAR_FEED_ANCHOR, CALENDAR_FEED_TITLE } from '@irt/shared-ui/calendar-feed';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
