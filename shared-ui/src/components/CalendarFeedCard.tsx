@@ -6,8 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 export interface CalendarFeedCardProps {
-  /** The feed's full address, or null before the first one is made. */
+  /** The feed's full address just made or renewed (the server shows it once), else null. */
   url: string | null;
+  /** When the current address was made, or null before the first one. */
+  createdAt: string | null;
   /** What the feed holds for this user, in a sentence. */
   holds: string;
   pending: boolean;
@@ -16,8 +18,15 @@ export interface CalendarFeedCardProps {
   onRenew: () => void;
 }
 
-/** 'Mon agenda': the private address to subscribe to in a calendar application, and its renewal. */
-export function CalendarFeedCard({ url, holds, pending, notice, onRenew }: CalendarFeedCardProps) {
+/** The institute's day, whatever the zone of the device. */
+const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * 'Mon agenda': the private address to subscribe to in a calendar application, shown once when it is
+ * made or renewed (the portal keeps only its fingerprint), and its renewal.
+ */
+export function CalendarFeedCard({ url, createdAt, holds, pending, notice, onRenew }: CalendarFeedCardProps) {
+  const exists = url !== null || createdAt !== null;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="calendar-feed-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <Typography id="calendar-feed-title" component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -27,11 +36,22 @@ export function CalendarFeedCard({ url, holds, pending, notice, onRenew }: Calen
         {holds} Ajoutez cette adresse à votre agenda (Google Agenda, Outlook, Calendrier…) : une formation reportée s&apos;y déplace, une formation annulée y apparaît comme annulée. Gardez-la pour vous : elle donne accès à vos formations.
       </Typography>
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        {url ? <TextField label="Adresse de mon agenda" value={url} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true } }} /> : null}
-        <Button variant="outlined" onClick={onRenew} disabled={pending}>
-          {url ? 'Renouveler le lien' : 'Créer le lien de mon agenda'}
-        </Button>
         {url ? (
+          <>
+            <TextField label="Adresse de mon agenda" value={url} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true } }} />
+            <Typography variant="body2">
+              Copiez cette adresse maintenant : pour votre sécurité, elle n&apos;est affichée qu&apos;une fois.
+            </Typography>
+          </>
+        ) : createdAt ? (
+          <Typography variant="body2">
+            {`Votre agenda a une adresse privée depuis le ${day.format(new Date(createdAt))}. Elle n'est affichée qu'à sa création : si vous ne l'avez plus, renouvelez le lien pour en obtenir une nouvelle.`}
+          </Typography>
+        ) : null}
+        <Button variant="outlined" onClick={onRenew} disabled={pending}>
+          {exists ? 'Renouveler le lien' : 'Créer le lien de mon agenda'}
+        </Button>
+        {exists ? (
           <Typography variant="caption" color="text.secondary">
             Renouveler le lien rend l&apos;ancienne adresse inutilisable.
           </Typography>
