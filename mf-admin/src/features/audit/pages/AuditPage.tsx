@@ -69,7 +69,7 @@ function chainText(chain: AuditChain): string {
  * the first broken link — and the events, newest first. The page lives in the address.
  */
 export default function AuditPage() {
-  const list = useListController({});
+  const list = useListController();
   const events = useAuditEvents(list.page);
   const chain = useAuditChain();
   return (
