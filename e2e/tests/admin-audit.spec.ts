@@ -14,7 +14,7 @@ test('l’administrateur lit le journal d’audit et sa chaîne intègre', async
   await expect(page.getByText(/^Chaîne intègre : \d+ événements? vérifiés? le /)).toBeVisible();
   const events = page.getByRole('table', { name: 'Événements du journal d’audit' });
   await expect(events.getByText('Lecture des coordonnées bancaires').first()).toBeVisible();
-  await expect(events.getByText(`profil n° ${teacher.id}`).first()).toBeVisible();
+  await expect(events.getByText(`Profil n° ${teacher.id}`, { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('journal-audit-1366.png'), fullPage: true });
   expect(await seriousViolations(page, 'main')).toEqual([]);
 

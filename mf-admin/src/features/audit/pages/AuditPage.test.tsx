@@ -38,6 +38,7 @@ describe("Journal d'audit", () => {
     expect(await screen.findByText('Statut d’une inscription')).toBeInTheDocument();
     expect(screen.getByText('Gestionnaire (profil n° 3)')).toBeInTheDocument();
     expect(screen.getByText('preinscription → valide')).toBeInTheDocument();
+    expect(screen.getByText('Inscription n° 12')).toBeInTheDocument();
   });
 
   it('names the first broken link, and checks again on demand', async () => {

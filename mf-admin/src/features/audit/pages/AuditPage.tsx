@@ -35,6 +35,14 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'presence.correction': 'Correction de présence',
 };
 
+const OBJECT_LABELS: Readonly<Record<string, string>> = {
+  profil: 'Profil',
+  defraiement: 'Défraiement',
+  inscription: 'Inscription',
+  compte: 'Compte',
+  formation: 'Formation',
+};
+
 const columns: readonly ListColumn<AuditEvent>[] = [
   { key: 'id', header: 'N°', render: (e) => e.id, nowrap: true, card: 'labelled' },
   { key: 'created_at', header: 'Date', render: (e) => when(e.created_at), nowrap: true, card: 'labelled' },
@@ -45,7 +53,7 @@ const columns: readonly ListColumn<AuditEvent>[] = [
     render: (e) => `${ROLE_LABELS[e.actor_role] ?? e.actor_role}${e.actor_profile_id === null ? '' : ` (profil n° ${e.actor_profile_id})`}`,
     card: 'labelled',
   },
-  { key: 'object', header: 'Objet', render: (e) => `${e.object_type} n° ${e.object_id}`, card: 'labelled' },
+  { key: 'object', header: 'Objet', render: (e) => `${OBJECT_LABELS[e.object_type] ?? e.object_type} n° ${e.object_id}`, card: 'labelled' },
   {
     key: 'change',
     header: 'Changement',
