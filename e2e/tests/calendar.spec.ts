@@ -86,8 +86,8 @@ test('agenda personnel : trouvé depuis « Mon profil » sur un téléphone, son
   await page.getByRole('navigation', { name: 'Sections du profil' }).getByRole('link', { name: 'Mon agenda' }).click();
   const card = page.getByRole('region', { name: 'Mon agenda' });
   await expect(card).toBeInViewport();
-  const create = card.getByRole('button', { name: 'Créer le lien de mon agenda' });
-  if (await create.isVisible()) await create.click();
+  // The address is shown once, when it is made or renewed (the portal keeps only its fingerprint).
+  await card.getByRole('button', { name: /^(Créer le lien de mon agenda|Renouveler le lien)$/ }).click();
   await card.getByRole('button', { name: 'Copier l’adresse' }).click();
   await expect(card.getByText('L’adresse de votre agenda a été copiée.')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -349,6 +349,16 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: { remote: 'mf_admin', module: './Outbox' },
   },
   {
+    // Not in the specification's table: the audit trail, with the check of its hash chain.
+    path: '/journal-audit',
+    name: 'Journal d’audit',
+    title: 'Journal d’audit',
+    roles: ADMIN,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: { remote: 'mf_admin', module: './Audit' },
+  },
+  {
     // Not in the specification's table: the teacher's 'Émargement' screen of the half-day in progress
     // (QR code, signatures), and the address its QR code (or a visio link) opens on a trainee's phone.
     path: '/formations/:id/emargement',

@@ -19,6 +19,8 @@ const SPEC_SIDEBAR: { label: string; roles: RoleSlug[] }[] = [
   { label: 'Référentiel', roles: ['administrateur'] },
   // Added by the portal (docs/decisions.md): the outbox of the emails, administrateur only.
   { label: 'Emails envoyés', roles: ['administrateur'] },
+  // Added by the portal (docs/decisions.md): the audit trail, administrateur only.
+  { label: 'Journal d’audit', roles: ['administrateur'] },
   { label: 'Catalogue de formations', roles: ['administrateur', 'gestionnaire', 'stagiaire'] },
   { label: 'Informations légales', roles: ALL },
 ];
@@ -41,7 +43,7 @@ describe('sidebar (spec §2.8)', () => {
   it('groups the administration entries and the public links under their titles', () => {
     const admin = sidebarGroupsFor('administrateur');
     expect(admin.map((g) => g.title)).toEqual([null, 'Administration', 'Liens publics', null]);
-    expect(admin[1].entries.map((e) => e.label)).toEqual(['Équipe', 'Régie', 'Exports', 'Référentiel', 'Emails envoyés']);
+    expect(admin[1].entries.map((e) => e.label)).toEqual(['Équipe', 'Régie', 'Exports', 'Référentiel', 'Emails envoyés', 'Journal d’audit']);
     expect(admin[2].entries.map((e) => e.label)).toEqual(['Catalogue de formations']);
     // An intervenant has neither administration entries nor public links: no empty group title.
     expect(sidebarGroupsFor('intervenant').map((g) => g.title)).toEqual([null, null]);

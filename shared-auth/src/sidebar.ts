@@ -21,7 +21,8 @@ export type SidebarIcon =
   | 'reference-data'
   | 'catalogue'
   | 'legal'
-  | 'emails';
+  | 'emails'
+  | 'audit';
 
 export interface SidebarEntry {
   label: string;
@@ -75,6 +76,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   },
   // Not in the specification's menu: the emails the portal recorded (see the route table).
   { label: 'Emails envoyés', path: '/emails-envoyes', roles: ['administrateur'], group: 'administration', icon: 'emails' },
+  // Not in the specification's menu: the audit trail and the check of its chain (see the route table).
+  { label: 'Journal d’audit', path: '/journal-audit', roles: ['administrateur'], group: 'administration', icon: 'audit' },
   {
     label: 'Catalogue de formations',
     path: '/catalogue-de-formations',

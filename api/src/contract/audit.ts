@@ -68,7 +68,29 @@ export const AUDIT_MESSAGES = {
   badPeriod: 'La date de début doit précéder la date de fin.',
 } as const;
 
+/**
+ * The check of the trail's hash chain: intact, or the first event whose content or link to the
+ * previous event no longer matches its hash (`missing`: the last events recorded are gone).
+ */
+export const AuditChainSchema = Type.Object({
+  intact: Type.Boolean(),
+  /** Events checked. */
+  events: Type.Integer(),
+  broken: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      /** When the broken event was recorded (null when it is missing). */
+      created_at: Nullable(DateTimeSchema),
+      missing: Type.Boolean(),
+    }),
+  ),
+  checked_at: DateTimeSchema,
+});
+export type AuditChain = Static<typeof AuditChainSchema>;
+
 export const auditEndpoints = endpoints({
   /** The audit trail, newest first, filtered by object, author, action and period. */
   'GET /audit-events': { query: AuditQuerySchema, responses: { 200: AuditPageSchema, ...ErrorResponses(400, 401, 403, 422) } },
+  /** Verifies the hash chain of the whole trail. */
+  'GET /audit-events/chain': { responses: { 200: AuditChainSchema, ...ErrorResponses(401, 403) } },
 });

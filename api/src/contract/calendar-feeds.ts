@@ -3,7 +3,7 @@
  * teaching) and its renewal, which revokes the previous address.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorResponses } from './common';
+import { DateTimeSchema, ErrorResponses, Nullable } from './common';
 import { endpoints } from './endpoint';
 
 export const CALENDAR_FEED_MESSAGES = {
@@ -12,13 +12,14 @@ export const CALENDAR_FEED_MESSAGES = {
   unknown: 'Ce lien d’agenda n’existe pas ou a été renouvelé.',
 } as const;
 
-/** The caller's feed: its path under the portal's address, or null before the first one is made. */
-export const CalendarFeedSchema = Type.Object({
-  /** e.g. /api/calendar/Xy…z.ics */
-  path: Type.Union([Type.String(), Type.Null()]),
-});
+/**
+ * The caller's feed: when its current address was made, or null before the first one. The address
+ * itself is shown only by its making or renewal (POST): the server keeps only a hash of its token.
+ */
+export const CalendarFeedSchema = Type.Object({ created_at: Nullable(DateTimeSchema) });
 export type CalendarFeed = Static<typeof CalendarFeedSchema>;
 
+/** The new address's path under the portal's address, e.g. /api/calendar/Xy…z.ics: shown this once. */
 export const CalendarFeedRenewedSchema = Type.Object({ message: Type.String(), path: Type.String() });
 export type CalendarFeedRenewed = Static<typeof CalendarFeedRenewedSchema>;
 

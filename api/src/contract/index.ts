@@ -31,6 +31,7 @@ export * from './team';
 export * from './exports';
 export * from './waitlist';
 export * from './calendar-feeds';
+export * from './audit';
 export * from './attendance-signing';
 export * from './endpoint';
 export * from './endpoints';

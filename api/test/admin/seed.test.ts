@@ -138,6 +138,17 @@ describe('seedDemo', () => {
     assert.ok(stats.total_trainings > 0 && stats.new_trainees_count > 0);
   });
 
+  test('the demo audit trail holds weeks of validations, bank reads and payments, its chain intact', async () => {
+    const actions = await queryRows<{ action: string; n: number }>(t.db, sql`SELECT action, count(*)::int AS n FROM audit_events GROUP BY action ORDER BY action`);
+    assert.deepEqual(
+      actions.map((a) => a.action),
+      ['coordonnees_bancaires.lecture', 'defraiement.statut', 'inscription.statut'],
+    );
+    const res = await t.app.inject({ method: 'GET', url: '/api/audit-events/chain', headers: bearer(tokens.administrateur) });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual([res.json().intact, res.json().events], [true, actions.reduce((sum, a) => sum + a.n, 0)]);
+  });
+
   test('the demo IBANs pass the ISO 13616 checksum', () => {
     const iban = frenchIban('30003', '01234', '00012345678');
     const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));

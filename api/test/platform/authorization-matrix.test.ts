@@ -213,6 +213,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/outbox': ['administrateur'],
   // The audit trail (README, "Sécurité").
   'GET /api/audit-events': ['administrateur'],
+  'GET /api/audit-events/chain': ['administrateur'],
   // A part of a page that failed in the browser, logged (rate-limited, nothing stored).
   'POST /api/client-errors': 'authenticated',
   // Exports and statistics (/exports, spec 002 §1: administrateur only).

@@ -12,7 +12,8 @@ import type { RoleSlug } from '../../src/contract/common';
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../src/contract/statuses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/db/seed-demo';
 import { queryRows } from '../../src/lib/sql';
-import { tokenFor } from '../factories';
+import { createUser, tokenFor } from '../factories';
+import { createTraining, register } from '../factories-trainings';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
 interface Parameter {
@@ -28,9 +29,9 @@ const QUERY_VALUES: Record<string, string> = { zip_code: '67000', type: 'teacher
 /**
  * Tables whose rows are not the portal's data: rate-limit counters (no GET has a limit anyway) and the
  * record of who read the outbox (GET /api/outbox records each read; it changes nothing else), and the
- * audit trail (a read of bank details in clear is recorded).
+ * audit trail with the head of its chain (a read of bank details in clear is recorded).
  */
-const IGNORED_TABLES = new Set(['rate_limits', 'outbox_reads', 'audit_events']);
+const IGNORED_TABLES = new Set(['rate_limits', 'outbox_reads', 'audit_events', 'audit_chain_head']);
 
 async function snapshot(t: TestApp): Promise<Record<string, string>> {
   const tables = await queryRows<{ name: string }>(
@@ -127,6 +128,25 @@ describe('GET routes change nothing', () => {
     }
     // Most calls reached their handler: the comparison below is not vacuous.
     assert.ok(succeeded >= gets.length, `only ${succeeded} calls answered 200`);
+    assert.deepEqual(await snapshot(t), before);
+  });
+
+  test('a training read while a waiting-list offer has run out: nothing is settled nor emailed by the read', async () => {
+    const training = await createTraining(t.db, { max_attendees: 1, waitlist_offers_seat: true });
+    const offered = await createUser(t.db, { role: 'stagiaire', withProfile: true });
+    const next = await createUser(t.db, { role: 'stagiaire', withProfile: true });
+    await register(t.db, training.id, offered.profileId!, 'en_attente', { created_at: new Date(Date.now() - 3_600_000), seat_offer_expires_at: new Date(Date.now() - 60_000) });
+    await register(t.db, training.id, next.profileId!, 'en_attente');
+    const readers = [...callers.values(), bearer(await tokenFor(t.app, offered)), bearer(await tokenFor(t.app, next))];
+
+    const before = await snapshot(t);
+    let read = 0;
+    for (const headers of readers) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/trainings/${training.id}`, headers });
+      assert.ok(res.statusCode < 500, res.body);
+      if (res.statusCode === 200) read += 1;
+    }
+    assert.ok(read >= 3, `only ${read} reads answered 200`);
     assert.deepEqual(await snapshot(t), before);
   });
 });

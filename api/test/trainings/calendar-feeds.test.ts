@@ -124,10 +124,10 @@ describe('the private feed', () => {
     assert.equal(Number(cancelled.sequence), 2);
   });
 
-  test('renewing the address revokes the old one; the caller reads their address', async () => {
+  test('renewing the address revokes the old one; the caller reads when their address was made, never the address again', async () => {
     const { token } = await loginAsUser(t.app, 'stagiaire');
     const none = await t.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: bearer(token) });
-    assert.deepEqual(none.json(), { path: null });
+    assert.deepEqual(none.json(), { created_at: null });
     const first = await feedOf(token);
     const second = await t.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: bearer(token) });
     assert.match(second.json().message, /l’ancien lien ne fonctionne plus/);
@@ -136,7 +136,8 @@ describe('the private feed', () => {
     assert.match(old.json().message, /n’existe pas ou a été renouvelé/);
     assert.equal((await t.app.inject({ method: 'GET', url: second.json().path })).statusCode, 200);
     const shown = await t.app.inject({ method: 'GET', url: '/api/calendar-feed', headers: bearer(token) });
-    assert.equal(shown.json().path, second.json().path);
+    assert.deepEqual(Object.keys(shown.json()), ['created_at']);
+    assert.ok(Date.now() - Date.parse(shown.json().created_at) < 60_000);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/calendar/pas-un-jeton.ics' })).statusCode, 400);
   });
 });

@@ -142,7 +142,7 @@ describe('the seat offered for 48 hours', () => {
     assert.notEqual((await registration(training.id, second.profileId)).seat_offer_expires_at, null);
   });
 
-  test('expired: passed on when the training is read, and by the periodic check', async () => {
+  test('expired: passed on by the trainee’s late answer and by the periodic check, never by a read', async () => {
     const training = await createTraining(t.db, { max_attendees: 1, waitlist_offers_seat: true });
     const first = await trainee(training.id, 'en_attente', 50);
     const second = await trainee(training.id, 'en_attente', 40);
@@ -163,6 +163,11 @@ describe('the seat offered for 48 hours', () => {
     assert.deepEqual((await ownWaitingPlace(training.id, third.token)).position, 2);
 
     await expireOffer(second.profileId);
+    // Read by the trainee whose offer ran out: no offer is shown, and nothing is written until the check runs.
+    const place = await ownWaitingPlace(training.id, second.token);
+    assert.deepEqual(place, { position: 1, offer_expires_at: null });
+    assert.equal((await registration(training.id, second.profileId)).registration_status_id, REGISTRATION_STATUS.en_attente);
+    assert.equal((await registration(training.id, third.profileId)).seat_offer_expires_at, null);
     assert.ok((await expireSeatOffers(t.db, t.app.mail)) >= 1);
     assert.equal((await registration(training.id, second.profileId)).registration_status_id, REGISTRATION_STATUS.refuse);
     assert.notEqual((await registration(training.id, third.profileId)).seat_offer_expires_at, null);

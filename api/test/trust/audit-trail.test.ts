@@ -1,7 +1,9 @@
 /**
  * The audit trail (README, "Sécurité"): who, what, when and from where for each read of bank details in
  * clear, each change of an expense's status or amount, of a registration's status, each account closed;
- * append-only in the database; read by the administrateur alone through GET /api/audit-events.
+ * append-only in the database (no UPDATE, DELETE or TRUNCATE); each event chained to the previous one by
+ * a hash, so that a row edited or removed behind the triggers' back is found by GET /api/audit-events/chain;
+ * read by the administrateur alone through GET /api/audit-events.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -90,11 +92,91 @@ describe('audit trail', () => {
     assert.equal(m, n);
   });
 
+  test('TRUNCATE is refused too, and the trail keeps its rows', async () => {
+    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM audit_events`);
+    const refused = (err: Error & { cause?: Error }) => /ajout seul/.test(`${err.message} ${err.cause?.message ?? ''}`);
+    await assert.rejects(t.db.execute(sql`TRUNCATE audit_events`), refused);
+    await assert.rejects(t.db.execute(sql`TRUNCATE audit_chain_head`), (err: Error & { cause?: Error }) => /refusé/.test(`${err.message} ${err.cause?.message ?? ''}`));
+    const [{ m }] = await queryRows<{ m: number }>(t.db, sql`SELECT count(*)::int AS m FROM audit_events`);
+    assert.equal(m, n);
+  });
+
   test('only the administrateur reads the trail; a reversed period is refused in French', async () => {
-    for (const who of [manager, teacher]) assert.equal((await trail({}, who.token)).statusCode, 403);
+    for (const who of [manager, teacher]) {
+      assert.equal((await trail({}, who.token)).statusCode, 403);
+      assert.equal((await callApi(t.app, 'GET /audit-events/chain', { token: who.token })).statusCode, 403);
+    }
     const bad = await trail({ from: '2026-05-02', to: '2026-05-01' });
     assert.equal(bad.statusCode, 422);
     assert.equal(bad.error().message, AUDIT_MESSAGES.badPeriod);
     assert.equal((await trail({ object_type: 'autre' })).statusCode, 400);
+  });
+});
+
+describe('the hash chain of the trail', () => {
+  const chain = async () => {
+    const res = await callApi(t.app, 'GET /audit-events/chain', { token: admin.token });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json();
+  };
+  /** Runs statements with the append-only trigger off, as someone with the database's keys could. */
+  const behindTheTriggersBack = async (statement: ReturnType<typeof sql>) => {
+    await t.db.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete`);
+    try {
+      await t.db.execute(statement);
+    } finally {
+      await t.db.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete`);
+    }
+  };
+
+  test('every event points to the previous one; the chain of the events recorded is intact', async () => {
+    const rows = await queryRows<{ id: number; prev_hash: string | null; hash: string }>(t.db, sql`SELECT id::int AS id, prev_hash, hash FROM audit_events ORDER BY id`);
+    assert.ok(rows.length >= 3, `${rows.length} events`);
+    rows.forEach((row, i) => {
+      assert.match(row.hash, /^[0-9a-f]{64}$/);
+      assert.equal(row.prev_hash, i === 0 ? null : rows[i - 1].hash);
+    });
+    const answer = await chain();
+    assert.deepEqual([answer.intact, answer.events, answer.broken], [true, rows.length, null]);
+  });
+
+  test('concurrent writers keep one chain', async () => {
+    const training = await createTraining(t.db, { title: 'Audit concurrent' });
+    const profiles = await Promise.all(Array.from({ length: 8 }, () => loginAsUser(t.app, 'stagiaire')));
+    await Promise.all(profiles.map((p) => register(t.db, training.id, p.user.profileId!, 'preinscription')));
+    const answers = await Promise.all(
+      profiles.map((p) =>
+        callApi(t.app, 'POST /trainings/:id/update-status', { params: { id: training.id }, body: { profile_id: p.user.profileId!, status: 'valide' }, token: manager.token }),
+      ),
+    );
+    for (const res of answers) assert.equal(res.statusCode, 200, res.body);
+    const answer = await chain();
+    assert.equal(answer.intact, true, JSON.stringify(answer));
+  });
+
+  test('a row edited directly is found, with its id and date; put back, the chain is whole again', async () => {
+    const [victim] = await queryRows<{ id: number; to_value: string | null; created_at: Date }>(
+      t.db,
+      sql`SELECT id::int AS id, to_value, created_at FROM audit_events ORDER BY id LIMIT 1 OFFSET 1`,
+    );
+    await behindTheTriggersBack(sql`UPDATE audit_events SET to_value = 'falsifié' WHERE id = ${victim.id}`);
+    const broken = await chain();
+    assert.equal(broken.intact, false);
+    assert.equal(broken.broken?.id, victim.id);
+    assert.equal(broken.broken?.missing, false);
+    assert.equal(Date.parse(broken.broken!.created_at!), new Date(victim.created_at).getTime());
+
+    await behindTheTriggersBack(sql`UPDATE audit_events SET to_value = ${victim.to_value} WHERE id = ${victim.id}`);
+    assert.equal((await chain()).intact, true);
+  });
+
+  test('a row removed in the middle breaks the link of the next one; the last one removed is reported missing', async () => {
+    const ids = (await queryRows<{ id: number }>(t.db, sql`SELECT id::int AS id FROM audit_events ORDER BY id`)).map((r) => r.id);
+    await behindTheTriggersBack(sql`DELETE FROM audit_events WHERE id = ${ids.at(-1)!}`);
+    const tail = await chain();
+    assert.deepEqual([tail.intact, tail.broken?.id, tail.broken?.missing, tail.broken?.created_at], [false, ids.at(-1), true, null]);
+    await behindTheTriggersBack(sql`DELETE FROM audit_events WHERE id = ${ids[2]}`);
+    const middle = await chain();
+    assert.deepEqual([middle.intact, middle.broken?.id, middle.broken?.missing], [false, ids[3], false]);
   });
 });

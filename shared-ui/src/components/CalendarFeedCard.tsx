@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography';
 import { CALENDAR_FEED_ANCHOR, CALENDAR_FEED_TITLE } from '../calendar-feed';
 
 export interface CalendarFeedCardProps {
-  /** The feed's full address, or null before the first one is made. */
+  /** The feed's full address just made or renewed (the server shows it once), else null. */
   url: string | null;
+  /** When the current address was made, or null before the first one. */
+  createdAt: string | null;
   /** What the feed holds for this user, in a sentence. */
   holds: string;
   pending: boolean;
@@ -18,6 +20,8 @@ export interface CalendarFeedCardProps {
   onRenew: () => void;
 }
 
+/** The institute's day, whatever the zone of the device. */
+const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The feed's address for calendar applications: the `webcal:` scheme opens the subscription at once. */
 export function webcalAddress(url: string): string {
@@ -25,10 +29,12 @@ export function webcalAddress(url: string): string {
 }
 
 /**
- * 'Mon agenda': the private address to subscribe to in a calendar application (copied in one click, or
- * opened by the device's calendar), and its renewal.
+ * 'Mon agenda': the private address to subscribe to in a calendar application, shown once when it is
+ * made or renewed (the portal keeps only its fingerprint) with a button copying it and one opening it in
+ * the device's calendar, and its renewal.
  */
-export function CalendarFeedCard({ url, holds, pending, notice, onRenew }: CalendarFeedCardProps) {
+export function CalendarFeedCard({ url, createdAt, holds, pending, notice, onRenew }: CalendarFeedCardProps) {
+  const exists = url !== null || createdAt !== null;
   const [copied, setCopied] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const copy = async (address: string) => {
     try {
@@ -57,6 +63,9 @@ export function CalendarFeedCard({ url, holds, pending, notice, onRenew }: Calen
               multiline
               slotProps={{ htmlInput: { readOnly: true, style: { wordBreak: 'break-all' } } }}
             />
+            <Typography variant="body2">
+              Copiez cette adresse maintenant : pour votre sécurité, elle n&apos;est affichée qu&apos;une fois.
+            </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button variant="contained" onClick={() => void copy(url)}>
                 Copier l’adresse
@@ -71,11 +80,15 @@ export function CalendarFeedCard({ url, holds, pending, notice, onRenew }: Calen
               </Alert>
             ) : null}
           </>
+        ) : createdAt ? (
+          <Typography variant="body2">
+            {`Votre agenda a une adresse privée depuis le ${day.format(new Date(createdAt))}. Elle n'est affichée qu'à sa création : si vous ne l'avez plus, renouvelez le lien pour en obtenir une nouvelle.`}
+          </Typography>
         ) : null}
-        <Button variant={url ? 'text' : 'contained'} onClick={onRenew} disabled={pending}>
-          {url ? 'Renouveler le lien' : 'Créer le lien de mon agenda'}
+        <Button variant={url ? 'text' : 'outlined'} onClick={onRenew} disabled={pending}>
+          {exists ? 'Renouveler le lien' : 'Créer le lien de mon agenda'}
         </Button>
-        {url ? (
+        {exists ? (
           <Typography variant="caption" color="text.secondary">
             Renouveler le lien rend l&apos;ancienne adresse inutilisable.
           </Typography>

@@ -26,6 +26,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import type { RoleSlug } from '@irt/api/contract';
 import { sidebarGroupsFor, type SidebarEntry, type SidebarIcon } from '@irt/shared-auth';
 import { preloadRoute } from '../federation/runtime';
@@ -45,6 +46,7 @@ const ICONS: Record<SidebarIcon, ComponentType<SvgIconProps>> = {
   exports: FileDownloadOutlined,
   'reference-data': TuneOutlined,
   emails: MailOutlined,
+  audit: FactCheckOutlined,
   catalogue: MenuBookOutlined,
   legal: GavelOutlined,
 };

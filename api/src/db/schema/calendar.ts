@@ -9,9 +9,9 @@ export const calendarFeeds = pgTable(
     user_id: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Random, URL-safe; the address of the feed is /api/calendar/{token}.ics. */
-    token: varchar('token', { length: 64 }).notNull(),
+    /** sha256 (hex) of the secret token; the address of the feed is /api/calendar/{token}.ics, never stored. */
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('calendar_feeds_token_uq').on(t.token)],
+  (t) => [uniqueIndex('calendar_feeds_token_hash_uq').on(t.token_hash)],
 );

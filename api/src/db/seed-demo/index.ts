@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { SAMPLE_DEPARTMENTS } from '../reference-data';
 import { queryRows } from '../../lib/sql';
+import { seedAuditTrail } from './audit';
 import { seedHistory } from './history';
 import { seedMoney } from './money';
 import { seedPeople } from './people';
@@ -90,6 +91,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     await seedMoney(ctx, people, trainings);
     // The years before: its own random sequence, so the data above does not depend on it.
     const history = await seedHistory(ctx, people);
+    // What the audit trail recorded in the last weeks (no random draw).
+    await seedAuditTrail(tx, now);
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,

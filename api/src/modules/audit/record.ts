@@ -5,9 +5,11 @@
  * need no new parameter. Outside a request (the retention job, the seed) the actor is the system.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditObjectType } from '../../contract/audit';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 
 export interface AuditActor {
@@ -52,22 +54,32 @@ export interface AuditEventInput {
   to?: string | null;
 }
 
-/** Appends events to the trail, inside the caller's transaction. */
+/**
+ * Appends events to the trail, inside the caller's transaction (a lone call gets its own). The chain's
+ * head row is locked first, so the events' ids are drawn in the order they are chained and concurrent
+ * writers wait for one another until commit; the database's trigger computes each event's hash from
+ * the previous one (migration 0018).
+ */
 export async function recordAudit(db: DbOrTx, events: AuditEventInput | AuditEventInput[], actor: AuditActor = currentActor()): Promise<void> {
   const list = Array.isArray(events) ? events : [events];
   if (list.length === 0) return;
-  await db.insert(auditEvents).values(
-    list.map((e) => ({
-      actor_user_id: actor.userId,
-      actor_profile_id: actor.profileId,
-      actor_role: actor.role,
-      action: e.action,
-      object_type: e.objectType,
-      object_id: e.objectId,
-      from_value: e.from ?? null,
-      to_value: e.to ?? null,
-      ip: actor.ip,
-      user_agent: actor.userAgent,
-    })),
-  );
+  const append = async (tx: DbOrTx) => {
+    await tx.execute(sql`SELECT 1 FROM audit_chain_head WHERE id = 1 FOR UPDATE`);
+    await tx.insert(auditEvents).values(
+      list.map((e) => ({
+        actor_user_id: actor.userId,
+        actor_profile_id: actor.profileId,
+        actor_role: actor.role,
+        action: e.action,
+        object_type: e.objectType,
+        object_id: e.objectId,
+        from_value: e.from ?? null,
+        to_value: e.to ?? null,
+        ip: actor.ip,
+        user_agent: actor.userAgent,
+      })),
+    );
+  };
+  if (db instanceof PgTransaction) await append(db as Tx);
+  else await db.transaction((tx) => append(tx));
 }

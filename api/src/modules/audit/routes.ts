@@ -1,7 +1,10 @@
-/** GET /api/audit-events: the audit trail for the administrateur, newest first, paged and filtered. */
+/**
+ * GET /api/audit-events: the audit trail for the administrateur, newest first, paged and filtered;
+ * GET /api/audit-events/chain: the check of its hash chain.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { AUDIT_MESSAGES, AUDIT_PER_PAGE, type AuditPage, type AuditQuery } from '../../contract/audit';
+import { AUDIT_MESSAGES, AUDIT_PER_PAGE, type AuditChain, type AuditPage, type AuditQuery } from '../../contract/audit';
 import { CAN_READ_AUDIT } from '../../contract/roles';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
@@ -10,6 +13,7 @@ import { validationError } from '../../lib/errors';
 import { pagedList, parsePage, type PageWindow } from '../../lib/paging';
 import { addDays, parisDateTime } from '../../lib/paris-time';
 import { iso } from '../../lib/values';
+import { verifyAuditChain } from './chain';
 
 function filterOf(query: AuditQuery): SQL | undefined {
   if (query.from && query.to && query.from > query.to) throw validationError(AUDIT_MESSAGES.badPeriod, { from: [AUDIT_MESSAGES.badPeriod] });
@@ -55,6 +59,15 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         count: async () => Number((await app.db.select({ n: count() }).from(auditEvents).where(where))[0]?.n ?? 0),
       });
     },
+  });
+
+  app.route({
+    ...endpointRoute('GET /audit-events/chain', {
+      roles: CAN_READ_AUDIT,
+      tags: ['Administration'],
+      summary: 'Vérification de la chaîne du journal d’audit : intègre, ou le premier événement modifié ou manquant',
+    }),
+    handler: async (): Promise<AuditChain> => verifyAuditChain(app.db),
   });
 };
 

@@ -1,5 +1,5 @@
 /** SQL of the calendars: the feed tokens, and the trainings an invitation or a feed shows. */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import type { DbOrTx } from '../../db/client';
@@ -9,19 +9,26 @@ import type { CalendarTraining } from './ics';
 /** Trainings ended more than this many days ago leave the feeds. */
 const FEED_PAST_DAYS = 365;
 
-export async function feedTokenOf(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ token: s.calendarFeeds.token }).from(s.calendarFeeds).where(eq(s.calendarFeeds.user_id, userId));
-  return row?.token ?? null;
+/** What the database keeps of a feed token: its SHA-256 (hex), so that a copy of the database opens no feed. */
+export function feedTokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** A new token for the user, replacing the previous one (which stops working at once). */
+/** When the user's current feed address was made, or null before the first one. */
+export async function feedCreatedAt(db: DbOrTx, userId: number): Promise<Date | null> {
+  const [row] = await db.select({ created_at: s.calendarFeeds.created_at }).from(s.calendarFeeds).where(eq(s.calendarFeeds.user_id, userId));
+  return row?.created_at ?? null;
+}
+
+/** A new token for the user, replacing the previous one (which stops working at once); only its hash is stored. */
 export async function renewFeedToken(db: DbOrTx, userId: number): Promise<{ token: string; created: boolean }> {
   const token = randomBytes(32).toString('base64url');
-  const previous = await feedTokenOf(db, userId);
+  const token_hash = feedTokenHash(token);
+  const previous = await feedCreatedAt(db, userId);
   await db
     .insert(s.calendarFeeds)
-    .values({ user_id: userId, token })
-    .onConflictDoUpdate({ target: s.calendarFeeds.user_id, set: { token, created_at: sql`now()` } });
+    .values({ user_id: userId, token_hash })
+    .onConflictDoUpdate({ target: s.calendarFeeds.user_id, set: { token_hash, created_at: sql`now()` } });
   return { token, created: previous === null };
 }
 
@@ -32,7 +39,7 @@ export async function feedOwner(db: DbOrTx, token: string) {
     .from(s.calendarFeeds)
     .innerJoin(s.users, eq(s.users.id, s.calendarFeeds.user_id))
     .leftJoin(s.profiles, eq(s.profiles.user_id, s.users.id))
-    .where(and(eq(s.calendarFeeds.token, token), eq(s.users.is_active, true)));
+    .where(and(eq(s.calendarFeeds.token_hash, feedTokenHash(token)), eq(s.users.is_active, true)));
   return row;
 }
 

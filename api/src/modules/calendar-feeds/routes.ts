@@ -1,6 +1,7 @@
 /**
- * Private calendar feeds: GET/POST /calendar-feed (the caller's address, and its renewal which revokes
- * the previous one) and the feed itself, GET /calendar/{token}.ics, public but only to whoever holds
+ * Private calendar feeds: GET/POST /calendar-feed (whether the caller has an address, and its making or
+ * renewal, which revokes the previous one and is the only answer showing the address: the database
+ * keeps only its hash) and the feed itself, GET /calendar/{token}.ics, public but only to whoever holds
  * the secret address (a calendar application subscribes without a session).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -9,7 +10,8 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
 import { feedIcs } from './ics';
-import { feedOwner, feedTokenOf, feedTrainings, renewFeedToken } from './queries';
+import { iso } from '../../lib/values';
+import { feedCreatedAt, feedOwner, feedTrainings, renewFeedToken } from './queries';
 
 const TAGS = ['Agendas'];
 
@@ -27,10 +29,10 @@ const RENEW_RATE_LIMIT = {
 
 const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
-    ...endpointRoute('GET /calendar-feed', { roles: 'authenticated', tags: TAGS, summary: 'L’adresse privée de mon agenda (null avant sa création)' }),
+    ...endpointRoute('GET /calendar-feed', { roles: 'authenticated', tags: TAGS, summary: 'La date de l’adresse privée de mon agenda (null avant sa création)' }),
     handler: async (request): Promise<CalendarFeed> => {
-      const token = await feedTokenOf(app.db, requireAuth(request).userId);
-      return { path: token === null ? null : feedPath(token) };
+      const createdAt = await feedCreatedAt(app.db, requireAuth(request).userId);
+      return { created_at: createdAt === null ? null : iso(createdAt) };
     },
   });
 

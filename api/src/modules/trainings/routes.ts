@@ -36,7 +36,6 @@ import managementRoutes from './management';
 import teamRoutes from './team';
 import traineeRoutes from './trainees';
 import waitlistRoutes from './waitlist-routes';
-import { settleExpiredOffers } from './waitlist';
 import { contractHours, referenceIdsOf, toSearchItem, toTrainingRow } from './rows';
 import { scopeParams, trainingScope } from './scopes';
 
@@ -217,7 +216,6 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Une formation (un stagiaire : seulement celles du catalogue ou auxquelles il est inscrit)',
     }),
     handler: async (request): Promise<TrainingDetail> => {
-      await settleExpiredOffers(app.db, request.params.id, app.mail);
       return readTrainingDetail(app.db, requireAuth(request), request.params.id);
     },
   });

@@ -12,7 +12,7 @@ import { requireAuth } from '../../plugins/auth';
 import { answerSeatOffer, expireSeatOffers } from './waitlist';
 
 const TAGS = ['Inscriptions'];
-/** Expired offers are also settled when the training is read; this round catches the others. */
+/** Expired offers are settled by this check (and by the trainee's answer), never by a read. */
 const EXPIRY_CHECK_MS = 5 * 60_000;
 
 const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {

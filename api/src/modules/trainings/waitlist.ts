@@ -163,8 +163,11 @@ export async function answerSeatOffer(
   return 'declined';
 }
 
-/** A waiting registration's place in the list (1 for the first) and its offer, if any. */
-export async function waitingListPlace(db: DbOrTx, registrationId: number): Promise<WaitingListPlace | null> {
+/**
+ * A waiting registration's place in the list (1 for the first) and its offer, if any. Read only: an
+ * offer whose time ran out is not shown, and the periodic check (or the trainee's answer) passes it on.
+ */
+export async function waitingListPlace(db: DbOrTx, registrationId: number, now = new Date()): Promise<WaitingListPlace | null> {
   const [own] = await db
     .select({ training_id: registrations.training_id, status: registrations.registration_status_id, created_at: registrations.created_at, expires: registrations.seat_offer_expires_at })
     .from(registrations)
@@ -179,7 +182,8 @@ export async function waitingListPlace(db: DbOrTx, registrationId: number): Prom
         or(lt(registrations.created_at, own.created_at), and(eq(registrations.created_at, own.created_at), lt(registrations.id, registrationId))),
       ),
     );
-  return { position: Number(ahead?.n ?? 0) + 1, offer_expires_at: own.expires === null ? null : iso(own.expires) };
+  const offerOpen = own.expires !== null && own.expires.getTime() > now.getTime() ? own.expires : null;
+  return { position: Number(ahead?.n ?? 0) + 1, offer_expires_at: offerOpen === null ? null : iso(offerOpen) };
 }
 
 async function trainingsWithExpiredOffers(db: DbOrTx, now: Date, trainingId?: number): Promise<number[]> {
@@ -194,12 +198,6 @@ async function trainingsWithExpiredOffers(db: DbOrTx, now: Date, trainingId?: nu
       ),
     );
   return rows.map((r) => r.id);
-}
-
-/** On read: a training whose offer has expired passes the seat on before it is shown. */
-export async function settleExpiredOffers(db: Db, trainingId: number, mail: Mailer, now = new Date()): Promise<void> {
-  if ((await trainingsWithExpiredOffers(db, now, trainingId)).length === 0) return;
-  await db.transaction((tx) => fillFreedSeats(tx, trainingId, { mail, now }));
 }
 
 /**

@@ -187,7 +187,7 @@ describe("le profil d'un membre de l'équipe", () => {
     const renewed = jest.fn();
     mockApi({
       'GET /api/profiles/:id': () => json(aProfileDetail({ id: 7, name: 'Julien Schmitt', role: aRole('gestionnaire'), iban: null })),
-      'GET /api/calendar-feed': () => json({ path: '/api/calendar/ancien-jeton-0123456789abcdef0123456789.ics' }),
+      'GET /api/calendar-feed': () => json({ created_at: '2026-03-02T09:00:00.000Z' }),
       'POST /api/calendar-feed': () => {
         renewed();
         return json({ message: 'Le lien de votre agenda a été renouvelé : l’ancien lien ne fonctionne plus.', path: '/api/calendar/nouveau-jeton-0123456789abcdef012345678.ics' }, 201);
@@ -198,8 +198,9 @@ describe("le profil d'un membre de l'équipe", () => {
     expect(await screen.findByText('Julien Schmitt')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Coordonnées bancaires' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute('href', '/equipe/modifier-un-compte/7');
-    // 'Mon agenda': the private address, and 'Renouveler le lien' replaces it.
-    expect(await screen.findByDisplayValue(/\/api\/calendar\/ancien-jeton-.*\.ics$/)).toBeInTheDocument();
+    // 'Mon agenda': since when the private address exists (never the address again), and 'Renouveler le lien' shows the new one once.
+    expect(await screen.findByText(/Votre agenda a une adresse privée depuis le 2 mars 2026\./)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Adresse de mon agenda' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Renouveler le lien' }));
     expect(await screen.findByDisplayValue(/\/api\/calendar\/nouveau-jeton-.*\.ics$/)).toBeInTheDocument();
     expect(screen.getByText(/l’ancien lien ne fonctionne plus/)).toBeInTheDocument();
@@ -222,7 +223,7 @@ describe("le profil d'un membre de l'équipe", () => {
       'GET /api/profiles/:id': (req) =>
         json(aProfileDetail({ id: Number(req.params.id), name: req.params.id === '7' ? 'Julien Schmitt' : 'Marc Klein', role: aRole('responsable-pedagogique'), iban: null })),
       // One's own profile also shows one's calendar address.
-      'GET /api/calendar-feed': () => json({ path: '/api/calendar/jeton-0123456789abcdef0123456789abcdef.ics' }),
+      'GET /api/calendar-feed': () => json({ created_at: '2026-03-02T09:00:00.000Z' }),
       'PUT /api/user/password': () => {
         attempts += 1;
         return attempts === 1

@@ -20,7 +20,7 @@ function showProfile(profile: ProfileDetail) {
   });
   mockApi({
     'GET /api/profiles/:id': ({ params }) => json({ ...profile, id: Number(params.id) }),
-    'GET /api/calendar-feed': () => json({ path: '/api/calendar/jeton-secret-de-test-0123456789abcdef.ics' }),
+    'GET /api/calendar-feed': () => json({ created_at: null }),
   });
   useSession.setState({ user: aUser('stagiaire'), profile: aProfile('stagiaire', { id: profile.id }), profileMissing: false });
   return renderWithProviders(<ProfilePage />);
