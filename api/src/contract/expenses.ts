@@ -29,6 +29,7 @@ export const EXPENSE_MESSAGES = {
   paymentNotHere: 'La mise en paiement se fait depuis la section Paiement.',
   statusUnchanged: 'Le défraiement a déjà ce statut.',
   reopenOnlyToPay: 'Seul un défraiement « À payer » peut être rouvert.',
+  awaitReceiptsOnlyOpen: 'Seul un défraiement « En cours » ou « À payer » peut passer « En attente de pièces ».',
   mealsAboveMaximum: 'Les repas du soir ne peuvent pas dépasser le maximum de {max} €.',
   mealsNotOffered: 'Les repas du soir ne sont pas pris en charge pour cette personne sur cette formation.',
   accommodationNotOffered: 'L’hébergement n’est pas pris en charge pour cette personne sur cette formation.',
@@ -125,9 +126,12 @@ export const ExpenseUpdateSchema = Type.Object(
 );
 export type ExpenseUpdate = Static<typeof ExpenseUpdateSchema>;
 
-/** PATCH /api/training-expenses/{id}/status: 'Modifier' (back to 1) or 'À payer' (2) without other change. */
+/** Statuses a change of status alone may set: 1 ('Modifier'), 2 ('À payer'), 3 ('En attente de pièces'). */
+export const EXPENSE_STATUS_CHANGES = [1, 2, 3] as const;
+
+/** PATCH /api/training-expenses/{id}/status: 'Modifier' (back to 1), 'À payer' (2) or 'En attente de pièces' (3) without other change. */
 export const ExpenseStatusChangeSchema = Type.Object(
-  { training_expense_status_id: Literals(EXPENSE_SAVE_STATUSES) },
+  { training_expense_status_id: Literals(EXPENSE_STATUS_CHANGES) },
   { additionalProperties: false },
 );
 export type ExpenseStatusChange = Static<typeof ExpenseStatusChangeSchema>;
@@ -217,6 +221,8 @@ export const ExpenseRightsSchema = Type.Object({
   can_save_in_progress: Type.Boolean(),
   /** 'Modifier': an expense À payer back to En cours. */
   can_reopen: Type.Boolean(),
+  /** 'En attente de pièces': a manager asks the owner for receipts (from En cours or À payer). */
+  can_await_receipts: Type.Boolean(),
   can_force_total: Type.Boolean(),
   can_force_transport: Type.Boolean(),
   /** Why nothing can be changed, when so. */
@@ -361,7 +367,7 @@ export const expenseEndpoints = endpoints({
     body: ExpenseUpdateSchema,
     responses: { 200: ExpenseSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
   },
-  /** Changes only the status: 'Modifier' (À payer → En cours) or 'À payer'. */
+  /** Changes only the status: 'Modifier' (À payer → En cours), 'À payer' or 'En attente de pièces'. */
   'PATCH /training-expenses/:id/status': {
     params: IdParamsSchema,
     body: ExpenseStatusChangeSchema,

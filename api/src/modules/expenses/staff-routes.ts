@@ -2,7 +2,7 @@
  * The staff's expense screens (spec 001 "Défraiements tab", spec 002 "Expense side panel", §4, §5):
  * the people of a training with their expense, counters and figures; one person's panel (creation
  * mode when there is no expense); the save of an expense's lines (transport computed here), its status
- * changes ('Modifier', 'À payer'), each change of status or amount recorded in its history; and the
+ * changes ('Modifier', 'À payer', 'En attente de pièces'), each change of status or amount recorded in its history; and the
  * transport calculation. Rules in scopes.ts (`expenseRights`), money in money.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -394,7 +394,7 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute('PATCH /training-expenses/:id/status', {
       roles: CAN_MANAGE_EXPENSES,
       tags: TAGS,
-      summary: 'Changement de statut seul : « Modifier » (À payer → En cours) ou « À payer »',
+      summary: 'Changement de statut seul : « Modifier » (À payer → En cours), « À payer » ou « En attente de pièces »',
     }),
     handler: async (request): Promise<ExpenseSaved> => {
       const auth = requireAuth(request);
@@ -412,6 +412,8 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
             throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.reopenOnlyToPay);
           }
           if (!rights.can_reopen) throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.readOnly);
+        } else if (target === EXPENSE_STATUS.awaitingReceipts) {
+          if (!rights.can_await_receipts) throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.awaitReceiptsOnlyOpen);
         } else if (!rights.can_set_to_pay) {
           throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.onlyManagersSetToPay);
         }
