@@ -28,11 +28,13 @@ const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
  * collection built from a literal list is a constant, not a store.
  */
 const HOLDS_STATE =
-  /^(?:export\s+)?(?:let|var)\s|^(?:export\s+)?const\s+\w+(?:\s*:[^=\n]+)?\s*=\s*(?:new\s+(?:Map|Set|WeakMap|WeakSet)\s*(?:<[^\n]*>)?\(\s*\)|create(?:Store)?\s*[<(])/m;
+  /^(?:export\s+)?(?:let|var)\s|^(?:export\s+)?const\s+\w+(?:\s*:[^=\n]+)?\s*=\s*(?:new\s+(?:Map|Set|WeakMap|WeakSet)\s*(?:<[^\n]*>)?\(\s*\)|create(?:Store)?\s*[<(])/;
+/** Said at the end of a declaration that only memoises what every copy computes alike (a formatter). */
+const PER_COPY_CACHE = '// per-copy cache';
 
 /** Whether a module's source (of our own code) keeps state at its top level. */
 function holdsState(source) {
-  return HOLDS_STATE.test(source);
+  return source.split('\n').some((line) => HOLDS_STATE.test(line) && !line.includes(PER_COPY_CACHE));
 }
 
 function isConsumeShared(module) {
@@ -144,4 +146,4 @@ function readReports(distDirs) {
     .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
-module.exports = { SharedContextsReportPlugin, findSplitContexts, findSplitStores, holdsState, readReports, REPORT_FILE, CREATES_CONTEXT };
+module.exports = { SharedContextsReportPlugin, findSplitContexts, findSplitStores, holdsState, readReports, REPORT_FILE, CREATES_CONTEXT, PER_COPY_CACHE };

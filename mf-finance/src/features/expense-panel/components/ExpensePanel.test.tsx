@@ -25,6 +25,11 @@ function setup(role: 'gestionnaire' | 'administrateur' = 'gestionnaire') {
 }
 afterEach(() => act(() => useSession.setState({ user: null, profile: null })));
 
+/** The banner of a refused write, found by its title. */
+async function refusalBanner(title: string) {
+  return (await screen.findByText(title)).closest('[role="alert"]') as HTMLElement;
+}
+
 describe('panneau de défraiement', () => {
   it("creation mode: 'Créer' makes the expense at status 1", async () => {
     mockApi({
@@ -74,7 +79,7 @@ describe('panneau de défraiement', () => {
     const { user } = setup();
     expect(await screen.findByText('La commune de cette personne n’est pas renseignée : la distance ne peut pas être calculée.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Les repas du soir ne peuvent pas dépasser le maximum de 35,80 €.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Repas du soir (€)')).toHaveAccessibleDescription('Les repas du soir ne peuvent pas dépasser le maximum de 35,80 €.');
   });
 
   it('a paid expense is read-only: reason shown, fields disabled, no button, history listed', async () => {
@@ -153,8 +158,7 @@ describe('panneau de défraiement', () => {
     });
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'En attente de pièces' }));
-    const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent("Erreur lors de l'enregistrement de l'item");
+    const banner = await refusalBanner("Erreur lors de l'enregistrement de l'item");
     expect(banner).toHaveTextContent('Ce défraiement est mis en paiement : il ne peut plus être modifié.');
   });
 
@@ -174,8 +178,7 @@ describe('panneau de défraiement', () => {
     expect(await screen.findByRole('button', { name: 'À payer' })).toBeEnabled();
     expect(screen.queryByLabelText('Hébergement (€)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'À payer' }));
-    const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent("Erreur lors de l'enregistrement de la dépense");
+    const banner = await refusalBanner("Erreur lors de l'enregistrement de la dépense");
     expect(banner).toHaveTextContent(refusal);
     await user.click(screen.getByRole('button', { name: 'À payer' }));
     await waitFor(() => expect(answers).toBe(2));
@@ -190,7 +193,7 @@ describe('panneau de défraiement', () => {
     });
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'enregistrement de la dépense" + refusal);
+    expect(await refusalBanner("Erreur lors de l'enregistrement de la dépense")).toHaveTextContent(refusal);
     expect(screen.getByLabelText('Repas du soir (€)')).toHaveAccessibleDescription(refusal);
   });
 
