@@ -88,7 +88,8 @@ export interface ExpenseFormProps {
  * communes for the chosen fiscal power (its distance and method shown, or the server's reason as a
  * warning), tolls and parking, public transport, evening meals with their cap and maximum,
  * accommodation, other costs and comment, forced transport and forced total for whom the server
- * allows; 'Enregistrer' (status 1), 'À payer' (2), 'Modifier' (back to 1) as the rights say.
+ * allows; 'Enregistrer' (status 1), 'À payer' (2), 'Modifier' (back to 1) and 'En attente de pièces'
+ * (3) as the rights say. Each write is told: its success toast, or the banner of its refusal.
  */
 export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose, onDirtyChange }: ExpenseFormProps) {
   const { rights, allows, meals, training, person } = panel;
