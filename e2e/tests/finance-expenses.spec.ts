@@ -112,7 +112,7 @@ test('un gestionnaire remplit le défraiement d’un intervenant, transport calc
   expect(elsewhere.ok()).toBe(true);
   await panel.getByLabel('Autres frais (€)').fill('3,00');
   await panel.getByRole('button', { name: 'Enregistrer' }).click();
-  const refusal = panel.getByRole('alert');
+  const refusal = panel.getByRole('form', { name: 'Lignes du défraiement' }).getByRole('alert');
   await expect(refusal).toContainText("Erreur lors de l'enregistrement de la dépense");
   await expect(refusal).toContainText('Ce défraiement est « À payer » : utilisez « Modifier » pour le rouvrir avant de le changer.');
   await page.screenshot({ path: testInfo.outputPath('panneau-refus-1366.png'), fullPage: true });
