@@ -165,7 +165,6 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose, onDirt
 
   return (
     <Box component="form" noValidate aria-label="Lignes du défraiement" onSubmit={(event) => event.preventDefault()}>
-      {failure && <SaveFailureAlert title={failure.title} message={failure.message} details={failure.details} sx={{ mb: 2 }} />}
       <Stack spacing={2}>
         {shown.has('vehicle_category_id') && (
           <Stack spacing={1} component="section" aria-labelledby="expense-transport">
@@ -247,6 +246,8 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose, onDirt
             {forcedTotal !== '' && forcedTotal !== '0,00' && forcedTotal !== '0' ? ' (montant forcé)' : ''}
           </Fact>
         </Box>
+        {/* Beside the buttons, where the eyes are after a click: a banner at the top of a long form scrolled away went unseen. */}
+        {failure && <SaveFailureAlert title={failure.title} message={failure.message} details={failure.details} />}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {rights.can_edit && rights.can_save_in_progress && (
             <Button variant="outlined" disabled={pending} onClick={() => void submit(EXPENSE_STATUS.inProgress)}>
