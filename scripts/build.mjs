@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { APPS, remoteRegistry } = require('../webpack/apps.cjs');
-const { findSplitContexts, readReports } = require('../webpack/shared-contexts.cjs');
+const { findSplitContexts, findSplitStores, readReports } = require('../webpack/shared-contexts.cjs');
 
 const HASH_FILE = '.build-hash';
 const MODE = 'production';
@@ -205,11 +205,22 @@ async function main() {
 
   // A React context carried by two shared units (or a unit and an app's code) exists twice in the
   // browser; the apps' reports are read together because the copies sit in different builds.
-  const split = findSplitContexts(readReports(APPS.map((app) => path.join(ROOT, app.folder, 'dist'))));
+  const reports = readReports(APPS.map((app) => path.join(ROOT, app.folder, 'dist')));
+  const split = findSplitContexts(reports);
   if (split.length > 0) {
     console.error('✗ Contextes React en plusieurs exemplaires entre les applications fédérées :');
     for (const { module, units } of split) console.error(`  ${module} ← ${units.join(', ')}`);
     console.error('Partagez chacun de ces modules en singleton (webpack/create-config.cjs, sharedModules).');
+    process.exitCode = 1;
+    return;
+  }
+  // Likewise a module of our own code keeping state at its top level (a store): two copies are two
+  // stores, and what one unit writes never reaches the other's readers.
+  const splitStores = findSplitStores(reports);
+  if (splitStores.length > 0) {
+    console.error('✗ Modules à état (stores) en plusieurs exemplaires entre les applications fédérées :');
+    for (const { module, units } of splitStores) console.error(`  ${module} ← ${units.join(', ')}`);
+    console.error('Partagez chacun de ces modules par son fichier (webpack/create-config.cjs, SHARED_STORES).');
     process.exitCode = 1;
     return;
   }

@@ -80,6 +80,46 @@ const SHARED_INTERNALS = [
 ];
 
 /**
+ * Modules of our own packages that keep state at their top level, each shared on its own keyed by its
+ * file: every import of it — by its entry ('@irt/shared-ui/components/notifications') or relative from
+ * another shared module ('../components/notifications' in the shared expense form) — reaches the one
+ * instance. Carried inside another unit instead, a store exists twice: a remote's notify() filled a
+ * queue the shell's host never read. scripts/build.mjs fails on any store still carried twice.
+ */
+const SHARED_STORES = ['shared-ui/src/components/notifications.tsx', 'shared-auth/src/http.ts'];
+
+/**
+ * The share key of a file of one of our packages: the entry of its package.json `exports` that serves
+ * it (so that the prefix share of the package and the file share are one), else its path in the package.
+ */
+function shareKeyOfFile(file) {
+  const [folder, ...rest] = file.split('/');
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+  const inPackage = `./${rest.join('/')}`;
+  for (const [entry, target] of Object.entries(manifest.exports ?? {})) {
+    if (target === inPackage) return path.posix.join(manifest.name, entry);
+    const star = target.indexOf('*');
+    if (star === -1) continue;
+    const [before, after] = [target.slice(0, star), target.slice(star + 1)];
+    if (inPackage.startsWith(before) && inPackage.endsWith(after) && inPackage.length > before.length + after.length) {
+      return path.posix.join(manifest.name, entry.replace('*', inPackage.slice(before.length, inPackage.length - after.length)));
+    }
+  }
+  return path.posix.join(manifest.name, rest.join('/'));
+}
+
+/** One singleton per store of SHARED_STORES, matched by its absolute path (any import that resolves to it). */
+function storeSingletons() {
+  const entries = {};
+  for (const file of SHARED_STORES) {
+    const version = JSON.parse(fs.readFileSync(path.join(ROOT, file.split('/')[0], 'package.json'), 'utf8')).version;
+    const absolute = path.join(ROOT, file);
+    entries[absolute] = { singleton: true, requiredVersion: `^${version}`, version, shareKey: shareKeyOfFile(file), import: absolute };
+  }
+  return entries;
+}
+
+/**
  * The file to share for a context module: the module itself, or its folder's index when that index
  * re-exports it with `export *` (@mui/utils/useRovingTabIndex) and the package is not shared by path.
  * webpack cannot always list the names a star re-export takes from a shared module, and the names
@@ -206,6 +246,7 @@ function sharedModules() {
     '@irt/shared-auth': singleton('@irt/shared-auth'),
     '@irt/shared-auth/': singleton('@irt/shared-auth'),
     ...moduleSingletons(),
+    ...storeSingletons(),
   };
 }
 
@@ -443,4 +484,4 @@ function devServerOptions(app) {
   };
 }
 
-module.exports = { createConfig, sharedModules };
+module.exports = { createConfig, sharedModules, shareKeyOfFile, SHARED_STORES };

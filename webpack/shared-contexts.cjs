@@ -9,6 +9,11 @@
 // Each production build records, for every context-creating module it bundles, the units that carry
 // it (`dist/federation-contexts.json`); `findSplitContexts` reads the records of all the apps and
 // names every context carried by more than one unit. The build fails on any (scripts/build.mjs).
+//
+// The same holds for a module of our own packages that keeps state at its top level (a store: the
+// notifications' queue, the HTTP client's listeners, a zustand store): two copies are two stores, and
+// what one unit writes (a remote's notify()) never reaches the other's reader (the shell's host). The
+// report lists them too (`stores`), and the build fails on any carried by more than one unit.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -16,6 +21,21 @@ const REPORT_FILE = 'federation-contexts.json';
 const CREATES_CONTEXT = /\bcreateContext\s*\(/;
 // React itself defines createContext; it is shared as a whole and never split.
 const IGNORED = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
+/**
+ * A top-level declaration that holds state across calls: a `let` or `var`, an empty collection filled
+ * later (`new Set()`, `new Map<K, V>()`), or a store (`create(…)`, `createStore(…)` of zustand). A
+ * collection built from a literal list is a constant, not a store.
+ */
+const HOLDS_STATE =
+  /^(?:export\s+)?(?:let|var)\s|^(?:export\s+)?const\s+\w+(?:\s*:[^=\n]+)?\s*=\s*(?:new\s+(?:Map|Set|WeakMap|WeakSet)\s*(?:<[^\n]*>)?\(\s*\)|create(?:Store)?\s*[<(])/;
+/** Said at the end of a declaration that only memoises what every copy computes alike (a formatter). */
+const PER_COPY_CACHE = '// per-copy cache';
+
+/** Whether a module's source (of our own code) keeps state at its top level. */
+function holdsState(source) {
+  return source.split('\n').some((line) => HOLDS_STATE.test(line) && !line.includes(PER_COPY_CACHE));
+}
 
 function isConsumeShared(module) {
   return module && module.constructor && module.constructor.name === 'ConsumeSharedModule';
@@ -69,14 +89,18 @@ class SharedContextsReportPlugin {
     compiler.hooks.thisCompilation.tap('SharedContextsReportPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('SharedContextsReportPlugin', (modules) => {
         const contexts = {};
+        const stores = {};
         for (const module of modules) {
           const resource = module.resource;
           if (!resource || IGNORED.test(resource) || !/\.[cm]?[jt]sx?$/.test(resource)) continue;
           const source = module.originalSource && module.originalSource();
-          if (!source || !CREATES_CONTEXT.test(String(source.source()))) continue;
-          contexts[moduleKey(root, resource.split('?')[0])] = unitsOf(compilation.moduleGraph, module);
+          if (!source) continue;
+          const text = String(source.source());
+          const key = moduleKey(root, resource.split('?')[0]);
+          if (CREATES_CONTEXT.test(text)) contexts[key] = unitsOf(compilation.moduleGraph, module);
+          if (!IN_NODE_MODULES.test(resource) && holdsState(text)) stores[key] = unitsOf(compilation.moduleGraph, module);
         }
-        const report = { app, contexts };
+        const report = { app, contexts, stores };
         compilation.emitAsset(REPORT_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(report, null, 2)}\n`));
       });
     });
@@ -84,16 +108,18 @@ class SharedContextsReportPlugin {
 }
 
 /**
- * The context modules carried by more than one unit across the apps' reports. The apps' own code
- * counts as one unit per app; a context used only by one app's own code is not split (nothing else
- * holds it), but one carried by a shared unit and anything else is.
- * @param {{ app: string, contexts: Record<string, string[]> }[]} reports
+ * The modules of one kind of the reports ('contexts' or 'stores') carried by more than one unit across
+ * the apps. The apps' own code counts as one unit per app; a module used only by one app's own code is
+ * not split (nothing else holds it), but one carried by a shared unit and anything else is.
+ * @param {{ app: string, contexts: Record<string, string[]>, stores?: Record<string, string[]> }[]} reports
+ * @param {'contexts' | 'stores'} kind
  * @returns {{ module: string, units: string[] }[]}
  */
-function findSplitContexts(reports) {
+function findSplitModules(reports, kind) {
   const byModule = new Map();
-  for (const { app, contexts } of reports) {
-    for (const [module, units] of Object.entries(contexts)) {
+  for (const report of reports) {
+    const { app } = report;
+    for (const [module, units] of Object.entries(report[kind] ?? {})) {
       const all = byModule.get(module) ?? new Set();
       for (const unit of units) all.add(unit === 'local' ? `local:${app}` : unit);
       byModule.set(module, all);
@@ -107,6 +133,11 @@ function findSplitContexts(reports) {
   return split.sort((a, b) => a.module.localeCompare(b.module));
 }
 
+/** The React contexts carried by more than one unit (see findSplitModules). */
+const findSplitContexts = (reports) => findSplitModules(reports, 'contexts');
+/** The modules of our own code holding a store carried by more than one unit (see findSplitModules). */
+const findSplitStores = (reports) => findSplitModules(reports, 'stores');
+
 /** Reads the reports of the given dist folders (those that have one). */
 function readReports(distDirs) {
   return distDirs
@@ -115,4 +146,4 @@ function readReports(distDirs) {
     .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
-module.exports = { SharedContextsReportPlugin, findSplitContexts, readReports, REPORT_FILE, CREATES_CONTEXT };
+module.exports = { SharedContextsReportPlugin, findSplitContexts, findSplitStores, holdsState, readReports, REPORT_FILE, CREATES_CONTEXT, PER_COPY_CACHE };

@@ -1,12 +1,22 @@
 // The Défraiements tab of a training and the expense side panel (spec 001 "Défraiements", spec 002
 // "Expense side panel"): a gestionnaire fills a teacher's expense, the transport computed by the server
-// from the real communes, and saves it 'À payer'; the dashboard's 'Défraiements à gérer' rows open the
-// tab; the teaching staff never load the money remote.
+// from the real communes, and saves it 'À payer', each save and change of status told by its toast; a
+// save the server refuses shows its message; closing on amounts not saved asks first; the dashboard's
+// 'Défraiements à gérer' rows open the tab; the teaching staff never load the money remote.
 import type { ExpensePanel, Paged, TrainingExpenses, TrainingRow } from '@irt/api/contract';
 import { screenshots, seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
+const ITEM_UPDATED = "Bravo, l'item a bien été modifié";
+
 test('un gestionnaire remplit le défraiement d’un intervenant, transport calculé, puis le passe « À payer »', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+  /** The success toast of a save, read then closed (the next one waits for it). */
+  const toastSaid = async () => {
+    const toast = page.getByText(ITEM_UPDATED);
+    await expect(toast).toBeVisible();
+    await page.getByTitle('Fermer').click();
+    await expect(toast).toBeHidden();
+  };
   const token = await tokenOf('gestionnaire');
   const categories = await api.get<{ id: number; category: string }[]>('/api/vehicle-categories', token);
   const fiveCv = categories.find((c) => c.category === '5 CV');
@@ -68,6 +78,7 @@ test('un gestionnaire remplit le défraiement d’un intervenant, transport calc
   const saved = page.waitForResponse((res) => res.request().method() === 'PUT' && /\/api\/training-expenses\/\d+$/.test(res.url()));
   await panel.getByRole('button', { name: 'À payer' }).click();
   const answer = await (await saved).json();
+  await toastSaid();
   expect(answer.expense.status.name).toBe('À payer');
   expect(answer.expense.toll_parking_costs).toBe('4.20');
   expect(Number(answer.expense.calculated_distance)).toBeGreaterThan(0);
@@ -83,8 +94,42 @@ test('un gestionnaire remplit le défraiement d’un intervenant, transport calc
   await page.screenshot({ path: testInfo.outputPath('panneau-375.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 800 });
   await panel.getByRole('button', { name: 'Modifier' }).click();
+  await toastSaid();
   await expect(panel.getByRole('button', { name: 'À payer' })).toBeVisible();
   await expect(panel.getByText('Statut : À payer → En cours')).toBeVisible();
+
+  // 'Enregistrer' keeps it En cours, then the gestionnaire asks for receipts.
+  await panel.getByLabel('Autres frais (€)').fill('2,50');
+  await panel.getByRole('button', { name: 'Enregistrer' }).click();
+  await toastSaid();
+  await panel.getByRole('button', { name: 'En attente de pièces' }).click();
+  await toastSaid();
+  await expect(panel.getByText('Statut : En cours → En attente de pièces')).toBeVisible();
+
+  // Meanwhile the expense is set À payer elsewhere: the next save is refused, with the server's message.
+  const expenseId = answer.expense.id as number;
+  const elsewhere = await api.send('PATCH', `/api/training-expenses/${expenseId}/status`, { training_expense_status_id: 2 }, token);
+  expect(elsewhere.ok()).toBe(true);
+  await panel.getByLabel('Autres frais (€)').fill('3,00');
+  await panel.getByRole('button', { name: 'Enregistrer' }).click();
+  const refusal = panel.getByRole('form', { name: 'Lignes du défraiement' }).getByRole('alert');
+  await expect(refusal).toContainText("Erreur lors de l'enregistrement de la dépense");
+  await expect(refusal).toContainText('Ce défraiement est « À payer » : utilisez « Modifier » pour le rouvrir avant de le changer.');
+  await page.screenshot({ path: testInfo.outputPath('panneau-refus-1366.png'), fullPage: true });
+
+  // Closing on the amount typed asks first: keep editing, then discard.
+  await panel.getByRole('button', { name: 'Fermer' }).click();
+  const question = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+  await expect(question).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('panneau-fermeture-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await question.getByRole('button', { name: 'Continuer la saisie' }).click();
+  await expect(question).toBeHidden();
+  await expect(panel.getByLabel('Autres frais (€)')).toHaveValue('3,00');
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Abandonner les modifications' }).click();
+  await expect(panel).toBeHidden();
 });
 
 test('les lignes « Défraiements à gérer » du tableau de bord ouvrent l’onglet Défraiements', async ({ page, loginAs }) => {

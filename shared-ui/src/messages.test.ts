@@ -132,10 +132,11 @@ describe('the durations of the specification', () => {
     const [banner, statusChange] = seconds(people, /Success banners vanish after (\d+) s \((\d+) s for status change\)/);
     expect(NOTIFICATION_DURATION_MS).toBe(banner);
     expect(MESSAGES.statusChanged.durationMs).toBe(statusChange);
+    expect(MESSAGES.expenseStatusChanged.durationMs).toBe(statusChange);
   });
 
   it('gives every other message the default duration', () => {
-    const longer: MessageKey[] = ['accountCreated', 'resetLinkSent', 'statusChanged', 'deferralSaved', 'absenceSaveFailed'];
+    const longer: MessageKey[] = ['accountCreated', 'resetLinkSent', 'statusChanged', 'expenseStatusChanged', 'deferralSaved', 'absenceSaveFailed'];
     for (const [key, message] of entries) {
       if (!longer.includes(key)) expect([key, message.durationMs]).toEqual([key, NOTIFICATION_DURATION_MS]);
     }

@@ -136,6 +136,8 @@ export const MESSAGES = {
   documentDeleted: success('Bravo, le document a bien été supprimé'),
   unregistered: success('Bravo, vous êtes désinscrit'),
   statusChanged: success('Bravo, le statut a bien été modifié', LONG_NOTIFICATION_DURATION_MS),
+  /** An expense's status changed alone ('Modifier', 'En attente de pièces'): the item's text, as long as a change of status. */
+  expenseStatusChanged: success("Bravo, l'item a bien été modifié", LONG_NOTIFICATION_DURATION_MS),
   /** A postponement changes the training's status too: it stays as long. */
   deferralSaved: success('Bravo, le report a bien été enregistré', LONG_NOTIFICATION_DURATION_MS),
   placeChanged: success('Bravo, le lieu de la formation a été modifié'),

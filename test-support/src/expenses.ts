@@ -7,12 +7,13 @@ export const NO_RIGHTS: ExpenseRights = {
   can_set_to_pay: false,
   can_save_in_progress: false,
   can_reopen: false,
+  can_await_receipts: false,
   can_force_total: false,
   can_force_transport: false,
   read_only_reason: null,
 };
 
-export const MANAGER_OPEN_RIGHTS: ExpenseRights = { ...NO_RIGHTS, can_edit: true, can_save_in_progress: true, can_set_to_pay: true, can_force_transport: true };
+export const MANAGER_OPEN_RIGHTS: ExpenseRights = { ...NO_RIGHTS, can_edit: true, can_save_in_progress: true, can_set_to_pay: true, can_await_receipts: true, can_force_transport: true };
 
 export function anExpenseDetail(overrides: Partial<ExpenseDetail> = {}): ExpenseDetail {
   return {

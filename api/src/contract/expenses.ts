@@ -33,6 +33,7 @@ export const EXPENSE_MESSAGES = {
   paymentNotHere: 'La mise en paiement se fait depuis la section Paiement.',
   statusUnchanged: 'Le défraiement a déjà ce statut.',
   reopenOnlyToPay: 'Seul un défraiement « À payer » peut être rouvert.',
+  awaitReceiptsOnlyOpen: 'Seul un défraiement « En cours » ou « À payer » peut passer « En attente de pièces ».',
   mealsAboveMaximum: 'Les repas du soir ne peuvent pas dépasser le maximum de {max} €.',
   mealsNotOffered: 'Les repas du soir ne sont pas pris en charge pour cette personne sur cette formation.',
   accommodationNotOffered: 'L’hébergement n’est pas pris en charge pour cette personne sur cette formation.',
@@ -41,7 +42,6 @@ export const EXPENSE_MESSAGES = {
   publicTransportNotOffered: 'Les frais de transports en commun ne sont pas pris en charge pour cette personne sur cette formation.',
   amountTooLarge: 'Un montant ne peut pas dépasser 99 999,99 €.',
   staleLines: 'Ce défraiement contient des montants sur des lignes qui ne s’appliquent plus à cette personne : enregistrez-le à nouveau avant de le passer « À payer ».',
-  statusNotAttachable: 'Seuls les statuts « En cours » et « À payer » se donnent ici.',
   unknownVehicleCategory: 'Cette puissance fiscale n’existe pas.',
   noVehicleCategory: 'Choisissez la puissance fiscale du véhicule pour calculer les frais kilométriques.',
   noProfileCommune: 'La commune de cette personne n’est pas renseignée : la distance ne peut pas être calculée.',
@@ -147,9 +147,12 @@ export const ExpenseUpdateSchema = Type.Object(
 );
 export type ExpenseUpdate = Static<typeof ExpenseUpdateSchema>;
 
-/** PATCH /api/training-expenses/{id}/status: 'Modifier' (back to 1) or 'À payer' (2) without other change. */
+/** Statuses a change of status alone may set: 1 ('Modifier'), 2 ('À payer'), 3 ('En attente de pièces'). */
+export const EXPENSE_STATUS_CHANGES = [1, 2, 3] as const;
+
+/** PATCH /api/training-expenses/{id}/status: 'Modifier' (back to 1), 'À payer' (2) or 'En attente de pièces' (3) without other change. */
 export const ExpenseStatusChangeSchema = Type.Object(
-  { training_expense_status_id: Literals(EXPENSE_SAVE_STATUSES) },
+  { training_expense_status_id: Literals(EXPENSE_STATUS_CHANGES) },
   { additionalProperties: false },
 );
 export type ExpenseStatusChange = Static<typeof ExpenseStatusChangeSchema>;
@@ -244,6 +247,8 @@ export const ExpenseRightsSchema = Type.Object({
   can_save_in_progress: Type.Boolean(),
   /** 'Modifier': an expense À payer back to En cours. */
   can_reopen: Type.Boolean(),
+  /** 'En attente de pièces': a manager asks the owner for receipts (from En cours or À payer). */
+  can_await_receipts: Type.Boolean(),
   can_force_total: Type.Boolean(),
   can_force_transport: Type.Boolean(),
   /** Why nothing can be changed, when so. */
@@ -444,7 +449,7 @@ export const expenseEndpoints = endpoints({
     body: ExpenseUpdateSchema,
     responses: { 200: ExpenseSavedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
   },
-  /** Changes only the status: 'Modifier' (À payer → En cours) or 'À payer'. */
+  /** Changes only the status: 'Modifier' (À payer → En cours), 'À payer' or 'En attente de pièces'. */
   'PATCH /training-expenses/:id/status': {
     params: IdParamsSchema,
     body: ExpenseStatusChangeSchema,

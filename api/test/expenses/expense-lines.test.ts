@@ -163,13 +163,15 @@ describe('the lines of an expense follow one rule', () => {
     assert.equal(toPay.json().expense.history[0].to, 'À payer');
     assert.equal((await attach(manager.token, 2)).error().message, EXPENSE_MESSAGES.statusUnchanged);
     assert.equal((await attach(manager.token, 4)).error().message, EXPENSE_MESSAGES.paymentNotHere);
-    assert.equal((await attach(manager.token, 3)).error().message, EXPENSE_MESSAGES.statusNotAttachable);
     assert.equal((await attach(manager.token, 99)).statusCode, 404);
     assert.equal((await attach(manager.token, 1, 999999)).statusCode, 404);
     assert.equal((await attach(near.token, 1)).statusCode, 403);
     const back = await attach(manager.token, 1);
     assert.equal(back.statusCode, 200, back.body);
     assert.equal(back.json().expense.training_expense_status_id, EXPENSE_STATUS.inProgress);
+    const waiting = await attach(manager.token, 3);
+    assert.equal(waiting.statusCode, 200, waiting.body);
+    assert.equal(waiting.json().expense.status.name, 'En attente de pièces');
     // Accommodation saved, then no longer asked: the expense is not sent to payment until saved again.
     await t.db.update(s.registrations).set({ needs_accommodation: false }).where(eq(s.registrations.profile_id, remote.user.profileId!));
     await t.db.update(s.trainingStaff).set({ needs_accommodation: false }).where(eq(s.trainingStaff.profile_id, remote.user.profileId!));

@@ -65,7 +65,7 @@ describe('staff expenses: Défraiements tab and side panel', () => {
     callApi(t.app, 'GET /training-expenses/by-training/:trainingId/profiles/:profileId', { params: { trainingId, profileId }, token });
   const save = (token: string, id: number, body: Partial<ExpenseUpdate>) =>
     callApi(t.app, 'PUT /training-expenses/:id', { params: { id }, body: { ...EMPTY_LINES, ...body }, token });
-  const setStatus = (token: string, id: number, status: 1 | 2) =>
+  const setStatus = (token: string, id: number, status: 1 | 2 | 3) =>
     callApi(t.app, 'PATCH /training-expenses/:id/status', { params: { id }, body: { training_expense_status_id: status }, token });
   const create = (token: string, profileId: number, trainingId = training) =>
     callApi(t.app, 'POST /training-expenses', { body: { training_id: trainingId, profile_id: profileId, training_expense_status_id: 1 }, token });
@@ -256,6 +256,43 @@ describe('staff expenses: Défraiements tab and side panel', () => {
     assert.equal((await setStatus(manager.token, open.id, 2)).error().message, EXPENSE_MESSAGES.closedReadOnly);
     const [row] = await t.db.select().from(s.trainingExpenses).where(and(eq(s.trainingExpenses.id, open.id)));
     assert.equal(row.training_expense_status_id, 1);
+  });
+
+  test('En attente de pièces: the managers set it from En cours or À payer, recorded in the history; the owner then saves it En cours', async () => {
+    const own = (await createTraining(t.db, { transportation_fees: true, training_place_id: 1 })).id;
+    await addStaff(t.db, own, teacher.user.profileId!, 'teacher', { reimbursed_transportation: true });
+    const open = await createExpense(t.db, own, teacher.user.profileId!, 1);
+    assert.equal((await panel(manager.token, teacher.user.profileId!, own)).json().rights.can_await_receipts, true);
+    assert.equal((await panel(teacher.token, teacher.user.profileId!, own)).json().rights.can_await_receipts, false, 'not its owner');
+    const owner = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/training-expenses/${open.id}/status`,
+      headers: bearer(teacher.token),
+      payload: { training_expense_status_id: 3 },
+    });
+    assert.equal(owner.statusCode, 403);
+
+    const awaiting = await setStatus(manager.token, open.id, 3);
+    assert.equal(awaiting.statusCode, 200, awaiting.body);
+    assert.equal(awaiting.json().expense.status.name, 'En attente de pièces');
+    assert.deepEqual([awaiting.json().expense.history[0].from, awaiting.json().expense.history[0].to], ['En cours', 'En attente de pièces']);
+    assert.equal((await setStatus(manager.token, open.id, 3)).error().message, EXPENSE_MESSAGES.statusUnchanged);
+    const rights = (await panel(teacher.token, teacher.user.profileId!, own)).json().rights;
+    assert.deepEqual([rights.can_edit, rights.can_await_receipts], [true, false]);
+    // The owner completes it: 'Enregistrer' saves it En cours again.
+    const saved = await save(teacher.token, open.id, { toll_parking_costs: '3.10' });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json().expense.status.name, 'En cours');
+
+    // From À payer too (the gestionnaire, who cannot edit it); never once paid.
+    assert.equal((await setStatus(manager.token, open.id, 2)).statusCode, 200);
+    assert.equal((await setStatus(manager.token, open.id, 3)).json().expense.status.name, 'En attente de pièces');
+    const paid = await createExpense(t.db, own, trainee.user.profileId!, 4);
+    const refused = await setStatus(admin.token, paid.id, 3);
+    assert.equal(refused.statusCode, 422);
+    assert.equal(refused.error().message, EXPENSE_MESSAGES.paidReadOnly);
+    const [row] = await t.db.select().from(s.trainingExpenses).where(eq(s.trainingExpenses.id, paid.id));
+    assert.equal(row.training_expense_status_id, 4, 'nothing written');
   });
 
   test('a failed transport calculation answers 400 with the reason', async () => {

@@ -66,19 +66,36 @@ const distanceRule = {
     value === '' || value === undefined || parseDistance(String(value)) !== null || 'Saisissez une distance en kilomètres, par exemple 23,5.',
 };
 
-/** The server's field names are the form's. */
-const SERVER_FIELDS: Record<string, keyof ExpenseFormValues> = {
-  vehicle_category_id: 'vehicle_category_id',
-  evening_meals: 'evening_meals',
-  transport_costs: 'transport_costs',
-  accommodation_costs: 'accommodation_costs',
-  other_costs: 'other_costs',
-  other_costs_comment: 'other_costs_comment',
-  toll_parking_costs: 'toll_parking_costs',
-  public_transport_costs: 'public_transport_costs',
-  total_forced_amount: 'total_forced_amount',
-  manual_distance: 'manual_distance',
-};
+type FieldName = keyof ExpenseFormValues;
+
+/**
+ * The fields the form shows for this expense (the server's field names are the form's): a line the
+ * person is not offered, or a forced amount the caller may not set and none is set, is not shown.
+ */
+function shownFields({ allows, rights, person }: ExpensePanel, expense: ExpenseDetail): ReadonlySet<FieldName> {
+  const shown: FieldName[] = [];
+  if (allows.toll_parking) shown.push('toll_parking_costs');
+  if (allows.public_transport) shown.push('public_transport_costs');
+  if (allows.other) shown.push('other_costs', 'other_costs_comment');
+  if (allows.transport) shown.push('vehicle_category_id');
+  // Communes without a position: the distance is typed by hand.
+  if (allows.transport && !person.distance_known) shown.push('manual_distance');
+  if (allows.transport && (rights.can_force_transport || expense.transport_forced_amount !== null)) shown.push('transport_costs');
+  if (allows.evening_meals) shown.push('evening_meals');
+  if (allows.accommodation) shown.push('accommodation_costs');
+  if (rights.can_force_total || expense.total_forced_amount !== '0.00') shown.push('total_forced_amount');
+  return new Set(shown);
+}
+
+/** Asked before the panel closes on typed amounts not saved. */
+export const UNSAVED_EXPENSE_CHANGES = 'Les montants saisis n’ont pas été enregistrés : ils seront perdus si vous fermez le panneau.';
+
+/** A refused write: its title, the server's message, and the field messages no shown field carries. */
+interface Failure {
+  title: string;
+  message: string | null;
+  details: string[];
+}
 
 export interface ExpenseFormProps {
   panel: ExpensePanel;
@@ -86,6 +103,8 @@ export interface ExpenseFormProps {
   /** The administrator keeps the panel open after 'À payer'; anyone else no longer edits it then (spec 002 §4). */
   keepOpenWhenToPay: boolean;
   onClose: () => void;
+  /** Told whether the form holds typed changes not saved (the panel then asks before closing). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -93,15 +112,25 @@ export interface ExpenseFormProps {
  * communes for the chosen fiscal power (its distance and method shown, or the server's reason as a
  * warning), tolls and parking, public transport, evening meals with their cap and maximum,
  * accommodation, other costs and comment, forced transport and forced total for whom the server
- * allows; 'Enregistrer' (status 1), 'À payer' (2), 'Modifier' (back to 1) as the rights say.
+ * allows; 'Enregistrer' (status 1), 'À payer' (2), 'Modifier' (back to 1) and 'En attente de pièces'
+ * (3) as the rights say. Each write is told: its success toast, or the banner of its refusal.
  */
-export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: ExpenseFormProps) {
+export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose, onDirtyChange }: ExpenseFormProps) {
   const { rights, allows, meals, training, person } = panel;
-  const form = useForm<ExpenseFormValues>({ values: valuesOf(panel, expense), mode: 'onBlur' });
+  // A field is checked when left, then at each keystroke once it was left: an error shown goes away
+  // as the value is corrected, not when the pointer presses a button (the buttons would move under it
+  // and the click be lost). A new answer of the server keeps what is being typed.
+  const form = useForm<ExpenseFormValues>({ values: valuesOf(panel, expense), mode: 'onTouched', resetOptions: { keepDirtyValues: true } });
   const save = useSaveExpense(expense.id);
   const setStatus = useSetExpenseStatus(expense.id);
   const categories = useLookup('vehicle-categories');
-  const [failure, setFailure] = useState<{ message: string | null; details: string[] } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const shown = shownFields(panel, expense);
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   const disabled = !rights.can_edit;
   const categoryId = form.watch('vehicle_category_id');
   // A read-only expense (paid, À payer for its owner, closed training) shows the transport it was saved
@@ -140,25 +169,32 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
       };
       try {
         await save.mutateAsync(body);
+        // What was typed is saved: nothing left to lose when the panel closes.
+        form.reset(values);
         notify(MESSAGES.itemUpdated);
         if (status === EXPENSE_STATUS.toPay && !keepOpenWhenToPay) onClose();
       } catch (error) {
+        // Every refusal is said in the banner; a field message goes under its field when the form shows
+        // it, else in the banner (an error on a field not shown would stop every later save).
         const details = readApiError(error);
-        const mapped = applyServerErrors(form.setError, details.errors, SERVER_FIELDS);
+        const onShown = Object.fromEntries([...shown].map((field) => [field, field]));
+        applyServerErrors(form.setError, details.errors, onShown);
         const others = Object.entries(details.errors)
-          .filter(([field]) => !SERVER_FIELDS[field])
-          .flatMap(([, messages]) => messages);
-        if (!mapped || others.length > 0) setFailure({ message: details.message ?? null, details: others });
+          .filter(([field]) => !shown.has(field as FieldName))
+          .flatMap(([, messages]) => messages)
+          .filter((line) => line !== details.message);
+        setFailure({ title: MESSAGES.expenseUpdateFailed.text, message: details.message ?? null, details: others });
       }
     })();
 
-  const reopen = () => {
+  /** A change of status alone: 'Modifier' (back to En cours) or 'En attente de pièces'. */
+  const changeStatus = (status: 1 | 3) => {
     setFailure(null);
     setStatus.mutate(
-      { training_expense_status_id: EXPENSE_STATUS.inProgress },
+      { training_expense_status_id: status },
       {
-        onSuccess: () => notify(MESSAGES.itemUpdated),
-        onError: (error) => setFailure({ message: readApiError(error).message ?? null, details: [] }),
+        onSuccess: () => notify(MESSAGES.expenseStatusChanged),
+        onError: (error) => setFailure({ title: MESSAGES.saveFailed.text, message: readApiError(error).message ?? null, details: [] }),
       },
     );
   };
@@ -168,9 +204,8 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
 
   return (
     <Box component="form" noValidate aria-label="Lignes du défraiement" onSubmit={(event) => event.preventDefault()}>
-      {failure && <SaveFailureAlert title={MESSAGES.expenseUpdateFailed.text} message={failure.message} details={failure.details} sx={{ mb: 2 }} />}
       <Stack spacing={2}>
-        {allows.transport && (
+        {shown.has('vehicle_category_id') && (
           <Stack spacing={1} component="section" aria-labelledby="expense-transport">
             <Typography id="expense-transport" variant="subtitle1" component="h3">
               Frais kilométriques
@@ -217,7 +252,7 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
                 <Fact label="Transport calculé">{euros(transport.data.calculation.transport_costs)}</Fact>
               </Box>
             )}
-            {rights.can_force_transport || expense.transport_forced_amount !== null ? (
+            {shown.has('transport_costs') ? (
               <FormNumberField
                 control={form.control}
                 name="transport_costs"
@@ -230,13 +265,13 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
             ) : null}
           </Stack>
         )}
-        {allows.toll_parking && (
+        {shown.has('toll_parking_costs') && (
           <FormNumberField control={form.control} name="toll_parking_costs" label="Péage et stationnement (€)" min={0} rules={amountRule} disabled={disabled} />
         )}
-        {allows.public_transport && (
+        {shown.has('public_transport_costs') && (
           <FormNumberField control={form.control} name="public_transport_costs" label="Transports en commun (€)" min={0} rules={amountRule} disabled={disabled} />
         )}
-        {allows.evening_meals && (
+        {shown.has('evening_meals') && (
           <FormNumberField
             control={form.control}
             name="evening_meals"
@@ -247,16 +282,16 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
             disabled={disabled}
           />
         )}
-        {allows.accommodation && (
+        {shown.has('accommodation_costs') && (
           <FormNumberField control={form.control} name="accommodation_costs" label="Hébergement (€)" min={0} rules={amountRule} disabled={disabled} />
         )}
-        {allows.other && (
+        {shown.has('other_costs') && (
           <>
             <FormNumberField control={form.control} name="other_costs" label="Autres frais (€)" min={0} rules={amountRule} disabled={disabled} />
             <FormTextField control={form.control} name="other_costs_comment" label="Commentaire (autres frais)" multiline minRows={2} disabled={disabled} />
           </>
         )}
-        {(rights.can_force_total || expense.total_forced_amount !== '0.00') && (
+        {shown.has('total_forced_amount') && (
           <FormNumberField
             control={form.control}
             name="total_forced_amount"
@@ -275,6 +310,8 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
             {forcedTotal !== '' && forcedTotal !== '0,00' && forcedTotal !== '0' ? ' (montant forcé)' : ''}
           </Fact>
         </Box>
+        {/* Beside the buttons, where the eyes are after a click: a banner at the top of a long form scrolled away went unseen. */}
+        {failure && <SaveFailureAlert title={failure.title} message={failure.message} details={failure.details} />}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {rights.can_edit && rights.can_save_in_progress && (
             <Button variant="outlined" disabled={pending} onClick={() => void submit(EXPENSE_STATUS.inProgress)}>
@@ -287,8 +324,13 @@ export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose }: Expe
             </Button>
           )}
           {rights.can_reopen && expense.training_expense_status_id === EXPENSE_STATUS.toPay && (
-            <Button variant="outlined" color="secondary" disabled={pending} onClick={reopen}>
+            <Button variant="outlined" color="secondary" disabled={pending} onClick={() => changeStatus(EXPENSE_STATUS.inProgress)}>
               Modifier
+            </Button>
+          )}
+          {rights.can_await_receipts && (
+            <Button variant="outlined" color="secondary" disabled={pending} onClick={() => changeStatus(EXPENSE_STATUS.awaitingReceipts)}>
+              En attente de pièces
             </Button>
           )}
         </Stack>

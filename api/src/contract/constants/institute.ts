@@ -31,7 +31,7 @@ export interface WallClockParts {
   second: number;
 }
 
-let partsFormat: Intl.DateTimeFormat | undefined;
+let partsFormat: Intl.DateTimeFormat | undefined; // per-copy cache: each copy builds the same formatter
 
 /**
  * What Paris clocks read at an instant. Intl knows the daylight-saving rules, so neither the host's zone

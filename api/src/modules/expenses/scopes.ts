@@ -59,8 +59,9 @@ export interface ExpenseRightsInput {
  * What the caller may do on an expense of the side panel (spec 002 §4, §6): nothing on a closed
  * training or once 'Mise en paiement'; 'En cours' or 'En attente de pièces': the managers edit, save
  * and set 'À payer', the owner edits and saves 'En cours'; 'À payer': the administrator edits (keeping
- * it À payer or not), the gestionnaire only reopens it ('Modifier'), the owner nothing. Only the
- * administrator forces the total; the managers force the transport.
+ * it À payer or not), the gestionnaire only reopens it ('Modifier'), the owner nothing. The managers
+ * set 'En attente de pièces' on an expense 'En cours' or 'À payer'. Only the administrator forces the
+ * total; the managers force the transport.
  */
 export function expenseRights(caller: Caller, input: ExpenseRightsInput): ExpenseRights {
   const none: ExpenseRights = {
@@ -69,6 +70,7 @@ export function expenseRights(caller: Caller, input: ExpenseRightsInput): Expens
     can_set_to_pay: false,
     can_save_in_progress: false,
     can_reopen: false,
+    can_await_receipts: false,
     can_force_total: false,
     can_force_transport: false,
     read_only_reason: null,
@@ -80,9 +82,18 @@ export function expenseRights(caller: Caller, input: ExpenseRightsInput): Expens
   if (input.statusId === EXPENSE_STATUS.paymentIssued) return { ...none, read_only_reason: EXPENSE_MESSAGES.paidReadOnly };
   if (input.statusId === EXPENSE_STATUS.toPay) {
     if (admin) {
-      return { ...none, can_edit: true, can_set_to_pay: true, can_save_in_progress: true, can_reopen: true, can_force_total: true, can_force_transport: true };
+      return {
+        ...none,
+        can_edit: true,
+        can_set_to_pay: true,
+        can_save_in_progress: true,
+        can_reopen: true,
+        can_await_receipts: true,
+        can_force_total: true,
+        can_force_transport: true,
+      };
     }
-    if (manager) return { ...none, can_reopen: true, read_only_reason: EXPENSE_MESSAGES.toPayManagerReopens };
+    if (manager) return { ...none, can_reopen: true, can_await_receipts: true, read_only_reason: EXPENSE_MESSAGES.toPayManagerReopens };
     return { ...none, read_only_reason: EXPENSE_MESSAGES.toPayReadOnly };
   }
   return {
@@ -90,6 +101,7 @@ export function expenseRights(caller: Caller, input: ExpenseRightsInput): Expens
     can_edit: true,
     can_save_in_progress: true,
     can_set_to_pay: manager,
+    can_await_receipts: manager && input.statusId === EXPENSE_STATUS.inProgress,
     can_force_total: admin,
     can_force_transport: manager,
   };

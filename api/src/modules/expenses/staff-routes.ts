@@ -2,13 +2,14 @@
  * The staff's expense screens (spec 001 "Défraiements tab", spec 002 "Expense side panel", §4, §5):
  * the people of a training with their expense, counters and figures; one person's panel (creation
  * mode when there is no expense); the save of an expense's lines (transport computed here), its status
- * changes ('Modifier', 'À payer', also as a status attach) and the statuses list, each change of status
- * or amount recorded in its history; the transport and evening meals calculations. Rules in scopes.ts
- * (`expenseRights`), which lines apply in lines.ts, money in money.ts.
+ * changes ('Modifier', 'À payer', 'En attente de pièces', also as a status attach) and the statuses list,
+ * each change of status or amount recorded in its history; the transport and evening meals
+ * calculations. Rules in scopes.ts (`expenseRights`), which lines apply in lines.ts, money in money.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  EXPENSE_STATUS_CHANGES,
   EXPENSE_MESSAGES,
   MAX_EXPENSE_AMOUNT,
   type ExpenseDetail,
@@ -237,6 +238,8 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.reopenOnlyToPay);
         }
         if (!rights.can_reopen) throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.readOnly);
+      } else if (target === EXPENSE_STATUS.awaitingReceipts) {
+        if (!rights.can_await_receipts) throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.awaitReceiptsOnlyOpen);
       } else if (!rights.can_set_to_pay) {
         throw new HttpError(422, rights.read_only_reason ?? EXPENSE_MESSAGES.onlyManagersSetToPay);
       }
@@ -462,7 +465,7 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute('PATCH /training-expenses/:id/status', {
       roles: CAN_MANAGE_EXPENSES,
       tags: TAGS,
-      summary: 'Changement de statut seul : « Modifier » (À payer → En cours) ou « À payer »',
+      summary: 'Changement de statut seul : « Modifier » (À payer → En cours), « À payer » ou « En attente de pièces »',
     }),
     handler: async (request): Promise<ExpenseSaved> => setStatus(requireAuth(request), request.params.id, request.body.training_expense_status_id),
   });
@@ -480,7 +483,7 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute('POST /training-expense-statuses/:statusId/attach', {
       roles: CAN_MANAGE_EXPENSES,
       tags: TAGS,
-      summary: 'Donne un statut à un défraiement : « Modifier » (1) ou « À payer » (2), comme PATCH …/status',
+      summary: 'Donne un statut à un défraiement : « Modifier » (1), « À payer » (2) ou « En attente de pièces » (3), comme PATCH …/status',
     }),
     handler: async (request): Promise<ExpenseSaved> => {
       const auth = requireAuth(request);
@@ -488,9 +491,10 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const expenseId = request.body.training_expense_id;
       if (!(await expenseStatusNames(app.db)).some((st) => st.id === statusId)) throw new HttpError(404, MESSAGES.notFound);
       await expenseFor(auth, expenseId);
-      if (statusId === EXPENSE_STATUS.paymentIssued) throw new HttpError(422, EXPENSE_MESSAGES.paymentNotHere);
-      if (statusId !== EXPENSE_STATUS.inProgress && statusId !== EXPENSE_STATUS.toPay) throw new HttpError(422, EXPENSE_MESSAGES.statusNotAttachable);
-      return setStatus(auth, expenseId, statusId);
+      // Every status but 'Mise en paiement' (given by the payment itself) is given as by PATCH …/status.
+      const target = EXPENSE_STATUS_CHANGES.find((id) => id === statusId);
+      if (target === undefined) throw new HttpError(422, EXPENSE_MESSAGES.paymentNotHere);
+      return setStatus(auth, expenseId, target);
     },
   });
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
+import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import { aProfile, aUser } from '@irt/test-support/factories';
 import { json, lookupRoutes, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
@@ -14,10 +15,20 @@ function setup(role: 'gestionnaire' | 'administrateur' = 'gestionnaire') {
   act(() => useSession.setState({ user: aUser(role), profile: aProfile(role) }));
   mockApi(lookupRoutes({ 'vehicle-categories': [{ id: 3, category: '5 CV', indemnity_per_km: 0.636 }, { id: 4, category: '6 CV', indemnity_per_km: 0.665 }] }));
   const onClose = jest.fn();
-  renderWithProviders(<ExpensePanel trainingId={4} profileId={9} open onClose={onClose} />);
+  renderWithProviders(
+    <>
+      <ExpensePanel trainingId={4} profileId={9} open onClose={onClose} />
+      <NotificationsHost />
+    </>,
+  );
   return { onClose, user: userEvent.setup() };
 }
 afterEach(() => act(() => useSession.setState({ user: null, profile: null })));
+
+/** The banner of a refused write, found by its title. */
+async function refusalBanner(title: string) {
+  return (await screen.findByText(title)).closest('[role="alert"]') as HTMLElement;
+}
 
 describe('panneau de défraiement', () => {
   it("creation mode: 'Créer' makes the expense at status 1", async () => {
@@ -86,7 +97,7 @@ describe('panneau de défraiement', () => {
     const { user } = setup();
     expect(await screen.findByText('La commune de cette personne n’est pas renseignée : la distance ne peut pas être calculée.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Les repas du soir ne peuvent pas dépasser le maximum de 35,80 €.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Repas du soir (€)')).toHaveAccessibleDescription('Les repas du soir ne peuvent pas dépasser le maximum de 35,80 €.');
   });
 
   it('a paid expense is read-only: reason shown, fields disabled, no button, history listed', async () => {
@@ -125,5 +136,142 @@ describe('panneau de défraiement', () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     await waitFor(() => expect(requests.find((r) => r.key === 'PATCH /api/training-expenses/70/status')?.body).toEqual({ training_expense_status_id: 1 }));
+  });
+
+  it("every save and change of status says 'Bravo, l'item a bien été modifié'", async () => {
+    const saved = { message: "Bravo, l'item a bien été modifié", expense: anExpenseDetail() };
+    mockApi({
+      [PANEL]: () => json(aPanel()),
+      [CALC]: () => json(CALCULATION),
+      'PUT /api/training-expenses/:id': () => json(saved),
+      'PATCH /api/training-expenses/:id/status': () => json(saved),
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    const toast = await screen.findByText("Bravo, l'item a bien été modifié");
+    expect(toast.closest('[role="alert"]') ?? toast).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'En attente de pièces' }));
+    await waitFor(() => expect(requests.find((r) => r.key === 'PATCH /api/training-expenses/70/status')?.body).toEqual({ training_expense_status_id: 3 }));
+    // The second message waits for the first one to close: two in the queue, both said.
+    await waitFor(() => expect(screen.getAllByText("Bravo, l'item a bien été modifié").length).toBeGreaterThan(0));
+  });
+
+  it("'Modifier' says it too", async () => {
+    mockApi({
+      [PANEL]: () =>
+        json(aPanel({ expense: anExpenseDetail({ training_expense_status_id: 2, status: { id: 2, name: 'À payer' } }), rights: { ...NO_RIGHTS, can_reopen: true } })),
+      [CALC]: () => json(CALCULATION),
+      'PATCH /api/training-expenses/:id/status': () => json({ message: "Bravo, l'item a bien été modifié", expense: anExpenseDetail() }),
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    expect(await screen.findByText("Bravo, l'item a bien été modifié")).toBeInTheDocument();
+  });
+
+  it("a refused change of status shows the server's message", async () => {
+    mockApi({
+      [PANEL]: () => json(aPanel()),
+      [CALC]: () => json(CALCULATION),
+      'PATCH /api/training-expenses/:id/status': () => json({ message: 'Ce défraiement est mis en paiement : il ne peut plus être modifié.' }, 422),
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'En attente de pièces' }));
+    const banner = await refusalBanner("Erreur lors de l'enregistrement de l'item");
+    expect(banner).toHaveTextContent('Ce défraiement est mis en paiement : il ne peut plus être modifié.');
+  });
+
+  it("a save refused on a line the form does not show says why, and the next 'Enregistrer' sends again", async () => {
+    const refusal = 'L’hébergement n’est pas pris en charge pour cette personne sur cette formation.';
+    let answers = 0;
+    mockApi({
+      [PANEL]: () =>
+        json(aPanel({ allows: { transport: true, accommodation: false, evening_meals: false }, expense: anExpenseDetail({ accommodation_costs: '45.00' }) })),
+      [CALC]: () => json(CALCULATION),
+      'PUT /api/training-expenses/:id': () => {
+        answers += 1;
+        return json({ message: refusal, errors: { accommodation_costs: [refusal] } }, 422);
+      },
+    });
+    const { user } = setup();
+    expect(await screen.findByRole('button', { name: 'À payer' })).toBeEnabled();
+    expect(screen.queryByLabelText('Hébergement (€)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'À payer' }));
+    const banner = await refusalBanner("Erreur lors de l'enregistrement de la dépense");
+    expect(banner).toHaveTextContent(refusal);
+    await user.click(screen.getByRole('button', { name: 'À payer' }));
+    await waitFor(() => expect(answers).toBe(2));
+  });
+
+  it("a refused field shows its message under the field and in the banner", async () => {
+    const refusal = 'Les repas du soir ne peuvent pas dépasser le maximum de 35,80 €.';
+    mockApi({
+      [PANEL]: () => json(aPanel()),
+      [CALC]: () => json(CALCULATION),
+      'PUT /api/training-expenses/:id': () => json({ message: refusal, errors: { evening_meals: [refusal] } }, 422),
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    expect(await refusalBanner("Erreur lors de l'enregistrement de la dépense")).toHaveTextContent(refusal);
+    expect(screen.getByLabelText('Repas du soir (€)')).toHaveAccessibleDescription(refusal);
+  });
+
+  it("after a field error, the corrected value clears it as it is typed and the first 'Enregistrer' saves", async () => {
+    mockApi({
+      [PANEL]: () => json(aPanel()),
+      [CALC]: () => json(CALCULATION),
+      'PUT /api/training-expenses/:id': () => json({ message: "Bravo, l'item a bien été modifié", expense: anExpenseDetail() }),
+    });
+    const { user } = setup();
+    const toll = await screen.findByLabelText('Péage et stationnement (€)');
+    await user.clear(toll);
+    await user.type(toll, 'douze');
+    await user.tab();
+    expect(toll).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(toll);
+    await user.type(toll, '12,50');
+    // Gone before the field is left: pressing the button moves nothing under the pointer.
+    expect(toll).toHaveAttribute('aria-invalid', 'false');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(requests.filter((r) => r.key === 'PUT /api/training-expenses/70')).toHaveLength(1));
+    expect(requests.find((r) => r.key === 'PUT /api/training-expenses/70')?.body).toMatchObject({ toll_parking_costs: '12,50', training_expense_status_id: 1 });
+  });
+
+  it('closing on typed amounts asks first: keep editing keeps them, discard closes', async () => {
+    mockApi({ [PANEL]: () => json(aPanel()), [CALC]: () => json(CALCULATION) });
+    const { user, onClose } = setup();
+    const toll = await screen.findByLabelText('Péage et stationnement (€)');
+    await user.clear(toll);
+    await user.type(toll, '7');
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    const question = await screen.findByRole('dialog', { name: 'Modifications non enregistrées' });
+    expect(question).toHaveTextContent('Les montants saisis n’ont pas été enregistrés');
+    await user.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifications non enregistrées' })).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(toll).toHaveValue('7');
+
+    await user.keyboard('{Escape}');
+    const again = await screen.findByRole('dialog', { name: 'Modifications non enregistrées' });
+    await user.click(within(again).getByRole('button', { name: 'Abandonner les modifications' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closing after the amounts are saved, or untouched, asks nothing', async () => {
+    mockApi({
+      [PANEL]: () => json(aPanel()),
+      [CALC]: () => json(CALCULATION),
+      'PUT /api/training-expenses/:id': () => json({ message: "Bravo, l'item a bien été modifié", expense: anExpenseDetail() }),
+    });
+    const { user, onClose } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Fermer' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const toll = screen.getByLabelText('Péage et stationnement (€)');
+    await user.clear(toll);
+    await user.type(toll, '7');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText("Bravo, l'item a bien été modifié");
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog', { name: 'Modifications non enregistrées' })).not.toBeInTheDocument();
   });
 });

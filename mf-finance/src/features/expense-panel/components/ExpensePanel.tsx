@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import { MESSAGES } from '@irt/shared-ui/messages';
 import { readApiError, useSession } from '@irt/shared-auth';
 import { useExpensePanel } from '@irt/shared-ui/expenses/get-expense-panel';
 import { useCreateExpense } from '../api/expense-mutations';
-import { ExpenseForm } from '@irt/shared-ui/expenses/ExpenseForm';
+import { ExpenseForm, UNSAVED_EXPENSE_CHANGES } from '@irt/shared-ui/expenses/ExpenseForm';
 import { ExpenseHistory } from './ExpenseHistory';
 import { ExpenseReceipts } from './ExpenseReceipts';
 import { expenseStatusColor } from './status-colors';
@@ -53,12 +53,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * The expense side panel of one person on one training (spec 002 "Expense side panel"): the person and
  * the training, the expense's status, its lines (ExpenseForm), its receipts, the payment slot and its
  * history. Without an expense it is in creation mode: 'Créer' makes one at status 1, then its lines
- * show. What may be done comes from the server's `rights`; the server refuses anything else.
+ * show. What may be done comes from the server's `rights`; the server refuses anything else. Closing
+ * it on amounts typed and not saved asks first.
  */
 export function ExpensePanel({ trainingId, profileId, open, onClose, paymentSlot }: ExpensePanelProps) {
   const panel = useExpensePanel(trainingId, profileId, open);
   const create = useCreateExpense(trainingId, profileId);
   const role = useSession((state) => state.user?.role.slug);
+  const [dirty, setDirty] = useState(false);
   const data = panel.data;
   const expense = data?.expense ?? null;
 
@@ -69,7 +71,13 @@ export function ExpensePanel({ trainingId, profileId, open, onClose, paymentSlot
     });
 
   return (
-    <SidePanel open={open} onClose={onClose} width={560} title={data ? `Défraiement de ${data.person.name}` : 'Défraiement'}>
+    <SidePanel
+      open={open}
+      onClose={onClose}
+      width={560}
+      title={data ? `Défraiement de ${data.person.name}` : 'Défraiement'}
+      unsavedChanges={dirty ? UNSAVED_EXPENSE_CHANGES : null}
+    >
       {!data ? (
         panel.isError ? (
           <Alert severity="error">{readApiError(panel.error).message ?? MESSAGES.genericFailure.text}</Alert>
@@ -103,7 +111,7 @@ export function ExpensePanel({ trainingId, profileId, open, onClose, paymentSlot
             </Stack>
           ) : (
             <>
-              <ExpenseForm panel={data} expense={expense} keepOpenWhenToPay={role === 'administrateur'} onClose={onClose} />
+              <ExpenseForm panel={data} expense={expense} keepOpenWhenToPay={role === 'administrateur'} onClose={onClose} onDirtyChange={setDirty} />
               <Divider />
               <Section id="expense-receipts" title="Justificatifs">
                 <ExpenseReceipts expenseId={expense.id} receipts={expense.receipts} writable={data.rights.can_edit} />

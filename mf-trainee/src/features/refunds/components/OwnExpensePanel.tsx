@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { MESSAGES } from '@irt/shared-ui/messages';
-import { ExpenseForm } from '@irt/shared-ui/expenses/ExpenseForm';
+import { ExpenseForm, UNSAVED_EXPENSE_CHANGES } from '@irt/shared-ui/expenses/ExpenseForm';
 import { useExpensePanel } from '@irt/shared-ui/expenses/get-expense-panel';
 import { readApiError } from '@irt/shared-auth';
 
@@ -26,10 +27,11 @@ export interface OwnExpensePanelProps {
  */
 export default function OwnExpensePanel({ trainingId, profileId, open, onClose }: OwnExpensePanelProps) {
   const panel = useExpensePanel(trainingId, profileId, open);
+  const [dirty, setDirty] = useState(false);
   const data = panel.data;
   const expense = data?.expense ?? null;
   return (
-    <SidePanel open={open} onClose={onClose} width={560} title="Mon défraiement">
+    <SidePanel open={open} onClose={onClose} width={560} title="Mon défraiement" unsavedChanges={dirty ? UNSAVED_EXPENSE_CHANGES : null}>
       {!data ? (
         panel.isError ? (
           <Alert severity="error">{readApiError(panel.error).message ?? MESSAGES.genericFailure.text}</Alert>
@@ -47,7 +49,7 @@ export default function OwnExpensePanel({ trainingId, profileId, open, onClose }
           </Box>
           {data.rights.read_only_reason && <Alert severity="info">{data.rights.read_only_reason}</Alert>}
           {expense ? (
-            <ExpenseForm panel={data} expense={expense} keepOpenWhenToPay={false} onClose={onClose} />
+            <ExpenseForm panel={data} expense={expense} keepOpenWhenToPay={false} onClose={onClose} onDirtyChange={setDirty} />
           ) : (
             <Typography>{MESSAGES.noExpenses.text}</Typography>
           )}
