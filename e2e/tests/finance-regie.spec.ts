@@ -208,15 +208,27 @@ test('parcours : le gestionnaire remplit le défraiement d’un stagiaire, l’a
   expect(cancelled.payments_count).toBe(before.payments_count);
   expect(cents(cancelled.total_amount)).toBe(cents(before.total_amount));
 
-  // Paid again, by cheque this time, under the same payment order.
-  await expect(payment.getByRole('combobox', { name: /Ordre de paiement/ })).toHaveText(new RegExp(`${before.order_number}/\\d{3}`));
+  // Meanwhile the trainee gives their bank details (their own change, allowed): a transfer to details
+  // changed in the last 30 days is flagged and needs a second, explicit confirmation.
+  const iban = 'FR76 3000 6000 0112 3456 7890 189';
+  const changed = await api.write('PUT', `/api/profiles/${trainee.id}`, { iban, bic: 'AGRIFRPP' }, traineeToken);
+  expect(changed).toBeTruthy();
+  await page.reload();
+  await expect(detail).toBeVisible({ timeout: 45_000 });
+  await detail.click();
+  await expect(payment.getByRole('button', { name: 'Mettre en paiement' })).toBeVisible();
   await payment.getByRole('combobox', { name: /Mode de paiement/ }).click();
-  await page.getByRole('option', { name: 'Chèque' }).click();
+  await page.getByRole('option', { name: 'Virement' }).click();
   await payment.getByRole('button', { name: 'Mettre en paiement' }).click();
-  await expect(confirmation).toContainText('Chèque');
-  await confirmation.getByRole('button', { name: 'Confirmer la mise en paiement' }).click();
+  await expect(confirmation.getByText(new RegExp(`Les coordonnées bancaires de ${account.name} ont été modifiées le`))).toBeVisible();
+  await expect(confirmation).toContainText(iban.replace(/\s/g, '').slice(-4));
+  const confirmPayment = confirmation.getByRole('button', { name: 'Confirmer la mise en paiement' });
+  await expect(confirmPayment).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('paiement-coordonnees-modifiees-1366.png') });
+  await confirmation.getByRole('checkbox', { name: 'Je confirme le virement vers ces nouvelles coordonnées bancaires' }).check();
+  await confirmPayment.click();
   await expect(done.getByText('Mise en paiement', { exact: true })).toBeVisible();
-  await expect(done.getByText('Chèque', { exact: true })).toBeVisible();
+  await expect(done.getByText('Virement', { exact: true })).toBeVisible();
   const after = await api.get<Regie>('/api/last-payment-order', admin);
   expect(after.id).toBe(before.id);
   expect(after.payments_count).toBe(before.payments_count + 1);

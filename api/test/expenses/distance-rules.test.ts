@@ -130,7 +130,7 @@ describe('distances of small communes and the 50 km rule', () => {
     const nearExpense = await createExpense(t.db, training, near.user.profileId!, 1);
     const refused = await save(nearExpense.id, { accommodation_costs: '60' });
     assert.equal(refused.statusCode, 422, refused.body);
-    assert.match(refused.error().errors.accommodation_costs?.[0] ?? '', /^L’hébergement n’est pris en charge qu’au-delà de 50 km/);
+    assert.match(refused.error().errors?.accommodation_costs?.[0] ?? '', /^L’hébergement n’est pris en charge qu’au-delà de 50 km/);
     const [row] = await t.db.select().from(s.trainingExpenses).where(eq(s.trainingExpenses.id, nearExpense.id));
     assert.equal(row.accommodation_costs, '0.00');
 
@@ -179,6 +179,6 @@ describe('distances of small communes and the 50 km rule', () => {
     assert.equal(nearNeeded.statusCode, 200, nearNeeded.body);
     const tooClose = await save(expense.id, { vehicle_category_id: 3, accommodation_costs: '40' });
     assert.equal(tooClose.statusCode, 422);
-    assert.equal(tooClose.error().errors.accommodation_costs?.[0], EXPENSE_MESSAGES.accommodationTooClose.replace('{km}', '20,0'));
+    assert.equal(tooClose.error().errors?.accommodation_costs?.[0], EXPENSE_MESSAGES.accommodationTooClose.replace('{km}', '20,0'));
   });
 });

@@ -185,7 +185,7 @@ describe('panneau de défraiement', () => {
     let answers = 0;
     mockApi({
       [PANEL]: () =>
-        json(aPanel({ allows: { transport: true, accommodation: false, evening_meals: false }, expense: anExpenseDetail({ accommodation_costs: '45.00' }) })),
+        json(aPanel({ allows: { transport: true, accommodation: false, evening_meals: false, toll_parking: true, public_transport: true, other: true }, expense: anExpenseDetail({ accommodation_costs: '45.00' }) })),
       [CALC]: () => json(CALCULATION),
       'PUT /api/training-expenses/:id': () => {
         answers += 1;
