@@ -288,4 +288,34 @@ describe('the lines of an expense follow one rule', () => {
     );
     assert.equal((await callApi(t.app, 'GET /training-expense-checks', { token: manager.token })).statusCode, 403);
   });
+  test('a person no longer offered accommodation: their open expense drops its nights and dinners at once, its total the sum of what is shown', async () => {
+    const far = await loginAsUser(t.app, 'stagiaire', { name: 'Léa Loin' });
+    const colmar = (await t.db.select().from(s.cities).where(eq(s.cities.insee_code, '68066')).limit(1))[0].id;
+    await t.db.update(s.profiles).set({ city_id: colmar }).where(eq(s.profiles.id, far.user.profileId!));
+    const held = (await createTraining(t.db, { transportation_fees: true, accommodation: true, dinners: 2, training_place_id: 1 })).id;
+    await register(t.db, held, far.user.profileId!, 'valide', { reimbursed: true, needs_accommodation: true });
+    const created = await callApi(t.app, 'POST /training-expenses', { body: { training_id: held, profile_id: far.user.profileId! }, token: manager.token });
+    assert.equal(created.statusCode, 201, created.body);
+    const id = created.json().id;
+    const saved = await save(manager.token, id, { accommodation_costs: '75', evening_meals: '17.90', toll_parking_costs: '4.20' });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json().expense.total_amount, '97.10');
+
+    const off = await callApi(t.app, 'PATCH /trainings/:id/trainees/:traineeId/reimbursed', {
+      params: { id: held, traineeId: far.user.profileId! },
+      body: { reimbursed: true, needs_accommodation: false },
+      token: manager.token,
+    });
+    assert.equal(off.statusCode, 200, off.body);
+    const after = await row(id);
+    assert.equal(after.accommodation_costs, '0.00');
+    assert.equal(after.evening_meals, '0.00');
+    assert.equal(after.toll_parking_costs, '4.20');
+    assert.equal(after.total_amount, '4.20');
+    const shown = (await panel(manager.token, held, far.user.profileId!)).json();
+    assert.equal(shown.allows.accommodation, false);
+    assert.equal(shown.expense.total_amount, '4.20');
+    const history = await t.db.select().from(s.trainingExpenseHistory).where(eq(s.trainingExpenseHistory.training_expense_id, id));
+    assert.ok(history.some((h) => h.user_name === 'Correction automatique' && h.from_value === '97.10' && h.to_value === '4.20'), JSON.stringify(history));
+  });
 });

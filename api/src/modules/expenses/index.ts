@@ -7,5 +7,5 @@ export { recordExpenseStatusChange } from './staff-routes';
 export { oneWayTenths } from './transport';
 export { amountText, centsOf, tenthsText, transportCents } from './money';
 export { countedTotal, homeToPlaceKm, linesThatApply, type LinesThatApply } from './lines';
-export { repairExpenseLines, EXPENSE_LINES_REPAIR } from './repair';
+export { reapplyExpenseLines, repairExpenseLines, EXPENSE_LINES_REPAIR } from './repair';
 export { accommodationAllowed, type AccommodationVerdict } from './accommodation';

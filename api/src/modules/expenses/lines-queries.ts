@@ -21,7 +21,8 @@ function stageCondition(stage: ExpenseStage) {
 }
 
 /** Every expense of a stage with the context of the lines rule, by training then id. */
-export function expensesWithLineContext(db: DbOrTx, stage: ExpenseStage) {
+/** The expenses of a stage with what the lines rule needs (of one training when `trainingId` is given). */
+export function expensesWithLineContext(db: DbOrTx, stage: ExpenseStage, trainingId?: number) {
   const staff = db
     .select({
       training_id: s.trainingStaff.training_id,
@@ -62,7 +63,7 @@ export function expensesWithLineContext(db: DbOrTx, stage: ExpenseStage) {
     .leftJoin(homeCity, eq(homeCity.id, s.profiles.city_id))
     .leftJoin(staff, and(eq(staff.training_id, s.trainingExpenses.training_id), eq(staff.profile_id, s.trainingExpenses.profile_id)))
     .leftJoin(s.registrations, and(eq(s.registrations.training_id, s.trainingExpenses.training_id), eq(s.registrations.profile_id, s.trainingExpenses.profile_id)))
-    .where(stageCondition(stage))
+    .where(trainingId === undefined ? stageCondition(stage) : and(stageCondition(stage), eq(s.trainingExpenses.training_id, trainingId)))
     .orderBy(s.trainingExpenses.training_id, s.trainingExpenses.id);
 }
 export type ExpenseWithLineContext = Awaited<ReturnType<typeof expensesWithLineContext>>[number];

@@ -36,8 +36,8 @@ function applyOf(row: ExpenseWithLineContext): LinesThatApply {
 }
 
 /** The expenses of a stage whose lines or total break the rule, with what the rule counts. */
-async function offending(db: DbOrTx, stage: ExpenseStage) {
-  const rows = await expensesWithLineContext(db, stage);
+async function offending(db: DbOrTx, stage: ExpenseStage, trainingId?: number) {
+  const rows = await expensesWithLineContext(db, stage, trainingId);
   return rows.flatMap((row) => {
     const apply = applyOf(row);
     const lines = storedLines(row.expense);
@@ -56,8 +56,26 @@ async function offending(db: DbOrTx, stage: ExpenseStage) {
 export async function repairExpenseLines(db: Db): Promise<LineRepair[] | null> {
   return db.transaction(async (tx) => {
     if (!(await claimRepair(tx, EXPENSE_LINES_REPAIR))) return null;
+    const log = await repairOpenExpenses(tx);
+    await saveRepairLog(tx, EXPENSE_LINES_REPAIR, log);
+    return log;
+  });
+}
+
+/**
+ * The rule applied again to the open expenses of a training, inside the transaction of a change of what
+ * its people are offered (a person's travel or accommodation, the training's allowances): lines that
+ * no longer apply are zeroed and the total recomputed, as by the one-time repair. Expenses in payment
+ * or paid keep their amounts ('Montants à vérifier').
+ */
+export async function reapplyExpenseLines(tx: DbOrTx, trainingId: number): Promise<LineRepair[]> {
+  return repairOpenExpenses(tx, trainingId);
+}
+
+async function repairOpenExpenses(tx: DbOrTx, trainingId?: number): Promise<LineRepair[]> {
+  {
     const log: LineRepair[] = [];
-    for (const { row, apply, lines, wrong, counted, total } of await offending(tx, 'open')) {
+    for (const { row, apply, lines, wrong, counted, total } of await offending(tx, 'open', trainingId)) {
       const e = row.expense;
       await updateExpense(tx, e.id, {
         ...lineColumns(counted),
@@ -94,9 +112,8 @@ export async function repairExpenseLines(db: Db): Promise<LineRepair[] | null> {
         total_to: amountText(total),
       });
     }
-    await saveRepairLog(tx, EXPENSE_LINES_REPAIR, log);
     return log;
-  });
+  }
 }
 
 /** 'Montants à vérifier': expenses in payment or paid holding lines that do not apply, or a total that is not their sum. */

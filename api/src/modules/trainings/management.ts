@@ -23,6 +23,7 @@ import { HttpError, validationError } from '../../lib/errors';
 import { pagedList, parsePage } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
+import { reapplyExpenseLines } from '../expenses';
 import { referenceNames } from '../lookups';
 import { readTrainingDetail, TRAINING_NOT_FOUND } from './detail';
 import { canCancelAttendanceDone, canMarkAttendanceDone } from './lifecycle';
@@ -204,6 +205,9 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           unionIds: body.unions,
         });
         await updateTraining(tx, idTraining, withFeesFor(auth.role, values, feesOf(training)));
+        // The training's allowances (visio, transport, accommodation, dinners) may have changed: its
+        // expenses never count a line no longer offered.
+        await reapplyExpenseLines(tx, idTraining);
         if (body.unions !== undefined) await replaceUnions(tx, idTraining, body.unions);
         // More places: the trainees waiting take them.
         if (values.max_attendees > training.max_attendees) await fillFreedSeats(tx, idTraining, { mail: app.mail });

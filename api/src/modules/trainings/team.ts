@@ -17,6 +17,7 @@ import { HttpError, validationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { requireAuth } from '../../plugins/auth';
 import { recordAudit } from '../audit';
+import { reapplyExpenseLines } from '../expenses';
 import { requireStaffTraining, TRAINING_NOT_FOUND } from './detail';
 import { hasEnded } from './lifecycle';
 import {
@@ -257,6 +258,8 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (body.needs_accommodation !== undefined) values.needs_accommodation = body.needs_accommodation;
           if (body.reimbursed_transportation !== undefined) values.reimbursed_transportation = body.reimbursed_transportation;
           await updateMember(tx, member.id, values);
+          // An expense never counts a line its person is no longer offered.
+          if (values.needs_accommodation !== undefined || values.reimbursed_transportation !== undefined) await reapplyExpenseLines(tx, trainingId);
           // Hours changed once the contract is validated (before or by this request) set what is paid: audited.
           const after: HourColumns = {
             expected_lecture_hours: values.expected_lecture_hours ?? member.expected_lecture_hours,

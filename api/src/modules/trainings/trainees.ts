@@ -33,7 +33,7 @@ import {
 import { lockTraining } from './write-queries';
 import { fillFreedSeats, seatsTaken } from './waitlist';
 import { contentDisposition } from '../../lib/content-disposition';
-import { accommodationAllowed } from '../expenses';
+import { accommodationAllowed, reapplyExpenseLines } from '../expenses';
 
 export const TRAINEE_MESSAGES = {
   statusSaved: 'Bravo, le statut a bien été modifié',
@@ -193,7 +193,10 @@ const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const verdict = await accommodationAllowed(tx, traineeId, id);
           if (!verdict.allowed) throw validationError(verdict.refusal!, { needs_accommodation: [verdict.refusal!] });
         }
-        return setReimbursement(tx, id, traineeId, request.body);
+        const saved = await setReimbursement(tx, id, traineeId, request.body);
+        // An expense never counts a line its person is no longer offered.
+        if (saved) await reapplyExpenseLines(tx, id);
+        return saved;
       });
       if (!updated) throw new HttpError(404, TRAINEE_MESSAGES.registrationNotFound);
       return { message: TRAINEE_MESSAGES.saved };
