@@ -314,7 +314,7 @@ describe('the lines of an expense follow one rule', () => {
     assert.equal(after.total_amount, '4.20');
     const shown = (await panel(manager.token, held, far.user.profileId!)).json();
     assert.equal(shown.allows.accommodation, false);
-    assert.equal(shown.expense.total_amount, '4.20');
+    assert.equal(shown.expense?.total_amount, '4.20');
     const history = await t.db.select().from(s.trainingExpenseHistory).where(eq(s.trainingExpenseHistory.training_expense_id, id));
     assert.ok(history.some((h) => h.user_name === 'Correction automatique' && h.from_value === '97.10' && h.to_value === '4.20'), JSON.stringify(history));
   });
