@@ -60,7 +60,17 @@ describe('login', () => {
     await expect(login('camille@irt-demo.fr', 'mauvais')).rejects.toMatchObject({ name: 'HTTPError' });
     expect(getToken()).toBeNull();
     expect(useSession.getState().user).toBeNull();
+    // A refusal the server worded is shown on the page, not logged.
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('logs a login that got no answer from the server', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'POST /api/login': () => json({ message: 'Erreur interne.' }, 503) });
+    await expect(login('camille@irt-demo.fr', 'Demo2026!')).rejects.toMatchObject({ name: 'HTTPError' });
     expect(log).toHaveBeenCalledWith('Failed to log in. Please check your credentials and try again.', expect.anything());
+    log.mockRestore();
   });
 });
 

@@ -142,7 +142,7 @@ describe('seedDemo', () => {
     const actions = await queryRows<{ action: string; n: number }>(t.db, sql`SELECT action, count(*)::int AS n FROM audit_events GROUP BY action ORDER BY action`);
     assert.deepEqual(
       actions.map((a) => a.action),
-      ['coordonnees_bancaires.lecture', 'defraiement.statut', 'inscription.statut'],
+      ['coordonnees_bancaires.lecture', 'coordonnees_bancaires.modification', 'defraiement.statut', 'inscription.statut'],
     );
     const res = await t.app.inject({ method: 'GET', url: '/api/audit-events/chain', headers: bearer(tokens.administrateur) });
     assert.equal(res.statusCode, 200, res.body);

@@ -92,7 +92,8 @@ describe('the lines of an expense follow one rule', () => {
     const cases: [string, Partial<ExpenseUpdate>, string, string][] = [
       ['near', { accommodation_costs: '75' }, 'accommodation_costs', EXPENSE_MESSAGES.accommodationNotOffered],
       ['near', { evening_meals: '17,90' }, 'evening_meals', EXPENSE_MESSAGES.mealsNotOffered],
-      ['local', { accommodation_costs: '75' }, 'accommodation_costs', EXPENSE_MESSAGES.accommodationNotOffered],
+      // Asked, but the person lives in the training's commune: the 50 km rule says so, with the distance.
+      ['local', { accommodation_costs: '75' }, 'accommodation_costs', EXPENSE_MESSAGES.accommodationTooClose.replace('{km}', '0,0')],
       ['remote', { toll_parking_costs: '5' }, 'toll_parking_costs', EXPENSE_MESSAGES.tollParkingNotOffered],
       ['remote', { public_transport_costs: '3.10' }, 'public_transport_costs', EXPENSE_MESSAGES.publicTransportNotOffered],
       ['remote', { transport_costs: '40' }, 'transport_costs', EXPENSE_MESSAGES.transportNotOffered],

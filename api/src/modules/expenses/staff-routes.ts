@@ -400,9 +400,12 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const storedManual = e.distance_method === 'manuelle' && e.calculated_distance !== null ? Number(e.calculated_distance) : null;
       const manualKm = known ? null : body.manual_distance === undefined ? storedManual : body.manual_distance;
       if (known && body.manual_distance != null) errors.manual_distance = [EXPENSE_MESSAGES.manualDistanceNotNeeded];
-      if (allows.accommodation && amounts.accommodation > 0n && !errors.accommodation_costs) {
+      // Accommodation refused (by the lines rule, or here with a typed distance): the 50 km rule says why
+      // in its own words, with the distance, when that is the reason.
+      if (amounts.accommodation > 0n && (allows.accommodation || errors.accommodation_costs)) {
         const verdict = await accommodationAllowed(app.db, e.profile_id, e.training_id, manualKm);
-        if (!verdict.allowed) errors.accommodation_costs = [verdict.refusal ?? EXPENSE_MESSAGES.accommodationNotOffered];
+        if (!verdict.allowed && verdict.refusal) errors.accommodation_costs = [verdict.refusal];
+        else if (!verdict.allowed && !errors.accommodation_costs) errors.accommodation_costs = [EXPENSE_MESSAGES.accommodationNotOffered];
       }
       if (Object.keys(errors).length > 0) throw validationError(Object.values(errors)[0][0], errors);
 
