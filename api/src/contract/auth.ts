@@ -52,7 +52,7 @@ export type EmailChangeUndoAction = typeof EMAIL_CHANGE_UNDO_ACTION;
 
 /** POST /api/email/verify and POST /api/email/undo-change: the id and token of the emailed link. */
 export const EmailVerifyRequestSchema = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   token: Type.String({ minLength: 1, maxLength: 200 }),
 }, { additionalProperties: false });
 export type EmailVerifyRequest = Static<typeof EmailVerifyRequestSchema>;

@@ -291,6 +291,20 @@ function requestsFor(route: Route, ids: number[]): fc.Arbitrary<Generated> {
 /* ---------- The routes the app registers ---------- */
 
 /** Method + full path of every route, read from Fastify's route tree (HEAD copies of the GETs left out). */
+/**
+ * The contract's key of a printed route: the router prints the names of a parameter that several routes
+ * share at one place as ':a|:b' (`/training-expenses/:id|:trainingId`); the route is the variant the
+ * table holds.
+ */
+function asTableKey(key: string): string {
+  if (!key.includes('|')) return key;
+  let variants = [''];
+  key.split('/').forEach((segment, index) => {
+    variants = variants.flatMap((head) => segment.split('|').map((name) => (index === 0 ? name : `${head}/${name}`)));
+  });
+  return variants.find((variant) => variant in ENDPOINTS) ?? key;
+}
+
 function registeredRoutes(tree: string): string[] {
   const stack: string[] = [];
   const routes: string[] = [];
@@ -363,7 +377,7 @@ describe('generated bad input on every route', () => {
     const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
     const documentation = registered.filter((key) => key.split(' ')[1].startsWith(DOCUMENTATION_PREFIX));
     const apiRoutes = registered.filter((key) => !documentation.includes(key));
-    const apiKeys = apiRoutes.map((key) => key.replace(' /api/', ' /'));
+    const apiKeys = apiRoutes.map((key) => asTableKey(key.replace(' /api/', ' /')));
     // Every route of the app is an entry of the contract's table or a page of the documentation.
     assert.deepEqual(apiKeys.filter((key) => !(key in ENDPOINTS)), [], 'the app registers routes outside the contract table');
     // The entries the app does not serve: those only a test harness turns on.
