@@ -69,9 +69,12 @@ describe('a forged evaluation', () => {
 describe('the reimbursement form of a trainee', () => {
   test('writes its two answers only, never the status, dates or owner of the registration (those fields refused)', async () => {
     const token = await loginAs(t.app, 'gestionnaire');
-    const training = await createTraining(t.db, { startInDays: 20 });
+    const training = await createTraining(t.db, { startInDays: 20, accommodation: true, training_place_id: 1 });
     const other = await createTraining(t.db, { startInDays: 30 });
     const trainee = await createUser(t.db, { role: 'stagiaire', withProfile: true });
+    // Accommodation is asked only beyond 50 km, on a training that offers it: Mulhouse to Strasbourg (place 1).
+    const [mulhouse] = await t.db.select().from(s.cities).where(eq(s.cities.insee_code, '68224')).limit(1);
+    await t.db.update(s.profiles).set({ city_id: mulhouse!.id }).where(eq(s.profiles.id, trainee.profileId!));
     const intruder = await createUser(t.db, { role: 'stagiaire', withProfile: true });
     const registration = await register(t.db, training.id, trainee.profileId!, 'preinscription');
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { HttpError } from '../../src/lib/errors';
+import { sampleJpeg, samplePng } from '../multipart';
 import {
   createStorage,
   detectFileType,
@@ -88,8 +89,9 @@ describe('saveUpload', () => {
   });
 
   test('a PNG and a JPEG are accepted as pictures, with their own extension', async () => {
-    const a = await storage.saveUpload({ buffer: png(), allowed: ['png', 'jpeg'], maxBytes: 1024 });
-    const b = await storage.saveUpload({ buffer: jpeg(), allowed: ['png', 'jpeg'], maxBytes: 1024 });
+    // Real images: a picture is decoded and re-encoded before it is stored.
+    const a = await storage.saveUpload({ buffer: samplePng(), allowed: ['png', 'jpeg'], maxBytes: 4096 });
+    const b = await storage.saveUpload({ buffer: sampleJpeg(), allowed: ['png', 'jpeg'], maxBytes: 4096 });
     assert.match(a.key, /\.png$/);
     assert.match(b.key, /\.jpg$/);
     assert.equal((await storage.openStored(b.key)).mime, 'image/jpeg');

@@ -202,8 +202,11 @@ describe('POST /api/trainings/{id}/update-status', () => {
 
 describe('PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed', () => {
   test('sets both flags; unknown registration 404', async () => {
-    const training = await createTraining(t.db);
+    const training = await createTraining(t.db, { accommodation: true, training_place_id: 1 });
     const [a] = await createTraineeProfiles(t.db, 1, 'Frais');
+    // Accommodation is asked only beyond 50 km, on a training that offers it: Mulhouse to Strasbourg (place 1).
+    const [mulhouse] = await t.db.select().from(s.cities).where(eq(s.cities.insee_code, '68224')).limit(1);
+    await t.db.update(s.profiles).set({ city_id: mulhouse!.id }).where(eq(s.profiles.id, a));
     await register(t.db, training.id, a, 'valide');
     const res = await call('PATCH', `/api/trainings/${training.id}/trainees/${a}/reimbursed`, 'gestionnaire', { reimbursed: true, needs_accommodation: true });
     assert.equal(res.statusCode, 200, res.body);

@@ -185,7 +185,11 @@ describe('details typed by the creator of an account', () => {
 
   test('the creation of a trainee’s profile (POST /api/profiles) takes no bank details, even from the administrateur', async () => {
     const account = await createUser(t.db, { role: 'stagiaire' });
-    const res = await callApi(t.app, 'POST /profiles', { token: admin.token, rawBody: { user_id: account.id, name: 'Paul Martin', genre_id: 1, phone: '0611223344', iban: IBAN_B, bic: 'BNPAFRPP' } });
+    const refused = await callApi(t.app, 'POST /profiles', { token: admin.token, rawBody: { user_id: account.id, name: 'Paul Martin', genre_id: 1, phone: '0611223344', iban: IBAN_B, bic: 'BNPAFRPP' } });
+    // Fields the creation does not take are refused by name, and nothing is written.
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal(refused.json().message, 'Champs non attendus : iban, bic.');
+    const res = await callApi(t.app, 'POST /profiles', { token: admin.token, rawBody: { user_id: account.id, name: 'Paul Martin', genre_id: 1, phone: '0611223344' } });
     assert.equal(res.statusCode, 201, res.body);
     const id = res.json().id;
     assert.deepEqual(await stored(id), { iban: null, bic: null, phone: '0611223344', to_confirm: false });
