@@ -1,4 +1,4 @@
-import { formatDate, formatDay, formatEuros, formatPercent, placeWithCity } from './formatters';
+import { formatDate, formatDay, formatEuros, formatPercent, formatPeriod, placeWithCity } from './formatters';
 
 // Intl uses narrow no-break spaces in French; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -23,6 +23,16 @@ describe('formatters', () => {
 
   it('formats a day in full', () => {
     expect(formatDay('2026-06-21')).toBe('21 juin 2026');
+    // French writes the first of a month as an ordinal.
+    expect(formatDay('2026-10-01')).toBe('1er octobre 2026');
+  });
+
+  it('says a period of one day once', () => {
+    const day = (value: Parameters<typeof formatDate>[0]) => formatDate(value, 'DD/MM/YYYY');
+    expect(formatPeriod('2027-05-11T07:00:00.000Z', '2027-05-11T15:00:00.000Z', day)).toBe('Le 11/05/2027');
+    expect(formatPeriod('2027-05-11T07:00:00.000Z', '2027-05-12T15:00:00.000Z', day)).toBe('Du 11/05/2027 au 12/05/2027');
+    // The day is the institute's: 23:30 in Paris on the 11th is still the 11th.
+    expect(formatPeriod('2027-05-11T07:00:00.000Z', '2027-05-11T21:30:00.000Z', day)).toBe('Le 11/05/2027');
   });
 
   it('formats euros the French way', () => {

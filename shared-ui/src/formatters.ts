@@ -23,9 +23,18 @@ export function formatDate(value: DateInput, pattern: string = DEFAULT_DATE_PATT
   return date.isValid() ? date.format(pattern) : '';
 }
 
-/** A day in full, for example '3 mars 2026'. */
+/** A day in full, for example '3 mars 2026', and '1er octobre 2026' for the first of a month. */
 export function formatDay(value: DateInput): string {
-  return formatDate(value, 'D MMMM YYYY');
+  return formatDate(value, 'Do MMMM YYYY');
+}
+
+/**
+ * A period of two dates shown with `show`: 'Du … au …', or 'Le …' when both fall on the same day in
+ * Paris (a one-day training is not 'du 11/05/2027 au 11/05/2027').
+ */
+export function formatPeriod(start: DateInput, end: DateInput, show: (value: DateInput) => string): string {
+  const sameDay = formatDate(start, 'YYYY-MM-DD') === formatDate(end, 'YYYY-MM-DD');
+  return sameDay ? `Le ${show(start)}` : `Du ${show(start)} au ${show(end)}`;
 }
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });

@@ -13,14 +13,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { StaffHoursRow, TrainingWithStaff } from '@irt/api/contract';
 import { useRouteBuilt } from '@irt/shared-auth';
-import { formatDate } from '@irt/shared-ui/formatters';
+import { formatDate, formatPeriod } from '@irt/shared-ui/formatters';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { formatHours, STAFF_ROLE_LABELS } from './hours';
 
 export const trainingPath = (id: number) => `/formations/${id}`;
 export const teacherPath = (id: number) => `/formateurs/${id}`;
 
-const day = (iso: string) => formatDate(iso, 'DD/MM/YYYY');
+const day = (value: string | Date | null | undefined) => formatDate(value, 'DD/MM/YYYY');
 
 /** The person's name: a link to their page once that page exists for the user's role. */
 function PersonLink({ row }: { row: StaffHoursRow }) {
@@ -146,7 +146,7 @@ export function TrainingHoursItem({ training }: { training: TrainingWithStaff })
               </MuiLink>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Du {day(training.start_date)} au {day(training.end_date)}
+              {formatPeriod(training.start_date, training.end_date, day)}
             </Typography>
           </Box>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { requiredChoice } from '@irt/shared-ui/forms';
 import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import type { EvaluationCriterion, EvaluationScores } from '@irt/api/contract';
@@ -21,6 +22,9 @@ const EMPTY: EvaluationValues = {
 
 const PLACEHOLDER = 'Sélectionnez une note';
 
+/** Which end of the scale is best, said once above the seven lists. */
+export const SCALE_HINT = 'Notez chaque point de 1 à 10 : 1 pour « pas du tout satisfait », 10 pour « très satisfait ».';
+
 const SCORE_CHOICES = SCORES.map((score) => ({ value: score, label: score }));
 
 export interface EvaluationFormProps {
@@ -28,11 +32,12 @@ export interface EvaluationFormProps {
   onSubmit: (scores: EvaluationScores) => void;
 }
 
-/** Seven drop-downs from 1 to 10 and 'Compléter l'évaluation'; every criterion needs its score. */
+/** Seven drop-downs from 1 (worst) to 10 (best), said above them, and 'Compléter l'évaluation'; every criterion needs its score. */
 export function EvaluationForm({ submitting, onSubmit }: EvaluationFormProps) {
   const { control, handleSubmit } = useForm<EvaluationValues>({ defaultValues: EMPTY });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => onSubmit(values as EvaluationScores))}>
+      <Typography variant="body2">{SCALE_HINT}</Typography>
       {EVALUATION_CRITERIA.map((criterion) => (
         <FormSelectField
           key={criterion.key}

@@ -40,6 +40,8 @@ describe("panneau d'évaluation du stagiaire", () => {
     renderWithProviders(<EvaluationPanel trainingId={4} profileId={9} ended />);
     await userEvent.click(await within(region()).findByRole('button', { name: 'Évaluer la formation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Évaluation de la formation' });
+    // Which end of the scale is best is said before the lists.
+    expect(within(dialog).getByText('Notez chaque point de 1 à 10 : 1 pour « pas du tout satisfait », 10 pour « très satisfait ».')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Sélectionnez une note')).toHaveLength(7);
 
     await userEvent.click(within(dialog).getByRole('button', { name: "Compléter l'évaluation" }));
