@@ -87,6 +87,22 @@ const TOGGLE_COLOURS = {
   '& .MuiToggleButton-root.Mui-selected.MuiToggleButton-colorError': { color: 'error.dark' },
 } as const;
 
+/** A half-day marked present by the team: the reason, and 'Retirer' for whom may mark. */
+function MarkedPresent({ mark, of, marking }: { mark: AttendanceMark; of: string; marking: MarkActions | undefined }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap', justifyContent: 'center' }}>
+      <Typography variant="caption" color="text.secondary">
+        Marqué présent par l’équipe : {mark.reason}
+      </Typography>
+      {marking && (
+        <Button size="small" disabled={marking.pending} onClick={() => marking.unmark(mark)} aria-label={`Retirer la présence marquée : ${of}`} sx={{ minWidth: 0, py: 0 }}>
+          Retirer
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 interface LiveHalfDayProps {
   trainee: TrainingTrainee;
   date: string;
@@ -108,20 +124,7 @@ interface LiveHalfDayProps {
 function LiveHalfDay({ trainee, date, half, of, absent, signedAt, mark, started, marking }: LiveHalfDayProps) {
   if (signedAt) return <Chip size="small" color="success" variant="outlined" label={`Signé à ${formatDate(signedAt, 'HH:mm')}`} aria-label={`Signé à ${formatDate(signedAt, 'HH:mm')} : ${of}`} />;
   if (absent) return <Chip size="small" color="error" variant="outlined" label="Absent" aria-label={`Absent : ${of}`} />;
-  if (mark) {
-    return (
-      <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
-        <Typography variant="caption" color="text.secondary">
-          Marqué présent par l’équipe : {mark.reason}
-        </Typography>
-        {marking && (
-          <Button size="small" disabled={marking.pending} onClick={() => marking.unmark(mark)} aria-label={`Retirer la présence marquée : ${of}`} sx={{ minWidth: 0, py: 0 }}>
-            Retirer
-          </Button>
-        )}
-      </Stack>
-    );
-  }
+  if (mark) return <MarkedPresent mark={mark} of={of} marking={marking} />;
   if (!started) return <Chip size="small" variant="outlined" label="À venir" aria-label={`À venir : ${of}`} sx={{ color: 'text.secondary' }} />;
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
@@ -180,18 +183,7 @@ function HalfDayChoice({ day, trainee, half, absences, signatures, marks, markin
       </Typography>
     );
   } else if (mark && !absent) {
-    attested = (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap', justifyContent: 'center' }}>
-        <Typography variant="caption" color="text.secondary">
-          Marqué présent par l’équipe : {mark.reason}
-        </Typography>
-        {marking && (
-          <Button size="small" disabled={marking.pending} onClick={() => marking.unmark(mark)} aria-label={`Retirer la présence marquée : ${of}`} sx={{ minWidth: 0, py: 0 }}>
-            Retirer
-          </Button>
-        )}
-      </Stack>
-    );
+    attested = <MarkedPresent mark={mark} of={of} marking={marking} />;
   } else if (!absent && marking?.started(day.date, half)) {
     attested = (
       <Button size="small" aria-haspopup="dialog" disabled={marking.pending} onClick={() => marking.mark(trainee, day.date, half, of)} aria-label={`Marquer présent : ${of}`} sx={{ py: 0 }}>
