@@ -111,8 +111,8 @@ test('émargement : QR code lu par le téléphone du stagiaire, signatures dessi
   await expect(page.getByText(/^Signé à \d\d:\d\d$/)).toBeVisible();
 
   // At the same instant, the Présences tab on the teacher's phone tells the same: the trainee's half-day
-  // signed at the same time, the half-days not begun to come, no presence nobody attested, and why the
-  // present/absent choice waits.
+  // signed at the same time, no presence nobody attested, and why the present/absent choice waits (the
+  // half-days to come, which depend on the hour the test runs, are the component test's).
   const signedOnScreen = (await page.getByText(/^Signé à \d\d:\d\d$/).first().textContent())!;
   const signingCount = await page.getByText(/^Signé à \d\d:\d\d$/).count();
   const presences = await page.context().newPage();
@@ -121,7 +121,6 @@ test('émargement : QR code lu par le téléphone du stagiaire, signatures dessi
   await expect(tab.getByText("La formation n'est pas terminée.")).toBeVisible();
   await expect(tab.getByText(signedOnScreen, { exact: true })).toBeVisible();
   await expect(tab.getByText(/^Signé à \d\d:\d\d$/)).toHaveCount(signingCount);
-  await expect(tab.getByText('À venir').first()).toBeVisible();
   await expect(tab.getByRole('button', { name: /^Présent :/ })).toHaveCount(0);
   expect(await seriousViolations(presences, 'section[aria-label="Présences"]')).toEqual([]);
   await presences.screenshot({ path: testInfo.outputPath('presences-en-cours-390.png'), fullPage: true });
