@@ -105,7 +105,8 @@ for (const creation of CREATIONS) {
     await expect(page.getByRole('heading', { level: 1, name: 'Choisir mon mot de passe' })).toBeVisible();
     await page.getByRole('button', { name: 'Choisir mon mot de passe' }).click();
     await expect(page.getByText(fr('Votre mot de passe a été changé avec succès.'))).toBeVisible();
-    await page.getByRole('button', { name: 'Me connecter' }).click();
+    // The page returns to the login page by itself, the identifier filled in.
+    await expect(page).toHaveURL(/\/authentification/);
     await expect(page.getByRole('textbox', { name: 'Identifiant' })).toHaveValue(email);
     await loginThroughUi(page, email, password);
     await expect(page).not.toHaveURL(/\/authentification/);
