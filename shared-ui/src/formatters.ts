@@ -32,7 +32,7 @@ export function formatDay(value: DateInput): string {
  * A period of two dates shown with `show`: 'Du … au …', or 'Le …' when both fall on the same day in
  * Paris (a one-day training is not 'du 11/05/2027 au 11/05/2027').
  */
-export function formatPeriod(start: DateInput, end: DateInput, show: (value: DateInput) => string): string {
+export function formatPeriod<T extends DateInput>(start: T, end: T, show: (value: T) => string): string {
   const sameDay = formatDate(start, 'YYYY-MM-DD') === formatDate(end, 'YYYY-MM-DD');
   return sameDay ? `Le ${show(start)}` : `Du ${show(start)} au ${show(end)}`;
 }
