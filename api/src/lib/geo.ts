@@ -1,5 +1,5 @@
 /**
- * Commune coordinates and distances: the 50 km rule of accommodation (spec 002 §5, §9) and the
+ * Commune coordinates and distances: the 50 km rule of accommodation (a night is paid only to a person living more than 50 km from the training place) and the
  * kilometres of expenses.
  *
  * The administrative dataset that gives the communes (@etalab/decoupage-administratif) has no

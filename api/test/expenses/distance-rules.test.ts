@@ -1,5 +1,5 @@
 /**
- * Distances of small communes and the 50 km rule of accommodation (spec 002 §5, §9): the staff's
+ * Distances of small communes and the 50 km rule of accommodation (a night is paid only to a person living more than 50 km from the training place): the staff's
  * 'Hébergement' switch on a registration and the accommodation line of an expense are refused in French
  * under 50 km; a person whose commune has no known position gets a distance typed by the staff
  * (method 'manuelle'), which the rule then uses.

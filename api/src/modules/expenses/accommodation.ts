@@ -1,5 +1,5 @@
 /**
- * The 50 km rule of accommodation (spec 002 §5, §9), for every place where accommodation is granted:
+ * The 50 km rule of accommodation (a night is paid only to a person living more than 50 km from the training place), for every place where accommodation is granted:
  * the staff's 'Hébergement' switch on a registration and the accommodation line of an expense.
  * Accommodation is granted only when the training offers it and the person's commune is more than
  * 50 km (great-circle) from the training place's; when a commune's position is unknown, the distance
