@@ -192,11 +192,11 @@ describe('/regie', () => {
     const row = await within(table).findByRole('row', { name: /R-2026-10/ });
     expect(row).toHaveTextContent('octobre 2026');
     expect(row).toHaveTextContent('230,25 €');
-    expect(row).toHaveTextContent('1 novembre 2026');
+    expect(row).toHaveTextContent('1er novembre 2026');
     expect(row).toHaveTextContent('1 virement');
     await user.click(within(row).getByRole('button', { name: 'R-2026-10' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Régie R-2026-10' })).toBeInTheDocument();
-    expect(screen.getByText(/Close le 1 novembre 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Close le 1er novembre 2026/)).toBeInTheDocument();
     expect(screen.getByText(/2 paiements — Total de la régie/)).toHaveTextContent('230,25 € — 1 virement vers des coordonnées bancaires modifiées');
     expect(screen.getByRole('button', { name: 'Exporter la régie' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Créer la nouvelle régie' })).not.toBeInTheDocument();

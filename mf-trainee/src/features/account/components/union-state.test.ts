@@ -11,7 +11,7 @@ describe('badge et période d’une adhésion syndicale', () => {
   });
 
   it('reads the period in French', () => {
-    expect(unionPeriod({ start_date: '2024-03-01', end_date: null })).toBe('Depuis le 1 mars 2024');
+    expect(unionPeriod({ start_date: '2024-03-01', end_date: null })).toBe('Depuis le 1er mars 2024');
     expect(unionPeriod({ start_date: '2020-01-15', end_date: '2023-06-30' })).toBe('Du 15 janvier 2020 au 30 juin 2023');
     expect(unionPeriod({ start_date: null, end_date: null })).toBeNull();
   });

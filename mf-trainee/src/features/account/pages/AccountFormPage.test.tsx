@@ -238,7 +238,7 @@ describe('formulaire du compte stagiaire', () => {
     const unions = await screen.findByRole('region', { name: 'Syndicat et mandats' });
     const row = within(unions).getByRole('list', { name: 'Mes syndicats' });
     expect(within(row).getByText('En cours')).toBeInTheDocument();
-    expect(within(row).getByText('Depuis le 1 mars 2024')).toBeInTheDocument();
+    expect(within(row).getByText('Depuis le 1er mars 2024')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Modifier le syndicat CFDT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le syndicat CFDT' });
     const modify = within(dialog).getByRole('button', { name: 'Modifier' });
