@@ -1,4 +1,4 @@
-/** Absences of trainees, entered per half-day in the 'Présences' tab (spec 001 §2, §4, §7). */
+/** Absences of trainees, entered per half-day in the 'Présences' tab. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponses, IdParamsSchema, Literals, MessageSchema } from './common';
 import { endpoints } from './endpoint';

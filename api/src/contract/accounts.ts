@@ -1,6 +1,5 @@
 /**
- * Own profile and account form (spec 002 §2 "Trainee account form", §3 Profile, §4 unions and
- * mandates, §5 validation, §7 calls): the full profile, its create/update payloads, unions, mandates,
+ * Own profile and account form: the full profile, its create/update payloads, unions, mandates,
  * secondary emails, main email change, uploads (picture, vehicle registration).
  */
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';

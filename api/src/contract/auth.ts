@@ -1,4 +1,4 @@
-/** Authentication, session and own-account answers (spec 000 §2.2–2.6, §3, §7). */
+/** Authentication, session and own-account answers. */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, ErrorResponses, MessageSchema, NamedItemSchema, Nullable, RoleSchema } from './common';
 import { endpoints } from './endpoint';

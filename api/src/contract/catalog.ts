@@ -1,4 +1,4 @@
-/** The catalogue of trainings open to registration (spec 001 §2 "Catalogue", §7, §9). */
+/** The catalogue of trainings open to registration. */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, ErrorResponses, NamedItemSchema, Nullable, PagedSchema, pageQueryProperties } from './common';
 import { endpoints } from './endpoint';

@@ -1,4 +1,4 @@
-/** Registering to a training through the wizard and unregistering (spec 001 §2 wizard, §3, §4, §5, §7). */
+/** Registering to a training through the wizard and unregistering. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponses, IdParamsSchema, MessageSchema } from './common';
 import { endpoints } from './endpoint';

@@ -1,4 +1,4 @@
-/** Evaluations of a finished training by its trainees (spec 001 §2, §3, §5; spec 002 §3). */
+/** Evaluations of a finished training by its trainees. */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, ErrorResponses, Nullable } from './common';
 import { endpoints } from './endpoint';

@@ -1,4 +1,4 @@
-/** A person's own expense for a training and its receipts (spec 001 "Remboursements", spec 002 §3, §4, §7). */
+/** A person's own expense for a training and its receipts (the trainee's 'Remboursements' tab). */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, ErrorResponses, IdParamsSchema, Literals, MessageSchema, NamedItemSchema, Nullable, NullableInput, RoleSlugSchema } from './common';
 import { endpoints } from './endpoint';
@@ -138,7 +138,7 @@ export const ExpenseUpdateSchema = Type.Object(
     toll_parking_costs: AmountSchema,
     public_transport_costs: AmountSchema,
     training_expense_status_id: Literals(EXPENSE_SAVE_STATUSES),
-    /** "0.00" means no forced total (spec 002 §3). */
+    /** "0.00" means no forced total. */
     total_forced_amount: AmountSchema,
     /** One-way distance typed by the staff, accepted only when the communes' positions are unknown. */
     manual_distance: Type.Optional(NullableInput(ManualDistanceSchema)),
@@ -177,7 +177,7 @@ export const TransportParamsSchema = Type.Object({
   profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 }, { additionalProperties: false });
 
-/** Transport calculation result (spec 002 §3). */
+/** Transport calculation result. */
 export const TransportCalculationSchema = Type.Object({
   transport_costs: AmountSchema,
   /** One-way distance in km, one decimal. */

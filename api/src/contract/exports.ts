@@ -1,5 +1,5 @@
 /**
- * Exports and statistics (/exports, spec 002 §2 'Exports dashboard', §3 'Statistics', §7): the
+ * Exports and statistics (/exports): the
  * activity figures by year and training type, their shares in one year, the most active staff, and
  * the five exports of a period (spreadsheets, one PDF).
  */

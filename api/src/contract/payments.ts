@@ -1,7 +1,6 @@
 /**
- * Payments of expenses, their payment orders and the monthly régie (spec 002 §2 "Payment batch page",
- * §4 "Expense statuses", "Payment orders", "Monthly régie", §5 "Payment", §7). Amounts are decimal
- * strings in euros with two decimals ("1234.50"), exactly as PostgreSQL's numeric gives them.
+ * Payments of expenses, their payment orders and the monthly régie. Amounts are decimal strings in euros with
+ * two decimals ("1234.50"), exactly as PostgreSQL's numeric gives them.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, ErrorResponses, IdParamsSchema, Nullable, NullableInput, pageQueryProperties, PagedSchema } from './common';
@@ -73,7 +72,7 @@ export type PaymentOrderCreated = Static<typeof PaymentOrderCreatedSchema>;
 
 /**
  * POST /api/training-expense-payments/attach. The three payment fields are optional in the schema so
- * that a missing one is answered 'Veuillez remplir tous les champs' (spec 002 §5), as the panel says.
+ * that a missing one is answered 'Veuillez remplir tous les champs', as the panel says.
  */
 export const PaymentAttachSchema = Type.Object(
   {

@@ -1,7 +1,7 @@
 /**
- * A trainee's or a trainer's page (/stagiaires/{id}, /formateurs/{id}, spec 002 §2 'Trainee or teacher
- * detail', §4 'Profile', §7): the person's trainings, their expenses per training, and the closing of
- * their account. The full profile itself is `GET /profiles/{id}` (accounts.ts).
+ * A trainee's or a trainer's page (/stagiaires/{id}, /formateurs/{id}): the person's trainings, their
+ * expenses per training, and the closing of their account. The full profile itself is `GET /profiles/{id}`
+ * (accounts.ts).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, ErrorResponses, IdParamsSchema, Literals, MessageSchema, NamedItemSchema, Nullable, PagedSchema, pageQueryProperties } from './common';
@@ -10,7 +10,7 @@ export { PERSON_TRAININGS_PER_PAGE } from './constants/limits';
 
 /** French texts of the account closing, shared by the server and the page. */
 export const ACCOUNT_CLOSING_MESSAGES = {
-  /** The answer of a closing (spec 002 §7: 'answer message'). */
+  /** The answer of a closing ('answer message'). */
   closed: (name: string) => `Le compte de ${name} a été désactivé.`,
   alreadyClosed: 'Ce compte est déjà désactivé.',
   notOwn: 'Vous ne pouvez pas désactiver votre propre compte.',
@@ -60,7 +60,7 @@ export const PersonExpenseSchema = Type.Object(
 );
 export type PersonExpense = Static<typeof PersonExpenseSchema>;
 
-/** A person's expenses grouped by training (spec 002 §3 'Profile expenses'), most recent training first. */
+/** A person's expenses grouped by training, most recent training first. */
 export const PersonExpensesByTrainingSchema = Type.Object(
   {
     training_id: Type.Integer(),

@@ -1,4 +1,4 @@
-/** The people of the institute as staff browse them (spec 002 §2 'Trainee list', 'Trainer list', §7). */
+/** The people of the institute as staff browse them. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponses, NamedItemSchema, Nullable, PagedSchema, RoleSchema, pageQueryProperties } from './common';
 import { endpoints } from './endpoint';

@@ -1,7 +1,7 @@
 /**
- * The trainer hours report 'Heures formateurs' (spec 002 §2 'Trainer hours report', §3 'Training-with-staff
- * row', §7): the trainings with their teachers and pedagogical supervisors, their expected and actual
- * hours and HETD, filtered by training, person, period and Ares statuses, and its .xlsx export.
+ * The trainer hours report 'Heures formateurs': the trainings with their teachers and pedagogical
+ * supervisors, their expected and actual hours and HETD, filtered by training, person, period and Ares
+ * statuses, and its .xlsx export.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, ErrorResponses, Literals, NamedItemSchema, Nullable, PagedSchema, pageQueryProperties } from './common';

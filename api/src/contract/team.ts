@@ -1,5 +1,5 @@
 /**
- * The institute's team (spec 002 §2 'Team directory', 'Team member creation and edit', §5, §7): the
+ * The institute's team: the
  * directory's cards, the creation of an administrateur, a gestionnaire, a responsable pédagogique or
  * an intervenant account (`POST /api/register/{admin,manager,pedagogical-supervisor,teacher}`), and
  * the employment statuses offered as an intervenant's remuneration status.
@@ -11,7 +11,7 @@ import { MAX_SECONDARY_EMAILS } from './constants/limits';
 
 /** French messages of the team rules, shared by the server and the screens. */
 export const TEAM_MESSAGES = {
-  /** Spec 002 §8: the success of a creation. */
+  /** The success of a creation. */
   created: 'Bravo, le profil a bien été créé',
   createFailed: 'Erreur lors de la création du profil',
   emailRequired: "L'adresse email est requise.",
@@ -23,7 +23,7 @@ export const TEAM_MESSAGES = {
 const optionalId = Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 })));
 const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 
-/** Fields of every team member's creation (spec 002 §7); no password: the server generates it. */
+/** Fields of every team member's creation; no password: the server generates it. */
 const memberFields = {
   /** Full name: at least two words. */
   name: Type.String({ minLength: 1, maxLength: 255 }),

@@ -1,4 +1,4 @@
-/** Convocations, attendance certificates and sheets: downloads (PDF) and emails (spec 001 §2, §7, §8, §9). */
+/** Convocations, attendance certificates and sheets: downloads (PDF) and emails. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponses, IdParamsSchema, MessageSchema } from './common';
 import { endpoints } from './endpoint';

@@ -1,4 +1,4 @@
-/** The team of a training: pedagogical supervisors and teachers with their hours (spec 001 §2, §4, §5, §7). */
+/** The team of a training: pedagogical supervisors and teachers with their hours. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponses, IdParamsSchema, Literals, MessageSchema, NamedItemSchema, Nullable, NullableInput } from './common';
 import { endpoints } from './endpoint';

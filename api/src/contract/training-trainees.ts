@@ -1,4 +1,4 @@
-/** Registrations of one training as staff manage them (spec 001 §2 'Stagiaires', 'Gérer le statut', §4, §7). */
+/** Registrations of one training as staff manage them. */
 import { Type, type Static } from '@sinclair/typebox';
 import {
   DateTimeSchema,

@@ -1,4 +1,4 @@
-/** Trainings: the list and its dashboard panels, one training, the searches (spec 001, spec 000 §2.12, §7). */
+/** Trainings: the list and its dashboard panels, one training, the searches. */
 import { Type, type Static } from '@sinclair/typebox';
 import { WaitingListPlaceSchema } from './waitlist';
 import {

@@ -13,7 +13,7 @@
 import type { PageQuery, Paged } from '../contract/common';
 import { MAX_PER_PAGE } from '../contract/common';
 
-/** Page size of the dashboard panels, whichever module serves them (spec 000 §9). */
+/** Page size of the dashboard panels, whichever module serves them. */
 export const DASHBOARD_PER_PAGE = 7;
 
 export interface PageRequest {

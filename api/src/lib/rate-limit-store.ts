@@ -1,5 +1,5 @@
 /**
- * Stores of the rate-limit counters that every API process shares (ARCHITECTURE §3, scale-out): a
+ * Stores of the rate-limit counters that every API process shares (several processes behind one address): a
  * limit kept in one process's memory would let a client multiply its attempts by the number of
  * processes. PostgreSQL (the `rate_limits` table) by default, Redis when REDIS_URL is set.
  *

@@ -33,7 +33,7 @@ export const FILE_TYPES: Record<FileType, { mime: string; ext: string; label: st
 
 const EXT_TO_TYPE: Record<string, FileType> = { pdf: 'pdf', png: 'png', jpg: 'jpeg', webp: 'webp' };
 
-/** Vehicle registration documents (spec 002 §9): PDF of at most 2048 KB. */
+/** Vehicle registration documents: PDF of at most 2048 KB. */
 export const MAX_VEHICLE_REGISTRATION_BYTES = 2048 * 1024;
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}\.(pdf|png|jpg|webp)$/;

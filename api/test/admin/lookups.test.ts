@@ -1,4 +1,4 @@
-/** Shared lookup lists (spec 000 §3, §7): readable by every logged-in user, soft-deleted items left out. */
+/** Shared lookup lists: readable by every logged-in user, soft-deleted items left out. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The reference editor's writes (spec 002, /referentiel): the administrateur adds and renames the items
+ * The reference editor's writes (/referentiel): the administrateur adds and renames the items
  * of the twelve lists and soft-deletes mandates; a name is unique in its list; a deleted mandate leaves
  * the lists users pick from and stays on the profiles that hold it. Every other role is refused.
  */

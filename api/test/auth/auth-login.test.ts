@@ -1,4 +1,4 @@
-/** Login, session token guard, current user and profile, logout, terms (spec 000 §2.2, §2.3, §4, §7). */
+/** Login, session token guard, current user and profile, logout, terms. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';

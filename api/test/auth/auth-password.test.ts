@@ -1,4 +1,4 @@
-/** Password reset, end to end through HTTP and the outbox (spec 000 §2.4, §2.5, §4, §8). */
+/** Password reset, end to end through HTTP and the outbox. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';

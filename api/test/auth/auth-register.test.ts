@@ -1,4 +1,4 @@
-/** Sign-up and email verification, end to end through HTTP and the outbox (spec 000 §2.3, §2.6, §5, §8). */
+/** Sign-up and email verification, end to end through HTTP and the outbox. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The staff's expense screens (spec 001 "Défraiements", spec 002 "Expense side panel", §4, §5): the tab's
+ * The staff's expense screens (a training's Défraiements tab and the expense side panel): the tab's
  * people, counters and figures; the panel in creation mode; a save with the transport computed by the
  * server from the communes; the status rules (À payer, 'Modifier', paid and closed read-only); who may
  * do what; bad input refused in French with nothing written; the history of every change.

@@ -1,5 +1,5 @@
 /**
- * Payments of expenses, payment orders and the régie (spec 002 §2, §4, §5, §7): the administrateur
+ * Payments of expenses, payment orders and the régie: the administrateur
  * alone; all three payment fields required in French and nothing written otherwise; at most two
  * payment orders per expense, one per régie; an expense paid once, also under concurrent requests;
  * a new régie opened once; the report's and the export's totals equal to the cent the sum of their rows.

@@ -1,5 +1,5 @@
 /**
- * A trainee's or a trainer's page (spec 002 §2 'Trainee or teacher detail', §4 'Profile', §6, §7):
+ * A trainee's or a trainer's page:
  * GET /api/profiles/{id} fields by reader, GET /api/profiles/{id}/trainings, GET /api/profiles/{id}/expenses,
  * POST /api/profiles/{id}/deactivate — allowed and refused roles, bank details never in clear to a
  * non-administrator, bad input refused in French with nothing written, a closed account logged out.

@@ -1,4 +1,4 @@
-/** The trainer list of the staff (spec 002 §2 'Trainer list (Formateurs)', §6, §7): GET /api/teachers. */
+/** The trainer list of the staff: GET /api/teachers. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -62,7 +62,7 @@ describe('GET /api/teachers', () => {
     assert.equal((await list(token, { name: 'queteur absent' })).json().total, 0);
   });
 
-  test('pages by 10 unless asked otherwise (spec 002 §9), with the total', async () => {
+  test('pages by 10 unless asked otherwise, with the total', async () => {
     for (let i = 0; i < 11; i += 1) {
       await createUser(t.db, { role: i % 2 ? 'intervenant' : 'responsable-pedagogique', name: `Page Formateur ${String(i).padStart(2, '0')}`, withProfile: true });
     }

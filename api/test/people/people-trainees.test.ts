@@ -1,4 +1,4 @@
-/** The trainee list of the staff (spec 002 §2 'Trainee list', §7): GET /api/users/by-role/stagiaire. */
+/** The trainee list of the staff: GET /api/users/by-role/stagiaire. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
@@ -56,7 +56,7 @@ describe('GET /api/users/by-role/stagiaire', () => {
     assert.deepEqual({ active: adamItem?.is_active, union: adamItem?.union, mandates: adamItem?.mandates }, { active: false, union: null, mandates: [] });
   });
 
-  test('pages by 20 unless asked otherwise (spec 002 §9), with the total', async () => {
+  test('pages by 20 unless asked otherwise, with the total', async () => {
     for (let i = 0; i < 21; i += 1) await createUser(t.db, { role: 'stagiaire', name: `Page Stagiaire ${String(i).padStart(2, '0')}`, withProfile: true });
     const token = await loginAs(t.app, 'gestionnaire');
     const first = (await list(token)).json();

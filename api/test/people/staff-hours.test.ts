@@ -1,5 +1,5 @@
 /**
- * The trainer hours report (spec 002 §2 'Trainer hours report', §7, §9): GET /api/trainings/with-staff and
+ * The trainer hours report: GET /api/trainings/with-staff and
  * GET /api/export-training-staff-hours, administrateur and responsable pédagogique only. The figures are
  * checked against a small dataset built here, in a year no other test uses (2031), with a training on
  * each side of the Paris midnight that ends the period.

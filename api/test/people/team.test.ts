@@ -1,5 +1,5 @@
 /**
- * The institute's team (spec 002 §2 'Team directory', 'Team member creation and edit', §5, §6, §7):
+ * The institute's team:
  * GET /api/team, POST /api/register/{admin,manager,pedagogical-supervisor,teacher}, the welcome email
  * and its link, and the team rules of PUT /api/profiles/{id} and GET /api/profiles/{id}.
  */

@@ -25,7 +25,7 @@ const ADMIN_LEAD: RoleSlug[] = ['administrateur', 'responsable-pedagogique'];
 const EDITORS: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
 
 /**
- * Who may call each route: the spec's route table (000 §2.1) and dashboards (§2.12) turned into
+ * Who may call each route: the spec's route table and dashboards turned into
  * endpoint rules, with the choices recorded in docs/decisions.md. A new route must be added here.
  */
 const EXPECTED_RULES: Record<string, Rule> = {
@@ -85,7 +85,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/professional-situations': 'authenticated',
   'GET /api/activity-sectors': 'authenticated',
   'GET /api/company-sizes': 'authenticated',
-  // The reference editor (/referentiel): writes for the administrateur only (spec 002 §2, §6).
+  // The reference editor (/referentiel): writes for the administrateur only.
   'POST /api/referral-sources': ['administrateur'],
   'PUT /api/referral-sources/{id}': ['administrateur'],
   'POST /api/degrees': ['administrateur'],
@@ -141,7 +141,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/receipts': ALL,
   'DELETE /api/receipts/{id}': ALL,
   'GET /api/receipts/{id}/file': ALL,
-  // Payments of expenses and the monthly régie: the administrateur only (spec 002 §2, §6).
+  // Payments of expenses and the monthly régie: the administrateur only.
   'GET /api/last-payment-order': ['administrateur'],
   'POST /api/payment-orders': ['administrateur'],
   'POST /api/training-expense-payments/attach': ['administrateur'],
@@ -166,9 +166,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/training-deferrals': ADMIN_MANAGER,
   'GET /api/pedagogical-supervisor/assigned-trainings': ['responsable-pedagogique'],
   'GET /api/trainings/{id}/trainees': STAFF,
-  // Spec 002 §2: /stagiaires is open to the four staff roles.
+  // /stagiaires is open to the four staff roles.
   'GET /api/users/by-role/stagiaire': STAFF,
-  // Spec 002 §2: /formateurs is open to administrateur, gestionnaire and responsable pédagogique.
+  // /formateurs is open to administrateur, gestionnaire and responsable pédagogique.
   'GET /api/teachers': EDITORS,
   // The trainer hours report 'Heures formateurs' and its export (route /formateurs/heures).
   'GET /api/trainings/with-staff': ADMIN_LEAD,
@@ -179,8 +179,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/register/manager': ['administrateur'],
   'POST /api/register/pedagogical-supervisor': ADMIN_MANAGER,
   'POST /api/register/teacher': EDITORS,
-  // Spec 002 §2 'Trainee or teacher detail': the person's trainings (staff), expenses (administrateur,
-  // gestionnaire: 'Remboursements et justificatifs') and the closing of the account (§2, §6).
+  // The person's trainings (staff), expenses (administrateur,
+  // gestionnaire: 'Remboursements et justificatifs') and the closing of the account.
   'GET /api/profiles/{id}/trainings': STAFF,
   'GET /api/profiles/{id}/expenses': ADMIN_MANAGER,
   'POST /api/profiles/{id}/deactivate': ADMIN_MANAGER,
@@ -216,7 +216,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/audit-events/chain': ['administrateur'],
   // A part of a page that failed in the browser, logged (rate-limited, nothing stored).
   'POST /api/client-errors': 'authenticated',
-  // Exports and statistics (/exports, spec 002 §1: administrateur only).
+  // Exports and statistics (/exports): the administrateur only.
   'GET /api/training-stats': ['administrateur'],
   'GET /api/percentage-training-stats': ['administrateur'],
   'GET /api/training-top-staff': ['administrateur'],

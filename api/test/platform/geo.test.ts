@@ -1,4 +1,4 @@
-/** Commune coordinates and distances (spec 002 §5 and §9: accommodation only above 50 km). */
+/** Commune coordinates and distances (accommodation only above 50 km). */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';

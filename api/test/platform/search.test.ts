@@ -1,4 +1,4 @@
-/** Search dialogs (spec 000 §2.10, §2.11, §7): profiles, staff trainings, catalogue. */
+/** Search dialogs: profiles, staff trainings, catalogue. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ProfileSearchQuery } from '../../src/contract/profiles';

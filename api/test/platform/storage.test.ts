@@ -1,4 +1,4 @@
-/** Upload storage (architecture §3 Files, §4 Uploads; spec 002 §5 and §9): type by content, size, keys. */
+/** Upload storage: type by content, size, keys. */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-/** Evaluations (spec 001): once per trainee and training, from a validated registration of an ended training. */
+/** Evaluations: once per trainee and training, from a validated registration of an ended training. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { EVALUATION_MESSAGES } from '../../src/contract/evaluations';

@@ -1,5 +1,5 @@
 /**
- * Own expense and receipts (spec 001 "Remboursements", spec 002 §4): created at status 1 for a validated
+ * Own expense and receipts: created at status 1 for a validated
  * registration or a team member; receipts typed by content; read-only at 'À payer' / 'Mise en paiement'
  * or on a closed training; only 'En cours' deleted; nobody else's expense or receipt.
  */

@@ -1,5 +1,5 @@
 /**
- * Own profile and account form (spec 002): read/create/update, the two-word name, completion and its
+ * Own profile and account form: read/create/update, the two-word name, completion and its
  * missing fields, unions, mandates, IBAN/BIC, emails, uploads, and what a trainee may not touch.
  */
 import assert from 'node:assert/strict';

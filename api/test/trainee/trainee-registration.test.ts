@@ -1,5 +1,5 @@
 /**
- * Registration through the wizard and unregistration (spec 001 §2, §4, §5): the server refuses a
+ * Registration through the wizard and unregistration: the server refuses a
  * second registration, a closed or full training, missing fields, mandates that are not the trainee's
  * valid ones, accommodation within 50 km; only the trainee (or staff) unregisters, at status 3 or 4.
  */

@@ -1,4 +1,4 @@
-/** Dashboard panels of the five roles (spec 000 §2.12, §3, §7, §9). */
+/** Dashboard panels of the five roles. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { EXPENSE_STATUS } from '../../src/contract/statuses';

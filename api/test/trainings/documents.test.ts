@@ -1,4 +1,4 @@
-/** Training documents (spec 001 §2 "Convocation and certificate actions", §9 file names; spec 002 trainees' export). */
+/** Training documents: convocations, certificates, their file names, the trainees' export. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import ExcelJS from 'exceljs';

@@ -1,5 +1,5 @@
 /**
- * Attendance (spec 001 §2 'Présences', §4): absences per half-day with the 12:00 / 14:00 cut-offs, only
+ * Attendance: absences per half-day with the 12:00 / 14:00 cut-offs, only
  * for trainees taking part, only once the training has ended at status 3, 4 or 5, locked once the
  * attendance is marked done; the intervenant's object rule.
  */

@@ -1,4 +1,4 @@
-/** GET /api/trainings/month/{month}/{year} (spec 001 §2 'Calendar'): the 6-week grid from Monday. */
+/** GET /api/trainings/month/{month}/{year}: the 6-week grid from Monday. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { TRAINING_STATUS } from '../../src/contract/statuses';

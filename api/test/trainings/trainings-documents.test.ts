@@ -1,5 +1,5 @@
 /**
- * Training documents through the API (spec 001 §2, §4, §7, §8, §9): convocations, certificates (status 5
+ * Training documents through the API: convocations, certificates (status 5
  * with the attendance done) and the attendance sheet as PDFs with their file names, and the emails that
  * carry them (PDF attached in the outbox, failed addresses, empty selection refused).
  */

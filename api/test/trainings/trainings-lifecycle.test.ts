@@ -1,5 +1,5 @@
 /**
- * Creating, editing and moving a training through its lifecycle (spec 001 §2, §4, §5, §7): the allowed
+ * Creating, editing and moving a training through its lifecycle: the allowed
  * actions of the detail, POST/PUT/PATCH /api/trainings, POST /api/training-deferrals, and the
  * responsable pédagogique's own list.
  */

@@ -1,5 +1,5 @@
 /**
- * The team of a training (spec 001 §2, §4, §5, §7): listing by type, adding (roles 3 and 4 as teachers,
+ * The team of a training: listing by type, adding (roles 3 and 4 as teachers,
  * 3 only as supervisors), the hours rules (expected while Ares < 2, actual after the end, no null), the
  * Ares status by an administrateur only, remuneration for intervenants, HETD, removal.
  */

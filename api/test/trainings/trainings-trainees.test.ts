@@ -1,5 +1,5 @@
 /**
- * The trainees of a training as staff manage them (spec 001 §2, §4, §7): the list and its object rules,
+ * The trainees of a training as staff manage them: the list and its object rules,
  * registration status changes with their emails, the last seat (parallel validations), the
  * reimbursement flags and the .xlsx export.
  */

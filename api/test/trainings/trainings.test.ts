@@ -1,4 +1,4 @@
-/** GET /api/trainings/{id} and GET /api/trainings (spec 001 §3, spec 000 §7). */
+/** GET /api/trainings/{id} and GET /api/trainings. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createUser, loginAs, loginAsUser } from '../factories';

@@ -1,5 +1,5 @@
 /**
- * Retention (spec 002 §9, docs/decisions.md "Conservation des données"): with the clock moved forward,
+ * Retention (docs/decisions.md, "Conservation des données"): with the clock moved forward,
  * an account closed three years ago and an account unused for three years are anonymised, their
  * expenses and payments keep their amounts; younger accounts and administrateurs are left alone; two
  * runs at once work once (advisory lock).

@@ -11,7 +11,7 @@ export const HALF_DAY_SPLIT_HOUR = 13;
 /** At most this many secondary emails per profile. */
 export const MAX_SECONDARY_EMAILS = 5;
 
-/** Vehicle registration document: PDF of at most 2048 KB (spec 002 §5, §9). */
+/** Vehicle registration document: PDF of at most 2048 KB. */
 export const VEHICLE_REGISTRATION_MAX_KB = 2048;
 
 /** Profile picture: PNG or JPEG of at most 2048 KB (the spec gives no size; decisions.md). */
@@ -23,10 +23,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Upper bound of a new password (it bounds the hashing work; older bcrypt hashes read only 72 bytes). */
 export const MAX_PASSWORD_LENGTH = 72;
 
-/** Catalogue page size (spec 001 §9). */
+/** Catalogue page size. */
 export const CATALOGUE_PER_PAGE = 20;
 
-/** Registration closes this many days before the start of a training (spec 001 §4, §9). */
+/** Registration closes this many days before the start of a training. */
 export const REGISTRATION_CLOSES_DAYS_BEFORE_START = 7;
 
 /** Receipts: PDF, PNG or JPEG of at most this size each (the spec gives none; decisions.md). */
@@ -41,13 +41,13 @@ export const MAX_RECEIPTS_PER_UPLOAD = 5;
 /** Page size of the administrator's list of recorded emails. */
 export const ADMIN_OUTBOX_PER_PAGE = 20;
 
-/** Page size of the trainee list (spec 002 §9: 20). */
+/** Page size of the trainee list (20). */
 export const TRAINEE_LIST_PER_PAGE = 20;
 
-/** Page size of the trainer list (spec 002 §9: 10). */
+/** Page size of the trainer list (10). */
 export const TEACHER_LIST_PER_PAGE = 10;
 
-/** Page size of the trainees of a training (spec 001 §9: 30). */
+/** Page size of the trainees of a training (30). */
 export const TRAINEES_PER_PAGE = 30;
 
 /** HETD = 1.5 × lecture hours (CM) + tutorial hours (TD), to 2 decimals. */
@@ -65,12 +65,12 @@ export const MAX_PER_PAGE = 100;
  */
 export const MAX_PAGE = 1_000_000;
 
-/** Page size of the trainer hours report (spec 002 §9: 20). */
+/** Page size of the trainer hours report (20). */
 export const STAFF_HOURS_PER_PAGE = 20;
 /** Page size of the team directory's cards (the spec gives none; decisions.md). */
 export const TEAM_LIST_PER_PAGE = 12;
 
-/** Length of the initial password generated for a new team member (spec 002 §5, §9). */
+/** Length of the initial password generated for a new team member. */
 export const GENERATED_PASSWORD_LENGTH = 10;
 
 /** The link emailed to a new team member to choose their password is valid this many days. */

@@ -1,4 +1,4 @@
-/** Payments of expenses and the monthly régie (spec 002 §2, §4, §5, §9). */
+/** Payments of expenses and the monthly régie. */
 
 /** The two ways an expense is paid. */
 export const PAYMENT_METHODS = ['virement', 'chèque'] as const;

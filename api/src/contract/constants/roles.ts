@@ -82,9 +82,9 @@ export const CAN_POSTPONE_TRAININGS: RoleGroup = ['administrateur', 'gestionnair
 export const CAN_LIST_ASSIGNED_TRAININGS: RoleGroup = ['responsable-pedagogique'];
 /** The trainees of a training, the export and the documents (an intervenant: trainings they teach). */
 export const CAN_SEE_TRAINEES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
-/** The trainee list and a trainee's page (/stagiaires, spec 002 §2). */
+/** The trainee list and a trainee's page (/stagiaires). */
 export const CAN_BROWSE_TRAINEES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
-/** The trainer list and a trainer's page (/formateurs, spec 002 §2): not the intervenant. */
+/** The trainer list and a trainer's page (/formateurs): not the intervenant. */
 export const CAN_BROWSE_TEACHERS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
 /** Setting a trainee's registration status ('Gérer le statut'). */
 export const CAN_SET_REGISTRATION_STATUS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
@@ -98,7 +98,7 @@ export const CAN_CANCEL_ATTENDANCE_DONE: RoleGroup = ['administrateur'];
 export const CAN_SEE_TEAMS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
 /** Adding, removing team members and entering their hours. */
 export const CAN_MANAGE_TEAMS: RoleGroup = ['administrateur', 'responsable-pedagogique'];
-/** The trainer hours report and its export (/formateurs/heures, spec 000 §2.1). */
+/** The trainer hours report and its export (/formateurs/heures). */
 export const CAN_READ_STAFF_HOURS: RoleGroup = ['administrateur', 'responsable-pedagogique'];
 /** Setting the Ares status of a team member's hours. */
 export const CAN_SET_ARES_STATUS: RoleGroup = ['administrateur'];
@@ -116,9 +116,9 @@ export const CAN_BROWSE_TEAM: RoleGroup = ['administrateur', 'gestionnaire', 're
 export const CAN_CREATE_ADMINS: RoleGroup = ['administrateur'];
 /** Creating a gestionnaire account ('Créer un gestionnaire'). */
 export const CAN_CREATE_MANAGERS: RoleGroup = ['administrateur'];
-/** Creating a responsable pédagogique account (hidden from the intervenant and the responsable pédagogique, spec 002 §6). */
+/** Creating a responsable pédagogique account (hidden from the intervenant and the responsable pédagogique). */
 export const CAN_CREATE_SUPERVISORS: RoleGroup = ['administrateur', 'gestionnaire'];
-/** Creating an intervenant account (hidden from the intervenant, spec 002 §6). */
+/** Creating an intervenant account (hidden from the intervenant). */
 export const CAN_CREATE_TEACHERS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
 /**
  * Who creates — and so manages (edits the account of, sets the function and remuneration status of) —
@@ -141,15 +141,15 @@ export function mayManageTeamRole(role: RoleSlug | null | undefined, roleId: num
   return isTeamRoleId(roleId) && roleCan(TEAM_MEMBER_CREATORS[roleId], role);
 }
 
-/** A person's expenses on their page ('Remboursements et justificatifs', spec 002 §2). */
+/** A person's expenses on their page ('Remboursements et justificatifs'). */
 export const CAN_READ_PERSON_EXPENSES: RoleGroup = ['administrateur', 'gestionnaire'];
-/** Closing an account ('Clôturer', spec 002 §2, §6); never one's own, a gestionnaire not the administration's (scopes). */
+/** Closing an account ('Clôturer'); never one's own, a gestionnaire not the administration's (scopes). */
 export const CAN_CLOSE_ACCOUNTS: RoleGroup = ['administrateur', 'gestionnaire'];
 /** Reopening a closed account ('Réactiver le compte'): the administrateur only, never an anonymised one. */
 export const CAN_REOPEN_ACCOUNTS: RoleGroup = ['administrateur'];
 
 /**
- * Whose accounts each role may close (spec 002 §2, §6; docs/decisions.md 'People detail'): the
+ * Whose accounts each role may close (docs/decisions.md 'People detail'): the
  * administrator anyone, the gestionnaire the trainees and trainers; nobody their own (checked apart).
  */
 export const ACCOUNTS_CLOSED_BY: Readonly<Record<RoleSlug, RoleGroup>> = {

@@ -1,5 +1,5 @@
 /**
- * The lifecycle of a training (spec 001 §4), written once as data: which status change each role may
+ * The lifecycle of a training, written once as data: which status change each role may
  * make from which status, under which condition. The server applies it (PATCH /api/trainings/{id},
  * POST /api/training-deferrals) and answers each caller the changes allowed now (`allowed_actions` of
  * GET /api/trainings/{id}); the status panel shows exactly those.
@@ -73,7 +73,7 @@ export function allowedTransitions(role: RoleSlug, statusId: number, startDate: 
 }
 
 /**
- * Editing by status (spec 001 §2): 'full' (status 1, the edit page), 'title' (status 2 or 3, the 'Modifier'
+ * Editing by status: 'full' (status 1, the edit page), 'title' (status 2 or 3, the 'Modifier'
  * dialog: title, theme and place), otherwise none.
  */
 export const TRAINING_EDIT_MODES = ['full', 'title', 'none'] as const;

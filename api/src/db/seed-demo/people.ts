@@ -252,7 +252,7 @@ export async function seedPeople(ctx: SeedContext) {
     )
     .returning({ id: s.profiles.id });
   const demoTraineeId = traineeProfiles[0].id;
-  // A closed account (spec 002 §4 'Profile'): the last trainee, listed and found as 'Inactif', unable to log in.
+  // A closed account: the last trainee, listed and found as 'Inactif', unable to log in.
   const closedTrainee = trainees.length - 1;
   await tx.update(s.users).set({ is_active: false }).where(eq(s.users.id, traineeUsers[closedTrainee].id));
   await tx.update(s.profiles).set({ is_active: false }).where(eq(s.profiles.id, traineeProfiles[closedTrainee].id));

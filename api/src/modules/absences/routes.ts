@@ -1,5 +1,5 @@
 /**
- * Absences of trainees per half-day, the 'Présences' tab (spec 001 §2, §4, §7): entered once the training
+ * Absences of trainees per half-day, the 'Présences' tab: entered once the training
  * has ended, at status 3, 4 or 5, until the attendance is marked done; only for trainees who take part
  * (not Refusé nor Préinscription) and only on the half-days of the training (12:00 and 14:00 cut-offs).
  */

@@ -1,5 +1,5 @@
 /**
- * Authentication and own-account routes (spec 000 §2.2–2.6, §4, §7, §8), under /api.
+ * Authentication and own-account routes, under /api.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cancelEmailTokens, consumeEmailToken, consumeEmailTokenFor, hashToken, issueEmailToken } from './email-tokens';

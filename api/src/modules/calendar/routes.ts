@@ -1,5 +1,5 @@
 /**
- * The month calendar (spec 001 §2 'Calendar', §7): 6 weeks from the Monday on or before the 1st of the
+ * The month calendar: 6 weeks from the Monday on or before the 1st of the
  * month (Europe/Paris), each day with the trainings running that day. One bounded query on the start
  * date index; cancelled trainings are left out; an intervenant sees the trainings they teach.
  */

@@ -1,4 +1,4 @@
-/** Figures of the administrator's dashboard (spec 000 §2.12): the year's tiles and trainees per year. */
+/** Figures of the administrator's dashboard: the year's tiles and trainees per year. */
 import { INSTITUTE_TIME_ZONE } from '../../lib/paris-time';
 import { and, count, countDistinct, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import { ROLE } from '../../contract/common';

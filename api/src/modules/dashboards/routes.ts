@@ -1,5 +1,5 @@
 /**
- * The administrator's figures (spec 000 §2.12): the tiles of the current year and the trainees per
+ * The administrator's figures: the tiles of the current year and the trainees per
  * year. The dashboard panels that list trainings are /trainings URLs (trainings module); the
  * registration lists are in the registrations module.
  */

@@ -1,5 +1,5 @@
 /**
- * Training documents (spec 001 §2 'Convocation and certificate actions', §4, §7, §8, §9): convocations,
+ * Training documents: convocations,
  * attendance certificates and the attendance sheet as PDFs (per trainee and in bulk), and the emails
  * that carry them through the outbox. Renderers: render/.
  */

@@ -1,5 +1,5 @@
 /**
- * Evaluations (spec 001 §2 evaluation panel and Évaluations tab, §3, §5, §7): a trainee evaluates a
+ * Evaluations (the trainee's evaluation panel and the staff's Évaluations tab): a trainee evaluates a
  * finished training once, from a validated registration; staff read the list of a training.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * Object rules of the evaluations (spec 001 §2, §6; docs/decisions.md):
+ * Object rules of the evaluations (docs/decisions.md):
  * - a trainee evaluates, and looks up, only their own evaluation;
  * - the Évaluations tab: administrateur, gestionnaire, responsable-pedagogique for every training,
  *   an intervenant for the trainings they teach (as in the trainings lists).

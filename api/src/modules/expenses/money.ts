@@ -80,7 +80,7 @@ export function totalCents(lines: ExpenseLines): bigint {
   return lines.transport + lines.evening_meals + lines.accommodation + lines.other + lines.toll_parking + lines.public_transport;
 }
 
-/** The amount to pay: a forced total above 0 overrides the computed total (spec 002 §5). */
+/** The amount to pay: a forced total above 0 overrides the computed total. */
 export function amountDue(totalForced: bigint, total: bigint): bigint {
   return totalForced > 0n ? totalForced : total;
 }

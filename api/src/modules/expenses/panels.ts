@@ -1,5 +1,5 @@
 /**
- * The expense panels of the dashboards (spec 000 §2.12): trainings having expenses to pay, and expenses
+ * The expense panels of the dashboards: trainings having expenses to pay, and expenses
  * to follow up grouped by training. Their URLs are under /trainings, their data is the expenses'.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -20,7 +20,7 @@ export function expenseSummary(e: ExpenseJson): ExpenseSummary {
     profile_id: e.profile_id,
     profile_name: e.profile_name,
     role: e.role,
-    // A forced total above 0 overrides the computed one (spec 002 §5).
+    // A forced total above 0 overrides the computed one.
     amount: forced > 0 ? forced : num(e.total_amount),
     status: { id: e.status_id, name: e.status_name },
   };

@@ -1,5 +1,5 @@
 /**
- * A person's own expense for a training and its receipts (spec 001 "Remboursements", spec 002 §4, §7):
+ * A person's own expense for a training and its receipts (the trainee's 'Remboursements' tab):
  * read, create (status 1 En cours), delete; receipts uploaded as multipart (type by content, size),
  * deleted, and served to the owner and the managers. Rules in scopes.ts. The dashboards' expense
  * panels (under /trainings) are in panels.ts.

@@ -1,5 +1,5 @@
 /**
- * Object rules of expenses and receipts (spec 001 "Remboursements", spec 002 §4, §5; docs/decisions.md):
+ * Object rules of expenses and receipts (docs/decisions.md):
  * - an expense is read and changed by its owner (a trainee, or a teacher or supervisor for their own
  *   part in a training) and by the managers (administrateur, gestionnaire);
  * - a trainee has an expense and adds receipts only for a validated registration (status 2); a team
@@ -56,7 +56,7 @@ export interface ExpenseRightsInput {
 }
 
 /**
- * What the caller may do on an expense of the side panel (spec 002 §4, §6): nothing on a closed
+ * What the caller may do on an expense of the side panel: nothing on a closed
  * training or once 'Mise en paiement'; 'En cours' or 'En attente de pièces': the managers edit, save
  * and set 'À payer', the owner edits and saves 'En cours'; 'À payer': the administrator edits (keeping
  * it À payer or not), the gestionnaire only reopens it ('Modifier'), the owner nothing. The managers

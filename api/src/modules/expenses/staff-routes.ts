@@ -1,5 +1,5 @@
 /**
- * The staff's expense screens (spec 001 "Défraiements tab", spec 002 "Expense side panel", §4, §5):
+ * The staff's expense screens (a training's Défraiements tab and the expense side panel):
  * the people of a training with their expense, counters and figures; one person's panel (creation
  * mode when there is no expense); the save of an expense's lines (transport computed here), its status
  * changes ('Modifier', 'À payer', 'En attente de pièces', also as a status attach) and the statuses list,
@@ -283,7 +283,7 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           payment_reference: r.payment_reference,
           total_forced_amount: forced === null ? null : amountText(forced),
           amount: r.expense_id === null ? null : amountText(amountDue(forced ?? 0n, centsOf(r.total_amount))),
-          // 'Détail': teachers, supervisors, and trainees whose reimbursed flag is on (spec 001).
+          // 'Détail': teachers, supervisors, and trainees whose reimbursed flag is on.
           detail_available: r.on_team || r.reimbursed || r.expense_id !== null,
         };
       });

@@ -1,5 +1,5 @@
 /**
- * Transport of a person to a training (spec 002 §3 "Transport calculation result"): the one-way
+ * Transport of a person to a training: the one-way
  * distance from the person's commune to the training place's commune — by road when a routing
  * service is configured (ROUTING_URL), else the great-circle distance times a detour factor — driven
  * twice per round trip at the vehicle category's allowance per km. Amounts in exact cents (money.ts).

@@ -1,6 +1,6 @@
 /**
  * The period of an export: two Paris calendar days, both included, checked with the export dialog's
- * own French messages (spec 002 §4 'Export date dialog').
+ * own French messages.
  */
 import type { ExportPeriodQuery } from '../../contract/exports';
 import { HttpError } from '../../lib/errors';

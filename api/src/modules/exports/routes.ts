@@ -1,5 +1,5 @@
 /**
- * Exports and statistics (/exports, administrateur only; spec 002 §2, §3 'Statistics', §7): the
+ * Exports and statistics (/exports, administrateur only): the
  * activity figures of the trainings held, and five exports of a period streamed as they are read.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -31,7 +31,7 @@ export function sumCents(amounts: readonly string[]): number {
   return amounts.reduce((total, amount) => total + toCents(amount), 0);
 }
 
-/** What an expense is paid: its forced amount when above 0, else its computed total (spec 002 §4). */
+/** What an expense is paid: its forced amount when above 0, else its computed total. */
 export function payableCents(expense: { total_forced_amount: string; total_amount: string }): number {
   const forced = toCents(expense.total_forced_amount);
   return forced > 0 ? forced : toCents(expense.total_amount);

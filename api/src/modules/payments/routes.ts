@@ -1,5 +1,5 @@
 /**
- * Payments of expenses, their payment orders and the monthly régie (spec 002 §2, §4, §5, §7), the
+ * Payments of expenses, their payment orders and the monthly régie, the
  * administrateur's alone:
  * - a régie is opened by 'Créer la nouvelle régie'; the latest is the current one, and an empty
  *   current régie is not replaced (two clicks open one régie);

@@ -1,6 +1,6 @@
 /**
  * The rules of payments and payment orders as functions of what the database said (no SQL): which
- * request is refused, and with which French message (spec 002 §4, §5; docs/decisions.md).
+ * request is refused, and with which French message (docs/decisions.md).
  */
 import { parisWallClock } from '../../contract/constants/institute';
 import { MAX_PAYMENT_ORDERS_PER_EXPENSE, PAYMENT_MESSAGES, PAYMENT_METHODS, type PaymentAttach, type PaymentMethod } from '../../contract/payments';

@@ -1,5 +1,5 @@
 /**
- * A trainee's or a trainer's page (spec 002 §2 'Trainee or teacher detail', §4 'Profile', §7): the
+ * A trainee's or a trainer's page: the
  * person's trainings, their expenses by training, and the closing of their account. The profile
  * itself is GET /profiles/{id} (profiles module), whose reading rules apply here too.
  */

@@ -1,5 +1,5 @@
 /**
- * Object rules of a person's page (spec 002 §2 'Trainee or teacher detail', §6; docs/decisions.md
+ * Object rules of a person's page (docs/decisions.md
  * 'People detail'):
  * - who may close whose account: the administrator any account but their own; the gestionnaire the
  *   trainees and the trainers (never an administrator's or a gestionnaire's); nobody their own;

@@ -1,6 +1,6 @@
 /**
- * The people of the institute as staff browse them: the trainee list and the trainer list (spec 002 §2
- * 'Trainee list', 'Trainer list', §7), both by name and filtered by the words of a name.
+ * The people of the institute as staff browse them: the trainee list and the trainer list, both by name and
+ * filtered by the words of a name.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isRoleId, isRoleSlug, type Paged } from '../../contract/common';

@@ -1,5 +1,5 @@
 /**
- * The account form and own profile (spec 002 §2, §4, §5, §7): read, create and update a profile, the
+ * The account form and own profile: read, create and update a profile, the
  * name, the main email, unions and mandates. Object rules in scopes.ts; writes in one transaction.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -187,7 +187,7 @@ export async function formChanges(
   const zip = patch.profile_zip_code !== undefined ? patch.profile_zip_code : (current?.zip ?? null);
   const cityId = patch.city_id !== undefined ? patch.city_id : (current?.city_id ?? null);
   if (patch.profile_zip_code !== undefined && patch.city_id === undefined && patch.profile_zip_code !== current?.zip) {
-    // A new postal code without a commune empties the commune (spec 002 §5: emptied clears).
+    // A new postal code without a commune empties the commune (emptied clears).
     patch.city_id = null;
   } else if (cityId !== null && (patch.city_id !== undefined || patch.profile_zip_code !== undefined)) {
     const city = await findCity(db, cityId);

@@ -1,5 +1,5 @@
 /**
- * Object rules of profiles (spec 002 §2, §5, §6; docs/decisions.md):
+ * Object rules of profiles (docs/decisions.md):
  * - everyone reads and edits their own profile; the administrator edits any account;
  * - the four staff roles read any profile (trainee and teacher details) and its picture;
  * - bank details are read and changed by their owner and the administrator only;

@@ -1,5 +1,5 @@
 /**
- * Files of a profile (spec 002 §5, §7): the picture (PNG or JPEG) and the vehicle registration
+ * Files of a profile: the picture (PNG or JPEG) and the vehicle registration
  * document (PDF ≤ 2048 KB), uploaded as multipart, typed by their content, stored under random names;
  * a refused file stores nothing. Served only to those the scopes allow.
  */

@@ -1,4 +1,4 @@
-/** Checks of the account form that the server repeats (spec 002 §5): the name, phone, IBAN and BIC. */
+/** Checks of the account form that the server repeats: the name, phone, IBAN and BIC. */
 
 /** A full name has at least two words (first name and last name). */
 export function hasTwoWords(name: string): boolean {

@@ -22,7 +22,7 @@ import {
   type OwnRegistrationList,
 } from './queries';
 
-/** Dashboard page size (spec 000 §9). */
+/** Dashboard page size. */
 export const REGISTRATIONS_PER_PAGE = 7;
 
 const TAGS = ['Tableaux de bord'];

@@ -1,5 +1,5 @@
 /**
- * Retention of personal data (spec 002 §9; the rule in docs/decisions.md, "Conservation des données"):
+ * Retention of personal data (the rule in docs/decisions.md, "Conservation des données"):
  * - an account closed three years ago or more, and
  * - an account (other than an administrateur's) with no login for three years or more, counted from its
  *   last login, or else from `activity_since` (its creation, or the day logins started to be counted for

@@ -1,5 +1,5 @@
 /**
- * The trainer hours report 'Heures formateurs' (spec 002 §2, §3 'Training-with-staff row', §7, §9): the
+ * The trainer hours report 'Heures formateurs': the
  * trainings with the rows of their team matching the filter (a person, Ares statuses), latest start
  * first, 20 a page, and the same rows as a streamed .xlsx. Administrateur and responsable pédagogique.
  */

@@ -1,5 +1,5 @@
 /**
- * The report's export as .xlsx (spec 002 §7 GET api/export-training-staff-hours): one line per team row
+ * The report's export as .xlsx (GET /api/export-training-staff-hours): one line per team row
  * of the filter, trainings latest first, written as a stream (exceljs's WorkbookWriter) while the
  * trainings are read a batch at a time, so a long period is never held in memory whole.
  */

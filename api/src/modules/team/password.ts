@@ -1,5 +1,5 @@
 /**
- * The initial password of a new team member (spec 002 §5, §9): 10 characters alternating a symbol of
+ * The initial password of a new team member: 10 characters alternating a symbol of
  * a fixed set and a digit, drawn from node:crypto. Nobody reads it: it is hashed at once and the new
  * member chooses their own through the emailed link.
  */

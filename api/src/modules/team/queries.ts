@@ -6,7 +6,7 @@ import { employmentStatuses, profiles, roles, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
 import { preparedStatement } from '../../lib/prepared';
 
-/** The directory's people: administrators, managers and pedagogical supervisors (spec 002 §2). */
+/** The directory's people: administrators, managers and pedagogical supervisors. */
 const isInDirectory = inArray(profiles.role_id, [ROLE.administrateur, ROLE.gestionnaire, ROLE['responsable-pedagogique']]);
 
 const selectTeam = preparedStatement('team_list', (db, name) =>

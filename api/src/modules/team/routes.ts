@@ -1,5 +1,5 @@
 /**
- * The institute's team (spec 002 §2, §5, §7): the directory (`GET /api/team`), the creation of a team
+ * The institute's team: the directory (`GET /api/team`), the creation of a team
  * member of each staff role (`POST /api/register/{admin,manager,pedagogical-supervisor,teacher}`) —
  * who may create whom is `TEAM_MEMBER_CREATORS` of the contract —, and the employment statuses.
  * A creation writes the account, its profile and the welcome email in one transaction; the initial
@@ -35,7 +35,7 @@ const TAGS = ['Équipe'];
 /** The fields of a creation that the account form's rules check (name, phone, IBAN/BIC, commune of the postal code, emails). */
 function profileForm(body: ManagerCreate | TeacherCreate, roleId: TeamRoleId): ProfileUpdate {
   const form: ProfileUpdate = { name: body.name, genre_id: body.genre_id, phone: body.phone, emails: body.emails, title: body.title };
-  // Address, bank, vehicle and remuneration status are the teaching roles' only (spec 002 §5).
+  // Address, bank, vehicle and remuneration status are the teaching roles' only.
   if (roleId === ROLE['responsable-pedagogique'] || roleId === ROLE.intervenant) {
     const teacher = body as TeacherCreate;
     Object.assign(form, {

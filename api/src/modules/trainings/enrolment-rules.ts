@@ -1,5 +1,5 @@
 /**
- * Rules of registering and unregistering (spec 001 §2 wizard and registration panel, §4, §5, §9), as
+ * Rules of registering and unregistering (the wizard and the registration panel), as
  * pure functions so that the wizard's options and the registration itself decide alike.
  */
 import { REGISTRATION_CLOSES_DAYS_BEFORE_START } from '../../contract/catalog';

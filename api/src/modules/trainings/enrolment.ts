@@ -1,5 +1,5 @@
 /**
- * Registering to a training (the wizard, spec 001 §2, §5) and unregistering (§4, §6):
+ * Registering to a training (the wizard) and unregistering:
  * POST /api/trainings/{id}/register, GET /api/trainings/{id}/registration-options,
  * DELETE /api/trainings/{id}/unregister/{profileId}. The administrator registers another trainee with
  * `profile_id` (CAN_REGISTER_OTHERS), under the same rules as the trainee.

@@ -1,7 +1,8 @@
 /**
  * What a caller may do with a training now, from the one lifecycle table of the contract
- * (contract/training-lifecycle.ts) and the attendance rules of spec 001 §4. The detail answer carries it,
- * and the write routes check the same functions.
+ * (contract/training-lifecycle.ts) and the attendance rules (entered once the training has ended, while
+ * its status is 3, 4 or 5 and the sheet is not marked done). The detail answer carries it, and the write
+ * routes check the same functions.
  */
 import type { RoleSlug } from '../../contract/common';
 import {

@@ -1,5 +1,5 @@
 /**
- * Staff writes on a training (spec 001 §2 'Create / edit', 'Status change side panel', §4, §7): create,
+ * Staff writes on a training: create,
  * edit, the four PATCH shapes (attendance done, status, status with place, title), postponements, and
  * the responsable pédagogique's own list. Status changes follow the one lifecycle table of the contract.
  */
@@ -128,7 +128,7 @@ function feesOf(training: LockedTraining): FeeValues {
 }
 
 /**
- * Spec 001 §2, §6: the price and the fees are not the responsable pédagogique's; what such a caller
+ * The price and the fees are not the responsable pédagogique's; what such a caller
  * sends for them is ignored (a creation is free with nothing covered, an edit keeps the stored values).
  */
 function withFeesFor<V extends FeeValues>(role: RoleSlug, values: V, kept: FeeValues): V {

@@ -59,7 +59,7 @@ function inIds(column: AnyPgColumn, ids: readonly number[]): SQL {
 
 const notCancelled = sql`${trainings.training_status_id} <> ${literal(TRAINING_STATUS.cancelled)}`;
 
-/** Hours count as entered when both values are set and one is above 0 (spec 001 §4). */
+/** Hours count as entered when both values are set and one is above 0. */
 function hoursEntered(lecture: AnyPgColumn, tutorial: AnyPgColumn): SQL {
   return sql`(${lecture} IS NOT NULL AND ${tutorial} IS NOT NULL AND (${lecture} > 0 OR ${tutorial} > 0))`;
 }

@@ -1,6 +1,6 @@
 /**
  * Every /trainings URL (and the catalogue search): the staff list and its timelines, one training, the
- * searches, and the dashboard panels that list trainings (spec 001 §3, spec 000 §2.12, §7).
+ * searches, and the dashboard panels that list trainings.
  * Object rules come from scopes.ts, SQL from queries.ts, answers from rows.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * Object rules of the trainings, in one place (spec 001 §3, docs/decisions.md):
+ * Object rules of the trainings, in one place (docs/decisions.md):
  * - an intervenant finds in the staff lists, the staff search and the 15-day panels, and opens, only the
  *   trainings they teach (or supervise): every tab of another training would be refused anyway;
  * - a stagiaire opens only a training of the catalogue or one they are registered to;
@@ -122,7 +122,7 @@ export function trainingDetailFor(role: RoleSlug, detail: TrainingDetail): Train
   };
 }
 
-/** A responsable pédagogique never receives nor sets pre-registered trainees (spec 001 §2, §4). */
+/** A responsable pédagogique never receives nor sets pre-registered trainees. */
 export function hidesPreRegistered(role: RoleSlug): boolean {
   return role === 'responsable-pedagogique';
 }

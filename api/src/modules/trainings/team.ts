@@ -1,5 +1,5 @@
 /**
- * The team of a training (spec 001 §2 'Team panel', 'Teacher hours side panel', §4 'Team hours', §5):
+ * The team of a training:
  * teachers and pedagogical supervisors, their needs and hours. Expected hours change while the Ares
  * status is below 2, actual hours once the training has ended, the Ares status by an administrateur
  * only, remuneration for intervenants only; null hours are refused. Hours and remuneration change only

@@ -1,7 +1,7 @@
 /**
- * The trainees of one training as staff manage them (spec 001 §2 'Stagiaires', 'Gérer le statut', §4,
- * §7): the paged list, registration status changes (the refusal reason into the email, the last seat
- * taken once), the reimbursement flags and the .xlsx export.
+ * The trainees of one training as staff manage them (the Stagiaires tab, 'Gérer le statut'): the paged list,
+ * registration status changes (the refusal reason into the email, the last seat taken once), the
+ * reimbursement flags and the .xlsx export.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MessageResponse, Paged } from '../../contract/common';

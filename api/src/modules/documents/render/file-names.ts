@@ -1,4 +1,4 @@
-/** Names of the downloaded documents (spec 001 §9). */
+/** Names of the downloaded documents. */
 import { isoDate, slugify } from './format';
 import type { DateInput } from './types';
 

@@ -1,6 +1,6 @@
 /**
  * Convocation and attendance certificate: one page per trainee, alone or in a bulk PDF with one page
- * per trainee (the bulk downloads of spec 001 §2 "Convocation and certificate actions").
+ * per trainee (the bulk downloads of the Actions tab).
  */
 import { frenchDateRange, frenchLongDate, frenchTimeRange, halfDaySlots, pdfSafe, placeLines } from './format';
 import { COLORS, createPdf, drawInstituteHeader, finish, FONTS, labelled, type Pdf } from './pdf-layout';

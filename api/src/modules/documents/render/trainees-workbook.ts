@@ -1,4 +1,4 @@
-/** Export of a training's trainees as .xlsx ("Exporter les pupitres", spec 002 §2; saved as stagiaires_{id}.xlsx). */
+/** Export of a training's trainees as .xlsx ("Exporter les pupitres", saved as stagiaires_{id}.xlsx). */
 import ExcelJS from 'exceljs';
 import { DEFAULT_INSTITUTE, type TraineeExportRow, type TrainingDocInfo } from './types';
 
