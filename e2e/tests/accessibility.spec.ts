@@ -1,4 +1,4 @@
-// No serious or critical axe-core violation on the login page and on dashboards (ARCHITECTURE.md §2).
+// No serious or critical axe-core violation on the login page and on dashboards.
 import { seriousViolations } from './support/pages';
 import { expect, panelRows, test } from './support/fixtures';
 

@@ -1,4 +1,4 @@
-// The account-creation dialog of the login screen (spec 000 §2.3, §5, §8).
+// The account-creation dialog of the login screen.
 import { expect, fr, test, uniqueEmail } from './support/fixtures';
 import { fillSignUp as fill, openSignUpDialog as openDialog, submitSignUp as submit } from './support/pages';
 

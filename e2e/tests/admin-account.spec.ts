@@ -1,4 +1,4 @@
-// The administrateur edits another user's account (spec 002 §2, /modifier-un-compte/{id}): the trainee's
+// The administrateur edits another user's account (/modifier-un-compte/{id}): the trainee's
 // form bound to that profile, saved under that profile's id; the other roles are sent back.
 // The trainee is created by the test (register, verify, create the profile), so no other spec's data moves.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The administrator-made registration (spec 002 §2: 'the same form also appears in a wide slide-over'):
+// The administrator-made registration ('the same form also appears in a wide slide-over'):
 // from the Stagiaires tab, 'Inscrire un stagiaire' finds a trainee, shows their account form and the
 // wizard's last step, and registers them; the tab's list then shows them. The trainee and the training
 // are created by the test, so no other spec's data moves.

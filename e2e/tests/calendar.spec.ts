@@ -1,4 +1,4 @@
-// The month calendar (spec 001 §2 'Calendar'): a demo training of the current month on its day, its
+// The month calendar: a demo training of the current month on its day, its
 // dialog, and the previous / next / today buttons moving the month kept in the address.
 import type { CalendarDay } from '@irt/api/contract';
 import { seriousViolations } from './support/pages';

@@ -2,7 +2,7 @@
 // phone (375 px) widths, opens the page's non-destructive controls one after the other, and the test
 // fails on any uncaught page error, console error, server error (5xx) or the remote error panel
 // ('Impossible de charger cette partie du portail'), or when the browser downloaded a remote outside the
-// role's set (ARCHITECTURE.md §2: a stagiaire never downloads staff code).
+// role's set (a stagiaire never downloads staff code).
 //
 // Routes come from the portal's own route table (shared-auth/src/routes.ts), read as data: a new
 // route is crawled without touching this file. A route with a parameter takes a demo id the role may
@@ -367,7 +367,7 @@ for (const role of ALL_ROLES) {
       await context.close();
       console.log(`crawler ${role} ${width} : ${paths.length} routes, ${problems.opened} contrôles ouverts`);
       expect(problems.list, 'problèmes vus par le crawler').toEqual([]);
-      // Every route of the role opened, and no remote outside its set downloaded (ARCHITECTURE.md §2).
+      // Every route of the role opened, and no remote outside its set downloaded.
       const outside = problems.requested.filter((url) => {
         const remote = remoteOf(url);
         return remote !== null && !ALLOWED_REMOTES[role].includes(remote);

@@ -1,4 +1,4 @@
-// Each role's dashboard shows its panels filled with the rows the API gives that role (spec 000 §2.12).
+// Each role's dashboard shows its panels filled with the rows the API gives that role.
 // The API is the oracle: for every panel, the demo institute must give rows, and the first row the
 // API returns for that user must be on screen in that panel.
 import type { RoleSlug } from '@irt/api/contract';

@@ -1,8 +1,8 @@
-// The Défraiements tab of a training and the expense side panel (spec 001 "Défraiements", spec 002
-// "Expense side panel"): a gestionnaire fills a teacher's expense, the transport computed by the server
-// from the real communes, and saves it 'À payer', each save and change of status told by its toast; a
-// save the server refuses shows its message; closing on amounts not saved asks first; the dashboard's
-// 'Défraiements à gérer' rows open the tab; the teaching staff never load the money remote.
+// The Défraiements tab of a training and the expense side panel: a gestionnaire fills a teacher's expense,
+// the transport computed by the server from the real communes, and saves it 'À payer', each save and change
+// of status told by its toast; a save the server refuses shows its message; closing on amounts not saved asks
+// first; the dashboard's 'Défraiements à gérer' rows open the tab; the teaching staff never load the money
+// remote.
 import type { ExpensePanel, Paged, TrainingExpenses, TrainingRow } from '@irt/api/contract';
 import { screenshots, seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';

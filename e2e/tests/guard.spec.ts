@@ -1,4 +1,4 @@
-// The route guard (spec 000 §2.2) and the 404 page.
+// The route guard and the 404 page.
 import { ROUTE_ACCESS } from './support/spec-tables';
 import { expect, fr, pathnameOf, test, tokenCookie, TOKEN_COOKIE } from './support/fixtures';
 

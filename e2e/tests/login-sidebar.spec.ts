@@ -1,4 +1,4 @@
-// Each demo account logs in through the login screen and sees the sidebar of its role (spec 000 §2.8).
+// Each demo account logs in through the login screen and sees the sidebar of its role.
 import { ALL_ROLES, ALL_SIDEBAR_ENTRIES, DEMO_ACCOUNTS, DEMO_PASSWORD, sidebarEntriesOf } from './support/spec-tables';
 import { expect, loginThroughUi, pathnameOf, sidebar, test, tokenCookie, userMenuButton } from './support/fixtures';
 

@@ -1,4 +1,4 @@
-// Which remotes each role's browser loads (ARCHITECTURE.md §2) from the login form to its dashboard: a
+// Which remotes each role's browser loads from the login form to its dashboard: a
 // stagiaire never downloads staff code, and no staff role a remote outside its set; the login answer is
 // not followed by a session check. Every request of the browser is recorded. The walk through every
 // route of each role, with the same check, is the crawler's (crawler.spec.ts).

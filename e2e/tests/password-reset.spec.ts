@@ -1,4 +1,4 @@
-// Password reset end to end (spec 000 §2.4, §2.5, §4, §8): request, emailed link, new password, login.
+// Password reset end to end: request, emailed link, new password, login.
 import { expect, fr, loginThroughUi, test, tokenCookie } from './support/fixtures';
 
 test('réinitialiser son mot de passe en suivant le lien reçu par email', async ({ page, freshAccount, api }) => {
@@ -60,7 +60,7 @@ test('une adresse inconnue : la demande affiche ce que le serveur répond', asyn
   await page.getByRole('textbox', { name: 'Email' }).fill(unknown);
   await page.getByRole('button', { name: 'Régénérer' }).click();
   if (res.status() === 404) {
-    // Spec §8: the server's message, or 'Êtes-vous sûr·e de votre adresse email ?'.
+    // The server's message, or 'Êtes-vous sûr·e de votre adresse email ?'.
     const { message } = (await res.json()) as { message?: string };
     const shown = message ? page.getByText(message).or(page.getByText('Êtes-vous sûr·e de votre adresse email ?')) : page.getByText('Êtes-vous sûr·e de votre adresse email ?');
     await expect(shown.first()).toBeVisible();

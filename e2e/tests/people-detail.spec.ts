@@ -1,8 +1,7 @@
-// A trainee's and a trainer's page, /stagiaires/{id} and /formateurs/{id} (spec 002 §2 'Trainee or teacher
-// detail', §4 'Profile', §8): each allowed role opens them from the lists with the tabs of its role; the
-// administrateur copies an IBAN, edits a trainee through the shared account form and closes an account,
-// whose login is then refused and whose open session is sent back to the login page; a refused role
-// typing the address goes back to the dashboard.
+// A trainee's and a trainer's page, /stagiaires/{id} and /formateurs/{id}: each allowed role opens them from
+// the lists with the tabs of its role; the administrateur copies an IBAN, edits a trainee through the shared
+// account form and closes an account, whose login is then refused and whose open session is sent back to the
+// login page; a refused role typing the address goes back to the dashboard.
 import type { Page } from '@playwright/test';
 import type { Paged, ProfileDetail, RoleSlug, TeacherListItem, TraineeListItem } from '@irt/api/contract';
 import { screenshots, seriousViolations } from './support/pages';
@@ -10,7 +9,7 @@ import { expect, loginThroughUi, networkSettled, remoteOf, test, TOKEN_COOKIE, t
 
 const FIRST_LOAD_MS = 45_000;
 
-/** The tabs of spec 002 §2, by reader, for a trainee's page and a trainer's page. */
+/** The tabs of a person's page, by reader, for a trainee's page and a trainer's page. */
 const TRAINEE_TABS: Partial<Record<RoleSlug, string[]>> = {
   administrateur: ['Informations personnelles', 'Informations professionnelles', 'Remboursements et justificatifs', 'Coordonnées bancaires'],
   gestionnaire: ['Informations personnelles', 'Informations professionnelles', 'Remboursements et justificatifs'],

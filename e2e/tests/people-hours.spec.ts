@@ -1,7 +1,7 @@
-// The trainer hours report /formateurs/heures 'Heures formateurs' (spec 002 §2 'Trainer hours report', §7,
-// §9): the trainings the API gives with their team's hours, 20 per page; the filter side panel (Ares
-// statuses, period) kept in the address; 'Exporter' downloads the filter's rows as .xlsx, opened here and
-// compared with the API's rows; a gestionnaire typing the address goes back to the dashboard.
+// The trainer hours report /formateurs/heures 'Heures formateurs': the trainings the API gives with their
+// team's hours, 20 per page; the filter side panel (Ares statuses, period) kept in the address; 'Exporter'
+// downloads the filter's rows as .xlsx, opened here and compared with the API's rows; a gestionnaire typing
+// the address goes back to the dashboard.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
-// The trainee list /stagiaires and the trainer list /formateurs (spec 002 §2 'Trainee list', 'Trainer list
-// (Formateurs)', §9): the rows the API gives that user, 20 and 10 per page; a name filter applied after
-// the typing pauses, kept in the address with the page; the roles outside the route sent back to the dashboard.
+// The trainee list /stagiaires and the trainer list /formateurs: the rows the API gives that user, 20 and 10
+// per page; a name filter applied after the typing pauses, kept in the address with the page; the roles outside
+// the route sent back to the dashboard.
 import type { Page } from '@playwright/test';
 import type { Paged, TeacherListItem, TraineeListItem } from '@irt/api/contract';
 import { screenshots, seriousViolations } from './support/pages';

@@ -1,7 +1,6 @@
-// The institute's team (spec 002 §2 'Team directory', 'Team member creation and edit', 'Team member
-// profile', 'Own profile', §5, §6): each kind of team member created by a role allowed to, the welcome
-// email's link followed to choose a password and log in; each staff role's own profile and its edit;
-// the roles outside the routes sent back to the dashboard.
+// The institute's team (the directory, a member's creation, profile and edit, one's own profile): each kind
+// of team member created by a role allowed to, the welcome email's link followed to choose a password and log
+// in; each staff role's own profile and its edit; the roles outside the routes sent back to the dashboard.
 import type { Page } from '@playwright/test';
 import type { RoleSlug } from '@irt/api/constants';
 import { PNG, screenshots, seriousViolations } from './support/pages';
@@ -73,7 +72,7 @@ for (const creation of CREATIONS) {
     expect(answer.status()).toBe(201);
     expect(await answer.text()).not.toMatch(/password/i);
     await expect(page.getByText('Bravo, le profil a bien été créé')).toBeVisible();
-    // Spec 002 §4: after a team profile is created, its edit screen.
+    // After a team profile is created, its edit screen.
     await expect(page).toHaveURL(/\/equipe\/modifier-un-compte\/\d+$/);
     const profileId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('heading', { level: 1, name: `Modifier le compte de ${name}` })).toBeVisible();

@@ -1,5 +1,5 @@
 // A remote that cannot be loaded shows a French error panel inside the layout, the rest of the portal
-// keeps working, and 'Réessayer' loads it once it is back (ARCHITECTURE.md §2).
+// keeps working, and 'Réessayer' loads it once it is back.
 import { expect, sidebar, test, userMenuButton } from './support/fixtures';
 
 const PANEL_TEXT = 'Impossible de charger cette partie du portail';

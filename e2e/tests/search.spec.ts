@@ -1,4 +1,4 @@
-// The two search dialogs of the top bar (spec 000 §2.9 – §2.11, §5).
+// The two search dialogs of the top bar.
 import { isRouteBuilt } from '@irt/shared-auth/routes';
 import { expect, fr, test } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
@@ -85,7 +85,7 @@ test('recherche de profil sur la page des stagiaires : par nom et par numéro de
   await expect(result).toBeVisible();
   await expectProfileLink(page, result, `/stagiaires/${trainee.id}`, 'gestionnaire');
 
-  // An input with '20' in it is a profile number (spec §5).
+  // An input with '20' in it is a profile number.
   await page.goto('/stagiaires');
   dialog = await openSearch(page);
   await dialog.getByPlaceholder('Rechercher un profil...').fill(trainee.profile_number);

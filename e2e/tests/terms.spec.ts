@@ -1,4 +1,4 @@
-// The terms-of-use dialog (spec 000 §2.9, §4): a user who has not accepted the terms sees it after login.
+// The terms-of-use dialog: a user who has not accepted the terms sees it after login.
 import type { Page } from '@playwright/test';
 import { expect, fr, loginThroughUi, test, tokenCookie, userMenuButton } from './support/fixtures';
 

@@ -1,4 +1,4 @@
-// The trainee's account form and 'Mes informations' (spec 002 §2, §5): a new account fills its
+// The trainee's account form and 'Mes informations': a new account fills its
 // profile section by section up to 100 %, and the demo trainee reads the API's values on /profil.
 import type { OwnProfile, ProfileDetail } from '@irt/api/contract';
 import { expect, test, TOKEN_COOKIE } from './support/fixtures';

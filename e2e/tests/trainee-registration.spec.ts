@@ -1,4 +1,4 @@
-// The demo stagiaire registers to a training of the catalogue through the wizard (spec 001 §2, §5),
+// The demo stagiaire registers to a training of the catalogue through the wizard,
 // then finds it under Préinscriptions; and downloads the convocation of a validated registration.
 import type { OwnProfile, Paged, ProfileDetail, RegistrationOptions, TraineeTrainingItem, TrainingDetail, TrainingSearchItem } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// A stagiaire's view of a training (spec 001 §2): the Informations a trainee may read, the timing
+// A stagiaire's view of a training: the Informations a trainee may read, the timing
 // banner and the registration panel, as the API answers them to the demo trainee.
 import type { CatalogueTraining, Paged, TraineeTrainingItem, TrainingDetail, TrainingSearchItem } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// The Présences tab of a finished published training (spec 001 §2, §4): an absence entered, the
+// The Présences tab of a finished published training: an absence entered, the
 // attendance marked done (status 5, toggles locked), a trainee's attendance certificate downloaded and
 // read and sent by email, the trainee's convocation and the attendance sheet read too, then the training closed from the status panel (status 7).
 import type { Absence, Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';

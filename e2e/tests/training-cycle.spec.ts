@@ -1,4 +1,4 @@
-// A training's life through the status panel (spec 001 §4), for a training created for the test:
+// A training's life through the status panel, for a training created for the test:
 // À venir → Validée → Publiée → Reportée (the deferral shown in Informations). The attendance, 'done'
 // and closing steps run on a finished training in training-attendance.spec.ts.
 import type { Page } from '@playwright/test';

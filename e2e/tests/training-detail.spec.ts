@@ -1,4 +1,4 @@
-// The staff page of a training (spec 001 §2 and §4): its Informations as the API answers them, the
+// The staff page of a training: its Informations as the API answers them, the
 // status panel and the 'Modifier' dialog, per role, against the demo data.
 import type { Page } from '@playwright/test';
 import type { Paged, RoleSlug, TrainingDetail, TrainingRow } from '@irt/api/contract';

@@ -1,4 +1,4 @@
-// The create / edit training form (spec 001 §2): a gestionnaire creates a training, lands on its edit
+// The create / edit training form: a gestionnaire creates a training, lands on its edit
 // screen, changes its title and lands on its page; the API holds what was typed.
 import type { Locator, Page } from '@playwright/test';
 import type { TrainingDetail } from '@irt/api/contract';

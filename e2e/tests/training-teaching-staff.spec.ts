@@ -1,9 +1,8 @@
-// The training detail as the teaching staff use it (spec 001 §2 'Tabs and visibility', 'Trainees tab',
-// 'Attendance', 'Remboursements'; §4 'Registration status', 'Attendance'): the intervenant reads the
-// trainees of a training they teach and enters absences once it has ended; the responsable
-// pédagogique never sees a pre-registration nor the status filter; the intervenant's own receipts in
-// Remboursements; a training the intervenant does not teach is refused.
-// (The trainings list of both roles is trainings-list.spec.ts.)
+// The training detail as the teaching staff use it (tabs, Stagiaires, Présences, Remboursements): the
+// intervenant reads the trainees of a training they teach and enters absences once it has ended; the
+// responsable pédagogique never sees a pre-registration nor the status filter; the intervenant's own receipts
+// in Remboursements; a training the intervenant does not teach is refused. (The trainings list of both roles
+// is trainings-list.spec.ts.)
 import type { Page } from '@playwright/test';
 import type { Absence, Paged, RoleSlug, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
 import { PDF, seriousViolations } from './support/pages';
@@ -13,7 +12,7 @@ import { TRAINING_STATUS } from '@irt/api/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec 001 §2, 'Tabs and visibility', in the table's order (Indicateurs: nobody). */
+/** The tabs each role sees, in the order shown (Indicateurs: nobody). */
 const TABS_OF: Partial<Record<RoleSlug, string[]>> = {
   intervenant: ['Informations', 'Stagiaires', 'Présences', 'Actions par stagiaire', 'Remboursements', 'Évaluations'],
   'responsable-pedagogique': ['Informations', 'Stagiaires', 'Équipe', 'Présences', 'Actions par stagiaire', 'Remboursements', 'Évaluations'],
@@ -43,7 +42,7 @@ async function expectTabs(page: Page, role: RoleSlug, selected: string) {
 async function screenshots(page: Page, outputPath: (name: string) => string, name: string, onPhone?: () => Promise<void>) {
   await page.screenshot({ path: outputPath(`${name}-1366.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  // On a phone the tabs are a select box (spec 001 §2) and nothing is wider than the screen.
+  // On a phone the tabs are a select box and nothing is wider than the screen.
   await expect(page.getByRole('combobox', { name: 'Onglet' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await onPhone?.();
@@ -170,7 +169,7 @@ test("présences : l'intervenant saisit une absence une fois la formation termin
   const tab = page.getByRole('region', { name: 'Présences' });
   const firstDay = tab.getByRole('region').first();
   await expect(firstDay.getByRole('row', { name: new RegExp(trainee.name) })).toBeVisible();
-  // Refused and pre-registered trainees are not in the attendance (spec 001 §2).
+  // Refused and pre-registered trainees are not in the attendance.
   const all = await api.get<Paged<TrainingTrainee>>(`/api/trainings/${open.id}/trainees`, teacherToken, { page: 1 });
   for (const out of all.data.filter((t) => t.registration_status.slug === 'refuse' || t.registration_status.slug === 'preinscription')) {
     await expect(firstDay.getByRole('row', { name: new RegExp(out.name) })).toHaveCount(0);

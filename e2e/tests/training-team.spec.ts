@@ -1,4 +1,4 @@
-// The Équipe and Évaluations tabs of a training (spec 001 §2, §4, §5): the administrateur adds a
+// The Équipe and Évaluations tabs of a training: the administrateur adds a
 // teacher through the speaker search, enters their hours (HETD shown), removes them; the gestionnaire
 // reads the team as cards; the evaluations of a past training show their scores.
 import type { Evaluation, Paged, ProfileSearchItem, TeamMember, TrainingRow } from '@irt/api/contract';

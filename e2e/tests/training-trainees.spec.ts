@@ -1,4 +1,4 @@
-// The Stagiaires tab of a training as the administrateur runs it (spec 001 §2, §4, §7, §9): the table is
+// The Stagiaires tab of a training as the administrateur runs it: the table is
 // the API's first page, a status changed in 'Gérer le statut', a refusal whose reason reaches the
 // trainee's email, and 'Exporter les pupitres' saved as stagiaires_{id}.xlsx.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The staff trainings list (spec 001 §2 'Trainings list'): each filter shows the rows the API gives
+// The staff trainings list: each filter shows the rows the API gives
 // that user, 20 per page; the address keeps filter and page; an intervenant has no create button; a
 // responsable pédagogique switches to 'Mes formations'.
 import type { Page } from '@playwright/test';

@@ -173,7 +173,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-/** The side menu (spec §2.8). */
+/** The side menu. */
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Menu principal' });
 }

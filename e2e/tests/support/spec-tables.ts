@@ -26,7 +26,7 @@ export const DEMO_ACCOUNTS: Record<RoleSlug, DemoAccount> = {
 export const ALL_ROLES = Object.keys(DEMO_ACCOUNTS) as RoleSlug[];
 const STAFF: RoleSlug[] = ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'];
 
-/** Specification 000, §2.8: sidebar entries and the roles that see them. */
+/** Sidebar entries and the roles that see them. */
 export const SIDEBAR_TABLE: { entries: string[]; roles: RoleSlug[] }[] = [
   { entries: ['Tableau de bord'], roles: ALL_ROLES },
   { entries: ['Mon profil'], roles: ['stagiaire'] },
@@ -45,7 +45,7 @@ export function sidebarEntriesOf(role: RoleSlug): string[] {
   return SIDEBAR_TABLE.filter((row) => row.roles.includes(role)).flatMap((row) => row.entries);
 }
 
-/** ARCHITECTURE.md §2: the remotes each role may load (folder names under /remotes/). */
+/** The remotes each role may load (folder names under /remotes/). */
 export const REMOTE_FOLDERS = ['mf-trainee', 'mf-trainings', 'mf-people', 'mf-finance', 'mf-admin'] as const;
 export type RemoteFolder = (typeof REMOTE_FOLDERS)[number];
 
@@ -57,7 +57,7 @@ export const ALLOWED_REMOTES: Record<RoleSlug, RemoteFolder[]> = {
   administrateur: ['mf-trainings', 'mf-people', 'mf-trainee', 'mf-finance', 'mf-admin'],
 };
 
-/** Specification 000, §2.1: a few routes with the roles allowed on them. */
+/** A few routes with the roles allowed on them. */
 export const ROUTE_ACCESS: { path: string; roles: RoleSlug[] }[] = [
   { path: '/formations', roles: STAFF },
   { path: '/stagiaires', roles: STAFF },
@@ -72,7 +72,7 @@ export const ROUTE_ACCESS: { path: string; roles: RoleSlug[] }[] = [
   { path: '/emails-envoyes', roles: ['administrateur'] },
 ];
 
-/** The remote whose routes a staff dashboard comes from (ARCHITECTURE.md §1). */
+/** The remote whose routes a staff dashboard comes from. */
 export const DASHBOARD_REMOTE: Record<RoleSlug, RemoteFolder> = {
   stagiaire: 'mf-trainee',
   intervenant: 'mf-trainings',
