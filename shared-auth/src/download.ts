@@ -1,6 +1,6 @@
 /**
  * Downloads a file the API builds (spreadsheet, PDF) through the authenticated client and saves it under
- * the name the server gives in Content-Disposition (spec 001 §9), or `fallbackName` when it gives none.
+ * the name the server gives in Content-Disposition, or `fallbackName` when it gives none.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { EndpointPath, Endpoints, ParamsOf, QueryOf, TrainingDetail } from '@irt/api/contract';

@@ -1,7 +1,7 @@
 import ky, { isHTTPError, type KyResponse } from 'ky';
 import { getToken, setToken } from './token';
 
-/** Spec §9: every request gives up after 60 seconds. */
+/** Every request gives up after 60 seconds. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 async function storeTokenFromAnswer(response: KyResponse): Promise<void> {

@@ -16,7 +16,7 @@ declare const require: (id: string) => unknown;
 
 const ALL: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 
-/** ARCHITECTURE.md §2, "Which remotes a role may load". */
+/** Which remotes a role may load, written out again apart from the code. */
 const ALLOWED: Record<RoleSlug, RemoteName[]> = {
   stagiaire: ['mf_trainee'],
   intervenant: ['mf_trainings', 'mf_people', 'mf_trainee'],

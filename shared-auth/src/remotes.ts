@@ -1,5 +1,5 @@
 /**
- * The federated remotes and which of them each role may load (ARCHITECTURE.md §2). Hiding a remote is
+ * The federated remotes and which of them each role may load. Hiding a remote is
  * not access control — the API checks every permission — but a stagiaire's browser must never fetch
  * staff code, so the shell registers only the role's remotes.
  */

@@ -25,7 +25,7 @@ const ALL: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogi
 const STAFF: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
 const MANAGERS: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
 
-/** Spec 000 §2.1, one row per line: the route pattern and who may open it. */
+/** The route table, one row per line: the route pattern and who may open it. */
 const SPEC_TABLE: { path: string; allowed: RoleSlug[] | 'public' | 'no-rule' }[] = [
   { path: '/', allowed: ALL },
   { path: '/authentification', allowed: 'public' },
@@ -72,7 +72,7 @@ const SPEC_TABLE: { path: string; allowed: RoleSlug[] | 'public' | 'no-rule' }[]
   { path: '*', allowed: 'public' },
 ];
 
-describe('route table (spec §2.1)', () => {
+describe('route table', () => {
   it.each(SPEC_TABLE)('$path is open to exactly the roles of the spec', ({ path, allowed }) => {
     const row = route(path);
     for (const role of ALL) {

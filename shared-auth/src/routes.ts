@@ -1,5 +1,5 @@
 /**
- * The route table of the portal (spec 000 §2.1) as data: the shell builds its router from it, the guard
+ * The route table of the portal as data: the shell builds its router from it, the guard
  * reads the access rules from it and the top bar reads the search context from it.
  * Paths use react-router's syntax (`:id`).
  */
@@ -15,7 +15,7 @@ export type RouteAccess = readonly RoleSlug[] | 'public' | 'no-rule';
  */
 export type RouteLayout = 'app' | 'public' | 'bare';
 
-/** Which search dialog the top bar's search button opens (spec §2.9). */
+/** Which search dialog the top bar's search button opens. */
 export type SearchContext = 'trainings' | 'catalog' | 'dashboard' | 'trainees' | 'teachers' | 'team';
 
 /** Pages that live in the shell itself. */

@@ -128,7 +128,7 @@ export async function validateToken(): Promise<boolean> {
   }
 }
 
-/** Loads what the store lacks after a successful token validation (spec §2.2). */
+/** Loads what the store lacks after a successful token validation. */
 export async function ensureSessionLoaded(): Promise<void> {
   const state = useSession.getState();
   // Both at once: neither answer depends on the other.

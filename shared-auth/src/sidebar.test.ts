@@ -4,7 +4,7 @@ import { SIDEBAR, sidebarFor, sidebarGroupsFor } from './sidebar';
 
 const ALL: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 
-/** Spec 000 §2.8, expanded to one line per entry. */
+/** The side menu of each role, one line per entry. */
 const SPEC_SIDEBAR: { label: string; roles: RoleSlug[] }[] = [
   { label: 'Tableau de bord', roles: ALL },
   { label: 'Mon profil', roles: ['stagiaire'] },
@@ -25,7 +25,7 @@ const SPEC_SIDEBAR: { label: string; roles: RoleSlug[] }[] = [
   { label: 'Informations légales', roles: ALL },
 ];
 
-describe('sidebar (spec §2.8)', () => {
+describe('sidebar', () => {
   it.each(ALL)('shows %s exactly the entries of the spec, in order', (role) => {
     const expected = SPEC_SIDEBAR.filter((row) => row.roles.includes(role)).map((row) => row.label);
     expect(sidebarFor(role).map((entry) => entry.label)).toEqual(expected);

@@ -1,5 +1,5 @@
 /**
- * The side menu of spec 000 §2.8 as data. The shell renders it for the logged-in role; icons are named
+ * The side menu as data. The shell renders it for the logged-in role; icons are named
  * by key because this package carries no UI code.
  */
 import type { RoleSlug } from '@irt/api/contract';

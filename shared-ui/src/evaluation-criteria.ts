@@ -1,7 +1,7 @@
 import type { EvaluationCriterion } from '@irt/api/contract';
 
 /**
- * The seven criteria of a trainee's evaluation (spec 001 §3 'Evaluation'), each scored 1 to 10, with
+ * The seven criteria of a trainee's evaluation, each scored 1 to 10, with
  * their labels, in the order of the trainee's panel: the panel and the staff's Évaluations tab read them here.
  */
 export const EVALUATION_CRITERIA: readonly { key: EvaluationCriterion; label: string }[] = [

@@ -151,7 +151,7 @@ export const MESSAGES = {
   paymentDone: success('Le paiement a été effectué avec succès'),
   paymentOrderCreated: success('Bravo, la régie a bien été créée'),
   paymentOrderCreatedShort: success('La régie a été créée'),
-  /** A payment with a field left empty (spec 002 §5). */
+  /** A payment with a field left empty. */
   paymentFieldsMissing: error('Veuillez remplir tous les champs'),
   ibanCopiedTitle: success('Copie réussie !'),
   ibanCopied: success("L'IBAN a été copié dans le presse-papiers."),

@@ -6,7 +6,7 @@ import { documentTitle, reportClientError } from '@irt/shared-auth';
 import { isLoadFailure, RemoteErrorPanel } from '@irt/shared-ui/components/RemoteErrorPanel';
 import { useCurrentRoute } from './currentRoute';
 
-/** Root of every page: keeps the browser tab's title in step with the route (spec §2.1). */
+/** Root of every page: keeps the browser tab's title in step with the route. */
 export function Root() {
   const route = useCurrentRoute();
   useEffect(() => {

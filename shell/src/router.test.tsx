@@ -160,7 +160,7 @@ function routeAt(url: string): RouteDefinition {
 
 const paramsAt = (url: string) => (matchRoutes(buildRoutes(), url) ?? []).at(-1)?.params;
 
-/** Spec 000 §2.1, one row per line: a concrete URL and the route pattern it must open. */
+/** The route table, one row per line: a concrete URL and the route pattern it must open. */
 const SPEC_URLS: [string, string][] = [
   ['/', '/'],
   ['/authentification', '/authentification'],
@@ -194,7 +194,7 @@ const SPEC_URLS: [string, string][] = [
   ['/une-page-qui-n-existe-pas', '*'],
 ];
 
-describe('the router built from the route table (spec §2.1)', () => {
+describe('the router built from the route table', () => {
   it.each(SPEC_URLS)('%s opens %s', (url, path) => {
     expect(routeAt(url).path).toBe(path);
   });

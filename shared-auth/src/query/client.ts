@@ -15,9 +15,9 @@ export interface QueryClientOptions {
 }
 
 /**
- * The portal's query client. Like the HTTP client, it never retries on its own (a failure is reported
- * once, spec §8), and a read that failed on the server or the network is logged here once for every screen: screens show their empty
- * text, never an error.
+ * The portal's query client. Like the HTTP client, it never retries on its own (a failure is reported once),
+ * and a read that failed on the server or the network is logged here once for every screen: screens show
+ * their empty text, never an error.
  */
 export function createQueryClient({ bindToSession = true }: QueryClientOptions = {}): QueryClient {
   const client = new QueryClient({

@@ -1,7 +1,7 @@
 import type { EndpointPath, OkOf, Paged, ParamsOf, QueryOf } from '@irt/api/contract';
 import { api } from '../api-client';
 
-/** Dashboard page size (spec §9). */
+/** Dashboard page size. */
 export const DASHBOARD_PAGE_SIZE = 7;
 
 type PageParam = 'page' | 'current_page' | 'per_page';
@@ -14,7 +14,7 @@ export type PagedPath = {
 export type PageRequest<P extends PagedPath> = {
   page: number;
   perPage: number;
-  /** The name of the page parameter: `page`, except for GET /api/trainings (`current_page`, spec §7). */
+  /** The name of the page parameter: `page`, except for GET /api/trainings (`current_page`). */
   pageParam?: 'page' | 'current_page';
   signal?: AbortSignal;
 } & ([ParamsOf<`GET ${P}`>] extends [undefined] ? { params?: undefined } : { params: ParamsOf<`GET ${P}`> }) & {

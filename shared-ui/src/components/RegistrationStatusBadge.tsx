@@ -8,7 +8,7 @@ export interface RegistrationStatusLook {
   color: PaletteStatusColor | `#${string}`;
 }
 
-/** How each registration status reads, for staff and trainees alike (spec 001 §4). */
+/** How each registration status reads, for staff and trainees alike. */
 export const REGISTRATION_STATUS_LOOKS: Record<RegistrationStatusSlug, RegistrationStatusLook> = {
   preinscription: { label: 'Préinscription', color: 'info' },
   // Amber with dark text: the theme's 'warning' with white text fails WCAG AA at chip size (axe).

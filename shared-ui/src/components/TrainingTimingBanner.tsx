@@ -1,5 +1,5 @@
 /**
- * Where a training stands in time, and the banner of its Informations tab (spec 001 §2: starts today,
+ * Where a training stands in time, and the banner of its Informations tab (starts today,
  * N days remain before the start, in progress, finished N days ago) — the same for staff and trainees.
  */
 import Alert from '@mui/material/Alert';

@@ -1,6 +1,6 @@
 import { pageWindow } from './pageWindow';
 
-describe('pageWindow (spec §9 page-window rule)', () => {
+describe('pageWindow (which page buttons show)', () => {
   it.each([
     [1, 1, [1]],
     [1, 2, [1, 2]],

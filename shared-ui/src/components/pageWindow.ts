@@ -4,7 +4,7 @@ export type PageWindowItem = number | 'start-ellipsis' | 'end-ellipsis';
 const SHOW_ALL_UP_TO = 7;
 
 /**
- * The pages a pagination control shows (spec §9): up to 7 pages all of them; beyond, pages 1–5 and
+ * The pages a pagination control shows: up to 7 pages all of them; beyond, pages 1–5 and
  * the last one while on pages 1 to 4; the first one and the last 5 near the end; otherwise the first,
  * the current one with its two neighbours, and the last, with an ellipsis for every gap.
  */

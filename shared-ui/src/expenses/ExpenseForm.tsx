@@ -100,7 +100,7 @@ interface Failure {
 export interface ExpenseFormProps {
   panel: ExpensePanel;
   expense: ExpenseDetail;
-  /** The administrator keeps the panel open after 'À payer'; anyone else no longer edits it then (spec 002 §4). */
+  /** The administrator keeps the panel open after 'À payer'; anyone else no longer edits it then. */
   keepOpenWhenToPay: boolean;
   onClose: () => void;
   /** Told whether the form holds typed changes not saved (the panel then asks before closing). */
@@ -108,7 +108,7 @@ export interface ExpenseFormProps {
 }
 
 /**
- * The lines of an expense (spec 002 "Expense side panel"): transport computed by the server from the
+ * The lines of an expense: transport computed by the server from the
  * communes for the chosen fiscal power (its distance and method shown, or the server's reason as a
  * warning), tolls and parking, public transport, evening meals with their cap and maximum,
  * accommodation, other costs and comment, forced transport and forced total for whom the server

@@ -29,7 +29,7 @@ export function validateEmail(value: unknown): true | string {
 }
 
 /**
- * Spec §5: a confirmation that differs is reported while typing once it is at least as long as the
+ * A confirmation that differs is reported while typing once it is at least as long as the
  * password (before that the user is probably still typing it); on submit it is reported in any case.
  */
 export function liveMismatch(password: string, confirmation: string): boolean {

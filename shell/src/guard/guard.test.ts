@@ -69,7 +69,7 @@ async function openAt(deps: GuardDeps, url: string) {
 
 const where = (router: Awaited<ReturnType<typeof openAt>>) => `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('route guard (spec §2.2)', () => {
+describe('route guard', () => {
   it('opens public routes and routes without an access rule without a token', async () => {
     const { deps, state } = fakeDeps({ token: null });
     for (const url of ['/authentification', '/reinitialisation', '/reinitialisation-mot-de-passe', '/verification-email', '/informations-legales', '/nimporte-quoi']) {

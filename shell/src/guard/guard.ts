@@ -1,5 +1,5 @@
 /**
- * The route guard of spec 000 §2.2, as logic without React so it can be tested as such:
+ * The route guard, as logic without React so it can be tested as such:
  * - public routes (and those without an access rule) open for everyone;
  * - otherwise the stored token is validated by the server (GET /api/validate-token), unless the server
  *   vouched for it less than a minute ago (the login answer that issued it, or the last validation);

@@ -13,7 +13,7 @@ function menu() {
   return screen.getByRole('navigation', { name: 'Menu principal' });
 }
 
-describe('Sidebar (spec §2.8)', () => {
+describe('Sidebar', () => {
   it.each<RoleSlug>(['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'])(
     'lists the entries of %s as links to their pages',
     (role) => {

@@ -139,7 +139,7 @@ export interface SidebarProps {
 }
 
 /**
- * The side menu of the role (spec §2.8): a permanent drawer from 900 px up, a temporary one opened
+ * The side menu of the role: a permanent drawer from 900 px up, a temporary one opened
  * by the top bar's menu button below.
  */
 export function Sidebar({ role, mobileOpen, onMobileClose }: SidebarProps) {

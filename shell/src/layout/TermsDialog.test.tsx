@@ -10,7 +10,7 @@ const user = (acceptedTerms: 0 | 1) => aUser('stagiaire', { accepted_terms: acce
 
 beforeEach(() => useSession.getState().clear());
 
-describe('TermsDialog (spec §2.9, §4)', () => {
+describe('TermsDialog', () => {
   it('stays closed once the terms are accepted', () => {
     useSession.getState().setUser(user(1));
     renderWithProviders(<TermsDialog onRefuse={jest.fn()} />);

@@ -19,7 +19,7 @@ export interface TermsDialogProps {
 }
 
 /**
- * Spec §2.9 and §4: a user who has not accepted the terms of use (accepted_terms 0) must accept them
+ * A user who has not accepted the terms of use (accepted_terms 0) must accept them
  * ('J'accepte' records it and reloads the user and profile) or leave ('Je refuse' logs out).
  */
 export function TermsDialog({ onRefuse }: TermsDialogProps) {

@@ -44,7 +44,7 @@ export interface TopBarProps {
   onLogout: () => void;
 }
 
-/** Spec §2.9: menu button (phones), search button, user menu with 'Mon profil' and 'Déconnexion'. */
+/** Menu button (phones), search button, user menu with 'Mon profil' and 'Déconnexion'. */
 export function TopBar({ role, userName, roleName, pictureUrl, searchContext, onOpenMenu, onLogout }: TopBarProps) {
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);

@@ -30,7 +30,7 @@ function openDialog(context: ProfileSearchContext) {
 
 afterEach(() => act(() => useSession.getState().clear()));
 
-describe('ProfileSearchDialog (spec §2.11)', () => {
+describe('ProfileSearchDialog', () => {
   it('shows name, number, role with its state, phone and email of each profile', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/profiles-search': () => json([anna, marc]) });

@@ -26,7 +26,7 @@ const TITLES: Record<ProfileSearchContext, string> = {
 };
 
 
-/** Profile search (spec §2.11): trainees, teachers or team depending on the page's search context. */
+/** Profile search: trainees, teachers or team depending on the page's search context. */
 export function ProfileSearchDialog({ open, onClose, context }: ProfileSearchDialogProps) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');

@@ -21,7 +21,7 @@ export interface SearchDialogFrameProps {
   term: string;
   onTermChange: (term: string) => void;
   loading: boolean;
-  /** A search answered with nothing: shows 'Pas de résultats' (spec §2.10). */
+  /** A search answered with nothing: shows 'Pas de résultats'. */
   empty: boolean;
   children: ReactNode;
 }

@@ -20,7 +20,7 @@ function openDialog(source: TrainingSearchSource) {
   return { onClose };
 }
 
-describe('TrainingSearchDialog (spec §2.10)', () => {
+describe('TrainingSearchDialog', () => {
   it('searches the catalogue 600 ms after typing, shows title, dates and category, and opens the training', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/catalog/trainings/search': () => json(pageOf([training], { perPage: 100 })) });

@@ -14,7 +14,7 @@ import { searchView, useDebouncedTerm } from '@irt/shared-auth/query';
 export interface TrainingSearchDialogProps {
   open: boolean;
   onClose: () => void;
-  /** 'catalog' for trainees and the catalogue page, 'staff' for the others (spec §2.10). */
+  /** 'catalog' for trainees and the catalogue page, 'staff' for the others. */
   source: TrainingSearchSource;
 }
 

@@ -5,7 +5,7 @@ import { searchKindFor } from './searchKind';
 
 const STAFF: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
 
-describe('which search the top bar opens (spec §2.9–2.11)', () => {
+describe('which search the top bar opens', () => {
   it.each<[SearchContext, string]>([
     ['trainings', 'staff'],
     ['dashboard', 'staff'],
@@ -25,7 +25,7 @@ describe('which search the top bar opens (spec §2.9–2.11)', () => {
   });
 });
 
-describe('profile search parameters (spec §5, §6)', () => {
+describe('profile search parameters', () => {
   it('treats an input containing 20 as a profile number, anything else as a name', () => {
     expect(profileSearchParams('2026-00041', PROFILE_SEARCH_ROLE_IDS.trainees).toString()).toBe('profile_number=2026-00041&role_ids%5B%5D=5');
     expect(profileSearchParams('Dupont', PROFILE_SEARCH_ROLE_IDS.trainees).toString()).toBe('name=Dupont&role_ids%5B%5D=5');

@@ -9,7 +9,7 @@ export type SearchKind =
   | { kind: 'profile'; context: ProfileSearchContext };
 
 /**
- * Spec §2.9–2.11: trainings, catalog and dashboard contexts open the training search (the catalogue
+ * Trainings, catalog and dashboard contexts open the training search (the catalogue
  * for trainees and in the catalog context, the staff list otherwise); trainees, teachers and team
  * open the profile search. Trainees never search profiles (the API refuses them).
  */

@@ -1,4 +1,4 @@
-/** POST /api/profile/accept-terms, then the session's user and profile are loaded again (spec §2.9, §4). */
+/** POST /api/profile/accept-terms, then the session's user and profile are loaded again. */
 import { useMutation } from '@tanstack/react-query';
 import { acceptTerms } from '@irt/shared-auth';
 import { notify } from '@irt/shared-ui/components/notifications';

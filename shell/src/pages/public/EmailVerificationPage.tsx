@@ -25,7 +25,7 @@ const TEXTS = {
 } as const;
 
 /**
- * The emailed links about an address (spec §2.6): a sign-up or a new login email to confirm, or a
+ * The emailed links about an address: a sign-up or a new login email to confirm, or a
  * change of the login email to undo (the link sent to the old address); posts the link's id and token.
  */
 export default function EmailVerificationPage() {

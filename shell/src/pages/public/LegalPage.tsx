@@ -4,7 +4,7 @@ import { INSTITUTE_CONTACT_EMAIL, INSTITUTE_NAME } from '@irt/api/constants';
 import { PublicLayout } from './PublicLayout';
 import { TermsOfUse } from './TermsOfUse';
 
-/** Legal information (spec §2.7), in the public layout. */
+/** Legal information, in the public layout. */
 export default function LegalPage() {
   return (
     <PublicLayout title="Informations légales" width="wide">

@@ -24,7 +24,7 @@ interface LoginForm {
   password: string;
 }
 
-/** Login screen (spec §2.3): identifier, password, forgotten password, account creation. */
+/** Login screen: identifier, password, forgotten password, account creation. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -6,7 +6,7 @@ import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
 import { PublicLayout } from './PublicLayout';
 import { MESSAGES } from '@irt/shared-ui/messages';
 
-/** Any unknown path (spec §2.1). */
+/** Any unknown path. */
 export default function NotFoundPage() {
   return (
     <PublicLayout title={MESSAGES.pageNotFound.text}>

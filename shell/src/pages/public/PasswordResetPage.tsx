@@ -29,7 +29,7 @@ const SERVER_FIELDS: Record<string, keyof ResetForm> = {
 
 type Outcome = 'changed' | 'expired' | null;
 
-/** Password-reset confirmation (spec §2.5): token and email come from the emailed link. */
+/** Password-reset confirmation: token and email come from the emailed link. */
 export default function PasswordResetPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

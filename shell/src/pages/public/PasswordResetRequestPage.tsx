@@ -23,7 +23,7 @@ interface ResetRequestForm {
 
 type Outcome = { kind: 'sent' } | { kind: 'failure'; serverMessage: string | null } | null;
 
-/** Password-reset request (spec §2.4): sends the link, then returns to the login page after 5 s. */
+/** Password-reset request: sends the link, then returns to the login page after 5 s. */
 export default function PasswordResetRequestPage() {
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>(null);

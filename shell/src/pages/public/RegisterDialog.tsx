@@ -30,7 +30,7 @@ export interface RegisterDialogProps {
   onClose: () => void;
 }
 
-/** 'Créer un compte' dialog of the login screen (spec §2.3, §5, §8). */
+/** 'Créer un compte' dialog of the login screen. */
 export function RegisterDialog({ open, onClose }: RegisterDialogProps) {
   const titleId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -49,7 +49,7 @@ export function RegisterDialog({ open, onClose }: RegisterDialogProps) {
     onCloseRef.current = onClose;
   });
 
-  // After a success the dialog closes by itself (spec §9: 4 seconds).
+  // After a success the dialog closes by itself (4 seconds).
   useEffect(() => {
     if (outcome?.kind !== 'success') return undefined;
     const timer = setTimeout(() => onCloseRef.current(), REGISTER_DIALOG_CLOSE_DELAY_MS);

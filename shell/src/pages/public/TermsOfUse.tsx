@@ -9,7 +9,7 @@ export interface TermsOfUseProps {
 }
 
 /**
- * The terms of use (spec §2.7): use of the portal, personal data and cookies. Shown on the legal
+ * The terms of use: use of the portal, personal data and cookies. Shown on the legal
  * page and in the dialog that asks a user to accept them.
  */
 export function TermsOfUse({ headingLevel = 2 }: TermsOfUseProps) {

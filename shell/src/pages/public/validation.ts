@@ -1,10 +1,10 @@
 /** Timings and the redirect rule of the public pages (the field rules are in @irt/shared-ui/forms). */
 import { MESSAGES } from '@irt/shared-ui/messages';
 
-/** Spec §9: 5 seconds before returning to the login page after a password-reset step. */
+/** 5 seconds before returning to the login page after a password-reset step. */
 export const RESET_REDIRECT_DELAY_MS = MESSAGES.resetLinkSent.durationMs;
 
-/** Spec §9: the account-creation dialog closes 4 seconds after a success. */
+/** The account-creation dialog closes 4 seconds after a success. */
 export const REGISTER_DIALOG_CLOSE_DELAY_MS = MESSAGES.accountCreated.durationMs;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The profile search of the top bar (spec §2.11): the profiles of the page's search context, through the
+ * The profile search of the top bar: the profiles of the page's search context, through the
  * portal's one profile search (`useProfileSearch` of `@irt/shared-auth/query`).
  */
 import { isRouteBuilt, type PROFILE_SEARCH_ROLE_IDS, type RouteDefinition } from '@irt/shared-auth';

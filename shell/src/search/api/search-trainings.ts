@@ -1,5 +1,5 @@
 /**
- * The training searches of the top bar (spec §2.10, §7): GET /api/catalog/trainings/search (trainees,
+ * The training searches of the top bar: GET /api/catalog/trainings/search (trainees,
  * and the catalogue page) or GET /api/trainings/search (staff, the first 100 results at once).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * POST /api/email/verify with the fields of the emailed link (spec §2.6). A query rather than an
+ * POST /api/email/verify with the fields of the emailed link. A query rather than an
  * effect: one call per link however often the page renders, and its answer kept for the link.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
