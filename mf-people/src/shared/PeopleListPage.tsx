@@ -20,7 +20,7 @@ export interface PeopleList<T extends { id: number }> {
 }
 
 /**
- * A list of people (spec 002 §2): a page of people by name, as the API pages them, filtered by the words
+ * A list of people: a page of people by name, as the API pages them, filtered by the words
  * of a name. The name filter ('nom') and the page live in the address.
  */
 export function PeopleListPage<T extends { id: number }>({ title, noun, usePeople, columns, actions, skeletonRows, tableMinWidth }: PeopleList<T>) {

@@ -10,7 +10,7 @@ export interface RegistrationStatusGroup extends RegistrationStatusLook {
 
 /**
  * The four registration statuses, in the order the groups are shown. The original loaded only three
- * groups (spec §2.12 calls the missing fourth a defect): all four are loaded here.
+ * groups (the missing fourth was a defect): all four are loaded here.
  */
 export const REGISTRATION_STATUS_GROUPS: readonly RegistrationStatusGroup[] = [
   { slug: 'preinscription', groupTitle: 'Préinscriptions', ...REGISTRATION_STATUS_LOOKS.preinscription },

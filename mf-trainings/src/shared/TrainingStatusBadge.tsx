@@ -2,7 +2,7 @@ import type { TrainingStatus, TrainingStatusId } from '@irt/api/contract';
 import { StatusBadge, type PaletteStatusColor } from '@irt/shared-ui/components/StatusBadge';
 
 /**
- * Colour of each training status (spec 001 §4; the spec gives no colours): grey while nothing is
+ * Colour of each training status (the spec gives no colours): grey while nothing is
  * decided, light blue once validated, green when open to trainees, orange when postponed, teal when the
  * attendance is done and the training waits to be closed, red when cancelled, the portal's main colour
  * when closed.

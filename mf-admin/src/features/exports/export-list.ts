@@ -1,5 +1,5 @@
 /**
- * The exports of the page (spec 002 §7), as data: the label of the button, what the file holds, its API
+ * The exports of the page, as data: the label of the button, what the file holds, its API
  * path (a file endpoint of the contract) and the name to save it under when the answer gives none.
  */
 import type { FilePath } from '@irt/shared-auth/download';

@@ -1,6 +1,6 @@
 /**
- * The period of an export as typed in French (jj/mm/aaaa), checked with the export dialog's messages
- * (spec 002 §4); the API checks it again with the same words.
+ * The period of an export as typed in French (jj/mm/aaaa), checked with the export dialog's messages;
+ * the API checks it again with the same words.
  */
 export const PERIOD_MESSAGES = {
   missing: 'Veuillez sélectionner une date de début et de fin.',

@@ -1,5 +1,5 @@
 /**
- * The lists of the trainee's dashboard, defined once (spec 000 §2.12): a group of 'Mes formations à
+ * The lists of the trainee's dashboard, defined once: a group of 'Mes formations à
  * venir' per registration status (all four: the original's missing fourth group was a defect), then
  * 'Mes formations passées' (validated registrations). Each row is one panel, rendered by
  * `RegistrationsPanel`; each pages on its own under its prefix in the address.

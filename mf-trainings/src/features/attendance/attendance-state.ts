@@ -1,4 +1,4 @@
-/** The warnings and the state of the Présences tab (spec 001 §2, §4), from the training as the API answers it. */
+/** The warnings and the state of the Présences tab, from the training as the API answers it. */
 import type { TrainingDetail } from '@irt/api/contract';
 import { ATTENDANCE_STATUSES as TRAINING_ATTENDANCE_STATUSES, TRAINING_STATUS } from '@irt/api/constants';
 

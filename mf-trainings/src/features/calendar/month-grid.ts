@@ -1,4 +1,4 @@
-/** The month grid of the calendar (spec 001 §2 'Calendar'): 6 weeks starting on Monday. */
+/** The month grid of the calendar: 6 weeks starting on Monday. */
 
 export const GRID_DAYS = 42;
 

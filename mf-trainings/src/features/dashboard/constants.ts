@@ -1,9 +1,9 @@
 import { ROLE } from '@irt/api/constants';
 import { MESSAGES } from '@irt/shared-ui/messages';
 
-/** Empty texts of the dashboard lists (spec 000 §2.12, §8). */
+/** Empty texts of the dashboard lists. */
 export const EMPTY_TRAININGS = MESSAGES.noTrainings.text;
 export const EMPTY_CURRENT_TRAININGS = MESSAGES.noCurrentTraining.text;
 
-/** Role id of a trainer (intervenant) in the team-member creation route (spec §6). */
+/** Role id of a trainer (intervenant) in the team-member creation route. */
 export const TEACHER_ROLE_ID = ROLE.intervenant;

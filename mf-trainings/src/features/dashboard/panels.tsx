@@ -1,6 +1,6 @@
 /**
  * The panels of the staff dashboards, defined once: each panel is a row (title, empty text, query
- * hook, row renderer), and each role's dashboard is the ordered list of its panels (spec 000 §2.12).
+ * hook, row renderer), and each role's dashboard is the ordered list of its panels.
  * `DashboardPanels` renders them; the table is tested as data (panels.test.ts).
  */
 import type { ReactNode } from 'react';
@@ -140,7 +140,7 @@ export const DASHBOARD_PANELS = {
 
 export type DashboardPanelId = keyof typeof DASHBOARD_PANELS;
 
-/** The panels of each staff role's dashboard, in the order shown (spec 000 §2.12). */
+/** The panels of each staff role's dashboard, in the order shown. */
 export const DASHBOARD_PANELS_BY_ROLE: Readonly<Record<Exclude<RoleSlug, 'stagiaire'>, readonly DashboardPanelId[]>> = {
   administrateur: ['current', 'contractHours', 'validatedExpenses', 'lowInscription', 'preRegistrations', 'upcoming', 'attendance', 'pendingExpenses'],
   gestionnaire: ['preRegistrations', 'upcoming', 'current', 'lowInscription', 'attendance', 'pendingExpenses', 'validatedExpenses'],

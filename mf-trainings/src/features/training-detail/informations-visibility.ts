@@ -1,4 +1,4 @@
-/** What each role sees in the Informations tab (spec 001 §2, "Informations tab"), as data. */
+/** What each role sees in the Informations tab, as data. */
 import type { RoleSlug } from '@irt/api/contract';
 import { CAN_LIST_TRAININGS, CAN_MANAGE_TRAININGS, roleCan } from '@irt/api/constants';
 

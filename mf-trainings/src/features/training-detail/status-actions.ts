@@ -1,4 +1,4 @@
-/** The status button of a training's header, from what the API allows now (spec 001 §2 and §4). */
+/** The status button of a training's header, from what the API allows now. */
 import type { TrainingDetail } from '@irt/api/contract';
 import { FINAL_TRAINING_STATUSES, TRAINING_STATUS } from '@irt/api/constants';
 

@@ -1,7 +1,7 @@
 import type { RoleSlug } from '@irt/api/contract';
 import { TRAINING_TABS, selectedTabKey, tabsFor, type TrainingTabKey } from './tabs';
 
-/** The table "Tabs and visibility" of spec 001 §2, written out again. */
+/** Which role sees which tab of a training, written out again apart from the code. */
 const SPEC_TABLE: ReadonlyArray<[TrainingTabKey, string, RoleSlug[]]> = [
   ['informations', 'Informations', ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire']],
   ['actions', 'Actions', ['administrateur', 'gestionnaire']],

@@ -34,7 +34,7 @@ export interface TrainingTab {
   component: LazyExoticComponent<ComponentType<TrainingTabProps>> | null;
 }
 
-/** The tabs of a training, in the order of the specification (001 §2, "Tabs and visibility"). */
+/** The tabs of a training, in the order of the specification. */
 export const TRAINING_TABS: readonly TrainingTab[] = [
   {
     key: 'informations',

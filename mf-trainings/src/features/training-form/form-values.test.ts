@@ -13,7 +13,7 @@ const complete: TrainingFormValues = {
 };
 
 describe('the training form rules', () => {
-  it('enables the button only with title, category, type, theme, both dates and at least one place (spec §5)', () => {
+  it('enables the button only with title, category, type, theme, both dates and at least one place', () => {
     expect(canSubmit(complete)).toBe(true);
     const missing: Partial<TrainingFormValues>[] = [
       { title: '   ' },

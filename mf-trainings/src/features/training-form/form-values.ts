@@ -1,5 +1,5 @@
 /**
- * The training form (spec 001 §2 'Create / edit training form', §3 'Training form payload', §5): its
+ * The training form: its
  * values as typed, the payload sent, the rules of the fields and of the submit button.
  */
 import dayjs, { type Dayjs } from 'dayjs';
@@ -16,7 +16,7 @@ export interface TrainingFormValues {
   training_type_id: number | '';
   training_theme_id: number | '';
   training_place_id: number | '';
-  /** The form sends one union (spec §3); '' for none. */
+  /** The form sends one union; '' for none. */
   union_id: number | '';
   start_date: Dayjs | null;
   end_date: Dayjs | null;
@@ -94,7 +94,7 @@ export function numberOf(text: string): number {
 
 /**
  * The payload of POST /api/trainings and PUT /api/trainings/{id}, from valid values. The round trips
- * count only with transportation and the price only for a paid training (spec §2), as the server keeps them.
+ * count only with transportation and the price only for a paid training, as the server keeps them.
  */
 export function payloadOf(values: TrainingFormValues): TrainingPayload {
   const complement = values.complement.trim();
@@ -125,7 +125,7 @@ export function payloadOf(values: TrainingFormValues): TrainingPayload {
 const isSet = (date: Dayjs | null) => date !== null && date.isValid();
 
 /**
- * Spec §5: the button is enabled only when the title, category, type, theme, start and end dates are
+ * The button is enabled only when the title, category, type, theme, start and end dates are
  * set and there is at least one place.
  */
 export function canSubmit(values: Pick<TrainingFormValues, 'title' | 'training_category_id' | 'training_type_id' | 'training_theme_id' | 'start_date' | 'end_date' | 'max_attendees'>): boolean {
@@ -140,7 +140,7 @@ export function canSubmit(values: Pick<TrainingFormValues, 'title' | 'training_c
   );
 }
 
-/** Spec §2 and §6: the fee section and the price are hidden from a responsable pédagogique. */
+/** The fee section and the price are hidden from a responsable pédagogique. */
 export function showsFees(role: RoleSlug | undefined): boolean {
   return roleCan(CAN_SET_TRAINING_FEES, role);
 }

@@ -1,5 +1,5 @@
 /**
- * The bulk email of the Stagiaires tab (spec 001 §2): the user's mail client opens with the trainees as
+ * The bulk email of the Stagiaires tab: the user's mail client opens with the trainees as
  * hidden recipients, the institute's contact address as recipient and the subject 'Formation : {title}'.
  */
 import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';

@@ -5,11 +5,11 @@ import { CAN_MANAGE_REGISTRATIONS, CAN_SET_REGISTRATION_STATUS, roleCan, type Ro
 /** A status's badge (label, also the filter's text, and colour) and what choosing it means. */
 export interface RegistrationStatusOption extends RegistrationStatusLook {
   slug: RegistrationStatusSlug;
-  /** What choosing it means, under the choice of the 'Gérer le statut' panel (spec 001 §4). */
+  /** What choosing it means, under the choice of the 'Gérer le statut' panel. */
   meaning: string;
 }
 
-/** The four registration statuses in the order the panel offers them (spec 001 §4). */
+/** The four registration statuses in the order the panel offers them. */
 export const REGISTRATION_STATUS_OPTIONS: readonly RegistrationStatusOption[] = [
   { slug: 'preinscription', ...REGISTRATION_STATUS_LOOKS.preinscription, meaning: 'Le stagiaire est préinscrit' },
   { slug: 'en_attente', ...REGISTRATION_STATUS_LOOKS.en_attente, meaning: "Le stagiaire est sur liste d'attente" },

@@ -1,4 +1,4 @@
-/** What the 'Gérer le statut' panel allows (spec 001 §4 'Registration status'). */
+/** What the 'Gérer le statut' panel allows. */
 import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { TRAINING_STATUS } from '@irt/api/constants';
 

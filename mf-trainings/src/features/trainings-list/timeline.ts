@@ -1,4 +1,4 @@
-/** The four filters of the trainings list (spec 001 §2), as the address bar and the API name them. */
+/** The four filters of the trainings list, as the address bar and the API name them. */
 import type { TrainingTimeline } from '@irt/api/contract';
 
 export type TrainingFilter = TrainingTimeline | 'all';
@@ -26,5 +26,5 @@ export function slugOfFilter(filter: TrainingFilter): string | null {
   return TRAINING_FILTERS.find((option) => option.value === filter)?.slug ?? null;
 }
 
-/** Trainings list page size (spec 001 §9). */
+/** Trainings list page size. */
 export const TRAININGS_PAGE_SIZE = 20;

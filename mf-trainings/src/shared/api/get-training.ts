@@ -1,5 +1,5 @@
 /**
- * GET /api/trainings/{id}: one training as a staff member reads it (spec 001 §2, §7), with what the
+ * GET /api/trainings/{id}: one training as a staff member reads it, with what the
  * caller may do now in `allowed_actions` — the detail page and the edit form.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

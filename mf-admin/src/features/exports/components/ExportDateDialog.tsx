@@ -21,7 +21,7 @@ export interface ExportDateDialogProps {
 
 /**
  * The period of an export: a start and an end date in French (jj/mm/aaaa), both required, real days,
- * the start not after the end; each refusal in the dialog's own words (spec 002 §4).
+ * the start not after the end; each refusal in the dialog's own words.
  */
 export function ExportDateDialog({ definition, onCancel, onExport }: ExportDateDialogProps) {
   return (

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** Shown while an export is generated and downloaded (spec 002: the progress overlay of an export). */
+/** Shown while an export is generated and downloaded (the progress overlay of an export). */
 export function ExportProgressOverlay({ open }: { open: boolean }) {
   return (
     <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>

@@ -137,7 +137,7 @@ export function ReferenceItemDialog({ list, item, open, onClose }: ReferenceItem
     setFailure(null);
     try {
       await save.mutateAsync({ id: item?.id ?? null, payload: payloadOf(list, values) });
-      // Spec 002 §8: the reference editor says 'créé' after an addition and after an edit alike.
+      // The reference editor says 'créé' after an addition and after an edit alike.
       notify(MESSAGES.itemCreated);
       onClose();
     } catch (error) {

@@ -50,7 +50,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The expense side panel of one person on one training (spec 002 "Expense side panel"): the person and
+ * The expense side panel of one person on one training: the person and
  * the training, the expense's status, its lines (ExpenseForm), its receipts, the payment slot and its
  * history. Without an expense it is in creation mode: 'Créer' makes one at status 1, then its lines
  * show. What may be done comes from the server's `rights`; the server refuses anything else. Closing

@@ -43,7 +43,7 @@ interface Values {
 const SERVER_FIELDS = { payment_order_id: 'payment_order_id', payment_method: 'payment_method', payment_reference: 'payment_reference' } as const;
 
 /**
- * The payment of an expense, for the administrateur (spec 002 §4, §5): once paid, its régie, order,
+ * The payment of an expense, for the administrateur: once paid, its régie, order,
  * method, reference and amount; before, the payment order (one of the expense's, or a new one in the
  * current régie — the button is gone at two), the method and the reference (by default the expense's id
  * and the person's profile id), all three required, then a confirmation naming the payee, the amount,

@@ -27,7 +27,7 @@ export function PaymentMethodBadge({ method }: { method: string }) {
   return method === 'virement' ? <StatusBadge label="Virement" color="primary" /> : <StatusBadge label={method === 'chèque' ? 'Chèque' : method} color="warning" />;
 }
 
-/** The columns of the régie (spec 002 §2), for the table and for the phone's cards alike. */
+/** The columns of the régie, for the table and for the phone's cards alike. */
 export const REGIE_COLUMNS: readonly RegieColumn[] = [
   {
     key: 'name',

@@ -33,7 +33,7 @@ import { AmountsToCheck } from '../components/AmountsToCheck';
 import { PayableExpensePanel } from '../../expense-panel/components/PayableExpensePanel';
 
 /**
- * /regie (spec 002 §2 'Payment batch page'), the administrateur's: the current régie, its payments
+ * /regie, the administrateur's: the current régie, its payments
  * grouped by training with a total per training, 10 trainings a page (the page in the address), the
  * export as .xlsx and the opening of the next régie (after a confirmation that closes the current one);
  * below, the closed régies, each opened read-only (`?regie=<id>`) with its export. A row opens the

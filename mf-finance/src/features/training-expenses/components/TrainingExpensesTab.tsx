@@ -25,7 +25,7 @@ export interface TrainingExpensesTabProps {
 }
 
 function PersonLink({ row }: { row: TrainingExpenseRow }) {
-  // Spec 001: the person links to their detail in a new tab (a trainee's, or a teacher's for the team).
+  // The person links to their detail in a new tab (a trainee's, or a teacher's for the team).
   const to = row.on_team ? `/formateurs/${row.profile_id}` : `/stagiaires/${row.profile_id}`;
   const built = useRouteBuilt(to);
   return (
@@ -88,7 +88,7 @@ function TraineeSwitches({ trainingId, row, disabled }: { trainingId: number; ro
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 
 /**
- * The Défraiements tab of a training ('Frais', spec 001 and 002): counters of dinners, round trips and
+ * The Défraiements tab of a training ('Frais'): counters of dinners, round trips and
  * accommodation, the training's real figures (requested, to pay, paid, summed by the server), and its
  * people — person, vehicle registration document, reimbursement requested (a trainee's switches), status,
  * payment-order number, amount and 'Détail', which opens the expense side panel.

@@ -7,7 +7,7 @@ import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
 import { useCloseAccount } from '../api/close-account';
 
 /**
- * 'Clôturer le compte' and its confirmation (spec 002 §2, §4): the person can no longer reach their
+ * 'Clôturer le compte' and its confirmation: the person can no longer reach their
  * data, the account is not deleted; the server ends its open sessions.
  */
 export function CloseAccountButton({ profileId, name }: { profileId: number; name: string }) {

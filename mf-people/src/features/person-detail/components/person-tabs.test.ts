@@ -4,7 +4,7 @@ import { accountActions, accountFormPath, PERSON_TABS, tabsFor } from './person-
 const VIEWERS: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
 const labels = (viewed: RoleSlug, viewer: RoleSlug) => tabsFor(viewed, viewer).map((tab) => tab.label);
 
-describe("onglets d'une personne (spec 002 §2, rôle vu × lecteur)", () => {
+describe("onglets d'une personne (rôle vu × lecteur)", () => {
   it('is the spec table, in its order', () => {
     expect(PERSON_TABS.map((tab) => [tab.label, [...tab.viewed], [...tab.viewers]])).toEqual([
       ['Informations personnelles', ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'], VIEWERS],

@@ -1,5 +1,5 @@
 /**
- * The tabs of a person's page and who sees them (spec 002 §2 'Trainee or teacher detail'), as data:
+ * The tabs of a person's page and who sees them, as data:
  * each tab names the roles of the profiles it is shown for and the roles of the readers it is shown to.
  * The server applies the same rules to what it answers (bank details, expenses, trainings).
  */
@@ -41,7 +41,7 @@ export function accountFormPath(viewed: RoleSlug, profileId: number): string {
 }
 
 /**
- * The readers offered 'Modifier le compte' (spec 002 §2: the gestionnaire and the administrateur while
+ * The readers offered 'Modifier le compte' (the gestionnaire and the administrateur while
  * the profile is active; the responsable pédagogique, the administrateur and the intervenant for an
  * intervenant's profile), by role of the viewed profile. The link also needs its page to exist for the
  * reader (the trainee form at /modifier-un-compte/{id} is the administrateur's only).

@@ -42,7 +42,7 @@ function mayOpen(address: string, role: RoleSlug | null): boolean {
 }
 
 /**
- * A trainee's or a trainer's page (spec 002 §2 'Trainee or teacher detail'): the person's header, the
+ * A trainee's or a trainer's page: the person's header, the
  * tabs their role and the reader's allow (`PERSON_TABS`, the tab in the address), 'Modifier le compte'
  * and 'Clôturer le compte' while the account is active.
  */

@@ -1,5 +1,5 @@
 /**
- * The report's filter (spec 002 §2 'Trainer hours report': training_id, profile_id, start_date, end_date,
+ * The report's filter (training_id, profile_id, start_date, end_date,
  * ares_status_ids) as the address keeps it — French keys, read by the list controller — and as the API
  * takes it.
  */

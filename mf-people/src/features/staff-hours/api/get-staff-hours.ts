@@ -1,4 +1,4 @@
-/** GET /api/trainings/with-staff?current_page=…&per_page=20&…filters: one page of the trainer hours report (spec 002 §7). */
+/** GET /api/trainings/with-staff?current_page=…&per_page=20&…filters: one page of the trainer hours report. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
 import { STAFF_HOURS_PER_PAGE } from '@irt/api/constants';

@@ -4,7 +4,7 @@ import type { TrainingSearchItem } from '@irt/api/contract';
 import { api } from '@irt/shared-auth';
 import { queryRoots, searchView, useDebouncedTerm } from '@irt/shared-auth/query';
 
-/** Trainings offered at once (spec 002 §9: training search size 100). */
+/** Trainings offered at once (training search size 100). */
 export const TRAINING_SEARCH_SIZE = 100;
 
 function trainingSearchQueryOptions(term: string) {

@@ -38,7 +38,7 @@ export interface StaffHoursFilterPanelProps {
 }
 
 /**
- * The report's filter side panel (spec 002 §2 'Trainer hours report'): a training, a person (trainers:
+ * The report's filter side panel: a training, a person (trainers:
  * roles 3 and 4), the period and the Ares statuses. Each field applies as soon as it changes; a period
  * ending before it starts is not applied and says so.
  */

@@ -1,4 +1,4 @@
-/** How the report shows hours (spec 002 §9: HETD = 1.5 × CM + TD, 2 decimals) and the team roles. */
+/** How the report shows hours (HETD = 1.5 × CM + TD, 2 decimals) and the team roles. */
 import type { StaffRole } from '@irt/api/contract';
 
 const twoDecimals = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

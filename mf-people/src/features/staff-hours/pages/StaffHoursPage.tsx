@@ -37,7 +37,7 @@ function chosenLabels(filters: StaffHoursFilters, chosen: Record<'training' | 'p
 }
 
 /**
- * /formateurs/heures 'Heures formateurs' (spec 002 §2 'Trainer hours report', §9): the trainings, latest
+ * /formateurs/heures 'Heures formateurs': the trainings, latest
  * start first, each with the rows of its team (hours expected and actual, HETD), 20 per page; the filter
  * side panel (training, person, period, Ares statuses) and the page live in the address; 'Exporter'
  * downloads the rows of the current filter as .xlsx. Administrateur and responsable pédagogique.

@@ -1,4 +1,4 @@
-/** GET /api/teachers?name=…&page=…&per_page=10: one page of the trainer list (spec 002 §7). */
+/** GET /api/teachers?name=…&page=…&per_page=10: one page of the trainer list. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
 import { TEACHER_LIST_PER_PAGE } from '@irt/api/constants';

@@ -6,7 +6,7 @@ import { PersonName } from '../../../shared/PersonName';
 export const teacherPath = (id: number) => `/formateurs/${id}`;
 
 /**
- * The trainer list (spec 002 §2 'Trainer list (Formateurs)'): name, role, status (the employment status),
+ * The trainer list: name, role, status (the employment status),
  * function and 'Détails' (the teacher's page); a card per trainer on a phone.
  */
 export const TEACHER_COLUMNS: readonly ListColumn<TeacherListItem>[] = [

@@ -98,7 +98,7 @@ describe('liste des formateurs', () => {
     ['administrateur', ['Créer un responsable pédagogique', 'Créer un intervenant']],
     ['gestionnaire', ['Créer un responsable pédagogique', 'Créer un intervenant']],
     ['responsable-pedagogique', ['Créer un intervenant']],
-  ])('offers the %s the creation buttons of spec 002 §6: %j', async (role, buttons) => {
+  ])('offers the %s the creation buttons it may use: %j', async (role, buttons) => {
     logIn(role);
     renderWithProviders(<TeachersListPage />, { path: '/formateurs' });
     await screen.findByRole('table', { name: 'Formateurs' });

@@ -4,9 +4,9 @@ import { useTeachers } from '../api/get-teachers';
 import { TEACHER_COLUMNS } from '../components/teacher-columns';
 
 /**
- * /formateurs (spec 002 §2 'Trainer list (Formateurs)'): the responsables pédagogiques and intervenants,
+ * /formateurs: the responsables pédagogiques and intervenants,
  * 10 per page. 'Créer un responsable pédagogique' and 'Créer un intervenant' lead to the team member
- * creation, each for the roles that may create it (spec 002 §6).
+ * creation, each for the roles that may create it.
  */
 export default function TeachersListPage() {
   return (

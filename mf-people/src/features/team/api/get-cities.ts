@@ -1,4 +1,4 @@
-/** GET /api/cities?zip_code=…: the communes of a 5-digit postal code (spec 002 §5). */
+/** GET /api/cities?zip_code=…: the communes of a 5-digit postal code. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';

@@ -10,7 +10,7 @@ import { useInvalidateAfter } from '@irt/shared-auth/query';
 import type { ManagerCreate, ProfileUpdate, TeacherCreate } from '@irt/api/contract';
 import type { TeamRoleId } from '@irt/api/constants';
 
-/** The creation path of each staff role id (spec 002 §7). */
+/** The creation path of each staff role id. */
 const CREATE_PATH = {
   1: '/register/admin',
   2: '/register/manager',

@@ -29,13 +29,13 @@ export function CreateMemberButtons({ buttons }: { buttons: readonly CreateButto
   );
 }
 
-/** Spec 002 §2 'Team directory'. */
+/** The creation buttons of the team directory. */
 export const DIRECTORY_BUTTONS: readonly CreateButton[] = [
   { roleId: 1, label: 'Créer un admin' },
   { roleId: 2, label: 'Créer un gestionnaire' },
 ];
 
-/** Spec 002 §2 'Trainer list', §6: hidden from the intervenant, the first also from the responsable pédagogique. */
+/** Hidden from the intervenant, the first also from the responsable pédagogique. */
 export const TRAINER_BUTTONS: readonly CreateButton[] = [
   { roleId: 3, label: 'Créer un responsable pédagogique' },
   { roleId: 4, label: 'Créer un intervenant' },

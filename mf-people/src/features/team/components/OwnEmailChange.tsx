@@ -18,7 +18,7 @@ interface EmailChangeValues {
 }
 
 /**
- * 'Modifier l'email' of one's own team member form (spec 002 §5: only the holder changes their main
+ * 'Modifier l'email' of one's own team member form (only the holder changes their main
  * email): POST /api/update-email with the current password; nothing changes until the new address
  * follows the link the server sends, whose answer is shown in the dialog.
  */

@@ -16,7 +16,7 @@ export interface PictureFieldProps {
   onChoose: (file: File | null) => void;
 }
 
-/** The profile picture (spec 002 §5: png, jpeg, jpg, 2048 Ko at most), chosen with a file picker. */
+/** The profile picture (png, jpeg, jpg, 2048 Ko at most), chosen with a file picker. */
 export function PictureField({ currentUrl, chosen, name, error, pending = false, onChoose }: PictureFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();

@@ -12,7 +12,7 @@ import { mayManageTeamRole, ROLE } from '@irt/api/constants';
 import type { TeamMemberItem } from '@irt/api/contract';
 
 /**
- * Where a card leads (spec 002 §2 'Team directory'): an administrateur's or a gestionnaire's card to the
+ * Where a card leads: an administrateur's or a gestionnaire's card to the
  * team member's page; a responsable pédagogique's to the teacher detail (/formateurs/{id}), or to the
  * team member's page while that page is not built.
  */

@@ -20,7 +20,7 @@ import { OwnEmailChange } from './OwnEmailChange';
 import { PictureField, pictureError } from './PictureField';
 import { isTeachingRole, SERVER_FIELDS, showsRemuneration, type TeamMemberFormValues } from './team-form-values';
 
-/** Spec 002 §5: a full name has at least two words. */
+/** A full name has at least two words. */
 export const TWO_WORD_NAME = 'Erreur dans la saisie du nom. Veuillez entrer un prénom et un nom';
 
 function validateName(value: string): true | string {
@@ -85,7 +85,7 @@ interface Failure {
 }
 
 /**
- * The team member form (spec 002 §2 'Team member creation and edit'): Identifiants (creation only),
+ * The team member form: Identifiants (creation only),
  * Profil, and for roles 3 and 4 Adresse personnelle, Coordonnées bancaires and Véhicule personnel; the
  * remuneration status for an intervenant. No password field: the server generates one, never shown,
  * and emails the new member a link to choose theirs. A refusal keeps everything typed.
@@ -113,7 +113,7 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
   const zipComplete = ZIP_CODE_PATTERN.test(zipCode);
   const cities = useCities(teaching ? zipCode : '');
 
-  // Spec 002 §5: a complete postal code looks its communes up, one is chosen at once; emptying clears the town.
+  // A complete postal code looks its communes up, one is chosen at once; emptying clears the town.
   useEffect(() => {
     if (!teaching) return;
     if (!zipComplete) {
@@ -127,7 +127,7 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
     else if (chosen !== '' && !found.some((city) => String(city.id) === chosen)) setValue('city_id', '', { shouldDirty: true });
   }, [teaching, zipComplete, cities.data, getValues, setValue]);
 
-  // Spec 002 §5: a team profile is created once it has a name and an email.
+  // A team profile is created once it has a name and an email.
   const ready = mode === 'edit' || (name.trim() !== '' && email.trim() !== '');
 
   const submit = async (values: TeamMemberFormValues) => {

@@ -1,5 +1,5 @@
 /**
- * The sections of a team member's profile (spec 002 §2 'Team member profile', 'Own profile'), in order,
+ * The sections of a team member's profile, in order,
  * with the role ids of the profiles that have them: general information, personal address (needed for
  * reimbursements), vehicle and bank details (roles 3 and 4), terms of use.
  */

@@ -1,5 +1,5 @@
 /**
- * The team member form's values and what it sends (spec 002 §2 'Team member creation and edit', §5, §7):
+ * The team member form's values and what it sends:
  * one set of values for creation and edit; address, bank and vehicle for roles 3 and 4 only; the
  * remuneration status for an intervenant only; the function and remuneration status only from those
  * who manage the role (the server refuses them otherwise).
@@ -27,12 +27,12 @@ export interface TeamMemberFormValues {
   employment_status_id: string;
 }
 
-/** Roles 3 and 4 keep an address, bank details and a vehicle (spec 002 §5). */
+/** Roles 3 and 4 keep an address, bank details and a vehicle. */
 export function isTeachingRole(roleId: number): roleId is 3 | 4 {
   return roleId === ROLE['responsable-pedagogique'] || roleId === ROLE.intervenant;
 }
 
-/** The remuneration status is an intervenant's only (spec 002 §5). */
+/** The remuneration status is an intervenant's only. */
 export function showsRemuneration(roleId: number): boolean {
   return roleId === ROLE.intervenant;
 }

@@ -7,7 +7,7 @@ import { CreateMemberButtons, DIRECTORY_BUTTONS } from '../components/CreateMemb
 import { TeamMemberCard } from '../components/TeamMemberCard';
 
 /**
- * /equipe (spec 002 §2 'Team directory (Équipe)'): the cards of the administrators, managers and
+ * /equipe: the cards of the administrators, managers and
  * pedagogical supervisors, 12 a page, the page in the address; 'Créer un admin' and 'Créer un
  * gestionnaire' for those who may create them.
  */

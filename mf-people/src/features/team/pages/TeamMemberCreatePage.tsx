@@ -11,10 +11,9 @@ import { TeamMemberForm } from '../components/TeamMemberForm';
 import { CREATE_TITLES, creationOf, EMPTY_VALUES, isTeachingRole } from '../components/team-form-values';
 
 /**
- * /equipe/creer-un-compte/{roleId} (spec 002 §2, route 'Créer un membre de l'équipe'): the team member
+ * /equipe/creer-un-compte/{roleId} ('Créer un membre de l'équipe'): the team member
  * form for a new account of role 1 to 4, offered to those who may create that role (the server checks
- * it too). Once created, the picture chosen is uploaded and the page goes to the member's edit screen
- * (spec 002 §4 'Profile creation').
+ * it too). Once created, the picture chosen is uploaded and the page goes to the member's edit screen.
  */
 export default function TeamMemberCreatePage() {
   const { roleId: rawRoleId } = useParams();

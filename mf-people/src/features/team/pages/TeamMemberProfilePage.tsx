@@ -18,7 +18,7 @@ import { TeamProfileSections } from '../components/TeamProfileSections';
 const CalendarFeedSection = lazy(() => import('@irt/shared-ui/components/CalendarFeedSection'));
 
 /**
- * A team member's profile (/equipe/{profileId}, spec 002 §2 'Team member profile') and a staff
+ * A team member's profile (/equipe/{profileId}) and a staff
  * member's own profile (/profil, 'Mon profil'): header with the name and 'Modifier' (one's own, or a
  * member whose role the reader manages) to /equipe/modifier-un-compte/{id}, on one's own 'Changer mon
  * mot de passe' (the dialog every role shares), then the sections.

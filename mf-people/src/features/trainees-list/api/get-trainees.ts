@@ -1,4 +1,4 @@
-/** GET /api/users/by-role/stagiaire?name=…&page=…&per_page=20: one page of the trainee list (spec 002 §7). */
+/** GET /api/users/by-role/stagiaire?name=…&page=…&per_page=20: one page of the trainee list. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
 import { TRAINEE_LIST_PER_PAGE } from '@irt/api/constants';

@@ -7,7 +7,7 @@ import { PersonName } from '../../../shared/PersonName';
 export const traineePath = (id: number) => `/stagiaires/${id}`;
 
 /**
- * The trainee list (spec 002 §2 'Trainee list'): name, current union, active mandates, company, company
+ * The trainee list: name, current union, active mandates, company, company
  * size and 'Détails'; a card per trainee on a phone (the company and its size on one line).
  */
 export const TRAINEE_COLUMNS: readonly ListColumn<TraineeListItem>[] = [

@@ -3,7 +3,7 @@ import { useTrainees } from '../api/get-trainees';
 import { TRAINEE_COLUMNS } from '../components/trainee-columns';
 
 /**
- * /stagiaires (spec 002 §2 'Trainee list'): the trainees, 20 per page; an intervenant gets those of the
+ * /stagiaires: the trainees, 20 per page; an intervenant gets those of the
  * trainings they teach (the API decides).
  */
 export default function TraineesListPage() {

@@ -33,7 +33,7 @@ const toBody = (values: AddressValues) => ({
 const SERVER_FIELDS = { street_number: 'street_number', street_name: 'street_name', profile_zip_code: 'profile_zip_code', city_id: 'city_id' } as const;
 
 /**
- * 'Adresse personnelle'. Spec 002 §5: a 5-character postal code looks its communes up; a single one is
+ * 'Adresse personnelle'. A 5-character postal code looks its communes up; a single one is
  * chosen at once, several are offered in the town picker; emptying the code clears the town.
  */
 export function AddressSection({ profile, disabled }: { profile: ProfileDetail | null; disabled: boolean }) {

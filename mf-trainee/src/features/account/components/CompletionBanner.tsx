@@ -6,7 +6,7 @@ import { useOwnAccount } from './account-owner';
 
 /**
  * Above the form: the messages of the fields the server counts as missing, or the success banner at
- * 100 % (spec 002 §2). Before the profile exists, the one thing to do is to create it. An administrator
+ * 100 %. Before the profile exists, the one thing to do is to create it. An administrator
  * editing another account reads the same banner about 'ce profil'.
  */
 export function CompletionBanner({ profile }: { profile: ProfileDetail | null }) {

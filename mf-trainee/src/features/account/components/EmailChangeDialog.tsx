@@ -47,7 +47,7 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
       setSent(answer.message);
       notify(serverMessage(answer.message));
     } catch (error) {
-      // Spec 002 §8: an email change that fails reads as a profile error.
+      // An email change that fails reads as a profile error.
       setFailure(saveFailure(error, MESSAGES.profileCreationFailed.text, (errors) => applyServerErrors(setError, errors, { email: 'email', current_password: 'currentPassword' })));
     }
   });

@@ -16,7 +16,7 @@ export interface FileUploadButtonProps {
   maxKb: number;
   /** What the files must be, under the button. */
   hint: ReactNode;
-  /** Title of the error banner when the server refuses the file (spec 002 §8). */
+  /** Title of the error banner when the server refuses the file. */
   errorTitle: string;
   upload: (file: File) => Promise<{ message: string }>;
   onUploaded: (message: string) => void;

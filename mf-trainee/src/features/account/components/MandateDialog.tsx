@@ -38,7 +38,7 @@ export interface MandateDialogProps {
 }
 
 /**
- * 'Ajouter un mandat' / 'Modifier le mandat'. Spec 002 §3, §5: the councillor mandate (CPH) needs its
+ * 'Ajouter un mandat' / 'Modifier le mandat'. The councillor mandate (CPH) needs its
  * council and section, and 'Créer' stays disabled until both are chosen.
  */
 export function MandateDialog({ profileId, mandate, onClose }: MandateDialogProps) {

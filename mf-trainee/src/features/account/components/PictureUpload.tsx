@@ -6,7 +6,7 @@ import { FileUploadButton } from './FileUploadButton';
 
 const MAX_KB = PROFILE_PICTURE_MAX_KB;
 
-/** The profile picture (spec 002 §5: png, jpeg, jpg), sent as soon as it is chosen. */
+/** The profile picture (png, jpeg, jpg), sent as soon as it is chosen. */
 export function PictureUpload({ profileId, onUploaded }: { profileId: number; onUploaded: () => void }) {
   const upload = useUploadPicture(profileId);
   return (

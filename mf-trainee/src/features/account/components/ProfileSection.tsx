@@ -33,7 +33,7 @@ import { useReportUnsaved } from './unsaved-sections';
 import { useLookup } from '@irt/shared-auth/query';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
-/** The server's message for a one-word name (spec 002 §5), checked here before sending. */
+/** The server's message for a one-word name, checked here before sending. */
 const TWO_WORD_NAME: (typeof ACCOUNT_MESSAGES)['twoWordName'] = 'Erreur dans la saisie du nom. Veuillez entrer un prénom et un nom';
 const MAX_EMAILS = MAX_SECONDARY_EMAILS;
 const CREATE_ERROR_TITLE = MESSAGES.profileCreationFailed.text;

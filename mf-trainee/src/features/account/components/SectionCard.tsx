@@ -8,7 +8,7 @@ export interface SectionCardProps {
   /** Anchor of the section (/modifier-un-compte#adresse). */
   anchor: string;
   title: string;
-  /** Greyed out and every control disabled (spec 002 §2: until the profile exists). */
+  /** Greyed out and every control disabled (until the profile exists). */
   disabled?: boolean;
   children: ReactNode;
 }

@@ -34,7 +34,7 @@ interface UnionCreateValues {
   start_date: string;
 }
 
-/** 'Ajouter un syndicat': the union and the start of the membership (spec 002 §5: required). */
+/** 'Ajouter un syndicat': the union and the start of the membership (required). */
 export function UnionCreateDialog({ profileId, open, onClose }: { profileId: number; open: boolean; onClose: () => void }) {
   const titleId = useId();
   const unions = useLookup('unions');
@@ -87,7 +87,7 @@ export function UnionCreateDialog({ profileId, open, onClose }: { profileId: num
 }
 
 /**
- * 'Modifier le syndicat': still a member (toggle), or the end of the membership. Spec 002 §5: without
+ * 'Modifier le syndicat': still a member (toggle), or the end of the membership. Without
  * the toggle an end date is required, and 'Modifier' stays disabled until one of them is given.
  */
 export function UnionEditDialog({ profileId, union, onClose }: { profileId: number; union: ProfileUnion | null; onClose: () => void }) {

@@ -34,8 +34,8 @@ const toValues = (profile: ProfileDetail | null): VehicleValues => ({
 const toBody = (values: VehicleValues) => ({ has_vehicle: true, vehicle_category_id: toId(values.vehicle_category_id) });
 
 /**
- * 'Véhicule personnel'. The fiscal power and the registration document show once the switch is on
- * (spec 002 §5); switching off a recorded vehicle asks first, then removes it with its document.
+ * 'Véhicule personnel'. The fiscal power and the registration document show once the switch is on;
+ * switching off a recorded vehicle asks first, then removes it with its document.
  */
 export function VehicleSection({ profile, disabled }: { profile: ProfileDetail | null; disabled: boolean }) {
   const { form, submit, failure, pending } = useSectionForm({ section: 'Véhicule personnel', profile, toValues, toBody, serverFields: { vehicle_category_id: 'vehicle_category_id' } });

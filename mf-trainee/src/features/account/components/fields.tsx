@@ -1,6 +1,6 @@
 /**
  * The fields of the account form: the shared text and select fields, where a field the server lists
- * as missing (spec 002 §5, "highlighted in the form") shows the server's message under it.
+ * as missing shows the server's message under it.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';

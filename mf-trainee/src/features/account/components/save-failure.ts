@@ -1,7 +1,7 @@
 import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { MESSAGES } from '@irt/shared-ui/messages';
 
-/** What a failed save shows: the spec's title and the server's detail (spec 002 §8). */
+/** What a failed save shows: the spec's title and the server's detail. */
 export interface SaveFailure {
   title: string;
   /** The server's message; null when it gave none (the banner then says a generic one). */

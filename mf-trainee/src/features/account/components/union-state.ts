@@ -7,7 +7,7 @@ export interface UnionState {
 }
 
 /**
- * Spec 002 §4: valid with a start date = selected (in progress); valid without start date = error
+ * Valid with a start date = selected (in progress); valid without start date = error
  * badge; otherwise ended.
  */
 export function unionState(union: Pick<ProfileUnion, 'is_valid' | 'start_date' | 'in_progress'>): UnionState {

@@ -99,7 +99,7 @@ function TraineeRegistration({
 }
 
 /**
- * The administrator-made registration (spec 002 §2: 'The same form also appears in a wide slide-over'),
+ * The administrator-made registration ('The same form also appears in a wide slide-over'),
  * opened from the Stagiaires tab of a training: (a) find the trainee, (b) check and complete their
  * account form, (c) the wizard's last step for them, and register.
  */

@@ -1,4 +1,4 @@
-/** GET /api/catalog/trainings?page=…&per_page=20&category_id=…: one page of the catalogue (spec 001 §7). */
+/** GET /api/catalog/trainings?page=…&per_page=20&category_id=…: one page of the catalogue. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
 import { CATALOGUE_PER_PAGE } from '@irt/api/constants';

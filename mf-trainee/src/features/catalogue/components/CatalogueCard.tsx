@@ -18,7 +18,7 @@ function placeText(place: CatalogueTraining['place']): string {
 
 export interface CatalogueCardProps {
   training: CatalogueTraining;
-  /** Whether the caller is a stagiaire: the enrol button is theirs only (spec 001 §2 'Catalogue'). */
+  /** Whether the caller is a stagiaire: the enrol button is theirs only. */
   isTrainee: boolean;
 }
 

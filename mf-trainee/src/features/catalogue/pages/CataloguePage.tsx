@@ -19,7 +19,7 @@ function positiveInt(value: string | null, fallback: number | null): number | nu
 }
 
 /**
- * /catalogue-de-formations (spec 001 §2 'Catalogue'): the trainings open to trainees, 20 per page,
+ * /catalogue-de-formations: the trainings open to trainees, 20 per page,
  * filtered by category. The page and the category live in the address, so the browser's back button
  * returns to the same page of the same category.
  */

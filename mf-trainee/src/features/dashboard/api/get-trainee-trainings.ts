@@ -1,5 +1,5 @@
 /**
- * GET /api/trainee/trainings/{upcoming|past}?status=…: the trainee's own registrations (spec 000 §7),
+ * GET /api/trainee/trainings/{upcoming|past}?status=…: the trainee's own registrations,
  * one page at a time.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { COMPLETION_COLORS, completionLevel, normaliseCompletion } from './profile-completion';
 
-describe('profile-completion colour (spec §2.12, §9: thresholds 20 and 100)', () => {
+describe('profile-completion colour (thresholds 20 and 100)', () => {
   test.each([
     [0, 'low'],
     [19, 'low'],

@@ -1,4 +1,4 @@
-/** Colour thresholds of the profile-completion bar (spec §2.12, §9): 20 and 100. */
+/** Colour thresholds of the profile-completion bar: 20 and 100. */
 export const COMPLETION_LOW_THRESHOLD = 20;
 export const COMPLETION_FULL = 100;
 

@@ -30,7 +30,7 @@ function answerRegistrations(answer: Answer) {
   mockApi({ 'GET /api/trainee/trainings/upcoming': serve('upcoming'), 'GET /api/trainee/trainings/past': serve('past') });
 }
 
-/** Whether the page asked for this list page (7 rows, spec §9). */
+/** Whether the page asked for this list page (7 rows). */
 function asked(timeline: TraineeTimeline, status: RegistrationStatusSlug, page: number): boolean {
   return requests.some(
     ({ path, url }) =>

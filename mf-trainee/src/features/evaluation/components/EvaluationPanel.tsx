@@ -21,9 +21,8 @@ export interface EvaluationPanelProps {
 const TITLE = 'Évaluation de la formation';
 
 /**
- * The trainee's evaluation of a training they took part in (spec 001 §2 'Trainee evaluation side
- * panel'): 'évaluation effectuée' once done; 'évaluation à effectuer à la fin' before the end; after
- * the end, the seven scores in a side panel.
+ * The trainee's evaluation of a training they took part in: 'évaluation effectuée' once done; 'évaluation à
+ * effectuer à la fin' before the end; after the end, the seven scores in a side panel.
  */
 export function EvaluationPanel({ trainingId, profileId, ended }: EvaluationPanelProps) {
   const [open, setOpen] = useState(false);

@@ -19,7 +19,7 @@ export interface ProfileSectionRow {
 
 const TEACHING: readonly RoleSlug[] = ['stagiaire', 'intervenant', 'responsable-pedagogique'];
 
-/** Spec 002 §2 'Mes informations': the anchored sections and who sees each, in order. */
+/** The anchored sections and who sees each, in order. */
 export const PROFILE_SECTIONS: readonly ProfileSectionRow[] = [
   { id: 'informations-generales', title: 'Informations générales', roles: 'all' },
   { id: 'adresse', title: 'Adresse personnelle', roles: 'all' },

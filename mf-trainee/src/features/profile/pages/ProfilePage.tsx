@@ -68,7 +68,7 @@ function ProfileSections({ profile, role }: { profile: ProfileDetail; role: Role
   );
 }
 
-/** /profil 'Mon profil' (the spec's 'Mes informations', named as the sidebar's entry): the own profile in anchored sections, per role (spec 002 §2). */
+/** /profil 'Mon profil' (the spec's 'Mes informations', named as the sidebar's entry): the own profile in anchored sections, per role. */
 export default function ProfilePage() {
   const role = useSession((state) => state.user?.role.slug ?? null);
   const profileId = useSession((state) => state.profile?.id ?? null);

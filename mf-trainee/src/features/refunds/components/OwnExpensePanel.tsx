@@ -20,7 +20,7 @@ export interface OwnExpensePanelProps {
 }
 
 /**
- * The reduced view of the expense panel (spec 002 "Expense side panel"), for the expense's owner — a
+ * The reduced view of the expense panel, for the expense's owner — a
  * trainee, or a team member in their Remboursements tab: the same lines and the same server rules as
  * the staff's panel (the owner saves 'En cours' only, forces nothing), the transport and accommodation
  * switches shown on and read-only, no payment and no history. Receipts stay in the tab.

@@ -26,7 +26,7 @@ import { ReceiptUploadDialog } from './ReceiptUploadDialog';
 /** The reduced expense panel, loaded when first opened: most visits only read the tab. */
 const OwnExpensePanel = lazy(() => import('./OwnExpensePanel'));
 
-/** Styles of the expense labels (spec 001 §2 'Remboursements'); any other label is neutral. */
+/** Styles of the expense labels; any other label is neutral. */
 const LABEL_COLORS: Record<string, PaletteStatusColor | `#${string}`> = {
   'En cours': 'info',
   Remboursée: 'success',

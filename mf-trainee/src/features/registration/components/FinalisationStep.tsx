@@ -30,7 +30,7 @@ import { TrainingSummary } from './TrainingSummary';
 import { useLookup } from '@irt/shared-auth/query';
 import { MESSAGES } from '@irt/shared-ui/messages';
 
-/** Spec 001 §2: the overlay while the registration is sent ('Insccription' in the spec: typo corrected). */
+/** The overlay while the registration is sent ('Insccription' in the spec: typo corrected). */
 export const REGISTERING_TITLE = 'Inscription en cours';
 export const REGISTERING_TEXT = 'Préparation de votre inscription';
 
@@ -108,7 +108,7 @@ export interface FinalisationStepProps {
 }
 
 /**
- * Step 3, 'Finalisation' (spec 001 §2, §5): the mandates to certify, the councillor block of a CPH
+ * Step 3, 'Finalisation': the mandates to certify, the councillor block of a CPH
  * training, the training again, reimbursement and accommodation (as the server's options allow), how
  * the trainee heard of the institute, and 'Je m'inscris'.
  */

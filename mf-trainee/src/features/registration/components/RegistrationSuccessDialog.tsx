@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 export const REGISTERED_TITLE = 'Bravo, vous êtes bien préinscrit·e !';
 export const REGISTERED_TEXT = 'Vous recevrez prochainement un email vous précisant si votre inscription est confirmée.';
 
-/** Spec 001 §2: the pre-registration is recorded; closing it returns to the dashboard. */
+/** The pre-registration is recorded; closing it returns to the dashboard. */
 export function RegistrationSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="registration-success-title" aria-describedby="registration-success-text">

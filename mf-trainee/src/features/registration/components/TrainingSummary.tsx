@@ -4,7 +4,7 @@ import { TrainingTitle } from '@irt/shared-ui/components/TrainingTitle';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail } from '@irt/api/contract';
 
-/** 'Gratuit' when the training is free, otherwise 'Payant' (spec 001 §2, wizard step 1). */
+/** 'Gratuit' when the training is free, otherwise 'Payant' (the wizard's first step). */
 export const pricingOf = (training: Pick<TrainingDetail, 'paid_training'>) => (training.paid_training ? 'Payant' : 'Gratuit');
 
 /**

@@ -20,11 +20,11 @@ export const EMPTY_FINALISATION: FinalisationValues = {
   referral_source_id: '',
 };
 
-/** Spec 001 §5: the banner of a registration sent with fields missing. */
+/** The banner of a registration sent with fields missing. */
 export const MISSING_FIELDS_TITLE = 'Veuillez remplir tous les champs';
 export const MISSING_FIELDS_TEXT = 'Pour valider la préinscription, veuillez saisir tous les champs';
 export const CERTIFY_MANDATES_TEXT = 'Vous devez notamment confirmer vos mandats en cours.';
-/** Spec 001 §8: a registration the server refused. */
+/** A registration the server refused. */
 export const REGISTRATION_FAILED_TITLE = MESSAGES.saveFailed.text;
 
 export const FIELD_REQUIRED = 'Ce champ est obligatoire.';

@@ -22,7 +22,7 @@ import { RegistrationSuccessDialog } from '../components/RegistrationSuccessDial
 import { TrainingSummary } from '../components/TrainingSummary';
 import { UnsavedSectionsContext, type UnsavedSections } from '../../account/components/unsaved-sections';
 
-/** Spec 001 §2: the three steps, freely clickable. */
+/** The three steps, freely clickable. */
 export const WIZARD_STEPS = ['Intitulé de la formation', 'Vérifiez votre profil', 'Finalisation'] as const;
 
 function StepNavigation({ step, onStep }: { step: number; onStep: (step: number) => void }) {
@@ -90,7 +90,7 @@ function UnsavedWarning({ sections, onDiscard }: { sections: string[]; onDiscard
 }
 
 /**
- * /inscription/:id, the trainee's registration wizard (spec 001 §2, §5): the training, the profile to
+ * /inscription/:id, the trainee's registration wizard: the training, the profile to
  * check, then the finalisation that sends the pre-registration. Every step stays mounted, so going back
  * to the profile keeps what the last step holds.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/trainings/{id}: one training as the trainee reads it (spec 001 §2), with their own
+ * GET /api/trainings/{id}: one training as the trainee reads it, with their own
  * registration in `own_registration`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

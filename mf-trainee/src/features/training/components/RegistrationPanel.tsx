@@ -45,7 +45,7 @@ function RefusalNotice({ reason }: { reason: string | null }) {
 }
 
 /**
- * The trainee's registration to the training (spec 001 §2 'Trainee registration panel'): the button
+ * The trainee's registration to the training: the button
  * to register while places remain and registration is open, otherwise why not; once registered, the
  * registration's status, and once validated the convocation and certificate downloads.
  */

@@ -9,7 +9,7 @@ import type { TrainingDetail } from '@irt/api/contract';
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 
 /**
- * The Informations tab as a trainee reads it (spec 001 §2): no postponements, supervisors, theme,
+ * The Informations tab as a trainee reads it: no postponements, supervisors, theme,
  * type nor price conditions.
  */
 export function TrainingInformation({ training, now }: { training: TrainingDetail; now?: Date }) {

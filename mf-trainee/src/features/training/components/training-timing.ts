@@ -1,5 +1,5 @@
 /**
- * What the registration panel offers a trainee (spec 001 §2 and §4). Whether registrations are open
+ * What the registration panel offers a trainee. Whether registrations are open
  * (they close 7 days before the start, in Paris days) is the server's answer, `training.registration`,
  * the rule the registration itself applies; a trainee unregisters while the training is published or
  * postponed.

@@ -1,6 +1,6 @@
 /**
  * GET /api/trainings/{id}/trainees, every page: the trainees who take part in the training (Validé and
- * En attente; Refusé and Préinscription are left out of the attendance, spec 001 §2).
+ * En attente; Refusé and Préinscription are left out of the attendance).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';

@@ -267,7 +267,7 @@ function DayTable({ day, trainingId, trainees, absences, signatures, marks, mark
 }
 
 /**
- * The Présences tab (spec 001 §2, §4): one table per day with the trainees who take part (not Refusé nor
+ * The Présences tab: one table per day with the trainees who take part (not Refusé nor
  * Préinscription), a present/absent choice per half-day (no morning on a first day starting after 12:00,
  * no afternoon on a last day ending by 14:00), editable once the training has ended at status 3, 4 or 5
  * until the attendance is marked done; marking it done sets status 5, the administrateur may cancel it.

@@ -15,7 +15,7 @@ export interface TrainingEventDialogProps {
   onClose: () => void;
 }
 
-/** What the calendar tells of a training (spec 001 §2 'Calendar'), with a link to its page. */
+/** What the calendar tells of a training, with a link to its page. */
 export function TrainingEventDialog({ training, onClose }: TrainingEventDialogProps) {
   const facts: [string, string][] = training
     ? [

@@ -30,7 +30,7 @@ function monthTitle({ month, year }: CalendarMonth): string {
 }
 
 /**
- * /agenda (spec 001 §2 'Calendar'): the trainings of a month on a 6-week grid starting on Monday. The
+ * /agenda: the trainings of a month on a 6-week grid starting on Monday. The
  * month lives in the address (`?mois=YYYY-MM`), so back and forward move between the months seen.
  */
 export default function CalendarPage() {

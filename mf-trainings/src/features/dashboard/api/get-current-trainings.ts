@@ -1,4 +1,4 @@
-/** GET /api/trainings?timeline=ongoing: trainings in progress. This call names its page `current_page` (spec §7). */
+/** GET /api/trainings?timeline=ongoing: trainings in progress. This call names its page `current_page`. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
 

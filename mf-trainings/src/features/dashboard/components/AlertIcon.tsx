@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Warning from '@mui/icons-material/Warning';
 
-/** An alert whose status is 'resolved' is done; any other status still needs someone (spec 000 §2.12). */
+/** An alert whose status is 'resolved' is done; any other status still needs someone. */
 export function isAlertResolved(status: string | null | undefined): boolean {
   return status === 'resolved';
 }

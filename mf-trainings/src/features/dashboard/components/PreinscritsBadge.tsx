@@ -15,7 +15,7 @@ const COLOR_STYLES: Record<PreinscritsColor, { bgcolor: string; color: string }>
   warning: { bgcolor: '#fbc02d', color: '#1c1b29' },
 };
 
-/** The 'Préinscrits' badge of the training rows, coloured by the rule of spec 000 §2.12. */
+/** The 'Préinscrits' badge of the training rows, coloured by the rule of `preinscritsColor`. */
 export function PreinscritsBadge({ count, registeredTrainees, invitationsTobeSent }: PreinscritsBadgeProps) {
   const color = preinscritsColor(registeredTrainees, invitationsTobeSent);
   return (

@@ -24,7 +24,7 @@ export interface TrainingRowProps {
   children?: ReactNode;
 }
 
-/** Tabs of the training page a row may open (spec 000 §2.1). */
+/** Tabs of the training page a row may open. */
 export type TrainingTab = 'Équipe' | 'Stagiaires' | 'Défraiements' | 'Présences';
 
 /** Path of a training's page, on one of its tabs when that tab's screen exists (else the page itself). */
@@ -32,7 +32,7 @@ export function trainingPath(id: number, tab?: TrainingTab): string {
   return tab && isTabBuilt(tab) ? `/formations/${id}?tab=${encodeURIComponent(tab)}` : `/formations/${id}`;
 }
 
-/** Dates of a training, 'Do MMM YY - HH:mm' (spec §9). */
+/** Dates of a training, 'Do MMM YY - HH:mm'. */
 export function trainingDates(startDate?: string | null, endDate?: string | null): string {
   if (startDate && endDate) return `Du ${formatDate(startDate)} au ${formatDate(endDate)}`;
   if (startDate) return `Le ${formatDate(startDate)}`;

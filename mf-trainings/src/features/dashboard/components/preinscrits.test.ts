@@ -1,6 +1,6 @@
 import { preinscritsColor } from './preinscrits';
 
-describe("couleur du badge 'Préinscrits' (spec §2.12)", () => {
+describe("couleur du badge 'Préinscrits'", () => {
   // [registeredTrainees, invitationsTobeSent, expected colour]
   const cases: [number, number, ReturnType<typeof preinscritsColor>][] = [
     [0, 1, 'success'],

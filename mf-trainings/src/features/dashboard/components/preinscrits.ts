@@ -1,9 +1,9 @@
-/** Colour of the 'Préinscrits' badge (spec 000 §2.12), kept as data so it can be tested on its own. */
+/** Colour of the 'Préinscrits' badge, kept as data so it can be tested on its own. */
 export type PreinscritsColor = 'success' | 'error' | 'warning';
 
 /**
  * Green when fewer trainees are registered than invitations remain to be sent, red when more,
- * yellow when both are equal — exactly the rule of §2.12.
+ * yellow when both are equal.
  */
 export function preinscritsColor(registeredTrainees: number, invitationsTobeSent: number): PreinscritsColor {
   const difference = registeredTrainees - invitationsTobeSent;

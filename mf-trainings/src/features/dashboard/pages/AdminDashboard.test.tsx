@@ -134,7 +134,7 @@ describe('tableau de bord administrateur', () => {
     expect(within(expense).queryByText(/En attente de pièces/)).not.toBeInTheDocument();
   });
 
-  it('colours the Préinscrits badge by the rule of §2.12', async () => {
+  it('colours the Préinscrits badge by registrations against invitations still to send', async () => {
     mockApi({
       'GET /api/trainings/upcoming': () =>
         json(

@@ -12,7 +12,7 @@ import { DashboardPanels } from '../components/DashboardPanels';
 
 const wholeEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
-/** The régie spending tile is floored to whole euros (spec §9). */
+/** The régie spending tile is floored to whole euros. */
 export function formatRegieSpending(amount: number | string): string {
   const value = Math.floor(Number(amount));
   return Number.isFinite(value) ? wholeEuros.format(value) : '';

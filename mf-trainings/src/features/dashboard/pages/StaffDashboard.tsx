@@ -6,7 +6,7 @@ import LeadTeacherDashboard from './LeadTeacherDashboard';
 import ManagerDashboard from './ManagerDashboard';
 import TeacherDashboard from './TeacherDashboard';
 
-/** Which dashboard each staff role sees (spec §2.12); the stagiaire's lives in mf-trainee. */
+/** Which dashboard each staff role sees; the stagiaire's lives in mf-trainee. */
 export const STAFF_DASHBOARDS: Partial<Record<RoleSlug, ComponentType>> = {
   administrateur: AdminDashboard,
   gestionnaire: ManagerDashboard,

@@ -46,7 +46,7 @@ function show(role: RoleSlug) {
   return renderWithProviders(<InformationsContent training={training} role={role} now={NOW} />);
 }
 
-/** What each role sees of the fields reserved to some (spec 001 §2). */
+/** What each role sees of the fields reserved to some. */
 const VISIBLE: Record<RoleSlug, { deferrals: boolean; supervisors: boolean; theme: boolean; type: boolean; price: boolean }> = {
   administrateur: { deferrals: true, supervisors: true, theme: true, type: true, price: true },
   gestionnaire: { deferrals: true, supervisors: true, theme: true, type: true, price: true },

@@ -58,7 +58,7 @@ export interface StatusPanelProps {
 }
 
 /**
- * 'Changer le statut' (spec 001 §2 and §4): one choice per change the API allows now, preselected when
+ * 'Changer le statut': one choice per change the API allows now, preselected when
  * it is the only one; 'Forcer le statut' (administrateur) offers every status; a postponement asks the
  * new start, end and place and records a deferral.
  */

@@ -12,7 +12,7 @@ import { TrainingTabBar, tabId, tabPanelId } from '../components/TrainingTabBar'
 import { isUnknownTab, selectedTabKey, tabsFor, TRAINING_TABS, type TrainingTab, type TrainingTabKey } from '../tabs';
 
 /**
- * /formations/:id for staff (spec 001 §2): the header with the status and the edit actions, then the
+ * /formations/:id for staff: the header with the status and the edit actions, then the
  * tabs the role may open; `?tab=` preselects one and follows the selection.
  */
 export default function TrainingDetailPage({ tabTable = TRAINING_TABS }: { tabTable?: readonly TrainingTab[] }) {

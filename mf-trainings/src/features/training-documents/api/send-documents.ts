@@ -1,5 +1,5 @@
 /**
- * Emails carrying the convocation or the attendance certificate (spec 001 §7):
+ * Emails carrying the convocation or the attendance certificate:
  * POST /api/send-convocations/{trainingId} and POST /api/send-certificates-email/{trainingId} (the selected
  * registrations, or every validated trainee), POST /api/send-convocation/{trainingId}/{registrationId} and
  * POST /api/send-certificate-email/{trainingId}/{registrationId}.

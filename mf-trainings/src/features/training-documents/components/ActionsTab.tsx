@@ -44,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The Actions tab (administrateur, gestionnaire; spec 001 §2 'Convocation and certificate actions'): the
+ * The Actions tab (administrateur, gestionnaire): the
  * documents of the whole training. Sending to every validated trainee asks for a confirmation; the answer
  * lists the addresses that could not be reached. Certificates exist once the attendance is marked done
  * (status 5).

@@ -32,7 +32,7 @@ function sentOn(value: string | null): string {
 }
 
 /**
- * The 'Actions par stagiaire' tab (spec 001 §2 'Convocation and certificate actions'): each validated
+ * The 'Actions par stagiaire' tab: each validated
  * trainee's convocation and certificate to download or send, and emails to the selected trainees
  * ('Aucun stagiaire sélectionné pour l'envoi.' without a selection).
  */

@@ -1,4 +1,4 @@
-/** GET /api/evaluations/{trainingId}: the trainees' evaluations of a training (spec 001 §7). */
+/** GET /api/evaluations/{trainingId}: the trainees' evaluations of a training. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';

@@ -28,7 +28,7 @@ function Score({ value }: { value: number }) {
   );
 }
 
-/** The Évaluations tab (spec 001 §2): each trainee's seven scores out of 10, coloured by band. */
+/** The Évaluations tab: each trainee's seven scores out of 10, coloured by band. */
 export function TrainingEvaluationsTab({ training }: TrainingTabProps) {
   const evaluations = useEvaluations(training.id);
   if (evaluations.isPending) return <ListSkeleton />;

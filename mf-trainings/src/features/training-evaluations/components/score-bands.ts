@@ -1,4 +1,4 @@
-/** The colour bands of a score out of 10 (spec 001 §2 'Évaluations tab', §9): 0–2, >2–4, >4–6, >6–8, >8–10. */
+/** The colour bands of a score out of 10: 0–2, >2–4, >4–6, >6–8, >8–10. */
 
 export interface ScoreBand {
   /** Upper bound, included; the lower bound is the previous band's, excluded. */

@@ -33,7 +33,7 @@ export interface TeamSectionProps {
 }
 
 /**
- * The team of the training (spec 001 §2): dimmed until the training exists; then who is on it and a
+ * The team of the training: dimmed until the training exists; then who is on it and a
  * link to the Équipe tab of the training, where it is managed.
  */
 export function TeamSection({ training }: TeamSectionProps) {

@@ -30,13 +30,13 @@ import {
 } from '../form-values';
 import { useTrainingLookups, type Option, type TrainingReferences } from './lookups';
 
-/** Spec §8: the title of every save failure. */
+/** The title of every save failure. */
 export const SAVE_FAILED = SAVE_FAILED_TITLE;
 
 /** A list of the form as the select's choices. */
 const choices = (options: Option[]): SelectOption<number>[] => options.map((option) => ({ value: option.id, label: option.label }));
 
-/** Fields of the fee section and the price, hidden from a responsable pédagogique (spec §2). */
+/** Fields of the fee section and the price, hidden from a responsable pédagogique. */
 const FEE_FIELDS = new Set<string>(['paid_training', 'amount', 'transportation_fees', 'number_of_round_trips', 'dinners', 'accommodation']);
 
 export interface TrainingFormProps {
@@ -76,7 +76,7 @@ const wide = { gridColumn: '1 / -1' } as const;
 /**
  * The create / edit training form: every field of the payload, the price only for a paid training,
  * the round trips only with transportation, the fees hidden from a responsable pédagogique, and the
- * submit button enabled by the rule of spec §5. A failure keeps everything typed.
+ * submit button enabled once the required fields are filled (`canSubmit`). A failure keeps everything typed.
  */
 export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, current = {}, team, back }: TrainingFormProps) {
   const lookups = useTrainingLookups(current);

@@ -44,7 +44,7 @@ function withCurrent(options: Option[], current: Option | undefined): Option[] {
 }
 
 /**
- * The five lists of the form. A list that fails to load is only logged (spec §8) and offers the
+ * The five lists of the form. A list that fails to load is only logged and offers the
  * training's current choice alone.
  */
 export function useTrainingLookups(current: TrainingReferences) {

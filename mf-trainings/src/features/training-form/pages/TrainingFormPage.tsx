@@ -19,7 +19,7 @@ import { EMPTY_TRAINING_FORM, showsFees, valuesOfTraining } from '../form-values
 
 export const CREATE_TITLE = 'Créer une formation';
 export const EDIT_TITLE = 'Modifier une formation';
-/** Spec 001 §2: what statuses 2 and 3 allow (the 'Modifier' dialog of the training's page). */
+/** What statuses 2 and 3 allow (the 'Modifier' dialog of the training's page). */
 export const TITLE_ONLY = "Vous pouvez uniquement modifier l'intitulé de la formation.";
 export const NOT_EDITABLE = 'Le statut de la formation ne permet plus de la modifier.';
 
@@ -37,7 +37,7 @@ function CreateTraining() {
   const save = async (payload: Parameters<typeof create.mutateAsync>[0]) => {
     const created = await create.mutateAsync(payload);
     notify(MESSAGES.itemCreated);
-    // Spec §2: after creation, the edit screen of the new training (its team can now be formed).
+    // After creation, the edit screen of the new training (its team can now be formed).
     navigate(editPath(created.id));
   };
   return (
@@ -62,7 +62,7 @@ function EditForm({ training }: { training: TrainingDetail }) {
   const save = async (payload: Parameters<typeof update.mutateAsync>[0]) => {
     await update.mutateAsync(payload);
     notify(MESSAGES.itemUpdated);
-    // Spec §2: after an edit, 'Détails de la formation'.
+    // After an edit, 'Détails de la formation'.
     navigate(detailPath(training.id));
   };
   return (
@@ -116,7 +116,7 @@ function EditTraining({ id }: { id: number }) {
 }
 
 /**
- * /formations/creer-une-formation and /formations/editer-une-formation/:idTraining (spec 001 §2): the
+ * /formations/creer-une-formation and /formations/editer-une-formation/:idTraining: the
  * same form; the parameter tells an edit from a creation.
  */
 export default function TrainingFormPage() {

@@ -1,4 +1,4 @@
-/** GET /api/trainings/{id}/staff?type=teachers|pedagogical_supervisors: one list of the team with its hours (spec 001 §7). */
+/** GET /api/trainings/{id}/staff?type=teachers|pedagogical_supervisors: one list of the team with its hours. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';

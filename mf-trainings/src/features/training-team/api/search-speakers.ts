@@ -1,5 +1,5 @@
 /**
- * The speaker search of the Équipe tab (spec 001 §2, §7): the portal's one profile search, among
+ * The speaker search of the Équipe tab: the portal's one profile search, among
  * roles 3 and 4 for a teacher, only 3 for a pedagogical supervisor.
  */
 import { useProfileSearch } from '@irt/shared-auth/query';

@@ -22,7 +22,7 @@ import { NEEDS_LABELS } from './NeedsDialog';
 import { useLookup } from '@irt/shared-auth/query';
 import { ROLE } from '@irt/api/constants';
 
-/** Role id of an intervenant: only they may be remunerated (spec 001 §2). */
+/** Role id of an intervenant: only they may be remunerated. */
 const INTERVENANT_ROLE_ID = ROLE.intervenant;
 
 export const HOURS_MESSAGES = {
@@ -123,13 +123,13 @@ export interface HoursPanelProps {
   type: StaffType;
   /** The member whose hours are entered; the panel is open while one is given. */
   member: TeamMember | null;
-  /** The Ares status selector is the administrateur's (spec 001 §6). */
+  /** The Ares status selector is the administrateur's. */
   canSetAresStatus: boolean;
   onClose: () => void;
 }
 
 /**
- * 'Entrer les heures pour {name}' (spec 001 §2 'Teacher hours side panel', §4, §5): expected CM and
+ * 'Entrer les heures pour {name}': expected CM and
  * TD while the Ares contract is not validated, actual ones once the training has ended, HETD shown as
  * typed, the Ares status (administrateur), the needs, and remuneration for an intervenant.
  */

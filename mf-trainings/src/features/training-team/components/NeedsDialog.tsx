@@ -39,7 +39,7 @@ const SERVER_FIELDS: Partial<Record<string, keyof Needs>> = {
   needs_accommodation: 'needs_accommodation',
 };
 
-/** The reimbursement needs of a team member (spec 001 §2): opened on adding them, and to edit them. */
+/** The reimbursement needs of a team member: opened on adding them, and to edit them. */
 export function NeedsDialog({ name, initial, mode, pending, onConfirm, onClose }: NeedsDialogProps) {
   const titleId = useId();
   const { control, handleSubmit, setError } = useForm<Needs>({ defaultValues: initial });

@@ -37,7 +37,7 @@ export const SPEAKER_SEARCH_TITLES: Record<StaffType, string> = {
 };
 
 /**
- * The speaker search (spec 001 §2, spec 002 'Speaker search dialog'): a name, the matching trainers,
+ * The speaker search: a name, the matching trainers,
  * a preview card (phone, URL, email) of the one picked and 'Sélectionner'.
  */
 export function SpeakerSearchDialog({ open, type, memberIds, onClose, onSelect }: SpeakerSearchDialogProps) {

@@ -26,7 +26,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The gestionnaire's read-only view of one list of the team (spec 001 §2): a grid of cards. */
+/** The gestionnaire's read-only view of one list of the team: a grid of cards. */
 export function TeamCards({ title, empty, members, loading }: TeamCardsProps) {
   const headingId = `team-cards-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (

@@ -20,7 +20,7 @@ import { TeamTable } from './TeamTable';
 import { CAN_MANAGE_TEAMS, CAN_SEE_TEAMS, CAN_SET_ARES_STATUS, roleCan } from '@irt/api/constants';
 
 /**
- * The Équipe tab of a training (spec 001 §2): the gestionnaire reads the team as cards; the
+ * The Équipe tab of a training: the gestionnaire reads the team as cards; the
  * administrateur and the responsable pédagogique manage it (add, needs, hours, removal).
  */
 export function TrainingTeamTab({ training }: TrainingTabProps) {

@@ -1,5 +1,5 @@
 /**
- * Hours of a team member (spec 001 §4 'Team hours', §5): HETD = 1.5 × lecture hours (CM) + tutorial
+ * Hours of a team member: HETD = 1.5 × lecture hours (CM) + tutorial
  * hours (TD), shown to 2 decimals; hours count as entered when both values are set and one is above 0.
  */
 import type { TeamMember } from '@irt/api/contract';

@@ -1,6 +1,6 @@
 import type { StaffType } from '@irt/api/contract';
 
-/** The two lists of the team, supervisors first (spec 001 §2 'Team panel'), with their texts. */
+/** The two lists of the team, supervisors first, with their texts. */
 export const TEAM_LISTS: readonly { type: StaffType; title: string; addLabel: string; empty: string }[] = [
   {
     type: 'pedagogical_supervisors',

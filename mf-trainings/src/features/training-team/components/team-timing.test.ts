@@ -44,7 +44,7 @@ describe('where the training stands', () => {
   });
 });
 
-describe('team timing banner (thresholds of spec 001 §2)', () => {
+describe('team timing banner (thresholds in days before the start)', () => {
   const done = [member([2, 3]), member([0, 1.5])];
   const partly = [member([2, 3]), member([null, 4])];
   const finished = [member([2, 3], [2, 3.25])];

@@ -1,5 +1,5 @@
 /**
- * The two banners of the Équipe tab (spec 001 §2 'Team panel', spec 002 §4 'Teacher hours'), as tables:
+ * The two banners of the Équipe tab, as tables:
  * the team timing banner (expected hours before the training, actual hours after it) and the
  * registration countdown alert (registration closes 7 days before the start, as the server counts it).
  */

@@ -71,7 +71,7 @@ function Facts({ trainee }: { trainee: TrainingTrainee }) {
 }
 
 /**
- * 'Gérer le statut' (spec 001 §2, §4; 002 'Trainee status slide-over'): the trainee's registration
+ * 'Gérer le statut': the trainee's registration
  * status, changed at once for Préinscription, En attente and Validé, after a reason for Refusé (the
  * reason goes into the email); the facts of the registration; 'Désinscrire' while the training is
  * published or postponed; the trainee's documents by email.

@@ -102,7 +102,7 @@ function traineeColumns(onManage: TraineeActionsProps['onManage']): readonly Lis
 }
 
 /**
- * The Stagiaires tab (spec 001 §2, 002 'Trainees table of a training'): the registrations, 30 per page,
+ * The Stagiaires tab: the registrations, 30 per page,
  * with the status filter ('Voir tout') for administrateur and gestionnaire, the 'Exporter les pupitres'
  * spreadsheet, the bulk email, and the 'Gérer le statut' panel for those who set statuses; the
  * administrateur also registers a trainee ('Inscrire un stagiaire', the trainee space's slide-over).
@@ -151,7 +151,7 @@ export function TraineesTab({ training }: TrainingTabProps) {
 
   const runExport = () =>
     exportAttendees.mutate(undefined, {
-      // Export failures are only logged (spec 001 §8).
+      // Export failures are only logged.
       onError: (error) => console.error("Échec de l'export des stagiaires", error),
     });
 

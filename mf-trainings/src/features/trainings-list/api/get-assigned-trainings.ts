@@ -1,6 +1,6 @@
 /**
  * GET /api/pedagogical-supervisor/assigned-trainings?filter=…&page=…&per_page=20: 'Mes formations' of a
- * responsable pédagogique, the trainings whose team they belong to (spec 001 §2, §7).
+ * responsable pédagogique, the trainings whose team they belong to.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';

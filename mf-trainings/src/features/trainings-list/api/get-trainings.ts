@@ -1,4 +1,4 @@
-/** GET /api/trainings?timeline=…&current_page=…&per_page=20: one page of the staff trainings list (spec 001 §7). */
+/** GET /api/trainings?timeline=…&current_page=…&per_page=20: one page of the staff trainings list. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
 import { TRAININGS_PAGE_SIZE, type TrainingFilter } from '../timeline';

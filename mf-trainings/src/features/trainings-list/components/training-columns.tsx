@@ -23,7 +23,7 @@ function CategoryDot({ color }: { color: string | null | undefined }) {
 }
 
 /**
- * The trainings list (spec 001 §2): the table's columns on a wide screen, a card per training on a
+ * The trainings list: the table's columns on a wide screen, a card per training on a
  * phone (title and status, dates, category and type, participants, place, details link).
  */
 export const TRAINING_COLUMNS: readonly ListColumn<TrainingRow>[] = [

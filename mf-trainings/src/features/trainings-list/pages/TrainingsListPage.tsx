@@ -25,7 +25,7 @@ const MINE_SLUG = 'mes-formations';
 export const CREATE_TRAINING_PATH = '/formations/creer-une-formation';
 
 /**
- * /formations (spec 001 §2 'Trainings list'): the staff's trainings, 20 per page, filtered by period.
+ * /formations: the staff's trainings, 20 per page, filtered by period.
  * An intervenant gets only the trainings they teach (the API decides) and no create button; a
  * responsable pédagogique also gets the 'Mes formations' tab. Tab, filter and page live in the address,
  * so the browser's back and forward buttons return to the same list.
