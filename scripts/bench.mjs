@@ -16,8 +16,8 @@
 //     the largest exports downloaded one at a time (first byte, whole file, size), beside their floor too;
 //  4. growth: every list and report at 1×, 10× and 100× data on PostgreSQL.
 // Writes bench/results/latest.json and bench/results/latest.md, appends a dated section to
-// docs/performance.md, and ends with one line per figure against its budget (ARCHITECTURE.md §6 and
-// docs/performance.md).
+// docs/performance.md, and ends with one line per figure against its budget
+// (docs/performance.md).
 // Options (env): BENCH_DURATION_S (10), BENCH_CONNECTIONS (50), BENCH_RUNS (3), BENCH_SKIP_BUILD=1,
 // BENCH_SKIP_WEB=1 (API only, no build), BENCH_SKIP_API=1 (pages only), BENCH_SKIP_PGLITE=1, BENCH_SKIP_PG=1,
 // BENCH_SKIP_WORKERS=1 (no WORKERS=2 run), BENCH_SKIP_GROWTH=1, BENCH_ONLY='month calendar,trainings list'

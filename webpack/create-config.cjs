@@ -1,5 +1,5 @@
 // One webpack configuration factory for the shell (host) and the five remotes.
-// Facts of this stack that shape it (ARCHITECTURE.md §2 and §6):
+// Facts of this stack that shape it:
 // - `[contenthash]` in output.filename breaks the federation entry: only chunkFilename is hashed;
 // - shared modules are not tree-shaken: MUI is shared by path prefix and imported by path;
 // - remotes are registered at runtime by the shell (no `remotes` at build time), shareStrategy
