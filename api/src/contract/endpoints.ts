@@ -1,7 +1,8 @@
 /**
  * Every endpoint of the API in one table, "METHOD /path" → schemas (see `endpoint.ts`). Each domain
  * file of the contract declares its own part; this file only joins them. A route of the API that is
- * not in this table fails the start (`plugins/endpoint-table.ts`), and so does an entry no route serves.
+ * not in this table stops the API at start (`checkEndpointRoute` of `lib/endpoint-route.ts`, hooked by
+ * `modules/index.ts`), and an entry no route serves fails `api/test/platform/endpoint-table.test.ts`.
  */
 import type {
   AnswerOfDefinition,
