@@ -3,32 +3,18 @@
  * GET /api/audit-events/chain: the check of its hash chain.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { AUDIT_MESSAGES, AUDIT_PER_PAGE, type AuditChain, type AuditPage, type AuditQuery } from '../../contract/audit';
 import { CAN_READ_AUDIT } from '../../contract/roles';
-import type { DbOrTx } from '../../db/client';
-import { auditEvents } from '../../db/schema';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { validationError } from '../../lib/errors';
-import { pagedList, parsePage, type PageWindow } from '../../lib/paging';
-import { addDays, parisDateTime } from '../../lib/paris-time';
+import { pagedList, parsePage } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { verifyAuditChain } from './chain';
+import { countAuditEvents, listAuditEvents } from './queries';
 
-function filterOf(query: AuditQuery): SQL | undefined {
+/** A period whose start is after its end is refused; the filter itself is the query's (queries.ts). */
+function checkPeriod(query: AuditQuery): void {
   if (query.from && query.to && query.from > query.to) throw validationError(AUDIT_MESSAGES.badPeriod, { from: [AUDIT_MESSAGES.badPeriod] });
-  const where: SQL[] = [];
-  if (query.object_type) where.push(eq(auditEvents.object_type, query.object_type));
-  if (query.object_id) where.push(eq(auditEvents.object_id, query.object_id));
-  if (query.actor_profile_id) where.push(eq(auditEvents.actor_profile_id, query.actor_profile_id));
-  if (query.action) where.push(eq(auditEvents.action, query.action));
-  if (query.from) where.push(gte(auditEvents.created_at, parisDateTime(query.from, 0)));
-  if (query.to) where.push(lt(auditEvents.created_at, parisDateTime(addDays(query.to, 1), 0)));
-  return where.length > 0 ? and(...where) : undefined;
-}
-
-async function listAudit(db: DbOrTx, where: SQL | undefined, window: PageWindow) {
-  return db.select().from(auditEvents).where(where).orderBy(desc(auditEvents.id)).limit(window.limit).offset(window.offset);
 }
 
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,10 +25,11 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Journal d’audit : lectures des coordonnées bancaires, changements de montants, de statuts et de comptes',
     }),
     handler: async (request): Promise<AuditPage> => {
-      const where = filterOf(request.query);
-      return pagedList(parsePage(request.query, AUDIT_PER_PAGE), {
+      const { query } = request;
+      checkPeriod(query);
+      return pagedList(parsePage(query, AUDIT_PER_PAGE), {
         rows: async (window) =>
-          (await listAudit(app.db, where, window)).map((row) => ({
+          (await listAuditEvents(app.db, query, window)).map((row) => ({
             id: row.id,
             actor_profile_id: row.actor_profile_id,
             actor_user_id: row.actor_user_id,
@@ -56,7 +43,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
             user_agent: row.user_agent,
             created_at: iso(row.created_at),
           })),
-        count: async () => Number((await app.db.select({ n: count() }).from(auditEvents).where(where))[0]?.n ?? 0),
+        count: () => countAuditEvents(app.db, query),
       });
     },
   });

@@ -1,10 +1,10 @@
 /** SQL of the account form: one full profile, its unions and mandates, and the writes of the form. */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import { openBankDetails, sealBankDetails } from '../../lib/bank-details';
 import { queryRows } from '../../lib/sql';
-import { registeredOnTrainingOf } from './scopes';
 
 export async function findProfile(db: DbOrTx, profileId: number) {
   const [row] = await db
@@ -143,6 +143,12 @@ export async function nextProfileNumber(db: DbOrTx, year: number): Promise<strin
 }
 
 /** Whether the trainee's profile is registered on a training whose team holds the staff member's profile. */
+/** SQL: the trainee profile `traineeProfileId` is registered on a training whose team holds `staffProfileId`. */
+export function registeredOnTrainingOf(traineeProfileId: AnyPgColumn | SQL, staffProfileId: SQL | number): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${s.registrations} r JOIN ${s.trainingStaff} ts ON ts.training_id = r.training_id
+    WHERE r.profile_id = ${traineeProfileId} AND ts.profile_id = ${staffProfileId})`;
+}
+
 export async function isTraineeOfTrainingsOf(db: DbOrTx, staffProfileId: number, traineeProfileId: number): Promise<boolean> {
   const rows = await queryRows<{ yes: number }>(db, sql`SELECT 1 AS yes WHERE ${registeredOnTrainingOf(sql`${traineeProfileId}`, staffProfileId)}`);
   return rows.length > 0;
@@ -170,7 +176,10 @@ export async function insertProfile(db: DbOrTx, values: typeof s.profiles.$infer
   return row.id;
 }
 
-export async function updateProfile(db: DbOrTx, profileId: number, patch: Partial<typeof s.profiles.$inferInsert>): Promise<void> {
+/** Columns of a profile a write sets (its `updated_at` is set too). */
+export type ProfilePatch = Partial<typeof s.profiles.$inferInsert>;
+
+export async function updateProfile(db: DbOrTx, profileId: number, patch: ProfilePatch): Promise<void> {
   await db.update(s.profiles).set(sealBankDetails({ ...patch, updated_at: new Date() })).where(eq(s.profiles.id, profileId));
 }
 

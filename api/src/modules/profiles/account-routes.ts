@@ -12,10 +12,9 @@ import {
   type UnionSaved,
 } from '../../contract/accounts';
 import { AUDIT_ACTIONS } from '../../contract/audit';
-import { ROLE, type MessageResponse } from '../../contract/common';
+import type { MessageResponse } from '../../contract/common';
 import { CAN_CREATE_PROFILE_FOR_OTHERS, CAN_CREATE_TRAINEE_PROFILE, CAN_KEEP_PROFILE, mayManageTeamRole } from '../../contract/roles';
 import { TEAM_MESSAGES } from '../../contract/team';
-import type { DbOrTx } from '../../db/client';
 import { normalizeEmail, verifyPassword } from '../../lib/auth-passwords';
 import { announceSessionsChanged, forgetSessions, type AuthContext } from '../../lib/auth-sessions';
 import { HttpError, isUniqueViolation, MESSAGES, validationError } from '../../lib/errors';
@@ -30,8 +29,6 @@ import {
   emailInUse,
   findActiveMandate,
   findMandatePivot,
-  findProfile,
-  isTraineeOfTrainingsOf,
   findUnionPivot,
   findUser,
   mandatesOfProfile,
@@ -48,25 +45,11 @@ import {
 } from './account-queries';
 import { assertMayWriteBankDetails, bankDetailsAfter, recordBankDetailsWrite } from './bank-changes';
 import { buildProfileDetail, formChanges, toProfileMandate, toProfileUnion, unknownReference } from './account-service';
-import { mayUseProfile, readsOwnTrainingsTraineesOnly, type ProfileUse } from './scopes';
+import { profileFor } from './scopes';
 import { cleanName, hasTwoWords } from './validation';
 import type { ProfileStorage } from './uploads';
 
 const TAGS = ['Profils'];
-
-/** 404 for an unknown profile, 403 when the caller may not use it so; the profile row otherwise. */
-export async function profileFor(db: DbOrTx, auth: AuthContext, profileId: number, use: ProfileUse) {
-  const row = await findProfile(db, profileId);
-  if (!row) throw new HttpError(404, MESSAGES.notFound);
-  // Besides the profile rules, whoever creates a team member of a role manages (edits) such accounts.
-  const managesTeamMember = use === 'edit' && mayManageTeamRole(auth.role, row.role.id);
-  if (!mayUseProfile(auth, use, profileId) && !managesTeamMember) throw new HttpError(403, MESSAGES.forbidden);
-  const reading = use === 'read' || use === 'readPicture';
-  if (reading && row.role.id === ROLE.stagiaire && auth.profileId !== profileId && readsOwnTrainingsTraineesOnly(auth)) {
-    if (auth.profileId === null || !(await isTraineeOfTrainingsOf(db, auth.profileId, profileId))) throw new HttpError(403, MESSAGES.forbidden);
-  }
-  return row;
-}
 
 /** Runs a write, turning an unknown reference id into a 422 on its field. */
 async function saving<T>(write: () => Promise<T>): Promise<T> {

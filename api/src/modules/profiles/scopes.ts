@@ -9,13 +9,14 @@
  * - an intervenant reads of another staff member what working together on a training needs: who they
  *   are (name, role, function, web page, picture) and how to reach them (main email, phone), never
  *   their address, birth year, other emails, situation, unions, mandates, vehicle or status.
- * Route roles stay in the routes' `config.roles`.
+ * `profileFor` applies them to one profile for the routes. Route roles stay in the routes' `roles`.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProfileDetail } from '../../contract/accounts';
-import type { RoleSlug } from '../../contract/common';
-import { registrations, trainingStaff } from '../../db/schema';
+import { ROLE, type RoleSlug } from '../../contract/common';
+import { mayManageTeamRole } from '../../contract/roles';
+import type { DbOrTx } from '../../db/client';
+import { HttpError, MESSAGES } from '../../lib/errors';
+import { findProfile, isTraineeOfTrainingsOf } from './account-queries';
 
 export interface Caller {
   role: RoleSlug;
@@ -127,8 +128,19 @@ export function readsOwnTrainingsTraineesOnly(caller: Caller): boolean {
   return TRAINEES_OF_OWN_TRAININGS_ONLY.includes(caller.role);
 }
 
-/** SQL: the trainee profile `traineeProfileId` is registered on a training whose team holds `staffProfileId`. */
-export function registeredOnTrainingOf(traineeProfileId: AnyPgColumn | SQL, staffProfileId: SQL | number): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${registrations} r JOIN ${trainingStaff} ts ON ts.training_id = r.training_id
-    WHERE r.profile_id = ${traineeProfileId} AND ts.profile_id = ${staffProfileId})`;
+/**
+ * The profile row when the caller may use it so: 404 for an unknown profile, 403 otherwise. Besides the
+ * rules above, whoever creates team members of a role edits such accounts, and a caller reading trainees
+ * only through their own trainings reads a trainee registered on one of them.
+ */
+export async function profileFor(db: DbOrTx, caller: Caller, profileId: number, use: ProfileUse) {
+  const row = await findProfile(db, profileId);
+  if (!row) throw new HttpError(404, MESSAGES.notFound);
+  const managesTeamMember = use === 'edit' && mayManageTeamRole(caller.role, row.role.id);
+  if (!mayUseProfile(caller, use, profileId) && !managesTeamMember) throw new HttpError(403, MESSAGES.forbidden);
+  const reading = use === 'read' || use === 'readPicture';
+  if (reading && row.role.id === ROLE.stagiaire && caller.profileId !== profileId && readsOwnTrainingsTraineesOnly(caller)) {
+    if (caller.profileId === null || !(await isTraineeOfTrainingsOf(db, caller.profileId, profileId))) throw new HttpError(403, MESSAGES.forbidden);
+  }
+  return row;
 }

@@ -6,7 +6,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   PROFILE_PICTURE_MAX_KB,
@@ -15,7 +14,6 @@ import {
 } from '../../contract/accounts';
 import type { MessageResponse } from '../../contract/common';
 import { CAN_KEEP_PROFILE } from '../../contract/roles';
-import * as s from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError, MESSAGES, validationError } from '../../lib/errors';
 import { integerField, readMultipart, type MultipartBody } from '../../lib/multipart';
@@ -23,7 +21,8 @@ import { MAX_VEHICLE_REGISTRATION_BYTES, type FileType, type Storage } from '../
 import { contentDisposition, storedFileDisposition } from '../../lib/content-disposition';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
-import { profileFor } from './account-routes';
+import { updateProfile, type ProfilePatch } from './account-queries';
+import { profileFor } from './scopes';
 import { vehicleRegistrationUrl } from './account-service';
 import { profilePictureUrl } from './pictures';
 
@@ -48,9 +47,9 @@ const uploadRoutes = (storage: Storage): FastifyPluginAsyncTypebox =>
     }
 
     /** Saves the new key on the profile; the new file is removed if that fails, the old one after. */
-    async function replaceFile(profileId: number, key: string, set: Partial<typeof s.profiles.$inferInsert>, old: string | null) {
+    async function replaceFile(profileId: number, key: string, set: ProfilePatch, old: string | null) {
       try {
-        await app.db.update(s.profiles).set({ ...set, updated_at: new Date() }).where(eq(s.profiles.id, profileId));
+        await updateProfile(app.db, profileId, set);
       } catch (err) {
         await storage.deleteStored(key);
         throw err;
@@ -99,10 +98,7 @@ const uploadRoutes = (storage: Storage): FastifyPluginAsyncTypebox =>
       const profileId = requested ?? auth.profileId;
       if (profileId === null) throw new HttpError(404, MESSAGES.notFound);
       const row = await profileFor(app.db, auth, profileId, 'edit');
-      await app.db
-        .update(s.profiles)
-        .set({ has_vehicle: false, vehicle_category_id: null, vehicle_registration_pdf: null, updated_at: new Date() })
-        .where(eq(s.profiles.id, profileId));
+      await updateProfile(app.db, profileId, { has_vehicle: false, vehicle_category_id: null, vehicle_registration_pdf: null });
       if (row.profile.vehicle_registration_pdf) await storage.deleteStored(row.profile.vehicle_registration_pdf);
       return { message: ACCOUNT_MESSAGES.vehicleDeleted };
     }

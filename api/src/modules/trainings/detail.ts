@@ -1,14 +1,12 @@
 /** One training as the caller reads it (GET /api/trainings/{id}, and the answer of every training write). */
-import { and, eq } from 'drizzle-orm';
 import type { TrainingDetail } from '../../contract/trainings';
 import type { Db } from '../../db/client';
-import { trainings, trainingStaff } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { HttpError } from '../../lib/errors';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import { allowedActionsFor } from './lifecycle';
 import { waitingListPlace } from './waitlist';
-import { findTrainingDetail } from './queries';
+import { findTrainingDetail, findTrainingRow, isOnTrainingTeam } from './queries';
 import { toTrainingDetail } from './rows';
 import { scopeParams, trainingDetailFor, trainingScope } from './scopes';
 
@@ -29,13 +27,7 @@ export async function readTrainingDetail(db: Db, auth: AuthContext, id: number, 
 
 /** Whether the profile teaches or supervises the training. */
 export async function teachesTraining(db: Db, trainingId: number, profileId: number | null): Promise<boolean> {
-  if (profileId === null) return false;
-  const [row] = await db
-    .select({ id: trainingStaff.id })
-    .from(trainingStaff)
-    .where(and(eq(trainingStaff.training_id, trainingId), eq(trainingStaff.profile_id, profileId)))
-    .limit(1);
-  return row !== undefined;
+  return profileId !== null && isOnTrainingTeam(db, trainingId, profileId);
 }
 
 /**
@@ -43,7 +35,7 @@ export async function teachesTraining(db: Db, trainingId: number, profileId: num
  * supervises it (the object rule of scopes.ts: an intervenant reaches only the trainings they teach).
  */
 export async function requireStaffTraining(db: Db, auth: AuthContext, trainingId: number) {
-  const [training] = await db.select().from(trainings).where(eq(trainings.id, trainingId));
+  const training = await findTrainingRow(db, trainingId);
   if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
   if (trainingScope(auth, 'read') === 'taught' && !(await teachesTraining(db, trainingId, auth.profileId))) {
     throw new HttpError(403, TRAINING_FORBIDDEN);

@@ -43,6 +43,22 @@ const selectInScope = preparedStatements('training_in_scope', SCOPES_QUERIED, (d
     .prepare(name),
 );
 
+/** A training's row, or undefined when there is none. */
+export async function findTrainingRow(db: Db, id: number) {
+  const [training] = await db.select().from(trainings).where(eq(trainings.id, id));
+  return training;
+}
+
+/** Whether the profile is on the training's team (teacher or pedagogical supervisor). */
+export async function isOnTrainingTeam(db: Db, trainingId: number, profileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trainingStaff.id })
+    .from(trainingStaff)
+    .where(and(eq(trainingStaff.training_id, trainingId), eq(trainingStaff.profile_id, profileId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether the training is in the caller's scope ('every' and 'none' answer without a query). */
 export async function trainingInScope(db: Db, trainingId: number, scope: TrainingScope, params: ScopeParams): Promise<boolean> {
   if (scope === 'every') return true;

@@ -31,7 +31,8 @@ import {
   type TraineesFilter,
 } from './trainee-queries';
 import { lockTraining } from './write-queries';
-import { fillFreedSeats, seatsTaken } from './waitlist';
+import { fillFreedSeats } from './waitlist';
+import { seatsTaken } from './waitlist-queries';
 import { contentDisposition } from '../../lib/content-disposition';
 import { accommodationAllowed, reapplyExpenseLines } from '../expenses';
 
