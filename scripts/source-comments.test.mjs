@@ -1,5 +1,5 @@
 // Comments state the rule they stand for: none cites a section of a document kept outside the repository
-// ('spec 002 §5', '§2.12', 'ARCHITECTURE.md §2'), which a reader of the code cannot open. Every comment of
+// (a specification by its number, a section sign and a number), which a reader of the code cannot open. Every comment of
 // every tracked TypeScript and JavaScript file is read with the TypeScript parser, so strings (a test's
 // title, a message) are not comments. Run by `npm test` (step "Build and lint rules"), or alone:
 // node --test scripts/source-comments.test.mjs
