@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BIN, lastSummary, parseNodeTestSummary, run, summaryLine } from './test-utils.mjs';
+import { BIN, findFiles, lastSummary, parseNodeTestSummary, run, summaryLine } from './test-utils.mjs';
 
 const started = Date.now();
 const results = [];
@@ -23,11 +23,11 @@ const typecheck = () => oneCheck('tsc', ['-b', 'tsconfig.json']);
 const lint = () => oneCheck('eslint', ['.']);
 
 /**
- * The tests of the lint rules themselves (scripts/lint-rules.test.mjs) and of the build's guard against
- * split React contexts (scripts/shared-contexts.test.mjs), one count per case.
+ * The tests under scripts/ (scripts/*.test.mjs): the lint rules themselves, the build's guard against split
+ * React contexts, the French typography of every text, one count per case.
  */
 async function lintRules() {
-  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint-rules.test.mjs', 'scripts/shared-contexts.test.mjs'], { quiet: true });
+  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', ...findFiles('scripts', /\.test\.mjs$/)], { quiet: true });
   const summary = parseNodeTestSummary(output);
   if (!summary) return { passed: 0, failed: 1, output };
   if (code !== 0 && summary.failed === 0) return { passed: summary.passed, failed: 1, output };

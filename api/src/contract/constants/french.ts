@@ -1,0 +1,12 @@
+/**
+ * French words placed before a name the code does not know in advance. 'de' is elided before a vowel
+ * sound ('Défraiement d'Alexandre Henry', 'Besoins d'Émilie'), not before a consonant or a 'h' (French
+ * names starting with 'h' are aspirated as often as not, so 'de Hugo' is kept, as the usage allows).
+ */
+const VOWEL_START = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
+
+/** 'de Paul Wendling', "d'Alexandre Henry", "d'avril 2027". */
+export function ofName(name: string): string {
+  const trimmed = name.trim();
+  return (VOWEL_START.test(trimmed) ? "d'" : 'de ') + trimmed;
+}
