@@ -88,18 +88,4 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** Lower case without accents, to compare names as people read them. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/**
- * A training place with its town, the town said once: 'Maison des syndicats — Strasbourg', but
- * 'Campus de la Fonderie — Mulhouse' as it is when its name already holds the town.
- */
-export function placeWithCity(name: string, city: string | null | undefined): string {
-  if (!city || folded(name).includes(folded(city))) return name;
-  return `${name} — ${city}`;
-}
+export { placeWithCity } from '@irt/api/constants';

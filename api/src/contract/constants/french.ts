@@ -10,3 +10,19 @@ export function ofName(name: string): string {
   const trimmed = name.trim();
   return (VOWEL_START.test(trimmed) ? "d'" : 'de ') + trimmed;
 }
+
+/** Lower case without accents, to compare names as people read them. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * A training place with its town, the town said once: 'Maison des syndicats — Strasbourg', but
+ * 'Campus de la Fonderie — Mulhouse' as it is when its name already holds the town.
+ */
+export function placeWithCity(name: string, city: string | null | undefined): string {
+  if (!city || folded(name).includes(folded(city))) return name;
+  return `${name} — ${city}`;
+}

@@ -26,6 +26,7 @@ import {
 import type { NamedItem } from '../../contract/common';
 import { CAN_CLAIM_EXPENSES, CAN_MANAGE_EXPENSES } from '../../contract/roles';
 import { EXPENSE_STATUS, TRAINING_STATUS } from '../../contract/statuses';
+import { placeWithCity } from '../../contract/constants/french';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { endpointRoute } from '../../lib/endpoint-route';
@@ -324,7 +325,7 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           accommodation: training.accommodation,
           dinners: training.dinners,
           number_of_round_trips: training.number_of_round_trips,
-          place: training.place_name ? [training.place_name, training.place_city].filter(Boolean).join(' — ') : null,
+          place: training.place_name ? placeWithCity(training.place_name, training.place_city) : null,
         },
         person: {
           profile_id: person.profile_id,
