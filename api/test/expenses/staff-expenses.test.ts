@@ -106,7 +106,7 @@ describe('staff expenses: Défraiements tab and side panel', () => {
     assert.deepEqual(empty.meals, { cap_amount: '17.90', maximum: '35.80' });
     assert.equal(empty.person.commune, '68000 Colmar');
     // The place is named with its town once.
-    assert.equal(empty.training.place.split('Strasbourg').length - 1, 1, empty.training.place);
+    assert.equal(String(empty.training.place).split('Strasbourg').length - 1, 1, String(empty.training.place));
 
     const calc = await callApi(t.app, 'PATCH /trainings-expenses/:trainingId/profiles/:profileId/calculate-transport-cost', {
       params: { trainingId: training, profileId: teacher.user.profileId! },
