@@ -3,10 +3,10 @@
 // end-to-end tests, in that order.
 // Every step runs even when an earlier one failed, so one run shows every failure.
 // The very last line is "N passed, N failed" over all runners; the exit code is non-zero on any failure.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BIN, lastSummary, parseNodeTestSummary, ROOT, run, summaryLine } from './test-utils.mjs';
+import { BIN, findFiles, lastSummary, parseNodeTestSummary, run, summaryLine } from './test-utils.mjs';
 
 const started = Date.now();
 const results = [];
@@ -25,11 +25,10 @@ const lint = () => oneCheck('eslint', ['.']);
 /**
  * Every `scripts/*.test.mjs`, one count per case: the lint rules themselves (lint-rules), the build's guard
  * against split React contexts (shared-contexts), the file paths the docs name (docs-paths), comments that
- * cite no specification section (source-comments).
+ * cite no specification section (source-comments), the French typography of every text (french-typography).
  */
 async function lintRules() {
-  const files = readdirSync(path.join(ROOT, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
-  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', ...files], { quiet: true });
+  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', ...findFiles('scripts', /\.test\.mjs$/)], { quiet: true });
   const summary = parseNodeTestSummary(output);
   if (!summary) return { passed: 0, failed: 1, output };
   if (code !== 0 && summary.failed === 0) return { passed: summary.passed, failed: 1, output };

@@ -12,6 +12,9 @@ import { parseDataKey, readOrCreateDataKey } from './lib/bank-details';
 /** Repository root (api/src/config.ts → ../..): relative paths of the environment resolve from it. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** Failed logins from one address (unknown browsers) before it waits, unless LOGIN_ADDRESS_FREE_FAILURES says otherwise. */
+export const DEFAULT_LOGIN_ADDRESS_FREE_FAILURES = 20;
+
 /** Name of the institute, used in emails and in the OpenAPI document. */
 export const INSTITUTE_NAME = 'Institut régional du travail';
 
@@ -30,6 +33,12 @@ export interface AppConfig {
   dataEncryptionOldKeys: string[];
   /** Lifetime of a login token (and of its server session), in seconds. */
   jwtTtlSeconds: number;
+  /**
+   * Failed logins from one address (unknown browsers) before it waits: 20 (LOGIN_ADDRESS_FREE_FAILURES).
+   * Only a harness whose browsers all share one address raises it (the end-to-end run, every request
+   * from 127.0.0.1); the account's and the browser's own limits stay.
+   */
+  loginAddressFreeFailures: number;
   /**
    * Argon2id cost of new password hashes (docs/decisions.md, "Mots de passe"): the production values by
    * default, lowered in tests to keep them fast. A stored hash made with other values is rehashed at the
@@ -204,6 +213,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // WEB_ROOT=none serves the API only.
     webRoot: env.WEB_ROOT === 'none' ? undefined : path.resolve(REPO_ROOT, env.WEB_ROOT || '.'),
     outboxApi: flag(env.OUTBOX_API),
+    loginAddressFreeFailures: integer(env.LOGIN_ADDRESS_FREE_FAILURES, DEFAULT_LOGIN_ADDRESS_FREE_FAILURES, 'LOGIN_ADDRESS_FREE_FAILURES'),
     redisUrl: env.REDIS_URL || undefined,
     workers: Math.max(1, integer(env.WORKERS, 1, 'WORKERS')),
     pgliteInWorker: pgliteInWorker(env),

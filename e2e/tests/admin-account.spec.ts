@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { ProfileDetail, ProfileSaved } from '@irt/api/contract';
 import { expect, pathnameOf, test } from './support/fixtures';
 import { seriousViolations } from './support/pages';
+import { ofName } from '@irt/api/constants';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -17,7 +18,7 @@ test('l’administrateur modifie le compte d’un stagiaire, qui reste enregistr
   const { id } = (await created.json()) as ProfileSaved;
 
   await loginAs('administrateur', `/modifier-un-compte/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Modifier le compte de ${account.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Modifier le compte ${ofName(account.name)}` })).toBeVisible();
   // The server's missing fields of that profile, about 'ce profil'.
   await expect(page.getByText(/Ce profil est complété à \d+ %/)).toBeVisible();
   const profil = section(page, 'Profil');
@@ -46,7 +47,7 @@ test('l’administrateur modifie le compte d’un stagiaire, qui reste enregistr
   expect({ phone: stored.phone, company: stored.company_name }).toEqual({ phone: '0622334455', company: 'Rhénane Textile' });
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByRole('heading', { level: 1, name: `Modifier le compte de ${account.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Modifier le compte ${ofName(account.name)}` })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('modifier-le-compte-375.png'), fullPage: true });
 });
 

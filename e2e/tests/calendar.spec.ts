@@ -1,5 +1,6 @@
 // The month calendar: a demo training of the current month on its day, its
 // dialog, and the previous / next / today buttons moving the month kept in the address.
+import { ofName } from '@irt/api/constants';
 import type { CalendarDay } from '@irt/api/contract';
 import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
@@ -29,7 +30,7 @@ test('calendrier : une formation du mois, sa fiche, puis les mois suivant et pr√
   // The first visit loads the remote: on a busy machine this can take longer than one expectation.
   await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 2, name: monthTitle(year, month) })).toBeVisible();
-  const grid = page.getByRole('table', { name: `Calendrier de ${monthTitle(year, month).toLowerCase()}` });
+  const grid = page.getByRole('table', { name: `Calendrier ${ofName(monthTitle(year, month).toLowerCase())}` });
   await expect(grid.getByRole('cell')).toHaveCount(42);
   await expect(grid.getByRole('columnheader').first()).toHaveAttribute('abbr', 'lundi');
   const cell = grid.locator(`td[data-date="${day!.date}"]`);

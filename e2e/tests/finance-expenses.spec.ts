@@ -6,6 +6,7 @@
 import type { ExpensePanel, Paged, TrainingExpenses, TrainingRow } from '@irt/api/contract';
 import { screenshots, seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
+import { ofName } from '@irt/api/constants';
 
 const ITEM_UPDATED = "Bravo, l'item a bien été modifié";
 
@@ -58,8 +59,8 @@ test('un gestionnaire remplit le défraiement d’un intervenant, transport calc
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, (file) => testInfo.outputPath(file), 'defraiements');
 
-  await tab.getByRole('button', { name: `Détail du défraiement de ${name}` }).click();
-  const panel = page.getByRole('dialog', { name: `Défraiement de ${name}` });
+  await tab.getByRole('button', { name: `Détail du défraiement ${ofName(name)}` }).click();
+  const panel = page.getByRole('dialog', { name: `Défraiement ${ofName(name)}` });
   const create = panel.getByRole('button', { name: 'Créer' });
   const lines = panel.getByRole('form', { name: 'Lignes du défraiement' });
   await expect(create.or(lines)).toBeVisible();
@@ -88,7 +89,7 @@ test('un gestionnaire remplit le défraiement d’un intervenant, transport calc
   await expect(row.getByText('À payer')).toBeVisible();
 
   // Reopened: the history tells who did what.
-  await row.getByRole('button', { name: `Détail du défraiement de ${name}` }).click();
+  await row.getByRole('button', { name: `Détail du défraiement ${ofName(name)}` }).click();
   await expect(panel.getByText('Statut : En cours → À payer')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('panneau-375.png'), fullPage: true });
@@ -210,8 +211,8 @@ test('le panneau de défraiement d’un stagiaire de Traenheim calcule la distan
 
     await loginAs('gestionnaire', `/formations/${training}?tab=Défraiements`);
     const tab = page.getByRole('region', { name: 'Frais' });
-    await tab.getByRole('button', { name: `Détail du défraiement de ${name}` }).click();
-    const panel = page.getByRole('dialog', { name: `Défraiement de ${name}` });
+    await tab.getByRole('button', { name: `Détail du défraiement ${ofName(name)}` }).click();
+    const panel = page.getByRole('dialog', { name: `Défraiement ${ofName(name)}` });
     const create = panel.getByRole('button', { name: 'Créer' });
     const lines = panel.getByRole('form', { name: 'Lignes du défraiement' });
     await expect(create.or(lines)).toBeVisible();

@@ -11,6 +11,7 @@ import type { ProfileSaved, Regie, RegieReport } from '@irt/api/contract';
 import { expect, recordRequests, remoteOf, sidebar, test, TOKEN_COOKIE } from './support/fixtures';
 import { at, publishedTraining, setRegistrationStatus, TRAINING_TYPE, trainingPayload } from './support/scene';
 import { seriousViolations } from './support/pages';
+import { ofName } from '@irt/api/constants';
 
 // One after the other: the payment of the second test changes the régie the first one reads.
 test.describe.configure({ mode: 'serial' });
@@ -136,10 +137,10 @@ test('parcours : le gestionnaire remplit le défraiement d’un stagiaire, l’a
   // The gestionnaire fills the expense in the Défraiements tab: 5 CV, kilometres computed, À payer.
   await loginAs('gestionnaire', `/formations/${training.id}?tab=Défraiements`);
   const tab = page.getByRole('region', { name: 'Frais' });
-  const detail = tab.getByRole('button', { name: `Détail du défraiement de ${account.name}` });
+  const detail = tab.getByRole('button', { name: `Détail du défraiement ${ofName(account.name)}` });
   await expect(detail).toBeVisible({ timeout: 45_000 });
   await detail.click();
-  let panel = page.getByRole('dialog', { name: `Défraiement de ${account.name}` });
+  let panel = page.getByRole('dialog', { name: `Défraiement ${ofName(account.name)}` });
   await panel.getByRole('button', { name: 'Créer' }).click();
   await panel.getByRole('combobox', { name: 'Puissance fiscale' }).click();
   await page.getByRole('option', { name: '5 CV' }).click();
@@ -161,7 +162,7 @@ test('parcours : le gestionnaire remplit le défraiement d’un stagiaire, l’a
   await loginAs('administrateur', `/formations/${training.id}?tab=Défraiements`);
   await expect(detail).toBeVisible({ timeout: 45_000 });
   await detail.click();
-  panel = page.getByRole('dialog', { name: `Défraiement de ${account.name}` });
+  panel = page.getByRole('dialog', { name: `Défraiement ${ofName(account.name)}` });
   const payment = panel.getByRole('form', { name: 'Mise en paiement' });
   await expect(payment.getByText(`régie en cours : ${before.order_number}`)).toBeVisible();
   await payment.getByRole('button', { name: 'Créer un ordre de paiement' }).click();

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { Paged, ProfileDetail, RoleSlug, TeacherListItem, TraineeListItem } from '@irt/api/contract';
 import { screenshots, seriousViolations } from './support/pages';
 import { expect, loginThroughUi, networkSettled, remoteOf, test, TOKEN_COOKIE, trackInFlight } from './support/fixtures';
+import { ofName } from '@irt/api/constants';
 
 const FIRST_LOAD_MS = 45_000;
 
@@ -28,7 +29,7 @@ async function tabsShown(page: Page): Promise<string[]> {
 
 /** Opens the first row's 'Détails' of a list and waits for the person's page. */
 async function openFirst(page: Page, table: string, first: { id: number; name: string }, base: string) {
-  await page.getByRole('table', { name: table }).getByRole('link', { name: `Détails de ${first.name}` }).click();
+  await page.getByRole('table', { name: table }).getByRole('link', { name: `Détails ${ofName(first.name)}` }).click();
   await expect(page).toHaveURL((url) => url.pathname === `${base}/${first.id}`);
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible({ timeout: FIRST_LOAD_MS });
 }
@@ -115,7 +116,7 @@ test("l'administrateur modifie le profil d'un stagiaire avec le formulaire parta
   await expect(page.getByRole('heading', { level: 1, name: trainee.name })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await page.getByRole('link', { name: 'Modifier le compte' }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/modifier-un-compte/${trainee.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Modifier le compte de ${trainee.name}` })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByRole('heading', { level: 1, name: `Modifier le compte ${ofName(trainee.name)}` })).toBeVisible({ timeout: FIRST_LOAD_MS });
   const work = page.getByRole('region', { name: 'Informations professionnelles' });
   const company = `Coopérative e2e ${Date.now().toString(36)}`;
   await work.getByRole('textbox', { name: "Nom de l'entreprise" }).fill(company);
@@ -145,13 +146,13 @@ test("l'administrateur clôture un compte : connexion refusée, la session ouver
   await expect(page.getByRole('heading', { level: 1, name: trainee.name })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await page.getByRole('button', { name: 'Clôturer le compte' }).click();
   const dialog = page.getByRole('dialog', { name: 'Voulez-vous désactiver cet utilisateur ?' });
-  await expect(dialog).toContainText(`Voulez-vous vraiment désactiver le compte de ${trainee.name} ?`);
+  await expect(dialog).toContainText(`Voulez-vous vraiment désactiver le compte ${ofName(trainee.name)} ?`);
   await expect(dialog).toContainText("L'utilisateur ne pourra plus accéder à ses données, mais son compte ne sera pas supprimé.");
   await dialog.getByRole('button', { name: 'Non' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Clôturer le compte' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Oui, je confirme' }).click();
-  await expect(page.getByText(`Le compte de ${trainee.name} a été désactivé.`)).toBeVisible();
+  await expect(page.getByText(`Le compte ${ofName(trainee.name)} a été désactivé.`)).toBeVisible();
   await expect(page.getByText('Inactif', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clôturer le compte' })).toHaveCount(0);
   await screenshots(page, (name) => testInfo.outputPath(name), 'compte-cloture');
@@ -180,9 +181,9 @@ test("l'administrateur clôture un compte : connexion refusée, la session ouver
   await loginAs('administrateur', `/stagiaires/${trainee.id}`);
   await page.getByRole('button', { name: 'Réactiver le compte' }).click();
   const reopen = page.getByRole('dialog', { name: 'Voulez-vous réactiver ce compte ?' });
-  await expect(reopen).toContainText(`Le compte de ${trainee.name} sera de nouveau actif`);
+  await expect(reopen).toContainText(`Le compte ${ofName(trainee.name)} sera de nouveau actif`);
   await reopen.getByRole('button', { name: 'Oui, je confirme' }).click();
-  await expect(page.getByText(`Le compte de ${trainee.name} a été réactivé : la personne peut de nouveau se connecter.`)).toBeVisible();
+  await expect(page.getByText(`Le compte ${ofName(trainee.name)} a été réactivé : la personne peut de nouveau se connecter.`)).toBeVisible();
   await expect(page.getByText('Actif', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clôturer le compte' })).toBeVisible();
   await screenshots(page, (name) => testInfo.outputPath(name), 'compte-reactive');

@@ -53,7 +53,7 @@ for (const role of ['administrateur', 'responsable-pedagogique'] as const) {
     await expect(page).toHaveURL((url) => url.pathname === PATH && url.searchParams.get('ares') === '2');
     await expect(panel.getByRole('checkbox', { name: 'Contrat validé' })).toBeChecked();
     const today = parisToday();
-    await panel.getByLabel('Au', { exact: true }).fill(today);
+    await panel.getByLabel('Au', { exact: true }).fill(today.split('-').reverse().join('/'));
     await expect(page).toHaveURL((url) => url.searchParams.get('au') === today && url.searchParams.get('ares') === '2');
     if (role === 'administrateur') {
       expect(await seriousViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@
 // of team member created by a role allowed to, the welcome email's link followed to choose a password and log
 // in; each staff role's own profile and its edit; the roles outside the routes sent back to the dashboard.
 import type { Page } from '@playwright/test';
-import type { RoleSlug } from '@irt/api/constants';
+import { ofName, type RoleSlug } from '@irt/api/constants';
 import { PNG, screenshots, seriousViolations } from './support/pages';
 import { expect, fr, loginThroughUi, test, uniqueEmail } from './support/fixtures';
 
@@ -75,7 +75,7 @@ for (const creation of CREATIONS) {
     // After a team profile is created, its edit screen.
     await expect(page).toHaveURL(/\/equipe\/modifier-un-compte\/\d+$/);
     const profileId = Number(new URL(page.url()).pathname.split('/').pop());
-    await expect(page.getByRole('heading', { level: 1, name: `Modifier le compte de ${name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Modifier le compte ${ofName(name)}` })).toBeVisible();
     if (creation.roleId >= 3) {
       // The creator manages the role but is not the holder: the bank details are masked and read-only.
       const bank = page.getByRole('region', { name: 'Coordonnées bancaires' });

@@ -5,7 +5,7 @@ import type { Absence, Paged, TrainingDetail, TrainingRow, TrainingTrainee } fro
 import { pdfText, seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 import type { Locator } from '@playwright/test';
-import { TRAINING_STATUS } from '@irt/api/constants';
+import { TRAINING_STATUS, ofName } from '@irt/api/constants';
 
 /** Contrast ratio (WCAG) of an element's text against the first opaque background under it. */
 async function contrastOf(element: Locator): Promise<number> {
@@ -93,7 +93,7 @@ test('présences : une absence, présences saisies, attestation téléchargée e
   await page.getByRole('tab', { name: 'Actions par stagiaire' }).click();
   const actions = page.getByRole('region', { name: 'Actions par stagiaire' });
   const download = page.waitForEvent('download');
-  await actions.getByRole('button', { name: `Télécharger l'attestation de ${trainee.name}` }).click();
+  await actions.getByRole('button', { name: `Télécharger l'attestation ${ofName(trainee.name)}` }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(new RegExp(`^f${training.id}-attestation-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
   const title = training.title.replace(/\s+/g, ' ');
@@ -102,7 +102,7 @@ test('présences : une absence, présences saisies, attestation téléchargée e
   expect(certificate).toContain(title);
   // The trainee's convocation, downloaded by staff from the same table.
   const convocationDownload = page.waitForEvent('download');
-  await actions.getByRole('button', { name: `Télécharger la convocation de ${trainee.name}` }).click();
+  await actions.getByRole('button', { name: `Télécharger la convocation ${ofName(trainee.name)}` }).click();
   const convocation = await pdfText(await convocationDownload);
   expect(convocation).toContain(trainee.name);
   expect(convocation).toContain(title);

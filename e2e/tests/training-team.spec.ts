@@ -4,7 +4,7 @@
 import type { Evaluation, Paged, ProfileSearchItem, TeamMember, TrainingRow } from '@irt/api/contract';
 import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
-import { ROLE } from '@irt/api/constants';
+import { ROLE, ofName } from '@irt/api/constants';
 
 test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec le HETD, puis supprimé', async ({ page, loginAs, api, tokenOf }, testInfo) => {
   const token = await tokenOf('administrateur');
@@ -39,11 +39,11 @@ test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec
   await expect(search.getByText('Aucune personne ne semble correspondre à cette recherche.')).toBeVisible();
   await search.getByPlaceholder('Rechercher...').fill(name);
   await search.getByRole('button', { name: new RegExp(name) }).first().click();
-  const preview = search.getByRole('region', { name: `Aperçu de ${name}` });
+  const preview = search.getByRole('region', { name: `Aperçu ${ofName(name)}` });
   await expect(preview.getByRole('link', { name: teacher!.user.email })).toBeVisible();
   await preview.getByRole('button', { name: 'Sélectionner' }).click();
 
-  const needs = page.getByRole('dialog', { name: `Besoins de ${name}` });
+  const needs = page.getByRole('dialog', { name: `Besoins ${ofName(name)}` });
   await needs.getByRole('checkbox', { name: 'Frais de transport remboursés' }).check();
   await needs.getByRole('button', { name: 'Ajouter' }).click();
   await expect(needs).toBeHidden();

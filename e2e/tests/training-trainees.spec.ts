@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Paged, TrainingDetail, TrainingRow, TrainingTrainee } from '@irt/api/contract';
 import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
+import { ofName } from '@irt/api/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,7 +44,7 @@ test('stagiaires d’une formation : tableau, statut, refus motivé et export', 
   // A pre-registration (or waiting one) put on the waiting list / validated: saved at once.
   const [waiting, refused] = trainees.data.filter((t) => t.registration_status.slug === 'preinscription' || t.registration_status.slug === 'en_attente');
   const target = waiting.registration_status.slug === 'en_attente' ? 'Préinscription' : 'En attente';
-  await tab.getByRole('button', { name: `Gérer le statut de ${waiting.name}` }).click();
+  await tab.getByRole('button', { name: `Gérer le statut ${ofName(waiting.name)}` }).click();
   let panel = page.getByRole('dialog', { name: 'Gérer le statut' });
   await expect(panel.getByText(waiting.email).first()).toBeVisible();
   if (waiting.registration_status.slug !== 'preinscription') await panel.getByRole('button', { name: 'modifier' }).click();
@@ -61,7 +62,7 @@ test('stagiaires d’une formation : tableau, statut, refus motivé et export', 
 
   // A refusal needs its reason, which the trainee reads in the email.
   const reason = `Places réservées aux conseillers prud’hommes (${Date.now().toString(36)})`;
-  await tab.getByRole('button', { name: `Gérer le statut de ${refused.name}` }).click();
+  await tab.getByRole('button', { name: `Gérer le statut ${ofName(refused.name)}` }).click();
   panel = page.getByRole('dialog', { name: 'Gérer le statut' });
   if (refused.registration_status.slug !== 'preinscription') await panel.getByRole('button', { name: 'modifier' }).click();
   await panel.getByRole('radio', { name: /^Refusé/ }).click();

@@ -1,4 +1,5 @@
 import { formatDate, formatDay, formatEuros, formatPercent, formatPeriod, placeWithCity } from './formatters';
+import { ofName } from '@irt/api/constants';
 
 // Intl uses narrow no-break spaces in French; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -57,5 +58,16 @@ describe('placeWithCity', () => {
     expect(placeWithCity('Campus de la Fonderie — Mulhouse', 'Mulhouse')).toBe('Campus de la Fonderie — Mulhouse');
     expect(placeWithCity('Salle du Conseil de SELESTAT', 'Sélestat')).toBe('Salle du Conseil de SELESTAT');
     expect(placeWithCity('En ligne', null)).toBe('En ligne');
+  });
+});
+
+describe('ofName', () => {
+  it("elides 'de' before a vowel sound, accented or not, and keeps it before a consonant or an h", () => {
+    expect(ofName('Alexandre Henry')).toBe("d'Alexandre Henry");
+    expect(ofName('Émilie Roth')).toBe("d'Émilie Roth");
+    expect(ofName('avril 2027')).toBe("d'avril 2027");
+    expect(ofName(' Yves Muller')).toBe("d'Yves Muller");
+    expect(ofName('Paul Wendling')).toBe('de Paul Wendling');
+    expect(ofName('Hugo Klein')).toBe('de Hugo Klein');
   });
 });

@@ -37,6 +37,25 @@ export function formatPeriod<T extends DateInput>(start: T, end: T, show: (value
   return sameDay ? `Le ${show(start)}` : `Du ${show(start)} au ${show(end)}`;
 }
 
+const FRENCH_DAY = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
+
+/** A day typed in French: '05/03/2026' → '2026-03-05', or null when it is not a day of the calendar. */
+export function parseFrenchDay(text: string): string | null {
+  const m = FRENCH_DAY.exec(text);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1900 || year > 2200) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The other way: '2026-03-05' → '05/03/2026' ('' for anything else). */
+export function frenchDay(isoDay: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 /** An amount in euros, for example '1 234,50 €'. Strings from the API (numeric columns) are accepted. */
@@ -69,18 +88,4 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** Lower case without accents, to compare names as people read them. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/**
- * A training place with its town, the town said once: 'Maison des syndicats — Strasbourg', but
- * 'Campus de la Fonderie — Mulhouse' as it is when its name already holds the town.
- */
-export function placeWithCity(name: string, city: string | null | undefined): string {
-  if (!city || folded(name).includes(folded(city))) return name;
-  return `${name} — ${city}`;
-}
+export { placeWithCity } from '@irt/api/constants';

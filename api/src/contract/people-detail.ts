@@ -3,6 +3,7 @@
  * expenses per training, and the closing of their account. The full profile itself is `GET /profiles/{id}`
  * (accounts.ts).
  */
+import { ofName } from './constants/french';
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, ErrorResponses, IdParamsSchema, Literals, MessageSchema, NamedItemSchema, Nullable, PagedSchema, pageQueryProperties } from './common';
 import { endpoints } from './endpoint';
@@ -11,11 +12,11 @@ export { PERSON_TRAININGS_PER_PAGE } from './constants/limits';
 /** French texts of the account closing, shared by the server and the page. */
 export const ACCOUNT_CLOSING_MESSAGES = {
   /** The answer of a closing ('answer message'). */
-  closed: (name: string) => `Le compte de ${name} a été désactivé.`,
+  closed: (name: string) => `Le compte ${ofName(name)} a été désactivé.`,
   alreadyClosed: 'Ce compte est déjà désactivé.',
   notOwn: 'Vous ne pouvez pas désactiver votre propre compte.',
   notThisRole: 'Vous ne pouvez pas désactiver le compte de ce membre de l’équipe.',
-  reopened: (name: string) => `Le compte de ${name} a été réactivé : la personne peut de nouveau se connecter.`,
+  reopened: (name: string) => `Le compte ${ofName(name)} a été réactivé : la personne peut de nouveau se connecter.`,
   notClosed: 'Ce compte n’est pas désactivé.',
   anonymised: 'Ce compte a été anonymisé : il ne peut plus être réactivé.',
 } as const;

@@ -26,60 +26,44 @@ function storedKey(key: string): string {
   return key.length <= 200 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
-// One statement increments the counter or starts a new window, atomically on the row: two processes
-// counting the same key at once both see their own increment.
-const incrStatement = preparedStatement('rate_limit_incr', (db, name) =>
-  db
-    .insert(rateLimits)
-    .values({
-      key: sql.placeholder('key'),
-      hits: 1,
-      reset_at: sql`now() + make_interval(secs => ${sql.placeholder('windowS')}::double precision)`,
-    })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-        reset_at: sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN excluded.reset_at ELSE ${rateLimits.reset_at} END`,
-      },
-    })
-    .returning({
-      hits: rateLimits.hits,
-      ttlMs: sql<number>`ceil(extract(epoch from (${rateLimits.reset_at} - now())) * 1000)::int`,
-    })
-    .prepare(name),
-);
+const ttlMs = sql<number>`ceil(extract(epoch from (${rateLimits.reset_at} - now())) * 1000)::int`;
 
-// The same counter, whose window starts again at each hit: it is forgotten only after a quiet window, and
-// the time of the last hit is the end of the window less its length.
-const slideStatement = preparedStatement('rate_limit_slide', (db, name) =>
-  db
-    .insert(rateLimits)
-    .values({
-      key: sql.placeholder('key'),
-      hits: 1,
-      reset_at: sql`now() + make_interval(secs => ${sql.placeholder('windowS')}::double precision)`,
-    })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-        reset_at: sql`excluded.reset_at`,
-      },
-    })
-    .returning({
-      hits: rateLimits.hits,
-      ttlMs: sql<number>`ceil(extract(epoch from (${rateLimits.reset_at} - now())) * 1000)::int`,
-    })
-    .prepare(name),
-);
+/**
+ * One statement that counts a hit on a key, atomically on the row (two processes counting the same key
+ * at once both see their own increment): a new window when the last one is over; otherwise one more hit,
+ * and the window either kept (a fixed window) or started again (a sliding one, forgotten only after a
+ * quiet window: the time of the last hit is then the end of the window less its length).
+ */
+function hitStatement(name: string, window: 'fixed' | 'sliding') {
+  return preparedStatement(name, (db, statementName) =>
+    db
+      .insert(rateLimits)
+      .values({
+        key: sql.placeholder('key'),
+        hits: 1,
+        reset_at: sql`now() + make_interval(secs => ${sql.placeholder('windowS')}::double precision)`,
+      })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+          reset_at:
+            window === 'sliding'
+              ? sql`excluded.reset_at`
+              : sql`CASE WHEN ${rateLimits.reset_at} <= now() THEN excluded.reset_at ELSE ${rateLimits.reset_at} END`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, ttlMs })
+      .prepare(statementName),
+  );
+}
+
+const incrStatement = hitStatement('rate_limit_incr', 'fixed');
+const slideStatement = hitStatement('rate_limit_slide', 'sliding');
 
 const readStatement = preparedStatement('rate_limit_read', (db, name) =>
   db
-    .select({
-      hits: rateLimits.hits,
-      ttlMs: sql<number>`ceil(extract(epoch from (${rateLimits.reset_at} - now())) * 1000)::int`,
-    })
+    .select({ hits: rateLimits.hits, ttlMs })
     .from(rateLimits)
     .where(sql`${rateLimits.key} = ${sql.placeholder('key')} AND ${rateLimits.reset_at} > now()`)
     .prepare(name),

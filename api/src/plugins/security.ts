@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { DEFAULT_LOGIN_ADDRESS_FREE_FAILURES } from '../config';
 import { FILE_ANSWER_CSP } from '../lib/content-disposition';
 import { HttpError } from '../lib/errors';
 import { normalizeEmail } from '../lib/auth-passwords';
@@ -55,12 +56,6 @@ export function growingDelayWait(limit: GrowingDelay, hits: number, sinceLastMs:
  * from other browsers count per account whatever the address (a reset of the password clears them)
  * and per address whatever the account, each with a growing wait.
  */
-/**
- * Failures from one address (unknown browsers) before it waits: 20. A test harness whose browsers all
- * share one address (the end-to-end run, every request from 127.0.0.1) raises it with
- * LOGIN_ADDRESS_FREE_FAILURES; the account's and the browser's own limits stay.
- */
-const ADDRESS_FREE_FAILURES = Number(process.env.LOGIN_ADDRESS_FREE_FAILURES) || 20;
 
 export const LOGIN_FAILURE_LIMITS = {
   account: {
@@ -71,7 +66,8 @@ export const LOGIN_FAILURE_LIMITS = {
     key: (email: string) => `login-failures:account:${email}`,
   } satisfies GrowingDelay,
   address: {
-    free: ADDRESS_FREE_FAILURES,
+    // The login route uses the configuration's value (`loginAddressFreeFailures`), this one by default.
+    free: DEFAULT_LOGIN_ADDRESS_FREE_FAILURES,
     firstDelayMs: 60_000,
     maxDelayMs: 15 * 60_000,
     forgetMs: 60 * 60_000,

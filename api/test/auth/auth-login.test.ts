@@ -211,6 +211,19 @@ describe('login limits a stranger cannot turn against the owner', () => {
       await secure.close();
     }
   });
+
+  test('LOGIN_ADDRESS_FREE_FAILURES sets how many failures one address makes before it waits (20 by default)', async () => {
+    assert.equal(t.config.loginAddressFreeFailures, LOGIN_FAILURE_LIMITS.address.free);
+    assert.equal(LOGIN_FAILURE_LIMITS.address.free, 20);
+    const strict = await createTestApp({ env: { LOGIN_ADDRESS_FREE_FAILURES: '2' } });
+    try {
+      const user = await createUser(strict.db, { role: 'stagiaire' });
+      for (const email of ['inconnu-1@exemple.fr', 'inconnu-2@exemple.fr']) assert.equal((await login(strict.app, email, 'Mauvais-mot-2-passe')).statusCode, 401);
+      assert.equal((await login(strict.app, user.email, user.password)).statusCode, 429);
+    } finally {
+      await strict.close();
+    }
+  });
 });
 
 describe('token guard', () => {

@@ -105,6 +105,8 @@ describe('staff expenses: Défraiements tab and side panel', () => {
     assert.deepEqual(empty.allows, { transport: true, toll_parking: true, public_transport: true, evening_meals: true, accommodation: true, other: true });
     assert.deepEqual(empty.meals, { cap_amount: '17.90', maximum: '35.80' });
     assert.equal(empty.person.commune, '68000 Colmar');
+    // The place is named with its town once.
+    assert.equal(String(empty.training.place).split('Strasbourg').length - 1, 1, String(empty.training.place));
 
     const calc = await callApi(t.app, 'PATCH /trainings-expenses/:trainingId/profiles/:profileId/calculate-transport-cost', {
       params: { trainingId: training, profileId: teacher.user.profileId! },

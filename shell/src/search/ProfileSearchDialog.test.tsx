@@ -83,7 +83,7 @@ describe('ProfileSearchDialog', () => {
     const { onClose } = openDialog(context);
     await user.type(screen.getByPlaceholderText('Rechercher un profil...'), 'Anna');
     const list = screen.getByRole('list', { name: 'Profils trouvés' });
-    await user.click(await within(list).findByRole('button', { name: 'Voir le profil de Anna Keller' }));
+    await user.click(await within(list).findByRole('button', { name: "Voir le profil d'Anna Keller" }));
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent(target);
   });

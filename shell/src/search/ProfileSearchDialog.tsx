@@ -12,6 +12,7 @@ import { useProfileSearch } from '@irt/shared-auth/query';
 import { initials } from '@irt/shared-ui/formatters';
 import { profilePageFor, type ProfileSearchContext } from './api/search-profiles';
 import { SearchDialogFrame } from './SearchDialogFrame';
+import { ofName } from '@irt/api/constants';
 
 export interface ProfileSearchDialogProps {
   open: boolean;
@@ -91,7 +92,7 @@ export function ProfileSearchDialog({ open, onClose, context }: ProfileSearchDia
                   variant="outlined"
                   size="small"
                   onClick={() => openProfile(page)}
-                  aria-label={`Voir le profil de ${profile.user.name}`}
+                  aria-label={`Voir le profil ${ofName(profile.user.name)}`}
                   sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}
                 >
                   Voir le profil

@@ -11,3 +11,4 @@ export * from './limits';
 export * from './institute';
 export * from './reference-data';
 export * from './payments';
+export * from './french';

@@ -61,6 +61,7 @@ export const AUTH_MESSAGES = {
 const TAGS = ['Authentification'];
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = { ...LOGIN_FAILURE_LIMITS, address: { ...LOGIN_FAILURE_LIMITS.address, free: app.config.loginAddressFreeFailures } };
   const { config } = app;
   const devices = createLoginDevices(config.jwtSecret);
 
@@ -72,7 +73,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The wait an unknown browser has to make, the longest of the account's and the address's. */
   async function unknownDeviceWait(email: string, ip: string): Promise<number> {
-    const { account, address } = LOGIN_FAILURE_LIMITS;
+    const { account, address } = limits;
     const [onAccount, onAddress] = await Promise.all([
       attemptCounters.read(app.db, account.key(email)),
       attemptCounters.read(app.db, address.key(ip)),
@@ -107,7 +108,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (device) {
           await attemptCounters.hit(app.db, LOGIN_FAILURE_LIMITS.device.key(device.nonce), LOGIN_FAILURE_LIMITS.device.windowMs);
         } else {
-          const { account, address } = LOGIN_FAILURE_LIMITS;
+          const { account, address } = limits;
           await attemptCounters.slide(app.db, account.key(email), account.forgetMs);
           await attemptCounters.slide(app.db, address.key(request.ip), address.forgetMs);
         }

@@ -26,6 +26,7 @@ import {
 import type { NamedItem } from '../../contract/common';
 import { CAN_CLAIM_EXPENSES, CAN_MANAGE_EXPENSES } from '../../contract/roles';
 import { EXPENSE_STATUS, TRAINING_STATUS } from '../../contract/statuses';
+import { placeWithCity } from '../../contract/constants/french';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { endpointRoute } from '../../lib/endpoint-route';
@@ -94,9 +95,20 @@ export function historyRows(
   return rows;
 }
 
+/** Records, by the caller, what changed between two states of an expense (`before` null: its creation). */
+async function recordExpenseChange(
+  db: DbOrTx,
+  auth: AuthContext,
+  expenseId: number,
+  before: { statusId: number; amount: bigint } | null,
+  after: { statusId: number; amount: bigint },
+): Promise<void> {
+  await insertHistory(db, historyRows(expenseId, { userId: auth.userId, name: await userName(db, auth.userId) }, before, after));
+}
+
 /** Records the creation of an expense (status null → its status), by the caller. */
 export async function recordExpenseCreated(db: DbOrTx, auth: AuthContext, expenseId: number, statusId: number): Promise<void> {
-  await insertHistory(db, historyRows(expenseId, { userId: auth.userId, name: await userName(db, auth.userId) }, null, { statusId, amount: 0n }));
+  await recordExpenseChange(db, auth, expenseId, null, { statusId, amount: 0n });
 }
 
 /**
@@ -245,12 +257,14 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await updateExpense(tx, e.id, { training_expense_status_id: target });
       const amount = shownAmount(locked);
-      await insertHistory(
-        tx,
-        historyRows(e.id, { userId: auth.userId, name: await userName(tx, auth.userId) }, { statusId: locked.training_expense_status_id, amount }, { statusId: target, amount }),
-      );
+      await recordExpenseChange(tx, auth, e.id, { statusId: locked.training_expense_status_id, amount }, { statusId: target, amount });
     });
-    const saved = await expenseRow(app.db, e.id);
+    return savedAnswer(e.id);
+  }
+
+  /** The answer of a save: the French confirmation and the expense as it now is. */
+  async function savedAnswer(expenseId: number): Promise<ExpenseSaved> {
+    const saved = await expenseRow(app.db, expenseId);
     return { message: EXPENSE_MESSAGES.saved, expense: await detailOf(app.db, saved!) };
   }
 
@@ -324,7 +338,7 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           accommodation: training.accommodation,
           dinners: training.dinners,
           number_of_round_trips: training.number_of_round_trips,
-          place: training.place_name ? [training.place_name, training.place_city].filter(Boolean).join(' — ') : null,
+          place: training.place_name ? placeWithCity(training.place_name, training.place_city) : null,
         },
         person: {
           profile_id: person.profile_id,
@@ -449,18 +463,15 @@ const staffExpenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           total_forced_amount: amountText(amounts.total_forced),
           total_amount: amountText(total),
         });
-        await insertHistory(
+        await recordExpenseChange(
           tx,
-          historyRows(
-            e.id,
-            { userId: auth.userId, name: await userName(tx, auth.userId) },
-            { statusId: locked.training_expense_status_id, amount: shownAmount(locked) },
-            { statusId: body.training_expense_status_id, amount: amountDue(amounts.total_forced, total) },
-          ),
+          auth,
+          e.id,
+          { statusId: locked.training_expense_status_id, amount: shownAmount(locked) },
+          { statusId: body.training_expense_status_id, amount: amountDue(amounts.total_forced, total) },
         );
       });
-      const saved = await expenseRow(app.db, e.id);
-      return { message: EXPENSE_MESSAGES.saved, expense: await detailOf(app.db, saved!) };
+      return savedAnswer(e.id);
     },
   });
 

@@ -1,3 +1,5 @@
+import { parseFrenchDay } from '@irt/shared-ui/formatters';
+
 /**
  * The period of an export as typed in French (jj/mm/aaaa), checked with the export dialog's messages;
  * the API checks it again with the same words.
@@ -20,19 +22,6 @@ export interface PeriodInput {
 export interface PeriodQuery {
   start_date: string;
   end_date: string;
-}
-
-const FRENCH_DAY = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
-
-/** '05/03/2026' → '2026-03-05', or null when it is not a day of the calendar. */
-export function parseFrenchDay(text: string): string | null {
-  const m = FRENCH_DAY.exec(text);
-  if (!m) return null;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1900 || year > 2200) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export type PeriodCheck = { ok: true; query: PeriodQuery } | { ok: false; reason: keyof typeof PERIOD_MESSAGES; message: string };

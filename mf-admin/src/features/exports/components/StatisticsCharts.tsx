@@ -77,7 +77,8 @@ export function YearCharts({ stats }: { stats: TrainingStats }) {
 }
 
 function sharesData(stats: TrainingStats | undefined, shares: TypePercentage[]) {
-  return shares.map((s) => ({ id: s.type, label: s.type, value: s.percentage, color: stats ? typeColor(stats.types, s.type) : CHART_PALETTE[0] }));
+  // The share is written in the legend too: a thin slice has no room for its label.
+  return shares.map((s) => ({ id: s.type, label: `${s.type} : ${formatPercent(s.percentage)}`, value: s.percentage, color: stats ? typeColor(stats.types, s.type) : CHART_PALETTE[0] }));
 }
 
 export function ShareCharts({ stats, shares }: { stats: TrainingStats | undefined; shares: PercentageTrainingStats }) {
@@ -88,7 +89,15 @@ export function ShareCharts({ stats, shares }: { stats: TrainingStats | undefine
         <ChartCard key={s.key} id={`chart-${s.key}`} title={`${s.title} en ${shares.year}`}>
           <PieChart
             height={260}
-            series={[{ data: sharesData(stats, shares[s.key]), innerRadius: 40, valueFormatter: (item: { value: number }) => formatPercent(item.value) }]}
+            series={[
+              {
+                data: sharesData(stats, shares[s.key]),
+                innerRadius: 40,
+                valueFormatter: (item: { value: number }) => formatPercent(item.value),
+                arcLabel: 'formattedValue',
+                arcLabelMinAngle: 30,
+              },
+            ]}
             slotProps={LEGEND_BELOW}
           />
         </ChartCard>

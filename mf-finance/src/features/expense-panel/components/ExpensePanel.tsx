@@ -17,6 +17,7 @@ import { ExpenseForm, UNSAVED_EXPENSE_CHANGES } from '@irt/shared-ui/expenses/Ex
 import { ExpenseHistory } from './ExpenseHistory';
 import { ExpenseReceipts } from './ExpenseReceipts';
 import { expenseStatusColor } from './status-colors';
+import { ofName } from '@irt/api/constants';
 
 /** The ids the payment section of an expense needs. */
 export interface ExpensePaymentSlotProps {
@@ -75,7 +76,7 @@ export function ExpensePanel({ trainingId, profileId, open, onClose, paymentSlot
       open={open}
       onClose={onClose}
       width={560}
-      title={data ? `Défraiement de ${data.person.name}` : 'Défraiement'}
+      title={data ? `Défraiement ${ofName(data.person.name)}` : 'Défraiement'}
       unsavedChanges={dirty ? UNSAVED_EXPENSE_CHANGES : null}
     >
       {!data ? (

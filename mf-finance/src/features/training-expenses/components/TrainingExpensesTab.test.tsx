@@ -27,7 +27,7 @@ describe('onglet Défraiements', () => {
     expect(screen.getByText('Dîners pris en charge').nextSibling).toHaveTextContent('2');
     expect(screen.getByText('1 personne')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Défraiements de la formation' });
-    expect(within(table).getByRole('button', { name: 'Détail du défraiement de Aline Enseignante' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: "Détail du défraiement d'Aline Enseignante" })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Détail du défraiement de Bruno Stagiaire' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Détail du défraiement de Chloé Sansfrais' })).not.toBeInTheDocument();
     expect(within(table).getByText('106,47 €', { normalizer: (t) => t.replace(/\s/g, ' ') })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('onglet Défraiements', () => {
     await waitFor(() =>
       expect(requests.find((r) => r.key === 'PATCH /api/trainings/4/trainees/12/reimbursed')?.body).toEqual({ reimbursed: true, needs_accommodation: false }),
     );
-    await user.click(screen.getByRole('button', { name: 'Détail du défraiement de Aline Enseignante' }));
-    expect(await screen.findByRole('dialog', { name: 'Défraiement de Aline Enseignante' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Détail du défraiement d'Aline Enseignante" }));
+    expect(await screen.findByRole('dialog', { name: "Défraiement d'Aline Enseignante" })).toBeInTheDocument();
   });
 });

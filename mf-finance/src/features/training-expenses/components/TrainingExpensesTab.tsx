@@ -19,6 +19,7 @@ import { useSetReimbursed } from '../api/set-reimbursed';
 import { PayableExpensePanel } from '../../expense-panel/components/PayableExpensePanel';
 import { euros } from '@irt/shared-ui/expenses/amounts';
 import { expenseStatusColor } from '../../expense-panel/components/status-colors';
+import { ofName } from '@irt/api/constants';
 
 export interface TrainingExpensesTabProps {
   trainingId: number;
@@ -108,7 +109,7 @@ export function TrainingExpensesTab({ trainingId }: TrainingExpensesTabProps) {
         card: 'labelled',
         render: (row) =>
           row.vehicle_registration_file_url ? (
-            <Link href={row.vehicle_registration_file_url} target="_blank" rel="noopener" aria-label={`Voir la carte grise de ${row.username}`}>
+            <Link href={row.vehicle_registration_file_url} target="_blank" rel="noopener" aria-label={`Voir la carte grise ${ofName(row.username)}`}>
               Voir
             </Link>
           ) : (
@@ -136,7 +137,7 @@ export function TrainingExpensesTab({ trainingId }: TrainingExpensesTabProps) {
         card: 'actions',
         render: (row) =>
           row.detail_available ? (
-            <Button size="small" variant="outlined" onClick={() => setSelected(row.profile_id)} aria-label={`Détail du défraiement de ${row.username}`}>
+            <Button size="small" variant="outlined" onClick={() => setSelected(row.profile_id)} aria-label={`Détail du défraiement ${ofName(row.username)}`}>
               Détail
             </Button>
           ) : null,

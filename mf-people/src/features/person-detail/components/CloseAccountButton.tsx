@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
 import { useCloseAccount } from '../api/close-account';
+import { ofName } from '@irt/api/constants';
 
 /**
  * 'Clôturer le compte' and its confirmation: the person can no longer reach their
@@ -23,7 +24,7 @@ export function CloseAccountButton({ profileId, name }: { profileId: number; nam
         title="Voulez-vous désactiver cet utilisateur ?"
         message={
           <>
-            {`Voulez-vous vraiment désactiver le compte de ${name} ?`}
+            {`Voulez-vous vraiment désactiver le compte ${ofName(name)} ?`}
             <br />
             {"L'utilisateur ne pourra plus accéder à ses données, mais son compte ne sera pas supprimé."}
           </>

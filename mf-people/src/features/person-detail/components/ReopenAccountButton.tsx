@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
 import { useReopenAccount } from '../api/reopen-account';
+import { ofName } from '@irt/api/constants';
 
 /**
  * 'Réactiver le compte' of a closed account and its confirmation: the person logs in again with their
@@ -23,7 +24,7 @@ export function ReopenAccountButton({ profileId, name }: { profileId: number; na
         title="Voulez-vous réactiver ce compte ?"
         message={
           <>
-            {`Le compte de ${name} sera de nouveau actif : la personne pourra se connecter avec son mot de passe et retrouver ses données.`}
+            {`Le compte ${ofName(name)} sera de nouveau actif : la personne pourra se connecter avec son mot de passe et retrouver ses données.`}
           </>
         }
         confirmLabel="Oui, je confirme"

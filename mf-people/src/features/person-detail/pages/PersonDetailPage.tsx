@@ -22,6 +22,7 @@ import { PersonExpenses } from '../components/PersonExpenses';
 import { PersonTrainings } from '../components/PersonTrainings';
 import { ProfessionalInformation } from '../components/ProfessionalInformation';
 import { accountActions, accountFormPath, tabsFor, type PersonTabKey } from '../components/person-tabs';
+import { ofName } from '@irt/api/constants';
 
 /** Which page this is: a trainee's (/stagiaires/{id}) or a trainer's (/formateurs/{id}). */
 export type PersonKind = 'trainee' | 'teacher';
@@ -122,7 +123,7 @@ function PersonView({ person }: { person: ProfileDetail }) {
         onChange={(_, next: PersonTabKey) => select(next)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label={`Onglets du profil de ${person.name}`}
+        aria-label={`Onglets du profil ${ofName(person.name)}`}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((tab) => (

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { PROFILE_SEARCH_ROLE_IDS } from '@irt/shared-auth';
 import { useLookup, useProfileSearch } from '@irt/shared-auth/query';
 import { formatDate } from '@irt/shared-ui/formatters';
+import { DayTextField } from '@irt/shared-ui/components/DayTextField';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { aresToAddress, type StaffHoursFilterKey, type StaffHoursFilters } from '../api/filters';
 import { useTrainingSearch } from '../api/search-trainings';
@@ -109,24 +110,8 @@ export function StaffHoursFilterPanel({ open, onClose, filters, training, person
             Formations commençant
           </FormLabel>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <TextField
-              type="date"
-              label="Du"
-              value={filters.from}
-              onChange={(event) => setDay('du', event.target.value)}
-              error={dateError === 'du'}
-              helperText={dateError === 'du' ? DATES_IN_WRONG_ORDER : undefined}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'fr' } }}
-            />
-            <TextField
-              type="date"
-              label="Au"
-              value={filters.to}
-              onChange={(event) => setDay('au', event.target.value)}
-              error={dateError === 'au'}
-              helperText={dateError === 'au' ? DATES_IN_WRONG_ORDER : undefined}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'fr' } }}
-            />
+            <DayTextField label="Du" value={filters.from} onChange={(day) => setDay('du', day)} error={dateError === 'du' ? DATES_IN_WRONG_ORDER : undefined} />
+            <DayTextField label="Au" value={filters.to} onChange={(day) => setDay('au', day)} error={dateError === 'au' ? DATES_IN_WRONG_ORDER : undefined} />
           </Box>
         </Box>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>

@@ -16,6 +16,7 @@ import { useRouteBuilt } from '@irt/shared-auth';
 import { formatDate, formatPeriod } from '@irt/shared-ui/formatters';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { formatHours, STAFF_ROLE_LABELS } from './hours';
+import { ofName } from '@irt/api/constants';
 
 export const trainingPath = (id: number) => `/formations/${id}`;
 export const teacherPath = (id: number) => `/formateurs/${id}`;
@@ -58,7 +59,7 @@ function StaffTable({ training }: { training: TrainingWithStaff }) {
   return (
     <TableContainer>
       {/* Fixed column widths: the teams of every training line up. */}
-      <Table size="small" aria-label={`Équipe de ${training.training_name}`} sx={{ minWidth: 900, tableLayout: 'fixed' }}>
+      <Table size="small" aria-label={`Équipe ${ofName(training.training_name)}`} sx={{ minWidth: 900, tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: '22%' }}>Nom</TableCell>
@@ -105,7 +106,7 @@ function StaffTable({ training }: { training: TrainingWithStaff }) {
 
 function StaffCards({ training }: { training: TrainingWithStaff }) {
   return (
-    <Box component="ul" aria-label={`Équipe de ${training.training_name}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={`Équipe ${ofName(training.training_name)}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {training.staff.map((row) => (
         <Box component="li" key={`${row.role}-${row.profile.id}`} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

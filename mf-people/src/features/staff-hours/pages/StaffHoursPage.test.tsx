@@ -147,7 +147,7 @@ describe('heures formateurs', () => {
     const panel = await screen.findByRole('dialog', { name: 'Filtrer les heures' });
     expect(within(panel).getByRole('combobox', { name: 'Formation' })).toHaveValue('Prud’hommes p2');
     expect(within(panel).getByRole('combobox', { name: 'Formateur ou responsable pédagogique' })).toHaveValue('Marc Klein');
-    expect(within(panel).getByLabelText('Du')).toHaveValue('2026-01-01');
+    expect(within(panel).getByLabelText('Du')).toHaveValue('01/01/2026');
     expect(await within(panel).findByRole('checkbox', { name: 'Contrat validé' })).toBeChecked();
     expect(within(panel).getByRole('checkbox', { name: 'Heures mises en paiement' })).not.toBeChecked();
   });
@@ -173,13 +173,13 @@ describe('heures formateurs', () => {
     await waitFor(() => expect(location()).toBe('/formateurs/heures?formation=77&ares=2%2C3'));
     expect(requests.find((request) => request.path === '/api/trainings/search')!.url.searchParams.get('per_page')).toBe('100');
 
-    fireEvent.change(within(panel).getByLabelText('Au'), { target: { value: '2026-06-30' } });
+    fireEvent.change(within(panel).getByLabelText('Au'), { target: { value: '30/06/2026' } });
     await waitFor(() => expect(location()).toBe('/formateurs/heures?formation=77&au=2026-06-30&ares=2%2C3'));
     // A start after the end is refused with the spec's message, and not applied.
-    fireEvent.change(within(panel).getByLabelText('Du'), { target: { value: '2026-07-01' } });
+    fireEvent.change(within(panel).getByLabelText('Du'), { target: { value: '01/07/2026' } });
     expect(within(panel).getByText('La date de début doit être antérieure à la date de fin.')).toBeInTheDocument();
     expect(location()).toBe('/formateurs/heures?formation=77&au=2026-06-30&ares=2%2C3');
-    fireEvent.change(within(panel).getByLabelText('Du'), { target: { value: '2026-01-01' } });
+    fireEvent.change(within(panel).getByLabelText('Du'), { target: { value: '01/01/2026' } });
     await waitFor(() => expect(location()).toBe('/formateurs/heures?formation=77&du=2026-01-01&au=2026-06-30&ares=2%2C3'));
     await waitFor(() => expect(askedFilter()).toMatchObject({ training_id: '77', start_date: '2026-01-01', end_date: '2026-06-30', page: '1' }));
 

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRouteBuilt, useSession } from '@irt/shared-auth';
-import { mayManageTeamRole, ROLE } from '@irt/api/constants';
+import { mayManageTeamRole, ROLE , ofName } from '@irt/api/constants';
 import type { TeamMemberItem } from '@irt/api/contract';
 
 /**
@@ -52,11 +52,11 @@ export function TeamMemberCard({ member }: { member: TeamMemberItem }) {
         {member.phone ? <Typography variant="body2">{member.phone}</Typography> : null}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RouterLink} to={target} size="small" variant="outlined" aria-label={`Voir le profil de ${member.name}`}>
+        <Button component={RouterLink} to={target} size="small" variant="outlined" aria-label={`Voir le profil ${ofName(member.name)}`}>
           Voir le profil
         </Button>
         {mayManageTeamRole(viewer, member.role.id) ? (
-          <Button component={RouterLink} to={`/equipe/modifier-un-compte/${member.id}`} size="small" aria-label={`Modifier le compte de ${member.name}`} sx={{ ml: '0 !important' }}>
+          <Button component={RouterLink} to={`/equipe/modifier-un-compte/${member.id}`} size="small" aria-label={`Modifier le compte ${ofName(member.name)}`} sx={{ ml: '0 !important' }}>
             Modifier
           </Button>
         ) : null}

@@ -7,7 +7,7 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { MESSAGES } from '@irt/shared-ui/messages';
-import { mayManageTeamRole, ROLE } from '@irt/api/constants';
+import { mayManageTeamRole, ROLE , ofName } from '@irt/api/constants';
 import type { ProfileDetail } from '@irt/api/contract';
 import { useProfile } from '../api/get-profile';
 import { useUpdateTeamMember, useUploadPicture } from '../api/team-mutations';
@@ -60,7 +60,7 @@ export function TeamMemberEdit({ profileId }: { profileId: number | null }) {
     content = <Alert severity="error">Profil introuvable.</Alert>;
   } else if (profile) {
     const manages = mayManageTeamRole(role, profile.role.id);
-    if (!own) title = `Modifier le compte de ${profile.name}`;
+    if (!own) title = `Modifier le compte ${ofName(profile.name)}`;
     if (profile.role.id === ROLE.stagiaire) {
       content = (
         <Alert severity="info" action={role === 'administrateur' ? <Button component={RouterLink} to={`/modifier-un-compte/${profile.id}`}>Ouvrir</Button> : undefined}>

@@ -10,7 +10,7 @@ import { readApiError, useSession } from '@irt/shared-auth';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { PasswordChangeDialog } from '@irt/shared-ui/components/PasswordChangeDialog';
-import { mayManageTeamRole } from '@irt/api/constants';
+import { mayManageTeamRole , ofName } from '@irt/api/constants';
 import { useChangeOwnPassword } from '../api/change-password';
 import { useProfile } from '../api/get-profile';
 import { TeamProfileSections } from '../components/TeamProfileSections';
@@ -55,7 +55,7 @@ export default function TeamMemberProfilePage() {
             </Typography>
           </Box>
           {canEdit ? (
-            <Button component={RouterLink} to={`/equipe/modifier-un-compte/${profile.id}`} variant="contained" aria-label={own ? 'Modifier mon profil' : `Modifier le compte de ${profile.name}`}>
+            <Button component={RouterLink} to={`/equipe/modifier-un-compte/${profile.id}`} variant="contained" aria-label={own ? 'Modifier mon profil' : `Modifier le compte ${ofName(profile.name)}`}>
               Modifier
             </Button>
           ) : null}

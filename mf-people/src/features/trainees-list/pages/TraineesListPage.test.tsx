@@ -82,7 +82,7 @@ describe('liste des stagiaires', () => {
     expect(within(paul).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['—', '—', '—', '—', 'Détails']);
     expect(within(ines).queryByText('Inactif')).not.toBeInTheDocument();
     // 'Détails' opens the trainee's page.
-    expect(within(ines).getByRole('link', { name: 'Détails de Inès Bauer' })).toHaveAttribute('href', expect.stringMatching(/^\/stagiaires\/\d+$/));
+    expect(within(ines).getByRole('link', { name: "Détails d'Inès Bauer" })).toHaveAttribute('href', expect.stringMatching(/^\/stagiaires\/\d+$/));
     expect([lastAsked().get('page'), lastAsked().get('per_page'), lastAsked().has('name')]).toEqual(['1', '20', false]);
   });
 

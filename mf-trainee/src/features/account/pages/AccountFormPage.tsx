@@ -7,6 +7,7 @@ import { useSession } from '@irt/shared-auth';
 import { useProfileDetail } from '../../../shared/api/get-profile-detail';
 import { AccountSections } from '../components/AccountSections';
 import { CompletionBanner } from '../components/CompletionBanner';
+import { ofName } from '@irt/api/constants';
 
 /**
  * /modifier-un-compte for a stagiaire: 'Créer mon profil' until the profile exists, then 'Modifier mon
@@ -60,7 +61,7 @@ function OtherAccountPage({ profileId }: { profileId: number }) {
 
   return (
     <Box sx={{ width: '100%', maxWidth: 960 }}>
-      <PageHeader title={`Modifier le compte de ${detail.data.name}`} />
+      <PageHeader title={`Modifier le compte ${ofName(detail.data.name)}`} />
       <AccountSections profile={detail.data} ownAccount={false} />
     </Box>
   );

@@ -16,6 +16,7 @@ import { useCalendarMonth } from '../api/get-calendar-month';
 import { MonthGrid } from '../components/MonthGrid';
 import { TrainingEventDialog } from '../components/TrainingEventDialog';
 import { monthParam, parseMonthParam, shiftMonth, type CalendarMonth } from '../month-grid';
+import { ofName } from '@irt/api/constants';
 
 /** The current month of the institute's calendar (Paris), whatever the device's zone. */
 function thisMonth(): CalendarMonth {
@@ -70,7 +71,7 @@ export default function CalendarPage() {
           </Typography>
         </Box>
         <Box sx={{ height: 4, mb: 0.5 }}>{calendar.isFetching ? <LinearProgress aria-label="Chargement du mois" /> : null}</Box>
-        <MonthGrid month={month} days={calendar.data} label={`Calendrier de ${title.toLowerCase()}`} onOpen={setOpened} />
+        <MonthGrid month={month} days={calendar.data} label={`Calendrier ${ofName(title.toLowerCase())}`} onOpen={setOpened} />
       </Paper>
       <TrainingEventDialog training={opened} onClose={() => setOpened(null)} />
     </Box>

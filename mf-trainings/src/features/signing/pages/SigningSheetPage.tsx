@@ -27,6 +27,7 @@ import type { SigningHalfDay, SigningSheet } from '@irt/api/contract';
 import { useSigningSheet } from '../api/get-signing-sheet';
 import { useSignOnDevice, type DeviceSignature } from '../api/sign-on-device';
 import { SigningQrCode } from '../components/SigningQrCode';
+import { ofName } from '@irt/api/constants';
 
 /** 'Matin du jeudi 27 novembre 2026'. */
 export function halfDayLabel(halfDay: SigningHalfDay): string {
@@ -205,7 +206,7 @@ export default function SigningSheetPage() {
       )}
       {picked && picked !== 'trainer' && (
         <SignDialog
-          title={`Signature de ${picked.name}`}
+          title={`Signature ${ofName(picked.name)}`}
           pending={sign.isPending}
           error={error}
           onClose={close}

@@ -22,6 +22,7 @@ import { useValidatedTrainees } from '../api/get-validated-trainees';
 import { documentFiles, useDownloadDocument } from '@irt/shared-auth/download';
 import { useSendDocument, useSendDocuments, type TrainingDocument } from '../api/send-documents';
 import { DOCUMENT_TEXTS, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
+import { ofName } from '@irt/api/constants';
 
 export interface TraineeActionsTabProps {
   training: TrainingDetail;
@@ -154,7 +155,7 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
           trainee.convocation_sent_at,
           <>
             <Tooltip title="Télécharger la convocation">
-              <IconButton aria-label={`Télécharger la convocation de ${trainee.name}`} disabled={download.isPending} onClick={() => get('convocation', trainee)}>
+              <IconButton aria-label={`Télécharger la convocation ${ofName(trainee.name)}`} disabled={download.isPending} onClick={() => get('convocation', trainee)}>
                 <Description />
               </IconButton>
             </Tooltip>
@@ -176,7 +177,7 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
           certificates && (
             <>
               <Tooltip title="Télécharger l'attestation">
-                <IconButton aria-label={`Télécharger l'attestation de ${trainee.name}`} disabled={download.isPending} onClick={() => get('certificate', trainee)}>
+                <IconButton aria-label={`Télécharger l'attestation ${ofName(trainee.name)}`} disabled={download.isPending} onClick={() => get('certificate', trainee)}>
                   <WorkspacePremium />
                 </IconButton>
               </Tooltip>

@@ -11,6 +11,7 @@ import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { applyServerErrors } from '@irt/shared-ui/forms';
 import { FormCheckboxField } from '@irt/shared-ui/forms/FormCheckboxField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { ofName } from '@irt/api/constants';
 
 export interface Needs {
   reimbursed_transportation: boolean;
@@ -60,7 +61,7 @@ export function NeedsDialog({ name, initial, mode, pending, onConfirm, onClose }
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form noValidate onSubmit={handleSubmit(save)}>
-        <DialogTitle id={titleId}>{`Besoins de ${name}`}</DialogTitle>
+        <DialogTitle id={titleId}>{`Besoins ${ofName(name)}`}</DialogTitle>
         <DialogContent>
           {failure ? <SaveFailureAlert message={failure.message} sx={{ mb: 2 }} /> : null}
           <DialogContentText sx={{ mb: 1 }}>

@@ -21,6 +21,7 @@ import type { ProfileSearchItem, StaffType } from '@irt/api/contract';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { initials } from '@irt/shared-ui/formatters';
 import { useSpeakerSearch } from '../api/search-speakers';
+import { ofName } from '@irt/api/constants';
 
 export interface SpeakerSearchDialogProps {
   open: boolean;
@@ -86,7 +87,7 @@ export function SpeakerSearchDialog({ open, type, memberIds, onClose, onSelect }
           </List>
         ) : null}
         {picked ? (
-          <Card variant="outlined" component="section" aria-label={`Aperçu de ${picked.user.name}`} sx={{ mt: 2 }}>
+          <Card variant="outlined" component="section" aria-label={`Aperçu ${ofName(picked.user.name)}`} sx={{ mt: 2 }}>
             <CardContent>
               <Typography variant="h6" component="h3">
                 {picked.user.name}

@@ -21,7 +21,7 @@ import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { hoursSummary } from './hours';
 import { TrainerName } from './TrainerName';
-import { ARES_STATUS } from '@irt/api/constants';
+import { ARES_STATUS , ofName } from '@irt/api/constants';
 
 export interface TeamTableProps {
   title: string;
@@ -125,7 +125,7 @@ function MemberActions({ member, onEnterHours, onEditNeeds, onDelete }: Pick<Tea
         Saisir les heures
       </Button>
       <Tooltip title="Besoins de défraiement">
-        <IconButton aria-label={`Besoins de ${member.name}`} onClick={() => onEditNeeds(member)}>
+        <IconButton aria-label={`Besoins ${ofName(member.name)}`} onClick={() => onEditNeeds(member)}>
           <LuggageOutlined />
         </IconButton>
       </Tooltip>

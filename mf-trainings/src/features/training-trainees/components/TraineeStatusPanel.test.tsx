@@ -6,6 +6,7 @@ import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { RoleSlug, TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { TraineesTab } from './TraineesTab';
+import { ofName } from '@irt/api/constants';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -29,7 +30,7 @@ async function openPanel(role: RoleSlug, trainee: TrainingTrainee, training = up
   useSession.getState().setUser(aUser(role));
   mockApi({ 'GET /api/trainings/:id/trainees': () => json(pageOf([trainee], { perPage: 30 })) });
   renderWithProviders(<TraineesTab training={training} />);
-  await user.click(await screen.findByRole('button', { name: `Gérer le statut de ${trainee.name}` }));
+  await user.click(await screen.findByRole('button', { name: `Gérer le statut ${ofName(trainee.name)}` }));
   const panel = await screen.findByRole('dialog', { name: 'Gérer le statut' });
   return { user, panel };
 }

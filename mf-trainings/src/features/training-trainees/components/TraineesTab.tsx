@@ -20,7 +20,7 @@ import { STATUS_FILTER_ROLES, STATUS_PANEL_ROLES, visibleStatuses } from '../reg
 import { RegistrationStatusBadge } from '@irt/shared-ui/components/RegistrationStatusBadge';
 import { AdminRegistration, ADMIN_REGISTRATION_ROLES } from './AdminRegistration';
 import { TraineeIdentity } from './TraineeIdentity';
-import { roleCan } from '@irt/api/constants';
+import { roleCan , ofName } from '@irt/api/constants';
 
 // Only opened on demand, with its form and the documents' emails.
 const TraineeStatusPanel = lazy(() => import('./TraineeStatusPanel').then((m) => ({ default: m.TraineeStatusPanel })));
@@ -57,7 +57,7 @@ function TraineeActions({ trainee, onManage }: TraineeActionsProps) {
   return (
     <>
       {onManage && (
-        <Button size="small" onClick={() => onManage(trainee)} aria-haspopup="dialog" aria-label={`Gérer le statut de ${trainee.name}`} sx={{ whiteSpace: 'nowrap' }}>
+        <Button size="small" onClick={() => onManage(trainee)} aria-haspopup="dialog" aria-label={`Gérer le statut ${ofName(trainee.name)}`} sx={{ whiteSpace: 'nowrap' }}>
           Gérer le statut
         </Button>
       )}
