@@ -145,6 +145,7 @@ export default defineConfig(
       '**/node_modules/**',
       '**/dist/**',
       '**/.tsbuild/**',
+      'api/.test-build/**',
       '**/coverage/**',
       'test-results/**',
       'playwright-report/**',

@@ -3,7 +3,7 @@
 // end-to-end tests, in that order.
 // Every step runs even when an earlier one failed, so one run shows every failure.
 // The very last line is "N passed, N failed" over all runners; the exit code is non-zero on any failure.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BIN, findFiles, lastSummary, parseNodeTestSummary, run, summaryLine } from './test-utils.mjs';
@@ -52,6 +52,19 @@ async function jest() {
   }
 }
 
+/**
+ * The production build of the portal that the end-to-end tests serve, made ahead of them (the same
+ * incremental build, under the same lock: scripts/test-e2e.mjs then finds it done). Not a check of its
+ * own: a failed build is counted by the end-to-end step, which builds again. Its output is printed on a failure.
+ */
+async function portalBuild() {
+  // With BASE_URL set the end-to-end tests run against that portal and build nothing.
+  if (process.env.BASE_URL) return { uncounted: true };
+  const args = existsSync('/usr/bin/flock') ? ['/usr/bin/flock', ['/tmp/build.lock', process.execPath, 'scripts/build.mjs']] : [process.execPath, ['scripts/build.mjs']];
+  const { code, output } = await run(...args, { quiet: true });
+  return { uncounted: true, output: code === 0 ? undefined : output };
+}
+
 async function script(file) {
   const { code, output } = await run(process.execPath, [path.join('scripts', file)]);
   const summary = lastSummary(output);
@@ -60,32 +73,46 @@ async function script(file) {
   return summary;
 }
 
-// The three static checks are each single-threaded: they run side by side, one core each (their outputs
-// are printed whole as each ends). The test runners after them use both cores on their own.
-const STEPS = [
+// Each phase is a set of lanes run side by side, the steps of a lane one after the other. The three static
+// checks are single-threaded: the typecheck, the longest, has a core to itself; the lint rules' tests and
+// ESLint take the other core, then the portal's build for the end-to-end tests, which takes both cores once
+// the typecheck ends (before, a core stayed idle while the typecheck finished). The outputs of steps run
+// side by side are printed whole as each ends. The test runners after them use both cores on their own.
+const PHASES = [
   [
-    ['Typecheck (tsc -b)', typecheck],
-    ['Lint (ESLint)', lint],
-    ['Build and lint rules (node --test)', lintRules],
+    [['Typecheck (tsc -b)', typecheck]],
+    [
+      ['Lint (ESLint)', lint],
+      ['Build and lint rules (node --test)', lintRules],
+      ['Portal build for the end-to-end tests', portalBuild],
+    ],
   ],
-  [['Unit and component tests (Jest)', jest]],
-  [['API tests (node --test)', () => script('test-api.mjs')]],
-  [['End-to-end tests (Playwright)', () => script('test-e2e.mjs')]],
+  [[['Unit and component tests (Jest)', jest]]],
+  [[['API tests (node --test)', () => script('test-api.mjs')]]],
+  [[['End-to-end tests (Playwright)', () => script('test-e2e.mjs')]]],
 ];
+// The summary lists the checks in this order, whatever order they end in.
+const ORDER = PHASES.flat(2).map(([name]) => name);
 
-for (const group of STEPS) {
-  const t0 = Date.now();
+for (const lanes of PHASES) {
+  const alone = lanes.length === 1 && lanes[0].length === 1;
   const done = await Promise.all(
-    group.map(async ([name, step]) => {
-      if (group.length === 1) console.log(`\n##### ${name} #####`);
-      const { output, ...r } = await step();
-      // A step run side by side with others kept its output: printed whole under its own heading.
-      if (output !== undefined) process.stdout.write(`\n##### ${name} #####\n${output}`);
-      return { name, ...r, seconds: Math.round((Date.now() - t0) / 1000) };
+    lanes.map(async (lane) => {
+      const ended = [];
+      for (const [name, step] of lane) {
+        const t0 = Date.now();
+        if (alone) console.log(`\n##### ${name} #####`);
+        const { output, uncounted, ...r } = await step();
+        // A step run side by side with others kept its output: printed whole under its own heading.
+        if (output !== undefined) process.stdout.write(`\n##### ${name} #####\n${output}`);
+        if (!uncounted) ended.push({ name, ...r, seconds: Math.round((Date.now() - t0) / 1000) });
+      }
+      return ended;
     }),
   );
-  results.push(...done);
+  results.push(...done.flat());
 }
+results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 rmSync(tmp, { recursive: true, force: true });
 
 console.log('\n##### Summary #####');

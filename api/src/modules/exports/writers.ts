@@ -5,8 +5,8 @@
  */
 import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { loadExcelJS } from '../../lib/exceljs';
 import { DEFAULT_INSTITUTE, pdfSafe } from '../documents';
 
 export interface SheetColumn<R> {
@@ -33,16 +33,17 @@ type OnError = (err: unknown) => void;
 /** A one-sheet workbook of `batches`, streamed: the returned stream is the .xlsx file. */
 export function streamWorkbook<R>(opts: { title: string; sheet: string; columns: SheetColumn<R>[]; batches: AsyncIterable<R[]>; onError: OnError }): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = DEFAULT_INSTITUTE.name;
-  workbook.title = opts.title;
-  const sheet = workbook.addWorksheet(opts.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = opts.columns.map((c) => ({ header: c.header, width: c.width }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF2F8' } };
-  header.commit();
   const write = async () => {
+    const ExcelJS = await loadExcelJS();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    workbook.creator = DEFAULT_INSTITUTE.name;
+    workbook.title = opts.title;
+    const sheet = workbook.addWorksheet(opts.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = opts.columns.map((c) => ({ header: c.header, width: c.width }));
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF2F8' } };
+    header.commit();
     for await (const batch of opts.batches) {
       for (const row of batch) sheet.addRow(opts.columns.map((c) => c.value(row) ?? '')).commit();
       await roomIn(out);

@@ -5,8 +5,9 @@
  * page, so a large régie is never held whole in memory. Totals are added in cents (money.ts).
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Row } from 'exceljs';
 import { parisWallClock } from '../../contract/constants/institute';
+import { loadExcelJS } from '../../lib/exceljs';
 import { parisDay } from '../../lib/paris-time';
 import { fromCents, toCents } from './money';
 import type { RegieParticipantRow } from './queries';
@@ -79,6 +80,7 @@ export interface RegieWorkbookSource {
 }
 
 export async function writeRegieWorkbook(output: Writable, source: RegieWorkbookSource, pageSize = 500): Promise<{ rows: number; totalCents: number }> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Institut régional du travail';
   workbook.title = `Régie ${source.orderNumber}`;
@@ -98,7 +100,7 @@ export async function writeRegieWorkbook(output: Writable, source: RegieWorkbook
   header.commit();
 
   const moneyColumns = REGIE_WORKBOOK_COLUMNS.flatMap((c, i) => ('money' in c ? [i + 1] : []));
-  const formatMoney = (row: ExcelJS.Row) => {
+  const formatMoney = (row: Row) => {
     for (const column of moneyColumns) row.getCell(column).numFmt = MONEY_FORMAT;
   };
 

@@ -4,9 +4,9 @@
  * trainings are read a batch at a time, so a long period is never held in memory whole.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { INSTITUTE_NAME } from '../../contract/constants/institute';
 import type { StaffRole, TrainingWithStaff } from '../../contract/staff-hours';
+import { loadExcelJS } from '../../lib/exceljs';
 import { parisDay } from '../../lib/paris-time';
 
 export const STAFF_HOURS_COLUMNS = [
@@ -50,6 +50,7 @@ export function staffHoursFileName(now: Date): string {
  * the file is complete (the stream is then ended by exceljs).
  */
 export async function writeStaffHoursWorkbook(stream: Writable, nextBatch: () => Promise<TrainingWithStaff[]>): Promise<void> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = INSTITUTE_NAME;
   workbook.title = 'Heures formateurs';

@@ -1,5 +1,5 @@
 /** Export of a training's trainees as .xlsx ("Exporter les pupitres", saved as stagiaires_{id}.xlsx). */
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../../lib/exceljs';
 import { DEFAULT_INSTITUTE, type TraineeExportRow, type TrainingDocInfo } from './types';
 
 export const TRAINEES_WORKBOOK_COLUMNS = [
@@ -13,6 +13,7 @@ export const TRAINEES_WORKBOOK_COLUMNS = [
 ] as const;
 
 export async function renderTraineesWorkbook(training: Pick<TrainingDocInfo, 'id' | 'title'>, trainees: TraineeExportRow[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = DEFAULT_INSTITUTE.name;
   workbook.title = `Stagiaires – ${training.title}`;
