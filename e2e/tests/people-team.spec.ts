@@ -113,7 +113,7 @@ for (const creation of CREATIONS) {
     if (creation.roleId >= 3) {
       // The details the creator typed, shown masked to the new member to confirm.
       const check = page.getByRole('dialog', { name: 'Vérifiez vos coordonnées bancaires' });
-      await expect(check.getByText(MASKED_IBAN)).toBeVisible();
+      await expect(check.getByText(MASKED_IBAN)).toBeVisible({ timeout: FIRST_LOAD_MS });
       if (creation.roleId === 4) {
         expect(await seriousViolations(page)).toEqual([]);
         await screenshots(page, (file) => testInfo.outputPath(file), 'verifiez-vos-coordonnees-bancaires');
