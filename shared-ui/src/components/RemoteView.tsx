@@ -32,6 +32,7 @@ function lazyModule<P extends object>(key: string, load: () => Promise<RemoteCom
   let component = lazyModules.get(key);
   if (!component) {
     // A rejected download is told apart from an error of the module's own code.
+    // Stored untyped beside the others (see the return below).
     component = lazy(() =>
       load().catch((error: unknown) => {
         throw new RemoteLoadError(error);
@@ -39,6 +40,7 @@ function lazyModule<P extends object>(key: string, load: () => Promise<RemoteCom
     ) as unknown as AnyLazy;
     lazyModules.set(key, component);
   }
+  // The cache holds components of every props type; a key is always loaded with the one its module exposes.
   return component as unknown as LazyExoticComponent<ComponentType<P>>;
 }
 
