@@ -24,10 +24,11 @@ const lint = () => oneCheck('eslint', ['.']);
 
 /**
  * The tests of the lint rules themselves (scripts/lint-rules.test.mjs) and of the build's guard against
- * split React contexts (scripts/shared-contexts.test.mjs), one count per case.
+ * split React contexts (scripts/shared-contexts.test.mjs) and the one place of each endpoint's call
+ * (scripts/endpoint-calls.test.mjs), one count per case.
  */
 async function lintRules() {
-  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint-rules.test.mjs', 'scripts/shared-contexts.test.mjs'], { quiet: true });
+  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', 'scripts/lint-rules.test.mjs', 'scripts/shared-contexts.test.mjs', 'scripts/endpoint-calls.test.mjs'], { quiet: true });
   const summary = parseNodeTestSummary(output);
   if (!summary) return { passed: 0, failed: 1, output };
   if (code !== 0 && summary.failed === 0) return { passed: summary.passed, failed: 1, output };
