@@ -3,13 +3,16 @@
 // - a remote never imports another remote's or the shell's source; the shell never imports a remote's;
 // - front-end code takes nothing from the API but types from `@irt/api/contract` and values from its
 //   dependency-free slice `@irt/api/constants` (roles, role groups, status ids, limits);
-// - shared-auth has no MUI, emotion or shared-ui; shared-ui has no HTTP client and no fetch;
+// - shared-auth has no MUI, emotion or shared-ui; shared-ui has no HTTP client, no API client and no fetch;
 // - the shell and the remotes call the API through the typed client (`api`, `getPage`, `downloadFile`),
 //   never through shared-auth's bare `http`, so every path is one of the contract's endpoint table;
 // - MUI is imported by path, never through the @mui/material or @mui/icons-material barrels;
 // - browser code uses browser globals only (no process, Buffer, require, node: modules);
 // - no import cycles;
-// - an API module uses another module only through its entry point (`api/src/modules/<m>/index.ts`).
+// - an API module uses another module only through its entry point (`api/src/modules/<m>/index.ts`);
+// - in a remote, a feature imports only itself, the remote's `src/shared` and the shared packages; its
+//   pages compose features through their entry point (`features/<f>/index.ts`); `src/shared` imports no
+//   feature.
 // scripts/lint-rules.test.mjs lints a forbidden snippet for each of these rules (and allowed ones).
 // No type-aware rules: the whole repository lints in a few seconds without them (docs/decisions.md).
 import { readdirSync } from 'node:fs';
@@ -56,6 +59,8 @@ const NO_REMOTE_SOURCE =
   'Une application (shell ou remote) n’importe jamais les sources d’une autre : passez par @irt/shared-auth, @irt/shared-ui ou la fédération de modules.';
 const NO_UI_IN_AUTH = 'shared-auth n’a ni MUI, ni emotion, ni composant de shared-ui (voir shared-auth/README.md).';
 const NO_HTTP_IN_UI = 'shared-ui ne fait pas de HTTP : les appels passent par @irt/shared-auth, depuis le shell ou un remote.';
+const NO_API_IN_UI =
+  'shared-ui n’appelle pas l’API : un composant du kit reçoit ses données et ses rappels de l’écran qui l’affiche (qui appelle @irt/shared-auth).';
 const TYPED_CALLS_ONLY =
   'Appelez l’API par le client typé (`api.get(\'/trainings/:id\', { params })`, `getPage`, `downloadFile`) : le chemin et ses types viennent de la table des endpoints du contrat, pas de `http`.';
 
@@ -82,8 +87,16 @@ function restrictedImports(pkg) {
       { name: 'ky', message: NO_HTTP_IN_UI },
       { name: 'axios', message: NO_HTTP_IN_UI },
       { name: '@irt/shared-auth', importNames: ['http'], message: NO_HTTP_IN_UI },
+      // Nor any API client: the typed client, the paged reads, the file downloads, the endpoint hooks.
+      { name: '@irt/shared-auth', importNames: ['api', 'fillPath', 'toSearchParams'], message: NO_API_IN_UI },
+      { name: '@irt/shared-auth/query', importNames: ['getPage'], message: NO_API_IN_UI },
+      { name: '@irt/shared-auth/download', importNames: ['fetchFile', 'downloadFile'], message: NO_API_IN_UI },
+      { name: '@irt/shared-auth/endpoints', message: NO_API_IN_UI },
     );
-    patterns.push({ regex: '^@irt/shared-auth/src/(http|api/)', message: NO_HTTP_IN_UI });
+    patterns.push(
+      { regex: '^@irt/shared-auth/src/(http|api/)', message: NO_HTTP_IN_UI },
+      { regex: '^@irt/shared-auth/src/(api-client|endpoints)', message: NO_API_IN_UI },
+    );
   } else if (pkg !== 'shared-auth') {
     // The untyped client stays inside shared-auth (the typed client and the file download run on it).
     paths.push({ name: '@irt/shared-auth', importNames: ['http'], message: TYPED_CALLS_ONLY });
@@ -136,6 +149,41 @@ const API_MODULE_ZONES = API_MODULE_NAMES.map((name) => ({
   except: [`./${name}`, ...API_MODULE_NAMES.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
   message: NO_MODULE_INTERNALS,
 }));
+
+// A remote's features (docs/architecture.md, 'Where things go'): the files of features/<f>/ import
+// nothing of another feature, except its pages (features/<f>/pages/), which compose features through
+// their entry point features/<g>/index.ts; src/shared/ (what several features share) imports no feature.
+const NO_FEATURE_INTERNALS =
+  'Une fonctionnalité n’importe rien d’une autre : ce qu’elles partagent va dans `src/shared` (ou @irt/shared-auth, @irt/shared-ui) ; seules ses pages composent d’autres fonctionnalités, par leur point d’entrée (`features/<f>/index.ts`).';
+const NO_FEATURE_IN_SHARED = 'Le code partagé d’un remote (`src/shared`) n’importe aucune fonctionnalité : il est en dessous d’elles.';
+const subfolders = (dir) =>
+  readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const featuresOf = (remote) => subfolders(`${remote}/src/features`);
+const FEATURE_ZONES = REMOTES.flatMap((remote) => {
+  const features = featuresOf(remote);
+  const dir = `./${remote}/src/features`;
+  return [
+    ...features.flatMap((feature) => [
+      // Anything of the feature, pages included: another feature's entry point at most.
+      {
+        target: `${dir}/${feature}`,
+        from: dir,
+        except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+        message: NO_FEATURE_INTERNALS,
+      },
+      // The feature's files outside its pages: nothing of another feature.
+      {
+        target: [`${ROOT}/${remote}/src/features/${feature}/*.*`, `${ROOT}/${remote}/src/features/${feature}/!(pages)/**`],
+        from: dir,
+        except: [`./${feature}`],
+        message: NO_FEATURE_INTERNALS,
+      },
+    ]),
+    { target: `./${remote}/src/shared`, from: dir, message: NO_FEATURE_IN_SHARED },
+  ];
+});
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -228,7 +276,7 @@ export default defineConfig(
     rules: {
       'no-restricted-globals': ['error', ...NODE_GLOBALS],
       'import-x/no-nodejs-modules': 'error',
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...BOUNDARY_ZONES, ...FEATURE_ZONES] }],
     },
   },
   // Each front-end package's imports (see restrictedImports).

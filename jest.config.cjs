@@ -61,6 +61,7 @@ const project = (name) => ({
     // The packages' entries as their package.json `exports` declare them (kept in step by hand).
     '^@irt/shared-auth$': path.join(__dirname, 'shared-auth/src'),
     '^@irt/shared-auth/query$': path.join(__dirname, 'shared-auth/src/query'),
+    '^@irt/shared-auth/endpoints$': path.join(__dirname, 'shared-auth/src/endpoints'),
     '^@irt/shared-ui/(.*)$': path.join(__dirname, 'shared-ui/src/$1'),
     '^@irt/test-support/(.*)$': path.join(__dirname, 'test-support/src/$1'),
     '\\.(css|less|scss|sass)$': 'identity-obj-proxy',

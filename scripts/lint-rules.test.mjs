@@ -2,7 +2,7 @@
 // were written in the named file, and must be reported by the named rule; the allowed cases must not be.
 // Run by `npm test` (step "Lint rules"), or alone: node --test scripts/lint-rules.test.mjs
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ESLint } from 'eslint';
@@ -95,6 +95,14 @@ describe('shared-auth has no UI, shared-ui no HTTP', () => {
     forbidden('shared-ui/src/x.ts', "export const load = () => fetch('/api/user');\n", 'no-restricted-globals'));
   test('shared-ui calling window.fetch', () =>
     forbidden('shared-ui/src/x.ts', "export const load = () => window.fetch('/api/user');\n", 'no-restricted-properties'));
+  test("shared-ui importing shared-auth's typed API client", () =>
+    forbidden('shared-ui/src/x.ts', "import { api } from '@irt/shared-auth';\nexport const load = () => api.get('/user');\n", '@typescript-eslint/no-restricted-imports'));
+  test('shared-ui importing an endpoint hook', () =>
+    forbidden('shared-ui/src/expenses/x.ts', "export { useCities } from '@irt/shared-auth/endpoints';\n", '@typescript-eslint/no-restricted-imports'));
+  test('shared-ui reading pages or files of the API', async () => {
+    await forbidden('shared-ui/src/x.ts', "export { getPage } from '@irt/shared-auth/query';\n", '@typescript-eslint/no-restricted-imports');
+    await forbidden('shared-ui/src/x.ts', "export { downloadFile } from '@irt/shared-auth/download';\n", '@typescript-eslint/no-restricted-imports');
+  });
   test('shared-ui reading shared-auth without HTTP is allowed', () =>
     allowed('shared-ui/src/x.ts', "export { readApiError } from '@irt/shared-auth';\n"));
 });
@@ -153,6 +161,56 @@ describe('API modules are used through their entry point', () => {
     forbidden('api/src/modules/people/x.ts', "export { API_MODULES } from '../index';\n", 'import-x/no-restricted-paths'));
   test("another module's entry point and the module's own files are allowed", () =>
     allowed('api/src/modules/catalog/x.ts', "export { inCatalogue } from '../trainings';\nexport { listCatalogue } from './queries';\n"));
+});
+
+describe("a remote's features keep to themselves; pages compose them through their entry point", () => {
+  const REMOTES = ['mf-admin', 'mf-finance', 'mf-people', 'mf-trainee', 'mf-trainings'];
+  const RULE = 'import-x/no-restricted-paths';
+  const featuresOf = (remote) =>
+    readdirSync(path.join(ROOT, remote, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  /** A source file of `feature` that exists (the rule checks where an import resolves), as a relative import from features/<f>/<dir>/. */
+  function someFileOf(remote, feature) {
+    const dir = path.join(ROOT, remote, 'src/features', feature);
+    for (const sub of ['api', 'components', 'pages', '.']) {
+      const at = path.join(dir, sub);
+      if (!existsSync(at)) continue;
+      const file = readdirSync(at).find((name) => /^[^.]+\.tsx?$/.test(name) && name !== 'index.ts');
+      if (file) return `../../${feature}/${path.posix.join(sub, file.replace(/\.tsx?$/, ''))}`.replace('/./', '/');
+    }
+    throw new Error(`no source file in ${remote}/src/features/${feature}`);
+  }
+  // Every feature of every remote is a zone: a neighbour's file, from its components or its pages, is refused.
+  for (const remote of REMOTES) {
+    const features = featuresOf(remote);
+    for (const feature of features) {
+      const other = features.find((name) => name !== feature);
+      if (!other) continue;
+      test(`${remote}: ${feature} importing ${other}'s internals`, async () => {
+        const code = `export * from '${someFileOf(remote, other)}';\n`;
+        await forbidden(`${remote}/src/features/${feature}/components/x.ts`, code, RULE);
+        await forbidden(`${remote}/src/features/${feature}/pages/x.ts`, code, RULE);
+      });
+    }
+  }
+  test("a feature's component importing another feature's entry point", () =>
+    forbidden('mf-trainee/src/features/training/components/x.ts', "export { RefundsTab } from '../../refunds';\n", RULE));
+  test("a file at a feature's root importing another feature's entry point", () =>
+    forbidden('mf-trainings/src/features/dashboard/x.ts', "export { ActionsTab } from '../training-documents';\n", RULE));
+  test('a lazy import of another feature from a component', () =>
+    forbidden(
+      'mf-trainings/src/features/training-detail/components/x.ts',
+      "export const load = () => import('../../training-team/components/TrainingTeamTab');\n",
+      RULE,
+    ));
+  test("a remote's shared code importing a feature", () =>
+    forbidden('mf-trainings/src/shared/x.ts', "export { ActionsTab } from '../features/training-documents';\n", RULE));
+  test("a page composing another feature through its entry point, and a feature importing the remote's shared code, are allowed", async () => {
+    await allowed('mf-trainee/src/features/training/pages/x.ts', "export const load = () => import('../../refunds');\n");
+    await allowed('mf-finance/src/features/regie/pages/x.ts', "export { PayableExpensePanel } from '../../expense-panel';\n");
+    await allowed('mf-trainings/src/features/attendance/components/x.ts', "export type { TrainingTabProps } from '../../../shared/training-tabs';\n");
+  });
 });
 
 describe('imports', () => {

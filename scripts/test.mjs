@@ -25,7 +25,8 @@ const lint = () => oneCheck('eslint', ['.']);
 /**
  * Every `scripts/*.test.mjs`, one count per case: the lint rules themselves (lint-rules), the build's guard
  * against split React contexts (shared-contexts), the file paths the docs name (docs-paths), comments that
- * cite no specification section (source-comments), the French typography of every text (french-typography).
+ * cite no specification section (source-comments), the French typography of every text (french-typography),
+ * each endpoint called from one place (endpoint-calls).
  */
 async function lintRules() {
   const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', ...findFiles('scripts', /\.test\.mjs$/)], { quiet: true });

@@ -13,9 +13,6 @@
 import type { PageQuery, Paged } from '../contract/common';
 import { MAX_PER_PAGE } from '../contract/common';
 
-/** Page size of the dashboard panels, whichever module serves them. */
-export const DASHBOARD_PER_PAGE = 7;
-
 export interface PageRequest {
   page: number;
   perPage: number;

@@ -3,4 +3,4 @@
  * which the staff's Stagiaires tab (mf_trainings) renders for the administrateur. Not a route: a
  * stagiaire never loads it (only its line in the remote entry).
  */
-export { AdminRegistrationDrawer as default, type AdminRegistrationProps } from '../features/admin-registration/components/AdminRegistrationDrawer';
+export { AdminRegistrationDrawer as default, type AdminRegistrationProps } from '../features/admin-registration/pages/AdminRegistrationDrawer';

@@ -3,7 +3,7 @@
  * separate entry, so that the pages that need no cache (the login page) do not download it.
  */
 export { createQueryClient, clearOnSessionChange, STALE_TIME_MS, type QueryClientOptions } from './client';
-export { DASHBOARD_PAGE_SIZE, getPage, paginateLocally, type PageRequest, type PagedPath } from './paging';
+export { getPage, paginateLocally, type PageRequest, type PagedPath } from './paging';
 export { queryRoots, WRITE_INVALIDATES, invalidateAfter, useInvalidateAfter, type QueryRoot, type WriteName } from './keys';
 export {
   SEARCH_DEBOUNCE_MS,

@@ -1,9 +1,6 @@
 import type { EndpointPath, OkOf, Paged, ParamsOf, QueryOf } from '@irt/api/contract';
 import { api } from '../api-client';
 
-/** Dashboard page size. */
-export const DASHBOARD_PAGE_SIZE = 7;
-
 type PageParam = 'page' | 'current_page' | 'per_page';
 
 /** GET paths whose answer is a page of a paged list. */

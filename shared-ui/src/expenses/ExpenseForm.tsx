@@ -14,11 +14,8 @@ import { FormSelectField } from '../forms/FormSelectField';
 import { FormTextField } from '../forms/FormTextField';
 import { SaveFailureAlert } from '../forms/SaveFailureAlert';
 import { readApiError } from '@irt/shared-auth';
-import { useLookup } from '@irt/shared-auth/query';
-import type { ExpenseDetail, ExpensePanel, ExpenseUpdate } from '@irt/api/contract';
+import type { ExpenseDetail, ExpensePanel, ExpenseStatusChange, ExpenseUpdate, TransportCalculation, VehicleCategory } from '@irt/api/contract';
 import { EXPENSE_STATUS } from '@irt/api/constants';
-import { useTransportPreview } from './calculate-transport';
-import { useSaveExpense, useSetExpenseStatus } from './expense-writes';
 import { amountRule, DISTANCE_METHOD_LABELS, euros, km, toAmount, toField, toForced } from './amounts';
 
 export interface ExpenseFormValues {
@@ -97,8 +94,34 @@ interface Failure {
   details: string[];
 }
 
+/** The transport the server computes for the chosen vehicle (or its reason for not computing it). */
+type TransportPreview = { calculation: TransportCalculation; failure: null } | { calculation: null; failure: string };
+
+/**
+ * What the form asks the server, handed over by the screen that shows it (the design kit makes no call):
+ * `useExpenseFormCalls` of `@irt/shared-auth/endpoints`.
+ */
+export interface ExpenseFormCalls {
+  save: { mutateAsync: (body: ExpenseUpdate) => Promise<unknown>; isPending: boolean };
+  setStatus: {
+    mutate: (body: ExpenseStatusChange, handlers: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+    isPending: boolean;
+  };
+  categories: { data: VehicleCategory[] | undefined; isPending: boolean };
+  /** A hook, called at each render with what the form holds. */
+  useTransportPreview: (
+    trainingId: number,
+    profileId: number,
+    vehicleCategoryId: number | null,
+    enabled: boolean,
+    manualDistance: number | null,
+  ) => { data: TransportPreview | undefined };
+}
+
 export interface ExpenseFormProps {
   panel: ExpensePanel;
+  /** Its calls for this expense: `useCalls={useExpenseFormCalls}`. */
+  useCalls: (expenseId: number) => ExpenseFormCalls;
   expense: ExpenseDetail;
   /** The administrator keeps the panel open after 'À payer'; anyone else no longer edits it then. */
   keepOpenWhenToPay: boolean;
@@ -115,15 +138,13 @@ export interface ExpenseFormProps {
  * allows; 'Enregistrer' (status 1), 'À payer' (2), 'Modifier' (back to 1) and 'En attente de pièces'
  * (3) as the rights say. Each write is told: its success toast, or the banner of its refusal.
  */
-export function ExpenseForm({ panel, expense, keepOpenWhenToPay, onClose, onDirtyChange }: ExpenseFormProps) {
+export function ExpenseForm({ panel, useCalls, expense, keepOpenWhenToPay, onClose, onDirtyChange }: ExpenseFormProps) {
   const { rights, allows, meals, training, person } = panel;
   // A field is checked when left, then at each keystroke once it was left: an error shown goes away
   // as the value is corrected, not when the pointer presses a button (the buttons would move under it
   // and the click be lost). A new answer of the server keeps what is being typed.
   const form = useForm<ExpenseFormValues>({ values: valuesOf(panel, expense), mode: 'onTouched', resetOptions: { keepDirtyValues: true } });
-  const save = useSaveExpense(expense.id);
-  const setStatus = useSetExpenseStatus(expense.id);
-  const categories = useLookup('vehicle-categories');
+  const { save, setStatus, categories, useTransportPreview } = useCalls(expense.id);
   const [failure, setFailure] = useState<Failure | null>(null);
   const shown = shownFields(panel, expense);
   const { isDirty } = form.formState;

@@ -23,6 +23,12 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Upper bound of a new password (it bounds the hashing work; older bcrypt hashes read only 72 bytes). */
 export const MAX_PASSWORD_LENGTH = 72;
 
+/** Page size of every dashboard panel, whichever module serves it. */
+export const DASHBOARD_PER_PAGE = 7;
+
+/** Page size of the staff trainings list and of 'Mes formations'. */
+export const TRAININGS_PER_PAGE = 20;
+
 /** Catalogue page size. */
 export const CATALOGUE_PER_PAGE = 20;
 

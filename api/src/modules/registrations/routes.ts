@@ -7,6 +7,7 @@ import type { Paged } from '../../contract/common';
 import type { RegistrationListItem, TraineeTrainingItem } from '../../contract/dashboards';
 import { CAN_MANAGE_REGISTRATIONS, CAN_REGISTER_TO_TRAININGS } from '../../contract/roles';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
+import { DASHBOARD_PER_PAGE } from '../../contract/constants/limits';
 import { registrationStatusOf, trainingStatusName } from '../../db/reference-data';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { pagedList, parsePage, toPaged } from '../../lib/paging';
@@ -22,9 +23,6 @@ import {
   type OwnRegistrationList,
 } from './queries';
 
-/** Dashboard page size. */
-export const REGISTRATIONS_PER_PAGE = 7;
-
 const TAGS = ['Tableaux de bord'];
 
 const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,7 +35,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request): Promise<Paged<RegistrationListItem>> => {
       const status = registrationStatusOf(request.query.status ?? 'preinscription');
       const filter = { statusId: status.id, now: new Date() };
-      return pagedList(parsePage(request.query, REGISTRATIONS_PER_PAGE), {
+      return pagedList(parsePage(request.query, DASHBOARD_PER_PAGE), {
         rows: async (window) =>
           (await listOpenRegistrations(app.db, filter, window)).map((r) => ({
             id: r.id,
@@ -55,7 +53,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       ...endpointRoute(key, { roles: CAN_REGISTER_TO_TRAININGS, tags: TAGS, summary }),
       handler: async (request): Promise<Paged<TraineeTrainingItem>> => {
-        const page = parsePage(request.query, REGISTRATIONS_PER_PAGE);
+        const page = parsePage(request.query, DASHBOARD_PER_PAGE);
         const { profileId } = requireAuth(request);
         if (profileId === null) return toPaged([], 0, page);
         const slug = request.query.status;

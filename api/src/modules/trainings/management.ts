@@ -14,6 +14,7 @@ import {
   CAN_SET_TRAINING_FEES,
 } from '../../contract/roles';
 import { TRAINING_STATUS } from '../../contract/statuses';
+import { TRAININGS_PER_PAGE } from '../../contract/constants/limits';
 import { CAN_FORCE_TRAINING_STATUS, editModeOf, TRAINING_TRANSITIONS, type TrainingTransition } from '../../contract/training-lifecycle';
 import type { TrainingDeferral, TrainingDetail, TrainingPayload, TrainingRow } from '../../contract/trainings';
 import type { Db } from '../../db/client';
@@ -42,8 +43,6 @@ import {
   type TrainingInsert,
 } from './write-queries';
 
-/** Page size of 'Mes formations' (same as the trainings list). */
-const ASSIGNED_PER_PAGE = 20;
 
 export const MESSAGES = {
   invalid: 'Les données envoyées ne sont pas valides.',
@@ -352,7 +351,7 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = new Date();
       const list = request.query.filter ?? 'all';
       const params = scopeParams(auth, now);
-      return pagedList(parsePage(request.query, ASSIGNED_PER_PAGE), {
+      return pagedList(parsePage(request.query, TRAININGS_PER_PAGE), {
         rows: async (window) => {
           const rows = await listTrainingRows(app.db, list, 'taught', params, window);
           const names = await referenceNames(app.db, referenceIdsOf(rows));

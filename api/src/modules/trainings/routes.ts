@@ -18,7 +18,8 @@ import {
 } from '../../contract/roles';
 import type { TrainingDetail, TrainingRow, TrainingSearchItem } from '../../contract/trainings';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { DASHBOARD_PER_PAGE, pagedList, parsePage } from '../../lib/paging';
+import { DASHBOARD_PER_PAGE, TRAININGS_PER_PAGE } from '../../contract/constants/limits';
+import { pagedList, parsePage } from '../../lib/paging';
 import { wordPatterns } from '../../lib/search-text';
 import { requireAuth } from '../../plugins/auth';
 import { referenceNames } from '../lookups';
@@ -39,8 +40,6 @@ import waitlistRoutes from './waitlist-routes';
 import { contractHours, referenceIdsOf, toSearchItem, toTrainingRow } from './rows';
 import { scopeParams, trainingScope } from './scopes';
 
-/** Page size of the trainings list (spec: trainings list 20). */
-export const TRAININGS_PER_PAGE = 20;
 /** Default page size of the training searches ("training search size 100"). */
 export const TRAINING_SEARCH_PER_PAGE = 100;
 /** Window of the lead-teacher lists of upcoming trainings. */

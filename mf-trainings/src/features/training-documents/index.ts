@@ -1,2 +1,3 @@
-/** What the other features of the trainings remote use of the documents (the tabs are loaded by their own paths). */
-export { TraineeEmailButtons } from './components/TraineeEmailButtons';
+/** What the training page composes of the documents feature: its Actions and Actions par stagiaire tabs. */
+export { ActionsTab } from './components/ActionsTab';
+export { TraineeActionsTab } from './components/TraineeActionsTab';

@@ -25,6 +25,3 @@ export function filterFromSlug(slug: string | null): TrainingFilter {
 export function slugOfFilter(filter: TrainingFilter): string | null {
   return TRAINING_FILTERS.find((option) => option.value === filter)?.slug ?? null;
 }
-
-/** Trainings list page size. */
-export const TRAININGS_PAGE_SIZE = 20;

@@ -13,7 +13,7 @@ import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES } from '@irt/shared-ui/messages';
-import { useCities, ZIP_CODE_PATTERN } from '../api/get-cities';
+import { useCities, ZIP_CODE_PATTERN } from '@irt/shared-auth/endpoints';
 import type { EditorItem } from '../api/reference-items';
 import { useSaveReferenceItem, type ReferencePayload } from '../api/reference-mutations';
 import type { ReferenceListDefinition } from '../reference-lists';

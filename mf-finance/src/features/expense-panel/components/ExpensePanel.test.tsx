@@ -6,7 +6,7 @@ import { aProfile, aUser } from '@irt/test-support/factories';
 import { json, lookupRoutes, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { ExpensePanel } from './ExpensePanel';
-import { aPanel, anExpenseDetail, CALCULATION, NO_RIGHTS } from '../test-utils';
+import { aPanel, anExpenseDetail, CALCULATION, NO_RIGHTS } from '../../../shared/test-utils';
 
 const PANEL = 'GET /api/training-expenses/by-training/:trainingId/profiles/:profileId';
 const CALC = 'PATCH /api/trainings-expenses/:trainingId/profiles/:profileId/calculate-transport-cost';

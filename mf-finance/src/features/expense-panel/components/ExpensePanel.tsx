@@ -11,8 +11,7 @@ import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { readApiError, useSession } from '@irt/shared-auth';
-import { useExpensePanel } from '@irt/shared-ui/expenses/get-expense-panel';
-import { useCreateExpense } from '../api/expense-mutations';
+import { useCreateExpense, useExpenseFormCalls, useExpensePanel } from '@irt/shared-auth/endpoints';
 import { ExpenseForm, UNSAVED_EXPENSE_CHANGES } from '@irt/shared-ui/expenses/ExpenseForm';
 import { ExpenseHistory } from './ExpenseHistory';
 import { ExpenseReceipts } from './ExpenseReceipts';
@@ -33,7 +32,7 @@ export interface ExpensePanelProps {
   onClose: () => void;
   /**
    * PAYMENT SLOT: the payment section of the expense (`PaymentSection` of
-   * `features/payments/components/PaymentSection.tsx`), rendered between the receipts and the history
+   * `PaymentSection.tsx`), rendered between the receipts and the history
    * once the expense exists: `paymentSlot={(ids) => <PaymentSection {...ids} />}`.
    */
   paymentSlot?: (ids: ExpensePaymentSlotProps) => ReactNode;
@@ -112,7 +111,7 @@ export function ExpensePanel({ trainingId, profileId, open, onClose, paymentSlot
             </Stack>
           ) : (
             <>
-              <ExpenseForm panel={data} expense={expense} keepOpenWhenToPay={role === 'administrateur'} onClose={onClose} onDirtyChange={setDirty} />
+              <ExpenseForm panel={data} useCalls={useExpenseFormCalls} expense={expense} keepOpenWhenToPay={role === 'administrateur'} onClose={onClose} onDirtyChange={setDirty} />
               <Divider />
               <Section id="expense-receipts" title="Justificatifs">
                 <ExpenseReceipts expenseId={expense.id} receipts={expense.receipts} writable={data.rights.can_edit} />

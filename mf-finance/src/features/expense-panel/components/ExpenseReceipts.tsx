@@ -16,7 +16,7 @@ import { MESSAGES } from '@irt/shared-ui/messages';
 import { formatDate } from '@irt/shared-ui/formatters';
 import { readApiError } from '@irt/shared-auth';
 import type { Receipt } from '@irt/api/contract';
-import { useAddReceipt, useDeleteReceipt } from '../api/expense-mutations';
+import { useAddReceipt, useDeleteReceipt } from '@irt/shared-auth/endpoints';
 
 export interface ExpenseReceiptsProps {
   expenseId: number;
@@ -27,7 +27,7 @@ export interface ExpenseReceiptsProps {
 
 /** The receipts of an expense: links to their files; added one at a time, deleted after confirmation. */
 export function ExpenseReceipts({ expenseId, receipts, writable }: ExpenseReceiptsProps) {
-  const add = useAddReceipt(expenseId);
+  const add = useAddReceipt();
   const remove = useDeleteReceipt();
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
@@ -39,7 +39,7 @@ export function ExpenseReceipts({ expenseId, receipts, writable }: ExpenseReceip
     if (!file) return;
     setError(null);
     add.mutate(
-      { file, description },
+      { expenseId, file, description },
       {
         onSuccess: () => {
           notify(MESSAGES.receiptAdded);

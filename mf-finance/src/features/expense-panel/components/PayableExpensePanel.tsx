@@ -1,6 +1,6 @@
 import { CAN_PAY_EXPENSES, roleCan } from '@irt/api/constants';
 import { useSession } from '@irt/shared-auth';
-import { PaymentSection } from '../../payments/components/PaymentSection';
+import { PaymentSection } from './PaymentSection';
 import { ExpensePanel, type ExpensePanelProps } from './ExpensePanel';
 
 /**

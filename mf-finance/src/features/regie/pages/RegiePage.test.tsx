@@ -6,7 +6,7 @@ import { anExpensePaymentPanel, aProfile, aRegie, aRegieParticipant, aRegieRepor
 import { fileAnswer, json, lookupRoutes, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import RegiePage, { RegieView } from './RegiePage';
-import { aPanel, anExpenseDetail, CALCULATION } from '../../expense-panel/test-utils';
+import { aPanel, anExpenseDetail, CALCULATION } from '../../../shared/test-utils';
 
 const regie = aRegie({ id: 9, order_number: 'R-2026-11', payments_count: 3, total_amount: '350.25' });
 const santé = aRegieTraining({

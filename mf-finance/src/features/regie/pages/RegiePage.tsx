@@ -30,7 +30,7 @@ import { useRegieReport } from '../api/get-regie-report';
 import type { OpenExpense } from '../components/regie-columns';
 import { RegieTrainingGroup } from '../components/RegieTrainingGroup';
 import { AmountsToCheck } from '../components/AmountsToCheck';
-import { PayableExpensePanel } from '../../expense-panel/components/PayableExpensePanel';
+import { PayableExpensePanel } from '../../expense-panel';
 
 /**
  * /regie, the administrateur's: the current régie, its payments

@@ -1,5 +1,5 @@
 import { PeopleListPage } from '../../../shared/PeopleListPage';
-import { CreateMemberButtons, TRAINER_BUTTONS } from '../../team/components/CreateMemberButtons';
+import { CreateMemberButtons, TRAINER_BUTTONS } from '../../team';
 import { useTeachers } from '../api/get-teachers';
 import { TEACHER_COLUMNS } from '../components/teacher-columns';
 

@@ -15,7 +15,7 @@ import { applyServerErrors, FormTextField, validateEmail, validatePhone } from '
 import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
-import { useCities, ZIP_CODE_PATTERN } from '../api/get-cities';
+import { useCities, ZIP_CODE_PATTERN } from '@irt/shared-auth/endpoints';
 import { OwnEmailChange } from './OwnEmailChange';
 import { PictureField, pictureError } from './PictureField';
 import { isTeachingRole, SERVER_FIELDS, showsRemuneration, type TeamMemberFormValues } from './team-form-values';

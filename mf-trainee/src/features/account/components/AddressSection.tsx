@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import type { ProfileDetail } from '@irt/api/contract';
-import { useCities, ZIP_CODE_PATTERN } from '../../../shared/api/get-cities';
+import { useCities, ZIP_CODE_PATTERN } from '@irt/shared-auth/endpoints';
 import { AccountTextField, SelectField } from './fields';
 import { idValue, textValue, toId, toText } from './form-values';
 import { SaveButton } from './SaveButton';

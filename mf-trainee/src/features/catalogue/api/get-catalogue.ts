@@ -3,9 +3,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getPage, queryRoots } from '@irt/shared-auth/query';
 import { CATALOGUE_PER_PAGE } from '@irt/api/constants';
 
-/** Catalogue page size. */
-export const CATALOGUE_PAGE_SIZE = CATALOGUE_PER_PAGE;
-
 /** Under the trainings root: a registration changes the cards' places and statuses. */
 export const catalogueKeys = {
   all: [...queryRoots.trainings, 'catalogue'] as const,
@@ -18,7 +15,7 @@ export function catalogueQueryOptions(page: number, categoryId: number | null) {
     queryFn: ({ signal }) =>
       getPage('/catalog/trainings', {
         page,
-        perPage: CATALOGUE_PAGE_SIZE,
+        perPage: CATALOGUE_PER_PAGE,
         query: categoryId ? { category_id: categoryId } : {},
         signal,
       }),

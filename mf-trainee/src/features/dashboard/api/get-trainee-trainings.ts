@@ -3,7 +3,8 @@
  * one page at a time.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
+import { DASHBOARD_PER_PAGE } from '@irt/api/constants';
+import { getPage, queryRoots } from '@irt/shared-auth/query';
 import type { RegistrationStatusSlug } from '@irt/api/contract';
 
 export type TraineeTimeline = 'upcoming' | 'past';
@@ -24,7 +25,7 @@ export function traineeTrainingsQueryOptions(timeline: TraineeTimeline, status: 
   return queryOptions({
     queryKey: traineeTrainingKeys.list(timeline, status, page),
     queryFn: ({ signal }) =>
-      getPage(`/trainee/trainings/${timeline}`, { page, perPage: DASHBOARD_PAGE_SIZE, query: { status }, signal }),
+      getPage(`/trainee/trainings/${timeline}`, { page, perPage: DASHBOARD_PER_PAGE, query: { status }, signal }),
     // On a page change the current rows stay (dimmed) until the next page arrives.
     placeholderData: keepPreviousData,
   });

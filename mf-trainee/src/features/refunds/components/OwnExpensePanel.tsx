@@ -9,7 +9,7 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { ExpenseForm, UNSAVED_EXPENSE_CHANGES } from '@irt/shared-ui/expenses/ExpenseForm';
-import { useExpensePanel } from '@irt/shared-ui/expenses/get-expense-panel';
+import { useExpenseFormCalls, useExpensePanel } from '@irt/shared-auth/endpoints';
 import { readApiError } from '@irt/shared-auth';
 
 export interface OwnExpensePanelProps {
@@ -49,7 +49,7 @@ export default function OwnExpensePanel({ trainingId, profileId, open, onClose }
           </Box>
           {data.rights.read_only_reason && <Alert severity="info">{data.rights.read_only_reason}</Alert>}
           {expense ? (
-            <ExpenseForm panel={data} expense={expense} keepOpenWhenToPay={false} onClose={onClose} onDirtyChange={setDirty} />
+            <ExpenseForm panel={data} useCalls={useExpenseFormCalls} expense={expense} keepOpenWhenToPay={false} onClose={onClose} onDirtyChange={setDirty} />
           ) : (
             <Typography>{MESSAGES.noExpenses.text}</Typography>
           )}

@@ -20,7 +20,7 @@ import { formatDate } from '@irt/shared-ui/formatters';
 import { readApiError } from '@irt/shared-auth';
 import type { OwnExpense } from '@irt/api/contract';
 import { useOwnExpense } from '../api/get-own-expense';
-import { useAddReceipt, useCreateExpense, useDeleteExpense, useDeleteReceipt } from '../api/expense-mutations';
+import { useAddReceipt, useCreateExpense, useDeleteExpense, useDeleteReceipt } from '@irt/shared-auth/endpoints';
 import { ReceiptUploadDialog } from './ReceiptUploadDialog';
 
 /** The reduced expense panel, loaded when first opened: most visits only read the tab. */

@@ -15,7 +15,7 @@ import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { readApiError } from '@irt/shared-auth';
 import type { ProfileDetail, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
 import { useRegister } from '../api/register';
-import { activeMandates, mandateText } from './ProfileStep';
+import { activeMandates, mandateText } from './mandates';
 import {
   CERTIFY_MANDATES_TEXT,
   EMPTY_FINALISATION,

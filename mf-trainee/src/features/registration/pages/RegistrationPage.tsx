@@ -12,15 +12,15 @@ import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
-import { trainingQueryOptions } from '../../training/api/get-training';
+import { trainingQueryOptions } from '@irt/shared-auth/endpoints';
 import { useProfileDetail } from '../../../shared/api/get-profile-detail';
 import { useRegistrationOptions } from '../api/get-registration-options';
 import { FinalisationStep } from '../components/FinalisationStep';
-import { ProfileStep } from '../components/ProfileStep';
+import { ProfileStep } from './ProfileStep';
 import { registrationBlocked } from '../components/registration-form';
 import { RegistrationSuccessDialog } from '../components/RegistrationSuccessDialog';
 import { TrainingSummary } from '../components/TrainingSummary';
-import { UnsavedSectionsContext, type UnsavedSections } from '../../account/components/unsaved-sections';
+import { UnsavedSectionsContext, type UnsavedSections } from '../../account';
 
 /** The three steps, freely clickable. */
 export const WIZARD_STEPS = ['Intitulé de la formation', 'Vérifiez votre profil', 'Finalisation'] as const;

@@ -6,7 +6,7 @@ import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
-import { useTraining } from '../api/get-training';
+import { useTraining } from '@irt/shared-auth/endpoints';
 import { RegistrationPanel } from '../components/RegistrationPanel';
 import { TrainingInformation } from '../components/TrainingInformation';
 import { hasEnded } from '../components/training-timing';
@@ -14,9 +14,9 @@ import { hasEnded } from '../components/training-timing';
 // Loaded only for a trainee who is registered: the page of a training of the catalogue (and the
 // shell's idle preload of this page) does not download them.
 const TrainingTabs = lazy(() => import('../components/TrainingTabs'));
-const RefundsTab = lazy(() => import('../../refunds/components/RefundsTab').then((module) => ({ default: module.RefundsTab })));
+const RefundsTab = lazy(() => import('../../refunds').then((module) => ({ default: module.RefundsTab })));
 const EvaluationPanel = lazy(() =>
-  import('../../evaluation/components/EvaluationPanel').then((module) => ({ default: module.EvaluationPanel })),
+  import('../../evaluation').then((module) => ({ default: module.EvaluationPanel })),
 );
 
 const TABS = ['Informations', 'Remboursements'] as const;

@@ -27,7 +27,7 @@ import { CAN_MARK_ATTENDANCE, roleCan } from '@irt/api/constants';
 import { formatDate } from '@irt/shared-ui/formatters';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Absence, AttendanceMark, HalfDay, TrainingDayHalfDays, TrainingTrainee } from '@irt/api/contract';
-import type { TrainingTabProps } from '../../training-detail/tab-props';
+import type { TrainingTabProps } from '../../../shared/training-tabs';
 import { useChangeAbsence } from '../api/absence-mutations';
 import { useAbsences } from '../api/get-absences';
 import { useSignatures } from '../api/get-signatures';

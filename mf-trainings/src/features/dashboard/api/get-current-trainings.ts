@@ -1,6 +1,7 @@
 /** GET /api/trainings?timeline=ongoing: trainings in progress. This call names its page `current_page`. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
+import { DASHBOARD_PER_PAGE } from '@irt/api/constants';
+import { getPage, queryRoots } from '@irt/shared-auth/query';
 
 export function currentTrainingsQueryOptions(page: number) {
   return queryOptions({
@@ -8,7 +9,7 @@ export function currentTrainingsQueryOptions(page: number) {
     queryFn: ({ signal }) =>
       getPage('/trainings', {
         page,
-        perPage: DASHBOARD_PAGE_SIZE,
+        perPage: DASHBOARD_PER_PAGE,
         query: { timeline: 'ongoing' },
         pageParam: 'current_page',
         signal,

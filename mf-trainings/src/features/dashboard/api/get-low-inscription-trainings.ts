@@ -1,6 +1,7 @@
 /** GET /api/trainings/low-inscription-alert: published trainings starting soon with few validated trainees (to boost). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
+import { DASHBOARD_PER_PAGE } from '@irt/api/constants';
+import { getPage, queryRoots } from '@irt/shared-auth/query';
 
 export function lowInscriptionTrainingsQueryOptions(page: number) {
   return queryOptions({
@@ -8,7 +9,7 @@ export function lowInscriptionTrainingsQueryOptions(page: number) {
     queryFn: ({ signal }) =>
       getPage('/trainings/low-inscription-alert', {
         page,
-        perPage: DASHBOARD_PAGE_SIZE,
+        perPage: DASHBOARD_PER_PAGE,
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 /** GET /api/trainings/pending-expenses: trainings with expenses still to handle. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
+import { DASHBOARD_PER_PAGE } from '@irt/api/constants';
+import { getPage, queryRoots } from '@irt/shared-auth/query';
 
 export function pendingExpensesQueryOptions(page: number) {
   return queryOptions({
@@ -8,7 +9,7 @@ export function pendingExpensesQueryOptions(page: number) {
     queryFn: ({ signal }) =>
       getPage('/trainings/pending-expenses', {
         page,
-        perPage: DASHBOARD_PAGE_SIZE,
+        perPage: DASHBOARD_PER_PAGE,
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 /** GET /api/trainings/without-attendance-sheets: trainings whose attendance is still to enter. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
+import { DASHBOARD_PER_PAGE } from '@irt/api/constants';
+import { getPage, queryRoots } from '@irt/shared-auth/query';
 
 export function trainingsWithoutAttendanceSheetsQueryOptions(page: number) {
   return queryOptions({
@@ -8,7 +9,7 @@ export function trainingsWithoutAttendanceSheetsQueryOptions(page: number) {
     queryFn: ({ signal }) =>
       getPage('/trainings/without-attendance-sheets', {
         page,
-        perPage: DASHBOARD_PAGE_SIZE,
+        perPage: DASHBOARD_PER_PAGE,
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 /** GET /api/trainings/upcoming-without-hours: trainings within 3 months whose expected hours are not entered. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
+import { DASHBOARD_PER_PAGE } from '@irt/api/constants';
+import { getPage, queryRoots } from '@irt/shared-auth/query';
 
 export function upcomingWithoutHoursQueryOptions(page: number) {
   return queryOptions({
@@ -8,7 +9,7 @@ export function upcomingWithoutHoursQueryOptions(page: number) {
     queryFn: ({ signal }) =>
       getPage('/trainings/upcoming-without-hours', {
         page,
-        perPage: DASHBOARD_PAGE_SIZE,
+        perPage: DASHBOARD_PER_PAGE,
         signal,
       }),
     placeholderData: keepPreviousData,

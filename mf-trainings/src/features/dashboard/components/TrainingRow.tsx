@@ -6,7 +6,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@irt/shared-ui/formatters';
-import { isTabBuilt } from '../../training-detail/tabs';
 
 export interface TrainingRowProps {
   title: string;
@@ -27,9 +26,9 @@ export interface TrainingRowProps {
 /** Tabs of the training page a row may open. */
 export type TrainingTab = 'Équipe' | 'Stagiaires' | 'Défraiements' | 'Présences';
 
-/** Path of a training's page, on one of its tabs when that tab's screen exists (else the page itself). */
+/** Path of a training's page, on one of its tabs. */
 export function trainingPath(id: number, tab?: TrainingTab): string {
-  return tab && isTabBuilt(tab) ? `/formations/${id}?tab=${encodeURIComponent(tab)}` : `/formations/${id}`;
+  return tab ? `/formations/${id}?tab=${encodeURIComponent(tab)}` : `/formations/${id}`;
 }
 
 /** Dates of a training, 'Do MMM YY - HH:mm'. */

@@ -1,6 +1,6 @@
 import { RemoteView, type RemoteComponentModule } from '@irt/shared-ui/components/RemoteView';
 import { loadFromRemote } from '@irt/shared-auth';
-import type { TrainingTabProps } from '../tab-props';
+import type { TrainingTabProps } from '../../../shared/training-tabs';
 
 /** The props of `mf_finance/TrainingExpensesTab`. */
 interface TrainingExpensesTabProps {

@@ -6,7 +6,7 @@ import { Fact } from '@irt/shared-ui/components/Fact';
 import { TrainingTitle } from '@irt/shared-ui/components/TrainingTitle';
 import { TrainingTimingBanner } from '@irt/shared-ui/components/TrainingTimingBanner';
 import { formatDate, formatEuros } from '@irt/shared-ui/formatters';
-import type { TrainingTabProps } from '../tab-props';
+import type { TrainingTabProps } from '../../../shared/training-tabs';
 import { seesField } from '../informations-visibility';
 
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');

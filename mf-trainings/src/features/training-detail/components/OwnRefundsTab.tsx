@@ -1,7 +1,7 @@
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { RemoteView, type RemoteComponentModule } from '@irt/shared-ui/components/RemoteView';
 import { loadFromRemote, useSession } from '@irt/shared-auth';
-import type { TrainingTabProps } from '../tab-props';
+import type { TrainingTabProps } from '../../../shared/training-tabs';
 
 /** The props of `mf_trainee/Refunds` (the trainee space's Remboursements tab). */
 interface RefundsProps {

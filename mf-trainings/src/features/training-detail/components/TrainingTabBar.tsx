@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { TrainingTab, TrainingTabKey } from '../tabs';
+import type { TrainingTab, TrainingTabKey } from '../../../shared/training-tabs';
 
 export interface TrainingTabBarProps {
   tabs: readonly TrainingTab[];

@@ -7,7 +7,8 @@ import { aTrainingDeferral, aTrainingDetail, aUser } from '@irt/test-support/fac
 import { emptyAnswer, json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
-import { TRAINING_TABS, type TrainingTab } from '../tabs';
+import type { TrainingTab } from '../../../shared/training-tabs';
+import { TRAINING_TABS } from './tabs';
 import TrainingDetailPage from './TrainingDetailPage';
 
 const NO_ACTIONS: TrainingAllowedActions = {

@@ -6,10 +6,11 @@ import { readApiError, useSession } from '@irt/shared-auth';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
-import { useTraining } from '../../../shared/api/get-training';
+import { useTraining } from '@irt/shared-auth/endpoints';
 import { TrainingHeader } from '../components/TrainingHeader';
 import { TrainingTabBar, tabId, tabPanelId } from '../components/TrainingTabBar';
-import { isUnknownTab, selectedTabKey, tabsFor, TRAINING_TABS, type TrainingTab, type TrainingTabKey } from '../tabs';
+import { isUnknownTab, selectedTabKey, tabsFor, type TrainingTab, type TrainingTabKey } from '../../../shared/training-tabs';
+import { TRAINING_TABS } from './tabs';
 
 /**
  * /formations/:id for staff: the header with the status and the edit actions, then the

@@ -3,12 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getPage, queryRoots } from '@irt/shared-auth/query';
 import { TRAINEES_PER_PAGE } from '@irt/api/constants';
 
-const PAGE_SIZE = TRAINEES_PER_PAGE;
-
 export function validatedTraineesQueryOptions(trainingId: number, page: number) {
   return queryOptions({
     queryKey: [...queryRoots.trainings, 'trainees', trainingId, { status: 'valide' }, page] as const,
-    queryFn: ({ signal }) => getPage('/trainings/:id/trainees', { params: { id: trainingId }, page, perPage: PAGE_SIZE, query: { status: 'valide' }, signal }),
+    queryFn: ({ signal }) => getPage('/trainings/:id/trainees', { params: { id: trainingId }, page, perPage: TRAINEES_PER_PAGE, query: { status: 'valide' }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -12,7 +12,7 @@ import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import type { TrainingDetail } from '@irt/api/contract';
 import { documentFiles, useDownloadDocument, type DocumentFile } from '@irt/shared-auth/download';
-import { useSendDocuments, type TrainingDocument } from '../api/send-documents';
+import { useSendDocuments, type TrainingDocument } from '../../../shared/api/send-documents';
 import { DOCUMENT_TEXTS, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
 
 export interface ActionsTabProps {

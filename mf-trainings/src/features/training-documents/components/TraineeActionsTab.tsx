@@ -20,7 +20,7 @@ import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { useValidatedTrainees } from '../api/get-validated-trainees';
 import { documentFiles, useDownloadDocument } from '@irt/shared-auth/download';
-import { useSendDocument, useSendDocuments, type TrainingDocument } from '../api/send-documents';
+import { useSendDocument, useSendDocuments, type TrainingDocument } from '../../../shared/api/send-documents';
 import { DOCUMENT_TEXTS, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
 import { ofName } from '@irt/api/constants';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { formatDate } from '@irt/shared-ui/formatters';
-import type { TrainingTabProps } from '../../training-detail/tab-props';
+import type { TrainingTabProps } from '../../../shared/training-tabs';
 import { useEvaluations } from '../api/get-evaluations';
 import { EVALUATION_CRITERIA } from '@irt/shared-ui/evaluation-criteria';
 import { SCORE_BANDS, scoreBand } from './score-bands';

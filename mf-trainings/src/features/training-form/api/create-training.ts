@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@irt/shared-auth';
 import type { TrainingPayload } from '@irt/api/contract';
 import { invalidateAfter } from '@irt/shared-auth/query';
-import { trainingKeys } from '../../../shared/api/get-training';
+import { trainingKeys } from '@irt/shared-auth/endpoints';
 
 export function useCreateTraining() {
   const queryClient = useQueryClient();

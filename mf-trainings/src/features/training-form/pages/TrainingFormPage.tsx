@@ -10,7 +10,7 @@ import { MESSAGES } from '@irt/shared-ui/messages';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import type { TrainingDetail } from '@irt/api/contract';
 import { useCreateTraining } from '../api/create-training';
-import { useTraining } from '../../../shared/api/get-training';
+import { useTraining } from '@irt/shared-auth/endpoints';
 import { useUpdateTraining } from '../api/update-training';
 import { referencesOf } from '../components/lookups';
 import { TeamSection } from '../components/TeamSection';

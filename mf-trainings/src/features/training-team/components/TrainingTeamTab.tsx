@@ -9,7 +9,7 @@ import { useAddTeamMember } from '../api/add-team-member';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
 import { useUpdateTeamMember } from '../api/update-team-member';
-import type { TrainingTabProps } from '../../training-detail/tab-props';
+import type { TrainingTabProps } from '../../../shared/training-tabs';
 import { HoursPanel } from './HoursPanel';
 import { NeedsDialog, type Needs } from './NeedsDialog';
 import { SpeakerSearchDialog } from './SpeakerSearchDialog';

@@ -5,7 +5,6 @@ import type { RegistrationStatusSlug } from '@irt/api/contract';
 import { TRAINEES_PER_PAGE } from '@irt/api/constants';
 
 /** The API's page size of this list. */
-export const TRAINEES_PAGE_SIZE = TRAINEES_PER_PAGE;
 
 /** Under the trainings root: any write on the training (status, unregistration, documents) reloads it. */
 export const traineesKeys = {
@@ -20,7 +19,7 @@ export function trainingTraineesQueryOptions(trainingId: number, status: Registr
       getPage('/trainings/:id/trainees', {
         params: { id: trainingId },
         page,
-        perPage: TRAINEES_PAGE_SIZE,
+        perPage: TRAINEES_PER_PAGE,
         query: status ? { status } : {},
         signal,
       }),

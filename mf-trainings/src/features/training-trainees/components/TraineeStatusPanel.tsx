@@ -19,7 +19,7 @@ import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { formatDay } from '@irt/shared-ui/formatters';
 import { readApiError, useRouteBuilt } from '@irt/shared-auth';
 import type { RegistrationStatusSlug, RoleSlug, TrainingDetail, TrainingTrainee } from '@irt/api/contract';
-import { TraineeEmailButtons } from '../../training-documents';
+import { TraineeEmailButtons } from '../../../shared/TraineeEmailButtons';
 import { useUnregisterTrainee } from '../api/unregister-trainee';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
 import { statusPanelRules } from '../status-rules';

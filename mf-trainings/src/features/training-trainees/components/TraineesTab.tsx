@@ -12,7 +12,7 @@ import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { useListController } from '@irt/shared-auth/query';
 import { useRouteBuilt, useSession } from '@irt/shared-auth';
 import type { TrainingTrainee } from '@irt/api/contract';
-import type { TrainingTabProps } from '../../training-detail/tab-props';
+import type { TrainingTabProps } from '../../../shared/training-tabs';
 import { useTrainingTrainees } from '../api/get-training-trainees';
 import { useExportAttendees } from '../api/export-attendees';
 import { bulkMailHref, currentPlatform } from '../bulk-mail';

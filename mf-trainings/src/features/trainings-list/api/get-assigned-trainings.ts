@@ -4,7 +4,8 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
-import { TRAININGS_PAGE_SIZE, type TrainingFilter } from '../timeline';
+import { TRAININGS_PER_PAGE } from '@irt/api/constants';
+import type { TrainingFilter } from '../timeline';
 
 export function assignedTrainingsQueryOptions(filter: TrainingFilter, page: number) {
   return queryOptions({
@@ -12,7 +13,7 @@ export function assignedTrainingsQueryOptions(filter: TrainingFilter, page: numb
     queryFn: ({ signal }) =>
       getPage('/pedagogical-supervisor/assigned-trainings', {
         page,
-        perPage: TRAININGS_PAGE_SIZE,
+        perPage: TRAININGS_PER_PAGE,
         query: { filter },
         signal,
       }),

@@ -1,7 +1,8 @@
 /** GET /api/trainings?timeline=…&current_page=…&per_page=20: one page of the staff trainings list. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage, queryRoots } from '@irt/shared-auth/query';
-import { TRAININGS_PAGE_SIZE, type TrainingFilter } from '../timeline';
+import { TRAININGS_PER_PAGE } from '@irt/api/constants';
+import type { TrainingFilter } from '../timeline';
 
 export function trainingsQueryOptions(filter: TrainingFilter, page: number) {
   return queryOptions({
@@ -9,7 +10,7 @@ export function trainingsQueryOptions(filter: TrainingFilter, page: number) {
     queryFn: ({ signal }) =>
       getPage('/trainings', {
         page,
-        perPage: TRAININGS_PAGE_SIZE,
+        perPage: TRAININGS_PER_PAGE,
         pageParam: 'current_page',
         query: { timeline: filter },
         signal,

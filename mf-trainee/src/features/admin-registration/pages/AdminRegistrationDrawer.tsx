@@ -13,12 +13,10 @@ import { serverMessage } from '@irt/shared-ui/messages';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import type { ProfileSearchItem } from '@irt/api/contract';
 import { useProfileDetail } from '../../../shared/api/get-profile-detail';
-import { AccountSections } from '../../account/components/AccountSections';
-import { useTraining } from '../../training/api/get-training';
-import { useRegistrationOptions } from '../../registration/api/get-registration-options';
-import { FinalisationStep } from '../../registration/components/FinalisationStep';
-import { registrationBlocked } from '../../registration/components/registration-form';
-import { TraineePicker } from './TraineePicker';
+import { AccountSections } from '../../account';
+import { useTraining } from '@irt/shared-auth/endpoints';
+import { FinalisationStep, registrationBlocked, useRegistrationOptions } from '../../registration';
+import { TraineePicker } from '../components/TraineePicker';
 
 export interface AdminRegistrationProps {
   trainingId: number;

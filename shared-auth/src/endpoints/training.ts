@@ -1,12 +1,12 @@
 /**
- * GET /api/trainings/{id}: one training as a staff member reads it, with what the
- * caller may do now in `allowed_actions` — the detail page and the edit form.
+ * GET /api/trainings/{id}: one training as the caller may read it — the staff's detail page and edit
+ * form (with `allowed_actions`), the trainee's page and registration (with `own_registration`).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@irt/shared-auth';
-import { queryRoots } from '@irt/shared-auth/query';
+import { api } from '../api-client';
+import { queryRoots } from '../query/keys';
 
-/** Under the trainings root: every write of a training invalidates it with the lists. */
+/** Under the trainings root: every write of a training, a registration or an unregistration invalidates it with the lists. */
 export const trainingKeys = {
   detail: (id: number) => [...queryRoots.trainings, 'detail', id] as const,
 };

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@irt/shared-auth';
-import { DASHBOARD_PAGE_SIZE, getPage, queryRoots } from '@irt/shared-auth/query';
+import { DASHBOARD_PER_PAGE } from '@irt/api/constants';
+import { getPage, queryRoots } from '@irt/shared-auth/query';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
 import { aProfile, aProfileDetail, aProfileSearchItem, aReferenceItem, aRegistrationToProcess, aTrainingDetail, aUser, pageOf } from '@irt/test-support/factories';
 import { json, lookupRoutes, mockApi, requests, type Answer } from '@irt/test-support/network';
@@ -108,7 +109,7 @@ function PreRegistrationsPanelQuery() {
   const { data } = useQuery({
     queryKey: [...queryRoots.registrations, 'registrations', { status: 'preinscription' }, 1],
     queryFn: ({ signal }) =>
-      getPage('/registrations', { page: 1, perPage: DASHBOARD_PAGE_SIZE, query: { status: 'preinscription' }, signal }),
+      getPage('/registrations', { page: 1, perPage: DASHBOARD_PER_PAGE, query: { status: 'preinscription' }, signal }),
   });
   return (
     <output aria-label="Préinscriptions à traiter">

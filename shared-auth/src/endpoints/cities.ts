@@ -1,7 +1,10 @@
-/** GET /api/cities?zip_code=…: the communes of a 5-digit postal code. */
+/**
+ * GET /api/cities?zip_code=…: the communes of a 5-digit postal code, for a person's address (trainee
+ * account, team member) and a training place (reference editor).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@irt/shared-auth';
-import { queryRoots } from '@irt/shared-auth/query';
+import { api } from '../api-client';
+import { queryRoots } from '../query/keys';
 
 export const ZIP_CODE_PATTERN = /^[0-9]{5}$/;
 

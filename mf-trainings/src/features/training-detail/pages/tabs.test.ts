@@ -1,5 +1,8 @@
 import type { RoleSlug } from '@irt/api/contract';
-import { TRAINING_TABS, selectedTabKey, tabsFor, type TrainingTabKey } from './tabs';
+import { selectedTabKey, tabsFor as tabsOf, type TrainingTabKey } from '../../../shared/training-tabs';
+import { TRAINING_TABS } from './tabs';
+
+const tabsFor = (role: RoleSlug, table = TRAINING_TABS) => tabsOf(role, table);
 
 /** Which role sees which tab of a training, written out again apart from the code. */
 const SPEC_TABLE: ReadonlyArray<[TrainingTabKey, string, RoleSlug[]]> = [

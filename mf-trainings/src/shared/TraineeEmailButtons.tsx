@@ -4,7 +4,7 @@ import { readApiError } from '@irt/shared-auth';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
-import { useSendDocument } from '../api/send-documents';
+import { useSendDocument } from './api/send-documents';
 
 export interface TraineeEmailButtonsProps {
   training: TrainingDetail;

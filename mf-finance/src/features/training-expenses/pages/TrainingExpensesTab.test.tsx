@@ -5,7 +5,7 @@ import { aProfile, aUser } from '@irt/test-support/factories';
 import { json, lookupRoutes, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { TrainingExpensesTab } from './TrainingExpensesTab';
-import { aPanel, aRow, aTrainingExpenses, CALCULATION } from '../../expense-panel/test-utils';
+import { aPanel, aRow, aTrainingExpenses, CALCULATION } from '../../../shared/test-utils';
 
 const TAB = 'GET /api/training-expenses/by-training/:trainingId';
 

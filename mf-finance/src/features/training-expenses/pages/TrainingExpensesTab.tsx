@@ -16,9 +16,8 @@ import { readApiError, useRouteBuilt } from '@irt/shared-auth';
 import type { Paged, TrainingExpenseRow, TrainingExpenses } from '@irt/api/contract';
 import { useTrainingExpenses } from '../api/get-training-expenses';
 import { useSetReimbursed } from '../api/set-reimbursed';
-import { PayableExpensePanel } from '../../expense-panel/components/PayableExpensePanel';
+import { expenseStatusColor, PayableExpensePanel } from '../../expense-panel';
 import { euros } from '@irt/shared-ui/expenses/amounts';
-import { expenseStatusColor } from '../../expense-panel/components/status-colors';
 import { ofName } from '@irt/api/constants';
 
 export interface TrainingExpensesTabProps {

@@ -1,0 +1,2 @@
+/** What the training page composes of the team feature: its Équipe tab. */
+export { TrainingTeamTab } from './components/TrainingTeamTab';

@@ -1,0 +1,85 @@
+// Each endpoint of the contract is called from one place in the front ends: one file holds its query
+// or mutation hook, and every screen that needs it imports that hook (from `@irt/shared-auth/endpoints`
+// when several remotes do). This reads the front ends' sources for calls of the typed client
+// (`api.get('/path', …)`, `getPage('/path', …)`, `downloadFile('/path', …)`, `fetchFile('/path', …)`)
+// and fails when one endpoint is called from two files.
+// Run by `npm test` (step "Lint rules"), or alone: node --test scripts/endpoint-calls.test.mjs
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ROOT } from './test-utils.mjs';
+
+const PACKAGES = ['shell', 'shared-auth', 'shared-ui', 'mf-admin', 'mf-finance', 'mf-people', 'mf-trainee', 'mf-trainings'];
+
+function sources(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const at = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sources(at);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|type-test)\.tsx?$/.test(entry.name) && !/test-utils\.tsx?$/.test(entry.name) ? [at] : [];
+  });
+}
+
+const CALL = /\b(?:api\.(get|post|put|patch|delete)|(getPage|downloadFile|fetchFile))\(\s*(['`])(\/[^'`$]*)\3/g;
+
+/** Endpoint ('GET /trainings/:id') → the files that call it. */
+export function endpointCalls() {
+  const calls = new Map();
+  for (const pkg of PACKAGES) {
+    for (const file of sources(path.join(ROOT, pkg, 'src'))) {
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      for (const match of code.matchAll(CALL)) {
+        const endpoint = `${(match[1] ?? 'get').toUpperCase()} ${match[4]}`;
+        const files = calls.get(endpoint) ?? new Set();
+        files.add(path.relative(ROOT, file));
+        calls.set(endpoint, files);
+      }
+    }
+  }
+  return calls;
+}
+
+test('the reading finds the calls of the front ends', () => {
+  const calls = endpointCalls();
+  // A known endpoint in its one place: the check reads what it should.
+  assert.deepEqual([...(calls.get('GET /trainings/:id') ?? [])], ['shared-auth/src/endpoints/training.ts']);
+  assert.ok(calls.size > 100, `only ${calls.size} endpoints found`);
+});
+
+/**
+ * Endpoints still called from several files, each with its files: this list only shrinks (a new
+ * duplicate fails the test, and so does an entry that no longer is one). Move the call to one hook
+ * (in `@irt/shared-auth/endpoints` when two remotes need it) and remove its line.
+ */
+const NOT_YET_ONE_PLACE = {
+  'GET /trainings/search': ['shell/src/search/api/search-trainings.ts', 'mf-people/src/features/staff-hours/api/search-trainings.ts'],
+  'POST /payment-orders': ['mf-finance/src/features/expense-panel/api/create-payment-order.ts', 'mf-finance/src/features/regie/api/create-regie.ts'],
+  'GET /profiles/:id': [
+    'mf-people/src/features/person-detail/api/get-person.ts',
+    'mf-people/src/features/team/api/get-profile.ts',
+    'mf-trainee/src/shared/api/get-profile-detail.ts',
+  ],
+  'PUT /user/password': ['mf-people/src/features/team/api/change-password.ts', 'mf-trainee/src/features/account/api/change-password.ts'],
+  'PUT /profiles/:id': ['mf-people/src/features/team/api/team-mutations.ts', 'mf-trainee/src/features/account/api/profile-mutations.ts'],
+  'POST /profile/picture': ['mf-people/src/features/team/api/team-mutations.ts', 'mf-trainee/src/features/account/api/upload-mutations.ts'],
+  'POST /update-email': ['mf-people/src/features/team/components/OwnEmailChange.tsx', 'mf-trainee/src/features/account/api/profile-mutations.ts'],
+  'DELETE /trainings/:id/unregister/:profileId': [
+    'mf-trainee/src/features/training/api/unregister.ts',
+    'mf-trainings/src/features/training-trainees/api/unregister-trainee.ts',
+  ],
+  'GET /trainings/:id/trainees': [
+    'mf-trainings/src/features/attendance/api/get-attending-trainees.ts',
+    'mf-trainings/src/features/training-documents/api/get-validated-trainees.ts',
+    'mf-trainings/src/features/training-trainees/api/get-training-trainees.ts',
+  ],
+  'PATCH /trainings/:id': ['mf-trainings/src/features/attendance/api/set-attendance-done.ts', 'mf-trainings/src/features/training-detail/api/patch-training.ts'],
+  'GET /trainings': ['mf-trainings/src/features/dashboard/api/get-current-trainings.ts', 'mf-trainings/src/features/trainings-list/api/get-trainings.ts'],
+};
+
+test('each endpoint is called from one file', () => {
+  const several = Object.fromEntries(
+    [...endpointCalls()].filter(([, files]) => files.size > 1).map(([endpoint, files]) => [endpoint, [...files].sort()]),
+  );
+  const known = Object.fromEntries(Object.entries(NOT_YET_ONE_PLACE).map(([endpoint, files]) => [endpoint, [...files].sort()]));
+  assert.deepEqual(several, known);
+});

@@ -1,0 +1,22 @@
+/**
+ * `@irt/shared-auth/endpoints`: the calls several front ends make to the same endpoint, written once
+ * (one key, one cache, one invalidation): a postal code's communes, a training, a person's expense and
+ * its receipts. A module here keeps no state at its top level (the query client holds the cache).
+ */
+export { ZIP_CODE_PATTERN, citiesQueryOptions, useCities } from './cities';
+export { trainingKeys, trainingQueryOptions, useTraining } from './training';
+export {
+  expensePanelKeys,
+  expensePanelQueryOptions,
+  useExpensePanel,
+  useTransportPreview,
+  useCreateExpense,
+  useSaveExpense,
+  useSetExpenseStatus,
+  useDeleteExpense,
+  useAddReceipt,
+  useDeleteReceipt,
+  useExpenseFormCalls,
+  type ReceiptUpload,
+  type TransportPreview,
+} from './expenses';
