@@ -32,7 +32,7 @@
 import type { Page, Response } from '@playwright/test';
 import type { CatalogueTraining, Paged, RoleSlug, TeacherListItem, TraineeListItem, TrainingRow } from '@irt/api/contract';
 import { canAccess, pageFor, ROUTES, type RouteDefinition } from '@irt/shared-auth/routes';
-import { expect, remoteOf, test, TOKEN_COOKIE, type PortalApi } from './support/fixtures';
+import { expect, remoteOf, sessionCookies, test, type PortalApi } from './support/fixtures';
 import { ALL_ROLES, ALLOWED_REMOTES } from './support/spec-tables';
 
 const VIEWPORTS = {
@@ -348,7 +348,7 @@ for (const role of ALL_ROLES) {
       const paths = await Promise.all(routes.map((route) => concretePath(route, role, api, token)));
 
       const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-      await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string }]);
+      await context.addCookies(sessionCookies(token, baseURL as string));
       const page = await context.newPage();
       const problems = new Problems(PAGE_CONTROLS[width as keyof typeof VIEWPORTS]);
       const inFlight = watch(page, problems);
