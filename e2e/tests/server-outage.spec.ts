@@ -75,6 +75,8 @@ test('le serveur s’arrête puis revient : message en français sur chaque page
     await page.goto(`${server.baseUrl}/stagiaires`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(DOWN)).toHaveCount(0);
+    // The list has arrived (its pages are offered) before the server stops.
+    await expect(page.getByRole('button', { name: 'Page 2' })).toBeVisible();
 
     await server.stop();
     // The page on screen asks for other data (page 2 of the list): the read fails, the banner says so.
