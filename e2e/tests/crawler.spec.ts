@@ -143,6 +143,10 @@ function watch(page: Page, problems: Problems) {
   });
   page.on('response', (response: Response) => {
     if (response.status() >= 500) problems.add(`réponse ${response.status()} : ${response.request().method()} ${response.url()}`);
+    // A 400 is a request the page built wrong: a parameter or a field the endpoint does not name, a bad value.
+    if (response.status() === 400 && new URL(response.url()).pathname.startsWith('/api/')) {
+      problems.add(`réponse 400 : ${response.request().method()} ${response.url()}`);
+    }
   });
   return inFlight;
 }
