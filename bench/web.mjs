@@ -116,10 +116,19 @@ const OBSERVERS = `
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 `;
 
+/** The cookies a login answer leaves in the browser: the token HttpOnly, its expiry readable by the page. */
+function sessionCookies(token, url) {
+  const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+  return [
+    { name: 'irt_token', value: token, url, httpOnly: true, sameSite: 'Strict', expires: exp },
+    { name: 'irt_session', value: String(exp), url, sameSite: 'Strict', expires: exp },
+  ];
+}
+
 /** One throttled, cold-cache load of `path` (with a session token for a dashboard) on a link profile. */
 export async function timedLoad(browser, baseUrl, path, token, profile = PROFILES.current) {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
-  if (token) await context.addCookies([{ name: 'irt_token', value: token, url: baseUrl }]);
+  if (token) await context.addCookies(sessionCookies(token, baseUrl));
   const page = await context.newPage();
   await throttle(context, page, profile);
   await page.addInitScript(OBSERVERS);

@@ -48,7 +48,7 @@ describe('remotes and shell do not import each other', () => {
   test('a remote importing the shared packages and the development page is allowed', () =>
     allowed(
       'mf-trainee/src/x.ts',
-      "export { getToken } from '@irt/shared-auth';\nexport { PageHeader } from '@irt/shared-ui/components/PageHeader';\n" +
+      "export { hasSession } from '@irt/shared-auth';\nexport { PageHeader } from '@irt/shared-ui/components/PageHeader';\n" +
         "export { renderStandalone } from '../../webpack/standalone/StandaloneApp';\n",
     ));
 });

@@ -1,13 +1,13 @@
 // Changing the login email from the account form: the current password is asked, the login email
 // changes only once the new address follows its link, and the old address is told and may undo it.
-import { expect, test, TOKEN_COOKIE, uniqueEmail } from './support/fixtures';
+import { expect, sessionCookies, test, uniqueEmail } from './support/fixtures';
 import { acceptTerms, section } from './support/pages';
 
 test('changer son email : mot de passe actuel, lien à la nouvelle adresse, annulation par l’ancienne', async ({ page, api, freshAccount, baseURL }) => {
   test.setTimeout(90_000);
   const account = await freshAccount('email');
   const token = await api.login(account.email, account.password);
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string, sameSite: 'Strict' }]);
+  await page.context().addCookies(sessionCookies(token, baseURL as string));
   await page.goto('/modifier-un-compte');
   await acceptTerms(page);
 

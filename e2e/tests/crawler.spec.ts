@@ -32,7 +32,7 @@
 import type { Page, Response } from '@playwright/test';
 import type { CatalogueTraining, Paged, RoleSlug, TeacherListItem, TraineeListItem, TrainingRow } from '@irt/api/contract';
 import { canAccess, pageFor, ROUTES, type RouteDefinition } from '@irt/shared-auth/routes';
-import { expect, remoteOf, test, TOKEN_COOKIE, type PortalApi } from './support/fixtures';
+import { expect, remoteOf, sessionCookies, test, type PortalApi } from './support/fixtures';
 import { ALL_ROLES, ALLOWED_REMOTES } from './support/spec-tables';
 
 const VIEWPORTS = {
@@ -143,6 +143,10 @@ function watch(page: Page, problems: Problems) {
   });
   page.on('response', (response: Response) => {
     if (response.status() >= 500) problems.add(`réponse ${response.status()} : ${response.request().method()} ${response.url()}`);
+    // A 400 is a request the page built wrong: a parameter or a field the endpoint does not name, a bad value.
+    if (response.status() === 400 && new URL(response.url()).pathname.startsWith('/api/')) {
+      problems.add(`réponse 400 : ${response.request().method()} ${response.url()}`);
+    }
   });
   return inFlight;
 }
@@ -348,7 +352,7 @@ for (const role of ALL_ROLES) {
       const paths = await Promise.all(routes.map((route) => concretePath(route, role, api, token)));
 
       const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-      await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string }]);
+      await context.addCookies(sessionCookies(token, baseURL as string));
       const page = await context.newPage();
       const problems = new Problems(PAGE_CONTROLS[width as keyof typeof VIEWPORTS]);
       const inFlight = watch(page, problems);

@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import type { ProfileSaved, Regie, RegieReport } from '@irt/api/contract';
-import { expect, recordRequests, remoteOf, sidebar, test, TOKEN_COOKIE } from './support/fixtures';
+import { expect, recordRequests, remoteOf, sessionCookies, sidebar, test } from './support/fixtures';
 import { at, publishedTraining, setRegistrationStatus, TRAINING_TYPE, trainingPayload } from './support/scene';
 import { seriousViolations } from './support/pages';
 import { ofName } from '@irt/api/constants';
@@ -284,7 +284,7 @@ test('parcours : le gestionnaire remplit le défraiement d’un stagiaire, l’a
 
   // The trainee, on their own session, reads the paid label and may no longer add receipts.
   await page.context().clearCookies();
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: traineeToken, url: baseURL as string, sameSite: 'Strict' }]);
+  await page.context().addCookies(sessionCookies(traineeToken, baseURL as string));
   await page.goto(`/formations/${training.id}?tab=Remboursements`);
   const refunds = page.getByRole('region', { name: 'Remboursements' });
   await expect(refunds.getByText('Mise en paiement', { exact: true })).toBeVisible();

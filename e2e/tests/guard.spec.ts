@@ -1,6 +1,6 @@
 // The route guard and the 404 page.
 import { ROUTE_ACCESS } from './support/spec-tables';
-import { expect, fr, pathnameOf, test, tokenCookie, TOKEN_COOKIE } from './support/fixtures';
+import { expect, fr, pathnameOf, sessionCookies, SESSION_COOKIE, test, tokenCookie } from './support/fixtures';
 
 test('sans jeton, le tableau de bord et une page protégée mènent à la connexion', async ({ page }) => {
   for (const path of ['/', '/formations', '/profil']) {
@@ -11,10 +11,12 @@ test('sans jeton, le tableau de bord et une page protégée mènent à la connex
 });
 
 test('un jeton invalide est effacé et mène à la connexion', async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: 'jeton.invalide.abc', url: baseURL as string }]);
+  await page.context().addCookies(sessionCookies('jeton.invalide.abc', baseURL as string, Math.floor(Date.now() / 1000) + 3600));
   await page.goto('/formations');
   await expect(page).toHaveURL((url) => url.pathname === '/authentification');
+  // The server's refusal clears both cookies.
   await expect.poll(() => tokenCookie(page)).toBeNull();
+  expect((await page.context().cookies()).find((c) => c.name === SESSION_COOKIE && c.value)).toBeUndefined();
 });
 
 test('un stagiaire qui ouvre une page réservée revient au tableau de bord', async ({ page, loginAs }) => {
@@ -40,9 +42,7 @@ test('un intervenant est renvoyé au tableau de bord depuis la régie, pas un ad
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
   const adminContext = await browser.newContext({ baseURL });
-  await adminContext.addCookies([
-    { name: TOKEN_COOKIE, value: await tokenOf('administrateur'), url: baseURL as string },
-  ]);
+  await adminContext.addCookies(sessionCookies(await tokenOf('administrateur'), baseURL as string));
   const adminPage = await adminContext.newPage();
   await adminPage.goto('/regie');
   await expect(adminPage.getByText(/régie/i).first()).toBeVisible();

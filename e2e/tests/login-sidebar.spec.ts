@@ -1,6 +1,6 @@
 // Each demo account logs in through the login screen and sees the sidebar of its role.
 import { ALL_ROLES, ALL_SIDEBAR_ENTRIES, DEMO_ACCOUNTS, DEMO_PASSWORD, sidebarEntriesOf } from './support/spec-tables';
-import { expect, loginThroughUi, pathnameOf, sidebar, test, tokenCookie, userMenuButton } from './support/fixtures';
+import { expect, loginThroughUi, pathnameOf, SESSION_COOKIE, sidebar, test, tokenCookie, userMenuButton } from './support/fixtures';
 
 for (const role of ALL_ROLES) {
   const account = DEMO_ACCOUNTS[role];
@@ -36,11 +36,21 @@ test('Déconnexion depuis le menu utilisateur renvoie à la connexion et invalid
   await expect(page).toHaveURL((url) => url.pathname === '/');
   const token = await tokenCookie(page);
   expect(token).not.toBeNull();
+  // The token is out of reach of the page's scripts (HttpOnly), which see only the session's expiry;
+  // the session works all the same: the dashboard's reads, then the logout, a write that revokes it.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'irt_token');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  const visible = await page.evaluate(() => document.cookie);
+  expect(visible).not.toContain('irt_token');
+  expect(visible).not.toContain(token as string);
+  expect(visible).toMatch(new RegExp(`(^|; )${SESSION_COOKIE}=\\d+`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await userMenuButton(page).click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
 
   await expect(page).toHaveURL(/\/authentification/);
+  // The server cleared the cookie with its answer to the logout.
   expect(await tokenCookie(page)).toBeNull();
   // The token is revoked on the server too, not only forgotten by the browser.
   await expect(api.get('/api/user', token as string)).rejects.toThrow(/401/);

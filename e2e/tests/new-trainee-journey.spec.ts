@@ -12,8 +12,8 @@ import {
   loginThroughUi,
   recordRequests,
   remoteOf,
+  sessionCookies,
   test,
-  TOKEN_COOKIE,
   tokenCookie,
   uniqueEmail,
 } from './support/fixtures';
@@ -325,7 +325,7 @@ test('inscription sans mandat en cours à une formation qui n’est pas CPH', as
   );
   const account = await freshAccount('sansmandat');
   const token = await api.login(account.email, account.password);
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string }]);
+  await page.context().addCookies(sessionCookies(token, baseURL as string));
   await page.goto('/modifier-un-compte');
   await acceptTerms(page);
   await createOwnProfile(page);

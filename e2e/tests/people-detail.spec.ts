@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Paged, ProfileDetail, RoleSlug, TeacherListItem, TraineeListItem } from '@irt/api/contract';
 import { screenshots, seriousViolations } from './support/pages';
-import { expect, loginThroughUi, networkSettled, remoteOf, test, TOKEN_COOKIE, trackInFlight } from './support/fixtures';
+import { expect, loginThroughUi, networkSettled, remoteOf, sessionCookies, test, trackInFlight } from './support/fixtures';
 import { ofName } from '@irt/api/constants';
 
 const FIRST_LOAD_MS = 45_000;
@@ -138,7 +138,7 @@ test("l'administrateur clôture un compte : connexion refusée, la session ouver
   const traineeToken = await api.login(trainee.email, password);
   const other = await browser.newContext({ baseURL });
   const traineePage = await other.newPage();
-  await other.addCookies([{ name: TOKEN_COOKIE, value: traineeToken, url: baseURL as string, sameSite: 'Strict' }]);
+  await other.addCookies(sessionCookies(traineeToken, baseURL as string));
   await traineePage.goto('/');
   await expect(traineePage.getByText('Mes formations à venir')).toBeVisible({ timeout: FIRST_LOAD_MS });
 

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { sessionCookies } from './support/fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/spec-tables';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -70,10 +71,12 @@ test('le serveur s’arrête puis revient : message en français sur chaque page
       body: JSON.stringify({ email: DEMO_ACCOUNTS.gestionnaire.email, password: DEMO_PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
-    await page.context().addCookies([{ name: 'irt_token', value: token, url: server.baseUrl, sameSite: 'Strict' }]);
+    await page.context().addCookies(sessionCookies(token, server.baseUrl));
     await page.goto(`${server.baseUrl}/stagiaires`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(DOWN)).toHaveCount(0);
+    // The list has arrived (its pages are offered) before the server stops.
+    await expect(page.getByRole('button', { name: 'Page 2' })).toBeVisible();
 
     await server.stop();
     // The page on screen asks for other data (page 2 of the list): the read fails, the banner says so.

@@ -1,6 +1,6 @@
 // A staff member changes their own password from 'Mon profil' and logs in with it: a gestionnaire created
 // for this test (the demo accounts stay as they are), its first password chosen through the welcome link.
-import { expect, test, TOKEN_COOKIE, uniqueEmail } from './support/fixtures';
+import { expect, sessionCookies, test, uniqueEmail } from './support/fixtures';
 
 test('un gestionnaire change son mot de passe depuis « Mon profil » puis se connecte avec', async ({ page, api, tokenOf, baseURL }) => {
   const email = uniqueEmail('gestion-mdp');
@@ -17,7 +17,7 @@ test('un gestionnaire change son mot de passe depuis « Mon profil » puis se co
   expect(reset.status(), await reset.text()).toBe(200);
   const token = await api.login(email, first);
   await api.post('/api/profile/accept-terms', {}, token);
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string, sameSite: 'Strict' }]);
+  await page.context().addCookies(sessionCookies(token, baseURL as string));
 
   await page.goto('/profil');
   await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();

@@ -1,14 +1,14 @@
 // The trainee's account form and 'Mes informations': a new account fills its
 // profile section by section up to 100 %, and the demo trainee reads the API's values on /profil.
 import type { OwnProfile, ProfileDetail } from '@irt/api/contract';
-import { expect, test, TOKEN_COOKIE } from './support/fixtures';
+import { expect, sessionCookies, test } from './support/fixtures';
 import { acceptTerms, chooseFirst, createOwnProfile, fillAddressAndWork, GIF, PDF, PNG, save, screenshots, section, seriousViolations } from './support/pages';
 
 test('un nouveau compte remplit son profil section par section jusqu’à 100 %', async ({ page, api, freshAccount, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const account = await freshAccount('profil');
   const token = await api.login(account.email, account.password);
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string }]);
+  await page.context().addCookies(sessionCookies(token, baseURL as string));
   await page.goto('/modifier-un-compte');
   // A new account first accepts the terms of use.
   await acceptTerms(page);

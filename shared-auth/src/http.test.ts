@@ -1,14 +1,11 @@
 import { http, listErrorMessages, onSessionRefused, readApiError } from './http';
-import { getToken, setToken } from './token';
-import { aJwt, aUser, pageOf } from '@irt/test-support/factories';
-import { fileAnswer, json, mockApi, networkError, proxyErrorPage, requests } from '@irt/test-support/network';
-
-const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+import { readSessionExpiry } from './session-cookie';
+import { aUser } from '@irt/test-support/factories';
+import { json, mockApi, networkError, proxyErrorPage, requests, sessionCookies, startSession } from '@irt/test-support/network';
 
 describe('http client', () => {
-  it('calls /api on the same origin with the XMLHttpRequest marker and the bearer token of the cookie', async () => {
-    const token = aJwt({ sub: '3', exp: inAnHour() });
-    setToken(token);
+  it('calls /api on the same origin with the XMLHttpRequest marker and cookies, and never a bearer header', async () => {
+    startSession();
     let credentials: RequestCredentials | undefined;
     mockApi({
       'GET /api/user': ({ request }) => {
@@ -21,22 +18,21 @@ describe('http client', () => {
     expect(request.url.origin).toBe(window.location.origin);
     expect(request.path).toBe('/api/user');
     expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-    expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(request.headers.has('Authorization')).toBe(false);
+    // The browser sends the session's HttpOnly cookie by itself.
     expect(credentials).toBe('include');
   });
 
-  it('tells the listeners when a call carrying a session is refused (401), not for the session calls nor without a session', async () => {
+  it('tells the listeners when a call is refused (401), not for the session calls', async () => {
     const refused = jest.fn();
     const stop = onSessionRefused(refused);
     try {
       mockApi({
         'GET /api/profiles/:id': () => json({ message: 'Votre compte a été désactivé.' }, 401),
         'GET /api/validate-token': () => json({ message: 'Non authentifié.' }, 401),
-        'GET /api/roles': () => json({ message: 'Non authentifié.' }, 401),
+        'GET /api/roles': () => json([]),
       });
-      await expect(http.get('roles')).rejects.toThrow();
-      expect(refused).not.toHaveBeenCalled();
-      setToken(aJwt({ sub: '3', exp: inAnHour() }));
+      await http.get('roles');
       await expect(http.get('validate-token')).rejects.toThrow();
       expect(refused).not.toHaveBeenCalled();
       await expect(http.get('profiles/7')).rejects.toThrow();
@@ -46,35 +42,12 @@ describe('http client', () => {
     }
   });
 
-  it('reads the token at request time, and sends none when logged out', async () => {
-    mockApi({ 'GET /api/roles': () => json([]) });
-    await http.get('roles');
-    expect(requests[0].headers.has('Authorization')).toBe(false);
-    const later = aJwt({ sub: '4', exp: inAnHour() });
-    setToken(later);
-    await http.get('roles');
-    expect(requests[1].headers.get('Authorization')).toBe(`Bearer ${later}`);
-  });
-
-  it('replaces the stored token with any token found in an answer, and the caller still reads the body', async () => {
-    setToken(aJwt({ sub: '5', exp: inAnHour() }));
-    const fresh = aJwt({ sub: '5', exp: inAnHour() + 7200 });
-    mockApi({ 'GET /api/validate-token': () => json({ valid: true, token: fresh }) });
+  it('stores no token from an answer: the page keeps only the expiry cookie the server sets', async () => {
+    mockApi({ 'GET /api/validate-token': () => json({ valid: true, token: 'jeton.renouvele.x' }, 200, sessionCookies(7200)) });
     const body = await http.get('validate-token').json<{ valid: boolean; token: string }>();
-    expect(body).toEqual({ valid: true, token: fresh });
-    expect(getToken()).toBe(fresh);
-  });
-
-  it('keeps the stored token when the answer has none or is not JSON', async () => {
-    const token = aJwt({ sub: '6', exp: inAnHour() });
-    setToken(token);
-    mockApi({
-      'GET /api/trainings': () => json(pageOf([])),
-      'GET /api/certificate/:trainingId': () => fileAnswer('%PDF-1.7', { type: 'application/pdf' }),
-    });
-    await http.get('trainings').json();
-    await http.get('certificate/4').blob();
-    expect(getToken()).toBe(token);
+    expect(body).toEqual({ valid: true, token: 'jeton.renouvele.x' });
+    expect(document.cookie).not.toContain('jeton');
+    expect(readSessionExpiry()).toBeGreaterThan(Date.now() + 7000_000);
   });
 
   it('maps a failed call to its status, French message and field errors', async () => {

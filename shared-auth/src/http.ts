@@ -1,22 +1,7 @@
-import ky, { isHTTPError, type KyResponse } from 'ky';
-import { getToken, setToken } from './token';
+import ky, { isHTTPError } from 'ky';
 
 /** Every request gives up after 60 seconds. */
 export const REQUEST_TIMEOUT_MS = 60_000;
-
-async function storeTokenFromAnswer(response: KyResponse): Promise<void> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return;
-  try {
-    // A clone, so the caller can still read the body.
-    const body: unknown = await response.clone().json();
-    if (body && typeof body === 'object' && 'token' in body && typeof body.token === 'string' && body.token) {
-      setToken(body.token);
-    }
-  } catch {
-    // An empty or malformed JSON body carries no token.
-  }
-}
 
 type SessionRefusedListener = () => void;
 /** The session's own calls, whose refusal the guard and the login form already handle. */
@@ -24,9 +9,9 @@ const SESSION_CALLS = /^\/api\/(login|logout|validate-token|user|profile)$/;
 const sessionRefusedListeners = new Set<SessionRefusedListener>();
 
 /**
- * Called when the server refuses the session of a call that carried one (401: logged out elsewhere,
+ * Called when the server refuses a call other than the session's own (401: logged out elsewhere,
  * account closed, token expired): the shell ends the session on this device and shows the login page at
- * once instead of leaving the user on a page whose calls all fail. Returns the unsubscribe function.
+ * once instead of leaving a logged-in user on a page whose calls all fail. Returns the unsubscribe function.
  */
 export function onSessionRefused(listener: SessionRefusedListener): () => void {
   sessionRefusedListeners.add(listener);
@@ -36,9 +21,10 @@ export function onSessionRefused(listener: SessionRefusedListener): () => void {
 }
 
 /**
- * The portal's HTTP client: every call goes to `/api/…` on the same origin, with the bearer token read
- * from the cookie at request time. Any JSON answer that carries a `token` replaces the stored one.
- * No automatic retries: a failed call is reported once, as the spec describes.
+ * The portal's HTTP client: every call goes to `/api/…` on the same origin. The browser sends the
+ * session's HttpOnly cookie by itself, and the X-Requested-With header lets it count for writes; the
+ * server sets that cookie again on any answer carrying a new token. No automatic retries: a failed call
+ * is reported once, as the spec describes.
  */
 export const http = ky.create({
   prefix: '/api',
@@ -50,16 +36,9 @@ export const http = ky.create({
   retry: 0,
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
   hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = getToken();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
     afterResponse: [
-      async ({ request, response }) => {
-        await storeTokenFromAnswer(response);
-        if (response.status === 401 && request.headers.has('Authorization') && !SESSION_CALLS.test(new URL(request.url).pathname)) {
+      ({ request, response }) => {
+        if (response.status === 401 && !SESSION_CALLS.test(new URL(request.url).pathname)) {
           for (const listener of sessionRefusedListeners) listener();
         }
       },

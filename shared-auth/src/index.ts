@@ -1,8 +1,8 @@
 /**
- * @irt/shared-auth — the session package: token cookie, HTTP client, session store and actions,
+ * @irt/shared-auth — the session package: session cookie, HTTP client, session store and actions,
  * roles, and the route / sidebar / remote tables. No MUI and no components here (see @irt/shared-ui).
  */
-export { TOKEN_COOKIE, getToken, setToken, clearToken, readTokenExpiry } from './token';
+export { SESSION_COOKIE, hasSession, readSessionExpiry, forgetSessionCookie } from './session-cookie';
 export { api, fillPath, toSearchParams, type CallOptions, type CallArgs } from './api-client';
 export { http, readApiError, listErrorMessages, onSessionRefused, REQUEST_TIMEOUT_MS, type ApiErrorDetails } from './http';
 export {
@@ -18,6 +18,7 @@ export {
   confirmBankDetails,
   mustAcceptTerms,
   type SessionState,
+  type VerifiedSession,
   type LoginResult,
 } from './session';
 export * from './roles';

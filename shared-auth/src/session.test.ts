@@ -8,11 +8,9 @@ import {
   useSession,
   validateToken,
 } from './session';
-import { getToken, setToken } from './token';
-import { aJwt, aLoginAnswer, aProfile, aUser } from '@irt/test-support/factories';
-import { json, mockApi, networkError, requests } from '@irt/test-support/network';
-
-const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+import { hasSession, readSessionExpiry } from './session-cookie';
+import { aLoginAnswer, aProfile, aUser } from '@irt/test-support/factories';
+import { json, mockApi, networkError, requests, sessionCookies, startSession } from '@irt/test-support/network';
 
 const camille = (overrides: Parameters<typeof aUser>[1] = {}) =>
   aUser('stagiaire', { id: 7, username: 'Camille Martin', name: 'Camille Martin', email: 'camille@irt-demo.fr', profile_completion: 40, ...overrides });
@@ -25,28 +23,30 @@ beforeEach(() => {
 });
 
 describe('login', () => {
-  it('stores the token and the user of the answer, then loads the profile', async () => {
-    const token = aJwt({ sub: '7', exp: inAnHour() });
+  it('keeps the user of the answer and the session the server set, never the token, then loads the profile', async () => {
+    const answer = aLoginAnswer(camille());
     mockApi({
-      'POST /api/login': () => json(aLoginAnswer(camille(), token)),
+      'POST /api/login': () => json(answer, 200, sessionCookies(3600, answer.token)),
       'GET /api/profile': () => json(camilleProfile()),
     });
     const result = await login('camille@irt-demo.fr', 'Demo2026!');
-    expect(getToken()).toBe(token);
     expect(result.profileMissing).toBe(false);
     expect(useSession.getState().user?.username).toBe('Camille Martin');
     expect(useSession.getState().profile).toEqual(camilleProfile());
-    // The answer carries the user and vouches for the token: no GET /api/user, no validation to come.
+    // The answer carries the user and vouches for the session: no GET /api/user, no validation to come.
     expect(calledPaths()).toEqual(['POST /api/login', 'GET /api/profile']);
-    expect(useSession.getState().verifiedToken?.token).toBe(token);
+    expect(useSession.getState().verifiedSession?.expires).toBe(readSessionExpiry());
+    expect(hasSession()).toBe(true);
     expect(requests[0].body).toEqual({ email: 'camille@irt-demo.fr', password: 'Demo2026!' });
-    // The profile call carries the new token.
-    expect(requests[1].headers.get('Authorization')).toBe(`Bearer ${token}`);
+    // The token is nowhere the page can read: not in a cookie, not in the store, not in a header.
+    expect(document.cookie).not.toContain(answer.token);
+    expect(JSON.stringify(useSession.getState())).not.toContain(answer.token);
+    expect(requests[1].headers.has('Authorization')).toBe(false);
   });
 
   it("flags a missing profile when the server answers 'Profile not found'", async () => {
     mockApi({
-      'POST /api/login': () => json(aLoginAnswer(camille(), aJwt({ exp: inAnHour() }))),
+      'POST /api/login': () => json(aLoginAnswer(camille()), 200, sessionCookies()),
       'GET /api/profile': () => json({ message: 'Profile not found' }, 404),
     });
     const result = await login('nouveau@irt-demo.fr', 'Demo2026!');
@@ -54,11 +54,11 @@ describe('login', () => {
     expect(useSession.getState().profileMissing).toBe(true);
   });
 
-  it('rejects with the server error and keeps no token when the credentials are wrong', async () => {
+  it('rejects with the server error and keeps no session when the credentials are wrong', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'POST /api/login': () => json({ message: 'Identifiants incorrects.' }, 401) });
     await expect(login('camille@irt-demo.fr', 'mauvais')).rejects.toMatchObject({ name: 'HTTPError' });
-    expect(getToken()).toBeNull();
+    expect(hasSession()).toBe(false);
     expect(useSession.getState().user).toBeNull();
     // A refusal the server worded is shown on the page, not logged.
     expect(log).not.toHaveBeenCalled();
@@ -85,37 +85,38 @@ describe('fetchProfile', () => {
 });
 
 describe('logout', () => {
-  it('calls the server, then forgets the token and the stored user', async () => {
-    setToken(aJwt({ exp: inAnHour() }));
+  it('calls the server, then forgets the session and the stored user', async () => {
+    startSession();
     useSession.getState().setUser(camille());
     mockApi({ 'POST /api/logout': () => json({ message: 'Vous êtes déconnecté·e.' }) });
     await logout();
     expect(calledPaths()).toEqual(['POST /api/logout']);
-    expect(getToken()).toBeNull();
+    expect(hasSession()).toBe(false);
     expect(useSession.getState().user).toBeNull();
   });
 
   it('forgets the session even when the server call fails', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    setToken(aJwt({ exp: inAnHour() }));
+    startSession();
     useSession.getState().setUser(camille());
     useSession.getState().setProfile(camilleProfile());
     mockApi({ 'POST /api/logout': () => networkError() });
     await expect(logout()).resolves.toBeUndefined();
-    expect(getToken()).toBeNull();
+    // The page shows no session any more: the guard sends to the login page.
+    expect(hasSession()).toBe(false);
     expect(useSession.getState()).toMatchObject({ user: null, profile: null });
     expect(log).toHaveBeenCalledWith('Failed to log out.', expect.anything());
   });
 });
 
 describe('validateToken', () => {
-  it('is false without a token, without calling the server', async () => {
+  it('is false without a session, without calling the server', async () => {
     await expect(validateToken()).resolves.toBe(false);
     expect(requests).toHaveLength(0);
   });
 
   it('reads `valid` from the server, and is false when the call fails', async () => {
-    setToken(aJwt({ exp: inAnHour() }));
+    startSession();
     mockApi({ 'GET /api/validate-token': () => json({ valid: true }) });
     await expect(validateToken()).resolves.toBe(true);
     mockApi({ 'GET /api/validate-token': () => json({ message: 'Jeton invalide.' }, 401) });
@@ -123,7 +124,7 @@ describe('validateToken', () => {
   });
 
   it('asks once more when a call got no answer, and gives up after the second', async () => {
-    setToken(aJwt({ exp: inAnHour() }));
+    startSession();
     let calls = 0;
     mockApi({
       'GET /api/validate-token': () => {
@@ -148,7 +149,7 @@ describe('validateToken', () => {
 
 describe('ensureSessionLoaded', () => {
   it('loads only what the store lacks', async () => {
-    setToken(aJwt({ exp: inAnHour() }));
+    startSession();
     useSession.getState().setUser(camille());
     mockApi({ 'GET /api/profile': () => json(camilleProfile()) });
     await ensureSessionLoaded();
@@ -165,7 +166,7 @@ describe('terms of use', () => {
   });
 
   it('records the acceptance, then refreshes the user and the profile', async () => {
-    setToken(aJwt({ exp: inAnHour() }));
+    startSession();
     useSession.getState().setUser(camille({ accepted_terms: 0 }));
     mockApi({
       'POST /api/profile/accept-terms': () => json({ message: "Les conditions d'utilisation sont acceptées.", accepted_terms: 1 }),

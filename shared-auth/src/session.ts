@@ -1,8 +1,13 @@
 import { create } from 'zustand';
 import { readApiError } from './http';
-import { clearToken, getToken, setToken } from './token';
+import { forgetSessionCookie, hasSession, readSessionExpiry } from './session-cookie';
 import { getCurrentUser, getOwnProfile, getValidateToken, postAcceptTerms, postConfirmBankDetails, postLogin, postLogout } from './api/auth';
 import type { LoginResponse, OwnProfile, User } from '@irt/api/contract';
+
+export interface VerifiedSession {
+  expires: number;
+  at: number;
+}
 
 export interface SessionState {
   /** GET /api/user, null until loaded. */
@@ -12,30 +17,31 @@ export interface SessionState {
   /** The server answered 'Profile not found': the user must complete their profile (route Inscription). */
   profileMissing: boolean;
   /**
-   * The last token the server vouched for, and when (ms since epoch): the login answer that issued it,
-   * or GET /api/validate-token. The guard trusts it for a while instead of asking again.
+   * The session the server last vouched for, known by its expiry (ms since epoch), and when it did: the
+   * login answer that opened it, or GET /api/validate-token. The guard trusts it for a while instead of
+   * asking again.
    */
-  verifiedToken: { token: string; at: number } | null;
+  verifiedSession: VerifiedSession | null;
   setUser: (user: User | null) => void;
   setProfile: (profile: OwnProfile | null) => void;
-  setVerifiedToken: (verified: { token: string; at: number } | null) => void;
-  /** Forgets the user, profile and verification (the token is handled by logout / endLocalSession). */
+  setVerifiedSession: (verified: VerifiedSession | null) => void;
+  /** Forgets the user, profile and verification (the session cookies are handled by logout / endLocalSession). */
   clear: () => void;
 }
 
 /**
- * The session store. Kept in memory only: after a reload the shell's guard validates the token and
+ * The session store. Kept in memory only: after a reload the shell's guard validates the session and
  * loads the user and profile again, so no personal data is left in the browser's storage.
  */
 export const useSession = create<SessionState>()((set) => ({
   user: null,
   profile: null,
   profileMissing: false,
-  verifiedToken: null,
+  verifiedSession: null,
   setUser: (user) => set({ user }),
   setProfile: (profile) => set(profile ? { profile, profileMissing: false } : { profile: null }),
-  setVerifiedToken: (verifiedToken) => set({ verifiedToken }),
-  clear: () => set({ user: null, profile: null, profileMissing: false, verifiedToken: null }),
+  setVerifiedSession: (verifiedSession) => set({ verifiedSession }),
+  clear: () => set({ user: null, profile: null, profileMissing: false, verifiedSession: null }),
 }));
 
 /** Loads the user (GET /api/user) into the store; throws when the call fails. */
@@ -73,8 +79,9 @@ export interface LoginResult {
 }
 
 /**
- * POST /api/login, keeps the token and the user of the answer, then loads the profile. The answer
- * vouches for the token and carries the user: neither GET /api/user nor GET /api/validate-token is
+ * POST /api/login, keeps the user of the answer, then loads the profile. The answer sets the session
+ * cookies (the token in an HttpOnly one the page never reads), vouches for the session and carries the
+ * user: neither GET /api/user nor GET /api/validate-token is
  * needed after it. Throws the HTTP error of a failed login (the login screen shows it); the English
  * log line is the spec's session-layer message.
  */
@@ -89,12 +96,11 @@ export async function login(email: string, password: string): Promise<LoginResul
     if (status === null || status >= 500) console.error('Failed to log in. Please check your credentials and try again.', error);
     throw error;
   }
-  // The HTTP client already stored it; set it explicitly in case the answer lacked a JSON content type.
-  setToken(answer.token);
   const session = useSession.getState();
   session.clear();
   session.setUser(answer.user);
-  session.setVerifiedToken({ token: answer.token, at: Date.now() });
+  const expires = readSessionExpiry();
+  session.setVerifiedSession(expires === null ? null : { expires, at: Date.now() });
   const profile = await fetchProfile();
   return { user: answer.user, profile, profileMissing: useSession.getState().profileMissing };
 }
@@ -117,9 +123,9 @@ async function askAgainIfUnanswered<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** GET /api/validate-token: true only for a stored token the server accepts. Never throws. */
+/** GET /api/validate-token: true only for a session set on this browser that the server accepts. Never throws. */
 export async function validateToken(): Promise<boolean> {
-  if (!getToken()) return false;
+  if (!hasSession()) return false;
   try {
     const answer = await askAgainIfUnanswered(getValidateToken);
     return answer.valid === true;
@@ -138,13 +144,16 @@ export async function ensureSessionLoaded(): Promise<void> {
   ]);
 }
 
-/** Forgets the token and the stored user data on this device, without calling the server. */
+/** Forgets the session and the stored user data on this page, without calling the server. */
 export function endLocalSession(): void {
-  clearToken();
+  forgetSessionCookie();
   useSession.getState().clear();
 }
 
-/** POST /api/logout, then forget the session locally even when the call failed. */
+/**
+ * POST /api/logout (the server revokes the token and clears its cookies), then forget the session
+ * locally even when the call failed.
+ */
 export async function logout(): Promise<void> {
   try {
     await postLogout();

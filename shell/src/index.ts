@@ -4,7 +4,7 @@ import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 
 // With a session already set, the logged-in frame comes next: its code (and the MUI components only
 // it uses) is fetched alongside the bootstrap instead of after it, one round trip earlier. The router
-// finds it loaded. The cookie is only a hint: the guard still checks the session.
-if (/(?:^|;\s*)irt_token=/.test(document.cookie)) {
+// finds it loaded. The session's expiry cookie is only a hint: the guard still checks the session.
+if (/(?:^|;\s*)irt_session=\d/.test(document.cookie)) {
   import(/* webpackChunkName: "frame" */ './layout/AppLayout').catch(() => undefined);
 }

@@ -2,19 +2,19 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import type { RoleSlug } from '@irt/api/contract';
-import { getToken, setToken, useSession, type RouteDefinition } from '@irt/shared-auth';
+import { hasSession, useSession, type RouteDefinition } from '@irt/shared-auth';
 import { AppProviders } from '@irt/shared-ui/AppProviders';
-import { aLoginAnswer, aProfile, aToken, aUser } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { aLoginAnswer, aProfile, aUser } from '@irt/test-support/factories';
+import { json, mockApi, requests, sessionCookies, startSession } from '@irt/test-support/network';
 import { buildRoutes, guard } from './router';
 import { loadRemoteModule, prepareRemotes } from './federation/runtime';
 
 // The session layer is real and talks to the fake API; only the federation runtime is faked.
 jest.mock('./federation/runtime', () => ({ prefetchRegistry: jest.fn(), prepareRemotes: jest.fn(), loadRemoteModule: jest.fn() }));
 
-/** A stored token that the server accepts, for a user of this role. */
+/** A session set on this browser that the server accepts, for a user of this role. */
 function loggedInAs(role: RoleSlug, { profileMissing = false } = {}) {
-  setToken(aToken());
+  startSession();
   mockApi({
     'GET /api/validate-token': () => json({ valid: true }),
     'GET /api/user': () => json(aUser(role)),
@@ -48,16 +48,16 @@ beforeEach(() => {
 });
 
 describe('the shell router', () => {
-  it('sends a visitor without a token to the login page, remembering the page', async () => {
+  it('sends a visitor without a session to the login page, remembering the page', async () => {
     const router = await openAt('/regie');
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/authentification?redirect=%2Fregie');
-    // Without a token there is nothing to ask the server.
+    // Without a session there is nothing to ask the server.
     expect(requests).toHaveLength(0);
   });
 
-  it('forgets an invalid token and shows the login page', async () => {
-    setToken(aToken());
+  it('forgets a session the server refuses and shows the login page', async () => {
+    startSession();
     // The user and profile are asked for with the validation (the guard): the server refuses them too.
     mockApi({
       'GET /api/validate-token': () => json({ message: 'Jeton invalide.' }, 401),
@@ -66,7 +66,7 @@ describe('the shell router', () => {
     });
     const router = await openAt('/');
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
-    expect(getToken()).toBeNull();
+    expect(hasSession()).toBe(false);
     expect(router.state.location.pathname).toBe('/authentification');
   });
 
@@ -133,10 +133,10 @@ describe('the shell router', () => {
     expect(document.title).toBe('Page introuvable - IRT');
   });
 
-  it('after a login, opens the dashboard without asking again for the token or the user', async () => {
+  it('after a login, opens the dashboard without asking again for the session or the user', async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/login': () => json(aLoginAnswer(aUser('gestionnaire'))),
+      'POST /api/login': () => json(aLoginAnswer(aUser('gestionnaire')), 200, sessionCookies()),
       'GET /api/profile': () => json(aProfile('gestionnaire')),
     });
     const router = await openAt('/authentification');
@@ -145,7 +145,7 @@ describe('the shell router', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('heading', { name: 'Module mf_trainings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    // The login answer vouches for the token and carries the user.
+    // The login answer vouches for the session and carries the user.
     expect(requests.map((request) => request.key)).toEqual(['POST /api/login', 'GET /api/profile']);
   });
 });

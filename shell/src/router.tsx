@@ -8,10 +8,11 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import {
   endLocalSession,
   ensureSessionLoaded,
-  getToken,
+  hasSession,
   isPublicRoute,
   isRemotePage,
   pageFor,
+  readSessionExpiry,
   ROUTES,
   useSession,
   validateToken,
@@ -23,12 +24,12 @@ import { loadRemoteModule, prefetchRegistry, prepareRemotes } from './federation
 import { Root, RootError, PortalLoading } from './Root';
 
 export const guard = createGuard({
-  getToken,
+  sessionExpiry: readSessionExpiry,
   validateToken,
   ensureSessionLoaded,
   endLocalSession,
   getSession: () => useSession.getState(),
-  setVerifiedToken: (verified) => useSession.getState().setVerifiedToken(verified),
+  setVerifiedSession: (verified) => useSession.getState().setVerifiedSession(verified),
   now: () => Date.now(),
 });
 
@@ -67,7 +68,7 @@ function guardLoader(route: RouteDefinition, routeGuard: Guard) {
     const url = new URL(request.url);
     const location = `${url.pathname}${url.search}`;
     // A signed-in visit will need the remotes' registry: read it while the session is checked.
-    if (!isPublicRoute(route) && getToken()) prefetchRegistry();
+    if (!isPublicRoute(route) && hasSession()) prefetchRegistry();
     const decision = await routeGuard.check(route, location);
     if (decision.kind === 'redirect') return redirect(decision.to);
     if (decision.role && !isPublicRoute(route) && !prepareRemotes(decision.role)) {

@@ -64,8 +64,27 @@ declare const replyBody: unique symbol;
 export type Reply<B> = Response & { readonly [replyBody]: B };
 
 /** A JSON answer as the API sends it; its body's type is checked against the endpoint's answer. */
-export function json<B>(body: B, status = 200): Reply<B> {
-  return HttpResponse.json(body as DefaultBodyType, { status }) as unknown as Reply<B>;
+export function json<B>(body: B, status = 200, headers?: [string, string][]): Reply<B> {
+  return HttpResponse.json(body as DefaultBodyType, { status, headers }) as unknown as Reply<B>;
+}
+
+/**
+ * The Set-Cookie headers of an answer that opens a session (a login), as the API sends them: the token
+ * HttpOnly (the fake browser keeps it away from scripts, as a real one does) and its expiry readable.
+ */
+export function sessionCookies(seconds = 3600, token = 'jeton-de-session'): [string, string][] {
+  const exp = Math.floor(Date.now() / 1000) + seconds;
+  const common = `Path=/; Max-Age=${seconds}; SameSite=Strict`;
+  return [
+    ['set-cookie', `irt_token=${token}; HttpOnly; ${common}`],
+    ['set-cookie', `irt_session=${exp}; ${common}`],
+  ];
+}
+
+/** A session already set on this browser, as a login left it: what the page sees of it, its expiry. */
+export function startSession(seconds = 3600): void {
+  const exp = Math.floor(Date.now() / 1000) + seconds;
+  document.cookie = `irt_session=${exp}; path=/; SameSite=Strict; max-age=${seconds}`;
 }
 
 /** An answer without a body (204, or an error whose body the page must not need). */

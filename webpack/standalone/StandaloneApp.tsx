@@ -19,7 +19,6 @@ import Typography from '@mui/material/Typography';
 import {
   endLocalSession,
   ensureSessionLoaded,
-  getToken,
   login,
   logout,
   readApiError,
@@ -102,7 +101,7 @@ function StandaloneApp({ title, pages }: { title: string; pages: StandalonePage[
 
   useEffect(() => {
     void (async () => {
-      if (getToken() && (await validateToken())) {
+      if (await validateToken()) {
         await ensureSessionLoaded().catch(() => endLocalSession());
       } else {
         endLocalSession();

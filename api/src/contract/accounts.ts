@@ -299,6 +299,11 @@ export const VehicleDeleteSchema = Type.Object({
 }, { additionalProperties: false });
 export type VehicleDelete = Static<typeof VehicleDeleteSchema>;
 
+/** GET /api/profiles/{id}/picture: `v`, a version the page adds after an upload so the new picture shows (not read). */
+export const PictureVersionQuerySchema = Type.Object({
+  v: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+}, { additionalProperties: false });
+
 /* ---------- Endpoints ---------- */
 
 /*
@@ -388,6 +393,7 @@ export const accountEndpoints = endpoints({
   /** The profile picture file. */
   'GET /profiles/:id/picture': {
     params: IdParamsSchema,
+    query: PictureVersionQuerySchema,
     file: true,
     responses: { 200: FileContentSchema, ...ErrorResponses(400, 401, 403, 404) },
   },

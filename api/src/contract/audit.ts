@@ -92,5 +92,5 @@ export const auditEndpoints = endpoints({
   /** The audit trail, newest first, filtered by object, author, action and period. */
   'GET /audit-events': { query: AuditQuerySchema, responses: { 200: AuditPageSchema, ...ErrorResponses(400, 401, 403, 422) } },
   /** Verifies the hash chain of the whole trail. */
-  'GET /audit-events/chain': { responses: { 200: AuditChainSchema, ...ErrorResponses(401, 403) } },
+  'GET /audit-events/chain': { responses: { 200: AuditChainSchema, ...ErrorResponses(400, 401, 403) } },
 });

@@ -146,12 +146,12 @@ export const authEndpoints = endpoints({
     responses: { 200: LoginResponseSchema, ...ErrorResponses(400, 401, 403, 413, 415, 429) },
   },
   /** The logged-in user. */
-  'GET /user': { responses: { 200: UserSchema, ...ErrorResponses(401, 404) } },
+  'GET /user': { responses: { 200: UserSchema, ...ErrorResponses(400, 401, 404) } },
   /** The logged-in user's own profile (404 without one). */
-  'GET /profile': { responses: { 200: OwnProfileSchema, ...ErrorResponses(401, 404) } },
+  'GET /profile': { responses: { 200: OwnProfileSchema, ...ErrorResponses(400, 401, 404) } },
   /** Revokes the caller's token. */
   'POST /logout': { responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 413, 415) } },
-  'GET /validate-token': { responses: { 200: ValidateTokenResponseSchema, ...ErrorResponses(401) } },
+  'GET /validate-token': { responses: { 200: ValidateTokenResponseSchema, ...ErrorResponses(400, 401) } },
   /** A trainee's sign-up (a confirmation email is sent). */
   'POST /register': {
     body: RegisterRequestSchema,

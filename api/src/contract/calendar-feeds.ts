@@ -30,7 +30,7 @@ export const CalendarFileParamsSchema = Type.Object(
 );
 
 export const calendarFeedEndpoints = endpoints({
-  'GET /calendar-feed': { responses: { 200: CalendarFeedSchema, ...ErrorResponses(401, 403) } },
+  'GET /calendar-feed': { responses: { 200: CalendarFeedSchema, ...ErrorResponses(400, 401, 403) } },
   /** Makes the caller's feed address, or replaces it (the old address stops working). */
   'POST /calendar-feed': { responses: { 201: CalendarFeedRenewedSchema, ...ErrorResponses(400, 401, 403, 429) } },
   /** The feed itself (text/calendar), public: the secret address is its only key. */

@@ -113,10 +113,10 @@ export type TraineeTrainingItem = Static<typeof TraineeTrainingItemSchema>;
 /* ---------- Endpoints ---------- */
 
 export const dashboardEndpoints = endpoints({
-  'GET /admin-dashboard-stats': { responses: { 200: AdminDashboardStatsSchema, ...ErrorResponses(401, 403) } },
-  'GET /trainees-per-year': { responses: { 200: Type.Array(TraineesPerYearSchema), ...ErrorResponses(401, 403) } },
+  'GET /admin-dashboard-stats': { responses: { 200: AdminDashboardStatsSchema, ...ErrorResponses(400, 401, 403) } },
+  'GET /trainees-per-year': { responses: { 200: Type.Array(TraineesPerYearSchema), ...ErrorResponses(400, 401, 403) } },
   /** Trainings with validated Ares contracts (hours to pay), a plain list. */
-  'GET /trainings/validated-contract-hours': { responses: { 200: Type.Array(ValidatedContractHoursRowSchema), ...ErrorResponses(401, 403) } },
+  'GET /trainings/validated-contract-hours': { responses: { 200: Type.Array(ValidatedContractHoursRowSchema), ...ErrorResponses(400, 401, 403) } },
   /** Registrations to trainings not ended yet, by status (the pre-registrations to process). */
   'GET /registrations': {
     query: RegistrationListQuerySchema,

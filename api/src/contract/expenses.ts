@@ -462,7 +462,7 @@ export const expenseEndpoints = endpoints({
     responses: { 200: TransportCalculationSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
   },
   /** The statuses of an expense. */
-  'GET /training-expense-statuses': { responses: { 200: ExpenseStatusListSchema, ...ErrorResponses(401, 403) } },
+  'GET /training-expense-statuses': { responses: { 200: ExpenseStatusListSchema, ...ErrorResponses(400, 401, 403) } },
   /** Gives a status to an expense: 'Modifier' (1) or 'À payer' (2), as PATCH …/status. */
   'POST /training-expense-statuses/:statusId/attach': {
     params: ExpenseStatusParamsSchema,
@@ -476,7 +476,7 @@ export const expenseEndpoints = endpoints({
     responses: { 200: EveningMealsCalculationSchema, ...ErrorResponses(400, 401, 403, 404) },
   },
   /** Expenses in payment or paid whose amounts hold lines that do not apply, for the administrateur to check. */
-  'GET /training-expense-checks': { responses: { 200: Type.Array(ExpenseToCheckSchema), ...ErrorResponses(401, 403) } },
+  'GET /training-expense-checks': { responses: { 200: Type.Array(ExpenseToCheckSchema), ...ErrorResponses(400, 401, 403) } },
   /** A receipt's file. */
   'GET /receipts/:id/file': {
     params: IdParamsSchema,

@@ -98,7 +98,7 @@ const pdf = { query: ExportPeriodQuerySchema, file: true as const, responses: { 
 
 export const exportEndpoints = endpoints({
   /** Trainings held by year and training type. */
-  'GET /training-stats': { responses: { 200: TrainingStatsSchema, ...ErrorResponses(401, 403) } },
+  'GET /training-stats': { responses: { 200: TrainingStatsSchema, ...ErrorResponses(400, 401, 403) } },
   /** Shares of sessions, days and trainees present by training type in one year. */
   'GET /percentage-training-stats': { query: StatsYearQuerySchema, responses: { 200: PercentageTrainingStatsSchema, ...ErrorResponses(400, 401, 403) } },
   /** The staff members in the most trainings held in one year. */

@@ -95,40 +95,40 @@ export type CityQuery = Static<typeof CityQuerySchema>;
 
 /** The reference lists every logged-in user reads (soft-deleted items left out). */
 export const lookupEndpoints = endpoints({
-  'GET /training-categories': { responses: { 200: Type.Array(TrainingCategorySchema), ...ErrorResponses(401) } },
-  'GET /training-types': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
-  'GET /training-themes': { responses: { 200: Type.Array(TrainingThemeSchema), ...ErrorResponses(401) } },
-  'GET /training-statuses': { responses: { 200: Type.Array(TrainingStatusSchema), ...ErrorResponses(401) } },
+  'GET /training-categories': { responses: { 200: Type.Array(TrainingCategorySchema), ...ErrorResponses(400, 401) } },
+  'GET /training-types': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
+  'GET /training-themes': { responses: { 200: Type.Array(TrainingThemeSchema), ...ErrorResponses(400, 401) } },
+  'GET /training-statuses': { responses: { 200: Type.Array(TrainingStatusSchema), ...ErrorResponses(400, 401) } },
   /** Training places with their city. */
-  'GET /training-places': { responses: { 200: Type.Array(TrainingPlaceSchema), ...ErrorResponses(401) } },
-  'GET /unions': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /training-places': { responses: { 200: Type.Array(TrainingPlaceSchema), ...ErrorResponses(400, 401) } },
+  'GET /unions': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
   /** Active mandates. */
-  'GET /mandates': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /mandates': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
   /** Ares statuses of teaching hours. */
-  'GET /ares-statuses': { responses: { 200: Type.Array(NamedItemSchema), ...ErrorResponses(401) } },
-  'GET /registration-statuses': { responses: { 200: Type.Array(RegistrationStatusSchema), ...ErrorResponses(401) } },
-  'GET /roles': { responses: { 200: Type.Array(RoleSchema), ...ErrorResponses(401) } },
+  'GET /ares-statuses': { responses: { 200: Type.Array(NamedItemSchema), ...ErrorResponses(400, 401) } },
+  'GET /registration-statuses': { responses: { 200: Type.Array(RegistrationStatusSchema), ...ErrorResponses(400, 401) } },
+  'GET /roles': { responses: { 200: Type.Array(RoleSchema), ...ErrorResponses(400, 401) } },
   /* The lists of the profile form and the registration wizard. */
   /** Labour courts (conseils de prud’hommes). */
-  'GET /councils': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /councils': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
   /** Sections of a labour court. */
-  'GET /council-sections': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /council-sections': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
   /** Seniority as a labour-court councillor. */
-  'GET /seniorities': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /seniorities': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
   /** Trainings followed since the start of the mandate. */
-  'GET /training-durations': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /training-durations': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
   /** How the trainee heard of the institute. */
-  'GET /referral-sources': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
-  'GET /degrees': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
-  'GET /professional-categories': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
-  'GET /professional-situations': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
-  'GET /activity-sectors': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
-  'GET /company-sizes': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401) } },
+  'GET /referral-sources': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
+  'GET /degrees': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
+  'GET /professional-categories': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
+  'GET /professional-situations': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
+  'GET /activity-sectors': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
+  'GET /company-sizes': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401) } },
   /** Vehicle categories (fiscal power) and their indemnity per km. */
-  'GET /vehicle-categories': { responses: { 200: Type.Array(VehicleCategorySchema), ...ErrorResponses(401) } },
+  'GET /vehicle-categories': { responses: { 200: Type.Array(VehicleCategorySchema), ...ErrorResponses(400, 401) } },
   /** The cities of a zip code. */
   'GET /cities': { query: CityQuerySchema, responses: { 200: Type.Array(CitySummarySchema), ...ErrorResponses(400, 401) } },
-  'GET /genres': { responses: { 200: Type.Array(NamedItemSchema), ...ErrorResponses(401) } },
+  'GET /genres': { responses: { 200: Type.Array(NamedItemSchema), ...ErrorResponses(400, 401) } },
 });
 
 /* ---------- The reference editor (/referentiel, administrateur) ---------- */
@@ -212,7 +212,7 @@ export const referenceEditorEndpoints = endpoints({
   /** Soft delete: the mandate leaves the lists users pick from and stays on the profiles that hold it. */
   'DELETE /mandates/:id': { params: IdParamsSchema, responses: { 200: ReferenceItemSchema, ...ErrorResponses(400, 401, 403, 404, 422) } },
   /** The soft-deleted mandates, most recently deleted first. */
-  'GET /deleted-mandates': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(401, 403) } },
+  'GET /deleted-mandates': { responses: { 200: Type.Array(ReferenceItemSchema), ...ErrorResponses(400, 401, 403) } },
   'POST /training-themes': { body: TrainingThemePayloadSchema, responses: created(TrainingThemeSchema) },
   'PUT /training-themes/:id': { params: IdParamsSchema, body: TrainingThemePayloadSchema, responses: updated(TrainingThemeSchema) },
   'PUT /training-categories/:id': { params: IdParamsSchema, body: TrainingCategoryPayloadSchema, responses: updated(TrainingCategorySchema) },

@@ -244,7 +244,7 @@ export type PaymentCancelled = Static<typeof PaymentCancelledSchema>;
 export const paymentEndpoints = endpoints({
   /** The current régie: the latest one (404 before the first). */
   'GET /last-payment-order': {
-    responses: { 200: RegieSchema, ...ErrorResponses(401, 403, 404) },
+    responses: { 200: RegieSchema, ...ErrorResponses(400, 401, 403, 404) },
   },
   /** A new régie (no body), or a payment order of an expense in the current régie (`training_expense_id`). */
   'POST /payment-orders': {

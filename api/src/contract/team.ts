@@ -111,5 +111,5 @@ export const teamEndpoints = endpoints({
   /** Creates an intervenant account. */
   'POST /register/teacher': { body: TeacherCreateSchema, responses: creationResponses },
   /** The employment statuses (an intervenant's remuneration status). */
-  'GET /employment-statuses': { responses: { 200: Type.Array(NamedItemSchema), ...ErrorResponses(401) } },
+  'GET /employment-statuses': { responses: { 200: Type.Array(NamedItemSchema), ...ErrorResponses(400, 401) } },
 });

@@ -2,8 +2,9 @@
  * Request schemas are closed: every object a route accepts (body, query string, path parameters)
  * names its fields and says `additionalProperties: false`. A body carrying any other field is refused
  * with a 400 naming it before validation (a body cannot smuggle `profile_id` or `role_id` into a
- * write, nor see it silently ignored); in a query string, Fastify's Ajv drops an unknown parameter.
- * Registered before the API modules, the hook refuses to start an app with an open schema.
+ * write, nor see it silently ignored); so is a query string parameter its route does not name (a route
+ * without a query string schema takes none). Registered before the API modules, the hook refuses to
+ * start an app with an open schema.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,6 +48,23 @@ export function unexpectedFieldsMessage(fields: string[]): string {
 
 export const UNEXPECTED_FIELD = "Ce champ n'est pas attendu.";
 
+/** "Paramètre non attendu : tri." / "Paramètres non attendus : a, b." */
+export function unexpectedParametersMessage(names: string[]): string {
+  return names.length === 1 ? `Paramètre non attendu : ${names[0]}.` : `Paramètres non attendus : ${names.join(', ')}.`;
+}
+
+export const UNEXPECTED_PARAMETER = "Ce paramètre n'est pas attendu.";
+
+/** The parameters of a parsed query string that the route's query schema does not name (all of them without a schema). */
+export function unexpectedParameters(schema: unknown, query: unknown): string[] {
+  if (!query || typeof query !== 'object') return [];
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  return Object.keys(query).filter((name) => !Object.hasOwn(properties, name));
+}
+
+const refusal = (message: string, names: string[], each: string) =>
+  new HttpError(400, message, Object.fromEntries(names.map((name) => [name, [each]])));
+
 /**
  * The fields of `value` that its closed schema does not name, at any depth ('role_id', 'lines.0.note').
  * A union is followed when exactly one of its branches is an object (a nullable object); other unions
@@ -78,12 +96,15 @@ async function closedRequests(app: FastifyInstance) {
     const open = openRequestSchemas(route);
     if (open.length > 0) throw new Error(`request schema accepts fields it does not name: ${open.join('; ')}`);
   });
-  // A field of a body that its schema does not name: refused before the validator would drop it.
+  // A query string parameter or a field of a body that its schema does not name: refused before the
+  // validator would drop it.
   app.addHook('preValidation', async (request) => {
+    const parameters = unexpectedParameters(request.routeOptions.schema?.querystring, request.query);
+    if (parameters.length > 0) throw refusal(unexpectedParametersMessage(parameters), parameters, UNEXPECTED_PARAMETER);
     const schema = request.routeOptions.schema?.body;
     if (!schema || request.body === null || typeof request.body !== 'object') return;
     const fields = unexpectedFields(schema, request.body);
-    if (fields.length > 0) throw new HttpError(400, unexpectedFieldsMessage(fields), Object.fromEntries(fields.map((field) => [field, [UNEXPECTED_FIELD]])));
+    if (fields.length > 0) throw refusal(unexpectedFieldsMessage(fields), fields, UNEXPECTED_FIELD);
   });
   // Values no schema keyword refuses but the database cannot take, refused before any handler:
   // - Ajv turns a text such as "1e309" (in a query, a path or a body) into Infinity and then skips the
@@ -92,7 +113,7 @@ async function closedRequests(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
     const schema = request.routeOptions.schema ?? {};
     for (const [context, values] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
-      // A part without a schema is not read by the route (an unknown query string is ignored).
+      // A part without a schema is not read by the route (a query string there was refused above).
       if (!schema[context]) continue;
       const found = unusableValueAt(values);
       if (found) throw new HttpError(400, MESSAGES.invalidData, { [found.path || context]: [found.message] });

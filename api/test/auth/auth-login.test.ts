@@ -206,7 +206,8 @@ describe('login limits a stranger cannot turn against the owner', () => {
       const user = await createUser(secure.db, { role: 'stagiaire' });
       const res = await login(secure.app, user.email, user.password);
       assert.equal(res.statusCode, 200);
-      assert.match(String(res.headers['set-cookie']), /; HttpOnly; SameSite=Strict; Secure$/);
+      const device = (res.headers['set-cookie'] as string[]).find((line) => line.startsWith('irt_device='));
+      assert.match(String(device), /; HttpOnly; SameSite=Strict; Secure$/);
     } finally {
       await secure.close();
     }
@@ -263,19 +264,148 @@ describe('token guard', () => {
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode, 401);
   });
 
-  test('the irt_token cookie is accepted for reads and for calls of the portal client, not for a bare cross-site POST', async () => {
-    const { token } = await loginAsUser(t.app, 'stagiaire', { acceptedTerms: false });
-    const cookie = `theme=dark; irt_token=${encodeURIComponent(token)}`;
-    assert.equal((await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode, 200);
+});
 
+describe('the session cookies', () => {
+  /** The Set-Cookie lines of an answer, by cookie name. */
+  function setCookies(res: { headers: Record<string, unknown> }): Map<string, string> {
+    const raw = res.headers['set-cookie'];
+    const lines = raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
+    return new Map(lines.map((line) => [line.slice(0, line.indexOf('=')), line]));
+  }
+  const attribute = (line: string, name: string) => new RegExp(`; ${name}(=([^;]*))?(;|$)`, 'i').exec(line);
+
+  test('the login sets the token in an HttpOnly, SameSite=Strict cookie expiring with the token, and its expiry in a readable one', async () => {
+    const user = await createUser(t.db, { role: 'gestionnaire', withProfile: true });
+    const res = await login(t.app, user.email, user.password);
+    assert.equal(res.statusCode, 200);
+    const { token } = res.json();
+    const exp = decodeJwt(token).exp!;
+    const cookies = setCookies(res);
+    const tokenCookie = cookies.get('irt_token')!;
+    assert.ok(tokenCookie.startsWith(`irt_token=${token}; `), tokenCookie);
+    for (const name of ['HttpOnly', 'SameSite=Strict', 'Path=/']) assert.ok(attribute(tokenCookie, name.split('=')[0]), `${name} in ${tokenCookie}`);
+    assert.equal(attribute(tokenCookie, 'SameSite')![2], 'Strict');
+    assert.equal(attribute(tokenCookie, 'Path')![2], '/');
+    assert.ok(Math.abs(Number(attribute(tokenCookie, 'Max-Age')![2]) - (exp - Date.now() / 1000)) < 5);
+    assert.equal(attribute(tokenCookie, 'Expires')![2], new Date(exp * 1000).toUTCString());
+    // Served over http here: a Secure cookie would not come back.
+    assert.equal(attribute(tokenCookie, 'Secure'), null);
+
+    const sessionCookie = cookies.get('irt_session')!;
+    assert.ok(sessionCookie.startsWith(`irt_session=${exp}; `), sessionCookie);
+    assert.equal(attribute(sessionCookie, 'HttpOnly'), null);
+    assert.equal(attribute(sessionCookie, 'SameSite')![2], 'Strict');
+    assert.equal(attribute(sessionCookie, 'Expires')![2], new Date(exp * 1000).toUTCString());
+    // The device cookie of the login is still there.
+    assert.ok(cookies.has('irt_device'));
+    // A failed login sets none.
+    assert.equal(setCookies(await login(t.app, user.email, 'pas-le-bon')).size, 0);
+  });
+
+  test('the session cookies are Secure when the portal is served over https', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://portail.test' } });
+    try {
+      const user = await createUser(secure.db, { role: 'stagiaire' });
+      const cookies = setCookies(await login(secure.app, user.email, user.password));
+      for (const name of ['irt_token', 'irt_session', 'irt_device']) assert.ok(attribute(cookies.get(name)!, 'Secure'), name);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  test('the cookie authenticates a GET, and a POST only with the X-Requested-With header of the portal client', async () => {
+    const { token } = await loginAsUser(t.app, 'stagiaire', { acceptedTerms: false });
+    const cookie = `theme=dark; irt_token=${token}; irt_session=1`;
+    assert.equal((await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode, 200);
+    assert.equal((await t.app.inject({ method: 'HEAD', url: '/api/user', headers: { cookie } })).statusCode, 200);
+
+    // A cross-site form or link cannot add the header: the cookie alone does not authenticate a POST,
+    // and such a request does not end the session either.
     const forged = await t.app.inject({ method: 'POST', url: '/api/profile/accept-terms', headers: { cookie } });
     assert.equal(forged.statusCode, 401);
+    assert.equal(setCookies(forged).size, 0);
     const fromPortal = await t.app.inject({
       method: 'POST',
       url: '/api/profile/accept-terms',
       headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
     });
     assert.equal(fromPortal.statusCode, 200);
+    // The bearer header still works for API clients, and wins over a cookie.
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/profile/accept-terms', headers: bearer(token) })).statusCode, 200);
+    const wrongBearer = await t.app.inject({ url: '/api/user', headers: { cookie, authorization: 'Bearer faux.jeton.x' } });
+    assert.equal(wrongBearer.statusCode, 401);
+    assert.equal(setCookies(wrongBearer).size, 0);
+  });
+
+  test('the logout clears both cookies and revokes the token', async () => {
+    const { token } = await loginAsUser(t.app, 'intervenant');
+    const cookie = `irt_token=${token}`;
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    assert.equal(out.statusCode, 200);
+    const cookies = setCookies(out);
+    for (const name of ['irt_token', 'irt_session']) {
+      const line = cookies.get(name)!;
+      assert.ok(line.startsWith(`${name}=; `), line);
+      assert.equal(attribute(line, 'Max-Age')![2], '0');
+      assert.equal(attribute(line, 'Path')![2], '/');
+    }
+    assert.ok(attribute(cookies.get('irt_token')!, 'HttpOnly'));
+    assert.equal((await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode, 401);
+  });
+
+  test('a refused cookie (session ended, account closed, token expired) is cleared; a refused bearer token clears nothing', async () => {
+    const { token, user } = await loginAsUser(t.app, 'intervenant');
+    const cookie = `irt_token=${token}`;
+    await deactivateUser(t.db, user.id);
+    const closed = await t.app.inject({ url: '/api/validate-token', headers: { cookie } });
+    assert.equal(closed.statusCode, 401);
+    assert.equal(closed.json().message, 'Votre compte a été désactivé.');
+    assert.match(setCookies(closed).get('irt_token')!, /^irt_token=; .*Max-Age=0/);
+    assert.match(setCookies(closed).get('irt_session')!, /^irt_session=; .*Max-Age=0/);
+    const byBearer = await t.app.inject({ url: '/api/validate-token', headers: bearer(token) });
+    assert.equal(byBearer.statusCode, 401);
+    assert.equal(setCookies(byBearer).size, 0);
+
+    const expired = await t.app.tokens.sign(1, 'session-passee', new Date(Date.now() - 60_000));
+    const late = await t.app.inject({ url: '/api/user', headers: { cookie: `irt_token=${expired}` } });
+    assert.equal(late.statusCode, 401);
+    assert.match(setCookies(late).get('irt_token')!, /Max-Age=0/);
+  });
+});
+
+describe('an answer that renews the session', () => {
+  let r: TestApp;
+  before(async () => {
+    // No route renews a session today; the rule holds for any answer whose body carries a token.
+    r = await createTestApp({
+      extend: (app) => {
+        app.post('/api/test-renewal', { config: { roles: 'authenticated' } }, async (request) => {
+          const auth = request.auth!;
+          const token = await app.tokens.sign(auth.userId, auth.sessionId, new Date(Date.now() + 10 * 3600_000));
+          return { token, valid: true };
+        });
+      },
+    });
+  });
+  after(async () => {
+    await r?.close();
+  });
+
+  test('re-sets the cookies with the new token and its expiry', async () => {
+    const { token } = await loginAsUser(r.app, 'gestionnaire');
+    const res = await r.app.inject({ method: 'POST', url: '/api/test-renewal', headers: { cookie: `irt_token=${token}`, 'x-requested-with': 'XMLHttpRequest' } });
+    assert.equal(res.statusCode, 200);
+    const fresh: string = res.json().token;
+    assert.notEqual(fresh, token);
+    const exp = decodeJwt(fresh).exp!;
+    const raw = res.headers['set-cookie'] as string[];
+    const tokenLine = raw.find((line) => line.startsWith('irt_token='))!;
+    assert.ok(tokenLine.startsWith(`irt_token=${fresh}; `));
+    assert.match(tokenLine, /; HttpOnly(;|$)/);
+    assert.ok(Math.abs(Number(/Max-Age=(\d+)/.exec(tokenLine)![1]) - 10 * 3600) < 5);
+    assert.ok(raw.some((line) => line.startsWith(`irt_session=${exp}; `)));
+    assert.equal((await r.app.inject({ url: '/api/user', headers: { cookie: `irt_token=${fresh}` } })).statusCode, 200);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Request schemas are closed: every object a route accepts names its fields (additionalProperties:
- * false), and a field it does not name is refused with a 400 naming it (never silently dropped). Walked
+ * false), and a field or query string parameter it does not name is refused with a 400 naming it
+ * (never silently dropped). Walked
  * over every route of the running app and every endpoint of the contract's table; the guard that
  * refuses to register an open schema is itself checked.
  */
@@ -12,10 +13,10 @@ import { eq } from 'drizzle-orm';
 import type { EndpointTable } from '../../src/contract/endpoint';
 import { ENDPOINTS } from '../../src/contract/endpoints';
 import { profiles } from '../../src/db/schema';
-import closedRequests, { openObjectPaths, unexpectedFields } from '../../src/plugins/closed-requests';
+import closedRequests, { openObjectPaths, unexpectedFields, unexpectedParameters } from '../../src/plugins/closed-requests';
 import { callApi } from '../call';
 import { loginAsUser, roleId } from '../factories';
-import { createTestApp, type TestApp } from '../helpers';
+import { bearer, createTestApp, type TestApp } from '../helpers';
 
 interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: unknown }> };
@@ -82,10 +83,51 @@ describe('request schemas of every route', () => {
     assert.deepEqual(unexpectedFields(schema, { lines: [], note: null }), []);
   });
 
-  test('an unknown query string parameter is left out, the read answered (a link may carry one)', async () => {
+  test('a query string parameter the route does not name is refused with a 400 naming it', async () => {
     const { token } = await loginAsUser(t.app, 'administrateur');
     const res = await callApi(t.app, 'GET /trainings', { token, query: { page: 1, mystere: 'x' } });
-    assert.equal(res.statusCode, 200);
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.error().message, 'Paramètre non attendu : mystere.');
+    assert.deepEqual(res.error().errors, { mystere: ["Ce paramètre n'est pas attendu."] });
+    // On a write too, before anything is read or written.
+    const write = await t.app.inject({ method: 'PUT', url: '/api/user/update-name?role_id=1', headers: bearer(token), payload: { name: 'Anne Autre' } });
+    assert.equal(write.statusCode, 400);
+    assert.equal(write.json().message, 'Paramètre non attendu : role_id.');
+    // The parameters a route names still work, a repeated one included.
+    assert.equal((await callApi(t.app, 'GET /trainings', { token, query: { current_page: 2, per_page: 5 } })).statusCode, 200);
+    const repeated = await t.app.inject({ url: '/api/trainings/with-staff?page=1&ares_status_ids[]=1&ares_status_ids[]=2', headers: bearer(token) });
+    assert.equal(repeated.statusCode, 200, repeated.body);
+  });
+
+  test('a route without a query string schema takes no parameter; several are all named', async () => {
+    const { token } = await loginAsUser(t.app, 'stagiaire');
+    const res = await t.app.inject({ url: '/api/user?tri=nom&ordre=asc', headers: bearer(token) });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().message, 'Paramètres non attendus : tri, ordre.');
+    assert.deepEqual(Object.keys(res.json().errors), ['tri', 'ordre']);
+    assert.equal((await t.app.inject({ url: '/api/user', headers: bearer(token) })).statusCode, 200);
+    // The session is checked first: an anonymous call is refused for that.
+    assert.equal((await t.app.inject({ url: '/api/user?tri=nom' })).statusCode, 401);
+  });
+
+  test("the version a page adds to a picture's address is taken, nothing else", async () => {
+    const { token, user } = await loginAsUser(t.app, 'stagiaire');
+    const picture = (query: string) => t.app.inject({ url: `/api/profiles/${user.profileId}/picture${query}`, headers: bearer(token) });
+    // No picture stored: 404, the version itself is accepted.
+    assert.equal((await picture('?v=1767000000000')).statusCode, 404);
+    const other = await picture('?w=64');
+    assert.equal(other.statusCode, 400);
+    assert.equal(other.json().message, 'Paramètre non attendu : w.');
+  });
+
+  test('every query string schema of the table names its parameters', () => {
+    const withQuery = Object.entries(ENDPOINTS as EndpointTable).filter(([, def]) => def.query);
+    assert.ok(withQuery.length >= 40, `only ${withQuery.length} endpoints with a query string`);
+    assert.deepEqual(withQuery.filter(([, def]) => !(def.query as { properties?: object }).properties).map(([key]) => key), []);
+    assert.deepEqual(unexpectedParameters(ENDPOINTS['GET /trainings'].query, { page: '1', mystere: 'x' }), ['mystere']);
+    assert.deepEqual(unexpectedParameters(undefined, { a: '1' }), ['a']);
+    // Any route may refuse a parameter: every endpoint declares that answer.
+    assert.deepEqual(Object.entries(ENDPOINTS as EndpointTable).filter(([, def]) => !def.responses[400]).map(([key]) => key), []);
   });
 });
 

@@ -1,12 +1,33 @@
 // Test fixtures: an API client for setting the scene and reading the outbox, a per-worker cache of
 // session tokens (one login per demo account and worker, so the login rate limit is not hit), and
-// page helpers that log in through the cookie the portal itself uses.
+// page helpers that log in through the cookies a login answer leaves in the browser.
 import { expect, request as playwrightRequest, test as base } from '@playwright/test';
 import type { APIRequestContext, APIResponse, Page, Request } from '@playwright/test';
 import type { RoleSlug } from '@irt/api/contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, REMOTE_FOLDERS, type RemoteFolder } from './spec-tables';
 
 export const TOKEN_COOKIE = 'irt_token';
+/** The session's expiry, readable by the page (the token's cookie is not). */
+export const SESSION_COOKIE = 'irt_session';
+
+/** A token's own expiry (seconds since the epoch), read without verifying it. */
+function expiryOf(token: string): number {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+  if (typeof claims.exp !== 'number') throw new Error('token without exp');
+  return claims.exp;
+}
+
+/**
+ * The cookies the login answer of this token leaves in the browser, as the server writes them: the
+ * token HttpOnly (no script of the page can read it) and its expiry, readable, which tells the page
+ * that a session is set. `exp` for a token that is not a JWT.
+ */
+export function sessionCookies(token: string, url: string, exp: number = expiryOf(token)) {
+  return [
+    { name: TOKEN_COOKIE, value: token, url, httpOnly: true, sameSite: 'Strict' as const, expires: exp },
+    { name: SESSION_COOKIE, value: String(exp), url, sameSite: 'Strict' as const, expires: exp },
+  ];
+}
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 export interface OutboxMessage {
@@ -150,7 +171,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   loginAs: async ({ page, tokenOf, baseURL }, use) => {
     await use(async (role, path = '/') => {
       const token = await tokenOf(role);
-      await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL as string, sameSite: 'Strict' }]);
+      await page.context().addCookies(sessionCookies(token, baseURL as string));
       await page.goto(path);
     });
   },
@@ -196,7 +217,7 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** The value of the session cookie, or null when there is none (or it was emptied). */
+/** The value of the session token's cookie (HttpOnly: read from the browser, not the page), or null when there is none (or it was emptied). */
 export async function tokenCookie(page: Page): Promise<string | null> {
   const cookie = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE);
   return cookie && cookie.value ? cookie.value : null;

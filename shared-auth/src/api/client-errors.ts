@@ -1,5 +1,5 @@
 import type { ClientError } from '@irt/api/contract';
-import { getToken } from '../token';
+import { hasSession } from '../session-cookie';
 import { api } from '../api-client';
 
 /**
@@ -8,7 +8,7 @@ import { api } from '../api-client';
  * be sent is dropped, since the page already says what happened.
  */
 export function reportClientError(report: ClientError): void {
-  if (!getToken()) return;
+  if (!hasSession()) return;
   const body: ClientError = { ...report, message: report.message.slice(0, 500) };
   api.post('/client-errors', { body }).catch(() => undefined);
 }

@@ -1,8 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToken, setToken } from '@irt/shared-auth';
-import { aToken } from '@irt/test-support/factories';
-import { emptyAnswer, mockApi, requests } from '@irt/test-support/network';
+import { forgetSessionCookie } from '@irt/shared-auth';
+import { emptyAnswer, mockApi, requests, startSession } from '@irt/test-support/network';
 import { AppProviders } from '../AppProviders';
 import { RemoteView } from './RemoteView';
 
@@ -15,12 +14,12 @@ function Fragile() {
 const reports = () => requests.filter((request) => request.key === 'POST /api/client-errors').map((request) => request.body);
 
 beforeEach(() => {
-  setToken(aToken());
+  startSession();
   mockApi({ 'POST /api/client-errors': () => emptyAnswer() });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  clearToken();
+  forgetSessionCookie();
   jest.restoreAllMocks();
 });
 

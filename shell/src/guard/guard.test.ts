@@ -1,5 +1,5 @@
 // The guard as the router runs it: the real route table (buildRoutes), react-router's own matching and
-// redirects, and a fake session layer (a token, what the server says about it, the user it loads).
+// redirects, and a fake session layer (a session's expiry, what the server says about it, the user it loads).
 import { createMemoryRouter } from 'react-router-dom';
 import type { RoleSlug } from '@irt/api/contract';
 import { ROUTES } from '@irt/shared-auth';
@@ -9,22 +9,25 @@ import { createGuard, type GuardDeps, type GuardSession } from './guard';
 // Routes of a role register its remotes; the federation runtime has no part in these decisions.
 jest.mock('../federation/runtime', () => ({ prefetchRegistry: jest.fn(), prepareRemotes: () => true, loadRemoteModule: jest.fn() }));
 
+/** The expiry of the fake session, on the guard's clock. */
+const EXPIRES = 8 * 3600_000;
+
 function fakeDeps(options: {
-  token?: string | null;
+  expires?: number | null;
   tokenValid?: boolean;
   role?: RoleSlug;
   userLoads?: boolean;
   profileMissing?: boolean;
 }) {
   const state = {
-    token: options.token === undefined ? 'jwt' : options.token,
-    session: { user: null, profileMissing: false, verifiedToken: null } as GuardSession,
+    expires: options.expires === undefined ? EXPIRES : options.expires,
+    session: { user: null, profileMissing: false, verifiedSession: null } as GuardSession,
     time: 1_000,
     validations: 0,
     ended: 0,
   };
   const deps: GuardDeps = {
-    getToken: () => state.token,
+    sessionExpiry: () => state.expires,
     validateToken: async () => {
       state.validations += 1;
       return options.tokenValid ?? true;
@@ -40,12 +43,12 @@ function fakeDeps(options: {
     },
     endLocalSession: () => {
       state.ended += 1;
-      state.token = null;
-      state.session = { user: null, profileMissing: false, verifiedToken: null };
+      state.expires = null;
+      state.session = { user: null, profileMissing: false, verifiedSession: null };
     },
     getSession: () => state.session,
-    setVerifiedToken: (verifiedToken) => {
-      state.session = { ...state.session, verifiedToken };
+    setVerifiedSession: (verifiedSession) => {
+      state.session = { ...state.session, verifiedSession };
     },
     now: () => state.time,
   };
@@ -70,16 +73,16 @@ async function openAt(deps: GuardDeps, url: string) {
 const where = (router: Awaited<ReturnType<typeof openAt>>) => `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('route guard', () => {
-  it('opens public routes and routes without an access rule without a token', async () => {
-    const { deps, state } = fakeDeps({ token: null });
+  it('opens public routes and routes without an access rule without a session', async () => {
+    const { deps, state } = fakeDeps({ expires: null });
     for (const url of ['/authentification', '/reinitialisation', '/reinitialisation-mot-de-passe', '/verification-email', '/informations-legales', '/nimporte-quoi']) {
       expect(where(await openAt(deps, url))).toBe(url);
     }
     expect(state.validations).toBe(0);
   });
 
-  it('sends a visitor without a token to the authentication page, remembering the page asked for', async () => {
-    const { deps, state } = fakeDeps({ token: null });
+  it('sends a visitor without a session to the authentication page, remembering the page asked for', async () => {
+    const { deps, state } = fakeDeps({ expires: null });
     expect(where(await openAt(deps, '/'))).toBe('/authentification');
     const router = await openAt(deps, '/formations/4?tab=Équipe');
     expect(router.state.location.pathname).toBe('/authentification');
@@ -92,10 +95,17 @@ describe('route guard', () => {
     expect(state.validations).toBe(0);
   });
 
-  it('removes an invalid token and the stored user, then sends to the authentication page', async () => {
+  it('sends a session whose expiry has passed to the authentication page without asking the server', async () => {
+    const { deps, state } = fakeDeps({ expires: 999 });
+    expect(where(await openAt(deps, '/formations'))).toBe('/authentification?redirect=%2Fformations');
+    expect(state.validations).toBe(0);
+    expect(state.expires).toBeNull();
+  });
+
+  it('forgets a session the server refuses and the stored user, then sends to the authentication page', async () => {
     const { deps, state } = fakeDeps({ tokenValid: false });
     expect(where(await openAt(deps, '/profil'))).toBe('/authentification?redirect=%2Fprofil');
-    expect(state.token).toBeNull();
+    expect(state.expires).toBeNull();
     expect(state.session.user).toBeNull();
   });
 
@@ -115,7 +125,7 @@ describe('route guard', () => {
   it('treats a user that cannot be loaded like an invalid session', async () => {
     const { deps, state } = fakeDeps({ userLoads: false });
     expect(where(await openAt(deps, '/'))).toBe('/authentification');
-    expect(state.token).toBeNull();
+    expect(state.expires).toBeNull();
   });
 
   it('lets an allowed role in, after loading its user', async () => {
@@ -143,10 +153,10 @@ describe('route guard', () => {
     expect(where(await openAt(deps, '/modifier-un-compte'))).toBe('/modifier-un-compte');
   });
 
-  it('trusts a token the server vouched for less than a minute ago, then validates it again', async () => {
+  it('trusts a session the server vouched for less than a minute ago, then validates it again', async () => {
     const { deps, state } = fakeDeps({ role: 'intervenant' });
-    // The login answer vouched for this token just now: no validation call.
-    state.session = { ...state.session, verifiedToken: { token: 'jwt', at: state.time } };
+    // The login answer vouched for this session just now: no validation call.
+    state.session = { ...state.session, verifiedSession: { expires: EXPIRES, at: state.time } };
     const router = await openAt(deps, '/');
     await router.navigate('/agenda');
     expect(state.validations).toBe(0);
@@ -155,7 +165,8 @@ describe('route guard', () => {
     expect(state.validations).toBe(1);
     await router.navigate('/agenda');
     expect(state.validations).toBe(1);
-    state.token = 'another-jwt';
+    // Another login (in another tab) set a session with another expiry.
+    state.expires = EXPIRES + 5_000;
     await router.navigate('/formations');
     expect(state.validations).toBe(2);
     expect(router.state.location.pathname).toBe('/formations');

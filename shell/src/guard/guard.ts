@@ -1,12 +1,13 @@
 /**
  * The route guard, as logic without React so it can be tested as such:
  * - public routes (and those without an access rule) open for everyone;
- * - otherwise the stored token is validated by the server (GET /api/validate-token), unless the server
- *   vouched for it less than a minute ago (the login answer that issued it, or the last validation);
- *   a missing or invalid token, or a failed call, removes the token and the stored user and sends to
- *   the authentication page;
+ * - otherwise the session set on this browser (its token is in an HttpOnly cookie the page never reads;
+ *   its expiry is readable) is validated by the server (GET /api/validate-token), unless the server
+ *   vouched for it less than a minute ago (the login answer that opened it, or the last validation);
+ *   no session, an expired or refused one, or a failed call, forgets the session and the stored user
+ *   and sends to the authentication page;
  * - the user and the profile are loaded if absent (asked for at the same time as the validation, used
- *   only once the token is accepted); a profile the server does not know
+ *   only once the session is accepted); a profile the server does not know
  *   ('Profile not found') sends to the route Inscription;
  * - a role that the route does not allow goes to the dashboard.
  */
@@ -25,26 +26,27 @@ export type GuardDecision = { kind: 'allow'; role: RoleSlug | null } | { kind: '
 export interface GuardSession {
   user: { role: { slug: RoleSlug } } | null;
   profileMissing: boolean;
-  /** The last token the server vouched for, and when (the clock of `now()`). */
-  verifiedToken: { token: string; at: number } | null;
+  /** The session the server last vouched for, by its expiry, and when (the clock of `now()`). */
+  verifiedSession: { expires: number; at: number } | null;
 }
 
 export interface GuardDeps {
-  getToken(): string | null;
-  /** True only when the server accepts the token; never throws. */
+  /** When the session set on this browser ends (ms since the epoch), null without one. */
+  sessionExpiry(): number | null;
+  /** True only when the server accepts the session; never throws. */
   validateToken(): Promise<boolean>;
   /** Loads the user and profile when absent; throws when the user cannot be loaded. */
   ensureSessionLoaded(): Promise<void>;
-  /** Forgets the token and the stored user data. */
+  /** Forgets the session and the stored user data. */
   endLocalSession(): void;
   getSession(): GuardSession;
-  /** Remembers that the server vouched for this token at this time. */
-  setVerifiedToken(verified: { token: string; at: number } | null): void;
+  /** Remembers that the server vouched for this session at this time. */
+  setVerifiedSession(verified: { expires: number; at: number } | null): void;
   now(): number;
 }
 
 /**
- * A validated token is trusted for this long before the next navigation validates it again, so that
+ * A validated session is trusted for this long before the next navigation validates it again, so that
  * moving around the portal does not cost a server round trip per click.
  */
 export const VALIDATION_TTL_MS = 60_000;
@@ -57,7 +59,7 @@ export function loginRedirect(location: string): string {
 
 export function createGuard(deps: GuardDeps, ttlMs: number = VALIDATION_TTL_MS) {
   function refuse(location: string): GuardDecision {
-    deps.setVerifiedToken(null);
+    deps.setVerifiedSession(null);
     deps.endLocalSession();
     return { kind: 'redirect', to: loginRedirect(location) };
   }
@@ -67,13 +69,15 @@ export function createGuard(deps: GuardDeps, ttlMs: number = VALIDATION_TTL_MS) 
     async check(route: RouteDefinition, location: string): Promise<GuardDecision> {
       if (isPublicRoute(route)) return { kind: 'allow', role: deps.getSession().user?.role.slug ?? null };
 
-      const token = deps.getToken();
-      if (!token) return refuse(location);
+      // No session, or one whose expiry has passed: nothing to ask the server.
+      const expires = deps.sessionExpiry();
+      if (expires === null || expires <= deps.now()) return refuse(location);
 
-      const verified = deps.getSession().verifiedToken;
-      const fresh = verified !== null && verified.token === token && deps.now() - verified.at < ttlMs;
+      // A session opened since (another login in another tab) has another expiry: validated again.
+      const verified = deps.getSession().verifiedSession;
+      const fresh = verified !== null && verified.expires === expires && deps.now() - verified.at < ttlMs;
       // A missing user and profile are asked for together with the validation, one round trip instead
-      // of two on a first visit; they are used only once the server has accepted the token.
+      // of two on a first visit; they are used only once the server has accepted the session.
       const loading = deps.ensureSessionLoaded().then(
         () => true,
         () => false,
@@ -85,8 +89,8 @@ export function createGuard(deps: GuardDeps, ttlMs: number = VALIDATION_TTL_MS) 
           await loading;
           return refuse(location);
         }
-        // The validation answer may carry a fresh token that replaced the stored one.
-        deps.setVerifiedToken({ token: deps.getToken() ?? token, at: deps.now() });
+        // The validation answer may have renewed the session, and its expiry with it.
+        deps.setVerifiedSession({ expires: deps.sessionExpiry() ?? expires, at: deps.now() });
       }
 
       if (!(await loading)) return refuse(location);
@@ -101,7 +105,7 @@ export function createGuard(deps: GuardDeps, ttlMs: number = VALIDATION_TTL_MS) 
 
     /** Forget the last validation (the next protected page validates again). */
     reset(): void {
-      deps.setVerifiedToken(null);
+      deps.setVerifiedSession(null);
     },
   };
 }

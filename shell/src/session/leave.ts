@@ -1,4 +1,4 @@
-import { endLocalSession, getToken, LOGIN_PATH, logout, onSessionRefused } from '@irt/shared-auth';
+import { endLocalSession, LOGIN_PATH, logout, onSessionRefused, useSession } from '@irt/shared-auth';
 import { loginRedirect } from '../guard/guard';
 
 /**
@@ -14,11 +14,12 @@ export async function leavePortal(): Promise<void> {
 /**
  * When the server refuses the session of a call (the account was closed, or logged out on another
  * device), the session ends on this device too and the login page opens at once, remembering the page.
+ * Only a page where a user is logged in has a session to leave (and leaves it once).
  */
-export function leaveWhenSessionRefused(): () => void {
+export function leaveWhenSessionRefused(open: (url: string) => void = (url) => window.location.assign(url)): () => void {
   return onSessionRefused(() => {
-    if (!getToken()) return;
+    if (!useSession.getState().user) return;
     endLocalSession();
-    window.location.assign(loginRedirect(`${window.location.pathname}${window.location.search}`));
+    open(loginRedirect(`${window.location.pathname}${window.location.search}`));
   });
 }

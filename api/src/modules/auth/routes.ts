@@ -8,7 +8,7 @@ import { newPasswordProblems } from '../../lib/password-policy';
 import { createSession, revokeSession, revokeUserSessions } from '../../lib/auth-sessions';
 import { ROLE } from '../../contract/common';
 import { HttpError, isUniqueViolation, validationError } from '../../lib/errors';
-import { DEACTIVATED_MESSAGE, requireAuth } from '../../plugins/auth';
+import { clearSessionCookies, DEACTIVATED_MESSAGE, requireAuth, secureCookies } from '../../plugins/auth';
 import { attemptCounters } from '../../lib/rate-limit-store';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { ACCOUNT_LOOKUP_LIMIT, growingDelayWait, LOGIN_FAILURE_LIMITS, RATE_LIMITS, tooManyAttempts } from '../../plugins/security';
@@ -123,7 +123,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const session = await createSession(app.db, row.id, config.jwtTtlSeconds);
       const token = await app.tokens.sign(row.id, session.id, session.expiresAt);
-      devices.issue(reply, row.id, request.protocol === 'https' || config.publicUrl.startsWith('https:'));
+      devices.issue(reply, row.id, secureCookies(request, config.publicUrl));
+      // The session cookies are set from the answer's token (plugins/auth.ts), as for any answer carrying one.
       return { token, user: await buildUser(app.db, row.id) };
     },
   });
@@ -154,10 +155,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute('POST /logout', {
       roles: 'authenticated',
       tags: TAGS,
-      summary: 'Déconnexion (le jeton est révoqué)',
+      summary: 'Déconnexion (le jeton est révoqué, les cookies de session effacés)',
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await revokeSession(app.db, requireAuth(request).sessionId);
+      clearSessionCookies(request, reply);
       return { message: AUTH_MESSAGES.loggedOut };
     },
   });

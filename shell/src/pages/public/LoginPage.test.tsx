@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getToken, useSession } from '@irt/shared-auth';
+import { hasSession, useSession } from '@irt/shared-auth';
 import LoginPage from './LoginPage';
-import { aLoginAnswer, aProfile, aToken, aUser } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { aLoginAnswer, aProfile, aUser } from '@irt/test-support/factories';
+import { json, mockApi, requests, sessionCookies } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 
 const alice = aUser('administrateur', { username: 'Alice Admin', name: 'Alice Admin', email: 'admin@irt-demo.fr' });
@@ -44,18 +44,19 @@ describe('LoginPage', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('logs in, keeps the token and opens the dashboard', async () => {
+  it('logs in, keeps the session the server set (never the token) and opens the dashboard', async () => {
     const user = userEvent.setup();
-    const token = aToken();
+    const answer = aLoginAnswer(alice);
     mockApi({
-      'POST /api/login': () => json(aLoginAnswer(alice, token)),
+      'POST /api/login': () => json(answer, 200, sessionCookies(3600, answer.token)),
       'GET /api/profile': () => json(aProfile('administrateur')),
     });
     renderLogin();
     await fillAndSubmit(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(requests[0]).toMatchObject({ key: 'POST /api/login', body: { email: 'admin@irt-demo.fr', password: 'Demo2026!' } });
-    expect(getToken()).toBe(token);
+    expect(hasSession()).toBe(true);
+    expect(document.cookie).not.toContain(answer.token);
     // The login answer carries the user: no GET /api/user after it.
     expect(requests.map((request) => request.key)).toEqual(['POST /api/login', 'GET /api/profile']);
     expect(useSession.getState().user?.name).toBe('Alice Admin');
@@ -99,7 +100,7 @@ describe('LoginPage', () => {
     expect(alert).toHaveTextContent('Un problème est survenu. Vérifiez votre identifiant et votre mot de passe.');
     expect(alert).toHaveTextContent('Identifiant ou mot de passe incorrect.');
     expect(screen.getByTestId('location')).toHaveTextContent('/authentification');
-    expect(getToken()).toBeNull();
+    expect(hasSession()).toBe(false);
   });
 
   it('tells a closed account once, with whom to contact, and logs no error for that answer', async () => {

@@ -15,7 +15,7 @@ import {
 } from '@irt/api/constants';
 import type { TrainingTab } from '../../../shared/training-tabs';
 
-/** The tabs of a training, in the order of the specification (001 §2, "Tabs and visibility"). */
+/** The tabs of a training, in the order the specification gives them, each for the roles that may open it. */
 export const TRAINING_TABS: readonly TrainingTab[] = [
   {
     key: 'informations',
