@@ -92,6 +92,12 @@ describe('route guard (spec §2.2)', () => {
     expect(state.validations).toBe(0);
   });
 
+  it('sends a visitor who opens Créer un compte to the login page with its sign-up dialog open', async () => {
+    const { deps } = fakeDeps({ token: null });
+    const router = await openAt(deps, '/creer-un-compte');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/authentification?inscription=1');
+  });
+
   it('removes an invalid token and the stored user, then sends to the authentication page', async () => {
     const { deps, state } = fakeDeps({ tokenValid: false });
     expect(where(await openAt(deps, '/profil'))).toBe('/authentification?redirect=%2Fprofil');

@@ -1,6 +1,8 @@
 /**
  * The route guard of spec 000 §2.2, as logic without React so it can be tested as such:
  * - public routes (and those without an access rule) open for everyone;
+ * - a visitor without a token goes to the route's `visitorPath` when it has one (Créer un compte: the
+ *   login page's sign-up dialog), otherwise to the authentication page;
  * - otherwise the stored token is validated by the server (GET /api/validate-token), unless the server
  *   vouched for it less than a minute ago (the login answer that issued it, or the last validation);
  *   a missing or invalid token, or a failed call, removes the token and the stored user and sends to
@@ -68,7 +70,7 @@ export function createGuard(deps: GuardDeps, ttlMs: number = VALIDATION_TTL_MS) 
       if (isPublicRoute(route)) return { kind: 'allow', role: deps.getSession().user?.role.slug ?? null };
 
       const token = deps.getToken();
-      if (!token) return refuse(location);
+      if (!token) return route.visitorPath ? { kind: 'redirect', to: route.visitorPath } : refuse(location);
 
       const verified = deps.getSession().verifiedToken;
       const fresh = verified !== null && verified.token === token && deps.now() - verified.at < ttlMs;
