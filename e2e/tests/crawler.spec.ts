@@ -126,6 +126,13 @@ class Problems {
   }
 }
 
+/**
+ * Error answers still met on normal pages, each to be removed once its page no longer asks: a team
+ * member's own expense before it exists (to answer 200 with a 'none' shape), and the signing page opened
+ * with the crawler's made-up token (a real link would be read from a signing screen).
+ */
+const KNOWN_ERROR_ANSWERS: readonly RegExp[] = [/^GET \/api\/training\/\d+\/profile\/\d+\/expense 404$/, /^GET \/api\/signing\/[^/]+ 422$/];
+
 function watch(page: Page, problems: Problems) {
   const inFlight = new Set<unknown>();
   page.on('request', (request) => {
@@ -135,18 +142,18 @@ function watch(page: Page, problems: Problems) {
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('pageerror', (error) => problems.add(`erreur de page : ${error.message}`));
+  // Every error line counts. The browser's own 'Failed to load resource' line for an error status does
+  // not say which address answered: each such answer is reported from its response instead, 4xx
+  // included (a 'not found means none' lookup answers 200 with its 'none' shape).
   page.on('console', (message) => {
-    // The browser's own line for an answer with an error status: 5xx are reported from the response.
     if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of \d+/.test(message.text())) {
       problems.add(`console : ${message.text()}`);
     }
   });
   page.on('response', (response: Response) => {
-    if (response.status() >= 500) problems.add(`réponse ${response.status()} : ${response.request().method()} ${response.url()}`);
-    // A 400 is a request the page built wrong: a parameter or a field the endpoint does not name, a bad value.
-    if (response.status() === 400 && new URL(response.url()).pathname.startsWith('/api/')) {
-      problems.add(`réponse 400 : ${response.request().method()} ${response.url()}`);
-    }
+    if (response.status() < 400) return;
+    const answer = `${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`;
+    if (!KNOWN_ERROR_ANSWERS.some((known) => known.test(answer))) problems.add(`réponse ${answer}`);
   });
   return inFlight;
 }

@@ -1,6 +1,7 @@
 // Each role's dashboard shows its panels filled with the rows the API gives that role.
 // The API is the oracle: for every panel, the demo institute must give rows, and the first row the
 // API returns for that user must be on screen in that panel.
+import type { Locator, Page } from '@playwright/test';
 import type { RoleSlug } from '@irt/api/contract';
 import { DEMO_ACCOUNTS } from './support/spec-tables';
 import { expect, test } from './support/fixtures';
@@ -141,3 +142,64 @@ test('tableau de bord Stagiaire : formations à venir par statut et formations p
   await expect(pastRegion.getByText(trainingName(past[0]), { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^Votre profil est compl(et|été à \d+ %)/).first()).toBeVisible();
 });
+
+/**
+ * What a panel promises, checked on the page its first row opens: the training's page (its title as
+ * heading), on the tab the panel names, where that role can do what the panel asks.
+ */
+interface PanelPromise {
+  tab?: string;
+  /** The control of the promised action, on the opened page, for the panel's first row. */
+  action: (page: Page, row: Row) => Locator;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const trainingPage: PanelPromise = { action: (page) => page.getByRole('tab', { name: /^Stagiaires/ }) };
+const teamHours: PanelPromise = { tab: 'Équipe', action: (page) => page.getByRole('region', { name: 'Intervenants' }).getByRole('button', { name: /heures/i }).first() };
+const PROMISES: Record<string, PanelPromise> = {
+  'Formations en cours': trainingPage,
+  'Formations à booster': trainingPage,
+  'Formations à venir': trainingPage,
+  'Heures contrat validées': teamHours,
+  'Paiements à effectuer': { tab: 'Défraiements', action: (page) => page.getByRole('button', { name: /^Détail du défraiement d/ }).first() },
+  'Préinscriptions à traiter': {
+    tab: 'Stagiaires',
+    action: (page, row) => page.getByRole('button', { name: `Gérer le statut de ${traineeName(row)}` }),
+  },
+  "Feuilles d'émargement à saisir": { tab: 'Présences', action: (page) => page.getByRole('main').getByRole('button', { name: /^(Présent|Absent) : / }).first() },
+  'Défraiements à gérer': { tab: 'Défraiements', action: (page) => page.getByRole('button', { name: /^Détail du défraiement d/ }).first() },
+  'Formations à venir sans intervenant': { tab: 'Équipe', action: (page) => page.getByRole('button', { name: 'Ajouter un intervenant' }) },
+  'Formations à venir sans heures saisies': teamHours,
+  'Formations passées sans heures réalisées': teamHours,
+  'Mes formations des 15 prochains jours': { action: (page) => page.getByRole('tab').first() },
+  'Mes formations des 15 derniers jours': { action: (page) => page.getByRole('tab').first() },
+};
+
+const rowTitle = (row: Row) => String(row.title ?? row.training_title ?? (row.training as Row | undefined)?.title);
+
+for (const [role, panels] of Object.entries(PANELS) as [Exclude<RoleSlug, 'stagiaire'>, Panel[]][]) {
+  test(`tableau de bord ${DEMO_ACCOUNTS[role].roleName} : la première ligne de chaque panneau mène à l’action promise`, async ({
+    page,
+    loginAs,
+    api,
+    tokenOf,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await tokenOf(role);
+    await loginAs(role);
+    for (const panel of panels) {
+      const promise = PROMISES[panel.title];
+      expect(promise, `promesse du panneau « ${panel.title} »`).toBeTruthy();
+      const [row] = rowsOf(await api.get<Row[] | { data: Row[] }>(panel.path, token, panel.params));
+      await page.goto('/');
+      const region = page.getByRole('region', { name: panel.title, exact: true });
+      await region.getByRole('listitem').first().getByRole('link').first().click();
+      await expect(page, `« ${panel.title} » ouvre une formation`).toHaveURL(/\/formations\/\d+/);
+      await expect(page.getByRole('heading', { level: 1, name: rowTitle(row!), exact: true })).toBeVisible();
+      if (promise!.tab) await expect(page.getByRole('tab', { name: new RegExp(`^${escape(promise!.tab)}`) })).toHaveAttribute('aria-selected', 'true');
+      const action = promise!.action(page, row!);
+      await expect(action, `l’action promise par « ${panel.title} »`).toBeVisible();
+      await expect(action).toBeEnabled();
+    }
+  });
+}

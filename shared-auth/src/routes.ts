@@ -48,12 +48,16 @@ export interface RouteDefinition {
   /** Page for every role, unless `pageByRole` names another one for that role. */
   page: RoutePage;
   pageByRole?: Partial<Record<RoleSlug, RoutePage>>;
+  /** Where a visitor without a session is sent, instead of the authentication page. */
+  visitorPath?: string;
 }
 
 export const DEFAULT_TITLE = 'IRT - Portail des formations';
 
 /** Path of the route named Authentification. */
 export const LOGIN_PATH = '/authentification';
+/** The authentication page with its sign-up dialog open ('Créer un compte'). */
+export const SIGN_UP_PATH = `${LOGIN_PATH}?inscription=1`;
 /** Path of the route named Tableau de bord. */
 export const DASHBOARD_PATH = '/';
 /** Path of the route named Inscription (own profile creation or edition). */
@@ -133,8 +137,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: { remote: 'mf_trainee', module: './Catalogue' },
   },
   {
-    // The spec gives this route the login flag and an empty role list: nobody may open it
-    // (accounts are created from the login page's dialog).
+    // The spec gives this route the login flag and an empty role list: nobody may open it. Accounts
+    // are created from the login page's dialog, where a visitor is sent; a signed-in user goes to the dashboard.
     path: '/creer-un-compte',
     name: 'Créer un compte',
     title: 'Créer un compte',
@@ -142,6 +146,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'app',
     searchContext: 'dashboard',
     page: UNDER_CONSTRUCTION,
+    visitorPath: SIGN_UP_PATH,
   },
   {
     path: '/formations',

@@ -107,6 +107,8 @@ export const TraineeTrainingItemSchema = Type.Object({
   category: NamedItemSchema,
   color: Type.String(),
   place: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), city: Nullable(Type.String()) })),
+  /** While 'En attente' on a training not ended: the place in its waiting list (1 for the first), otherwise null. */
+  waiting_list_position: Nullable(Type.Integer({ minimum: 1 })),
 });
 export type TraineeTrainingItem = Static<typeof TraineeTrainingItemSchema>;
 

@@ -29,6 +29,10 @@ export const ENROLMENT_MESSAGES = {
   invalidMandatesOther: 'Les mandats sélectionnés ne sont pas les mandats en cours de ce stagiaire.',
   chooseTrainee: 'Veuillez choisir le stagiaire à inscrire.',
   notATrainee: 'Ce profil n’est pas celui d’un stagiaire.',
+  /** Joining the waiting list of a full training (`waiting_list: true`). */
+  waitingListJoined: 'Vous êtes inscrit·e sur la liste d’attente.',
+  waitingListJoinedOther: 'Le stagiaire est inscrit sur la liste d’attente.',
+  notFull: 'Il reste des places dans cette formation : inscrivez-vous directement.',
 } as const;
 
 /** POST /api/trainings/{id}/register (the wizard's step 3). */
@@ -49,6 +53,8 @@ export const RegistrationRequestSchema = Type.Object({
   reimbursed: Type.Optional(Type.Boolean()),
   /** Only when the caller lives more than 50 km from the training place. */
   needs_accommodation: Type.Optional(Type.Boolean()),
+  /** Joins the waiting list of a full training (status En attente) instead of pre-registering; refused while places remain. */
+  waiting_list: Type.Optional(Type.Boolean()),
 }, { additionalProperties: false });
 export type RegistrationRequest = Static<typeof RegistrationRequestSchema>;
 

@@ -78,6 +78,49 @@ describe('registration and unregistration', () => {
     assert.ok(rows.every((r) => ![closed.id, full.id, draft.id].includes(r.training_id)));
   });
 
+  test('a full training takes the wizard’s registration onto its waiting list, with the place shown after', async () => {
+    const full = await createTraining(t.db, { startInDays: 30, max_attendees: 2 });
+    for (const id of await createTraineeProfiles(t.db, 2)) await register(t.db, full.id, id, 'valide');
+    const [ahead] = await createTraineeProfiles(t.db, 1);
+    await register(t.db, full.id, ahead, 'en_attente', { created_at: new Date(Date.now() - 3600_000) });
+    const joined = await callApi(t.app, 'POST /trainings/:id/register', { params: { id: full.id }, body: { ...base, waiting_list: true }, token: other.token });
+    assert.equal(joined.statusCode, 201, joined.body);
+    assert.equal(joined.json().message, ENROLMENT_MESSAGES.waitingListJoined);
+    assert.equal(joined.json().registration.registration_status.slug, 'en_attente');
+    assert.deepEqual(joined.json().registration.waiting_list, { position: 2, offer_expires_at: null });
+    const detail = await callApi(t.app, 'GET /trainings/:id', { params: { id: full.id }, token: other.token });
+    assert.equal(detail.json().own_registration?.waiting_list?.position, 2);
+    const mine = await callApi(t.app, 'GET /trainee/trainings/upcoming', { query: { status: 'en_attente' }, token: other.token });
+    assert.equal(mine.statusCode, 200, mine.body);
+    const row = mine.json().data.find((r) => r.training_id === full.id);
+    assert.equal(row?.waiting_list_position, 2);
+    const preRegistered = await callApi(t.app, 'GET /trainee/trainings/upcoming', { query: { status: 'preinscription' }, token: other.token });
+    assert.ok(preRegistered.json().data.every((r) => r.waiting_list_position === null));
+    // Once on the list, a second request is refused like a second registration.
+    const again = await registerTo(other.token, full.id, { ...base, waiting_list: true });
+    assert.equal(again.statusCode, 422);
+    assert.equal(again.json().message, ENROLMENT_MESSAGES.alreadyRegistered);
+  });
+
+  test('the waiting list is refused while places remain, after the cut-off, and the wizard’s fields are required', async () => {
+    const open = await createTraining(t.db, { startInDays: 30, max_attendees: 2 });
+    const notFull = await registerTo(me.token, open.id, { ...base, waiting_list: true });
+    assert.equal(notFull.statusCode, 422);
+    assert.equal(notFull.json().message, ENROLMENT_MESSAGES.notFull);
+    const closedFull = await createTraining(t.db, { startInDays: 5, max_attendees: 1 });
+    await register(t.db, closedFull.id, (await createTraineeProfiles(t.db, 1))[0], 'valide');
+    const late = await registerTo(me.token, closedFull.id, { ...base, waiting_list: true });
+    assert.equal(late.statusCode, 422);
+    assert.equal(late.json().message, ENROLMENT_MESSAGES.closed);
+    const full = await createTraining(t.db, { startInDays: 30, max_attendees: 1 });
+    await register(t.db, full.id, (await createTraineeProfiles(t.db, 1))[0], 'valide');
+    const missing = await registerTo(me.token, full.id, { waiting_list: true });
+    assert.equal(missing.statusCode, 422);
+    assert.ok(missing.json().errors.referral_source_id);
+    const rows = await t.db.select().from(s.registrations).where(eq(s.registrations.profile_id, me.user.profileId!));
+    assert.ok(rows.every((r) => ![open.id, closedFull.id, full.id].includes(r.training_id)));
+  });
+
   test('the cut-off day is Paris’s: every answer that shows it agrees with the registration itself', async () => {
     const today = parisDay(new Date());
     const read = async (id: number) => {

@@ -102,6 +102,12 @@ describe('route guard', () => {
     expect(state.expires).toBeNull();
   });
 
+  it('sends a visitor who opens Créer un compte to the login page with its sign-up dialog open', async () => {
+    const { deps } = fakeDeps({ expires: null });
+    const router = await openAt(deps, '/creer-un-compte');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/authentification?inscription=1');
+  });
+
   it('forgets a session the server refuses and the stored user, then sends to the authentication page', async () => {
     const { deps, state } = fakeDeps({ tokenValid: false });
     expect(where(await openAt(deps, '/profil'))).toBe('/authentification?redirect=%2Fprofil');

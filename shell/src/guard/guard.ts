@@ -1,6 +1,8 @@
 /**
  * The route guard, as logic without React so it can be tested as such:
  * - public routes (and those without an access rule) open for everyone;
+ * - a visitor without a session goes to the route's `visitorPath` when it has one (Créer un compte: the
+ *   login page's sign-up dialog), otherwise to the authentication page;
  * - otherwise the session set on this browser (its token is in an HttpOnly cookie the page never reads;
  *   its expiry is readable) is validated by the server (GET /api/validate-token), unless the server
  *   vouched for it less than a minute ago (the login answer that opened it, or the last validation);
@@ -71,7 +73,7 @@ export function createGuard(deps: GuardDeps, ttlMs: number = VALIDATION_TTL_MS) 
 
       // No session, or one whose expiry has passed: nothing to ask the server.
       const expires = deps.sessionExpiry();
-      if (expires === null || expires <= deps.now()) return refuse(location);
+      if (expires === null || expires <= deps.now()) return route.visitorPath ? { kind: 'redirect', to: route.visitorPath } : refuse(location);
 
       // A session opened since (another login in another tab) has another expiry: validated again.
       const verified = deps.getSession().verifiedSession;

@@ -16,6 +16,7 @@ export function aTraineeRegistration(overrides: Partial<TraineeTrainingItem> = {
     category: { id: 2, name: 'Prud’hommes' },
     color: '#00695c',
     place: { id: 1, name: 'Maison des syndicats', city: 'Strasbourg' },
+    waiting_list_position: null,
     ...overrides,
   };
 }

@@ -184,6 +184,8 @@ export interface TrainingPlan {
   missingConvocations?: number;
   /** Leave a share of the validated trainees without an expense flag. */
   place?: number;
+  /** Trainees on the waiting list besides the random ones. */
+  waiting?: number;
 }
 
 /** Hand-written scenarios that every dashboard list needs, then generated trainings around them. */
@@ -206,7 +208,8 @@ export function planTrainings(random: Random): TrainingPlan[] {
     { offset: 25, days: 2, status: 2, template: 2, staff: 'noTeacher', fill: 0 },
     { offset: 50, days: 1, status: 2, template: 18, staff: 'noTeacher', fill: 0, demoSupervisor: true },
     { offset: 70, days: 2, status: 1, template: 14, staff: 'noTeacher', fill: 0 },
-    { offset: 35, days: 2, status: 3, template: 8, staff: 'noExpectedHours', fill: 0.6, demoTeacher: true },
+    // Also full, with trainees on its waiting list: the demo trainee may join it.
+    { offset: 35, days: 2, status: 3, template: 8, staff: 'noExpectedHours', fill: 1, waiting: 3, demoTeacher: true },
     { offset: 60, days: 1, status: 2, template: 10, staff: 'noExpectedHours', fill: 0 },
     { offset: 80, days: 3, status: 1, template: 3, staff: 'noExpectedHours', fill: 0 },
     // Past: without attendance sheet, without actual hours, and the demo trainee's history.

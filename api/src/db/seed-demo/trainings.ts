@@ -172,7 +172,7 @@ export async function seedTrainings(ctx: SeedContext, people: SeedPeopleResult) 
       const pre = Math.max(1, Math.round(max * (0.15 + random.next() * 0.3)));
       others = [
         ...Array.from({ length: pre }, () => 'preinscription' as const),
-        ...Array.from({ length: random.int(0, 2) }, () => 'en_attente' as const),
+        ...Array.from({ length: random.int(0, 2) + (plan.waiting ?? 0) }, () => 'en_attente' as const),
         ...Array.from({ length: random.int(0, 3) }, () => 'refuse' as const),
       ];
     } else {

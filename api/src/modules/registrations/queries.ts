@@ -3,10 +3,11 @@
  * pre-registrations) and the caller's own registrations (trainee dashboard).
  */
 import { and, asc, count, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { TRAINING_STATUS } from '../../contract/statuses';
+import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import type { Db } from '../../db/client';
 import { cities, profiles, registrations, trainingPlaces, trainings, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
+import { literal } from '../../lib/sql';
 import { preparedStatement, preparedStatements, variantsOf } from '../../lib/prepared';
 
 /* ---------- Registrations by status, of trainings neither ended nor cancelled ---------- */
@@ -84,6 +85,21 @@ function ownOrder(key: string) {
   return key.startsWith('past') ? [desc(trainings.end_date), asc(trainings.id)] : [asc(trainings.start_date), asc(trainings.id)];
 }
 
+/**
+ * A waiting registration's place in its training's list (1 for the first, in the order of the requests),
+ * or null for any other status and for an ended training, whose list no longer leads anywhere.
+ */
+function waitingListPosition(key: string): SQL<number | null> {
+  if (key.startsWith('past')) return sql<null>`null::int`;
+  const waiting = literal(REGISTRATION_STATUS.en_attente);
+  return sql<number | null>`case when ${registrations.registration_status_id} = ${waiting} then (
+    select count(*)::int + 1 from ${registrations} as ahead
+    where ahead.training_id = ${registrations.training_id}
+      and ahead.registration_status_id = ${waiting}
+      and (ahead.created_at, ahead.id) < (${registrations.created_at}, ${registrations.id})
+  ) end`;
+}
+
 const selectOwnRegistrations = preparedStatements('own_registrations', OWN_LISTS, (db, key, name) =>
   db
     .select({
@@ -98,6 +114,7 @@ const selectOwnRegistrations = preparedStatements('own_registrations', OWN_LISTS
       place_id: trainings.training_place_id,
       place_name: trainingPlaces.name,
       city_name: cities.name,
+      waiting_list_position: waitingListPosition(key),
     })
     .from(registrations)
     .innerJoin(trainings, eq(trainings.id, registrations.training_id))

@@ -75,6 +75,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 category: { id: r.category_id, name: category?.name ?? '' },
                 color: category?.color ?? '',
                 place: r.place_id === null ? null : { id: r.place_id, name: r.place_name ?? '', city: r.city_name },
+                waiting_list_position: r.waiting_list_position,
               };
             });
           },

@@ -1,6 +1,7 @@
 /**
  * Registering to a training (the wizard) and unregistering:
- * POST /api/trainings/{id}/register, GET /api/trainings/{id}/registration-options,
+ * POST /api/trainings/{id}/register (a pre-registration, or with `waiting_list` a place on the waiting list
+ * of a full training, under the same cut-off), GET /api/trainings/{id}/registration-options,
  * DELETE /api/trainings/{id}/unregister/{profileId}. The administrator registers another trainee with
  * `profile_id` (CAN_REGISTER_OTHERS), under the same rules as the trainee.
  */
@@ -43,7 +44,7 @@ import {
   takesRegistrations,
   unregistrationAllowed,
 } from './enrolment-rules';
-import { fillFreedSeats } from './waitlist';
+import { fillFreedSeats, waitingListPlace } from './waitlist';
 import { lockTraining } from './write-queries';
 
 const TAGS = ['Inscriptions'];
@@ -130,12 +131,13 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute('POST /trainings/:id/register', {
       roles: CAN_SEND_REGISTRATIONS,
       tags: TAGS,
-      summary: 'Préinscription du stagiaire connecté (assistant, étape 3), ou d’un stagiaire par l’administrateur (profile_id)',
+      summary: 'Préinscription du stagiaire connecté (assistant, étape 3), ou d’un stagiaire par l’administrateur (profile_id) ; liste d’attente d’une formation complète (waiting_list)',
     }),
     handler: async (request, reply): Promise<RegistrationCreated> => {
       const body = request.body;
       const { profileId, other } = await registrant(app.db, requireAuth(request), body.profile_id);
       const alreadyRegistered = other ? ENROLMENT_MESSAGES.alreadyRegisteredOther : ENROLMENT_MESSAGES.alreadyRegistered;
+      const waiting = body.waiting_list === true;
       const now = new Date();
       const registration = await app.db
         .transaction(async (tx) => {
@@ -145,7 +147,9 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (await findRegistration(tx, training.id, profileId)) throw new HttpError(422, alreadyRegistered);
           if (!registrationOpen(training.start_date, now)) throw new HttpError(422, ENROLMENT_MESSAGES.closed);
           const options = await optionsFor(tx, training, profileId, now);
-          if (options.places_left <= 0) throw new HttpError(422, ENROLMENT_MESSAGES.full);
+          // A full training takes its waiting list; one with places left takes pre-registrations only.
+          if (waiting && options.places_left > 0) throw new HttpError(422, ENROLMENT_MESSAGES.notFull);
+          if (!waiting && options.places_left <= 0) throw new HttpError(422, ENROLMENT_MESSAGES.full);
           const mandateIds = await checkRequest(tx, body, profileId, options.councillor_block_required, other);
           if (body.needs_accommodation) {
             const message = !training.accommodation
@@ -157,12 +161,12 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
                   : ENROLMENT_MESSAGES.accommodationTooClose;
             if (message) throw validationError(message, { needs_accommodation: [message] });
           }
-          return insertRegistration(
+          const created = await insertRegistration(
             tx,
             {
               training_id: training.id,
               profile_id: profileId,
-              registration_status_id: REGISTRATION_STATUS.preinscription,
+              registration_status_id: waiting ? REGISTRATION_STATUS.en_attente : REGISTRATION_STATUS.preinscription,
               referral_source_id: body.referral_source_id,
               reimbursed: body.reimbursed ?? false,
               needs_accommodation: body.needs_accommodation ?? false,
@@ -172,6 +176,7 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
             mandateIds,
           );
+          return { ...created, waiting_list: waiting ? await waitingListPlace(tx, created.id, now) : undefined };
         })
         .catch((err: unknown) => {
           // Two registrations of the same trainee at once: the unique index decides.
@@ -179,14 +184,18 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw err;
         });
       reply.code(201);
+      const message = waiting
+        ? other ? ENROLMENT_MESSAGES.waitingListJoinedOther : ENROLMENT_MESSAGES.waitingListJoined
+        : other ? ENROLMENT_MESSAGES.registeredOther : ENROLMENT_MESSAGES.registered;
       return {
-        message: other ? ENROLMENT_MESSAGES.registeredOther : ENROLMENT_MESSAGES.registered,
+        message,
         registration: {
           id: registration.id,
           registration_status: registrationStatusOf(registration.registration_status_id),
           reimbursed: registration.reimbursed,
           needs_accommodation: registration.needs_accommodation,
           refusal_reason: null,
+          ...(registration.waiting_list ? { waiting_list: registration.waiting_list } : {}),
         },
       };
     },

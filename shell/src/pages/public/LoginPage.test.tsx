@@ -153,6 +153,12 @@ describe('account creation dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Créer mon compte' }));
   }
 
+  it('is open at once when the address asks for it (the route Créer un compte)', async () => {
+    mockApi({});
+    renderLogin('/authentification?inscription=1');
+    expect(await screen.findByRole('dialog', { name: 'Créer un compte' })).toBeInTheDocument();
+  });
+
   it('requires every field and an identical confirmation', async () => {
     const user = userEvent.setup();
     mockApi({});

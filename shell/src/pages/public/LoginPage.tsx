@@ -29,9 +29,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<{ serverMessage: string | null; closed: boolean } | null>(null);
-  const [registerOpen, setRegisterOpen] = useState(false);
+  // '?inscription=1' (the route Créer un compte) opens the sign-up dialog at once.
+  const [registerOpen, setRegisterOpen] = useState(() => searchParams.get('inscription') === '1');
   // Stays mounted once opened, so that closing plays the dialog's exit transition.
-  const [registerOpened, setRegisterOpened] = useState(false);
+  const [registerOpened, setRegisterOpened] = useState(registerOpen);
   const openRegister = () => {
     setRegisterOpened(true);
     setRegisterOpen(true);

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { formatDate, placeWithCity } from '@irt/shared-ui/formatters';
@@ -23,8 +24,8 @@ export interface CatalogueCardProps {
 }
 
 /**
- * What a trainee can do from the card: enrol while places remain and registration is open; otherwise
- * the card says why not, or shows the status of their registration.
+ * What a trainee can do from the card: enrol while places remain and registration is open, ask for the
+ * waiting list of a full one; otherwise the card says why not, or shows the status of their registration.
  */
 function TraineeAction({ training }: { training: CatalogueTraining }) {
   const own = training.own_registration_status;
@@ -41,9 +42,20 @@ function TraineeAction({ training }: { training: CatalogueTraining }) {
   }
   if (training.places_left === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
-        Formation complète
-      </Typography>
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" color="text.secondary">
+          Formation complète
+        </Typography>
+        <Button
+          component={Link}
+          to={`/inscription/${training.id}`}
+          variant="outlined"
+          size="small"
+          aria-label={`M'inscrire sur la liste d'attente de la formation ${training.title}`}
+        >
+          Liste d&apos;attente
+        </Button>
+      </Stack>
     );
   }
   return (

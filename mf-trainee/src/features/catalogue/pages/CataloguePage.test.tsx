@@ -75,7 +75,7 @@ describe('catalogue de formations', () => {
       'GET /api/catalog/trainings': () =>
         json(
           pageOf([
-            aCatalogueTraining({ title: 'Complète', places_left: 0, registered_count: 20 }),
+            aCatalogueTraining({ id: 77, title: 'Complète', places_left: 0, registered_count: 20 }),
             aCatalogueTraining({ title: 'Close', registration_open: false }),
             aCatalogueTraining({ title: 'Déjà inscrit', own_registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' } }),
           ]),
@@ -83,10 +83,13 @@ describe('catalogue de formations', () => {
     });
     logIn('stagiaire');
     renderWithProviders(<CataloguePage />, { path: '/catalogue-de-formations' });
-    expect(within(await screen.findByRole('article', { name: 'Complète' })).getByText('Formation complète')).toBeInTheDocument();
+    const full = within(await screen.findByRole('article', { name: 'Complète' }));
+    expect(full.getByText('Formation complète')).toBeInTheDocument();
+    // A full training open to registration offers its waiting list, through the same wizard.
+    expect(full.getByRole('link', { name: "M'inscrire sur la liste d'attente de la formation Complète" })).toHaveAttribute('href', '/inscription/77');
     expect(within(screen.getByRole('article', { name: 'Close' })).getByText('Inscriptions closes')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Déjà inscrit' })).getByText('Préinscription')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /M'inscrire/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^M'inscrire à/ })).not.toBeInTheDocument();
   });
 
   it('says when the catalogue is empty', async () => {

@@ -10,6 +10,7 @@ import { formatDate, placeWithCity } from '@irt/shared-ui/formatters';
 import type { TraineeTrainingItem as TraineeRegistration } from '@irt/api/contract';
 import { REGISTRATION_STATUS_GROUPS, type RegistrationStatusGroup } from '../../../shared/registration-statuses';
 import { TRAINING_STATUS } from '@irt/api/constants';
+import { waitingListShortText } from '../../../shared/waiting-list';
 
 /** Training status id of a cancelled training. */
 const CANCELLED_TRAINING = TRAINING_STATUS.cancelled;
@@ -52,6 +53,11 @@ export function RegistrationRow({ registration, group }: { registration: Trainee
             <StatusBadge label={status.label} color={status.color} />
             {training_status?.id === CANCELLED_TRAINING && <StatusBadge label="Formation annulée" color="default" />}
           </Stack>
+          {registration.waiting_list_position !== null && (
+            <Typography component="span" variant="body2">
+              {waitingListShortText(registration.waiting_list_position)}
+            </Typography>
+          )}
         </Stack>
       </ListItemButton>
       {status.slug === 'valide' && training_status?.id !== CANCELLED_TRAINING && (

@@ -73,6 +73,7 @@ describe('tableau de bord stagiaire', () => {
               training_id: { preinscription: 1, en_attente: 2, valide: 3, refuse: 4 }[status],
               training_name: `Groupe ${status}`,
               registration_status: { ...statuses[status], slug: status },
+              waiting_list_position: status === 'en_attente' ? 3 : null,
             }),
           ])
         : pageOf([
@@ -103,6 +104,10 @@ describe('tableau de bord stagiaire', () => {
       expect(within(row).getByText('Du 11 mai 26 - 09:00 au 13 mai 26 - 17:00')).toBeInTheDocument();
       expect(within(row).getByText('Maison des syndicats — Strasbourg')).toBeInTheDocument();
       expect(asked('upcoming', slug as RegistrationStatusSlug, 1)).toBe(true);
+      // A waiting registration says its place in the list.
+      const place = within(row).queryByText("3e place sur la liste d'attente");
+      if (slug === 'en_attente') expect(place).toBeInTheDocument();
+      else expect(place).not.toBeInTheDocument();
       // A validated registration leads straight to its reimbursements.
       const refunds = within(group).queryByRole('link', { name: `Mes remboursements : Groupe ${slug}` });
       if (slug === 'valide') expect(refunds).toHaveAttribute('href', '/formations/3?tab=Remboursements');

@@ -13,7 +13,7 @@ import { choicesOf, FormSelectField } from '@irt/shared-ui/forms/FormSelectField
 import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { readApiError } from '@irt/shared-auth';
-import type { ProfileDetail, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
+import type { OwnRegistration, ProfileDetail, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
 import { useRegister } from '../api/register';
 import { activeMandates, mandateText } from './mandates';
 import {
@@ -33,6 +33,11 @@ import { MESSAGES } from '@irt/shared-ui/messages';
 /** The overlay while the registration is sent ('Insccription' in the spec: typo corrected). */
 export const REGISTERING_TITLE = 'Inscription en cours';
 export const REGISTERING_TEXT = 'Préparation de votre inscription';
+
+/** The wizard of a full training: the request goes onto its waiting list. */
+export const WAITING_LIST_SUBMIT = "M'inscrire sur la liste d'attente";
+export const WAITING_LIST_NOTE =
+  "La formation est complète : votre demande sera placée sur sa liste d'attente. Si une place se libère, elle revient à la première personne de la liste et vous serez prévenu·e par email.";
 
 /** The step's words: the trainee's own (the wizard), or about the trainee the administrator registers. */
 const WORDING = {
@@ -101,8 +106,10 @@ export interface FinalisationStepProps {
   blocked: string | null;
   /** 'Modifier mes mandats': back to the profile step. */
   onEditMandates: () => void;
-  /** Called with the server's message. */
-  onRegistered: (message: string) => void;
+  /** Called with the server's message and the registration made. */
+  onRegistered: (message: string, registration: OwnRegistration) => void;
+  /** The training is full: the trainee asks for a place on its waiting list. */
+  waitingList?: boolean;
   /** The administrator registers this profile's trainee (not themself): the words speak of the trainee. */
   forOther?: boolean;
 }
@@ -112,7 +119,7 @@ export interface FinalisationStepProps {
  * training, the training again, reimbursement and accommodation (as the server's options allow), how
  * the trainee heard of the institute, and 'Je m'inscris'.
  */
-export function FinalisationStep({ training, profile, options, blocked, onEditMandates, onRegistered, forOther = false }: FinalisationStepProps) {
+export function FinalisationStep({ training, profile, options, blocked, onEditMandates, onRegistered, forOther = false, waitingList = false }: FinalisationStepProps) {
   const { control, handleSubmit, setError, watch } = useForm<FinalisationValues>({ defaultValues: EMPTY_FINALISATION });
   const [banner, setBanner] = useState<Banner | null>(null);
   const words = forOther ? WORDING.other : WORDING.own;
@@ -134,8 +141,8 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
 
   const onValid = (values: FinalisationValues) => {
     setBanner(null);
-    register.mutate(registrationPayload(values, profile, options), {
-      onSuccess: (answer) => onRegistered(answer.message),
+    register.mutate(registrationPayload(values, profile, options, waitingList), {
+      onSuccess: (answer) => onRegistered(answer.message, answer.registration),
       onError: (error) => {
         const answer = readApiError(error);
         applyServerErrors(setError, answer.errors, SERVER_FIELDS);
@@ -157,6 +164,11 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
         <Typography component="h2" variant="h6">
           Finalisation
         </Typography>
+        {waitingList && (
+          <Alert severity="info" role="note">
+            {WAITING_LIST_NOTE}
+          </Alert>
+        )}
 
         <Section title={words.mandates}>
           {mandates.length ? (
@@ -236,7 +248,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
 
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={blocked !== null || register.isPending}>
-            {words.submit}
+            {waitingList ? WAITING_LIST_SUBMIT : words.submit}
           </Button>
         </Box>
       </Stack>

@@ -34,6 +34,7 @@ export function registrationPayload(
   values: FinalisationValues,
   profile: Pick<ProfileDetail, 'id' | 'mandates'>,
   options: Pick<RegistrationOptions, 'accommodation_allowed' | 'councillor_block_required'>,
+  waitingList = false,
 ): RegistrationRequest {
   return {
     profile_id: profile.id,
@@ -42,6 +43,7 @@ export function registrationPayload(
     mandate_profile_ids: profile.mandates.filter((mandate) => mandate.active).map((mandate) => mandate.id),
     reimbursed: values.reimbursed,
     needs_accommodation: options.accommodation_allowed && values.needs_accommodation,
+    ...(waitingList ? { waiting_list: true } : {}),
     ...(options.councillor_block_required
       ? {
           seniority_id: values.seniority_id === '' ? null : values.seniority_id,
@@ -51,13 +53,22 @@ export function registrationPayload(
   };
 }
 
-/** Why the training takes no registration from this trainee now, or null when it does. */
+/** Whether the wizard puts the trainee on the waiting list: the training is full and still takes registrations. */
+export function joinsWaitingList(options: Pick<RegistrationOptions, 'registration_open' | 'places_left'>): boolean {
+  return options.registration_open && options.places_left <= 0;
+}
+
+/**
+ * Why the training takes no registration from this trainee now, or null when it does. A full training
+ * takes its waiting list when `waitingList` is allowed (the trainee's own wizard).
+ */
 export function registrationBlocked(
   options: Pick<RegistrationOptions, 'registration_open' | 'places_left'>,
   alreadyRegistered: boolean,
+  { waitingList = false }: { waitingList?: boolean } = {},
 ): string | null {
   if (alreadyRegistered) return 'Vous êtes déjà inscrit·e à cette formation.';
   if (!options.registration_open) return 'Les inscriptions à cette formation sont closes.';
-  if (options.places_left <= 0) return "La formation est complète, l'inscription est impossible.";
+  if (options.places_left <= 0 && !waitingList) return "La formation est complète, l'inscription est impossible.";
   return null;
 }

@@ -345,7 +345,7 @@ describe("l'assistant d'inscription", () => {
     expect(screen.queryByRole('button', { name: "Je m'inscris" })).not.toBeInTheDocument();
   });
 
-  it('tells a registered trainee, or a closed or full training, and sends nothing', async () => {
+  it('tells a registered trainee, or a closed training, and sends nothing', async () => {
     const user = userEvent.setup();
     const { unmount } = openWizard({
       training: aTrainingDetail({
@@ -360,11 +360,46 @@ describe("l'assistant d'inscription", () => {
 
     const closed = openWizard({ training: aTrainingDetail({ id: 45 }), registrationOptions: options({ registration_open: false }) });
     expect(await screen.findByText('Les inscriptions à cette formation sont closes.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: "M'inscrire à la formation" })).toBeInTheDocument();
     closed.unmount();
-
-    openWizard({ training: aTrainingDetail({ id: 46 }), registrationOptions: options({ places_left: 0 }) });
-    expect(await screen.findByText("La formation est complète, l'inscription est impossible.")).toBeInTheDocument();
   });
+
+  it('puts the trainee on the waiting list of a full training through the same steps, and says the place taken', async () => {
+    const user = userEvent.setup();
+    openWizard({
+      training: aTrainingDetail({ id: 46 }),
+      profile: aProfileDetail({ mandates: [] }),
+      registrationOptions: options({ places_left: 0, accommodation_allowed: false, councillor_block_required: false }),
+      register: () =>
+        json(
+          {
+            message: 'Vous êtes inscrit·e sur la liste d’attente.',
+            registration: { ...registered.registration, registration_status: { id: 4, name: 'En attente', slug: 'en_attente' }, waiting_list: { position: 3, offer_expires_at: null } },
+          },
+          201,
+        ),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: "M'inscrire sur la liste d'attente" })).toBeInTheDocument();
+    expect(screen.queryByText("La formation est complète, l'inscription est impossible.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Finalisation' }));
+    expect(shown().getByText(/votre demande sera placée sur sa liste d'attente/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Je m'inscris" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Je certifie que la liste des mandats déclarés ci-dessus est à jour' }));
+    await choose(user, /Comment avez-vous connu/, 'Mon syndicat');
+    await user.click(screen.getByRole('button', { name: "M'inscrire sur la liste d'attente" }));
+    const dialog = await screen.findByRole('dialog', { name: "Vous êtes inscrit·e sur la liste d'attente" });
+    expect(within(dialog).getByText("Vous êtes à la 3e place de la liste d'attente. Si une place se libère, vous serez prévenu·e par email.")).toBeInTheDocument();
+    const sent = requests.find((request) => request.key === 'POST /api/trainings/46/register');
+    expect(sent?.body).toEqual({
+      profile_id: PROFILE_ID,
+      referral_source_id: 1,
+      mandates_certified: true,
+      mandate_profile_ids: [],
+      reimbursed: false,
+      needs_accommodation: false,
+      waiting_list: true,
+    });
+  }, 30_000);
 
   it('says so when the training cannot be read', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

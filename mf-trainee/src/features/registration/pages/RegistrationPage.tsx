@@ -17,7 +17,7 @@ import { useProfileDetail } from '../../../shared/api/get-profile-detail';
 import { useRegistrationOptions } from '../api/get-registration-options';
 import { FinalisationStep } from '../components/FinalisationStep';
 import { ProfileStep } from './ProfileStep';
-import { registrationBlocked } from '../components/registration-form';
+import { joinsWaitingList, registrationBlocked } from '../components/registration-form';
 import { RegistrationSuccessDialog } from '../components/RegistrationSuccessDialog';
 import { TrainingSummary } from '../components/TrainingSummary';
 import { UnsavedSectionsContext, type UnsavedSections } from '../../account';
@@ -91,7 +91,8 @@ function UnsavedWarning({ sections, onDiscard }: { sections: string[]; onDiscard
 
 /**
  * /inscription/:id, the trainee's registration wizard: the training, the profile to
- * check, then the finalisation that sends the pre-registration. Every step stays mounted, so going back
+ * check, then the finalisation that sends the pre-registration (on a full training still open, the request
+ * for a place on its waiting list). Every step stays mounted, so going back
  * to the profile keeps what the last step holds.
  */
 export default function RegistrationPage() {
@@ -111,6 +112,7 @@ export default function RegistrationPage() {
     }
   };
   const [registered, setRegistered] = useState(false);
+  const [waitingPosition, setWaitingPosition] = useState<number | null>(null);
   const training = useQuery(trainingQueryOptions(trainingId));
   const profile = useProfileDetail(profileId ?? null);
   const options = useRegistrationOptions(trainingId);
@@ -134,12 +136,14 @@ export default function RegistrationPage() {
   }
 
   const detail = training.data;
-  const blocked = registered ? null : registrationBlocked(options.data, detail.own_registration !== null);
+  const waitingList = joinsWaitingList(options.data);
+  const blocked = registered ? null : registrationBlocked(options.data, detail.own_registration !== null, { waitingList: true });
+  const title = waitingList ? "M'inscrire sur la liste d'attente" : "M'inscrire à la formation";
   const panelId = (index: number) => `registration-step-${index}`;
 
   return (
     <Box sx={{ width: '100%' }}>
-      <PageHeader title="M'inscrire à la formation" subtitle={detail.title} />
+      <PageHeader title={title} subtitle={detail.title} />
       {blocked && (
         <Alert
           severity="warning"
@@ -178,7 +182,11 @@ export default function RegistrationPage() {
             options={options.data}
             blocked={blocked}
             onEditMandates={() => setStep(1)}
-            onRegistered={() => setRegistered(true)}
+            onRegistered={(_message, registration) => {
+              setWaitingPosition(registration.waiting_list?.position ?? null);
+              setRegistered(true);
+            }}
+            waitingList={waitingList}
           />
         </Box>
         {waitingFor !== null && step === PROFILE_STEP && unsaved.sections.length > 0 && (
@@ -193,7 +201,7 @@ export default function RegistrationPage() {
         )}
         <StepNavigation step={step} onStep={goTo} />
       </Paper>
-      <RegistrationSuccessDialog open={registered} onClose={() => navigate('/')} />
+      <RegistrationSuccessDialog open={registered} onClose={() => navigate('/')} waitingPosition={waitingPosition} />
     </Box>
   );
 }

@@ -12,7 +12,7 @@ import type { TrainingDetail } from '@irt/api/contract';
 import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
 import { REGISTRATION_STATUS_GROUPS } from '../../../shared/registration-statuses';
 import { canUnregister, registrationPanelState } from './training-timing';
-import { waitingListText } from './waiting-list';
+import { waitingListText } from '../../../shared/waiting-list';
 
 // Only a registered trainee needs it (and its confirmation dialog).
 const UnregisterButton = lazy(() => import('./UnregisterButton'));
@@ -46,7 +46,8 @@ function RefusalNotice({ reason }: { reason: string | null }) {
 
 /**
  * The trainee's registration to the training: the button
- * to register while places remain and registration is open, otherwise why not; once registered, the
+ * to register while places remain and registration is open, on a full training the waiting list (through
+ * the same wizard, under the same cut-off), otherwise why not; once registered, the
  * registration's status, and once validated the convocation and certificate downloads.
  */
 export function RegistrationPanel({ training, profileId }: { training: TrainingDetail; profileId?: number }) {
@@ -69,7 +70,20 @@ export function RegistrationPanel({ training, profileId }: { training: TrainingD
           </Typography>
         </Stack>
       )}
-      {state.kind === 'full' && <Typography>La formation est complète, l&apos;inscription est impossible.</Typography>}
+      {state.kind === 'full' && (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography>La formation est complète, l&apos;inscription est impossible.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Vous pouvez demander une place sur sa liste d&apos;attente : si une place se libère, elle revient à la première personne de la liste.
+          </Typography>
+          <Button variant="contained" component={Link} to={`/inscription/${training.id}`}>
+            M&apos;inscrire sur la liste d&apos;attente
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            Demandes possibles jusqu&apos;au {formatDay(training.registration.last_day)} inclus.
+          </Typography>
+        </Stack>
+      )}
       {state.kind === 'closed' && <Typography>Les inscriptions à cette formation sont closes.</Typography>}
       {own && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

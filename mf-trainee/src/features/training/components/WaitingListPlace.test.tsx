@@ -6,7 +6,7 @@ import { json, mockApi } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { OwnRegistration, TrainingDetail } from '@irt/api/contract';
 import TraineeTrainingPage from '../pages/TraineeTrainingPage';
-import { frenchOrdinal } from './waiting-list';
+import { frenchOrdinal } from '../../../shared/waiting-list';
 
 const waiting = (position: number, offer: string | null = null): OwnRegistration => ({
   id: 12,
@@ -36,18 +36,18 @@ describe('la place sur la liste d’attente', () => {
   });
 
   test('ordinaux français', () => {
-    expect([1, 2, 3, 11].map(frenchOrdinal)).toEqual(['1er', '2e', '3e', '11e']);
+    expect([1, 2, 3, 11].map(frenchOrdinal)).toEqual(['1re', '2e', '3e', '11e']);
   });
 
   test('le stagiaire en attente lit sa place', async () => {
     showTraining(aTrainingDetail({ id: 5, own_registration: waiting(3) }));
-    expect(await screen.findByText("Vous êtes 3e sur la liste d'attente")).toBeInTheDocument();
+    expect(await screen.findByText("Vous êtes à la 3e place de la liste d'attente")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accepter la place' })).not.toBeInTheDocument();
   });
 
   test('le premier à qui une place est proposée l’accepte', async () => {
     showTraining(aTrainingDetail({ id: 6, own_registration: waiting(1, '2026-12-03T16:30:00.000Z') }));
-    expect(await screen.findByText("Vous êtes 1er sur la liste d'attente")).toBeInTheDocument();
+    expect(await screen.findByText("Vous êtes à la 1re place de la liste d'attente")).toBeInTheDocument();
     expect(await screen.findByText(/réservée jusqu'au 3 décembre 2026 à 17:30/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accepter la place' }));
     await waitFor(() => expect(accepted).toHaveBeenCalledTimes(1));

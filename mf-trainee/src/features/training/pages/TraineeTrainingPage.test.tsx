@@ -59,7 +59,9 @@ describe('formation vue par un stagiaire', () => {
   it('says the training is full, or registration closed when the server says so (its days, not the device’s)', async () => {
     const { unmount } = showTraining(aTrainingDetail({ id: 43, start_date: inDays(20), end_date: inDays(21), registered_count: 20, max_attendees: 20 }));
     expect(await screen.findByText("La formation est complète, l'inscription est impossible.")).toBeInTheDocument();
-    expect(within(panel()).queryByRole('link')).not.toBeInTheDocument();
+    // The waiting list goes through the same wizard, under the same cut-off.
+    expect(within(panel()).getByRole('link', { name: "M'inscrire sur la liste d'attente" })).toHaveAttribute('href', '/inscription/43');
+    expect(within(panel()).getByText(/^Demandes possibles jusqu'au .* inclus\.$/)).toBeInTheDocument();
     unmount();
     // Eight days ahead on the device's calendar, but past the last day in Paris: the server's answer wins.
     showTraining(aTrainingDetail({ id: 44, start_date: inDays(8), end_date: inDays(9), registration: { open: false, last_day: '2026-03-01', days_left: -1 } }));
