@@ -15,7 +15,7 @@ interface EmailForm {
   currentPassword: string;
 }
 
-type Options = Partial<Omit<SaveFormOptions<EmailForm, { message: string }>, 'setError' | 'save'>>;
+type Options = Partial<Omit<SaveFormOptions<EmailForm, { message: string }, EmailForm>, 'setError' | 'save'>>;
 
 /** A form as a screen writes it: its fields, the hook's submit, the hook's banner. */
 function EmailFormHarness(options: Options) {

@@ -19,7 +19,8 @@ export interface SaveFailure {
 }
 
 export interface SaveFailureOptions<V extends FieldValues> {
-  setError: UseFormSetError<V>;
+  /** The form's `setError`; without one (a button, a switch saved at once) every message goes to the banner. */
+  setError?: UseFormSetError<V>;
   /** Server field name → the form's field; a message of a field not named here goes to the banner. */
   fields?: Partial<Record<string, FieldPath<V>>>;
   /** The banner's title: the spec's failure title of this save (default 'Erreur lors de l'enregistrement de l'item'). */
@@ -41,14 +42,15 @@ export function saveFailureOf<V extends FieldValues>(error: unknown, options: Sa
   const { status, message, errors } = readApiError(error);
   if (status === null) return { title, message: unreachable, details: [] };
   const fieldErrors = status === 400 || status === 422 ? errors : {};
-  const placed = applyServerErrors(setError, fieldErrors, fields);
-  const unplaced = Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => !fields[name]));
+  const placed = setError ? applyServerErrors(setError, fieldErrors, fields) : false;
+  const unplaced = setError ? Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => !fields[name])) : fieldErrors;
   const details = listErrorMessages(unplaced).filter((line) => line !== message);
   if (options.quietWhenPlaced && placed && details.length === 0) return null;
   return { title, message: message ?? details.shift() ?? fallback, details };
 }
 
-export interface SaveFormOptions<V extends FieldValues, R> extends SaveFailureOptions<V> {
+/** `V` what is sent (the form's values most often), `F` the form whose fields show the messages. */
+export interface SaveFormOptions<V, R, F extends FieldValues = FieldValues> extends SaveFailureOptions<F> {
   /** Sends the values: a mutation's `mutateAsync`, or the page's own submit. */
   save: (values: V) => Promise<R>;
   /** The notification of a save that went through: a row of `MESSAGES`, or one read from the answer. */
@@ -59,11 +61,13 @@ export interface SaveFormOptions<V extends FieldValues, R> extends SaveFailureOp
   onFailure?: (error: unknown) => void;
 }
 
-export interface SaveForm<V extends FieldValues> {
+export interface SaveForm<V> {
   /** Give to `handleSubmit`: the values reach `save` only once the form's own rules pass. */
   submit: (values: V) => Promise<void>;
   /** The banner of the last refused save; null after a success or a new attempt. */
   failure: SaveFailure | null;
+  /** While the save runs. */
+  pending: boolean;
   /** Sets the banner (a check of the form's own before sending), or clears it (a dialog opened again). */
   setFailure: (failure: SaveFailure | null) => void;
 }
@@ -73,11 +77,13 @@ export interface SaveForm<V extends FieldValues> {
  * under their fields and the spec's failure title with the server's detail in the banner. The form
  * is never reset on failure, so everything typed stays to be corrected and sent again.
  */
-export function useSaveForm<V extends FieldValues, R = unknown>(options: SaveFormOptions<V, R>): SaveForm<V> {
+export function useSaveForm<V, R = unknown, F extends FieldValues = FieldValues>(options: SaveFormOptions<V, R, F>): SaveForm<V> {
   const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [pending, setPending] = useState(false);
   const { save, success, onSuccess, onFailure } = options;
   const submit = async (values: V) => {
     setFailure(null);
+    setPending(true);
     let result: R;
     try {
       result = await save(values);
@@ -85,10 +91,12 @@ export function useSaveForm<V extends FieldValues, R = unknown>(options: SaveFor
       setFailure(saveFailureOf(error, options));
       onFailure?.(error);
       return;
+    } finally {
+      setPending(false);
     }
     const message = typeof success === 'function' ? success(result, values) : success;
     if (message) notify(message);
     onSuccess?.(result, values);
   };
-  return { submit, failure, setFailure: useCallback((next: SaveFailure | null) => setFailure(next), []) };
+  return { submit, failure, pending, setFailure: useCallback((next: SaveFailure | null) => setFailure(next), []) };
 }
