@@ -18,6 +18,7 @@ import { CitySummarySchema, RegistrationStatusSchema, TrainingPlaceTypeSchema, T
 import { TRAINING_EDIT_MODES, TRAINING_TRANSITION_KINDS } from './training-lifecycle';
 import { TRAINING_STATUS_IDS } from './statuses';
 import { HalfDaySchema } from './absences';
+import { TRAINING_MAX_ATTENDEES, TRAINING_MAX_COUNT, TRAINING_MAX_PRICE, TRAINING_TITLE_MAX_LENGTH } from './constants/limits';
 
 /* ---------- Requests ---------- */
 
@@ -298,7 +299,7 @@ const hoursOrCount = (max: number) => Type.Integer({ minimum: 0, maximum: max })
  */
 export const TrainingPayloadSchema = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: 255 }),
+    title: Type.String({ minLength: 1, maxLength: TRAINING_TITLE_MAX_LENGTH }),
     complement: Type.Optional(NullableInput(Type.String({ maxLength: 5000 }))),
     training_category_id: Type.Integer({ minimum: 1 }),
     training_type_id: Type.Integer({ minimum: 1 }),
@@ -307,17 +308,17 @@ export const TrainingPayloadSchema = Type.Object(
     training_status_id: Type.Optional(Literals(TRAINING_STATUS_IDS)),
     start_date: DateTimeSchema,
     end_date: DateTimeSchema,
-    max_attendees: Type.Integer({ minimum: 1, maximum: 10000 }),
+    max_attendees: Type.Integer({ minimum: 1, maximum: TRAINING_MAX_ATTENDEES }),
     reserved: Type.Optional(Type.Boolean()),
     is_visio: Type.Optional(Type.Boolean()),
     paid_training: Type.Optional(Type.Boolean()),
     /** Price in euros; required when paid_training, ignored otherwise. */
-    amount: Type.Optional(NullableInput(Type.Number({ minimum: 0, maximum: 100000 }))),
-    dinners: Type.Optional(hoursOrCount(100)),
+    amount: Type.Optional(NullableInput(Type.Number({ minimum: 0, maximum: TRAINING_MAX_PRICE }))),
+    dinners: Type.Optional(hoursOrCount(TRAINING_MAX_COUNT)),
     accommodation: Type.Optional(Type.Boolean()),
     transportation_fees: Type.Optional(Type.Boolean()),
     /** Kept only when transportation_fees. */
-    number_of_round_trips: Type.Optional(hoursOrCount(100)),
+    number_of_round_trips: Type.Optional(hoursOrCount(TRAINING_MAX_COUNT)),
     /** The video meeting's address of a distance training (https://…), joined to calendar invitations. */
     visio_url: Type.Optional(NullableInput(Type.String({ maxLength: 500, pattern: '^https?://\\S+$' }))),
     /** 'Proposer la place pendant 48 heures' (waiting list). */

@@ -8,14 +8,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import type { PasswordChangeRequest } from '@irt/api/contract';
-import { applyServerErrors } from '../forms/server-errors';
 import { FormPasswordField } from '../forms/FormPasswordField';
 import { PasswordPairFields } from '../forms/PasswordPairFields';
 import { SaveFailureAlert } from '../forms/SaveFailureAlert';
-import { MESSAGES, serverMessage } from '../messages';
-import { notify } from './notifications';
+import { useSaveForm } from '../forms/useSaveForm';
+import { serverMessage } from '../messages';
 
 export interface PasswordChangeDialogProps {
   open: boolean;
@@ -25,13 +23,6 @@ export interface PasswordChangeDialogProps {
   /** Whether the change is being sent (fields and buttons disabled meanwhile). */
   pending: boolean;
 }
-
-interface Failure {
-  title: string;
-  message: string | null;
-}
-
-const UNREACHABLE = 'Le serveur ne répond pas. Veuillez réessayer.';
 
 interface Values {
   currentPassword: string;
@@ -46,10 +37,17 @@ interface Values {
  */
 export function PasswordChangeDialog({ open, onClose, onSubmit, pending }: PasswordChangeDialogProps) {
   const titleId = useId();
-  const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<Values>({
     defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
+  });
+  const { submit, failure, setFailure } = useSaveForm({
+    setError,
+    fields: { current_password: 'currentPassword', password: 'password', password_confirmation: 'passwordConfirmation' },
+    save: ({ currentPassword, password, passwordConfirmation }: Values) =>
+      onSubmit({ current_password: currentPassword, password, password_confirmation: passwordConfirmation }),
+    success: (answer) => serverMessage(answer.message),
+    onSuccess: (answer) => setDone(answer.message),
   });
 
   const close = () => {
@@ -59,27 +57,10 @@ export function PasswordChangeDialog({ open, onClose, onSubmit, pending }: Passw
     onClose();
   };
 
-  const submit = handleSubmit(async ({ currentPassword, password, passwordConfirmation }) => {
-    setFailure(null);
-    try {
-      const answer = await onSubmit({ current_password: currentPassword, password, password_confirmation: passwordConfirmation });
-      setDone(answer.message);
-      notify(serverMessage(answer.message));
-    } catch (error) {
-      const { status, message, errors } = readApiError(error);
-      const title = MESSAGES.saveFailed.text;
-      if (status === null) {
-        setFailure({ title, message: UNREACHABLE });
-        return;
-      }
-      applyServerErrors(setError, errors, { current_password: 'currentPassword', password: 'password', password_confirmation: 'passwordConfirmation' });
-      setFailure({ title, message: message ?? (listErrorMessages(errors).join(' ') || null) });
-    }
-  });
 
   return (
     <Dialog open={open} onClose={pending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={handleSubmit(submit)}>
         <DialogTitle id={titleId}>Changer mon mot de passe</DialogTitle>
         <DialogContent>
           {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}

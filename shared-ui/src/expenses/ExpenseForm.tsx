@@ -8,12 +8,11 @@ import Typography from '@mui/material/Typography';
 import { Fact } from '../components/Fact';
 import { notify } from '../components/notifications';
 import { MESSAGES } from '../messages';
-import { applyServerErrors } from '../forms';
 import { FormNumberField } from '../forms/FormNumberField';
 import { FormSelectField } from '../forms/FormSelectField';
 import { FormTextField } from '../forms/FormTextField';
 import { SaveFailureAlert } from '../forms/SaveFailureAlert';
-import { readApiError } from '@irt/shared-auth';
+import { saveFailureOf } from '../forms/useSaveForm';
 import type { ExpenseDetail, ExpensePanel, ExpenseStatusChange, ExpenseUpdate, TransportCalculation, VehicleCategory } from '@irt/api/contract';
 import { EXPENSE_STATUS } from '@irt/api/constants';
 import { amountRule, DISTANCE_METHOD_LABELS, euros, km, toAmount, toField, toForced } from './amounts';
@@ -197,14 +196,8 @@ export function ExpenseForm({ panel, useCalls, expense, keepOpenWhenToPay, onClo
       } catch (error) {
         // Every refusal is said in the banner; a field message goes under its field when the form shows
         // it, else in the banner (an error on a field not shown would stop every later save).
-        const details = readApiError(error);
         const onShown = Object.fromEntries([...shown].map((field) => [field, field]));
-        applyServerErrors(form.setError, details.errors, onShown);
-        const others = Object.entries(details.errors)
-          .filter(([field]) => !shown.has(field as FieldName))
-          .flatMap(([, messages]) => messages)
-          .filter((line) => line !== details.message);
-        setFailure({ title: MESSAGES.expenseUpdateFailed.text, message: details.message ?? null, details: others });
+        setFailure(saveFailureOf(error, { setError: form.setError, fields: onShown, title: MESSAGES.expenseUpdateFailed.text }));
       }
     })();
 
@@ -215,7 +208,7 @@ export function ExpenseForm({ panel, useCalls, expense, keepOpenWhenToPay, onClo
       { training_expense_status_id: status },
       {
         onSuccess: () => notify(MESSAGES.expenseStatusChanged),
-        onError: (error) => setFailure({ title: MESSAGES.saveFailed.text, message: readApiError(error).message ?? null, details: [] }),
+        onError: (error) => setFailure(saveFailureOf(error, {})),
       },
     );
   };

@@ -44,6 +44,14 @@ export const MAX_EXPENSE_AMOUNT = 9_999_999;
 /** At most this many receipts in one upload. */
 export const MAX_RECEIPTS_PER_UPLOAD = 5;
 
+/** The training form's bounds: the payload schema refuses beyond them, and the form's rules say so before sending. */
+export const TRAINING_TITLE_MAX_LENGTH = 255;
+export const TRAINING_MAX_ATTENDEES = 10_000;
+/** Highest price of a paid training, in euros. */
+export const TRAINING_MAX_PRICE = 100_000;
+/** Highest count of dinners, and of round trips, of a training. */
+export const TRAINING_MAX_COUNT = 100;
+
 /** Page size of the administrator's list of recorded emails. */
 export const ADMIN_OUTBOX_PER_PAGE = 20;
 

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldPath } from 'react-hook-form';
 import type { RoleSlug, TrainingDetail, TrainingPayload } from '@irt/api/contract';
 import { decimalText, parseDecimal } from '@irt/shared-ui/forms';
-import { CAN_SET_TRAINING_FEES, roleCan } from '@irt/api/constants';
+import { CAN_SET_TRAINING_FEES, roleCan, TRAINING_MAX_ATTENDEES, TRAINING_MAX_COUNT, TRAINING_MAX_PRICE } from '@irt/api/constants';
 
 /** What the fields hold: select values are ids or '' (none chosen), numbers are typed text. */
 export interface TrainingFormValues {
@@ -145,7 +145,7 @@ export function showsFees(role: RoleSlug | undefined): boolean {
   return roleCan(CAN_SET_TRAINING_FEES, role);
 }
 
-/* ---------- Field rules (French messages; the server checks the same and has the last word) ---------- */
+/* ---------- Field rules (French messages): the bounds are the payload schema's, the server has the last word ---------- */
 
 export const MESSAGES = {
   titleRequired: "L'intitulé de la formation est obligatoire.",
@@ -158,7 +158,7 @@ export const MESSAGES = {
   placesMin: 'Le nombre de places doit être un nombre entier, au moins 1.',
   amountRequired: 'Le prix est obligatoire pour une formation payante.',
   amountInvalid: 'Le prix doit être un montant positif.',
-  countInvalid: 'Saisissez un nombre entier entre 0 et 100.',
+  countInvalid: `Saisissez un nombre entier entre 0 et ${TRAINING_MAX_COUNT}.`,
 } as const;
 
 export function validateDate(date: Dayjs | null): true | string {
@@ -175,19 +175,19 @@ export function validateEnd(end: Dayjs | null, values: TrainingFormValues): true
 
 export function validatePlaces(text: string): true | string {
   const places = numberOf(text);
-  return (Number.isInteger(places) && places >= 1 && places <= 10000) || MESSAGES.placesMin;
+  return (Number.isInteger(places) && places >= 1 && places <= TRAINING_MAX_ATTENDEES) || MESSAGES.placesMin;
 }
 
 export function validateAmount(text: string, values: TrainingFormValues): true | string {
   if (!values.paid_training) return true;
   if (text.trim() === '') return MESSAGES.amountRequired;
   const amount = numberOf(text);
-  return (Number.isFinite(amount) && amount >= 0 && amount <= 100000) || MESSAGES.amountInvalid;
+  return (Number.isFinite(amount) && amount >= 0 && amount <= TRAINING_MAX_PRICE) || MESSAGES.amountInvalid;
 }
 
 export function validateCount(text: string): true | string {
   const count = numberOf(text);
-  return (text.trim() !== '' && Number.isInteger(count) && count >= 0 && count <= 100) || MESSAGES.countInvalid;
+  return (text.trim() !== '' && Number.isInteger(count) && count >= 0 && count <= TRAINING_MAX_COUNT) || MESSAGES.countInvalid;
 }
 
 /** The server's field names (400/422 answers) → the form's fields. */

@@ -5,8 +5,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { LOGIN_PATH, readApiError, resetPassword } from '@irt/shared-auth';
-import { applyServerErrors, FormPasswordField, PasswordPairFields, validateEmail } from '@irt/shared-ui/forms';
+import { LOGIN_PATH, resetPassword } from '@irt/shared-auth';
+import { FormPasswordField, PasswordPairFields, validateEmail } from '@irt/shared-ui/forms';
+import { saveFailureOf } from '@irt/shared-ui/forms/useSaveForm';
 import { PublicLayout } from './PublicLayout';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { RESET_REDIRECT_DELAY_MS } from './validation';
@@ -67,9 +68,8 @@ export default function PasswordResetPage() {
       setLoginPath(`${LOGIN_PATH}?email=${encodeURIComponent(getValues('email').trim())}`);
       setOutcome('changed');
     } catch (error) {
-      const { status, errors: serverErrors } = readApiError(error);
-      const mapped = (status === 422 || status === 400) && applyServerErrors(setError, serverErrors, SERVER_FIELDS);
-      if (!mapped) setOutcome('expired');
+      // A refusal every field explains stays on the form; any other means the link no longer holds.
+      if (saveFailureOf(error, { setError, fields: SERVER_FIELDS, quietWhenPlaced: true })) setOutcome('expired');
     }
   };
 

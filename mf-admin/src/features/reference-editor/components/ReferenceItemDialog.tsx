@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,11 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import type { TrainingPlaceType } from '@irt/api/contract';
-import { listErrorMessages, readApiError } from '@irt/shared-auth';
-import { applyServerErrors, FormTextField, requiredText } from '@irt/shared-ui/forms';
+import { FormTextField, requiredText } from '@irt/shared-ui/forms';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
-import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { useCities, ZIP_CODE_PATTERN } from '@irt/shared-auth/endpoints';
 import type { EditorItem } from '../api/reference-items';
@@ -36,7 +35,6 @@ const PLACE_TYPES = [
 const NAME_REQUIRED = 'Veuillez saisir un nom.';
 const NUMBERING_REQUIRED = 'Veuillez saisir la numérotation.';
 const ZIP_INVALID = 'Le code postal doit comporter 5 chiffres.';
-const UNREACHABLE = 'Le serveur ne répond pas. Veuillez réessayer.';
 
 /** The server's names of the fields, mapped onto the form's. */
 const SERVER_FIELDS = {
@@ -94,10 +92,6 @@ export interface ReferenceItemDialogProps {
   onClose: () => void;
 }
 
-interface Failure {
-  message: string | null;
-}
-
 /**
  * Adds or edits an item of a reference list: the name, plus the numbering of a theme, the link of a
  * training category, the address of a place (a 5-digit postal code looks its communes up; one is
@@ -106,15 +100,24 @@ interface Failure {
 export function ReferenceItemDialog({ list, item, open, onClose }: ReferenceItemDialogProps) {
   const titleId = useId();
   const save = useSaveReferenceItem(list.type);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const { control, handleSubmit, setError, reset, watch, setValue, getValues } = useForm<Values>({ defaultValues: valuesOf(item) });
+  // Field messages show under their fields; the banner repeats the server's message.
+  const { submit, failure, setFailure } = useSaveForm({
+    setError,
+    fields: SERVER_FIELDS,
+    title: MESSAGES.referenceCreationFailed.text,
+    save: (values: Values) => save.mutateAsync({ id: item?.id ?? null, payload: payloadOf(list, values) }),
+    // The reference editor says 'créé' after an addition and after an edit alike.
+    success: MESSAGES.itemCreated,
+    onSuccess: () => onClose(),
+  });
 
   useEffect(() => {
     if (open) {
       reset(valuesOf(item));
       setFailure(null);
     }
-  }, [open, item, reset]);
+  }, [open, item, reset, setFailure]);
 
   const isPlace = list.kind === 'place';
   const zip = watch('zip_code').trim();
@@ -133,32 +136,14 @@ export function ReferenceItemDialog({ list, item, open, onClose }: ReferenceItem
     else if (chosen !== '' && !found.some((city) => String(city.id) === chosen)) setValue('city_id', '');
   }, [isPlace, zipComplete, cities.data, getValues, setValue]);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: item?.id ?? null, payload: payloadOf(list, values) });
-      // The reference editor says 'créé' after an addition and after an edit alike.
-      notify(MESSAGES.itemCreated);
-      onClose();
-    } catch (error) {
-      const { status, message, errors } = readApiError(error);
-      if (status === null) {
-        setFailure({ message: UNREACHABLE });
-        return;
-      }
-      // Field messages show under their fields; the banner repeats the server's message.
-      applyServerErrors(setError, errors, SERVER_FIELDS);
-      setFailure({ message: message ?? (listErrorMessages(errors).join(' ') || null) });
-    }
-  });
 
   const title = item ? `Modifier : ${item.name}` : `Ajouter : ${list.label}`;
   return (
     <Dialog open={open} onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={handleSubmit(submit)}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          {failure && <SaveFailureAlert title={MESSAGES.referenceCreationFailed.text} message={failure.message} sx={{ mb: 2 }} />}
+          {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
             {list.kind === 'theme' && (
               <FormTextField

@@ -9,14 +9,15 @@ import Add from '@mui/icons-material/Add';
 import { useForm } from 'react-hook-form';
 import { MAX_PAYMENT_ORDERS_PER_EXPENSE, PAYMENT_METHODS } from '@irt/api/constants';
 import type { ExpensePaymentPanel } from '@irt/api/contract';
-import { listErrorMessages, readApiError } from '@irt/shared-auth';
+import { readApiError } from '@irt/shared-auth';
 import { Fact } from '@irt/shared-ui/components/Fact';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { formatDay, formatEuros } from '@irt/shared-ui/formatters';
-import { applyServerErrors, FormTextField } from '@irt/shared-ui/forms';
+import { FormTextField } from '@irt/shared-ui/forms';
 import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
-import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { SaveFailureAlert, SAVE_FAILED_TITLE } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
 import { useCancelPayment } from '../api/cancel-payment';
 import { useCreatePaymentOrder } from '../api/create-payment-order';
@@ -143,9 +144,27 @@ function defaultsOf(panel: ExpensePaymentPanel): Values {
 function PaymentForm({ panel }: { panel: ExpensePaymentPanel }) {
   const pay = usePayExpense();
   const createOrder = useCreatePaymentOrder(panel.expense.id);
-  const [failure, setFailure] = useState<{ message: string | null; details: string[] } | null>(null);
   const [toConfirm, setToConfirm] = useState<(PaymentToConfirm & { orderId: number }) | null>(null);
   const { control, handleSubmit, setError, setValue, getValues } = useForm<Values>({ defaultValues: defaultsOf(panel) });
+  const payment = useSaveForm({
+    setError,
+    fields: SERVER_FIELDS,
+    save: ({ orderId, method, reference, bankDetailsConfirmed }: PaymentToConfirm & { orderId: number; bankDetailsConfirmed: boolean }) =>
+      pay.mutateAsync({
+        training_expense_id: panel.expense.id,
+        payment_order_id: orderId,
+        payment_method: method,
+        payment_reference: reference,
+        ...(bankDetailsConfirmed ? { confirm_bank_details_change: true } : {}),
+      }),
+    success: MESSAGES.paymentScheduled,
+    onSuccess: () => setToConfirm(null),
+    onFailure: () => setToConfirm(null),
+  });
+  // The section loads again with the new order, which the effect below then chooses.
+  const orderCreation = useSaveForm({ save: () => createOrder.mutateAsync(), success: (created) => serverMessage(created.message) });
+  const failure = payment.failure ?? orderCreation.failure;
+  const setFailure = payment.setFailure;
 
   // A payment order just made is chosen at once.
   const currentOrder = panel.payment_orders.find((order) => order.in_current_regie);
@@ -158,9 +177,10 @@ function PaymentForm({ panel }: { panel: ExpensePaymentPanel }) {
   // The form only opens the confirmation: nothing is paid before it is confirmed.
   const submit = handleSubmit((values) => {
     setFailure(null);
+    orderCreation.setFailure(null);
     const reference = values.payment_reference.trim();
     if (values.payment_order_id === '' || values.payment_method === '' || reference === '') {
-      setFailure({ message: MESSAGES.paymentFieldsMissing.text, details: [] });
+      setFailure({ title: SAVE_FAILED_TITLE, message: MESSAGES.paymentFieldsMissing.text, details: [] });
       return;
     }
     const order = panel.payment_orders.find((o) => String(o.id) === values.payment_order_id);
@@ -175,33 +195,13 @@ function PaymentForm({ panel }: { panel: ExpensePaymentPanel }) {
 
   const confirmPayment = async (bankDetailsConfirmed: boolean) => {
     if (!toConfirm) return;
-    try {
-      await pay.mutateAsync({
-        training_expense_id: panel.expense.id,
-        payment_order_id: toConfirm.orderId,
-        payment_method: toConfirm.method,
-        payment_reference: toConfirm.reference,
-        ...(bankDetailsConfirmed ? { confirm_bank_details_change: true } : {}),
-      });
-      setToConfirm(null);
-      notify(MESSAGES.paymentScheduled);
-    } catch (error) {
-      setToConfirm(null);
-      const { message, errors } = readApiError(error);
-      const placed = applyServerErrors(setError, errors, SERVER_FIELDS);
-      setFailure({ message, details: placed ? [] : listErrorMessages(errors).filter((line) => line !== message) });
-    }
+    orderCreation.setFailure(null);
+    await payment.submit({ ...toConfirm, bankDetailsConfirmed });
   };
 
   const addOrder = async () => {
-    setFailure(null);
-    try {
-      // The section loads again with the new order, which the effect above then chooses.
-      const created = await createOrder.mutateAsync();
-      notify(serverMessage(created.message));
-    } catch (error) {
-      setFailure({ message: readApiError(error).message, details: [] });
-    }
+    payment.setFailure(null);
+    await orderCreation.submit(undefined);
   };
 
   return (
@@ -238,7 +238,7 @@ function PaymentForm({ panel }: { panel: ExpensePaymentPanel }) {
         options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
       />
       <FormTextField control={control} name="payment_reference" label="Référence de paiement" required slotProps={{ htmlInput: { maxLength: 100 } }} />
-      {failure ? <SaveFailureAlert message={failure.message} details={failure.details} /> : null}
+      {failure ? <SaveFailureAlert {...failure} /> : null}
       <Box>
         <Button type="submit" variant="contained" disabled={pay.isPending}>
           Mettre en paiement

@@ -8,9 +8,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { api, listErrorMessages, readApiError } from '@irt/shared-auth';
-import { applyServerErrors, FormPasswordField, FormTextField, requiredText, validateEmail } from '@irt/shared-ui/forms';
+import { api } from '@irt/shared-auth';
+import { FormPasswordField, FormTextField, requiredText, validateEmail } from '@irt/shared-ui/forms';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
+import { MESSAGES } from '@irt/shared-ui/messages';
 
 interface EmailChangeValues {
   email: string;
@@ -25,28 +27,22 @@ interface EmailChangeValues {
 export function OwnEmailChange() {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string | null; details: string[] } | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<EmailChangeValues>({ defaultValues: { email: '', current_password: '' } });
   const change = useMutation({ mutationFn: (body: EmailChangeValues) => api.post('/update-email', { body }) });
+  // An email change that fails reads as a profile error.
+  const { submit, failure, setFailure } = useSaveForm({
+    setError,
+    fields: { email: 'email', current_password: 'current_password' },
+    title: MESSAGES.profileCreationFailed.text,
+    save: (values: EmailChangeValues) => change.mutateAsync({ email: values.email.trim(), current_password: values.current_password }),
+    onSuccess: (answer) => setSent(answer.message),
+  });
 
   const close = () => {
     setOpen(false);
     setSent(null);
     setFailure(null);
     reset();
-  };
-  const submit = async (values: EmailChangeValues) => {
-    setFailure(null);
-    try {
-      const answer = await change.mutateAsync({ email: values.email.trim(), current_password: values.current_password });
-      setSent(answer.message);
-    } catch (error) {
-      const { message, errors } = readApiError(error);
-      const fields = { email: 'email', current_password: 'current_password' } as const;
-      applyServerErrors(setError, errors, fields);
-      const others = Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in fields)));
-      setFailure({ message, details: listErrorMessages(others) });
-    }
   };
 
   return (
@@ -67,7 +63,7 @@ export function OwnEmailChange() {
         >
           <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
             {sent ? <Alert severity="success">{sent}</Alert> : null}
-            {failure ? <SaveFailureAlert title="Erreur lors de la création du profil" message={failure.message} details={failure.details} /> : null}
+            {failure ? <SaveFailureAlert {...failure} /> : null}
             {sent ? null : (
               <>
                 <FormTextField

@@ -8,13 +8,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { listErrorMessages, readApiError } from '@irt/shared-auth';
+import { readApiError } from '@irt/shared-auth';
 import { useLookup } from '@irt/shared-auth/query';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
-import { applyServerErrors, FormTextField, validateEmail, validatePhone } from '@irt/shared-ui/forms';
+import { FormTextField, validateEmail, validatePhone } from '@irt/shared-ui/forms';
 import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
-import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { SaveFailureAlert, SAVE_FAILED_TITLE } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { useCities, ZIP_CODE_PATTERN } from '@irt/shared-auth/endpoints';
 import { OwnEmailChange } from './OwnEmailChange';
 import { PictureField, pictureError } from './PictureField';
@@ -79,10 +80,8 @@ export interface TeamMemberFormProps {
   onPicture?: (file: File) => Promise<unknown>;
 }
 
-interface Failure {
-  detail: string | null;
-  messages: string[];
-}
+/** Said when no answer (or one without words) came back. */
+const NO_ANSWER = 'Le serveur ne répond pas. Vos saisies sont conservées : réessayez.';
 
 /**
  * The team member form: Identifiants (creation only),
@@ -96,7 +95,6 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
   const genres = useLookup('genres');
   const vehicleCategories = useLookup('vehicle-categories', teaching);
   const statuses = useLookup('employment-statuses', showsRemuneration(roleId));
-  const [failure, setFailure] = useState<Failure | null>(null);
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureFailure, setPictureFailure] = useState<string | null>(null);
   const [pictureSending, setPictureSending] = useState(false);
@@ -130,18 +128,14 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
   // A team profile is created once it has a name and an email.
   const ready = mode === 'edit' || (name.trim() !== '' && email.trim() !== '');
 
-  const submit = async (values: TeamMemberFormValues) => {
-    setFailure(null);
-    try {
-      await onSubmit(values, picture);
-    } catch (error) {
-      const { status, message, errors } = readApiError(error);
-      const shown = status === 400 || status === 422 ? errors : {};
-      const unmapped = Object.fromEntries(Object.entries(shown).filter(([field]) => !SERVER_FIELDS[field]));
-      applyServerErrors(setError, shown, SERVER_FIELDS);
-      setFailure({ detail: message, messages: listErrorMessages(unmapped) });
-    }
-  };
+  const { submit, failure } = useSaveForm({
+    setError,
+    fields: SERVER_FIELDS,
+    title: mode === 'create' ? 'Erreur lors de la création du profil' : SAVE_FAILED_TITLE,
+    unreachable: NO_ANSWER,
+    fallback: NO_ANSWER,
+    save: (values: TeamMemberFormValues) => onSubmit(values, picture),
+  });
 
   const choosePicture = async (file: File | null) => {
     if (!file) return;
@@ -173,12 +167,7 @@ export function TeamMemberForm(props: TeamMemberFormProps) {
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)} aria-label="Formulaire du membre de l'équipe">
       {failure ? (
-        <SaveFailureAlert
-          title={mode === 'create' ? 'Erreur lors de la création du profil' : undefined}
-          message={failure.detail}
-          fallback="Le serveur ne répond pas. Vos saisies sont conservées : réessayez."
-          details={failure.messages}
-        />
+        <SaveFailureAlert {...failure} />
       ) : null}
 
       {mode === 'create' ? (

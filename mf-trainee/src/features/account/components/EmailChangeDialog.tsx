@@ -7,11 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, FormEmailField, FormPasswordField } from '@irt/shared-ui/forms';
-import { notify } from '@irt/shared-ui/components/notifications';
+import { FormEmailField, FormPasswordField } from '@irt/shared-ui/forms';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
 import { useUpdateEmail } from '../api/profile-mutations';
-import { saveFailure, type SaveFailure } from './save-failure';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 export interface EmailChangeDialogProps {
@@ -27,10 +26,18 @@ export interface EmailChangeDialogProps {
 export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDialogProps) {
   const titleId = useId();
   const change = useUpdateEmail();
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<{ email: string; currentPassword: string }>({
     defaultValues: { email: '', currentPassword: '' },
+  });
+  // An email change that fails reads as a profile error.
+  const { submit, failure, setFailure } = useSaveForm({
+    setError,
+    fields: { email: 'email', current_password: 'currentPassword' },
+    title: MESSAGES.profileCreationFailed.text,
+    save: ({ email, currentPassword }: { email: string; currentPassword: string }) => change.mutateAsync({ email: email.trim(), current_password: currentPassword }),
+    success: (answer) => serverMessage(answer.message),
+    onSuccess: (answer) => setSent(answer.message),
   });
 
   const close = () => {
@@ -40,21 +47,9 @@ export function EmailChangeDialog({ open, currentEmail, onClose }: EmailChangeDi
     onClose();
   };
 
-  const submit = handleSubmit(async ({ email, currentPassword }) => {
-    setFailure(null);
-    try {
-      const answer = await change.mutateAsync({ email: email.trim(), current_password: currentPassword });
-      setSent(answer.message);
-      notify(serverMessage(answer.message));
-    } catch (error) {
-      // An email change that fails reads as a profile error.
-      setFailure(saveFailure(error, MESSAGES.profileCreationFailed.text, (errors) => applyServerErrors(setError, errors, { email: 'email', current_password: 'currentPassword' })));
-    }
-  });
-
   return (
     <Dialog open={open} onClose={change.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={handleSubmit(submit)}>
         <DialogTitle id={titleId}>Modifier mon email principal</DialogTitle>
         <DialogContent>
           {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
-import { saveFailure, type SaveFailure } from './save-failure';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 
 export interface FileUploadButtonProps {
   /** Text of the button. */
@@ -25,25 +25,19 @@ export interface FileUploadButtonProps {
 
 /** Picks one file and sends it at once; the server's refusal (type, size) is shown under it. */
 export function FileUploadButton({ label, inputLabel, accept, maxKb, hint, errorTitle, upload, onUploaded, disabled = false }: FileUploadButtonProps) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { submit, failure, setFailure, pending } = useSaveForm({
+    title: errorTitle,
+    save: ({ file }: { file: File }) => upload(file),
+    onSuccess: (answer) => onUploaded(answer.message),
+  });
 
   const send = async (file: File | undefined) => {
     if (!file) return;
-    setFailure(null);
     if (file.size > maxKb * 1024) {
-      setFailure({ title: errorTitle, message: `Le fichier ne doit pas dépasser ${maxKb} Ko.` });
+      setFailure({ title: errorTitle, message: `Le fichier ne doit pas dépasser ${maxKb} Ko.`, details: [] });
       return;
     }
-    setPending(true);
-    try {
-      const answer = await upload(file);
-      onUploaded(answer.message);
-    } catch (error) {
-      setFailure(saveFailure(error, errorTitle));
-    } finally {
-      setPending(false);
-    }
+    await submit({ file });
   };
 
   return (

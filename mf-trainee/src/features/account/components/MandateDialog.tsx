@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,14 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '@irt/shared-ui/forms';
-import { notify } from '@irt/shared-ui/components/notifications';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import type { CPH_MANDATE_NAME, ProfileMandate } from '@irt/api/contract';
 import { useAddMandate, useUpdateMandate } from '../api/union-mandate-mutations';
 import { SelectField } from './fields';
 import { idValue, toId } from './form-values';
-import { saveFailure, type SaveFailure } from './save-failure';
 import { useLookup } from '@irt/shared-auth/query';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
@@ -49,7 +47,6 @@ export function MandateDialog({ profileId, mandate, onClose }: MandateDialogProp
   const add = useAddMandate(profileId);
   const update = useUpdateMandate(profileId);
   const pending = add.isPending || update.isPending;
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const { control, handleSubmit, setError, watch } = useForm<MandateValues>({
     defaultValues: {
       mandate_id: idValue(mandate?.mandate_id),
@@ -61,22 +58,22 @@ export function MandateDialog({ profileId, mandate, onClose }: MandateDialogProp
   const isCph = mandate ? mandate.is_cph : mandates.data?.find((item) => String(item.id) === mandateId)?.name === CPH_MANDATE;
   const ready = mandateId !== '' && (!isCph || (councilId !== '' && sectionId !== ''));
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const place = isCph ? { council_id: toId(values.council_id), council_section_id: toId(values.council_section_id) } : {};
-    try {
+  const { submit, failure } = useSaveForm({
+    setError,
+    fields: SERVER_FIELDS,
+    title: MANDATE_ERROR_TITLE,
+    save: async (values: MandateValues) => {
+      const place = isCph ? { council_id: toId(values.council_id), council_section_id: toId(values.council_section_id) } : {};
       if (mandate) await update.mutateAsync({ pivotId: mandate.id, is_valid: true, ...place });
       else await add.mutateAsync({ mandate_id: Number(values.mandate_id), is_valid: true, ...place });
-      notify(mandate ? MESSAGES.mandateUpdated : MESSAGES.mandateAdded);
-      onClose();
-    } catch (error) {
-      setFailure(saveFailure(error, MANDATE_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, SERVER_FIELDS)));
-    }
+    },
+    success: mandate ? MESSAGES.mandateUpdated : MESSAGES.mandateAdded,
+    onSuccess: () => onClose(),
   });
 
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={handleSubmit(submit)}>
         <DialogTitle id={titleId}>{mandate ? `Modifier le mandat ${mandate.name}` : 'Ajouter un mandat'}</DialogTitle>
         <DialogContent>
           {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}

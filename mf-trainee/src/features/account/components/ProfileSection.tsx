@@ -14,8 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { applyServerErrors, validateEmail, validatePhone } from '@irt/shared-ui/forms';
-import { notify } from '@irt/shared-ui/components/notifications';
+import { validateEmail, validatePhone } from '@irt/shared-ui/forms';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { useSession } from '@irt/shared-auth';
 import type { ACCOUNT_MESSAGES, ProfileDetail } from '@irt/api/contract';
@@ -28,7 +28,6 @@ import { EmailChangeDialog } from './EmailChangeDialog';
 import { PasswordChangeDialog } from './PasswordChangeDialog';
 import { PictureUpload } from './PictureUpload';
 import { SectionCard } from './SectionCard';
-import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
 import { useReportUnsaved } from './unsaved-sections';
 import { useLookup } from '@irt/shared-auth/query';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
@@ -77,7 +76,6 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
   const genres = useLookup('genres');
   const create = useCreateProfile();
   const update = useUpdateProfile(profile?.id ?? null);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [emailDialog, setEmailDialog] = useState(false);
   const [passwordDialog, setPasswordDialog] = useState(false);
   // A new picture keeps its URL: a version makes the browser fetch it again.
@@ -93,31 +91,32 @@ export function ProfileSection({ profile }: { profile: ProfileDetail | null }) {
   const pending = create.isPending || update.isPending;
   const [genre, phone] = watch(['genre_id', 'phone']);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const body = {
-      name: values.name.trim(),
-      birth_year: values.birth_year.trim() === '' ? null : Number(values.birth_year),
-      emails: values.emails.map((email) => email.value.trim()).filter(Boolean),
-    };
-    try {
+  const { submit, failure } = useSaveForm({
+    setError,
+    fields: SERVER_FIELDS,
+    title: creating ? CREATE_ERROR_TITLE : MESSAGES.saveFailed.text,
+    save: async (values: ProfileValues) => {
+      const body = {
+        name: values.name.trim(),
+        birth_year: values.birth_year.trim() === '' ? null : Number(values.birth_year),
+        emails: values.emails.map((email) => email.value.trim()).filter(Boolean),
+      };
       if (creating) {
         await create.mutateAsync({ ...body, genre_id: Number(values.genre_id), phone: values.phone.trim() });
-        notify(MESSAGES.profileCreated);
-      } else {
-        const answer = await update.mutateAsync({ ...body, genre_id: toId(values.genre_id), phone: toText(values.phone) });
-        notify(MESSAGES.profileUpdated);
-        reset(valuesOf(answer.profile, answer.profile.name));
+        return null;
       }
-    } catch (error) {
-      setFailure(saveFailure(error, creating ? CREATE_ERROR_TITLE : SAVE_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, SERVER_FIELDS)));
-    }
+      return update.mutateAsync({ ...body, genre_id: toId(values.genre_id), phone: toText(values.phone) });
+    },
+    success: (answer) => (answer ? MESSAGES.profileUpdated : MESSAGES.profileCreated),
+    onSuccess: (answer) => {
+      if (answer) reset(valuesOf(answer.profile, answer.profile.name));
+    },
   });
 
   return (
     <SectionCard anchor="profil" title="Profil">
       {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
         <Stack spacing={2}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Avatar src={picture ? (pictureVersion ? `${picture}?v=${pictureVersion}` : picture) : undefined} alt="Photo de profil" sx={{ width: 64, height: 64 }}>

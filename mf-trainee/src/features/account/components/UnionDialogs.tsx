@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,13 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, FormTextField } from '@irt/shared-ui/forms';
-import { notify } from '@irt/shared-ui/components/notifications';
+import { FormTextField } from '@irt/shared-ui/forms';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import type { ACCOUNT_MESSAGES, ProfileUnion } from '@irt/api/contract';
 import { useAddUnion, useUpdateUnion } from '../api/union-mandate-mutations';
 import { AccountTextField, SelectField } from './fields';
-import { saveFailure, type SaveFailure } from './save-failure';
 import { useLookup } from '@irt/shared-auth/query';
 import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
@@ -39,7 +38,6 @@ export function UnionCreateDialog({ profileId, open, onClose }: { profileId: num
   const titleId = useId();
   const unions = useLookup('unions');
   const add = useAddUnion(profileId);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const { control, handleSubmit, setError, reset, watch, formState } = useForm<UnionCreateValues>({ defaultValues: { union_id: '', start_date: '' } });
   const [unionId, start] = watch(['union_id', 'start_date']);
 
@@ -49,20 +47,18 @@ export function UnionCreateDialog({ profileId, open, onClose }: { profileId: num
     onClose();
   };
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await add.mutateAsync({ union_id: Number(values.union_id), is_valid: true, start_date: values.start_date });
-      notify(MESSAGES.unionUpdated);
-      close();
-    } catch (error) {
-      setFailure(saveFailure(error, UNION_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, { union_id: 'union_id', start_date: 'start_date' })));
-    }
+  const { submit, failure, setFailure } = useSaveForm({
+    setError,
+    fields: { union_id: 'union_id', start_date: 'start_date' },
+    title: UNION_ERROR_TITLE,
+    save: (values: UnionCreateValues) => add.mutateAsync({ union_id: Number(values.union_id), is_valid: true, start_date: values.start_date }),
+    success: MESSAGES.unionUpdated,
+    onSuccess: () => close(),
   });
 
   return (
     <Dialog open={open} onClose={add.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={handleSubmit(submit)}>
         <DialogTitle id={titleId}>Ajouter un syndicat</DialogTitle>
         <DialogContent>
           {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
@@ -93,30 +89,28 @@ export function UnionCreateDialog({ profileId, open, onClose }: { profileId: num
 export function UnionEditDialog({ profileId, union, onClose }: { profileId: number; union: ProfileUnion | null; onClose: () => void }) {
   const titleId = useId();
   const update = useUpdateUnion(profileId);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const { control, handleSubmit, setError, watch } = useForm<UnionEditValues>({
     defaultValues: { is_valid: union?.is_valid ?? true, start_date: union?.start_date ?? '', end_date: union?.end_date ?? '' },
   });
   const [active, end] = watch(['is_valid', 'end_date']);
-
-  if (!union) return null;
-  const canSave = active || end !== '';
-
-  const save = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await update.mutateAsync({
-        pivotId: union.id,
+  const { submit, failure } = useSaveForm({
+    setError,
+    fields: { start_date: 'start_date', end_date: 'end_date' },
+    title: UNION_ERROR_TITLE,
+    save: (values: UnionEditValues) =>
+      update.mutateAsync({
+        pivotId: union?.id ?? 0,
         is_valid: values.is_valid,
         start_date: values.start_date || null,
         end_date: values.end_date || null,
-      });
-      notify(MESSAGES.unionUpdated);
-      onClose();
-    } catch (error) {
-      setFailure(saveFailure(error, UNION_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, { start_date: 'start_date', end_date: 'end_date' })));
-    }
+      }),
+    success: MESSAGES.unionUpdated,
+    onSuccess: () => onClose(),
   });
+
+  if (!union) return null;
+  const canSave = active || end !== '';
+  const save = handleSubmit(submit);
 
   return (
     <Dialog open onClose={update.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

@@ -15,18 +15,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
-import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import type { ACCOUNT_MESSAGES, ProfileDetail, ProfileMandate, ProfileUnion } from '@irt/api/contract';
 import { useUpdateProfile } from '../api/profile-mutations';
 import { useUpdateMandate } from '../api/union-mandate-mutations';
 import { MandateDialog } from './MandateDialog';
 import { SectionCard } from './SectionCard';
-import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
 import { unionPeriod, unionState } from './union-state';
 import { UnionCreateDialog, UnionEditDialog } from './UnionDialogs';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
-import { applyServerErrors } from '@irt/shared-ui/forms';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
 
 const STILL_ACTIVE_TITLE: (typeof ACCOUNT_MESSAGES)['mandateStillActiveTitle'] = 'Impossible de désactiver le mandat';
@@ -89,7 +87,6 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
   const profileId = profile?.id ?? 0;
   const update = useUpdateProfile(profile?.id ?? null);
   const updateMandate = useUpdateMandate(profileId);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [addingUnion, setAddingUnion] = useState(false);
   const [editedUnion, setEditedUnion] = useState<ProfileUnion | null>(null);
   const [mandateDialog, setMandateDialog] = useState<{ mandate?: ProfileMandate } | null>(null);
@@ -105,15 +102,20 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
   const active = mandates.filter((mandate) => mandate.active);
   const inactive = mandates.filter((mandate) => !mandate.active);
 
-  const saveSwitch = async (body: { is_union_member: boolean } | { has_mandate: boolean }) => {
-    setFailure(null);
-    try {
-      await update.mutateAsync(body);
-      notify(MESSAGES.profileUpdated);
-    } catch (error) {
-      setFailure(saveFailure(error, SAVE_ERROR_TITLE, (errors) => applyServerErrors(setError, errors, SWITCH_FIELDS)));
-    }
-  };
+  // Each switch is saved at once: its value is the form's, its refusal shows under it.
+  const switches = useSaveForm({
+    setError,
+    fields: SWITCH_FIELDS,
+    save: (body: Partial<UnionSwitches>) => update.mutateAsync(body),
+    success: MESSAGES.profileUpdated,
+  });
+  const saveSwitch = switches.submit;
+  const removal = useSaveForm({
+    title: MESSAGES.mandateSaveFailed.text,
+    save: (mandate: ProfileMandate) => updateMandate.mutateAsync({ pivotId: mandate.id, is_valid: false }),
+    success: MESSAGES.mandateUpdated,
+  });
+  const failure = switches.failure ?? removal.failure;
 
   const toggleMandates = (checked: boolean) => {
     if (!checked && active.length > 0) setBlocked(true);
@@ -122,15 +124,8 @@ export function UnionMandateSection({ profile, disabled }: { profile: ProfileDet
 
   const removeMandate = async () => {
     if (!removing) return;
-    setFailure(null);
-    try {
-      await updateMandate.mutateAsync({ pivotId: removing.id, is_valid: false });
-      notify(MESSAGES.mandateUpdated);
-    } catch (error) {
-      setFailure(saveFailure(error, MESSAGES.mandateSaveFailed.text));
-    } finally {
-      setRemoving(null);
-    }
+    await removal.submit(removing);
+    setRemoving(null);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,7 +16,6 @@ import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
 import { idValue, toId } from './form-values';
 import { SaveButton } from './SaveButton';
 import { SectionCard } from './SectionCard';
-import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
 import { useSectionForm } from './use-section-form';
 import { useLookup } from '@irt/shared-auth/query';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
@@ -44,7 +44,6 @@ export function VehicleSection({ profile, disabled }: { profile: ProfileDetail |
   const upload = useUploadVehicleRegistration(profileId);
   const remove = useDeleteVehicle(profileId);
   const [confirming, setConfirming] = useState(false);
-  const [removeFailure, setRemoveFailure] = useState<SaveFailure | null>(null);
   const hasVehicle = form.watch('has_vehicle');
 
   const toggle = (checked: boolean) => {
@@ -52,17 +51,16 @@ export function VehicleSection({ profile, disabled }: { profile: ProfileDetail |
     else form.setValue('has_vehicle', checked);
   };
 
+  const removal = useSaveForm({
+    save: () => remove.mutateAsync(),
+    success: (answer) => serverMessage(answer.message),
+    onSuccess: () => form.setValue('has_vehicle', false),
+  });
+  const removeFailure = removal.failure;
+
   const confirmRemoval = async () => {
-    setRemoveFailure(null);
-    try {
-      const answer = await remove.mutateAsync();
-      form.setValue('has_vehicle', false);
-      notify(serverMessage(answer.message));
-    } catch (error) {
-      setRemoveFailure(saveFailure(error, SAVE_ERROR_TITLE));
-    } finally {
-      setConfirming(false);
-    }
+    await removal.submit({});
+    setConfirming(false);
   };
 
   return (

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
-import { applyServerErrors } from '@irt/shared-ui/forms';
-import { notify } from '@irt/shared-ui/components/notifications';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import type { ProfileDetail, ProfileUpdate } from '@irt/api/contract';
 import { useUpdateProfile } from '../api/profile-mutations';
-import { saveFailure, SAVE_ERROR_TITLE, type SaveFailure } from './save-failure';
 import { useReportUnsaved } from './unsaved-sections';
 
 export interface SectionFormOptions<V extends FieldValues> {
@@ -26,7 +24,6 @@ export interface SectionFormOptions<V extends FieldValues> {
  */
 export function useSectionForm<V extends FieldValues>({ section, profile, toValues, toBody, serverFields }: SectionFormOptions<V>) {
   const update = useUpdateProfile(profile?.id ?? null);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const form = useForm<V>({ defaultValues: toValues(profile) as DefaultValues<V> });
   const { reset } = form;
 
@@ -39,16 +36,13 @@ export function useSectionForm<V extends FieldValues>({ section, profile, toValu
 
   useReportUnsaved(section, form.formState.isDirty, () => reset(toValues(profile)));
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const answer = await update.mutateAsync(toBody(values));
-      form.reset(toValues(answer.profile));
-      notify(MESSAGES.profileUpdated);
-    } catch (error) {
-      setFailure(saveFailure(error, SAVE_ERROR_TITLE, (errors) => applyServerErrors(form.setError, errors, serverFields)));
-    }
+  const { submit, failure } = useSaveForm({
+    setError: form.setError,
+    fields: serverFields,
+    save: (values: V) => update.mutateAsync(toBody(values)),
+    onSuccess: (answer) => form.reset(toValues(answer.profile)),
+    success: MESSAGES.profileUpdated,
   });
 
-  return { form, submit, failure, pending: update.isPending };
+  return { form, submit: form.handleSubmit(submit), failure, pending: update.isPending };
 }

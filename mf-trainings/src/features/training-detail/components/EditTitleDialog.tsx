@@ -7,11 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { TrainingDetail } from '@irt/api/contract';
-import { readApiError } from '@irt/shared-auth';
-import { applyServerErrors, FormTextField, requiredChoice, requiredText } from '@irt/shared-ui/forms';
+import { FormTextField, requiredChoice, requiredText } from '@irt/shared-ui/forms';
 import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
-import { notify } from '@irt/shared-ui/components/notifications';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { usePatchTraining } from '../api/patch-training';
 import { useLookup } from '@irt/shared-auth/query';
@@ -51,35 +50,32 @@ function EditTitleForm({ training, onDone }: { training: TrainingDetail; onDone:
     control,
     handleSubmit,
     setError,
-    formState: { isSubmitting, errors },
+    formState: { isSubmitting },
   } = useForm<TitleForm>({
     defaultValues: { title: training.title, themeId: training.training_theme_id, placeId: training.training_place_id ?? '' },
   });
-
-  const onSubmit = async (values: TitleForm) => {
-    if (values.themeId === '') return;
-    try {
-      await patch.mutateAsync({
+  const { submit, failure } = useSaveForm({
+    setError,
+    fields: SERVER_FIELDS,
+    fallback: 'La formation n’a pas pu être modifiée. Réessayez.',
+    quietWhenPlaced: true,
+    save: (values: TitleForm) =>
+      patch.mutateAsync({
         title: values.title.trim(),
-        training_theme_id: values.themeId,
+        training_theme_id: Number(values.themeId),
         training_place_id: values.placeId === '' ? null : values.placeId,
-      });
-      notify(MESSAGES.itemUpdated);
-      onDone();
-    } catch (error) {
-      const { message, errors: serverErrors } = readApiError(error);
-      const mapped = applyServerErrors(setError, serverErrors, SERVER_FIELDS);
-      if (!mapped) setError('root', { type: 'server', message: message ?? 'La formation n’a pas pu être modifiée. Réessayez.' });
-    }
-  };
+      }),
+    success: MESSAGES.itemUpdated,
+    onSuccess: () => onDone(),
+  });
 
   const loading = !themes.data || !places.data;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Modifier la formation">
+    <form noValidate onSubmit={handleSubmit((values) => (values.themeId === '' ? undefined : submit(values)))} aria-label="Modifier la formation">
       <DialogContent>
         <Stack spacing={2.5}>
           <Alert severity="info">{TITLE_ONLY_MESSAGE}</Alert>
-          {errors.root?.message ? <SaveFailureAlert message={errors.root.message} /> : null}
+          {failure ? <SaveFailureAlert {...failure} /> : null}
           <FormTextField control={control} name="title" label="Intitulé" required rules={{ validate: requiredText('L’intitulé est obligatoire.') }} />
           <FormSelectField
             control={control}

@@ -13,12 +13,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StatusPatch, TrainingDetail } from '@irt/api/contract';
-import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
-import { applyServerErrors } from '@irt/shared-ui/forms';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
-import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { useCreateDeferral } from '../api/create-deferral';
 import { usePatchTraining } from '../api/patch-training';
@@ -90,7 +88,6 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
     },
   });
   const { field: choiceField } = useController({ control, name: 'choice' });
-  const [failure, setFailure] = useState<{ title: string; message: string | null } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const statuses = useLookup('training-statuses', forcing);
@@ -115,10 +112,14 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
   const confirmation = option ? confirmationOf(option, training) : null;
   const danger = option ? isDangerous(option) : false;
 
-  const save = async (values: StatusValues) => {
-    if (!option) return;
-    setFailure(null);
-    try {
+  const { submit: save, failure, setFailure } = useSaveForm({
+    setError,
+    fields: SERVER_FIELDS,
+    title: (postponing ? MESSAGES.deferralSaveFailed : MESSAGES.statusSaveFailed).text,
+    fallback: STATUS_SAVE_FAILED,
+    quietWhenPlaced: true,
+    save: async (values: StatusValues) => {
+      if (!option) return;
       if (option.recordsDeferral) {
         // The fields' rules have checked both dates.
         await deferral.mutateAsync({
@@ -130,19 +131,11 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
       } else {
         await patch.mutateAsync(option.force ? { training_status_id: option.to, force: true } : { training_status_id: option.to });
       }
-      notify(option.recordsDeferral ? MESSAGES.deferralSaved : MESSAGES.statusChanged);
-      onDone();
-    } catch (caught) {
-      const details = readApiError(caught);
-      if (!applyServerErrors(setError, details.errors, SERVER_FIELDS)) {
-        setFailure({
-          title: (option.recordsDeferral ? MESSAGES.deferralSaveFailed : MESSAGES.statusSaveFailed).text,
-          message: details.message ?? (listErrorMessages(details.errors).join(' ') || null),
-        });
-      }
-    }
-  };
-  const submit = handleSubmit(save);
+    },
+    success: postponing ? MESSAGES.deferralSaved : MESSAGES.statusChanged,
+    onSuccess: () => onDone(),
+  });
+  const submit = handleSubmit((values) => (option ? save(values) : undefined));
 
   // Irreversible and forced changes are applied only once their confirmation is accepted.
   const requestSubmit = () => {
@@ -158,7 +151,7 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
         </Typography>
         <TrainingStatusBadge status={training.status} />
       </Box>
-      {failure ? <SaveFailureAlert title={failure.title} message={failure.message} fallback={STATUS_SAVE_FAILED} /> : null}
+      {failure ? <SaveFailureAlert {...failure} /> : null}
       {forcing && statuses.isPending ? <Typography>Chargement des statuts…</Typography> : null}
       {forcing && statuses.isError ? <Alert severity="error">La liste des statuts n’a pas pu être chargée. Réessayez.</Alert> : null}
       {options.length > 0 ? (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -6,15 +6,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { listErrorMessages, readApiError } from '@irt/shared-auth';
 import { DatesProvider } from '@irt/shared-ui/DatesProvider';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { FormDateTimeField } from '@irt/shared-ui/forms/FormDateTimeField';
-import { applyServerErrors, FormTextField, requiredChoice, requiredText } from '@irt/shared-ui/forms';
+import { FormTextField, requiredChoice, requiredText } from '@irt/shared-ui/forms';
 import { FormNumberField } from '@irt/shared-ui/forms/FormNumberField';
 import { FormSelectField, type SelectOption } from '@irt/shared-ui/forms/FormSelectField';
 import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
 import { SaveFailureAlert, SAVE_FAILED_TITLE } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import type { TrainingPayload } from '@irt/api/contract';
 import {
   canSubmit,
@@ -29,6 +29,9 @@ import {
   type TrainingFormValues,
 } from '../form-values';
 import { useTrainingLookups, type Option, type TrainingReferences } from './lookups';
+
+/** Said when no answer (or one without words) came back. */
+const NO_ANSWER = 'Le serveur ne répond pas. Vos saisies sont conservées : réessayez.';
 
 /** The title of every save failure. */
 export const SAVE_FAILED = SAVE_FAILED_TITLE;
@@ -53,11 +56,6 @@ export interface TrainingFormProps {
   back: { to: string; label: string };
 }
 
-interface SaveFailure {
-  detail: string | null;
-  messages: string[];
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `training-form-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -80,7 +78,6 @@ const wide = { gridColumn: '1 / -1' } as const;
  */
 export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, current = {}, team, back }: TrainingFormProps) {
   const lookups = useTrainingLookups(current);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const {
     control,
     handleSubmit,
@@ -101,19 +98,14 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
     max_attendees: places,
   });
 
-  const submit = async (values: TrainingFormValues) => {
-    setFailure(null);
-    try {
-      await onSubmit(payloadOf(values));
-    } catch (error) {
-      const { status, message, errors } = readApiError(error);
-      const visible = Object.fromEntries(Object.entries(SERVER_FIELDS).filter(([, field]) => showFees || !FEE_FIELDS.has(field)));
-      const shown = status === 400 || status === 422 ? errors : {};
-      const unmapped = Object.fromEntries(Object.entries(shown).filter(([field]) => !visible[field]));
-      applyServerErrors(setError, shown, visible);
-      setFailure({ detail: message, messages: listErrorMessages(unmapped) });
-    }
-  };
+  const { submit, failure } = useSaveForm({
+    setError,
+    // A field hidden from this user cannot show its message: the banner does.
+    fields: Object.fromEntries(Object.entries(SERVER_FIELDS).filter(([, field]) => showFees || !FEE_FIELDS.has(field))),
+    unreachable: NO_ANSWER,
+    fallback: NO_ANSWER,
+    save: (values: TrainingFormValues) => onSubmit(payloadOf(values)),
+  });
 
   // The lists first: a select must never show an id it has no choice for.
   if (lookups.pending) return <ListSkeleton rows={6} />;
@@ -122,11 +114,7 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
     <DatesProvider>
       <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)} aria-label="Formulaire de formation">
         {failure ? (
-          <SaveFailureAlert
-            message={failure.detail}
-            fallback="Le serveur ne répond pas. Vos saisies sont conservées : réessayez."
-            details={failure.messages}
-          />
+          <SaveFailureAlert {...failure} />
         ) : null}
 
         <Section title="Informations générales">

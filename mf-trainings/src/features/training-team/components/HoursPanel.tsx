@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,11 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaffType, TeamMember, UpdateTeamMember } from '@irt/api/contract';
-import { listErrorMessages, readApiError } from '@irt/shared-auth';
-import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
-import { applyServerErrors, decimalText, parseDecimal } from '@irt/shared-ui/forms';
+import { decimalText, parseDecimal } from '@irt/shared-ui/forms';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { FormCheckboxField } from '@irt/shared-ui/forms/FormCheckboxField';
 import { FormNumberField } from '@irt/shared-ui/forms/FormNumberField';
 import { choicesOf, FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
@@ -144,7 +142,6 @@ export function HoursPanel({ member, ...props }: HoursPanelProps) {
 function HoursForm({ trainingId, type, member, canSetAresStatus, onClose }: Omit<HoursPanelProps, 'member'> & { member: TeamMember }) {
   const update = useUpdateTeamMember(trainingId);
   const aresStatuses = useLookup('ares-statuses', canSetAresStatus);
-  const [failure, setFailure] = useState<{ message: string | null } | null>(null);
   const isIntervenant = member.role.id === INTERVENANT_ROLE_ID;
   const { control, handleSubmit, setError } = useForm<HoursValues>({
     defaultValues: {
@@ -159,8 +156,7 @@ function HoursForm({ trainingId, type, member, canSetAresStatus, onClose }: Omit
     },
   });
 
-  const submit = (values: HoursValues) => {
-    setFailure(null);
+  const changesOf = (values: HoursValues): UpdateTeamMember => {
     const changes: UpdateTeamMember = {
       needs_accommodation: values.needs_accommodation,
       reimbursed_transportation: values.reimbursed_transportation,
@@ -175,27 +171,20 @@ function HoursForm({ trainingId, type, member, canSetAresStatus, onClose }: Omit
     }
     if (canSetAresStatus) changes.ares_status_id = values.ares_status_id === '' ? null : values.ares_status_id;
     if (isIntervenant) changes.is_remunerated = values.is_remunerated;
-    update.mutate(
-      { type, profileId: member.profile_id, changes },
-      {
-        onSuccess: () => {
-          notify(MESSAGES.itemUpdated);
-          onClose();
-        },
-        onError: (error) => {
-          const details = readApiError(error);
-          const placed = applyServerErrors(setError, details.errors, SERVER_FIELDS);
-          if (!placed) {
-            setFailure({ message: details.message ?? (listErrorMessages(details.errors).join(' ') || null) });
-          }
-        },
-      },
-    );
+    return changes;
   };
+  const { submit, failure } = useSaveForm({
+    setError,
+    fields: SERVER_FIELDS,
+    quietWhenPlaced: true,
+    save: (values: HoursValues) => update.mutateAsync({ type, profileId: member.profile_id, changes: changesOf(values) }),
+    success: MESSAGES.itemUpdated,
+    onSuccess: () => onClose(),
+  });
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(submit)}>
-      {failure ? <SaveFailureAlert message={failure.message} /> : null}
+      {failure ? <SaveFailureAlert {...failure} /> : null}
       <Typography variant="body2" color="text.secondary">
         HETD = 1,5 × CM + TD. Les heures se saisissent par quart d’heure.
       </Typography>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,8 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormGroup from '@mui/material/FormGroup';
-import { listErrorMessages, readApiError } from '@irt/shared-auth';
-import { applyServerErrors } from '@irt/shared-ui/forms';
+import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { FormCheckboxField } from '@irt/shared-ui/forms/FormCheckboxField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { ofName } from '@irt/api/constants';
@@ -44,26 +43,14 @@ const SERVER_FIELDS: Partial<Record<string, keyof Needs>> = {
 export function NeedsDialog({ name, initial, mode, pending, onConfirm, onClose }: NeedsDialogProps) {
   const titleId = useId();
   const { control, handleSubmit, setError } = useForm<Needs>({ defaultValues: initial });
-  const [failure, setFailure] = useState<{ message: string | null } | null>(null);
-
-  const save = async (needs: Needs) => {
-    setFailure(null);
-    try {
-      await onConfirm(needs);
-    } catch (error) {
-      const details = readApiError(error);
-      if (!applyServerErrors(setError, details.errors, SERVER_FIELDS)) {
-        setFailure({ message: details.message ?? (listErrorMessages(details.errors).join(' ') || null) });
-      }
-    }
-  };
+  const { submit: save, failure } = useSaveForm({ setError, fields: SERVER_FIELDS, quietWhenPlaced: true, save: onConfirm });
 
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form noValidate onSubmit={handleSubmit(save)}>
         <DialogTitle id={titleId}>{`Besoins ${ofName(name)}`}</DialogTitle>
         <DialogContent>
-          {failure ? <SaveFailureAlert message={failure.message} sx={{ mb: 2 }} /> : null}
+          {failure ? <SaveFailureAlert {...failure} sx={{ mb: 2 }} /> : null}
           <DialogContentText sx={{ mb: 1 }}>
             {mode === 'add' ? 'Indiquez les besoins de défraiement de cette personne pour la formation.' : 'Modifiez les besoins de défraiement de cette personne.'}
           </DialogContentText>
