@@ -404,10 +404,10 @@ export type ExpenseToCheck = Static<typeof ExpenseToCheckSchema>;
 /* ---------- Endpoints ---------- */
 
 export const expenseEndpoints = endpoints({
-  /** A person's expense claim for a training, with its lines and receipts. */
+  /** A person's expense claim for a training, with its lines and receipts; null while there is none (an expected answer, not an error). */
   'GET /training/:trainingId/profile/:profileId/expense': {
     params: ExpenseParamsSchema,
-    responses: { 200: OwnExpenseSchema, ...ErrorResponses(400, 401, 403, 404) },
+    responses: { 200: Nullable(OwnExpenseSchema), ...ErrorResponses(400, 401, 403, 404) },
   },
   /** Adds a line to an expense claim. */
   'POST /training-expenses': {

@@ -58,7 +58,7 @@ describe('the demo trainee', () => {
       .select({ training_id: s.trainingExpenses.training_id })
       .from(s.trainingExpenses)
       .where(and(eq(s.trainingExpenses.profile_id, profileId), eq(s.trainingExpenses.training_expense_status_id, 1)));
-    const expense = (await callApi(t.app, 'GET /training/:trainingId/profile/:profileId/expense', { params: { trainingId: open.training_id, profileId }, token })).json();
+    const expense = (await callApi(t.app, 'GET /training/:trainingId/profile/:profileId/expense', { params: { trainingId: open.training_id, profileId }, token })).json()!;
     assert.equal(expense.read_only, false);
     assert.equal(expense.receipts.length, 2);
     assert.equal((await get(expense.receipts[0].temporary_receipt_url)).headers['content-type'], 'application/pdf');

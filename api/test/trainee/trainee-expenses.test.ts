@@ -39,8 +39,11 @@ describe('own expense and receipts', () => {
     return t.app.inject({ method: 'POST', url: '/api/receipts', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
   };
 
-  test('no expense yet: 404; a trainee whose registration is not validated cannot create one', async () => {
-    assert.equal((await read(me.token, me.user.profileId!)).statusCode, 404);
+  test('no expense yet: null; a trainee whose registration is not validated cannot create one', async () => {
+    const none = await read(me.token, me.user.profileId!);
+    assert.equal(none.statusCode, 200);
+    assert.equal(none.json(), null);
+    assert.match(String(none.headers['content-type']), /^application\/json/);
     const refused = await create(other.token, other.user.profileId!);
     assert.equal(refused.statusCode, 422);
     assert.equal(refused.json().message, EXPENSE_MESSAGES.registrationNotValidated);
@@ -63,7 +66,7 @@ describe('own expense and receipts', () => {
     assert.equal(added.json().message, EXPENSE_MESSAGES.receiptAdded);
     assert.equal(storedFiles(t.config.dataDir).length, before + 2);
 
-    const expense = (await read(me.token, me.user.profileId!)).json();
+    const expense = (await read(me.token, me.user.profileId!)).json()!;
     assert.equal(expense.training_expense_status_id, 1);
     assert.equal(expense.status.name, 'En cours');
     assert.equal(expense.read_only, false);
@@ -79,7 +82,7 @@ describe('own expense and receipts', () => {
   });
 
   test('a GIF named .png or a non-PDF named .pdf is refused and nothing is stored', async () => {
-    const expense = (await read(me.token, me.user.profileId!)).json();
+    const expense = (await read(me.token, me.user.profileId!)).json()!;
     const before = storedFiles(t.config.dataDir).length;
     const refused = await upload(me.token, [
       { name: 'training_expense_id', value: String(expense.id) },
@@ -94,11 +97,11 @@ describe('own expense and receipts', () => {
     ]);
     assert.equal(notPdf.statusCode, 422);
     assert.equal(storedFiles(t.config.dataDir).length, before);
-    assert.equal((await read(me.token, me.user.profileId!)).json().receipts.length, 1);
+    assert.equal((await read(me.token, me.user.profileId!)).json()!.receipts.length, 1);
   });
 
   test('another trainee cannot read, create, add to or delete my expense or receipts', async () => {
-    const expense = (await read(me.token, me.user.profileId!)).json();
+    const expense = (await read(me.token, me.user.profileId!)).json()!;
     assert.equal((await read(other.token, me.user.profileId!)).statusCode, 403);
     assert.equal((await create(other.token, me.user.profileId!)).statusCode, 403);
     const add = await upload(other.token, [
@@ -115,9 +118,9 @@ describe('own expense and receipts', () => {
   });
 
   test('read-only once À payer or Mise en paiement; only En cours is deleted; a closed training is read-only', async () => {
-    const expense = (await read(me.token, me.user.profileId!)).json();
+    const expense = (await read(me.token, me.user.profileId!)).json()!;
     await t.db.update(s.trainingExpenses).set({ training_expense_status_id: 4 }).where(eq(s.trainingExpenses.id, expense.id));
-    const now = (await read(me.token, me.user.profileId!)).json();
+    const now = (await read(me.token, me.user.profileId!)).json()!;
     assert.equal(now.read_only, true);
     assert.equal(now.deletable, false);
     const add = await upload(me.token, [
@@ -130,14 +133,17 @@ describe('own expense and receipts', () => {
 
     await t.db.update(s.trainingExpenses).set({ training_expense_status_id: 1 }).where(eq(s.trainingExpenses.id, expense.id));
     await t.db.update(s.trainings).set({ training_status_id: 7 }).where(eq(s.trainings.id, training));
-    assert.equal((await read(me.token, me.user.profileId!)).json().read_only, true);
+    assert.equal((await read(me.token, me.user.profileId!)).json()!.read_only, true);
     await t.db.update(s.trainings).set({ training_status_id: 5 }).where(eq(s.trainings.id, training));
 
     const before = storedFiles(t.config.dataDir).length;
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/training-expenses/${expense.id}`, headers: bearer(me.token) });
     assert.equal(deleted.statusCode, 200);
     assert.equal(storedFiles(t.config.dataDir).length, before - 1, 'its receipts are removed with it');
-    assert.equal((await read(me.token, me.user.profileId!)).statusCode, 404);
+    const none = await read(me.token, me.user.profileId!);
+    assert.equal(none.statusCode, 200);
+    assert.equal(none.json(), null);
+    assert.match(String(none.headers['content-type']), /^application\/json/);
   });
 
   test('a teacher has their own expense as a member of the training’s team', async () => {

@@ -91,9 +91,9 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute('GET /training/:trainingId/profile/:profileId/expense', {
       roles: CAN_CLAIM_EXPENSES,
       tags: TAGS,
-      summary: 'Le défraiement d’une personne pour une formation et ses justificatifs (404 : aucun)',
+      summary: 'Le défraiement d’une personne pour une formation et ses justificatifs (null : aucun pour le moment)',
     }),
-    handler: async (request): Promise<OwnExpense> => {
+    handler: async (request): Promise<OwnExpense | null> => {
       const auth = requireAuth(request);
       const { trainingId, profileId } = request.params;
       if ((await findTrainingStatus(app.db, trainingId)) === null || !(await profileExists(app.db, profileId))) {
@@ -101,7 +101,7 @@ const expenseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!mayUseExpenseOf(auth, profileId)) throw new HttpError(403, MESSAGES.forbidden);
       const found = await findExpense(app.db, { trainingId, profileId });
-      if (!found) throw new HttpError(404, MESSAGES.notFound);
+      if (!found) return null;
       const e = found.expense;
       return {
         id: e.id,

@@ -1,9 +1,9 @@
 /**
  * GET /api/training/{trainingId}/profile/{profileId}/expense: a person's own expense for a training
- * and its receipts; 404 while there is none, answered here as null.
+ * and its receipts; null while there is none.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readApiError } from '@irt/shared-auth';
+import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';
 import type { OwnExpense } from '@irt/api/contract';
 
@@ -15,14 +15,7 @@ export const ownExpenseKeys = {
 export function ownExpenseQueryOptions(trainingId: number, profileId: number) {
   return queryOptions({
     queryKey: ownExpenseKeys.one(trainingId, profileId),
-    queryFn: async ({ signal }): Promise<OwnExpense | null> => {
-      try {
-        return await api.get('/training/:trainingId/profile/:profileId/expense', { params: { trainingId, profileId }, signal });
-      } catch (error) {
-        if (readApiError(error).status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }): Promise<OwnExpense | null> => api.get('/training/:trainingId/profile/:profileId/expense', { params: { trainingId, profileId }, signal }),
   });
 }
 

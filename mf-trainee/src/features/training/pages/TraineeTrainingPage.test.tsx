@@ -107,7 +107,7 @@ describe('formation vue par un stagiaire', () => {
     mockApi({
       'GET /api/trainings/:id': () =>
         json(aTrainingDetail({ id: 48, own_registration: { id: 9, registration_status: { id: 1, name: 'Préinscription', slug: 'preinscription' }, reimbursed: true, needs_accommodation: false, refusal_reason: null } })),
-      'GET /api/training/:trainingId/profile/:profileId/expense': () => json({ message: 'Ressource introuvable.' }, 404),
+      'GET /api/training/:trainingId/profile/:profileId/expense': () => json(null),
     });
     renderWithProviders(<TraineeTrainingPage />, { path: '/formations/:id', entry: '/formations/48?tab=Remboursements' });
     expect(await screen.findByRole('tab', { name: 'Remboursements', selected: true })).toBeInTheDocument();
