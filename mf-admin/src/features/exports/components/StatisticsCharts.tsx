@@ -77,8 +77,21 @@ export function YearCharts({ stats }: { stats: TrainingStats }) {
 }
 
 function sharesData(stats: TrainingStats | undefined, shares: TypePercentage[]) {
-  // The share is written in the legend too: a thin slice has no room for its label.
-  return shares.map((s) => ({ id: s.type, label: `${s.type} : ${formatPercent(s.percentage)}`, value: s.percentage, color: stats ? typeColor(stats.types, s.type) : CHART_PALETTE[0] }));
+  return shares.map((s) => ({ id: s.type, label: s.type, value: s.percentage, color: stats ? typeColor(stats.types, s.type) : CHART_PALETTE[0] }));
+}
+
+/** The ring's legend under it, each share written out: a thin slice has no room for its number. */
+function ShareLegend({ data }: { data: ReturnType<typeof sharesData> }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+      {data.map((d) => (
+        <Box component="li" key={d.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: d.color, flexShrink: 0 }} />
+          <Typography variant="body2">{`${d.label} : ${formatPercent(d.value)}`}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
 }
 
 export function ShareCharts({ stats, shares }: { stats: TrainingStats | undefined; shares: PercentageTrainingStats }) {
@@ -88,18 +101,11 @@ export function ShareCharts({ stats, shares }: { stats: TrainingStats | undefine
       {SHARES.map((s) => (
         <ChartCard key={s.key} id={`chart-${s.key}`} title={`${s.title} en ${shares.year}`}>
           <PieChart
-            height={260}
-            series={[
-              {
-                data: sharesData(stats, shares[s.key]),
-                innerRadius: 40,
-                valueFormatter: (item: { value: number }) => formatPercent(item.value),
-                arcLabel: 'formattedValue',
-                arcLabelMinAngle: 30,
-              },
-            ]}
-            slotProps={LEGEND_BELOW}
+            height={200}
+            hideLegend
+            series={[{ data: sharesData(stats, shares[s.key]), innerRadius: 40, valueFormatter: (item: { value: number }) => formatPercent(item.value) }]}
           />
+          <ShareLegend data={sharesData(stats, shares[s.key])} />
         </ChartCard>
       ))}
     </Box>
