@@ -59,7 +59,6 @@ const NOT_YET_ONE_PLACE = {
     'mf-people/src/features/team/api/get-profile.ts',
     'mf-trainee/src/shared/api/get-profile-detail.ts',
   ],
-  'PUT /user/password': ['mf-people/src/features/team/api/change-password.ts', 'mf-trainee/src/features/account/api/change-password.ts'],
   'PUT /profiles/:id': ['mf-people/src/features/team/api/team-mutations.ts', 'mf-trainee/src/features/account/api/profile-mutations.ts'],
   'POST /profile/picture': ['mf-people/src/features/team/api/team-mutations.ts', 'mf-trainee/src/features/account/api/upload-mutations.ts'],
   'POST /update-email': ['mf-people/src/features/team/components/OwnEmailChange.tsx', 'mf-trainee/src/features/account/api/profile-mutations.ts'],

@@ -1,7 +1,7 @@
 /**
  * `@irt/shared-auth/endpoints`: the calls several front ends make to the same endpoint, written once
- * (one key, one cache, one invalidation): a postal code's communes, a training, a person's expense and
- * its receipts. A module here keeps no state at its top level (the query client holds the cache).
+ * (one key, one cache, one invalidation): a postal code's communes, a training, one's own password, a
+ * person's expense and its receipts. A module here keeps no state at its top level (the query client holds the cache).
  */
 export { ZIP_CODE_PATTERN, citiesQueryOptions, useCities } from './cities';
 export { trainingKeys, trainingQueryOptions, useTraining } from './training';
@@ -20,3 +20,4 @@ export {
   type ReceiptUpload,
   type TransportPreview,
 } from './expenses';
+export { useChangeOwnPassword } from './password';

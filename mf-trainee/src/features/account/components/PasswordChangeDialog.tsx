@@ -1,5 +1,5 @@
 import { PasswordChangeDialog as SharedPasswordChangeDialog } from '@irt/shared-ui/components/PasswordChangeDialog';
-import { useChangePassword } from '../api/change-password';
+import { useChangeOwnPassword } from '@irt/shared-auth/endpoints';
 
 export interface PasswordChangeDialogProps {
   open: boolean;
@@ -8,6 +8,6 @@ export interface PasswordChangeDialogProps {
 
 /** The trainee's 'Changer mon mot de passe' (PUT /api/user/password), the dialog every role shares. */
 export function PasswordChangeDialog({ open, onClose }: PasswordChangeDialogProps) {
-  const change = useChangePassword();
+  const change = useChangeOwnPassword();
   return <SharedPasswordChangeDialog open={open} onClose={onClose} onSubmit={(body) => change.mutateAsync(body)} pending={change.isPending} />;
 }
