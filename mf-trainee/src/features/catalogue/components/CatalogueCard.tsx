@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,27 +47,24 @@ function TraineeAction({ training }: { training: CatalogueTraining }) {
         <Typography variant="body2" color="text.secondary">
           Formation complète
         </Typography>
-        <Button
-          component={Link}
-          to={`/inscription/${training.id}`}
-          variant="outlined"
-          size="small"
-          aria-label={`M'inscrire sur la liste d'attente de la formation ${training.title}`}
-        >
+        <WizardLink trainingId={training.id} variant="outlined" label={`M'inscrire sur la liste d'attente de la formation ${training.title}`}>
           Liste d&apos;attente
-        </Button>
+        </WizardLink>
       </Stack>
     );
   }
   return (
-    <Button
-      component={Link}
-      to={`/inscription/${training.id}`}
-      variant="contained"
-      size="small"
-      aria-label={`M'inscrire à la formation ${training.title}`}
-    >
+    <WizardLink trainingId={training.id} variant="contained" label={`M'inscrire à la formation ${training.title}`}>
       M&apos;inscrire
+    </WizardLink>
+  );
+}
+
+/** The registration wizard of a training, for a place or for the waiting list (the wizard tells which). */
+function WizardLink({ trainingId, variant, label, children }: { trainingId: number; variant: 'outlined' | 'contained'; label: string; children: ReactNode }) {
+  return (
+    <Button component={Link} to={`/inscription/${trainingId}`} variant={variant} size="small" aria-label={label}>
+      {children}
     </Button>
   );
 }
