@@ -57,6 +57,14 @@ function findings(file) {
         before = span.literal.text;
       }
     }
+    if (ts.isJsxElement(node) || ts.isJsxFragment(node)) {
+      node.children.forEach((child, i) => {
+        const next = node.children[i + 1];
+        if (ts.isJsxText(child) && /(?<![\p{L}-])de\s*$/u.test(child.text) && next && ts.isJsxExpression(next) && next.expression && NAME_EXPRESSION.test(next.expression.getText(source))) {
+          found.push(`${file}:${line(next)} a name after 'de' goes through ofName: 'de {${next.expression.getText(source)}}'`);
+        }
+      });
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);

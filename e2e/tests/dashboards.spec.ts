@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { RoleSlug } from '@irt/api/contract';
 import { DEMO_ACCOUNTS } from './support/spec-tables';
 import { expect, test } from './support/fixtures';
+import { ofName } from '@irt/api/constants';
 
 type Row = Record<string, unknown>;
 
@@ -164,7 +165,7 @@ const PROMISES: Record<string, PanelPromise> = {
   'Paiements à effectuer': { tab: 'Défraiements', action: (page) => page.getByRole('button', { name: /^Détail du défraiement d/ }).first() },
   'Préinscriptions à traiter': {
     tab: 'Stagiaires',
-    action: (page, row) => page.getByRole('button', { name: `Gérer le statut de ${traineeName(row)}` }),
+    action: (page, row) => page.getByRole('button', { name: `Gérer le statut ${ofName(traineeName(row))}` }),
   },
   "Feuilles d'émargement à saisir": { tab: 'Présences', action: (page) => page.getByRole('main').getByRole('button', { name: /^(Présent|Absent) : / }).first() },
   'Défraiements à gérer': { tab: 'Défraiements', action: (page) => page.getByRole('button', { name: /^Détail du défraiement d/ }).first() },

@@ -221,7 +221,7 @@ test('parcours : le gestionnaire remplit le défraiement d’un stagiaire, l’a
   await payment.getByRole('combobox', { name: /Mode de paiement/ }).click();
   await page.getByRole('option', { name: 'Virement' }).click();
   await payment.getByRole('button', { name: 'Mettre en paiement' }).click();
-  await expect(confirmation.getByText(new RegExp(`Les coordonnées bancaires de ${account.name} ont été modifiées le`))).toBeVisible();
+  await expect(confirmation.getByText(new RegExp(`Les coordonnées bancaires ${ofName(account.name)} ont été modifiées le`))).toBeVisible();
   await expect(confirmation).toContainText(iban.replace(/\s/g, '').slice(-4));
   const confirmPayment = confirmation.getByRole('button', { name: 'Confirmer la mise en paiement' });
   await expect(confirmPayment).toBeDisabled();

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { Paged, TrainingWithStaff } from '@irt/api/contract';
 import { screenshots, seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
+import { ofName } from '@irt/api/constants';
 
 const FIRST_LOAD_MS = 45_000;
 const PATH = '/formateurs/heures';
@@ -39,7 +40,7 @@ for (const role of ['administrateur', 'responsable-pedagogique'] as const) {
     // The training's link, and its team's rows with their HETD.
     const top = first.data[0];
     await expect(page.getByRole('link', { name: top.training_name }).first()).toHaveAttribute('href', `/formations/${top.training_id}`);
-    const team = page.getByRole('table', { name: `Équipe de ${top.training_name}` }).first();
+    const team = page.getByRole('table', { name: `Équipe ${ofName(top.training_name)}` }).first();
     await expect(team.getByRole('rowheader')).toHaveCount(top.staff.length);
     if (role === 'administrateur') {
       expect(await seriousViolations(page)).toEqual([]);

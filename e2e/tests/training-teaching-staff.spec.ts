@@ -8,7 +8,7 @@ import type { Absence, Paged, RoleSlug, TrainingDetail, TrainingRow, TrainingTra
 import { PDF, seriousViolations } from './support/pages';
 import { expect, fr, test } from './support/fixtures';
 import { trainingPayload } from './support/scene';
-import { TRAINING_STATUS } from '@irt/api/constants';
+import { ofName, TRAINING_STATUS } from '@irt/api/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -117,7 +117,7 @@ test("stagiaires : l'intervenant lit le tableau, le responsable pédagogique n'a
 
   // 'Gérer le statut': three choices, never Préinscription.
   const trainee = others[0];
-  await tab.getByRole('button', { name: `Gérer le statut de ${trainee.name}` }).click();
+  await tab.getByRole('button', { name: `Gérer le statut ${ofName(trainee.name)}` }).click();
   const panel = page.getByRole('dialog', { name: 'Gérer le statut' });
   await expect(panel.getByText(trainee.email).first()).toBeVisible();
   await panel.getByRole('button', { name: 'modifier' }).click();

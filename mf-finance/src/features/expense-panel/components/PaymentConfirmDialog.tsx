@@ -11,6 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import type { ExpensePaymentPanel } from '@irt/api/contract';
 import { Fact } from '@irt/shared-ui/components/Fact';
 import { formatDay, formatEuros } from '@irt/shared-ui/formatters';
+import { ofName } from '@irt/api/constants';
 
 export interface PaymentToConfirm {
   method: string;
@@ -70,7 +71,7 @@ export function PaymentConfirmDialog({ panel, payment, pending, onConfirm, onClo
         {receipts === 0 ? <Alert severity="warning">Aucun justificatif n’est joint à ce défraiement.</Alert> : null}
         {flagged ? (
           <Alert severity="error" role="alert">
-            Les coordonnées bancaires de {panel.payee.name} ont été modifiées le {formatDay(panel.bank_details_changed_at)}. Vérifiez-les auprès de la personne
+            Les coordonnées bancaires {ofName(panel.payee.name)} ont été modifiées le {formatDay(panel.bank_details_changed_at)}. Vérifiez-les auprès de la personne
             avant le virement.
           </Alert>
         ) : null}
