@@ -10,6 +10,13 @@ test('sans jeton, le tableau de bord et une page protégée mènent à la connex
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 
+test("« Créer un compte » mène un visiteur à la connexion, son dialogue d'inscription ouvert", async ({ page }) => {
+  await page.goto('/creer-un-compte');
+  await expect(page).toHaveURL((url) => url.pathname === '/authentification' && url.searchParams.get('inscription') === '1');
+  await expect(page.getByRole('dialog', { name: 'Créer un compte' })).toBeVisible();
+  await expect(page.getByText('Page en construction')).toHaveCount(0);
+});
+
 test('un jeton invalide est effacé et mène à la connexion', async ({ page, baseURL }) => {
   await page.context().addCookies(sessionCookies('jeton.invalide.abc', baseURL as string, Math.floor(Date.now() / 1000) + 3600));
   await page.goto('/formations');

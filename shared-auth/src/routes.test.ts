@@ -171,10 +171,13 @@ describe('pages per role', () => {
     expect(isRouteBuilt('/formateurs/heures?du=2026-01-01&page=2', 'responsable-pedagogique')).toBe(true);
   });
 
-  it('keeps the route nobody may open (Créer un compte) on the construction panel, without loading any remote', () => {
-    for (const url of ['/creer-un-compte']) {
-      for (const role of ALL) expect(pageFor(route(url), role)).toBe('under-construction');
-    }
+  it('sends the route nobody may open (Créer un compte) to the login page and its sign-up dialog, without loading any remote', () => {
+    for (const role of ALL) expect(pageFor(route('/creer-un-compte'), role)).toBe('login');
+    expect(route('/creer-un-compte').visitorPath).toBe('/authentification?inscription=1');
+  });
+
+  it('has no route left on the construction panel', () => {
+    for (const definition of ROUTES) for (const role of ALL) expect([definition.path, pageFor(definition, role)]).not.toEqual([definition.path, 'under-construction']);
   });
 
   it('opens the trainee and trainer pages from the people remote', () => {
@@ -223,7 +226,6 @@ describe('isRouteBuilt: links to pages not built yet are not offered', () => {
     expect(isRouteBuilt('/formations/12', 'stagiaire')).toBe(true);
     expect(isRouteBuilt('/formateurs/7', 'gestionnaire')).toBe(true);
     expect(isRouteBuilt('/formateurs/heures', 'responsable-pedagogique')).toBe(true);
-    expect(isRouteBuilt('/creer-un-compte', 'gestionnaire')).toBe(false);
     expect(isRouteBuilt('/stagiaires/3', 'administrateur')).toBe(true);
     expect(isRouteBuilt('/equipe/creer-un-compte/4', 'gestionnaire')).toBe(true);
     expect(isRouteBuilt('/profil', 'stagiaire')).toBe(true);
@@ -231,12 +233,10 @@ describe('isRouteBuilt: links to pages not built yet are not offered', () => {
     expect(isRouteBuilt('/nulle-part', 'gestionnaire')).toBe(false);
   });
 
-  it('offers the link again once the page of the route lands', () => {
-    const table = ROUTES.map((route) =>
-      route.path === '/creer-un-compte' ? { ...route, page: { remote: 'mf_people' as const, module: './Account' } } : route,
-    );
-    expect(isRouteBuilt('/creer-un-compte', 'gestionnaire')).toBe(false);
-    expect(isRouteBuilt('/creer-un-compte', 'gestionnaire', table)).toBe(true);
-    expect(matchRoute('/formateurs/heures', table)?.path).toBe('/formateurs/heures');
+  it('does not offer a link to a route still on the construction panel, and offers it again once its page lands', () => {
+    const building = ROUTES.map((route) => (route.path === '/formateurs/:id' ? { ...route, page: 'under-construction' as const } : route));
+    expect(isRouteBuilt('/formateurs/7', 'gestionnaire', building)).toBe(false);
+    expect(isRouteBuilt('/formateurs/7', 'gestionnaire')).toBe(true);
+    expect(matchRoute('/formateurs/heures', building)?.path).toBe('/formateurs/heures');
   });
 });

@@ -138,14 +138,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     // The spec gives this route the login flag and an empty role list: nobody may open it. Accounts
-    // are created from the login page's dialog, where a visitor is sent; a signed-in user goes to the dashboard.
+    // are created from the login page's dialog, where the guard sends a visitor (`visitorPath`); a
+    // signed-in user goes to the dashboard. Its page is that login page, never the construction panel.
     path: '/creer-un-compte',
     name: 'Créer un compte',
     title: 'Créer un compte',
     roles: [],
-    layout: 'app',
-    searchContext: 'dashboard',
-    page: UNDER_CONSTRUCTION,
+    layout: 'public',
+    page: 'login',
     visitorPath: SIGN_UP_PATH,
   },
   {
