@@ -160,6 +160,8 @@ export const evaluations = pgTable(
     material_conditions: smallint('material_conditions').notNull(),
     knowledge_contribution: smallint('knowledge_contribution').notNull(),
     overall_satisfaction: smallint('overall_satisfaction').notNull(),
+    /** The trainee's free comment on the training (optional). */
+    comment: text('comment'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('evaluations_uq').on(t.training_id, t.profile_id)],
