@@ -21,6 +21,7 @@ import { seedDemoFiles } from './db/seed-demo-files';
 import { bankCipherFromConfig, resealBankDetails, useBankCipher } from './lib/bank-details';
 import { filesStorage } from './lib/files-storage';
 import { scheduleRetention } from './modules/retention';
+import { startScheduledWork } from './jobs/runner';
 import { repairExpenseLines } from './modules/expenses';
 
 async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<void> {
@@ -96,10 +97,12 @@ async function main() {
 
   let stopping = false;
   let stopRetention = () => {};
+  let stopScheduledWork = () => {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     stopRetention();
+    stopScheduledWork();
     app?.log.info(`${signal} reçu : arrêt du serveur…`);
     const forced = setTimeout(() => {
       console.error('Arrêt forcé après 10 s.');
@@ -122,6 +125,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Retention of personal data, daily (every process schedules it; a database lock lets one work).
   stopRetention = scheduleRetention(database.db, filesStorage(config), app.log);
+  // The scheduled work of jobs/scheduled-work.ts (reminders, surveys…).
+  stopScheduledWork = startScheduledWork({ db: database.db, mail: app.mail, storage: filesStorage(config), config, log: app.log });
   // Each worker would repeat the same lines.
   if (clusterWorker && cluster.worker?.id !== 1) return;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
