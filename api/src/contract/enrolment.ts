@@ -1,6 +1,7 @@
 /** Registering to a training through the wizard and unregistering. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorResponses, IdParamsSchema, MessageSchema } from './common';
+import { ErrorResponses, IdParamsSchema, Literals, MessageSchema } from './common';
+import { LEAVE_KINDS } from './constants/leave-rules';
 import { endpoints } from './endpoint';
 import { OwnRegistrationSchema } from './trainings';
 
@@ -33,7 +34,12 @@ export const ENROLMENT_MESSAGES = {
   waitingListJoined: 'Vous êtes inscrit·e sur la liste d’attente.',
   waitingListJoinedOther: 'Le stagiaire est inscrit sur la liste d’attente.',
   notFull: 'Il reste des places dans cette formation : inscrivez-vous directement.',
+  /** A leave tied to a mandate the trainee does not hold (conseiller prud'hommes, du salarié, défenseur syndical). */
+  leaveNeedsMandate: 'Ce congé est réservé aux titulaires du mandat correspondant, déclaré dans votre profil.',
 } as const;
+
+/** The kinds of training leave (`LEAVE_RULES`), or null when not given. */
+export const LeaveKindSchema = Literals(LEAVE_KINDS);
 
 /** POST /api/trainings/{id}/register (the wizard's step 3). */
 export const RegistrationRequestSchema = Type.Object({
@@ -55,6 +61,8 @@ export const RegistrationRequestSchema = Type.Object({
   needs_accommodation: Type.Optional(Type.Boolean()),
   /** Joins the waiting list of a full training (status En attente) instead of pre-registering; refused while places remain. */
   waiting_list: Type.Optional(Type.Boolean()),
+  /** The training leave the trainee comes on; one tied to a mandate needs that mandate held. */
+  leave_kind: Type.Optional(Type.Union([LeaveKindSchema, Type.Null()])),
 }, { additionalProperties: false });
 export type RegistrationRequest = Static<typeof RegistrationRequestSchema>;
 
@@ -68,6 +76,27 @@ export const UnregisterParamsSchema = Type.Object({
   profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 }, { additionalProperties: false });
 export type UnregisterParams = Static<typeof UnregisterParamsSchema>;
+
+export const LeaveCapCheckSchema = Type.Object({
+  days: Type.Number(),
+  period: Type.Union([Type.Literal('annee_civile'), Type.Literal('mandat'), Type.Literal('periode_mandat')]),
+  article: Type.String(),
+  used: Type.Number(),
+  adding: Type.Number(),
+  left: Type.Number(),
+  exceeded: Type.Boolean(),
+});
+
+export const LeaveCheckSchema = Type.Object({
+  kind: LeaveKindSchema,
+  label: Type.String(),
+  caps: Type.Array(LeaveCapCheckSchema),
+  exceeded: Type.Boolean(),
+  /** Days of notice the employer must have, and the last Paris day to send it (yyyy-mm-dd). */
+  notice_days: Type.Integer(),
+  notice_deadline: Type.String(),
+});
+export type LeaveCheckAnswer = Static<typeof LeaveCheckSchema>;
 
 /** GET /api/trainings/{id}/registration-options?profile_id=: the administrator asks for another trainee. */
 export const RegistrationOptionsQuerySchema = Type.Object({
@@ -87,6 +116,11 @@ export const RegistrationOptionsSchema = Type.Object({
   councillor_block_required: Type.Boolean(),
   registration_open: Type.Boolean(),
   places_left: Type.Integer({ minimum: 0 }),
+  /**
+   * The leaves the trainee may come on, each with its caps: days used in the cap's span (this training
+   * left out), what the training adds, and whether it would exceed the cap.
+   */
+  leaves: Type.Optional(Type.Array(LeaveCheckSchema)),
 });
 export type RegistrationOptions = Static<typeof RegistrationOptionsSchema>;
 

@@ -1,7 +1,9 @@
 /** The leave rules as data: each figure, its article, and the two helpers that read them. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkCaps, LEAVE_RULES, leaveRule, noticeDays, type LeaveKind } from '../../src/contract/constants/leave-rules';
+import { checkCaps, LEAVE_KINDS, LEAVE_RULES, leaveRule, noticeDays, type LeaveKind } from '../../src/contract/constants/leave-rules';
+import { MANDATES } from '../../src/db/reference-data';
+import { MANDATE_IDS } from '../../src/contract/constants/reference-data';
 
 // Written apart from the table on purpose: kind → [cap days and period, …], notice days (short/long), minimum.
 const EXPECTED: Record<LeaveKind, { caps: [number, string][]; notice: [number, number]; halfDayMinimum: boolean }> = {
@@ -15,6 +17,7 @@ const EXPECTED: Record<LeaveKind, { caps: [number, string][]; notice: [number, n
 
 describe('leave rules', () => {
   it('hold the expected figures, each with its article', () => {
+    assert.deepEqual(LEAVE_RULES.map((r) => r.kind), [...LEAVE_KINDS]);
     assert.deepEqual(LEAVE_RULES.map((r) => r.kind).sort(), Object.keys(EXPECTED).sort());
     for (const rule of LEAVE_RULES) {
       const expected = EXPECTED[rule.kind];
@@ -46,6 +49,11 @@ describe('leave rules', () => {
     assert.deepEqual(checkCaps(rule, [26, 8], 2.5).map((c) => c.exceeded), [false, true]);
     // 29 in the mandate and 2 this year: 2 more exceed the mandate's 30 only.
     assert.deepEqual(checkCaps(rule, [29, 2], 2).map((c) => [c.left, c.exceeded]), [[1, true], [8, false]]);
+  });
+
+  it('the mandates a leave needs are those of the reference list', () => {
+    const name = (id: number) => MANDATES.find((m) => m.id === id)?.name;
+    assert.deepEqual([name(MANDATE_IDS.cph), name(MANDATE_IDS.conseillerSalarie), name(MANDATE_IDS.defenseurSyndical)], ['Conseiller Prud’hommes', 'Conseiller du salarié', 'Défenseur syndical']);
   });
 
   it('an unknown kind is refused', () => {

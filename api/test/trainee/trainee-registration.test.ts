@@ -226,4 +226,36 @@ describe('registration and unregistration', () => {
     const byStaff = await t.app.inject({ method: 'DELETE', url: url(other.user.profileId!), headers: bearer(manager.token) });
     assert.equal(byStaff.statusCode, 200);
   });
+  test('the leave: offered by the mandates held, checked against its caps, stored; one not held is refused', async () => {
+    // Me: a CPH mandate, no leave used yet.
+    const training = await createTraining(t.db, { startInDays: 40, days: 3 });
+    const options = await callApi(t.app, 'GET /trainings/:id/registration-options', { params: { id: training.id }, token: me.token });
+    const leaves = options.json().leaves ?? [];
+    assert.deepEqual(leaves.map((l) => l.kind), ['cfess', 'cfess_responsable', 'cph_initiale', 'cph_continue']);
+    const cph = leaves.find((l) => l.kind === 'cph_continue')!;
+    // Three days, 09:00 to 17:00: 6 half-days; none used yet; notice of 30 days (3 working days).
+    assert.deepEqual(cph.caps.map((c) => [c.days, c.used, c.adding, c.exceeded]), [[30, 0, 3, false], [10, 0, 3, false]]);
+    assert.equal(cph.notice_days, 30);
+    assert.equal(cph.notice_deadline, addDays(parisDay(training.start_date), -30));
+    // The other trainee holds no mandate a leave needs: the union leaves only.
+    const theirs = await callApi(t.app, 'GET /trainings/:id/registration-options', { params: { id: training.id }, token: other.token });
+    assert.deepEqual((theirs.json().leaves ?? []).map((l) => l.kind), ['cfess', 'cfess_responsable']);
+    const refused = await registerTo(other.token, training.id, { ...base, leave_kind: 'cph_continue' });
+    assert.equal(refused.statusCode, 422);
+    assert.deepEqual(refused.json().errors.leave_kind, [ENROLMENT_MESSAGES.leaveNeedsMandate]);
+    const unknown = await registerTo(other.token, training.id, { ...base, leave_kind: 'conge_sabbatique' });
+    assert.equal(unknown.statusCode, 400);
+    const res = await registerTo(me.token, training.id, { ...base, leave_kind: 'cph_continue' });
+    assert.equal(res.statusCode, 201, res.body);
+    const [row] = await t.db.select().from(s.registrations).where(eq(s.registrations.id, res.json().registration.id));
+    assert.equal(row.leave_kind, 'cph_continue');
+    // Validated, it counts for the next training: 3 planned days used this year (when it falls this year).
+    await t.db.update(s.registrations).set({ registration_status_id: 2 }).where(eq(s.registrations.id, row.id));
+    const next = await createTraining(t.db, { startInDays: 50, days: 1 });
+    const after = await callApi(t.app, 'GET /trainings/:id/registration-options', { params: { id: next.id }, token: me.token });
+    const nextCph = (after.json().leaves ?? []).find((l) => l.kind === 'cph_continue')!;
+    const sameYear = parisDay(training.start_date).slice(0, 4) === parisDay(next.start_date).slice(0, 4);
+    assert.deepEqual(nextCph.caps.map((c) => c.used), [3, sameYear ? 3 : 0]);
+    assert.equal(nextCph.notice_days, 15);
+  });
 });

@@ -7,14 +7,10 @@
  * Lengths are counted in training days: a half-day counts 0.5, and a week of absence 5 days (the
  * institute's sessions run Monday to Friday).
  */
+import { MANDATE_IDS } from './reference-data';
 
-export type LeaveKind =
-  | 'cfess'
-  | 'cfess_responsable'
-  | 'cph_initiale'
-  | 'cph_continue'
-  | 'conseiller_salarie'
-  | 'defenseur_syndical';
+export const LEAVE_KINDS = ['cfess', 'cfess_responsable', 'cph_initiale', 'cph_continue', 'conseiller_salarie', 'defenseur_syndical'] as const;
+export type LeaveKind = (typeof LEAVE_KINDS)[number];
 
 /** The span a cap is counted over. */
 export type CapPeriod =
@@ -46,8 +42,8 @@ export interface LeaveRule {
   kind: LeaveKind;
   /** French name, as the wizard and the letters print it. */
   label: string;
-  /** The mandate this leave is tied to (the name in the reference list), or null for any employee. */
-  mandate: 'cph' | 'conseiller_salarie' | 'defenseur_syndical' | null;
+  /** The mandate this leave is for (its id in the reference list of mandates), or null for any employee. */
+  mandateId: number | null;
   caps: LeaveCap[];
   notice: LeaveNotice;
   /** Each leave lasts at least a half-day. */
@@ -65,7 +61,7 @@ export const LEAVE_RULES: readonly LeaveRule[] = [
   {
     kind: 'cfess',
     label: 'Congé de formation économique, sociale, environnementale et syndicale',
-    mandate: null,
+    mandateId: null,
     caps: [{ days: 12, period: { kind: 'annee_civile' }, article: 'L. 2145-7' }],
     notice: { days: 30, article: 'R. 2145-4' },
     minimumHalfDays: 1,
@@ -76,7 +72,7 @@ export const LEAVE_RULES: readonly LeaveRule[] = [
   {
     kind: 'cfess_responsable',
     label: 'Congé de formation économique, sociale, environnementale et syndicale (animateur ou responsable syndical)',
-    mandate: null,
+    mandateId: null,
     // 18 days for the leaders of sessions (L. 2145-7) and for employees called to union functions (L. 2145-1).
     caps: [{ days: 18, period: { kind: 'annee_civile' }, article: 'L. 2145-1, L. 2145-7' }],
     notice: { days: 30, article: 'R. 2145-4' },
@@ -88,7 +84,7 @@ export const LEAVE_RULES: readonly LeaveRule[] = [
   {
     kind: 'cph_initiale',
     label: 'Formation initiale des conseillers prud’hommes',
-    mandate: 'cph',
+    mandateId: MANDATE_IDS.cph,
     caps: [{ days: 5, period: { kind: 'mandat' }, article: 'L. 1442-2' }],
     notice: { days: 15, longDays: 30, longFromWorkingDays: 3, article: 'D. 1442-10-3' },
     minimumHalfDays: null,
@@ -99,7 +95,7 @@ export const LEAVE_RULES: readonly LeaveRule[] = [
   {
     kind: 'cph_continue',
     label: 'Formation continue des conseillers prud’hommes',
-    mandate: 'cph',
+    mandateId: MANDATE_IDS.cph,
     caps: [
       { days: 6 * WEEK, period: { kind: 'mandat' }, article: 'L. 1442-2' },
       { days: 2 * WEEK, period: { kind: 'annee_civile' }, article: 'D. 1442-7' },
@@ -113,7 +109,7 @@ export const LEAVE_RULES: readonly LeaveRule[] = [
   {
     kind: 'conseiller_salarie',
     label: 'Formation des conseillers du salarié',
-    mandate: 'conseiller_salarie',
+    mandateId: MANDATE_IDS.conseillerSalarie,
     caps: [{ days: 2 * WEEK, period: { kind: 'periode_mandat', years: 3 }, article: 'L. 1232-12' }],
     // L. 1232-12 applies the rules of the union training leave (L. 2145-5 to L. 2145-10 and L. 2145-12).
     notice: { days: 30, article: 'R. 2145-4' },
@@ -125,7 +121,7 @@ export const LEAVE_RULES: readonly LeaveRule[] = [
   {
     kind: 'defenseur_syndical',
     label: 'Formation des défenseurs syndicaux',
-    mandate: 'defenseur_syndical',
+    mandateId: MANDATE_IDS.defenseurSyndical,
     caps: [{ days: 2 * WEEK, period: { kind: 'periode_mandat', years: 4 }, article: 'L. 1453-7' }],
     notice: { days: 15, longDays: 30, longFromWorkingDays: 3, article: 'D. 1453-2-8' },
     minimumHalfDays: null,
@@ -134,8 +130,6 @@ export const LEAVE_RULES: readonly LeaveRule[] = [
     certificateArticle: 'D. 1453-2-9',
   },
 ];
-
-export const LEAVE_KINDS = LEAVE_RULES.map((rule) => rule.kind);
 
 export function leaveRule(kind: LeaveKind): LeaveRule {
   const rule = LEAVE_RULES.find((r) => r.kind === kind);
@@ -166,4 +160,9 @@ export function checkCaps(rule: LeaveRule, usedByCap: readonly number[], adding:
     const used = usedByCap[i] ?? 0;
     return { cap, used, adding, left: Math.max(0, cap.days - used), exceeded: used + adding > cap.days };
   });
+}
+
+/** The leaves a trainee holding these mandates (reference ids) may come on: the union leave always. */
+export function leavesOpenTo(mandateIds: readonly number[]): LeaveRule[] {
+  return LEAVE_RULES.filter((rule) => rule.mandateId === null || mandateIds.includes(rule.mandateId));
 }

@@ -79,6 +79,8 @@ export const registrations = pgTable(
     reimbursed: boolean('reimbursed').notNull().default(false),
     needs_accommodation: boolean('needs_accommodation').notNull().default(false),
     refusal_reason: text('refusal_reason'),
+    /** The training leave the trainee comes on (a kind of LEAVE_RULES), or null when not given. */
+    leave_kind: varchar('leave_kind', { length: 30 }),
     /** Set when the convocation email was sent; a validated registration without it is an invitation to send. */
     convocation_sent_at: ts('convocation_sent_at'),
     certificate_sent_at: ts('certificate_sent_at'),

@@ -64,7 +64,14 @@ export async function findRegistration(db: DbOrTx, trainingId: number, profileId
 /** The profile's active mandates (valid, not removed, mandate still in the reference list). */
 export function activeMandatesOf(db: DbOrTx, profileId: number) {
   return db
-    .select({ id: s.profileMandates.id, name: s.mandates.name, council_id: s.profileMandates.council_id })
+    .select({
+      id: s.profileMandates.id,
+      mandate_id: s.profileMandates.mandate_id,
+      name: s.mandates.name,
+      council_id: s.profileMandates.council_id,
+      created_at: s.profileMandates.created_at,
+      end_date: s.profileMandates.end_date,
+    })
     .from(s.profileMandates)
     .innerJoin(s.mandates, eq(s.mandates.id, s.profileMandates.mandate_id))
     .where(

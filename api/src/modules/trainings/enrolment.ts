@@ -44,6 +44,7 @@ import {
   takesRegistrations,
   unregistrationAllowed,
 } from './enrolment-rules';
+import { leaveChecksFor, mandateOfLeave } from '../leave';
 import { fillFreedSeats, waitingListPlace } from './waitlist';
 import { lockTraining } from './write-queries';
 
@@ -56,7 +57,8 @@ type Db = Parameters<typeof findTrainingForEnrolment>[0];
 async function optionsFor(db: Db, training: Training, profileId: number, now: Date): Promise<RegistrationOptions & { cphCouncilId: number | null }> {
   const km = homeToPlaceKm(await profileHome(db, profileId), { latitude: training.place_latitude, longitude: training.place_longitude });
   const accommodation = accommodationOffered(training.accommodation, km);
-  const cph = training.type_id === CPH_TRAINING_TYPE_ID ? (await activeMandatesOf(db, profileId)).find((m) => m.name === CPH_MANDATE_NAME) : undefined;
+  const mandates = await activeMandatesOf(db, profileId);
+  const cph = training.type_id === CPH_TRAINING_TYPE_ID ? mandates.find((m) => m.name === CPH_MANDATE_NAME) : undefined;
   return {
     distance_km: km,
     accommodation_allowed: accommodation,
@@ -64,6 +66,7 @@ async function optionsFor(db: Db, training: Training, profileId: number, now: Da
     councillor_block_required: cph !== undefined,
     registration_open: registrationWindow(training, now).open,
     places_left: Math.max(0, training.max_attendees - (await countValidated(db, training.id))),
+    leaves: await leaveChecksFor(db, profileId, mandates, { start: training.start_date, end: training.end_date }, now),
     cphCouncilId: cph?.council_id ?? null,
   };
 }
@@ -102,8 +105,12 @@ async function checkRequest(db: Db, body: RegistrationRequest, profileId: number
       : ENROLMENT_MESSAGES.missingFields;
     throw validationError(message, errors);
   }
+  const mandates = await activeMandatesOf(db, profileId);
+  if (body.leave_kind && mandateOfLeave(body.leave_kind, mandates) === undefined) {
+    throw validationError(ENROLMENT_MESSAGES.leaveNeedsMandate, { leave_kind: [ENROLMENT_MESSAGES.leaveNeedsMandate] });
+  }
   const declared = [...new Set(body.mandate_profile_ids ?? [])];
-  const valid = new Set((await activeMandatesOf(db, profileId)).map((m) => m.id));
+  const valid = new Set(mandates.map((m) => m.id));
   if (declared.some((id) => !valid.has(id))) {
     const message = other ? ENROLMENT_MESSAGES.invalidMandatesOther : ENROLMENT_MESSAGES.invalidMandates;
     throw validationError(message, { mandate_profile_ids: [message] });
@@ -173,6 +180,7 @@ const enrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
               council_id: options.councillor_block_required ? options.cphCouncilId : null,
               seniority_id: options.councillor_block_required ? body.seniority_id : null,
               training_duration_id: options.councillor_block_required ? body.training_duration_id : null,
+              leave_kind: body.leave_kind ?? null,
             },
             mandateIds,
           );

@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" ADD COLUMN "leave_kind" varchar(30);
