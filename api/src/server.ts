@@ -18,6 +18,7 @@ import { seedReferenceData } from './db/reference-data';
 import { users } from './db/schema';
 import { seedDemo } from './db/seed-demo';
 import { seedDemoFiles } from './db/seed-demo-files';
+import { seedDemoJobs } from './db/seed-demo-jobs';
 import { bankCipherFromConfig, resealBankDetails, useBankCipher } from './lib/bank-details';
 import { filesStorage } from './lib/files-storage';
 import { startScheduledWork } from './jobs/runner';
@@ -32,6 +33,8 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
     console.log("Base vide : création de l'institut de démonstration…");
     await seedDemo(database.db);
     await seedDemoFiles(database.db, filesStorage(config));
+    // One real failure of the email relay, for Administration › Tâches planifiées (seed-demo-jobs.ts).
+    await seedDemoJobs(database.db, config);
   }
   // Expense lines that their rule does not allow, written before it was enforced: zeroed once (logged).
   const repaired = await repairExpenseLines(database.db);

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeSchema, ErrorResponses, MessageSchema, Nullable, PagedSchema, pageQueryProperties } from './common';
 import { endpoints } from './endpoint';
 export { ADMIN_JOBS_PER_PAGE } from './constants/limits';
+export { JOB_STATE_LABELS } from './constants/jobs';
 
 /** Where a job stands: waiting (to run, or to be retried), running, done, failed (retries spent). */
 /** A job's id (pg-boss gives UUIDs). */
@@ -11,13 +12,6 @@ const JobIdSchema = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a
 export const JobStateSchema = Type.Union([Type.Literal('waiting'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]);
 export type JobState = Static<typeof JobStateSchema>;
 
-/** The French word for each state, as the list shows it. */
-export const JOB_STATE_LABELS: Record<JobState, string> = {
-  waiting: 'En attente',
-  running: 'En cours',
-  done: 'Terminée',
-  failed: 'En échec',
-};
 
 export const JobsQuerySchema = Type.Object(
   {

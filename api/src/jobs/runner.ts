@@ -83,6 +83,8 @@ export async function startScheduledWork(ctx: JobContext, options: ScheduledWork
   for (const entry of work) {
     startedLabels.set(entry.name, entry.label);
     await boss.createQueue(entry.name, { name: entry.name, policy: 'stately', ...retry });
+    // A queue created by an earlier version keeps its row: its policy is brought up to date.
+    await boss.updateQueue(entry.name, { name: entry.name, policy: 'stately', ...retry });
     await boss.schedule(entry.name, entry.cron, {}, { tz: INSTITUTE_TIME_ZONE });
     await boss.work(entry.name, { pollingIntervalSeconds: entry.name === MAIL_RELAY ? 2 : (options.pollingIntervalSeconds ?? 10) }, async () => {
       const summary = await entry.run(ctx, now());

@@ -10,9 +10,9 @@
  * The messages are readable at GET /api/dev/outbox in development (modules/outbox).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { INSTITUTE_NAME } from '../config';
 import { outsideTransaction, type Db, type DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
@@ -105,54 +105,64 @@ interface ClaimedRow {
   attachments: { filename: string; size: number; content_type?: string; content?: string }[] | null;
 }
 
+/**
+ * Sends the due messages of the outbox through `transport`, one claimed at a time, until none is left or
+ * the server refuses one (its error is recorded on the message and returned).
+ */
+export async function relayOutbox(
+  db: Db,
+  transport: Pick<Transporter, 'sendMail'>,
+  from: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<RelayResult> {
+  let sent = 0;
+  for (;;) {
+    // Claim one due message atomically (two server processes never send the same one) and push its
+    // next attempt back: 1, 2, 4… minutes, so an SMTP outage of a few hours loses nothing.
+    const [row] = await queryRows<ClaimedRow>(
+      db,
+      sql`
+        UPDATE ${outbox}
+        SET attempts = attempts + 1, next_attempt_at = now() + make_interval(mins => power(2, attempts)::int)
+        WHERE id = (
+          SELECT id FROM ${outbox}
+          WHERE relayed_at IS NULL AND attempts < ${MAX_RELAY_ATTEMPTS} AND next_attempt_at <= now()
+          ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, "to", subject, text, html, attachments`,
+    );
+    if (!row) return { sent, error: null };
+    try {
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments: (row.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.content ?? '', 'base64'),
+          contentType: a.content_type,
+        })),
+      });
+      await db.update(outbox).set({ relayed_at: new Date(), error: null }).where(eq(outbox.id, row.id));
+      sent += 1;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log.warn({ outboxId: row.id, err: message }, 'email relay failed');
+      await db.update(outbox).set({ error: message.slice(0, 1000) }).where(eq(outbox.id, row.id));
+      // The server is probably unreachable: leave the other messages to the next pass.
+      return { sent, error: message };
+    }
+  }
+}
+
 async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: string }) {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   let running: Promise<RelayResult> | null = null;
   let closed = false;
   let enqueueRelay: ((db: DbOrTx) => Promise<void>) | null = null;
 
-  async function relayPending(): Promise<RelayResult> {
-    let sent = 0;
-    if (!transport) return { sent, error: null };
-    for (;;) {
-      // Claim one due message atomically (two server processes never send the same one) and push its
-      // next attempt back: 1, 2, 4… minutes, so an SMTP outage of a few hours loses nothing.
-      const [row] = await queryRows<ClaimedRow>(
-        app.db,
-        sql`
-          UPDATE ${outbox}
-          SET attempts = attempts + 1, next_attempt_at = now() + make_interval(mins => power(2, attempts)::int)
-          WHERE id = (
-            SELECT id FROM ${outbox}
-            WHERE relayed_at IS NULL AND attempts < ${MAX_RELAY_ATTEMPTS} AND next_attempt_at <= now()
-            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, "to", subject, text, html, attachments`,
-      );
-      if (!row) return { sent, error: null };
-      try {
-        await transport.sendMail({
-          from: opts.from,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
-          attachments: (row.attachments ?? []).map((a) => ({
-            filename: a.filename,
-            content: Buffer.from(a.content ?? '', 'base64'),
-            contentType: a.content_type,
-          })),
-        });
-        await app.db.update(outbox).set({ relayed_at: new Date(), error: null }).where(eq(outbox.id, row.id));
-        sent += 1;
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        app.log.warn({ outboxId: row.id, err: message }, 'email relay failed');
-        await app.db.update(outbox).set({ error: message.slice(0, 1000) }).where(eq(outbox.id, row.id));
-        // The server is probably unreachable: leave the other messages to the next pass.
-        return { sent, error: message };
-      }
-    }
-  }
+  const relayPending = () => (transport ? relayOutbox(app.db, transport, opts.from, app.log) : Promise.resolve({ sent: 0, error: null }));
 
   /** One pass at a time in this process (a second caller waits for the running one). */
   function relay(): Promise<RelayResult> {

@@ -1,6 +1,7 @@
 /** GET /api/jobs and POST /api/jobs/:id/retry: the scheduled jobs and 'Relancer' (administrateur). */
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ADMIN_JOBS_PER_PAGE, type JobState } from '@irt/api/contract';
+import type { JobState } from '@irt/api/contract';
+import { ADMIN_JOBS_PER_PAGE } from '@irt/api/constants';
 import { api } from '@irt/shared-auth';
 import { queryRoots, useInvalidateAfter } from '@irt/shared-auth/query';
 

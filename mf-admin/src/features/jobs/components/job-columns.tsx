@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { JOB_STATE_LABELS, type Job, type JobState } from '@irt/api/contract';
+import type { Job, JobState } from '@irt/api/contract';
+import { JOB_STATE_LABELS } from '@irt/api/constants';
 import type { ListColumn } from '@irt/shared-ui/components/PagedTable';
 import { StatusBadge, type PaletteStatusColor } from '@irt/shared-ui/components/StatusBadge';
 import { formatDate } from '@irt/shared-ui/formatters';
