@@ -83,7 +83,7 @@ describe(`the job queue on ${testEngine}`, () => {
 
     // The schedule is recorded in the institute's zone.
     const [schedule] = (await queue!.boss.getSchedules()).filter((s) => s.name === failing.name);
-    assert.equal(schedule?.timezone, 'Europe/Paris');
+    assert.equal(schedule?.options?.tz, 'Europe/Paris');
     assert.equal(schedule?.cron, '0 4 * * *');
 
     const retried = await callApi(t.app, 'POST /jobs/:id/retry', { params: { id: failed.id }, headers: bearer(admin) });
