@@ -14,7 +14,7 @@
 import PgBoss from 'pg-boss';
 import { INSTITUTE_TIME_ZONE } from '../lib/paris-time';
 import { jobDb, queueDb } from './queue-db';
-import { SCHEDULED_WORK, type JobContext, type ScheduledWork } from './scheduled-work';
+import { MAIL_RELAY_WORK, SCHEDULED_WORK, type JobContext, type ScheduledWork } from './scheduled-work';
 
 /** The schema pg-boss installs and keeps up to date in the portal's database. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -55,7 +55,7 @@ export function queueClient(db: JobContext['db']): PgBoss {
   return new PgBoss({ db: queueDb(db), schema: QUEUE_SCHEMA, ...JOB_RETENTION });
 }
 
-const MAIL_RELAY = 'mail-relay';
+const MAIL_RELAY = MAIL_RELAY_WORK.name;
 
 /** The labels of the entries started in this process (tests start their own entries). */
 const startedLabels = new Map<string, string>();
