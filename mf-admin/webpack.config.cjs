@@ -1,7 +1,7 @@
-// mf_admin: the outbox, the reference-data editor; exports and statistics (a later issue).
+// mf_admin: the outbox, the audit trail, the scheduled jobs, the reference-data editor; exports and statistics.
 const { createConfig } = require('../webpack/create-config.cjs');
 
 module.exports = createConfig({
   folder: 'mf-admin',
-  exposes: { './Admin': './src/exposes/Admin.tsx', './Outbox': './src/exposes/Outbox.tsx', './Audit': './src/exposes/Audit.tsx', './Referentiel': './src/exposes/Referentiel.tsx', './Exports': './src/exposes/Exports.tsx' },
+  exposes: { './Admin': './src/exposes/Admin.tsx', './Outbox': './src/exposes/Outbox.tsx', './Audit': './src/exposes/Audit.tsx', './Referentiel': './src/exposes/Referentiel.tsx', './Exports': './src/exposes/Exports.tsx', './Jobs': './src/exposes/Jobs.tsx' },
 });

@@ -18,9 +18,9 @@ import { seedReferenceData } from './db/reference-data';
 import { users } from './db/schema';
 import { seedDemo } from './db/seed-demo';
 import { seedDemoFiles } from './db/seed-demo-files';
+import { seedDemoJobs } from './db/seed-demo-jobs';
 import { bankCipherFromConfig, resealBankDetails, useBankCipher } from './lib/bank-details';
 import { filesStorage } from './lib/files-storage';
-import { scheduleRetention } from './modules/retention';
 import { startScheduledWork } from './jobs/runner';
 import { repairExpenseLines } from './modules/expenses';
 
@@ -33,6 +33,8 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
     console.log("Base vide : création de l'institut de démonstration…");
     await seedDemo(database.db);
     await seedDemoFiles(database.db, filesStorage(config));
+    // One real failure of the email relay, for Administration › Tâches planifiées (seed-demo-jobs.ts).
+    await seedDemoJobs(database.db, config);
   }
   // Expense lines that their rule does not allow, written before it was enforced: zeroed once (logged).
   const repaired = await repairExpenseLines(database.db);
@@ -96,13 +98,10 @@ async function main() {
   }
 
   let stopping = false;
-  let stopRetention = () => {};
-  let stopScheduledWork = () => {};
+  let stopScheduledWork = async () => {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopRetention();
-    stopScheduledWork();
     app?.log.info(`${signal} reçu : arrêt du serveur…`);
     const forced = setTimeout(() => {
       console.error('Arrêt forcé après 10 s.');
@@ -110,6 +109,8 @@ async function main() {
     }, 10_000);
     forced.unref();
     try {
+      // The running jobs finish (a few seconds at most); the waiting ones stay rows for the next start.
+      await stopScheduledWork().catch((err: unknown) => console.error(err));
       await app?.close();
       await stopListening();
       await database.close();
@@ -123,10 +124,10 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Retention of personal data, daily (every process schedules it; a database lock lets one work).
-  stopRetention = scheduleRetention(database.db, filesStorage(config), app.log);
-  // The scheduled work of jobs/scheduled-work.ts (reminders, surveys…).
-  stopScheduledWork = startScheduledWork({ db: database.db, mail: app.mail, storage: filesStorage(config), config, log: app.log });
+  // The job queue and the scheduled work of jobs/scheduled-work.ts (email relay, retention, seat offers…):
+  // every process runs it, each job runs once across them.
+  const scheduled = await startScheduledWork({ db: database.db, mail: app.mail, storage: filesStorage(config), config, log: app.log });
+  stopScheduledWork = () => scheduled.stop();
   // Each worker would repeat the same lines.
   if (clusterWorker && cluster.worker?.id !== 1) return;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -66,6 +66,8 @@ const SPEC_TABLE: { path: string; allowed: RoleSlug[] | 'public' | 'no-rule' }[]
   { path: '/emails-envoyes', allowed: ['administrateur'] },
   // Added by the portal (docs/decisions.md): the audit trail and the check of its chain.
   { path: '/journal-audit', allowed: ['administrateur'] },
+  // Added by the portal (docs/decisions.md): the jobs of the queue and 'Relancer'.
+  { path: '/taches-planifiees', allowed: ['administrateur'] },
   // Added by the portal (docs/decisions.md): electronic attendance signing.
   { path: '/formations/:id/emargement', allowed: STAFF },
   { path: '/emargement/:token', allowed: ['stagiaire'] },

@@ -364,6 +364,17 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: { remote: 'mf_admin', module: './Audit' },
   },
   {
+    // Not in the specification's table: the jobs of the queue (email relay, retention, seat offers…),
+    // failed ones with their error and 'Relancer'.
+    path: '/taches-planifiees',
+    name: 'Tâches planifiées',
+    title: 'Tâches planifiées',
+    roles: ADMIN,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: { remote: 'mf_admin', module: './Jobs' },
+  },
+  {
     // Not in the specification's table: the teacher's 'Émargement' screen of the half-day in progress
     // (QR code, signatures), and the address its QR code (or a visio link) opens on a trainee's phone.
     path: '/formations/:id/emargement',

@@ -21,6 +21,8 @@ const SPEC_SIDEBAR: { label: string; roles: RoleSlug[] }[] = [
   { label: 'Emails envoyés', roles: ['administrateur'] },
   // Added by the portal (docs/decisions.md): the audit trail, administrateur only.
   { label: 'Journal d’audit', roles: ['administrateur'] },
+  // Added by the portal (docs/decisions.md): the jobs of the queue, administrateur only.
+  { label: 'Tâches planifiées', roles: ['administrateur'] },
   { label: 'Catalogue de formations', roles: ['administrateur', 'gestionnaire', 'stagiaire'] },
   { label: 'Informations légales', roles: ALL },
 ];
@@ -43,7 +45,7 @@ describe('sidebar', () => {
   it('groups the administration entries and the public links under their titles', () => {
     const admin = sidebarGroupsFor('administrateur');
     expect(admin.map((g) => g.title)).toEqual([null, 'Administration', 'Liens publics', null]);
-    expect(admin[1].entries.map((e) => e.label)).toEqual(['Équipe', 'Régie', 'Exports', 'Référentiel', 'Emails envoyés', 'Journal d’audit']);
+    expect(admin[1].entries.map((e) => e.label)).toEqual(['Équipe', 'Régie', 'Exports', 'Référentiel', 'Emails envoyés', 'Journal d’audit', 'Tâches planifiées']);
     expect(admin[2].entries.map((e) => e.label)).toEqual(['Catalogue de formations']);
     // An intervenant has neither administration entries nor public links: no empty group title.
     expect(sidebarGroupsFor('intervenant').map((g) => g.title)).toEqual([null, null]);

@@ -22,7 +22,8 @@ export type SidebarIcon =
   | 'catalogue'
   | 'legal'
   | 'emails'
-  | 'audit';
+  | 'audit'
+  | 'jobs';
 
 export interface SidebarEntry {
   label: string;
@@ -78,6 +79,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { label: 'Emails envoyés', path: '/emails-envoyes', roles: ['administrateur'], group: 'administration', icon: 'emails' },
   // Not in the specification's menu: the audit trail and the check of its chain (see the route table).
   { label: 'Journal d’audit', path: '/journal-audit', roles: ['administrateur'], group: 'administration', icon: 'audit' },
+  // Not in the specification's menu: the jobs of the queue and 'Relancer' (see the route table).
+  { label: 'Tâches planifiées', path: '/taches-planifiees', roles: ['administrateur'], group: 'administration', icon: 'jobs' },
   {
     label: 'Catalogue de formations',
     path: '/catalogue-de-formations',

@@ -25,6 +25,7 @@ import { evaluationEndpoints } from './evaluations';
 import { expenseEndpoints } from './expenses';
 import { exportEndpoints } from './exports';
 import { lookupEndpoints, referenceEditorEndpoints } from './lookups';
+import { jobsEndpoints } from './jobs';
 import { outboxEndpoints } from './outbox';
 import { auditEndpoints } from './audit';
 import { paymentEndpoints } from './payments';
@@ -54,6 +55,7 @@ export const ENDPOINTS = {
   ...lookupEndpoints,
   ...referenceEditorEndpoints,
   ...outboxEndpoints,
+  ...jobsEndpoints,
   ...paymentEndpoints,
   ...peopleEndpoints,
   ...personDetailEndpoints,

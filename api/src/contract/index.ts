@@ -12,6 +12,7 @@ export * from './trainings';
 export * from './dashboards';
 export * from './profiles';
 export * from './outbox';
+export * from './jobs';
 export * from './catalog';
 export * from './accounts';
 export * from './enrolment';

@@ -4,12 +4,16 @@
  * runs for, so a test runs it at any date; it must be idempotent (a pass that finds nothing due does
  * nothing), because a restart or a second process may start it again.
  *
- * `startScheduledWork` (runner.ts) runs every entry; nothing else schedules work.
+ * `startScheduledWork` (runner.ts) runs every entry on the job queue; nothing else schedules work. An
+ * entry that throws is retried, then shown failed with its message to the administrateur: throw an Error
+ * whose message, in French, says what went wrong.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Storage } from '../lib/storage';
+import { runRetention } from '../modules/retention';
+import { expireSeatOffers } from '../modules/trainings/waitlist';
 import type { Mailer } from '../plugins/mail';
 
 export interface JobContext {
@@ -31,4 +35,37 @@ export interface ScheduledWork {
   run(ctx: JobContext, now: Date): Promise<string | void>;
 }
 
-export const SCHEDULED_WORK: ScheduledWork[] = [];
+/** The relay of the recorded emails through SMTP_URL (also sent with every message recorded). */
+export const MAIL_RELAY_WORK: ScheduledWork = {
+  name: 'mail-relay',
+  label: 'Envoi des courriels',
+  cron: '* * * * *',
+  async run(ctx) {
+    const { sent, error } = await ctx.mail.relay();
+    if (error) throw new Error(`Le serveur d’envoi des courriels a refusé un message (${error}) ; les courriels en attente partiront au prochain passage.`);
+    if (sent > 0) return `${sent} courriel${sent > 1 ? 's' : ''} envoyé${sent > 1 ? 's' : ''}`;
+  },
+};
+
+export const SCHEDULED_WORK: ScheduledWork[] = [
+  MAIL_RELAY_WORK,
+  {
+    name: 'retention',
+    label: 'Conservation des données (anonymisation)',
+    cron: '30 3 * * *',
+    async run(ctx, now) {
+      const result = await runRetention(ctx.db, now, ctx.storage);
+      const total = result.closed.length + result.inactive.length;
+      if (total > 0) return `${result.closed.length} compte(s) fermé(s) et ${result.inactive.length} compte(s) inactif(s) anonymisé(s)`;
+    },
+  },
+  {
+    name: 'seat-offers',
+    label: 'Places proposées sur liste d’attente (délai de 48 h)',
+    cron: '*/5 * * * *',
+    async run(ctx, now) {
+      const trainings = await expireSeatOffers(ctx.db, ctx.mail, now);
+      if (trainings > 0) return `offres expirées transmises dans ${trainings} formation(s)`;
+    },
+  },
+];

@@ -19,6 +19,7 @@ import documentRoutes from './documents/routes';
 import evaluationRoutes from './evaluations/routes';
 import expenseRoutes from './expenses/routes';
 import exportRoutes from './exports/routes';
+import jobsRoutes from './jobs/routes';
 import lookupRoutes from './lookups/routes';
 import devOutboxRoutes from './outbox/dev-routes';
 import outboxRoutes from './outbox/routes';
@@ -67,6 +68,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'client-errors', routes: clientErrorRoutes },
   { name: 'calendar-feeds', routes: calendarFeedRoutes },
   { name: 'outbox', routes: outboxRoutes },
+  { name: 'jobs', routes: jobsRoutes },
   { name: 'dev-outbox', routes: devOutboxRoutes, enabled: (opts) => opts.outboxApi },
   { name: 'audit', routes: auditRoutes },
   { name: 'attendance-signing', routes: attendanceSigningRoutes },

@@ -1,6 +1,8 @@
 /**
  * Email: `app.mail.send(...)` records every message in the `outbox` table; when SMTP_URL is set a
- * relay sends the recorded messages through that server (a few attempts each).
+ * relay sends the recorded messages through that server (a few attempts each). The relay runs as a job of
+ * the queue (the 'mail-relay' entry of jobs/scheduled-work.ts): every minute, and as soon as a message is
+ * recorded (the job is sent in the same transaction as the message).
  *
  * Because the message is first a row, sending inside a transaction is safe: pass `{ db: tx }` and
  * a rolled-back transaction sends nothing. The relay only sees committed rows.
@@ -8,11 +10,11 @@
  * The messages are readable at GET /api/dev/outbox in development (modules/outbox).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { INSTITUTE_NAME } from '../config';
-import { outsideTransaction, type Db } from '../db/client';
+import { outsideTransaction, type Db, type DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 import { queryRows } from '../lib/sql';
 
@@ -35,6 +37,18 @@ export interface Mailer {
   send(message: MailMessage, options?: { db?: Db }): Promise<{ id: number }>;
   /** Relays pending messages now (no-op without SMTP); resolves when done. */
   flush(): Promise<void>;
+  /**
+   * Relays pending messages now: how many were sent, and the SMTP server's error that stopped the pass
+   * (the other messages wait for the next one). Nothing to do without SMTP.
+   */
+  relay(): Promise<RelayResult>;
+  /** Given by the job queue when it starts: sends a relay job with the message's transaction. */
+  useRelayQueue(enqueue: ((db: DbOrTx) => Promise<void>) | null): void;
+}
+
+export interface RelayResult {
+  sent: number;
+  error: string | null;
 }
 
 declare module 'fastify' {
@@ -45,7 +59,6 @@ declare module 'fastify' {
 
 /** About 8.5 hours of retries (1 + 2 + … + 256 minutes). */
 export const MAX_RELAY_ATTEMPTS = 9;
-const RELAY_INTERVAL_MS = 30_000;
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -92,69 +105,78 @@ interface ClaimedRow {
   attachments: { filename: string; size: number; content_type?: string; content?: string }[] | null;
 }
 
-async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: string }) {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  let running: Promise<void> | null = null;
-  let closed = false;
-
-  async function relayPending(): Promise<void> {
-    if (!transport) return;
-    for (;;) {
-      // Claim one due message atomically (two server processes never send the same one) and push its
-      // next attempt back: 1, 2, 4… minutes, so an SMTP outage of a few hours loses nothing.
-      const [row] = await queryRows<ClaimedRow>(
-        app.db,
-        sql`
-          UPDATE ${outbox}
-          SET attempts = attempts + 1, next_attempt_at = now() + make_interval(mins => power(2, attempts)::int)
-          WHERE id = (
-            SELECT id FROM ${outbox}
-            WHERE relayed_at IS NULL AND attempts < ${MAX_RELAY_ATTEMPTS} AND next_attempt_at <= now()
-            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, "to", subject, text, html, attachments`,
-      );
-      if (!row) return;
-      try {
-        await transport.sendMail({
-          from: opts.from,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
-          attachments: (row.attachments ?? []).map((a) => ({
-            filename: a.filename,
-            content: Buffer.from(a.content ?? '', 'base64'),
-            contentType: a.content_type,
-          })),
-        });
-        await app.db.update(outbox).set({ relayed_at: new Date(), error: null }).where(eq(outbox.id, row.id));
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        app.log.warn({ outboxId: row.id, err: message }, 'email relay failed');
-        await app.db.update(outbox).set({ error: message.slice(0, 1000) }).where(eq(outbox.id, row.id));
-        // The server is probably unreachable: leave the other messages to the next pass.
-        return;
-      }
+/**
+ * Sends the due messages of the outbox through `transport`, one claimed at a time, until none is left or
+ * the server refuses one (its error is recorded on the message and returned).
+ */
+export async function relayOutbox(
+  db: Db,
+  transport: Pick<Transporter, 'sendMail'>,
+  from: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<RelayResult> {
+  let sent = 0;
+  for (;;) {
+    // Claim one due message atomically (two server processes never send the same one) and push its
+    // next attempt back: 1, 2, 4… minutes, so an SMTP outage of a few hours loses nothing.
+    const [row] = await queryRows<ClaimedRow>(
+      db,
+      sql`
+        UPDATE ${outbox}
+        SET attempts = attempts + 1, next_attempt_at = now() + make_interval(mins => power(2, attempts)::int)
+        WHERE id = (
+          SELECT id FROM ${outbox}
+          WHERE relayed_at IS NULL AND attempts < ${MAX_RELAY_ATTEMPTS} AND next_attempt_at <= now()
+          ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, "to", subject, text, html, attachments`,
+    );
+    if (!row) return { sent, error: null };
+    try {
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments: (row.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.content ?? '', 'base64'),
+          contentType: a.content_type,
+        })),
+      });
+      await db.update(outbox).set({ relayed_at: new Date(), error: null }).where(eq(outbox.id, row.id));
+      sent += 1;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log.warn({ outboxId: row.id, err: message }, 'email relay failed');
+      await db.update(outbox).set({ error: message.slice(0, 1000) }).where(eq(outbox.id, row.id));
+      // The server is probably unreachable: leave the other messages to the next pass.
+      return { sent, error: message };
     }
   }
+}
 
-  function kick(): Promise<void> {
-    if (!transport || closed) return Promise.resolve();
+async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: string }) {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  let running: Promise<RelayResult> | null = null;
+  let closed = false;
+  let enqueueRelay: ((db: DbOrTx) => Promise<void>) | null = null;
+
+  const relayPending = () => (transport ? relayOutbox(app.db, transport, opts.from, app.log) : Promise.resolve({ sent: 0, error: null }));
+
+  /** One pass at a time in this process (a second caller waits for the running one). */
+  function relay(): Promise<RelayResult> {
+    if (!transport || closed) return Promise.resolve({ sent: 0, error: null });
     if (!running) {
       // Detached from the caller's transaction scope: the relay uses the root database.
       running = outsideTransaction(() =>
-        relayPending()
-          .catch((err: unknown) => app.log.error({ err }, 'email relay error'))
-          .finally(() => {
-            running = null;
-          }),
+        relayPending().finally(() => {
+          running = null;
+        }),
       );
     }
     return running;
   }
-
-  const timer = transport ? setInterval(() => void kick(), RELAY_INTERVAL_MS) : null;
-  timer?.unref();
 
   const mailer: Mailer = {
     async send(message, options = {}) {
@@ -176,22 +198,25 @@ async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: 
             : null,
         })
         .returning({ id: outbox.id });
-      void kick();
-      // Written in the caller's transaction: on PostgreSQL the row is visible once it commits.
-      if (options.db && transport) setTimeout(() => void kick(), 1000).unref();
+      // The relay job goes with the message (same transaction): it runs once the message is committed.
+      if (transport && enqueueRelay) await enqueueRelay(db);
       return { id: row.id };
     },
     async flush() {
-      await running;
-      await kick();
+      await running?.catch(() => undefined);
+      await relay().catch((err: unknown) => app.log.error({ err }, 'email relay error'));
+    },
+    relay,
+    useRelayQueue(enqueue) {
+      enqueueRelay = enqueue;
     },
   };
   app.decorate('mail', mailer);
 
   app.addHook('onClose', async () => {
     closed = true;
-    if (timer) clearInterval(timer);
-    await running;
+    enqueueRelay = null;
+    await running?.catch(() => undefined);
     transport?.close();
   });
 }

@@ -4,6 +4,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../src/db/schema';
+import { startScheduledWork } from '../../src/jobs/runner';
+import { MAIL_RELAY_WORK, type JobContext } from '../../src/jobs/scheduled-work';
 import { createUser } from '../factories';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -132,6 +134,30 @@ describe('SMTP relay', () => {
     assert.ok(row.relayed_at);
     assert.equal(row.error, null);
     assert.equal(row.attempts, 1);
+  });
+
+  test('with the job queue started, a message written in a transaction is relayed by a job sent with it', async () => {
+    const queue = await startScheduledWork(
+      { db: t.db, mail: t.app.mail, storage: {} as JobContext['storage'], config: t.config, log: t.app.log },
+      { work: [MAIL_RELAY_WORK], catchUp: false, retry: { retryLimit: 0, retryDelay: 0, retryBackoff: false } },
+    );
+    try {
+      await t.db.transaction((tx) => t.app.mail.send({ to: 'file@exemple.fr', subject: 'Par la file', text: 'x' }, { db: tx }));
+      await assert.rejects(
+        t.db.transaction(async (tx) => {
+          await t.app.mail.send({ to: 'jamais@exemple.fr', subject: 'Jamais', text: 'x' }, { db: tx });
+          throw new Error('annulé');
+        }),
+      );
+      // No flush: the relay job, committed with the message, does it (the queue looks every 2 seconds).
+      const deadline = Date.now() + 20_000;
+      while (!smtp.messages.some((m) => m.includes('file@exemple.fr')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      assert.ok(smtp.messages.some((m) => m.includes('file@exemple.fr')), 'relayed by the job');
+      const jobs = await queue.boss.getQueueSize(MAIL_RELAY_WORK.name, { before: 'completed' });
+      assert.equal(jobs, 0, 'nothing left waiting');
+    } finally {
+      await queue.stop();
+    }
   });
 
   test('a failing SMTP server leaves the message recorded with the error, for a later attempt', async () => {

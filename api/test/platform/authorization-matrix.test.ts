@@ -211,6 +211,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   // The emails recorded by the portal, one-time links masked (the anonymous GET /api/dev/outbox exists
   // only when a test harness sets OUTBOX_API=1, so it is not a route of the app tested here).
   'GET /api/outbox': ['administrateur'],
+  // The scheduled jobs and 'Relancer' (Administration › Tâches planifiées).
+  'GET /api/jobs': ['administrateur'],
+  'POST /api/jobs/{id}/retry': ['administrateur'],
   // The audit trail (README, "Sécurité").
   'GET /api/audit-events': ['administrateur'],
   'GET /api/audit-events/chain': ['administrateur'],

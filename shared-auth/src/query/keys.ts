@@ -21,11 +21,13 @@ export const queryRoots = {
   lookups: ['lookups'],
   /** The logged-in trainee's own registrations. */
   traineeTrainings: ['trainee-trainings'],
+  /** The scheduled jobs (Administration › Tâches planifiées). */
+  jobs: ['jobs'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
 
-const { trainings, registrations, expenses, stats, profiles, traineeTrainings, lookups } = queryRoots;
+const { trainings, registrations, expenses, stats, profiles, traineeTrainings, lookups, jobs } = queryRoots;
 
 /**
  * Which writes refresh which lists: each write the portal makes, by name, and the roots of every list it
@@ -85,6 +87,8 @@ export const WRITE_INVALIDATES = {
    * picks from, and the trainings and profiles that show the items' names.
    */
   referenceSaved: [lookups, trainings, profiles],
+  /** A failed job retried ('Relancer'): the list of the jobs. */
+  jobRetried: [jobs],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type WriteName = keyof typeof WRITE_INVALIDATES;

@@ -13,3 +13,4 @@ export * from './reference-data';
 export * from './payments';
 export * from './french';
 export * from './leave-rules';
+export * from './jobs';

@@ -55,6 +55,9 @@ export const TRAINING_MAX_COUNT = 100;
 /** Page size of the administrator's list of recorded emails. */
 export const ADMIN_OUTBOX_PER_PAGE = 20;
 
+/** Page size of the scheduled jobs (Administration › Tâches planifiées). */
+export const ADMIN_JOBS_PER_PAGE = 20;
+
 /** Page size of the trainee list (20). */
 export const TRAINEE_LIST_PER_PAGE = 20;
 

@@ -110,6 +110,8 @@ export const CAN_SEE_CALENDAR: RoleGroup = ['administrateur', 'gestionnaire', 'r
 export const CAN_DOWNLOAD_TRAINEE_DOCUMENT: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 /** Reading the emails the portal recorded (their one-time links masked), each read recorded. */
 export const CAN_READ_OUTBOX: RoleGroup = ['administrateur'];
+/** The scheduled jobs (Administration › Tâches planifiées) and retrying a failed one. */
+export const CAN_MANAGE_JOBS: RoleGroup = ['administrateur'];
 /** The team directory (/equipe): administrators, managers and pedagogical supervisors as cards. */
 export const CAN_BROWSE_TEAM: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
 /** Creating an administrateur account ('Créer un admin'). */

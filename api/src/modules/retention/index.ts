@@ -1,2 +1,2 @@
 /** Retention of personal data: the daily job. */
-export { runRetention, scheduleRetention, retentionLimit, RETENTION_YEARS, ANONYMISED_NAME, anonymisedEmail, type RetentionResult } from './job';
+export { runRetention, retentionLimit, RETENTION_YEARS, ANONYMISED_NAME, anonymisedEmail, type RetentionResult } from './job';

@@ -11,7 +11,8 @@
  * so that the expenses, payments, registrations and attendance they carry — the financial and
  * training records the law requires to keep — keep their amounts and dates, attached to nobody.
  *
- * Run once across processes: the whole pass is one transaction holding a PostgreSQL advisory lock
+ * Run daily by the job queue (the 'retention' entry of jobs/scheduled-work.ts), once across processes;
+ * the whole pass is also one transaction holding a PostgreSQL advisory lock
  * (`pg_try_advisory_xact_lock`, on PGlite too); a process that does not get the lock skips the run.
  */
 import { randomBytes } from 'node:crypto';
@@ -156,27 +157,4 @@ async function anonymiseAccount(tx: Tx, userId: number, now: Date, reason: 'ferm
     SYSTEM_ACTOR,
   );
   return [profile?.picture, profile?.vehicle].filter((key): key is string => !!key);
-}
-
-/**
- * Runs the job now and then every day in this process (server.ts); several processes may do so, the
- * lock lets one of them work. Returns the function that stops the schedule.
- */
-export function scheduleRetention(
-  db: Db,
-  storage: Pick<Storage, 'deleteStored'>,
-  log: { info(msg: string): void; error(obj: unknown, msg: string): void },
-): () => void {
-  const run = () =>
-    runRetention(db, new Date(), storage)
-      .then((r) => {
-        if (r.ran && r.closed.length + r.inactive.length > 0) {
-          log.info(`Conservation des données : ${r.closed.length} compte(s) fermé(s) et ${r.inactive.length} compte(s) inactif(s) anonymisé(s).`);
-        }
-      })
-      .catch((err: unknown) => log.error({ err }, 'échec du traitement de conservation des données'));
-  void run();
-  const timer = setInterval(run, 24 * 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

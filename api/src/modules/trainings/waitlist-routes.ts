@@ -1,6 +1,6 @@
 /**
- * The waiting trainee's answer to a seat offered (POST …/seat-offer/accept|decline), and the periodic
- * check that passes on the seats whose 48 hours ran out.
+ * The waiting trainee's answer to a seat offered (POST …/seat-offer/accept|decline). The seats whose 48
+ * hours ran out are passed on by the 'seat-offers' entry of jobs/scheduled-work.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MessageResponse } from '../../contract/common';
@@ -9,11 +9,9 @@ import { WAITLIST_MESSAGES } from '../../contract/waitlist';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, MESSAGES } from '../../lib/errors';
 import { requireAuth } from '../../plugins/auth';
-import { answerSeatOffer, expireSeatOffers } from './waitlist';
+import { answerSeatOffer } from './waitlist';
 
 const TAGS = ['Inscriptions'];
-/** Expired offers are settled by this check (and by the trainee's answer), never by a read. */
-const EXPIRY_CHECK_MS = 5 * 60_000;
 
 const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const accept of [true, false]) {
@@ -33,17 +31,6 @@ const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     });
   }
-
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      expireSeatOffers(app.db, app.mail).catch((err: unknown) => app.log.error({ err }, 'seat offer expiry failed'));
-    }, EXPIRY_CHECK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 };
 
 export default waitlistRoutes;

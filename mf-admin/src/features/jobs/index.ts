@@ -1,0 +1,2 @@
+/** The scheduled jobs (Administration › Tâches planifiées). */
+export { default as JobsPage } from './pages/JobsPage';
