@@ -11,6 +11,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Storage } from '../lib/storage';
 import type { Mailer } from '../plugins/mail';
+import { noticeSummary, sendDueTrainingNotices } from '../modules/notices';
 
 export interface JobContext {
   db: Db;
@@ -31,4 +32,12 @@ export interface ScheduledWork {
   run(ctx: JobContext, now: Date): Promise<string | void>;
 }
 
-export const SCHEDULED_WORK: ScheduledWork[] = [];
+export const SCHEDULED_WORK: ScheduledWork[] = [
+  {
+    name: 'training-reminders',
+    label: 'Rappels et questionnaires de satisfaction',
+    // Every quarter of an hour: a reminder is due from 08:00 Paris, a survey from the training's end.
+    cron: '*/15 * * * *',
+    run: async (ctx, now) => noticeSummary(await sendDueTrainingNotices(ctx, now)),
+  },
+];
