@@ -123,8 +123,7 @@ async function sendSurveys(ctx: NoticeContext, training: NoticeTraining, now: Da
   const url = evaluationFormUrl(ctx.config.publicUrl, training.id);
   let sent = 0;
   for (const trainee of await registeredTrainees(ctx.db, training.id)) {
-    const fact = facts.get(trainee.profile_id);
-    if (!fact || fact.evaluated || halfDays - fact.absent <= 0) continue;
+    if (facts.evaluated.has(trainee.profile_id) || halfDays - (facts.absent.get(trainee.profile_id) ?? 0) <= 0) continue;
     if (done.has(trainee.profile_id) || (asked && !asked.has(trainee.profile_id))) continue;
     const message = surveyEmail(trainee, training, kind, url);
     if (await sendOnce(ctx.db, ctx.mail, { kind, training_id: training.id, profile_id: trainee.profile_id, reference }, message)) sent += 1;

@@ -1,5 +1,5 @@
 /** SQL of the training notices: the trainings due, their recipients, and the notices already sent. */
-import { and, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
@@ -68,17 +68,15 @@ export function trainingTeam(db: DbOrTx, trainingId: number): Promise<Recipient[
     .orderBy(s.profiles.id);
 }
 
-/** Half-days each validated trainee of the training was marked absent, and whether they evaluated it. */
-export async function surveyFacts(db: DbOrTx, trainingId: number): Promise<Map<number, { absent: number; evaluated: boolean }>> {
-  const rows = await db
-    .select({
-      profile_id: s.registrations.profile_id,
-      absent: sql<number>`(SELECT count(*)::int FROM ${s.absences} a WHERE a.training_id = ${s.registrations.training_id} AND a.profile_id = ${s.registrations.profile_id})`,
-      evaluated: sql<boolean>`EXISTS (SELECT 1 FROM ${s.evaluations} e WHERE e.training_id = ${s.registrations.training_id} AND e.profile_id = ${s.registrations.profile_id})`,
-    })
-    .from(s.registrations)
-    .where(and(eq(s.registrations.training_id, trainingId), eq(s.registrations.registration_status_id, REGISTRATION_STATUS.valide)));
-  return new Map(rows.map((r) => [r.profile_id, { absent: Number(r.absent), evaluated: Boolean(r.evaluated) }]));
+/** Half-days each trainee of the training was marked absent, and who evaluated it. */
+export async function surveyFacts(db: DbOrTx, trainingId: number): Promise<{ absent: Map<number, number>; evaluated: Set<number> }> {
+  const absences = await db
+    .select({ profile_id: s.absences.profile_id, n: count() })
+    .from(s.absences)
+    .where(eq(s.absences.training_id, trainingId))
+    .groupBy(s.absences.profile_id);
+  const evaluations = await db.select({ profile_id: s.evaluations.profile_id }).from(s.evaluations).where(eq(s.evaluations.training_id, trainingId));
+  return { absent: new Map(absences.map((a) => [a.profile_id, Number(a.n)])), evaluated: new Set(evaluations.map((e) => e.profile_id)) };
 }
 
 /** The profiles that already received a notice of this kind about this reference. */
