@@ -9,7 +9,7 @@ import { EvaluationPanel } from './EvaluationPanel';
 const region = () => screen.getByRole('region', { name: 'Évaluation de la formation' });
 
 // Filling seven MUI drop-downs through their menus takes many renders: room for a loaded machine.
-const SEVEN_SELECTS_MS = 60_000;
+const SEVEN_SELECTS_MS = 90_000;
 
 describe("panneau d'évaluation du stagiaire", () => {
   it('says the evaluation is done when one exists', async () => {
