@@ -33,7 +33,7 @@ export async function seedNoticeScenarios(tx: Tx, now: Dayjs, people: SeedPeople
       .values({
         title: scenario.title,
         start_date: start,
-        end_date: parisDateTime(scenario.day, 17),
+        end_date: parisDateTime(scenario.day, 16, 30),
         training_category_id: 2,
         training_type_id: 2,
         training_theme_id: 1,
