@@ -85,7 +85,8 @@ test("évaluation d'une formation terminée par le stagiaire", async ({ page, lo
   const profile = await api.get<{ id: number }>('/api/profile', token);
   const past = await api.get<Paged<TraineeTrainingItem>>('/api/trainee/trainings/past', token, { status: 'valide', page: 1, per_page: 50 });
   let toEvaluate: TraineeTrainingItem | undefined;
-  for (const item of past.data) {
+  // The oldest first: the training ended yesterday is the one of the satisfaction email (quality-reminders.spec.ts).
+  for (const item of [...past.data].reverse()) {
     // The lookup answers a null id while the training is not evaluated.
     const evaluated = await api.get<{ id: number | null }>(`/api/evaluations/evaluation/${item.training_id}/${profile.id}`, token);
     if (evaluated.id === null) {

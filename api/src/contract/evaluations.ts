@@ -1,6 +1,7 @@
 /** Evaluations of a finished training by its trainees. */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeSchema, ErrorResponses, Nullable } from './common';
+import { DateTimeSchema, ErrorResponses, Nullable, NullableInput } from './common';
+import { EVALUATION_COMMENT_MAX_LENGTH } from './constants/limits';
 import { endpoints } from './endpoint';
 import { ProfileSummarySchema } from './profiles';
 
@@ -36,6 +37,16 @@ export const EvaluationScoresSchema = Type.Object({
 }, { additionalProperties: false });
 export type EvaluationScores = Static<typeof EvaluationScoresSchema>;
 
+/** What a trainee sends: the seven scores and, if they wish, a free comment (blank is no comment). */
+export const EvaluationPayloadSchema = Type.Object(
+  {
+    ...EvaluationScoresSchema.properties,
+    comment: Type.Optional(NullableInput(Type.String({ maxLength: EVALUATION_COMMENT_MAX_LENGTH }))),
+  },
+  { additionalProperties: false },
+);
+export type EvaluationPayload = Static<typeof EvaluationPayloadSchema>;
+
 export const EvaluationParamsSchema = Type.Object({
   trainingId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   profileId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
@@ -51,6 +62,7 @@ export const EvaluationSchema = Type.Object(
     training_id: Type.Integer(),
     profile: ProfileSummarySchema,
     ...EvaluationScoresSchema.properties,
+    comment: Nullable(Type.String()),
     created_at: DateTimeSchema,
   },
   { title: 'Évaluation' },
@@ -71,10 +83,10 @@ export type EvaluationRef = Static<typeof EvaluationRefSchema>;
 /* ---------- Endpoints ---------- */
 
 export const evaluationEndpoints = endpoints({
-  /** A trainee evaluates a finished training once (a validated registration needed). */
+  /** A trainee evaluates a finished training once (a validated registration needed): seven scores and a free comment. */
   'POST /evaluations/:trainingId/:profileId': {
     params: EvaluationParamsSchema,
-    body: EvaluationScoresSchema,
+    body: EvaluationPayloadSchema,
     responses: { 201: EvaluationCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
   },
   /** A trainee's evaluation of a training: its id, or null when there is none yet. */

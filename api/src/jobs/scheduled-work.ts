@@ -15,6 +15,7 @@ import type { Storage } from '../lib/storage';
 import { runRetention } from '../modules/retention';
 import { expireSeatOffers } from '../modules/trainings/waitlist';
 import type { Mailer } from '../plugins/mail';
+import { noticeSummary, sendDueTrainingNotices } from '../modules/notices';
 
 export interface JobContext {
   db: Db;
@@ -67,5 +68,12 @@ export const SCHEDULED_WORK: ScheduledWork[] = [
       const trainings = await expireSeatOffers(ctx.db, ctx.mail, now);
       if (trainings > 0) return `offres expirées transmises dans ${trainings} formation(s)`;
     },
+  },
+  {
+    name: 'training-reminders',
+    label: 'Rappels et questionnaires de satisfaction',
+    // Every quarter of an hour: a reminder is due from 08:00 Paris, a survey from the training's end.
+    cron: '*/15 * * * *',
+    run: async (ctx, now) => noticeSummary(await sendDueTrainingNotices(ctx, now)),
   },
 ];

@@ -87,6 +87,7 @@ export function anEvaluation(overrides: Partial<Evaluation> = {}): Evaluation {
     material_conditions: 5,
     knowledge_contribution: 3,
     overall_satisfaction: 1,
+    comment: null,
     created_at: '2026-03-05T10:00:00',
     ...overrides,
   };

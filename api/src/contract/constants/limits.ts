@@ -97,3 +97,6 @@ export const PERSON_TRAININGS_PER_PAGE = 10;
 
 /** The longest reason of a half-day marked present by the staff (Présences tab). */
 export const MARK_REASON_MAX_LENGTH = 200;
+
+/** The longest free comment of a trainee's evaluation. */
+export const EVALUATION_COMMENT_MAX_LENGTH = 2000;

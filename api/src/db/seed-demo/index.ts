@@ -19,6 +19,7 @@ import { queryRows } from '../../lib/sql';
 import { seedAuditTrail } from './audit';
 import { seedHistory } from './history';
 import { seedMoney } from './money';
+import { seedNoticeScenarios } from './notices';
 import { seedPeople } from './people';
 import { seedTrainings } from './trainings';
 import {
@@ -93,11 +94,13 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     const history = await seedHistory(ctx, people);
     // What the audit trail recorded in the last weeks (no random draw).
     await seedAuditTrail(tx, now);
+    // The reminder and the satisfaction survey the scheduled work sends at start (no random draw).
+    const noticed = await seedNoticeScenarios(tx, now, people);
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,
-      trainings: trainings.trainingIds.length + history.trainings,
-      registrations: trainings.insertedRegistrations.length + history.registrations,
+      trainings: trainings.trainingIds.length + history.trainings + noticed.trainings,
+      registrations: trainings.insertedRegistrations.length + history.registrations + noticed.registrations,
     };
   });
 }

@@ -1,3 +1,3 @@
-/** What other modules may use of the calendars: the invitation joined to a convocation. */
-export { invitationIcs } from './ics';
+/** What other modules may use of the calendars: the invitation joined to a convocation or a reminder, and the place it names. */
+export { invitationIcs, locationOf } from './ics';
 export { calendarTraining } from './queries';

@@ -13,6 +13,7 @@ const evaluationColumns = {
   material_conditions: s.evaluations.material_conditions,
   knowledge_contribution: s.evaluations.knowledge_contribution,
   overall_satisfaction: s.evaluations.overall_satisfaction,
+  comment: s.evaluations.comment,
   created_at: s.evaluations.created_at,
   profile_id: s.profiles.id,
   profile_picture: s.profiles.profile_picture,

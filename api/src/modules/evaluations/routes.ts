@@ -38,6 +38,7 @@ function toEvaluation(r: Row): Evaluation {
     material_conditions: r.material_conditions,
     knowledge_contribution: r.knowledge_contribution,
     overall_satisfaction: r.overall_satisfaction,
+    comment: r.comment,
     created_at: iso(r.created_at),
   };
 }
@@ -53,7 +54,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute('POST /evaluations/:trainingId/:profileId', {
       roles: CAN_EVALUATE_TRAININGS,
       tags: TAGS,
-      summary: 'Évaluation d’une formation terminée par un stagiaire inscrit et validé (une seule fois)',
+      summary: 'Évaluation d’une formation terminée par un stagiaire inscrit et validé (une seule fois) : sept notes et un commentaire libre',
     }),
     handler: async (request, reply): Promise<EvaluationCreated> => {
       const auth = requireAuth(request);
@@ -67,8 +68,9 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (training.end_date.getTime() > Date.now()) throw new HttpError(422, EVALUATION_MESSAGES.notEnded);
       if (await findEvaluation(app.db, trainingId, profileId)) throw new HttpError(422, EVALUATION_MESSAGES.alreadyDone);
       try {
-        // The row's training and trainee come from the URL checked above; the body gives the scores only.
+        // The row's training and trainee come from the URL checked above; the body gives the scores and the comment.
         const scores = request.body;
+        const comment = scores.comment?.trim() || null;
         await insertEvaluation(app.db, {
           training_id: trainingId,
           profile_id: profileId,
@@ -79,6 +81,7 @@ const evaluationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           material_conditions: scores.material_conditions,
           knowledge_contribution: scores.knowledge_contribution,
           overall_satisfaction: scores.overall_satisfaction,
+          comment,
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(422, EVALUATION_MESSAGES.alreadyDone);

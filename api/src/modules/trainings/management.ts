@@ -26,6 +26,7 @@ import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
 import { reapplyExpenseLines } from '../expenses';
 import { referenceNames } from '../lookups';
+import { sendCancellationNotices } from '../notices';
 import { readTrainingDetail, TRAINING_NOT_FOUND } from './detail';
 import { canCancelAttendanceDone, canMarkAttendanceDone } from './lifecycle';
 import { countTrainings, listTrainingRows } from './queries';
@@ -275,6 +276,9 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (mixed(['training_status_id', 'force'])) throw new HttpError(400, MESSAGES.mixedPatch);
           if (!CAN_FORCE_TRAINING_STATUS.includes(auth.role)) throw new HttpError(403, MESSAGES.transitionForbidden);
           await updateTraining(tx, id, { training_status_id: to });
+          if (to === TRAINING_STATUS.cancelled && training.training_status_id !== TRAINING_STATUS.cancelled) {
+            await sendCancellationNotices(tx, app.mail, app.config.publicUrl, id, now);
+          }
           return;
         }
 
@@ -288,6 +292,8 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           values.training_place_id = body.training_place_id ?? null;
         }
         await updateTraining(tx, id, values);
+        // A cancellation is told to the trainees and the team with the change itself (its reminders are dropped).
+        if (to === TRAINING_STATUS.cancelled) await sendCancellationNotices(tx, app.mail, app.config.publicUrl, id, now);
       });
       return readTrainingDetail(app.db, auth, id);
     },

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { anEvaluation } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
-import type { EvaluationScores } from '@irt/api/contract';
+import type { EvaluationPayload } from '@irt/api/contract';
 import { EvaluationPanel } from './EvaluationPanel';
 
 const region = () => screen.getByRole('region', { name: 'Évaluation de la formation' });
 
 // Filling seven MUI drop-downs through their menus takes many renders: room for a loaded machine.
-const SEVEN_SELECTS_MS = 60_000;
+const SEVEN_SELECTS_MS = 90_000;
 
 describe("panneau d'évaluation du stagiaire", () => {
   it('says the evaluation is done when one exists', async () => {
@@ -33,8 +33,8 @@ describe("panneau d'évaluation du stagiaire", () => {
       'GET /api/evaluations/evaluation/:trainingId/:profileId': () => (done ? json({ id: 7 }) : json({ id: null })),
       'POST /api/evaluations/:trainingId/:profileId': async ({ request }) => {
         done = true;
-        const scores = (await request.json()) as EvaluationScores;
-        return json({ message: "Bravo, l'évaluation a été créée avec succès", evaluation: anEvaluation({ id: 7, training_id: 4, ...scores }) }, 201);
+        const { comment, ...scores } = (await request.json()) as EvaluationPayload;
+        return json({ message: "Bravo, l'évaluation a été créée avec succès", evaluation: anEvaluation({ id: 7, training_id: 4, ...scores, comment: comment ?? null }) }, 201);
       },
     });
     renderWithProviders(<EvaluationPanel trainingId={4} profileId={9} ended />);
@@ -53,6 +53,7 @@ describe("panneau d'évaluation du stagiaire", () => {
       await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
       await userEvent.click(await screen.findByRole('option', { name: String(index + 3) }));
     }
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Commentaire (facultatif)' }), '  Très clair.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: "Compléter l'évaluation" }));
     // The side panel closes and the panel behind it reads the new state.
     await waitFor(() => expect(region()).toHaveTextContent('évaluation effectuée'));
@@ -66,8 +67,21 @@ describe("panneau d'évaluation du stagiaire", () => {
       material_conditions: 7,
       knowledge_contribution: 8,
       overall_satisfaction: 9,
+      comment: 'Très clair.',
     });
   }, SEVEN_SELECTS_MS);
+
+  it('opens the form at once when the trainee comes from the satisfaction email, not once evaluated', async () => {
+    mockApi({ 'GET /api/evaluations/evaluation/:trainingId/:profileId': () => json({ id: null }) });
+    const { unmount } = renderWithProviders(<EvaluationPanel trainingId={4} profileId={9} ended openOnArrival />);
+    const dialog = await screen.findByRole('dialog', { name: 'Évaluation de la formation' });
+    expect(within(dialog).getByRole('textbox', { name: 'Commentaire (facultatif)' })).toBeInTheDocument();
+    unmount();
+    mockApi({ 'GET /api/evaluations/evaluation/:trainingId/:profileId': () => json({ id: 3 }) });
+    renderWithProviders(<EvaluationPanel trainingId={4} profileId={9} ended openOnArrival />);
+    expect(await within(region()).findByText('évaluation effectuée')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
   it('shows the server refusal in the panel', async () => {
     mockApi({

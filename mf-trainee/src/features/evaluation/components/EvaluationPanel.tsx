@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,23 +16,33 @@ export interface EvaluationPanelProps {
   profileId: number;
   /** Whether the training has ended: only then can it be evaluated. */
   ended: boolean;
+  /** Open the form at once (the link of the satisfaction email), when the training can still be evaluated. */
+  openOnArrival?: boolean;
 }
 
 const TITLE = 'Évaluation de la formation';
 
 /**
  * The trainee's evaluation of a training they took part in: 'évaluation effectuée' once done; 'évaluation à
- * effectuer à la fin' before the end; after the end, the seven scores in a side panel.
+ * effectuer à la fin' before the end; after the end, the seven scores and a comment in a side panel,
+ * opened at once when the trainee arrives from the email asking for their opinion.
  */
-export function EvaluationPanel({ trainingId, profileId, ended }: EvaluationPanelProps) {
+export function EvaluationPanel({ trainingId, profileId, ended, openOnArrival = false }: EvaluationPanelProps) {
   const [open, setOpen] = useState(false);
   const evaluation = useOwnEvaluation(trainingId, profileId);
+  const arrived = useRef(false);
+  const canEvaluate = ended && evaluation.isSuccess && evaluation.data.id === null;
+  useEffect(() => {
+    if (!openOnArrival || arrived.current || !canEvaluate) return;
+    arrived.current = true;
+    setOpen(true);
+  }, [openOnArrival, canEvaluate]);
   const create = useCreateEvaluation(trainingId, profileId);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (scores: Parameters<typeof create.mutate>[0]) => {
+  const submit = (payload: Parameters<typeof create.mutate>[0]) => {
     setError(null);
-    create.mutate(scores, {
+    create.mutate(payload, {
       onSuccess: () => {
         notify(MESSAGES.evaluationCreated);
         setOpen(false);

@@ -24,7 +24,8 @@ type TabName = (typeof TABS)[number];
 
 /**
  * /formations/:id for a stagiaire: the tabs Informations and Remboursements (the latter once
- * registered), the registration panel and the evaluation panel. `?tab=Remboursements` preselects a tab.
+ * registered), the registration panel and the evaluation panel. `?tab=Remboursements` preselects a tab;
+ * `?evaluer=1` (the link of the satisfaction email) opens the evaluation form of an ended training.
  */
 export default function TraineeTrainingPage() {
   const { id } = useParams();
@@ -76,7 +77,7 @@ export default function TraineeTrainingPage() {
           <RegistrationPanel training={detail} profileId={profileId} />
           {own?.registration_status.slug === 'valide' && profileId !== undefined && (
             <Suspense fallback={null}>
-              <EvaluationPanel trainingId={detail.id} profileId={profileId} ended={hasEnded(detail)} />
+              <EvaluationPanel trainingId={detail.id} profileId={profileId} ended={hasEnded(detail)} openOnArrival={params.get('evaluer') === '1'} />
             </Suspense>
           )}
         </Stack>
