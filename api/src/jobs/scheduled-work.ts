@@ -11,6 +11,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Storage } from '../lib/storage';
 import type { Mailer } from '../plugins/mail';
+import { runQualitySurveys, summarisePass } from '../modules/surveys';
 
 export interface JobContext {
   db: Db;
@@ -31,4 +32,12 @@ export interface ScheduledWork {
   run(ctx: JobContext, now: Date): Promise<string | void>;
 }
 
-export const SCHEDULED_WORK: ScheduledWork[] = [];
+export const SCHEDULED_WORK: ScheduledWork[] = [
+  {
+    name: 'quality-surveys',
+    label: 'Questionnaires à froid et de l’équipe pédagogique',
+    // Hourly: the cold survey goes from 10:00 on its day, the team's within the hour after the end.
+    cron: '5 * * * *',
+    run: async (ctx, now) => summarisePass(await runQualitySurveys(ctx, now)),
+  },
+];
