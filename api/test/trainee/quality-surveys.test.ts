@@ -75,7 +75,7 @@ describe('quality surveys', () => {
     for (const [rawBody, errors] of refusals) {
       const bad = await callApi(t.app, 'POST /surveys/team/:trainingId', { params: { trainingId }, token: supervisor.token, rawBody });
       assert.equal(bad.statusCode, 400);
-      assert.deepEqual(bad.json().errors, errors);
+      assert.deepEqual(bad.error().errors, errors);
     }
     const body = { group_rating: 8, conditions_rating: 6, comment: ' Groupe très impliqué ; salle trop petite. ' };
     const ok = await callApi(t.app, 'POST /surveys/team/:trainingId', { params: { trainingId }, token: supervisor.token, body });
@@ -133,7 +133,7 @@ describe('quality surveys', () => {
     for (const [rawBody, errors] of refusals) {
       const bad = await callApi(t.app, 'POST /surveys/cold/:trainingId', { params: { trainingId }, token: partly.token, rawBody });
       assert.equal(bad.statusCode, 400, JSON.stringify(rawBody));
-      assert.deepEqual(bad.json().errors, errors);
+      assert.deepEqual(bad.error().errors, errors);
     }
     const body = { practice: 7, changes: 'Je prépare mieux les réunions du CSE.', recommend: true };
     const ok = await callApi(t.app, 'POST /surveys/cold/:trainingId', { params: { trainingId }, token: partly.token, body });
