@@ -65,7 +65,7 @@ export default function ColdSurveyPage() {
       <PageHeader title={TITLE} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography sx={{ mb: 2.5 }}>
-          {`Formation « ${found.training.title} », terminée le ${formatDay(found.training.end_date)}. Trois mois plus tard, qu’en avez-vous fait ? Trois questions, deux minutes.`}
+          {`Formation « ${found.training.title} », terminée le ${formatDay(found.training.end_date)}.${found.answer ? '' : ' Trois mois plus tard, qu’en avez-vous fait ? Trois questions, deux minutes.'}`}
         </Typography>
         {found.answer ? <AnswerGiven survey={found} /> : <ColdSurveyForm trainingId={found.training.id} />}
       </Paper>
