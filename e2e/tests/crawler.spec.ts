@@ -93,6 +93,9 @@ const PARAMS: Record<string, ParamSource> = {
   '/stagiaires/:id:id': firstTrainee,
   '/formateurs/:id:id': firstTeacher,
   '/formations/:id/emargement:id': firstTraining,
+  // The first training of the role's list: its survey page opens, saying when none was sent.
+  '/formations/:id/questionnaire-a-froid:id': firstTraining,
+  '/formations/:id/questionnaire-equipe:id': firstTraining,
   // A well-formed code whose signature is wrong: the page opens and says, in French, that it is not valid.
   '/emargement/:token:token': async () => 'q.1.2026-01-05.m.1.AAAAAAAAAAAAAAAAAAAAAA',
 };

@@ -71,6 +71,8 @@ const SPEC_TABLE: { path: string; allowed: RoleSlug[] | 'public' | 'no-rule' }[]
   // Added by the portal (docs/decisions.md): electronic attendance signing.
   { path: '/formations/:id/emargement', allowed: STAFF },
   { path: '/emargement/:token', allowed: ['stagiaire'] },
+  { path: '/formations/:id/questionnaire-a-froid', allowed: ['stagiaire'] },
+  { path: '/formations/:id/questionnaire-equipe', allowed: ['responsable-pedagogique', 'intervenant'] },
   { path: '*', allowed: 'public' },
 ];
 

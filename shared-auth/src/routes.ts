@@ -386,6 +386,26 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: { remote: 'mf_trainings', module: './Signing' },
   },
   {
+    // Not in the specification's table: the cold survey a trainee receives by email three months after a
+    // training, and the survey of its teaching team at its end (docs/decisions.md, "Questionnaires").
+    path: '/formations/:id/questionnaire-a-froid',
+    name: 'Questionnaire à froid',
+    title: 'Questionnaire à froid',
+    roles: ['stagiaire'],
+    layout: 'app',
+    searchContext: 'catalog',
+    page: { remote: 'mf_trainee', module: './ColdSurvey' },
+  },
+  {
+    path: '/formations/:id/questionnaire-equipe',
+    name: 'Questionnaire de l’équipe pédagogique',
+    title: 'Questionnaire de l’équipe pédagogique',
+    roles: ['responsable-pedagogique', 'intervenant'],
+    layout: 'app',
+    searchContext: 'trainings',
+    page: { remote: 'mf_trainings', module: './TeamSurvey' },
+  },
+  {
     path: '/emargement/:token',
     name: 'Signer la demi-journée',
     title: 'Émargement',

@@ -42,6 +42,7 @@ import { teamEndpoints } from './team';
 import { waitlistEndpoints } from './waitlist';
 import { calendarFeedEndpoints } from './calendar-feeds';
 import { attendanceSigningEndpoints } from './attendance-signing';
+import { surveyEndpoints } from './surveys';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -72,6 +73,7 @@ export const ENDPOINTS = {
   ...calendarFeedEndpoints,
   ...auditEndpoints,
   ...attendanceSigningEndpoints,
+  ...surveyEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

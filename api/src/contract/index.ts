@@ -34,5 +34,6 @@ export * from './waitlist';
 export * from './calendar-feeds';
 export * from './audit';
 export * from './attendance-signing';
+export * from './surveys';
 export * from './endpoint';
 export * from './endpoints';

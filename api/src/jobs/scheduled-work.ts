@@ -16,6 +16,7 @@ import { runRetention } from '../modules/retention';
 import { expireSeatOffers } from '../modules/trainings/waitlist';
 import type { Mailer } from '../plugins/mail';
 import { noticeSummary, sendDueTrainingNotices } from '../modules/notices';
+import { runQualitySurveys, summarisePass } from '../modules/surveys';
 
 export interface JobContext {
   db: Db;
@@ -75,5 +76,12 @@ export const SCHEDULED_WORK: ScheduledWork[] = [
     // Every quarter of an hour: a reminder is due from 08:00 Paris, a survey from the training's end.
     cron: '*/15 * * * *',
     run: async (ctx, now) => noticeSummary(await sendDueTrainingNotices(ctx, now)),
+  },
+  {
+    name: 'quality-surveys',
+    label: 'Questionnaires à froid et de l’équipe pédagogique',
+    // Hourly: the cold survey goes from 10:00 on its day, the team's within the hour after the end.
+    cron: '5 * * * *',
+    run: async (ctx, now) => summarisePass(await runQualitySurveys(ctx, now)),
   },
 ];

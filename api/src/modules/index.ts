@@ -29,6 +29,7 @@ import personDetailRoutes from './people-detail/routes';
 import profileRoutes from './profiles/routes';
 import registrationRoutes from './registrations/routes';
 import staffHoursRoutes from './staff-hours/routes';
+import surveyRoutes from './surveys/routes';
 import teamRoutes from './team/routes';
 import trainingRoutes from './trainings/routes';
 
@@ -72,6 +73,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'dev-outbox', routes: devOutboxRoutes, enabled: (opts) => opts.outboxApi },
   { name: 'audit', routes: auditRoutes },
   { name: 'attendance-signing', routes: attendanceSigningRoutes },
+  { name: 'surveys', routes: surveyRoutes },
 ];
 
 const modules: FastifyPluginAsync<ModulesOptions> = async (app, opts) => {

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, frenchIban } from '../../src/db
 import { runSeed } from '../../src/db/seed';
 import { parisDateTime, shiftParisDays } from '../../src/lib/paris-time';
 import { queryRows } from '../../src/lib/sql';
+import { runQualitySurveys } from '../../src/modules/surveys';
 import { tokenFor } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
@@ -147,6 +148,23 @@ describe('seedDemo', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/audit-events/chain', headers: bearer(tokens.administrateur) });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual([res.json().intact, res.json().events], [true, actions.reduce((sum, a) => sum + a.n, 0)]);
+  });
+
+  test('the quality surveys: answered ones for the past trainings, the demo stagiaire and intervenant left to the scheduled work', async () => {
+    const [counts] = await queryRows<{ cold: number; cold_answered: number; team_answered: number }>(
+      t.db,
+      sql`SELECT (SELECT count(*)::int FROM cold_surveys) AS cold, (SELECT count(*)::int FROM cold_surveys WHERE answered_at IS NOT NULL) AS cold_answered,
+        (SELECT count(*)::int FROM team_surveys WHERE answered_at IS NOT NULL) AS team_answered`,
+    );
+    assert.ok(counts.cold_answered > 10 && counts.cold_answered < counts.cold, JSON.stringify(counts));
+    assert.ok(counts.team_answered > 10, JSON.stringify(counts));
+    // The pass at the server's start writes to the two demo accounts only: nothing else is due.
+    const pass = await runQualitySurveys({ db: t.db, mail: t.app.mail, config: { publicUrl: 'http://localhost' } }, new Date());
+    assert.equal(pass.coldRequests, 1, JSON.stringify(pass));
+    assert.ok(pass.teamRequests >= 1, JSON.stringify(pass));
+    assert.deepEqual([pass.coldRelances, pass.teamRelances], [0, 0]);
+    const to = await queryRows<{ to: string }>(t.db, sql`SELECT DISTINCT "to" FROM outbox WHERE subject LIKE '%questionnaire%' OR subject LIKE '%votre avis trois mois%' ORDER BY 1`);
+    assert.deepEqual(to.map((r) => r.to), [DEMO_ACCOUNTS.intervenant, DEMO_ACCOUNTS.stagiaire]);
   });
 
   test('the demo IBANs pass the ISO 13616 checksum', () => {

@@ -61,6 +61,8 @@ export const WRITE_INVALIDATES = {
   documentsSent: [trainings],
   /** A trainee's evaluation: their training's page and the staff's Évaluations tab. */
   evaluationCreated: [trainings],
+  /** A cold survey or a team survey answered: the answerer's survey page and the staff's Évaluations tab. */
+  surveyAnswered: [trainings],
   /** An expense or a receipt created or deleted: the trainee's refunds and the staff's expense lists. */
   expenseSaved: [expenses],
   /** A payment order made for an expense: the expense's payment section. */

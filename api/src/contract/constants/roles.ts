@@ -66,6 +66,10 @@ export const CAN_CREATE_PROFILE_FOR_OTHERS: RoleGroup = ['administrateur'];
 export const CAN_UNREGISTER: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'stagiaire'];
 /** Evaluating a finished training (own registration). */
 export const CAN_EVALUATE_TRAININGS: RoleGroup = ['stagiaire'];
+/** Answering the cold survey sent three months after a training (own survey). */
+export const CAN_ANSWER_COLD_SURVEY: RoleGroup = ['stagiaire'];
+/** Answering the teaching team's survey sent at the end of a training (own survey). */
+export const CAN_ANSWER_TEAM_SURVEY: RoleGroup = ['responsable-pedagogique', 'intervenant'];
 /** The Évaluations tab of a training (an intervenant: the trainings they teach). */
 export const CAN_READ_EVALUATIONS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
 /** Own expenses and receipts (trainees and team members), and any expense for the managers. */

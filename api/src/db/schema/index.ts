@@ -16,3 +16,4 @@ export * from './audit';
 export * from './attendance-signing';
 export * from './data-repairs';
 export * from './notices';
+export * from './surveys';

@@ -21,6 +21,7 @@ import { seedHistory } from './history';
 import { seedMoney } from './money';
 import { seedNoticeScenarios } from './notices';
 import { seedPeople } from './people';
+import { seedSurveys } from './surveys';
 import { seedTrainings } from './trainings';
 import {
   createRandom,
@@ -96,6 +97,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     await seedAuditTrail(tx, now);
     // The reminder and the satisfaction survey the scheduled work sends at start (no random draw).
     const noticed = await seedNoticeScenarios(tx, now, people);
+    // The quality surveys of the ended trainings (their own random sequence).
+    await seedSurveys(ctx, { traineeId: people.demoTraineeId, teacherId: people.demoTeacherId });
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,

@@ -19,6 +19,8 @@ const EvaluationPanel = lazy(() =>
   import('../../evaluation').then((module) => ({ default: module.EvaluationPanel })),
 );
 
+const ColdSurveyPanel = lazy(() => import('../../cold-survey').then((module) => ({ default: module.ColdSurveyPanel })));
+
 const TABS = ['Informations', 'Remboursements'] as const;
 type TabName = (typeof TABS)[number];
 
@@ -78,6 +80,11 @@ export default function TraineeTrainingPage() {
           {own?.registration_status.slug === 'valide' && profileId !== undefined && (
             <Suspense fallback={null}>
               <EvaluationPanel trainingId={detail.id} profileId={profileId} ended={hasEnded(detail)} openOnArrival={params.get('evaluer') === '1'} />
+            </Suspense>
+          )}
+          {own?.registration_status.slug === 'valide' && hasEnded(detail) && (
+            <Suspense fallback={null}>
+              <ColdSurveyPanel trainingId={detail.id} />
             </Suspense>
           )}
         </Stack>

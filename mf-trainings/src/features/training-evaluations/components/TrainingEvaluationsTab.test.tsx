@@ -5,9 +5,14 @@ import { renderWithProviders } from '@irt/test-support/render';
 import { TrainingEvaluationsTab } from './TrainingEvaluationsTab';
 import { SCORE_BANDS } from './score-bands';
 
+/** The surveys' section below the table (its own test: SurveyResultsSection.test.tsx). */
+const noSurveys = () =>
+  json({ cold: { requested: 0, answered: 0, response_rate: null, practice_mean: null, recommend_share: null, answers: [] }, team: { requested: 0, answered: 0, answers: [] } });
+
 describe('onglet Évaluations', () => {
   it("lists each trainee's seven scores out of 10, coloured by band", async () => {
     mockApi({
+      'GET /api/surveys/results/:trainingId': noSurveys,
       'GET /api/evaluations/:trainingId': () =>
         json([
           anEvaluation({ id: 1, profile: { id: 5, name: 'Anna Keller', email: 'anna@example.fr', profile_picture: null } }),
@@ -38,7 +43,7 @@ describe('onglet Évaluations', () => {
   });
 
   it('says when no evaluation was made', async () => {
-    mockApi({ 'GET /api/evaluations/:trainingId': () => json([]) });
+    mockApi({ 'GET /api/evaluations/:trainingId': () => json([]), 'GET /api/surveys/results/:trainingId': noSurveys });
     renderWithProviders(<TrainingEvaluationsTab training={aTrainingDetail()} />);
     expect(await screen.findByText("Aucune évaluation n'a encore été réalisée pour cette formation.")).toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ import type { TrainingTabProps } from '../../../shared/training-tabs';
 import { useEvaluations } from '../api/get-evaluations';
 import { EVALUATION_CRITERIA } from '@irt/shared-ui/evaluation-criteria';
 import { SCORE_BANDS, scoreBand } from './score-bands';
+import { SurveyResultsSection } from './SurveyResultsSection';
 
 
 function Score({ value }: { value: number }) {
@@ -33,7 +34,7 @@ export function TrainingEvaluationsTab({ training }: TrainingTabProps) {
   const evaluations = useEvaluations(training.id);
   if (evaluations.isPending) return <ListSkeleton />;
   const rows = evaluations.data ?? [];
-  if (rows.length === 0) return <EmptyState title="Aucune évaluation n'a encore été réalisée pour cette formation." />;
+  if (rows.length === 0) return <><EmptyState title="Aucune évaluation n'a encore été réalisée pour cette formation." /><SurveyResultsSection trainingId={training.id} /></>;
   return (
     <Box component="section" aria-labelledby="evaluations-title">
       <Typography id="evaluations-title" component="h3" variant="h6" sx={{ mb: 1 }}>
@@ -80,6 +81,7 @@ export function TrainingEvaluationsTab({ training }: TrainingTabProps) {
           </Box>
         ))}
       </Box>
+      <SurveyResultsSection trainingId={training.id} />
     </Box>
   );
 }
