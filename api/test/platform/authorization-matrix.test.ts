@@ -135,6 +135,11 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/evaluations/{trainingId}/{profileId}': ['stagiaire'],
   'GET /api/evaluations/evaluation/{trainingId}/{profileId}': ALL,
   'GET /api/evaluations/{trainingId}': STAFF,
+  // Satisfaction results (docs/decisions.md): the roles of the Évaluations tab; the published ones to anyone.
+  'GET /api/evaluations/{trainingId}/results': STAFF,
+  'GET /api/quality/results': STAFF,
+  'GET /api/quality/results/export': STAFF,
+  'GET /api/catalog/published-results': 'public',
   'GET /api/training/{trainingId}/profile/{profileId}/expense': ALL,
   'POST /api/training-expenses': ALL,
   'DELETE /api/training-expenses/{id}': ALL,

@@ -94,3 +94,6 @@ export const PERSON_TRAININGS_PER_PAGE = 10;
 
 /** The longest reason of a half-day marked present by the staff (Présences tab). */
 export const MARK_REASON_MAX_LENGTH = 200;
+
+/** A theme's satisfaction results are published on the catalogue from this many respondents on. */
+export const PUBLISHED_RESULTS_MIN_RESPONDENTS = 5;
