@@ -10,5 +10,6 @@ module.exports = createConfig({
     './TrainingDetail': './src/exposes/TrainingDetail.tsx',
     './TrainingForm': './src/exposes/TrainingForm.tsx',
     './Signing': './src/exposes/Signing.tsx',
+    './Quality': './src/exposes/Quality.tsx',
   },
 });

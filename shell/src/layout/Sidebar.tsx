@@ -27,6 +27,7 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import ThumbUpAltOutlined from '@mui/icons-material/ThumbUpAltOutlined';
 import type { RoleSlug } from '@irt/api/contract';
 import { sidebarGroupsFor, type SidebarEntry, type SidebarIcon } from '@irt/shared-auth';
 import { preloadRoute } from '../federation/runtime';
@@ -47,6 +48,7 @@ const ICONS: Record<SidebarIcon, ComponentType<SvgIconProps>> = {
   'reference-data': TuneOutlined,
   emails: MailOutlined,
   audit: FactCheckOutlined,
+  quality: ThumbUpAltOutlined,
   catalogue: MenuBookOutlined,
   legal: GavelOutlined,
 };

@@ -17,6 +17,7 @@ import type { Db } from '../client';
 import { SAMPLE_DEPARTMENTS } from '../reference-data';
 import { queryRows } from '../../lib/sql';
 import { seedAuditTrail } from './audit';
+import { seedEvaluationResults } from './evaluations';
 import { seedHistory } from './history';
 import { seedMoney } from './money';
 import { seedPeople } from './people';
@@ -93,6 +94,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     const history = await seedHistory(ctx, people);
     // What the audit trail recorded in the last weeks (no random draw).
     await seedAuditTrail(tx, now);
+    // The past trainings' evaluations and the trainees' comments: its own random sequence too.
+    await seedEvaluationResults(ctx, people.demoTraineeId);
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,

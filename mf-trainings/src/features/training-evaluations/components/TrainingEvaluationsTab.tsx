@@ -13,6 +13,7 @@ import type { TrainingTabProps } from '../../../shared/training-tabs';
 import { useEvaluations } from '../api/get-evaluations';
 import { EVALUATION_CRITERIA } from '@irt/shared-ui/evaluation-criteria';
 import { SCORE_BANDS, scoreBand } from './score-bands';
+import { EvaluationResultsSummary } from './EvaluationResultsSummary';
 
 
 function Score({ value }: { value: number }) {
@@ -28,9 +29,19 @@ function Score({ value }: { value: number }) {
   );
 }
 
-/** The Évaluations tab: each trainee's seven scores out of 10, coloured by band. */
+/** The Évaluations tab: the results (response rate, means, comments), then each trainee's scores. */
 export function TrainingEvaluationsTab({ training }: TrainingTabProps) {
-  const evaluations = useEvaluations(training.id);
+  return (
+    <>
+      <EvaluationResultsSummary trainingId={training.id} />
+      <EvaluationsTable trainingId={training.id} />
+    </>
+  );
+}
+
+/** Each trainee's seven scores out of 10, coloured by band. */
+function EvaluationsTable({ trainingId }: { trainingId: number }) {
+  const evaluations = useEvaluations(trainingId);
   if (evaluations.isPending) return <ListSkeleton />;
   const rows = evaluations.data ?? [];
   if (rows.length === 0) return <EmptyState title="Aucune évaluation n'a encore été réalisée pour cette formation." />;
