@@ -26,7 +26,7 @@ test('Qualité : par thème et par année, l’export ouvert', async ({ page, lo
   const satisfaction = page.getByRole('region', { name: 'Satisfaction générale par thème' });
   for (const theme of current.themes) await expect(satisfaction.getByRole('listitem').filter({ hasText: theme.theme })).toContainText(score(theme.means.overall_satisfaction));
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, testInfo.outputPath, 'qualite');
+  await screenshots(page, (name) => testInfo.outputPath(name), 'qualite');
 
   // Last year: the address keeps it, the figures are that year's.
   const lastYear = current.year - 1;
@@ -75,7 +75,7 @@ test('Évaluations : taux de réponse, moyennes et commentaires d’une formatio
   await expect(section.getByRole('heading', { name: `Commentaires (${results.comments.length})` })).toBeVisible();
   await expect(section.getByText(results.comments[0].comment).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, testInfo.outputPath, 'evaluations-resultats');
+  await screenshots(page, (name) => testInfo.outputPath(name), 'evaluations-resultats');
 });
 
 test('catalogue : les résultats publiés par thème, à partir de 5 répondants', async ({ page, loginAs, api }, testInfo) => {
@@ -100,5 +100,5 @@ test('catalogue : les résultats publiés par thème, à partir de 5 répondants
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1366, height: 800 });
-  await screenshots(page, testInfo.outputPath, 'catalogue-resultats');
+  await screenshots(page, (name) => testInfo.outputPath(name), 'catalogue-resultats');
 });

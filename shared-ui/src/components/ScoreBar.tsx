@@ -31,7 +31,7 @@ export interface ScoreBarProps {
 export function ScoreBar({ label, value, max, text, color = '#283593' }: ScoreBarProps) {
   const width = value === null ? 0 : Math.max(0, Math.min(100, (100 * value) / max));
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: '13rem minmax(0, 1fr) 4.5rem' }, alignItems: 'center', columnGap: 1.5, rowGap: 0.25 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(6rem, 13rem) minmax(5rem, 1fr) 4.5rem' }, alignItems: 'center', columnGap: 1.5, rowGap: 0.25 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, gridColumn: { xs: '1', sm: 'auto' } }}>
         {label}
       </Typography>

@@ -23,9 +23,9 @@ function yearOf(value: string): number | null {
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 
 /** Bars of one figure for each theme, with its value written out. */
-function ThemeBars({ title, id, rows, value }: { title: string; id: string; rows: QualityThemeRow[]; value: (row: QualityThemeRow) => { value: number | null; max: number; text: string } }) {
+function ThemeBars({ title, id, rows, value, wide = false }: { title: string; id: string; rows: QualityThemeRow[]; wide?: boolean; value: (row: QualityThemeRow) => { value: number | null; max: number; text: string } }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, gridColumn: wide ? '1 / -1' : 'auto' }}>
       <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
@@ -153,8 +153,9 @@ export default function QualityPage() {
               ))}
             </Box>
           </Paper>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
             <ThemeBars
+              wide
               id="quality-satisfaction"
               title="Satisfaction générale par thème"
               rows={data.themes}

@@ -50,7 +50,8 @@ function EvaluationsTable({ trainingId }: { trainingId: number }) {
       <Typography id="evaluations-title" component="h3" variant="h6" sx={{ mb: 1 }}>
         {`Évaluations (${rows.length})`}
       </Typography>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* Scrolls sideways on a phone: focusable so that a keyboard can scroll it. */}
+      <TableContainer tabIndex={0} role="region" aria-labelledby="evaluations-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" aria-labelledby="evaluations-title">
           <TableHead>
             <TableRow>
