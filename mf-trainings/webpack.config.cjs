@@ -11,5 +11,6 @@ module.exports = createConfig({
     './TrainingForm': './src/exposes/TrainingForm.tsx',
     './Signing': './src/exposes/Signing.tsx',
     './TeamSurvey': './src/exposes/TeamSurvey.tsx',
+    './Quality': './src/exposes/Quality.tsx',
   },
 });

@@ -59,6 +59,8 @@ const SPEC_TABLE: { path: string; allowed: RoleSlug[] | 'public' | 'no-rule' }[]
   { path: '/modifier-un-compte', allowed: ALL },
   { path: '/modifier-un-compte/:id', allowed: ['administrateur'] },
   { path: '/agenda', allowed: STAFF },
+  // Added by the portal (docs/decisions.md): the satisfaction results per theme and year.
+  { path: '/qualite', allowed: STAFF },
   { path: '/regie', allowed: ['administrateur'] },
   { path: '/exports', allowed: ['administrateur'] },
   { path: '/referentiel', allowed: ['administrateur'] },

@@ -316,6 +316,17 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: { remote: 'mf_trainings', module: './Calendar' },
   },
   {
+    // Not in the specification's table: the satisfaction results per theme and year (the roles of the
+    // Évaluations tab; an intervenant's figures count the trainings they teach, as the API scopes them).
+    path: '/qualite',
+    name: 'Qualité',
+    title: 'Qualité',
+    roles: STAFF,
+    layout: 'app',
+    searchContext: 'trainings',
+    page: { remote: 'mf_trainings', module: './Quality' },
+  },
+  {
     path: '/regie',
     name: 'Régie',
     title: 'Régie',

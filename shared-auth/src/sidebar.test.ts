@@ -13,6 +13,8 @@ const SPEC_SIDEBAR: { label: string; roles: RoleSlug[] }[] = [
   { label: 'Calendrier', roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'] },
   { label: 'Formateurs', roles: ['responsable-pedagogique', 'administrateur', 'gestionnaire'] },
   { label: 'Heures formateurs', roles: ['administrateur', 'responsable-pedagogique'] },
+  // Added by the portal (docs/decisions.md): the satisfaction results, the roles of the Évaluations tab.
+  { label: 'Qualité', roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'] },
   { label: 'Équipe', roles: ['administrateur'] },
   { label: 'Régie', roles: ['administrateur'] },
   { label: 'Exports', roles: ['administrateur'] },

@@ -23,7 +23,8 @@ export type SidebarIcon =
   | 'legal'
   | 'emails'
   | 'audit'
-  | 'jobs';
+  | 'jobs'
+  | 'quality';
 
 export interface SidebarEntry {
   label: string;
@@ -65,6 +66,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
     group: 'main',
     icon: 'hours',
   },
+  // Not in the specification's menu: the satisfaction results (see the route table).
+  { label: 'Qualité', path: '/qualite', roles: STAFF, group: 'main', icon: 'quality' },
   { label: 'Équipe', path: '/equipe', roles: ['administrateur'], group: 'administration', icon: 'team' },
   { label: 'Régie', path: '/regie', roles: ['administrateur'], group: 'administration', icon: 'regie' },
   { label: 'Exports', path: '/exports', roles: ['administrateur'], group: 'administration', icon: 'exports' },

@@ -43,6 +43,7 @@ import { waitlistEndpoints } from './waitlist';
 import { calendarFeedEndpoints } from './calendar-feeds';
 import { attendanceSigningEndpoints } from './attendance-signing';
 import { surveyEndpoints } from './surveys';
+import { qualityEndpoints } from './quality';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -74,6 +75,7 @@ export const ENDPOINTS = {
   ...auditEndpoints,
   ...attendanceSigningEndpoints,
   ...surveyEndpoints,
+  ...qualityEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

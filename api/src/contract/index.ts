@@ -35,5 +35,6 @@ export * from './calendar-feeds';
 export * from './audit';
 export * from './attendance-signing';
 export * from './surveys';
+export * from './quality';
 export * from './endpoint';
 export * from './endpoints';

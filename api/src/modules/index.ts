@@ -27,6 +27,7 @@ import paymentRoutes from './payments/routes';
 import peopleRoutes from './people/routes';
 import personDetailRoutes from './people-detail/routes';
 import profileRoutes from './profiles/routes';
+import qualityRoutes from './quality/routes';
 import registrationRoutes from './registrations/routes';
 import staffHoursRoutes from './staff-hours/routes';
 import surveyRoutes from './surveys/routes';
@@ -53,6 +54,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'trainings', routes: trainingRoutes },
   { name: 'calendar', routes: calendarRoutes },
   { name: 'catalog', routes: catalogRoutes },
+  { name: 'quality', routes: qualityRoutes },
   { name: 'registrations', routes: registrationRoutes },
   { name: 'absences', routes: absenceRoutes },
   { name: 'documents', routes: documentRoutes },

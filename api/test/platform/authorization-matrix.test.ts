@@ -140,6 +140,11 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/surveys/team/{trainingId}': ['responsable-pedagogique', 'intervenant'],
   'POST /api/surveys/team/{trainingId}': ['responsable-pedagogique', 'intervenant'],
   'GET /api/surveys/results/{trainingId}': STAFF,
+  // Satisfaction results (docs/decisions.md): the roles of the Évaluations tab; the published ones to anyone.
+  'GET /api/evaluations/{trainingId}/results': STAFF,
+  'GET /api/quality/results': STAFF,
+  'GET /api/quality/results/export': STAFF,
+  'GET /api/catalog/published-results': 'public',
   'GET /api/training/{trainingId}/profile/{profileId}/expense': ALL,
   'POST /api/training-expenses': ALL,
   'DELETE /api/training-expenses/{id}': ALL,

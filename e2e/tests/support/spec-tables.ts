@@ -33,6 +33,8 @@ export const SIDEBAR_TABLE: { entries: string[]; roles: RoleSlug[] }[] = [
   { entries: ['Formations', 'Stagiaires', 'Calendrier'], roles: STAFF },
   { entries: ['Formateurs'], roles: ['responsable-pedagogique', 'administrateur', 'gestionnaire'] },
   { entries: ['Heures formateurs'], roles: ['administrateur', 'responsable-pedagogique'] },
+  // 'Qualité' is the portal's addition (docs/decisions.md): the satisfaction results, the four staff roles.
+  { entries: ['Qualité'], roles: STAFF },
   // 'Emails envoyés' is the portal's addition (docs/decisions.md): the outbox, administrateur only.
   { entries: ['Équipe', 'Régie', 'Exports', 'Référentiel', 'Emails envoyés'], roles: ['administrateur'] },
   { entries: ['Catalogue de formations'], roles: ['administrateur', 'gestionnaire', 'stagiaire'] },
@@ -64,6 +66,7 @@ export const ROUTE_ACCESS: { path: string; roles: RoleSlug[] }[] = [
   { path: '/formateurs', roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique'] },
   { path: '/formateurs/heures', roles: ['administrateur', 'responsable-pedagogique'] },
   { path: '/agenda', roles: STAFF },
+  { path: '/qualite', roles: STAFF },
   { path: '/formations/creer-une-formation', roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique'] },
   { path: '/formations/editer-une-formation/1', roles: ['administrateur', 'gestionnaire', 'responsable-pedagogique'] },
   { path: '/regie', roles: ['administrateur'] },

@@ -28,6 +28,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import ThumbUpAltOutlined from '@mui/icons-material/ThumbUpAltOutlined';
 import type { RoleSlug } from '@irt/api/contract';
 import { sidebarGroupsFor, type SidebarEntry, type SidebarIcon } from '@irt/shared-auth';
 import { preloadRoute } from '../federation/runtime';
@@ -49,6 +50,7 @@ const ICONS: Record<SidebarIcon, ComponentType<SvgIconProps>> = {
   emails: MailOutlined,
   audit: FactCheckOutlined,
   jobs: PendingActionsOutlined,
+  quality: ThumbUpAltOutlined,
   catalogue: MenuBookOutlined,
   legal: GavelOutlined,
 };

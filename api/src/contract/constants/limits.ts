@@ -100,3 +100,5 @@ export const MARK_REASON_MAX_LENGTH = 200;
 
 /** The longest free comment of a trainee's evaluation. */
 export const EVALUATION_COMMENT_MAX_LENGTH = 2000;
+/** A theme's satisfaction results are published on the catalogue from this many respondents on. */
+export const PUBLISHED_RESULTS_MIN_RESPONDENTS = 5;

@@ -72,6 +72,8 @@ export const CAN_ANSWER_COLD_SURVEY: RoleGroup = ['stagiaire'];
 export const CAN_ANSWER_TEAM_SURVEY: RoleGroup = ['responsable-pedagogique', 'intervenant'];
 /** The Évaluations tab of a training (an intervenant: the trainings they teach). */
 export const CAN_READ_EVALUATIONS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** Satisfaction results per theme and year (the Qualité page and its export): the roles of the Évaluations tab. */
+export const CAN_READ_QUALITY_RESULTS: RoleGroup = CAN_READ_EVALUATIONS;
 /** Own expenses and receipts (trainees and team members), and any expense for the managers. */
 export const CAN_CLAIM_EXPENSES: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
 /** Creating and editing trainings (the training form, the 'Modifier' dialog). */

@@ -17,6 +17,7 @@ import type { Db } from '../client';
 import { SAMPLE_DEPARTMENTS } from '../reference-data';
 import { queryRows } from '../../lib/sql';
 import { seedAuditTrail } from './audit';
+import { seedEvaluationResults } from './evaluations';
 import { seedHistory } from './history';
 import { seedMoney } from './money';
 import { seedNoticeScenarios } from './notices';
@@ -99,6 +100,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     const noticed = await seedNoticeScenarios(tx, now, people);
     // The quality surveys of the ended trainings (their own random sequence).
     await seedSurveys(ctx, { traineeId: people.demoTraineeId, teacherId: people.demoTeacherId });
+    // The past trainings' evaluations and the trainees' comments: its own random sequence too.
+    await seedEvaluationResults(ctx, people.demoTraineeId);
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,

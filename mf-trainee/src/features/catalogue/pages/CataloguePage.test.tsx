@@ -21,6 +21,13 @@ const catalogueRequests = () => requests.filter((request) => request.path === '/
 beforeEach(() => {
   mockApi({
     'GET /api/training-categories': () => json(CATEGORIES),
+    'GET /api/catalog/published-results': () =>
+      json({
+        from: '2025-11-29',
+        to: '2026-11-28',
+        minimum_respondents: 5,
+        themes: [{ theme_id: 2, theme: 'Droit syndical', respondents: 12, response_rate: 75, overall_satisfaction: 8.3, completion_rate: 91.7 }],
+      }),
     'GET /api/catalog/trainings': ({ url }) => {
       const page = Number(url.searchParams.get('page'));
       const category = url.searchParams.get('category_id');
@@ -98,5 +105,19 @@ describe('catalogue de formations', () => {
     renderWithProviders(<CataloguePage />, { path: '/catalogue-de-formations' });
     expect(await screen.findByText('Aucune formation pour le moment')).toBeInTheDocument();
     await waitFor(() => expect(requests.some((request) => request.path === '/api/training-categories')).toBe(true));
+  });
+
+  it('publishes the results of the themes with enough respondents, and says the threshold', async () => {
+    logIn('stagiaire');
+    renderWithProviders(<CataloguePage />, { path: '/catalogue-de-formations' });
+    const section = within(await screen.findByRole('region', { name: 'Nos résultats' }));
+    expect(
+      section.getByText('Satisfaction des stagiaires et assiduité par thème, formations terminées du 29/11/2025 au 28/11/2026. Les résultats d’un thème ne sont publiés qu’à partir de 5 répondants.'),
+    ).toBeInTheDocument();
+    const theme = within(await section.findByRole('listitem', { name: 'Droit syndical' }));
+    expect(theme.getByText('8,3/10')).toBeInTheDocument();
+    expect(theme.getByText('75,0 %')).toBeInTheDocument();
+    expect(theme.getByText('91,7 %')).toBeInTheDocument();
+    expect(theme.getByText('12 répondants')).toBeInTheDocument();
   });
 });

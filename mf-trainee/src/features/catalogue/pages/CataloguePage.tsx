@@ -9,6 +9,7 @@ import { useCatalogue } from '../api/get-catalogue';
 import { CatalogueCard } from '../components/CatalogueCard';
 import { useListController, useLookup } from '@irt/shared-auth/query';
 import { roleCan, TRAINEES } from '@irt/api/constants';
+import { PublishedResults } from '../../published-results';
 
 const ALL_CATEGORIES = '';
 
@@ -81,6 +82,7 @@ export default function CataloguePage() {
         skeletonRows={6}
         paginationLabel="Pages du catalogue"
       />
+      <PublishedResults />
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import { useEvaluations } from '../api/get-evaluations';
 import { EVALUATION_CRITERIA } from '@irt/shared-ui/evaluation-criteria';
 import { SCORE_BANDS, scoreBand } from './score-bands';
 import { SurveyResultsSection } from './SurveyResultsSection';
+import { EvaluationResultsSummary } from './EvaluationResultsSummary';
 
 
 function Score({ value }: { value: number }) {
@@ -29,18 +30,30 @@ function Score({ value }: { value: number }) {
   );
 }
 
-/** The Évaluations tab: each trainee's seven scores out of 10, coloured by band. */
+/** The Évaluations tab: the results (response rate, means, comments), then each trainee's scores. */
 export function TrainingEvaluationsTab({ training }: TrainingTabProps) {
-  const evaluations = useEvaluations(training.id);
+  return (
+    <>
+      <EvaluationResultsSummary trainingId={training.id} />
+      <EvaluationsTable trainingId={training.id} />
+      <SurveyResultsSection trainingId={training.id} />
+    </>
+  );
+}
+
+/** Each trainee's seven scores out of 10, coloured by band. */
+function EvaluationsTable({ trainingId }: { trainingId: number }) {
+  const evaluations = useEvaluations(trainingId);
   if (evaluations.isPending) return <ListSkeleton />;
   const rows = evaluations.data ?? [];
-  if (rows.length === 0) return <><EmptyState title="Aucune évaluation n'a encore été réalisée pour cette formation." /><SurveyResultsSection trainingId={training.id} /></>;
+  if (rows.length === 0) return <EmptyState title="Aucune évaluation n'a encore été réalisée pour cette formation." />;
   return (
     <Box component="section" aria-labelledby="evaluations-title">
       <Typography id="evaluations-title" component="h3" variant="h6" sx={{ mb: 1 }}>
         {`Évaluations (${rows.length})`}
       </Typography>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* Scrolls sideways on a phone: focusable so that a keyboard can scroll it. */}
+      <TableContainer tabIndex={0} role="region" aria-labelledby="evaluations-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" aria-labelledby="evaluations-title">
           <TableHead>
             <TableRow>
@@ -81,7 +94,6 @@ export function TrainingEvaluationsTab({ training }: TrainingTabProps) {
           </Box>
         ))}
       </Box>
-      <SurveyResultsSection trainingId={training.id} />
     </Box>
   );
 }
