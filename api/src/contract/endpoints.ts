@@ -41,6 +41,7 @@ import { teamEndpoints } from './team';
 import { waitlistEndpoints } from './waitlist';
 import { calendarFeedEndpoints } from './calendar-feeds';
 import { attendanceSigningEndpoints } from './attendance-signing';
+import { complaintEndpoints } from './complaints';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -70,6 +71,7 @@ export const ENDPOINTS = {
   ...calendarFeedEndpoints,
   ...auditEndpoints,
   ...attendanceSigningEndpoints,
+  ...complaintEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -33,5 +33,6 @@ export * from './waitlist';
 export * from './calendar-feeds';
 export * from './audit';
 export * from './attendance-signing';
+export * from './complaints';
 export * from './endpoint';
 export * from './endpoints';

@@ -12,3 +12,4 @@ export * from './institute';
 export * from './reference-data';
 export * from './payments';
 export * from './french';
+export * from './complaints';

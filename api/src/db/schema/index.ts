@@ -15,3 +15,4 @@ export * from './calendar';
 export * from './audit';
 export * from './attendance-signing';
 export * from './data-repairs';
+export * from './quality';
