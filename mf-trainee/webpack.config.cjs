@@ -13,5 +13,6 @@ module.exports = createConfig({
     './Registration': './src/exposes/Registration.tsx',
     './AdminRegistration': './src/exposes/AdminRegistration.tsx',
     './Signing': './src/exposes/Signing.tsx',
+    './MyComplaints': './src/exposes/MyComplaints.tsx',
   },
 });

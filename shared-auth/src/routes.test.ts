@@ -69,6 +69,11 @@ const SPEC_TABLE: { path: string; allowed: RoleSlug[] | 'public' | 'no-rule' }[]
   // Added by the portal (docs/decisions.md): electronic attendance signing.
   { path: '/formations/:id/emargement', allowed: STAFF },
   { path: '/emargement/:token', allowed: ['stagiaire'] },
+  // Added by the portal (docs/decisions.md): complaints and improvement actions.
+  { path: '/mes-reclamations', allowed: ALL },
+  { path: '/reclamations', allowed: ['administrateur', 'gestionnaire'] },
+  { path: '/reclamations/:id', allowed: ['administrateur', 'gestionnaire'] },
+  { path: '/actions-amelioration', allowed: ['administrateur', 'gestionnaire'] },
   { path: '*', allowed: 'public' },
 ];
 

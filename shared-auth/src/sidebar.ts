@@ -22,7 +22,9 @@ export type SidebarIcon =
   | 'catalogue'
   | 'legal'
   | 'emails'
-  | 'audit';
+  | 'audit'
+  | 'complaints'
+  | 'improvement-actions';
 
 export interface SidebarEntry {
   label: string;
@@ -47,6 +49,8 @@ const STAFF: readonly RoleSlug[] = CAN_LIST_TRAININGS;
 export const SIDEBAR: readonly SidebarEntry[] = [
   { label: 'Tableau de bord', path: '/', roles: ALL, group: 'main', icon: 'dashboard' },
   { label: 'Mon profil', path: '/profil', roles: ['stagiaire'], group: 'main', icon: 'profile' },
+  // Not in the specification's menu: the trainee's complaints and the form to file one (see the route table).
+  { label: 'Mes réclamations', path: '/mes-reclamations', roles: ['stagiaire'], group: 'main', icon: 'complaints' },
   { label: 'Formations', path: '/formations', roles: STAFF, group: 'main', icon: 'trainings' },
   { label: 'Stagiaires', path: '/stagiaires', roles: STAFF, group: 'main', icon: 'trainees' },
   { label: 'Calendrier', path: '/agenda', roles: STAFF, group: 'main', icon: 'calendar' },
@@ -63,6 +67,15 @@ export const SIDEBAR: readonly SidebarEntry[] = [
     roles: ['administrateur', 'responsable-pedagogique'],
     group: 'main',
     icon: 'hours',
+  },
+  // Not in the specification's menu: the complaints to answer and the improvement actions.
+  { label: 'Réclamations', path: '/reclamations', roles: ['administrateur', 'gestionnaire'], group: 'main', icon: 'complaints' },
+  {
+    label: 'Actions d’amélioration',
+    path: '/actions-amelioration',
+    roles: ['administrateur', 'gestionnaire'],
+    group: 'main',
+    icon: 'improvement-actions',
   },
   { label: 'Équipe', path: '/equipe', roles: ['administrateur'], group: 'administration', icon: 'team' },
   { label: 'Régie', path: '/regie', roles: ['administrateur'], group: 'administration', icon: 'regie' },
@@ -85,6 +98,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
     group: 'public-links',
     icon: 'catalogue',
   },
+  // The team files a complaint of its own from the foot of the menu (the same page as the trainee's).
+  { label: 'Faire une réclamation', path: '/mes-reclamations', roles: STAFF, group: 'footer', icon: 'complaints' },
   { label: 'Informations légales', path: '/informations-legales', roles: ALL, group: 'footer', icon: 'legal' },
 ];
 

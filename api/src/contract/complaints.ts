@@ -17,35 +17,6 @@ import { DateTimeSchema, ErrorResponses, IdParamsSchema, Literals, MessageSchema
 import { endpoints } from './endpoint';
 export * from './constants/complaints';
 
-export const COMPLAINT_MESSAGES = {
-  filed: 'Votre réclamation a bien été enregistrée. Un accusé de réception vous a été envoyé par email.',
-  invalid: 'Les données envoyées ne sont pas valides.',
-  subjectRequired: 'Indiquez l’objet de la réclamation.',
-  textRequired: 'Décrivez votre réclamation.',
-  notYourTraining: 'Choisissez une formation à laquelle vous avez pris part, ou aucune.',
-  notFound: 'Réclamation introuvable.',
-  answerRequired: 'Écrivez la réponse.',
-  answered: 'La réponse a été envoyée par email à l’auteur de la réclamation.',
-  alreadyClosed: 'Cette réclamation est déjà traitée : elle ne change plus.',
-  transitionRefused: 'Ce changement de statut n’est pas possible.',
-  statusChanged: 'Le statut de la réclamation a été mis à jour.',
-} as const;
-
-export const IMPROVEMENT_MESSAGES = {
-  created: 'L’action d’amélioration a été enregistrée.',
-  saved: 'L’action d’amélioration a été mise à jour.',
-  deleted: 'L’action d’amélioration a été supprimée.',
-  notFound: 'Action d’amélioration introuvable.',
-  whatRequired: 'Décrivez l’action.',
-  ownerRequired: 'Choisissez un membre de l’équipe ou écrivez un nom.',
-  ownerNotStaff: 'Cette personne ne fait pas partie de l’équipe.',
-  dueDateInvalid: 'Indiquez une date valide.',
-  complaintRequired: 'Une action née d’une réclamation est rattachée à cette réclamation.',
-  trainingRequired: 'Une action née de résultats d’évaluation est rattachée à une formation.',
-  trainingNotFound: 'Formation introuvable.',
-  complaintNotFound: 'Réclamation introuvable.',
-} as const;
-
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const DateOnlySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'AAAA-MM-JJ' });
 

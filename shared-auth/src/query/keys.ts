@@ -21,11 +21,13 @@ export const queryRoots = {
   lookups: ['lookups'],
   /** The logged-in trainee's own registrations. */
   traineeTrainings: ['trainee-trainings'],
+  /** Complaints (the author's own and the staff's list) and the improvement actions. */
+  quality: ['quality'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
 
-const { trainings, registrations, expenses, stats, profiles, traineeTrainings, lookups } = queryRoots;
+const { trainings, registrations, expenses, stats, profiles, traineeTrainings, lookups, quality } = queryRoots;
 
 /**
  * Which writes refresh which lists: each write the portal makes, by name, and the roots of every list it
@@ -85,6 +87,10 @@ export const WRITE_INVALIDATES = {
    * picks from, and the trainings and profiles that show the items' names.
    */
   referenceSaved: [lookups, trainings, profiles],
+  /** A complaint filed, moved along its statuses or answered: the author's complaints and the staff's list. */
+  complaintSaved: [quality],
+  /** An improvement action opened, edited, marked done or deleted: the actions list and its complaint. */
+  improvementActionSaved: [quality],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type WriteName = keyof typeof WRITE_INVALIDATES;

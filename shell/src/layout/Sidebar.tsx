@@ -27,6 +27,8 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import type { RoleSlug } from '@irt/api/contract';
 import { sidebarGroupsFor, type SidebarEntry, type SidebarIcon } from '@irt/shared-auth';
 import { preloadRoute } from '../federation/runtime';
@@ -47,6 +49,8 @@ const ICONS: Record<SidebarIcon, ComponentType<SvgIconProps>> = {
   'reference-data': TuneOutlined,
   emails: MailOutlined,
   audit: FactCheckOutlined,
+  complaints: FeedbackOutlined,
+  'improvement-actions': TrendingUpOutlined,
   catalogue: MenuBookOutlined,
   legal: GavelOutlined,
 };

@@ -20,6 +20,7 @@ import { seedAuditTrail } from './audit';
 import { seedHistory } from './history';
 import { seedMoney } from './money';
 import { seedPeople } from './people';
+import { seedQuality } from './quality';
 import { seedTrainings } from './trainings';
 import {
   createRandom,
@@ -93,6 +94,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     const history = await seedHistory(ctx, people);
     // What the audit trail recorded in the last weeks (no random draw).
     await seedAuditTrail(tx, now);
+    // Complaints and improvement actions (no random draw).
+    await seedQuality(tx, now);
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,

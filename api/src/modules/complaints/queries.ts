@@ -99,7 +99,7 @@ const selectComplaints = preparedStatements('complaints_list', STATUS_VARIANTS, 
 );
 
 export function listComplaints(db: Db, status: ComplaintStatus | undefined, window: PageWindow) {
-  return selectComplaints(db, status ?? 'all').execute(window);
+  return selectComplaints(db, status ?? 'all').execute({ ...window });
 }
 
 export async function countComplaints(db: Db, status: ComplaintStatus | undefined): Promise<number> {

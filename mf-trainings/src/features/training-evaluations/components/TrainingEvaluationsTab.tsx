@@ -13,6 +13,7 @@ import type { TrainingTabProps } from '../../../shared/training-tabs';
 import { useEvaluations } from '../api/get-evaluations';
 import { EVALUATION_CRITERIA } from '@irt/shared-ui/evaluation-criteria';
 import { SCORE_BANDS, scoreBand } from './score-bands';
+import { OpenImprovementAction } from './OpenImprovementAction';
 
 
 function Score({ value }: { value: number }) {
@@ -39,6 +40,7 @@ export function TrainingEvaluationsTab({ training }: TrainingTabProps) {
       <Typography id="evaluations-title" component="h3" variant="h6" sx={{ mb: 1 }}>
         {`Évaluations (${rows.length})`}
       </Typography>
+      <OpenImprovementAction training={training} />
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" aria-labelledby="evaluations-title">
           <TableHead>
