@@ -81,6 +81,12 @@ const firstTeacher: ParamSource = async (api, token) => {
   return String(list.data[0]?.id);
 };
 
+/** The newest complaint (administrateur, gestionnaire: the demo has some in each status). */
+const firstComplaint: ParamSource = async (api, token) => {
+  const list = await api.get<Paged<{ id: number }>>('/api/complaints', token, { page: 1, per_page: 1 });
+  return String(list.data[0]?.id);
+};
+
 /** A demo id per route parameter, as `path` + ':' + parameter (pages under construction take any). */
 const PARAMS: Record<string, ParamSource> = {
   '/formations/:id:id': firstTraining,
@@ -93,6 +99,7 @@ const PARAMS: Record<string, ParamSource> = {
   '/stagiaires/:id:id': firstTrainee,
   '/formateurs/:id:id': firstTeacher,
   '/formations/:id/emargement:id': firstTraining,
+  '/reclamations/:id:id': firstComplaint,
   // A well-formed code whose signature is wrong: the page opens and says, in French, that it is not valid.
   '/emargement/:token:token': async () => 'q.1.2026-01-05.m.1.AAAAAAAAAAAAAAAAAAAAAA',
 };
