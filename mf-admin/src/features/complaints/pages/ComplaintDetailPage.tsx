@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { COMPLAINT_MESSAGES, IMPROVEMENT_MESSAGES } from '@irt/api/constants';
+import { COMPLAINT_MESSAGES, IMPROVEMENT_MESSAGES, ofName } from '@irt/api/constants';
 import { useCreateImprovementAction, useImprovementActionOwners } from '@irt/shared-auth/endpoints';
 import { ComplaintStatusBadge } from '@irt/shared-ui/components/ComplaintStatusBadge';
 import { ImprovementActionDialog } from '@irt/shared-ui/components/ImprovementActionDialog';
@@ -67,7 +67,7 @@ export default function ComplaintDetailPage() {
           <ComplaintStatusBadge status={c.status} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {`Reçue le ${when(c.created_at)} de ${c.author.name} (${c.author_role}, ${c.author_email})`}
+          {`Reçue le ${when(c.created_at)} ${ofName(c.author.name)} (${c.author_role}, ${c.author_email})`}
         </Typography>
         {c.training ? (
           <Typography variant="body2" color="text.secondary">
