@@ -14,6 +14,8 @@ import { COMPLAINT_COLUMNS } from '../components/complaint-columns';
 /** The `statut` of the address: the status's own key with a dash ('en-cours'). */
 const slugOf = (status: ComplaintStatus) => status.replace('_', '-');
 const statusOf = (slug: string) => COMPLAINT_STATUSES.find((status) => slugOf(status) === slug);
+/** The tabs' labels, in the plural. */
+const TAB_LABELS: Readonly<Record<ComplaintStatus, string>> = { recue: 'Reçues', en_cours: 'En cours', traitee: 'Traitées' };
 
 /**
  * /reclamations (administrateur, gestionnaire): every complaint, newest first, with its status; a tab
@@ -43,7 +45,7 @@ export default function ComplaintsPage() {
       >
         <Tab value="all" label="Toutes" />
         {COMPLAINT_STATUSES.map((value) => (
-          <Tab key={value} value={value} label={`${COMPLAINT_STATUS_LABELS[value]}s`} />
+          <Tab key={value} value={value} label={TAB_LABELS[value]} />
         ))}
       </Tabs>
       <Paper variant="outlined">

@@ -43,5 +43,5 @@ export const ACTION_COLUMNS: readonly ListColumn<ImprovementAction>[] = [
   { key: 'owner', header: 'Responsable', card: 'labelled', render: ownerOf },
   { key: 'due', header: 'Échéance', card: 'labelled', nowrap: true, render: (action) => day(action.due_date) },
   { key: 'origin', header: 'Origine', card: 'labelled', render: (action) => <Origin action={action} /> },
-  { key: 'buttons', header: 'Gérer', hideHeader: true, align: 'right', card: 'actions', render: (action) => <ActionButtons action={action} /> },
+  { key: 'buttons', header: 'Gérer', hideHeader: true, align: 'right', card: 'actions', minWidth: 330, render: (action) => <ActionButtons action={action} /> },
 ];
