@@ -171,7 +171,7 @@ export const complaintEndpoints = endpoints({
   },
   /** The trainings the caller may name in a complaint. */
   'GET /complaints/trainings': {
-    responses: { 200: Type.Array(ComplaintTrainingOptionSchema), ...ErrorResponses(401, 403) },
+    responses: { 200: Type.Array(ComplaintTrainingOptionSchema), ...ErrorResponses(400, 401, 403) },
   },
   /** Every complaint, newest first, filtered by status. */
   'GET /complaints': {
@@ -201,7 +201,7 @@ export const complaintEndpoints = endpoints({
   },
   /** The team members who may carry an action. */
   'GET /improvement-actions/owners': {
-    responses: { 200: Type.Array(PersonRefSchema), ...ErrorResponses(401, 403) },
+    responses: { 200: Type.Array(PersonRefSchema), ...ErrorResponses(400, 401, 403) },
   },
   'POST /improvement-actions': {
     body: ImprovementActionPayloadSchema,
