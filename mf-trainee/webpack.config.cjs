@@ -14,5 +14,6 @@ module.exports = createConfig({
     './AdminRegistration': './src/exposes/AdminRegistration.tsx',
     './Signing': './src/exposes/Signing.tsx',
     './ColdSurvey': './src/exposes/ColdSurvey.tsx',
+    './MyComplaints': './src/exposes/MyComplaints.tsx',
   },
 });

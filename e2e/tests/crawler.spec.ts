@@ -81,6 +81,12 @@ const firstTeacher: ParamSource = async (api, token) => {
   return String(list.data[0]?.id);
 };
 
+/** The newest complaint (administrateur, gestionnaire: the demo has some in each status). */
+const firstComplaint: ParamSource = async (api, token) => {
+  const list = await api.get<Paged<{ id: number }>>('/api/complaints', token, { page: 1, per_page: 1 });
+  return String(list.data[0]?.id);
+};
+
 /** A demo id per route parameter, as `path` + ':' + parameter (pages under construction take any). */
 const PARAMS: Record<string, ParamSource> = {
   '/formations/:id:id': firstTraining,
@@ -96,6 +102,7 @@ const PARAMS: Record<string, ParamSource> = {
   // The first training of the role's list: its survey page opens, saying when none was sent.
   '/formations/:id/questionnaire-a-froid:id': firstTraining,
   '/formations/:id/questionnaire-equipe:id': firstTraining,
+  '/reclamations/:id:id': firstComplaint,
   // A well-formed code whose signature is wrong: the page opens and says, in French, that it is not valid.
   '/emargement/:token:token': async () => 'q.1.2026-01-05.m.1.AAAAAAAAAAAAAAAAAAAAAA',
 };

@@ -21,7 +21,7 @@ const ALLOWED: Record<RoleSlug, RemoteName[]> = {
   stagiaire: ['mf_trainee'],
   intervenant: ['mf_trainings', 'mf_people', 'mf_trainee'],
   'responsable-pedagogique': ['mf_trainings', 'mf_people', 'mf_trainee'],
-  gestionnaire: ['mf_trainings', 'mf_people', 'mf_trainee', 'mf_finance'],
+  gestionnaire: ['mf_trainings', 'mf_people', 'mf_trainee', 'mf_finance', 'mf_admin'],
   administrateur: ['mf_trainings', 'mf_people', 'mf_trainee', 'mf_finance', 'mf_admin'],
 };
 

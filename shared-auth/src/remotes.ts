@@ -30,7 +30,8 @@ export const REMOTES_BY_ROLE: Readonly<Record<RoleSlug, readonly RemoteName[]>> 
   stagiaire: ['mf_trainee'],
   intervenant: TEACHING_STAFF,
   'responsable-pedagogique': TEACHING_STAFF,
-  gestionnaire: [...TEACHING_STAFF, 'mf_finance'],
+  // mf_admin: the complaints and the improvement actions.
+  gestionnaire: [...TEACHING_STAFF, 'mf_finance', 'mf_admin'],
   administrateur: [...TEACHING_STAFF, 'mf_finance', 'mf_admin'],
 };
 

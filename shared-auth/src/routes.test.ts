@@ -75,6 +75,11 @@ const SPEC_TABLE: { path: string; allowed: RoleSlug[] | 'public' | 'no-rule' }[]
   { path: '/emargement/:token', allowed: ['stagiaire'] },
   { path: '/formations/:id/questionnaire-a-froid', allowed: ['stagiaire'] },
   { path: '/formations/:id/questionnaire-equipe', allowed: ['responsable-pedagogique', 'intervenant'] },
+  // Added by the portal (docs/decisions.md): complaints and improvement actions.
+  { path: '/mes-reclamations', allowed: ALL },
+  { path: '/reclamations', allowed: ['administrateur', 'gestionnaire'] },
+  { path: '/reclamations/:id', allowed: ['administrateur', 'gestionnaire'] },
+  { path: '/actions-amelioration', allowed: ['administrateur', 'gestionnaire'] },
   { path: '*', allowed: 'public' },
 ];
 

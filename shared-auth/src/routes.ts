@@ -73,6 +73,8 @@ const ALL_ROLES = [
 const STAFF = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'] as const;
 const MANAGERS = ['administrateur', 'gestionnaire', 'responsable-pedagogique'] as const;
 const ADMIN = ['administrateur'] as const;
+/** Who handles the complaints and the improvement actions. */
+const QUALITY = ['administrateur', 'gestionnaire'] as const;
 
 const UNDER_CONSTRUCTION = 'under-construction' as const;
 
@@ -424,6 +426,46 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'app',
     searchContext: 'catalog',
     page: { remote: 'mf_trainee', module: './Signing' },
+  },
+  {
+    // Not in the specification's table: 'Faire une réclamation' and one's own complaints with their
+    // answers, for everyone logged in (one page, the trainee's remote, for every role).
+    path: '/mes-reclamations',
+    name: 'Mes réclamations',
+    title: 'Mes réclamations',
+    roles: ALL_ROLES,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: { remote: 'mf_trainee', module: './MyComplaints' },
+  },
+  {
+    // Not in the specification's table: the complaints the institute received, to answer.
+    path: '/reclamations',
+    name: 'Réclamations',
+    title: 'Réclamations',
+    roles: QUALITY,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: { remote: 'mf_admin', module: './Complaints' },
+  },
+  {
+    path: '/reclamations/:id',
+    name: 'Détails de la réclamation',
+    title: 'Réclamation',
+    roles: QUALITY,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: { remote: 'mf_admin', module: './ComplaintDetail' },
+  },
+  {
+    // Not in the specification's table: the improvement actions (from complaints, evaluation results or other).
+    path: '/actions-amelioration',
+    name: 'Actions d’amélioration',
+    title: 'Actions d’amélioration',
+    roles: QUALITY,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: { remote: 'mf_admin', module: './ImprovementActions' },
   },
   {
     path: '*',

@@ -8,6 +8,8 @@ const ALL: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedagogi
 const SPEC_SIDEBAR: { label: string; roles: RoleSlug[] }[] = [
   { label: 'Tableau de bord', roles: ALL },
   { label: 'Mon profil', roles: ['stagiaire'] },
+  // Added by the portal (docs/decisions.md): the trainee's complaints.
+  { label: 'Mes réclamations', roles: ['stagiaire'] },
   { label: 'Formations', roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'] },
   { label: 'Stagiaires', roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'] },
   { label: 'Calendrier', roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'] },
@@ -15,6 +17,9 @@ const SPEC_SIDEBAR: { label: string; roles: RoleSlug[] }[] = [
   { label: 'Heures formateurs', roles: ['administrateur', 'responsable-pedagogique'] },
   // Added by the portal (docs/decisions.md): the satisfaction results, the roles of the Évaluations tab.
   { label: 'Qualité', roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'] },
+  // Added by the portal (docs/decisions.md): complaints and improvement actions.
+  { label: 'Réclamations', roles: ['administrateur', 'gestionnaire'] },
+  { label: 'Actions d’amélioration', roles: ['administrateur', 'gestionnaire'] },
   { label: 'Équipe', roles: ['administrateur'] },
   { label: 'Régie', roles: ['administrateur'] },
   { label: 'Exports', roles: ['administrateur'] },
@@ -26,6 +31,7 @@ const SPEC_SIDEBAR: { label: string; roles: RoleSlug[] }[] = [
   // Added by the portal (docs/decisions.md): the jobs of the queue, administrateur only.
   { label: 'Tâches planifiées', roles: ['administrateur'] },
   { label: 'Catalogue de formations', roles: ['administrateur', 'gestionnaire', 'stagiaire'] },
+  { label: 'Faire une réclamation', roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'] },
   { label: 'Informations légales', roles: ALL },
 ];
 
@@ -39,6 +45,7 @@ describe('sidebar', () => {
     expect(sidebarFor('stagiaire').map((e) => e.label)).toEqual([
       'Tableau de bord',
       'Mon profil',
+      'Mes réclamations',
       'Catalogue de formations',
       'Informations légales',
     ]);

@@ -24,7 +24,9 @@ export type SidebarIcon =
   | 'emails'
   | 'audit'
   | 'jobs'
-  | 'quality';
+  | 'quality'
+  | 'complaints'
+  | 'improvement-actions';
 
 export interface SidebarEntry {
   label: string;
@@ -49,6 +51,8 @@ const STAFF: readonly RoleSlug[] = CAN_LIST_TRAININGS;
 export const SIDEBAR: readonly SidebarEntry[] = [
   { label: 'Tableau de bord', path: '/', roles: ALL, group: 'main', icon: 'dashboard' },
   { label: 'Mon profil', path: '/profil', roles: ['stagiaire'], group: 'main', icon: 'profile' },
+  // Not in the specification's menu: the trainee's complaints and the form to file one (see the route table).
+  { label: 'Mes réclamations', path: '/mes-reclamations', roles: ['stagiaire'], group: 'main', icon: 'complaints' },
   { label: 'Formations', path: '/formations', roles: STAFF, group: 'main', icon: 'trainings' },
   { label: 'Stagiaires', path: '/stagiaires', roles: STAFF, group: 'main', icon: 'trainees' },
   { label: 'Calendrier', path: '/agenda', roles: STAFF, group: 'main', icon: 'calendar' },
@@ -68,6 +72,15 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   },
   // Not in the specification's menu: the satisfaction results (see the route table).
   { label: 'Qualité', path: '/qualite', roles: STAFF, group: 'main', icon: 'quality' },
+  // Not in the specification's menu: the complaints to answer and the improvement actions.
+  { label: 'Réclamations', path: '/reclamations', roles: ['administrateur', 'gestionnaire'], group: 'main', icon: 'complaints' },
+  {
+    label: 'Actions d’amélioration',
+    path: '/actions-amelioration',
+    roles: ['administrateur', 'gestionnaire'],
+    group: 'main',
+    icon: 'improvement-actions',
+  },
   { label: 'Équipe', path: '/equipe', roles: ['administrateur'], group: 'administration', icon: 'team' },
   { label: 'Régie', path: '/regie', roles: ['administrateur'], group: 'administration', icon: 'regie' },
   { label: 'Exports', path: '/exports', roles: ['administrateur'], group: 'administration', icon: 'exports' },
@@ -91,6 +104,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
     group: 'public-links',
     icon: 'catalogue',
   },
+  // The team files a complaint of its own from the foot of the menu (the same page as the trainee's).
+  { label: 'Faire une réclamation', path: '/mes-reclamations', roles: STAFF, group: 'footer', icon: 'complaints' },
   { label: 'Informations légales', path: '/informations-legales', roles: ALL, group: 'footer', icon: 'legal' },
 ];
 

@@ -44,6 +44,7 @@ import { calendarFeedEndpoints } from './calendar-feeds';
 import { attendanceSigningEndpoints } from './attendance-signing';
 import { surveyEndpoints } from './surveys';
 import { qualityEndpoints } from './quality';
+import { complaintEndpoints } from './complaints';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -76,6 +77,7 @@ export const ENDPOINTS = {
   ...attendanceSigningEndpoints,
   ...surveyEndpoints,
   ...qualityEndpoints,
+  ...complaintEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

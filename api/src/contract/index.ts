@@ -36,5 +36,6 @@ export * from './audit';
 export * from './attendance-signing';
 export * from './surveys';
 export * from './quality';
+export * from './complaints';
 export * from './endpoint';
 export * from './endpoints';

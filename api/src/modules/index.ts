@@ -14,6 +14,7 @@ import calendarRoutes from './calendar/routes';
 import calendarFeedRoutes from './calendar-feeds/routes';
 import catalogRoutes from './catalog/routes';
 import clientErrorRoutes from './client-errors/routes';
+import complaintRoutes from './complaints/routes';
 import dashboardRoutes from './dashboards/routes';
 import documentRoutes from './documents/routes';
 import evaluationRoutes from './evaluations/routes';
@@ -65,6 +66,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'people-detail', routes: personDetailRoutes },
   { name: 'dashboards', routes: dashboardRoutes },
   { name: 'evaluations', routes: evaluationRoutes },
+  { name: 'complaints', routes: complaintRoutes },
   { name: 'expenses', routes: expenseRoutes },
   { name: 'exports', routes: exportRoutes },
   { name: 'payments', routes: paymentRoutes },

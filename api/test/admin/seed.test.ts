@@ -167,6 +167,17 @@ describe('seedDemo', () => {
     assert.deepEqual(to.map((r) => r.to), [DEMO_ACCOUNTS.intervenant, DEMO_ACCOUNTS.stagiaire]);
   });
 
+  test('the demo complaints: each status, the demo trainee’s answered; actions to do, done, one from evaluation results', async () => {
+    assert.deepEqual(await queryRows(t.db, sql`SELECT DISTINCT status FROM complaints ORDER BY 1`), [{ status: 'en_cours' }, { status: 'recue' }, { status: 'traitee' }]);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/complaints/mine', headers: bearer(tokens.stagiaire) });
+    assert.equal(mine.statusCode, 200, mine.body);
+    const own = mine.json().data as { status: string; answer: string | null; training: unknown }[];
+    assert.ok(own.some((c) => c.status === 'traitee' && c.answer !== null && c.training !== null));
+    const actions = await queryRows<{ origin: string; done: boolean }>(t.db, sql`SELECT origin, done_at IS NOT NULL AS done FROM improvement_actions`);
+    assert.ok(actions.some((a) => a.done) && actions.some((a) => !a.done));
+    assert.ok(actions.some((a) => a.origin === 'survey'));
+  });
+
   test('the demo IBANs pass the ISO 13616 checksum', () => {
     const iban = frenchIban('30003', '01234', '00012345678');
     const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));

@@ -258,6 +258,20 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/trainings/{id}/attendance-marks': STAFF,
   'POST /api/trainings/{id}/attendance-marks': ADMIN_MANAGER,
   'DELETE /api/attendance-marks/{id}': ADMIN_MANAGER,
+  // Complaints: everyone logged in files one and reads their own with the answers; the administrateur
+  // and the gestionnaire list them, answer them and keep the improvement actions.
+  'POST /api/complaints': ALL,
+  'GET /api/complaints/mine': ALL,
+  'GET /api/complaints/trainings': ALL,
+  'GET /api/complaints': ADMIN_MANAGER,
+  'GET /api/complaints/{id}': ADMIN_MANAGER,
+  'PATCH /api/complaints/{id}/status': ADMIN_MANAGER,
+  'POST /api/complaints/{id}/answer': ADMIN_MANAGER,
+  'GET /api/improvement-actions': ADMIN_MANAGER,
+  'GET /api/improvement-actions/owners': ADMIN_MANAGER,
+  'POST /api/improvement-actions': ADMIN_MANAGER,
+  'PATCH /api/improvement-actions/{id}': ADMIN_MANAGER,
+  'DELETE /api/improvement-actions/{id}': ADMIN_MANAGER,
 };
 
 /** Routes whose side effect would spoil the next requests of the same token. */

@@ -38,6 +38,10 @@ export const SIDEBAR_TABLE: { entries: string[]; roles: RoleSlug[] }[] = [
   // 'Emails envoyés' is the portal's addition (docs/decisions.md): the outbox, administrateur only.
   { entries: ['Équipe', 'Régie', 'Exports', 'Référentiel', 'Emails envoyés'], roles: ['administrateur'] },
   { entries: ['Catalogue de formations'], roles: ['administrateur', 'gestionnaire', 'stagiaire'] },
+  // Complaints and improvement actions, the portal's addition (docs/decisions.md).
+  { entries: ['Mes réclamations'], roles: ['stagiaire'] },
+  { entries: ['Réclamations', 'Actions d’amélioration'], roles: ['administrateur', 'gestionnaire'] },
+  { entries: ['Faire une réclamation'], roles: STAFF },
   { entries: ['Informations légales'], roles: ALL_ROLES },
 ];
 
@@ -55,7 +59,7 @@ export const ALLOWED_REMOTES: Record<RoleSlug, RemoteFolder[]> = {
   stagiaire: ['mf-trainee'],
   intervenant: ['mf-trainings', 'mf-people', 'mf-trainee'],
   'responsable-pedagogique': ['mf-trainings', 'mf-people', 'mf-trainee'],
-  gestionnaire: ['mf-trainings', 'mf-people', 'mf-trainee', 'mf-finance'],
+  gestionnaire: ['mf-trainings', 'mf-people', 'mf-trainee', 'mf-finance', 'mf-admin'],
   administrateur: ['mf-trainings', 'mf-people', 'mf-trainee', 'mf-finance', 'mf-admin'],
 };
 

@@ -21,3 +21,9 @@ export {
   type TransportPreview,
 } from './expenses';
 export { useChangeOwnPassword } from './password';
+export {
+  improvementActionKeys,
+  improvementActionOwnersQueryOptions,
+  useImprovementActionOwners,
+  useCreateImprovementAction,
+} from './improvement-actions';

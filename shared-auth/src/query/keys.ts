@@ -23,11 +23,13 @@ export const queryRoots = {
   traineeTrainings: ['trainee-trainings'],
   /** The scheduled jobs (Administration › Tâches planifiées). */
   jobs: ['jobs'],
+  /** Complaints (the author's own and the staff's list) and the improvement actions. */
+  quality: ['quality'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
 
-const { trainings, registrations, expenses, stats, profiles, traineeTrainings, lookups, jobs } = queryRoots;
+const { trainings, registrations, expenses, stats, profiles, traineeTrainings, lookups, jobs, quality } = queryRoots;
 
 /**
  * Which writes refresh which lists: each write the portal makes, by name, and the roots of every list it
@@ -91,6 +93,10 @@ export const WRITE_INVALIDATES = {
   referenceSaved: [lookups, trainings, profiles],
   /** A failed job retried ('Relancer'): the list of the jobs. */
   jobRetried: [jobs],
+  /** A complaint filed, moved along its statuses or answered: the author's complaints and the staff's list. */
+  complaintSaved: [quality],
+  /** An improvement action opened, edited, marked done or deleted: the actions list and its complaint. */
+  improvementActionSaved: [quality],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type WriteName = keyof typeof WRITE_INVALIDATES;

@@ -29,6 +29,8 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import ThumbUpAltOutlined from '@mui/icons-material/ThumbUpAltOutlined';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import type { RoleSlug } from '@irt/api/contract';
 import { sidebarGroupsFor, type SidebarEntry, type SidebarIcon } from '@irt/shared-auth';
 import { preloadRoute } from '../federation/runtime';
@@ -51,6 +53,8 @@ const ICONS: Record<SidebarIcon, ComponentType<SvgIconProps>> = {
   audit: FactCheckOutlined,
   jobs: PendingActionsOutlined,
   quality: ThumbUpAltOutlined,
+  complaints: FeedbackOutlined,
+  'improvement-actions': TrendingUpOutlined,
   catalogue: MenuBookOutlined,
   legal: GavelOutlined,
 };

@@ -14,3 +14,4 @@ export * from './payments';
 export * from './french';
 export * from './leave-rules';
 export * from './jobs';
+export * from './complaints';

@@ -185,3 +185,7 @@ export const CAN_RUN_SIGNING: RoleGroup = ['administrateur', 'gestionnaire', 're
 export const CAN_SIGN_OWN_ATTENDANCE: RoleGroup = ['stagiaire'];
 /** Marking a half-day present by hand, with its reason, instead of a signature (Présences tab). */
 export const CAN_MARK_ATTENDANCE: RoleGroup = ['administrateur', 'gestionnaire'];
+/** Filing a complaint ('Faire une réclamation') and reading one's own complaints and their answers: everyone logged in. */
+export const CAN_FILE_COMPLAINTS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant', 'stagiaire'];
+/** Listing and answering the complaints, and following the improvement actions. */
+export const CAN_HANDLE_COMPLAINTS: RoleGroup = ['administrateur', 'gestionnaire'];

@@ -17,3 +17,4 @@ export * from './attendance-signing';
 export * from './data-repairs';
 export * from './notices';
 export * from './surveys';
+export * from './quality';

@@ -23,6 +23,7 @@ import { seedMoney } from './money';
 import { seedNoticeScenarios } from './notices';
 import { seedPeople } from './people';
 import { seedSurveys } from './surveys';
+import { seedQuality } from './quality';
 import { seedTrainings } from './trainings';
 import {
   createRandom,
@@ -102,6 +103,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     await seedSurveys(ctx, { traineeId: people.demoTraineeId, teacherId: people.demoTeacherId });
     // The past trainings' evaluations and the trainees' comments: its own random sequence too.
     await seedEvaluationResults(ctx, people.demoTraineeId);
+    // Complaints and improvement actions (no random draw).
+    await seedQuality(tx, now);
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,

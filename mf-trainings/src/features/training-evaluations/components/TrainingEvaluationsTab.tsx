@@ -15,6 +15,7 @@ import { EVALUATION_CRITERIA } from '@irt/shared-ui/evaluation-criteria';
 import { SCORE_BANDS, scoreBand } from './score-bands';
 import { SurveyResultsSection } from './SurveyResultsSection';
 import { EvaluationResultsSummary } from './EvaluationResultsSummary';
+import { OpenImprovementAction } from './OpenImprovementAction';
 
 
 function Score({ value }: { value: number }) {
@@ -35,6 +36,7 @@ export function TrainingEvaluationsTab({ training }: TrainingTabProps) {
   return (
     <>
       <EvaluationResultsSummary trainingId={training.id} />
+      <OpenImprovementAction training={training} />
       <EvaluationsTable trainingId={training.id} />
       <SurveyResultsSection trainingId={training.id} />
     </>

@@ -1,0 +1,2 @@
+/** Exposed as `mf_admin/ComplaintDetail`. */
+export { default } from '../features/complaints/pages/ComplaintDetailPage';

@@ -1,0 +1,2 @@
+/** Exposed as `mf_admin/ImprovementActions`. */
+export { default } from '../features/improvement-actions/pages/ImprovementActionsPage';
