@@ -3,7 +3,7 @@
  * registration) and the staff's (person page, team member form): GET and PUT /api/profiles/{id},
  * POST /api/profile/picture, POST /api/update-email.
  *
- * Every write of a profile ends the same way: the profiles root loads again (`profileSaved`: the
+ * Every write of a profile (the email's request aside, which changes nothing yet) ends the same way: the profiles root loads again (`profileSaved`: the
  * profile, the lists and searches showing it), and when the caller wrote their own profile the session's
  * user and profile are read again, so the top bar, the guard and the dashboard's completion follow at once.
  * Someone editing another person's profile keeps their session as it is.
@@ -77,9 +77,9 @@ export function useUploadProfilePicture() {
 }
 
 /**
- * POST /api/update-email: the caller's own main email, with their current password; nothing changes
- * until the new address follows the link the server sends.
+ * POST /api/update-email: the caller's own main email, with their current password. Nothing changes
+ * until the new address follows the link the server sends, so nothing is read again.
  */
 export function useUpdateEmail() {
-  return useProfileWrite((body: UpdateEmail) => api.post('/update-email', { body }));
+  return useMutation({ mutationFn: (body: UpdateEmail) => api.post('/update-email', { body }) });
 }
