@@ -50,3 +50,15 @@ export const absenceEndpoints = endpoints({
     responses: { 200: MessageSchema, ...ErrorResponses(400, 401, 403, 404, 422) },
   },
 });
+
+/** The API's French answers about absences. */
+export const ABSENCE_MESSAGES = {
+  notEnded: "La formation n'est pas terminée.",
+  wrongStatus: 'Le statut de la formation ne permet pas de saisir les absences.',
+  done: ATTENDANCE_DONE_MESSAGE,
+  notAttending: 'Ce stagiaire ne participe pas à la formation.',
+  notAHalfDay: NOT_A_HALF_DAY_MESSAGE,
+  invalid: 'Les données envoyées ne sont pas valides.',
+  notFound: 'Absence introuvable.',
+  deleted: 'Absence supprimée.',
+} as const;

@@ -114,3 +114,10 @@ export const exportEndpoints = endpoints({
   /** Union trainings of the period with their figures (the bilan). */
   'GET /export-union-trainings': xlsx,
 });
+
+/** An export's period refused: the export dialog shows the same words. */
+export const PERIOD_MESSAGES = {
+  missing: 'Veuillez sélectionner une date de début et de fin.',
+  invalid: 'Les dates ne sont pas valides.',
+  order: 'La date de début doit être antérieure à la date de fin.',
+} as const;

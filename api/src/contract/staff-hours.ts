@@ -101,3 +101,10 @@ export const staffHoursEndpoints = endpoints({
     },
   },
 });
+
+/** The trainer hours report's filter refused. */
+export const STAFF_HOURS_MESSAGES = {
+  invalidFilter: 'Le filtre des heures formateurs n’est pas valide.',
+  datesInWrongOrder: 'La date de début doit être antérieure à la date de fin.',
+  unknownAresStatus: "Ce statut Ares n'existe pas.",
+} as const;

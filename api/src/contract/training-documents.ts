@@ -88,3 +88,16 @@ export const trainingDocumentEndpoints = endpoints({
   /** Emails one trainee their attendance certificate. */
   'POST /send-certificate-email/:trainingId/:traineeId': sendOne,
 });
+
+/** The API's French answers about convocations, certificates and their emails. */
+export const DOCUMENT_MESSAGES = {
+  certificateUnavailable: "L'attestation de présence n'est pas éditable",
+  notValidated: 'Seul un stagiaire validé reçoit une convocation ou une attestation.',
+  cancelled: 'La formation est annulée : aucun document ne peut être émis.',
+  registrationNotFound: 'Inscription introuvable.',
+  noTrainee: 'Aucun stagiaire validé pour cette formation.',
+  noSelection: "Aucun stagiaire sélectionné pour l'envoi.",
+  sentMany: 'Bravo, les emails ont bien été envoyés',
+  sentOne: "Bravo, l'email a bien été envoyé",
+  forbidden: "Vous n'avez pas accès à ce document.",
+} as const;

@@ -132,3 +132,22 @@ export const trainingTeamEndpoints = endpoints({
   'PUT /trainings/:id/pedagogical-supervisors/:profileId': updateMember,
   'DELETE /trainings/:id/pedagogical-supervisors/:profileId': removeMember,
 });
+
+/** The API's French answers about a training's team and its hours. */
+export const TRAINING_TEAM_MESSAGES = {
+  invalid: 'Les données envoyées ne sont pas valides.',
+  expectedNull: 'Les heures prévisionnelles ne peuvent pas être nulles',
+  actualNull: 'Les heures réalisées ne peuvent pas être nulles',
+  expectedLocked: 'Le contrat Ares est validé : les heures prévisionnelles ne sont plus modifiables.',
+  actualTooEarly: "Les heures réalisées ne peuvent être saisies qu'après la fin de la formation.",
+  aresForbidden: 'Seul un administrateur peut modifier le statut Ares.',
+  aresUnknown: "Ce statut Ares n'existe pas.",
+  remuneratedOnlyTeachers: 'Seul un intervenant peut être rémunéré.',
+  notATeacher: "Cette personne n'est ni intervenant ni responsable pédagogique.",
+  notASupervisor: "Cette personne n'est pas responsable pédagogique.",
+  alreadyInTeam: "Cette personne fait déjà partie de l'équipe de la formation.",
+  memberNotFound: "Cette personne ne fait pas partie de l'équipe de la formation.",
+  contractValidated: 'Le contrat Ares de cette personne est validé : elle ne peut plus être retirée de la formation.',
+  removed: "Bravo, la personne a bien été retirée de l'équipe",
+  hoursOutOfScope: 'Vous ne pouvez modifier les heures et la rémunération que des formations dont vous êtes responsable pédagogique.',
+} as const;

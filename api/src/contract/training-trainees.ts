@@ -121,3 +121,16 @@ export const trainingTraineeEndpoints = endpoints({
     },
   },
 });
+
+/** The API's French answers about the registrations staff manage. */
+export const TRAINEE_MESSAGES = {
+  statusSaved: 'Bravo, le statut a bien été modifié',
+  saved: "Bravo, l'item a bien été modifié",
+  registrationNotFound: 'Inscription introuvable.',
+  trainingEnded: 'La formation est terminée : le statut des stagiaires ne peut plus être modifié.',
+  trainingCancelled: 'La formation est annulée : le statut des stagiaires ne peut plus être modifié.',
+  full: 'La formation est complète : toutes les places sont déjà attribuées, ce stagiaire ne peut pas être validé.',
+  reasonRequired: 'Veuillez indiquer le motif du refus.',
+  noPreRegistration: 'Vous ne pouvez pas remettre un stagiaire en préinscription.',
+  invalid: 'Les données envoyées ne sont pas valides.',
+} as const;

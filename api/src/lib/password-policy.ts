@@ -5,15 +5,9 @@
  * @zxcvbn-ts/language-common plus the French list shipped beside this file. Case is ignored.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MESSAGES } from '../contract/auth';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../contract/constants/limits';
 import { COMMON_PASSWORDS_FR } from './common-passwords-fr';
-
-export const PASSWORD_MESSAGES = {
-  tooShort: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`,
-  tooLong: `Le mot de passe doit contenir au plus ${MAX_PASSWORD_LENGTH} caractères.`,
-  common:
-    'Ce mot de passe fait partie des mots de passe les plus courants, que les attaquants essaient en premier : choisissez-en un autre.',
-} as const;
 
 let commonPasswords: Set<string> | undefined;
 

@@ -15,7 +15,7 @@ import type { EndpointKey } from '../../src/contract/endpoints';
 import { TRAINING_STATUS } from '../../src/contract/statuses';
 import * as s from '../../src/db/schema';
 import { parisDateTime } from '../../src/lib/paris-time';
-import { PERIOD_MESSAGES } from '../../src/modules/exports/period';
+import { PERIOD_MESSAGES } from '../../src/contract/exports';
 import { callApi } from '../call';
 import { createUser, loginAs } from '../factories';
 import { addStaff, createTraining, register } from '../factories-trainings';

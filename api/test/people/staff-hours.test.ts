@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { STAFF_HOURS_COLUMNS } from '../../src/modules/staff-hours/workbook';
-import { STAFF_HOURS_MESSAGES } from '../../src/modules/staff-hours/rows';
+import { STAFF_HOURS_MESSAGES } from '../../src/contract/staff-hours';
 import { callApi } from '../call';
 import { createUser } from '../factories';
 import { addStaff, createTraining, startTestApp } from '../factories-trainings';

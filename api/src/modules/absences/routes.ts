@@ -4,7 +4,7 @@
  * (not Refusé nor Préinscription) and only on the half-days of the training (12:00 and 14:00 cut-offs).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ATTENDANCE_DONE_MESSAGE, NOT_A_HALF_DAY_MESSAGE, type Absence, type HalfDay } from '../../contract/absences';
+import { ABSENCE_MESSAGES, type Absence, type HalfDay } from '../../contract/absences';
 import type { MessageResponse } from '../../contract/common';
 import { CAN_TAKE_ATTENDANCE } from '../../contract/roles';
 import { ATTENDANCE_STATUSES } from '../../contract/training-lifecycle';
@@ -27,17 +27,6 @@ import {
   registrationStatusOf,
   type AbsenceRecord,
 } from './queries';
-
-export const ABSENCE_MESSAGES = {
-  notEnded: "La formation n'est pas terminée.",
-  wrongStatus: 'Le statut de la formation ne permet pas de saisir les absences.',
-  done: ATTENDANCE_DONE_MESSAGE,
-  notAttending: 'Ce stagiaire ne participe pas à la formation.',
-  notAHalfDay: NOT_A_HALF_DAY_MESSAGE,
-  invalid: 'Les données envoyées ne sont pas valides.',
-  notFound: 'Absence introuvable.',
-  deleted: 'Absence supprimée.',
-} as const;
 
 const TAGS = ['Présences'];
 

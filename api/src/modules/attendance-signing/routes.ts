@@ -25,7 +25,7 @@ import { requireAuth } from '../../plugins/auth';
 import { lockTraining, requireStaffTraining, teachesTraining, TRAINING_NOT_FOUND } from '../trainings';
 import { currentHalfDay, isDuring, windowOf, type HalfDayWindow } from './half-day-windows';
 import { halfDaySignatures, insertSignature, trainingById, isValidatedTrainee, profileName, trainingSignatures, validatedTrainees } from './queries';
-import attendanceMarkRoutes from './marks';
+import attendanceMarkRoutes from './mark-routes';
 import { issueLinkToken, issueQrToken, readSigningToken, sha256Hex, signingKey, type SigningTarget } from './tokens';
 
 const TAGS = ['Émargement'];
@@ -241,7 +241,7 @@ const attendanceSigningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  // Half-days marked present by the staff, with their reason (marks.ts).
+  // Half-days marked present by the staff, with their reason (mark-routes.ts).
   await app.register(attendanceMarkRoutes);
 };
 

@@ -28,35 +28,7 @@ import {
   verificationLinkUsed,
 } from './queries';
 import { buildOwnProfile, buildUser } from './service';
-
-export const AUTH_MESSAGES = {
-  badCredentials: 'Identifiant ou mot de passe incorrect.',
-  loggedOut: 'Vous êtes déconnecté·e.',
-  registered:
-    "L'utilisateur a été créé avec succès. Vous allez recevoir un email de confirmation. Veuillez confirmer votre compte par email.",
-  registerFailed: "Erreur lors de la création de l'utilisateur.",
-  passwordMismatch: 'Le mot de passe est différent.',
-  required: 'Ce champ est obligatoire.',
-  verified: 'Bravo, votre email a bien été vérifié !',
-  alreadyVerified: 'Votre adresse email a déjà été vérifiée.',
-  verifyFailed: "Ce lien de vérification n'est pas valide ou a expiré.",
-  emailChanged: 'Bravo, votre nouvelle adresse email est confirmée : utilisez-la désormais pour vous connecter.',
-  emailChangeTaken: 'Cette adresse email est déjà utilisée par un autre compte : le changement n’a pas été fait.',
-  emailChangeUndone:
-    'Le changement d’adresse email est annulé : votre adresse de connexion est celle à laquelle ce message a été envoyé. Toutes les sessions ouvertes sur votre compte ont été fermées ; changez votre mot de passe par précaution.',
-  undoFailed: "Ce lien d'annulation n'est pas valide ou a expiré.",
-  resetSent: 'Vous allez recevoir, par email, un lien pour réinitialiser votre mot de passe.',
-  unknownEmail: 'Êtes-vous sûr·e de votre adresse email ?',
-  resetDone: 'Votre mot de passe a été changé avec succès. Vous pouvez maintenant vous connecter.',
-  passwordChanged:
-    'Votre mot de passe a été changé avec succès. Les autres sessions ouvertes sur votre compte ont été fermées.',
-  wrongPassword: 'Le mot de passe actuel est incorrect.',
-  passwordChangeFailed: "Le mot de passe n'a pas été changé.",
-  resetExpired:
-    "Il semblerait que votre code d'autorisation a expiré. Vous pouvez réinitialiser votre mot de passe une nouvelle fois.",
-  termsAccepted: "Les conditions d'utilisation sont acceptées.",
-  profileNotFound: 'Profile not found',
-} as const;
+import { AUTH_MESSAGES } from '../../contract/auth';
 
 const TAGS = ['Authentification'];
 

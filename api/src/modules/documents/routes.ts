@@ -39,18 +39,7 @@ import {
 import { contentDisposition } from '../../lib/content-disposition';
 import { calendarTraining, invitationIcs } from '../calendar-feeds';
 import { sheetSignatures, signaturesFingerprint, trainingMarks } from '../attendance-signing';
-
-export const DOCUMENT_MESSAGES = {
-  certificateUnavailable: "L'attestation de présence n'est pas éditable",
-  notValidated: 'Seul un stagiaire validé reçoit une convocation ou une attestation.',
-  cancelled: 'La formation est annulée : aucun document ne peut être émis.',
-  registrationNotFound: 'Inscription introuvable.',
-  noTrainee: 'Aucun stagiaire validé pour cette formation.',
-  noSelection: "Aucun stagiaire sélectionné pour l'envoi.",
-  sentMany: 'Bravo, les emails ont bien été envoyés',
-  sentOne: "Bravo, l'email a bien été envoyé",
-  forbidden: "Vous n'avez pas accès à ce document.",
-} as const;
+import { DOCUMENT_MESSAGES } from '../../contract/training-documents';
 
 const TAGS = ['Documents'];
 type Document = 'convocation' | 'certificate';

@@ -2,7 +2,7 @@
  * A person's own expense for a training and its receipts (the trainee's 'Remboursements' tab):
  * read, create (status 1 En cours), delete; receipts uploaded as multipart (type by content, size),
  * deleted, and served to the owner and the managers. Rules in scopes.ts. The dashboards' expense
- * panels (under /trainings) are in panels.ts.
+ * panels (under /trainings) are in panel-routes.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -39,7 +39,7 @@ import {
   profileExists,
   receiptsOf,
 } from './queries';
-import expensePanelRoutes from './panels';
+import expensePanelRoutes from './panel-routes';
 import expenseCheckRoutes from './check-routes';
 import staffExpenseRoutes, { recordExpenseCreated } from './staff-routes';
 import { toReceipt } from './receipts';

@@ -5,12 +5,7 @@
 import type { ExportPeriodQuery } from '../../contract/exports';
 import { HttpError } from '../../lib/errors';
 import { addDays, parisDateTime, parisDay } from '../../lib/paris-time';
-
-export const PERIOD_MESSAGES = {
-  missing: 'Veuillez sélectionner une date de début et de fin.',
-  invalid: 'Les dates ne sont pas valides.',
-  order: 'La date de début doit être antérieure à la date de fin.',
-} as const;
+import { PERIOD_MESSAGES } from '../../contract/exports';
 
 export interface ExportPeriod {
   /** 'YYYY-MM-DD', as asked. */

@@ -47,7 +47,7 @@ import { assertMayWriteBankDetails, bankDetailsAfter, recordBankDetailsWrite } f
 import { buildProfileDetail, formChanges, toProfileMandate, toProfileUnion, unknownReference } from './account-service';
 import { profileFor } from './scopes';
 import { cleanName, hasTwoWords } from './validation';
-import type { ProfileStorage } from './uploads';
+import type { ProfileStorage } from './upload-routes';
 
 const TAGS = ['Profils'];
 

@@ -2,7 +2,7 @@
 export { computeProfileCompletion, type CompletionContext } from './completion';
 export { profilePictureUrl } from './pictures';
 export { profileFor, readsOwnTrainingsTraineesOnly } from './scopes';
-export { filesStorage } from './uploads';
+export { filesStorage } from './upload-routes';
 export { formChanges, unknownReference } from './account-service';
 export { insertProfile, nextProfileNumber, registeredOnTrainingOf } from './account-queries';
 export { vehicleRegistrationUrl } from './account-service';

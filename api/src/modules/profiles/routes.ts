@@ -10,7 +10,7 @@ import accountRoutes from './account-routes';
 import { isTraineeOfTrainingsOf } from './account-queries';
 import { profilePictureUrl } from './pictures';
 import { readsOwnTrainingsTraineesOnly } from './scopes';
-import uploadRoutes, { filesStorage } from './uploads';
+import uploadRoutes, { filesStorage } from './upload-routes';
 import { searchProfiles } from './queries';
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,12 +5,7 @@ import type { StaffHoursRow, StaffRole, TrainingWithStaff } from '../../contract
 import { HttpError } from '../../lib/errors';
 import { addDays, parisDateTime } from '../../lib/paris-time';
 import type { StaffHoursFilter, StaffHoursRowRecord, StaffHoursTrainingRecord } from './queries';
-
-export const STAFF_HOURS_MESSAGES = {
-  invalidFilter: 'Le filtre des heures formateurs n’est pas valide.',
-  datesInWrongOrder: 'La date de début doit être antérieure à la date de fin.',
-  unknownAresStatus: "Ce statut Ares n'existe pas.",
-} as const;
+import { STAFF_HOURS_MESSAGES } from '../../contract/staff-hours';
 
 const ARES_STATUS_IDS: ReadonlySet<number> = new Set(Object.values(ARES_STATUS));
 

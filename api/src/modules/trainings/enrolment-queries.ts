@@ -1,4 +1,4 @@
-/** SQL of registering and unregistering (enrolment.ts): the training with its place's commune, the caller's mandates. */
+/** SQL of registering and unregistering (enrolment-routes.ts): the training with its place's commune, the caller's mandates. */
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLE } from '../../contract/common';

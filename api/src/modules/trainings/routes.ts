@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import dayjs from 'dayjs';
-import enrolmentRoutes from './enrolment';
+import enrolmentRoutes from './enrolment-routes';
 import type { PageQuery, Paged } from '../../contract/common';
 import type { ValidatedContractHoursRow } from '../../contract/dashboards';
 import {
@@ -33,9 +33,9 @@ import {
   type TrainingListParams,
 } from './queries';
 import { readTrainingDetail } from './detail';
-import managementRoutes from './management';
-import teamRoutes from './team';
-import traineeRoutes from './trainees';
+import managementRoutes from './management-routes';
+import teamRoutes from './team-routes';
+import traineeRoutes from './trainee-routes';
 import waitlistRoutes from './waitlist-routes';
 import { contractHours, referenceIdsOf, toSearchItem, toTrainingRow } from './rows';
 import { scopeParams, trainingScope } from './scopes';

@@ -1,14 +1,15 @@
+import type { PERIOD_MESSAGES as ApiPeriodMessages } from '@irt/api/contract';
 import { parseFrenchDay } from '@irt/shared-ui/formatters';
 
 /**
  * The period of an export as typed in French (jj/mm/aaaa), checked with the export dialog's messages;
- * the API checks it again with the same words.
+ * the API checks it again with the same words (its table in the contract; the type keeps both equal).
  */
 export const PERIOD_MESSAGES = {
   missing: 'Veuillez sélectionner une date de début et de fin.',
   invalid: 'Les dates ne sont pas valides.',
   order: 'La date de début doit être antérieure à la date de fin.',
-} as const;
+} as const satisfies typeof ApiPeriodMessages;
 
 /** The union bilan exported without a period (title and detail of the alert). */
 export const MISSING_PERIOD_ALERT = { title: 'Dates manquantes', detail: "Veuillez sélectionner une période avant d'exporter le bilan." } as const;

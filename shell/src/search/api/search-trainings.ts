@@ -1,20 +1,18 @@
 /**
- * The training searches of the top bar: GET /api/catalog/trainings/search (trainees,
- * and the catalogue page) or GET /api/trainings/search (staff, the first 100 results at once).
+ * The training searches of the top bar: GET /api/catalog/trainings/search (trainees, and the catalogue
+ * page) or the staff's search (`staffTrainingSearchQueryOptions` of `@irt/shared-auth/endpoints`).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@irt/shared-auth';
+import { staffTrainingSearchQueryOptions } from '@irt/shared-auth/endpoints';
 import { queryRoots } from '@irt/shared-auth/query';
 
 export type TrainingSearchSource = 'catalog' | 'staff';
 
-export function trainingSearchQueryOptions(source: TrainingSearchSource, term: string) {
+function catalogSearchQueryOptions(term: string) {
   return queryOptions({
-    queryKey: [...queryRoots.trainings, 'search', source, term] as const,
-    queryFn: ({ signal }) =>
-      source === 'catalog'
-        ? api.get('/catalog/trainings/search', { query: { search: term }, signal })
-        : api.get('/trainings/search', { query: { search_term: term, page: 1, per_page: 100 }, signal }),
+    queryKey: [...queryRoots.trainings, 'search', 'catalog', term] as const,
+    queryFn: ({ signal }) => api.get('/catalog/trainings/search', { query: { search: term }, signal }),
     select: (answer) => answer.data,
     enabled: term !== '',
     // The previous results stay on screen while the next term is searched.
@@ -22,6 +20,9 @@ export function trainingSearchQueryOptions(source: TrainingSearchSource, term: s
   });
 }
 
+/** The search of `source`; the other one asks nothing. */
 export function useTrainingSearch(source: TrainingSearchSource, term: string) {
-  return useQuery(trainingSearchQueryOptions(source, term));
+  const catalog = useQuery({ ...catalogSearchQueryOptions(term), enabled: source === 'catalog' && term !== '' });
+  const staff = useQuery({ ...staffTrainingSearchQueryOptions(term), enabled: source === 'staff' && term !== '' });
+  return source === 'catalog' ? catalog : staff;
 }

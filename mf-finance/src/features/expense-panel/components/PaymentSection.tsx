@@ -20,7 +20,7 @@ import { SaveFailureAlert, SAVE_FAILED_TITLE } from '@irt/shared-ui/forms/SaveFa
 import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
 import { useCancelPayment } from '../api/cancel-payment';
-import { useCreatePaymentOrder } from '../api/create-payment-order';
+import { useCreatePaymentOrder } from '../../../shared/api/create-payment-order';
 import { useExpensePayment } from '../api/get-expense-payment';
 import { usePayExpense } from '../api/pay-expense';
 import { CancelPaymentDialog } from './CancelPaymentDialog';
@@ -143,7 +143,7 @@ function defaultsOf(panel: ExpensePaymentPanel): Values {
 
 function PaymentForm({ panel }: { panel: ExpensePaymentPanel }) {
   const pay = usePayExpense();
-  const createOrder = useCreatePaymentOrder(panel.expense.id);
+  const createOrder = useCreatePaymentOrder();
   const [toConfirm, setToConfirm] = useState<(PaymentToConfirm & { orderId: number }) | null>(null);
   const { control, handleSubmit, setError, setValue, getValues } = useForm<Values>({ defaultValues: defaultsOf(panel) });
   const payment = useSaveForm({
@@ -162,7 +162,7 @@ function PaymentForm({ panel }: { panel: ExpensePaymentPanel }) {
     onFailure: () => setToConfirm(null),
   });
   // The section loads again with the new order, which the effect below then chooses.
-  const orderCreation = useSaveForm({ save: () => createOrder.mutateAsync(), success: (created) => serverMessage(created.message) });
+  const orderCreation = useSaveForm({ save: () => createOrder.mutateAsync({ training_expense_id: panel.expense.id }), success: (created) => serverMessage(created.message) });
   const failure = payment.failure ?? orderCreation.failure;
   const setFailure = payment.setFailure;
 

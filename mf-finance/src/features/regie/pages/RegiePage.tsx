@@ -22,7 +22,7 @@ import { PagedTable, type ListColumn } from '@irt/shared-ui/components/PagedTabl
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { formatDate, formatDay, formatEuros } from '@irt/shared-ui/formatters';
 import { MESSAGES } from '@irt/shared-ui/messages';
-import { useCreateRegie } from '../api/create-regie';
+import { useCreatePaymentOrder } from '../../../shared/api/create-payment-order';
 import { useExportRegie } from '../api/export-regie';
 import { useCurrentRegie } from '../api/get-current-regie';
 import { useClosedRegies } from '../api/get-regies';
@@ -125,11 +125,11 @@ function CurrentRegieView({ onOpenExpense, page, setPage, openRegie }: ViewProps
   const regie = useCurrentRegie();
   const current = regie.data ?? null;
   const exporter = useRegieExport();
-  const createRegie = useCreateRegie();
+  const createRegie = useCreatePaymentOrder();
   const [confirming, setConfirming] = useState(false);
 
   const openNext = () =>
-    createRegie.mutate(undefined, {
+    createRegie.mutate({}, {
       onSuccess: () => {
         setConfirming(false);
         setPage(1);

@@ -1,7 +1,7 @@
 /** GET /api/profiles/{id}/expenses: the person's expenses grouped by training (read-only here). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@irt/shared-auth';
-import { personKeys } from './get-person';
+import { personKeys } from './person-keys';
 
 export function personExpensesQueryOptions(profileId: number) {
   return queryOptions({

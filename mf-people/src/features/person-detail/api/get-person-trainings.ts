@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage } from '@irt/shared-auth/query';
 import { PERSON_TRAININGS_PER_PAGE } from '@irt/api/constants';
-import { personKeys } from './get-person';
+import { personKeys } from './person-keys';
 
 export function personTrainingsQueryOptions(profileId: number, page: number) {
   return queryOptions({

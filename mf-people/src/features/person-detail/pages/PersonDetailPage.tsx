@@ -13,7 +13,7 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { initials } from '@irt/shared-ui/formatters';
-import { usePerson } from '../api/get-person';
+import { useProfile } from '@irt/shared-auth/endpoints';
 import { BankDetails } from '../components/BankDetails';
 import { CloseAccountButton } from '../components/CloseAccountButton';
 import { ReopenAccountButton } from '../components/ReopenAccountButton';
@@ -51,7 +51,7 @@ export default function PersonDetailPage({ kind }: { kind: PersonKind }) {
   const { id } = useParams();
   const profileId = Number(id);
   const valid = Number.isInteger(profileId) && profileId > 0;
-  const person = usePerson(valid ? profileId : 0, valid);
+  const person = useProfile(valid ? profileId : null);
   const config = KINDS[kind];
 
   if (!person.data || !config.roles.includes(person.data.role.slug)) {

@@ -14,7 +14,7 @@ import { formatDate } from '@irt/shared-ui/formatters';
 import { DayTextField } from '@irt/shared-ui/components/DayTextField';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { aresToAddress, type StaffHoursFilterKey, type StaffHoursFilters } from '../api/filters';
-import { useTrainingSearch } from '../api/search-trainings';
+import { useStaffTrainingSearch } from '@irt/shared-auth/endpoints';
 
 /** A training or a person chosen in a filter: its id and what the field shows. */
 export interface ChosenItem {
@@ -46,7 +46,7 @@ export interface StaffHoursFilterPanelProps {
 export function StaffHoursFilterPanel({ open, onClose, filters, training, person, setFilter, onChoose, onReset }: StaffHoursFilterPanelProps) {
   const [trainingInput, setTrainingInput] = useState('');
   const [personInput, setPersonInput] = useState('');
-  const trainings = useTrainingSearch(trainingInput);
+  const trainings = useStaffTrainingSearch(trainingInput);
   const people = useProfileSearch(personInput, PROFILE_SEARCH_ROLE_IDS.teachers);
   const aresStatuses = useLookup('ares-statuses', open);
   const [dateError, setDateError] = useState<'du' | 'au' | null>(null);

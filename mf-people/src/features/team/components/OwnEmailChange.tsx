@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { api } from '@irt/shared-auth';
+import { useUpdateEmail } from '@irt/shared-auth/endpoints';
 import { FormPasswordField, FormTextField, requiredText, validateEmail } from '@irt/shared-ui/forms';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
@@ -21,14 +20,14 @@ interface EmailChangeValues {
 
 /**
  * 'Modifier l'email' of one's own team member form (only the holder changes their main
- * email): POST /api/update-email with the current password; nothing changes until the new address
+ * email): POST /api/update-email (`useUpdateEmail`) with the current password; nothing changes until the new address
  * follows the link the server sends, whose answer is shown in the dialog.
  */
 export function OwnEmailChange() {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<EmailChangeValues>({ defaultValues: { email: '', current_password: '' } });
-  const change = useMutation({ mutationFn: (body: EmailChangeValues) => api.post('/update-email', { body }) });
+  const change = useUpdateEmail();
   // An email change that fails reads as a profile error.
   const { submit, failure, setFailure } = useSaveForm({
     setError,

@@ -3,7 +3,7 @@ import { loadFromRemote } from '@irt/shared-auth';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { RemoteView, type RemoteComponentModule } from '@irt/shared-ui/components/RemoteView';
 import { ROLE } from '@irt/api/constants';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@irt/shared-auth/endpoints';
 import { TeamMemberEdit } from './TeamMemberEditPage';
 
 const TRAINEE_ACCOUNT_FORM = { remote: 'mf_trainee', module: './AccountForm' } as const;

@@ -6,7 +6,8 @@ import { notify } from '@irt/shared-ui/components/notifications';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { isTeamRoleId, mayManageTeamRole } from '@irt/api/constants';
-import { useCreateTeamMember, useUploadPicture } from '../api/team-mutations';
+import { useUploadProfilePicture } from '@irt/shared-auth/endpoints';
+import { useCreateTeamMember } from '../api/team-mutations';
 import { TeamMemberForm } from '../components/TeamMemberForm';
 import { CREATE_TITLES, creationOf, EMPTY_VALUES, isTeachingRole } from '../components/team-form-values';
 
@@ -21,7 +22,7 @@ export default function TeamMemberCreatePage() {
   const role = useSession((state) => state.user?.role.slug ?? null);
   const navigate = useNavigate();
   const create = useCreateTeamMember();
-  const upload = useUploadPicture();
+  const upload = useUploadProfilePicture();
 
   if (!isTeamRoleId(roleId)) {
     return (

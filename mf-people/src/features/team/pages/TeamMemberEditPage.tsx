@@ -9,14 +9,13 @@ import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { mayManageTeamRole, ROLE , ofName } from '@irt/api/constants';
 import type { ProfileDetail } from '@irt/api/contract';
-import { useProfile } from '../api/get-profile';
-import { useUpdateTeamMember, useUploadPicture } from '../api/team-mutations';
+import { useProfile, useUpdateProfile, useUploadProfilePicture } from '@irt/shared-auth/endpoints';
 import { TeamMemberForm } from '../components/TeamMemberForm';
 import { updateOf, valuesOf } from '../components/team-form-values';
 
 function EditForm({ profile, own, manages, bankEditable }: { profile: ProfileDetail; own: boolean; manages: boolean; bankEditable: boolean }) {
-  const update = useUpdateTeamMember(profile.id);
-  const upload = useUploadPicture();
+  const update = useUpdateProfile(profile.id);
+  const upload = useUploadProfilePicture();
   return (
     <TeamMemberForm
       key={profile.id}

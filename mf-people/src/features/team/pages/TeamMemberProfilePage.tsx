@@ -11,8 +11,7 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { PasswordChangeDialog } from '@irt/shared-ui/components/PasswordChangeDialog';
 import { mayManageTeamRole , ofName } from '@irt/api/constants';
-import { useChangeOwnPassword } from '@irt/shared-auth/endpoints';
-import { useProfile } from '../api/get-profile';
+import { useChangeOwnPassword, useProfile } from '@irt/shared-auth/endpoints';
 import { TeamProfileSections } from '../components/TeamProfileSections';
 
 const CalendarFeedSection = lazy(() => import('@irt/shared-ui/components/CalendarFeedSection'));

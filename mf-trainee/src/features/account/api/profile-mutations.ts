@@ -1,24 +1,12 @@
 /**
- * POST /api/profiles (the first section creates the profile), PUT /api/profiles/{id} (each section
- * saves its own fields), POST /api/update-email (main email: asks for the current password, changes once the
- * new address follows its link).
+ * POST /api/profiles: the first section creates the caller's profile. Each section then saves its own
+ * fields with `useUpdateProfile` (PUT /api/profiles/{id}) and the main email changes with `useUpdateEmail`
+ * (POST /api/update-email), both of `@irt/shared-auth/endpoints`.
  */
 import { api } from '@irt/shared-auth';
-import type { ProfileCreate, ProfileUpdate, UpdateEmail } from '@irt/api/contract';
-import { useProfileWrite } from './use-profile-write';
+import { useProfileWrite } from '@irt/shared-auth/endpoints';
+import type { ProfileCreate } from '@irt/api/contract';
 
 export function useCreateProfile() {
   return useProfileWrite((body: ProfileCreate) => api.post('/profiles', { body }));
-}
-
-export function useUpdateProfile(profileId: number | null) {
-  return useProfileWrite((body: ProfileUpdate) => {
-    // Sections save their fields only once the first one created the profile.
-    if (profileId === null) throw new Error('Le profil doit être créé avant d’être modifié.');
-    return api.put('/profiles/:id', { params: { id: profileId }, body });
-  }, profileId);
-}
-
-export function useUpdateEmail() {
-  return useProfileWrite((body: UpdateEmail) => api.post('/update-email', { body }));
 }

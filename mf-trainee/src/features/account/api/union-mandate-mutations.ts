@@ -4,7 +4,7 @@
  */
 import { api } from '@irt/shared-auth';
 import type { MandateCreate, MandateUpdate, UnionCreate, UnionUpdate } from '@irt/api/contract';
-import { useProfileWrite } from './use-profile-write';
+import { useProfileWrite } from '@irt/shared-auth/endpoints';
 
 export function useAddUnion(profileId: number) {
   return useProfileWrite((body: UnionCreate) => api.post('/profiles/:id/unions', { params: { id: profileId }, body }), profileId);

@@ -1,20 +1,16 @@
 /**
- * Files of the profile, sent as multipart: POST /api/profile/picture (PNG or JPEG),
- * POST /api/vehicle/profile (PDF ≤ 2048 KB); DELETE /api/vehicle/delete removes the vehicle.
+ * The vehicle's file, sent as multipart: POST /api/vehicle/profile (PDF ≤ 2048 KB); DELETE
+ * /api/vehicle/delete removes the vehicle. The picture is `useUploadProfilePicture` of `@irt/shared-auth/endpoints`.
  * The server checks each file by its content and answers a French message when it refuses it.
  */
 import { api } from '@irt/shared-auth';
-import { useProfileWrite } from './use-profile-write';
+import { useProfileWrite } from '@irt/shared-auth/endpoints';
 
 function multipart(profileId: number, field: string, file: File): FormData {
   const form = new FormData();
   form.append('profile_id', String(profileId));
   form.append(field, file);
   return form;
-}
-
-export function useUploadPicture(profileId: number) {
-  return useProfileWrite((file: File) => api.post('/profile/picture', { body: multipart(profileId, 'profile_picture', file) }), profileId);
 }
 
 export function useUploadVehicleRegistration(profileId: number) {

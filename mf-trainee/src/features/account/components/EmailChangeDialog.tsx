@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { FormEmailField, FormPasswordField } from '@irt/shared-ui/forms';
 import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
-import { useUpdateEmail } from '../api/profile-mutations';
+import { useUpdateEmail } from '@irt/shared-auth/endpoints';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 
 export interface EmailChangeDialogProps {

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import type { ACCOUNT_MESSAGES, ProfileDetail, ProfileMandate, ProfileUnion } from '@irt/api/contract';
-import { useUpdateProfile } from '../api/profile-mutations';
+import { useUpdateProfile } from '@irt/shared-auth/endpoints';
 import { useUpdateMandate } from '../api/union-mandate-mutations';
 import { MandateDialog } from './MandateDialog';
 import { SectionCard } from './SectionCard';

@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'r
 import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import type { ProfileDetail, ProfileUpdate } from '@irt/api/contract';
-import { useUpdateProfile } from '../api/profile-mutations';
+import { useUpdateProfile } from '@irt/shared-auth/endpoints';
 import { useReportUnsaved } from './unsaved-sections';
 
 export interface SectionFormOptions<V extends FieldValues> {

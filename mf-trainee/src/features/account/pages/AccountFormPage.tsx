@@ -4,7 +4,7 @@ import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
-import { useProfileDetail } from '../../../shared/api/get-profile-detail';
+import { useProfile } from '@irt/shared-auth/endpoints';
 import { AccountSections } from '../components/AccountSections';
 import { CompletionBanner } from '../components/CompletionBanner';
 import { ofName } from '@irt/api/constants';
@@ -22,7 +22,7 @@ export default function AccountFormPage() {
 
 function OwnAccountPage() {
   const profileId = useSession((state) => state.profile?.id ?? null);
-  const detail = useProfileDetail(profileId);
+  const detail = useProfile(profileId);
 
   if (profileId !== null && !detail.data) {
     return (
@@ -44,7 +44,7 @@ function OwnAccountPage() {
 
 function OtherAccountPage({ profileId }: { profileId: number }) {
   const valid = Number.isInteger(profileId) && profileId > 0;
-  const detail = useProfileDetail(valid ? profileId : null);
+  const detail = useProfile(valid ? profileId : null);
 
   if (!detail.data) {
     return (

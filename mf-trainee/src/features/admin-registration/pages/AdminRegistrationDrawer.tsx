@@ -12,9 +12,8 @@ import { notify } from '@irt/shared-ui/components/notifications';
 import { serverMessage } from '@irt/shared-ui/messages';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import type { ProfileSearchItem } from '@irt/api/contract';
-import { useProfileDetail } from '../../../shared/api/get-profile-detail';
+import { useProfile, useTraining } from '@irt/shared-auth/endpoints';
 import { AccountSections } from '../../account';
-import { useTraining } from '@irt/shared-auth/endpoints';
 import { FinalisationStep, registrationBlocked, useRegistrationOptions } from '../../registration';
 import { TraineePicker } from '../components/TraineePicker';
 
@@ -40,7 +39,7 @@ function TraineeRegistration({
   onRegistered: (message: string) => void;
 }) {
   const training = useTraining(trainingId);
-  const profile = useProfileDetail(trainee.id);
+  const profile = useProfile(trainee.id);
   const options = useRegistrationOptions(trainingId, trainee.id);
 
   const header = (

@@ -14,7 +14,7 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
 import type { ProfileDetail, RoleSlug } from '@irt/api/contract';
-import { useProfileDetail } from '../../../shared/api/get-profile-detail';
+import { useProfile } from '@irt/shared-auth/endpoints';
 import { SECTION_CONTENT } from '../components/ProfileInfoSections';
 import { editPathFor, sectionsFor } from '../components/profile-sections';
 
@@ -73,7 +73,7 @@ export default function ProfilePage() {
   const role = useSession((state) => state.user?.role.slug ?? null);
   const profileId = useSession((state) => state.profile?.id ?? null);
   const profileMissing = useSession((state) => state.profileMissing);
-  const detail = useProfileDetail(profileId);
+  const detail = useProfile(profileId);
 
   let content;
   if (profileMissing || (profileId === null && role !== null)) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
@@ -8,10 +8,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { applyServerErrors, requiredChoice } from '@irt/shared-ui/forms';
+import { requiredChoice } from '@irt/shared-ui/forms';
 import { choicesOf, FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { useSaveForm, type SaveFailure } from '@irt/shared-ui/forms/useSaveForm';
 import { readApiError } from '@irt/shared-auth';
 import type { OwnRegistration, ProfileDetail, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
 import { useRegister } from '../api/register';
@@ -63,11 +64,6 @@ const WORDING = {
   },
 } as const;
 
-interface Banner {
-  title: string;
-  lines: string[];
-}
-
 const SERVER_FIELDS = {
   mandates_certified: 'mandates_certified',
   referral_source_id: 'referral_source_id',
@@ -75,6 +71,11 @@ const SERVER_FIELDS = {
   training_duration_id: 'training_duration_id',
   needs_accommodation: 'needs_accommodation',
 } as const;
+
+/** The banner of answers missing (the form's own check, or the server's on these fields). */
+function missingFields(mandatesUncertified: boolean): SaveFailure {
+  return { title: MISSING_FIELDS_TITLE, message: MISSING_FIELDS_TEXT, details: mandatesUncertified ? [CERTIFY_MANDATES_TEXT] : [] };
+}
 
 /** The reference lists of the step are all required. */
 const required = { validate: requiredChoice(FIELD_REQUIRED) };
@@ -121,7 +122,6 @@ export interface FinalisationStepProps {
  */
 export function FinalisationStep({ training, profile, options, blocked, onEditMandates, onRegistered, forOther = false, waitingList = false }: FinalisationStepProps) {
   const { control, handleSubmit, setError, watch } = useForm<FinalisationValues>({ defaultValues: EMPTY_FINALISATION });
-  const [banner, setBanner] = useState<Banner | null>(null);
   const words = forOther ? WORDING.other : WORDING.own;
   const register = useRegister(training.id, { own: !forOther });
   const referralSources = useLookup('referral-sources');
@@ -130,36 +130,33 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
   const durations = useLookup('training-durations', councillor);
   const mandates = activeMandates(profile);
   const accommodationAsked = watch('needs_accommodation');
+  // The server's field messages go under their fields; a refusal of a required answer reads as the
+  // form's own 'fields missing' banner, any other as the registration's failure with the server's message.
+  const save = useSaveForm({
+    setError,
+    fields: SERVER_FIELDS,
+    title: REGISTRATION_FAILED_TITLE,
+    fallback: MESSAGES.genericFailure.text,
+    save: (values: FinalisationValues) => register.mutateAsync(registrationPayload(values, profile, options, waitingList)),
+    onSuccess: (answer) => onRegistered(answer.message, answer.registration),
+    onFailure: (error) => {
+      const { errors } = readApiError(error);
+      if (errors.mandates_certified || errors.referral_source_id || errors.seniority_id || errors.training_duration_id) {
+        save.setFailure(missingFields(Boolean(errors.mandates_certified)));
+      }
+    },
+  });
+  const { setFailure } = save;
   // The banner speaks of the last attempt: it goes as soon as the trainee changes an answer.
   useEffect(() => {
-    const subscription = watch(() => setBanner(null));
+    const subscription = watch(() => setFailure(null));
     return () => subscription.unsubscribe();
-  }, [watch]);
+  }, [watch, setFailure]);
 
-  const onInvalid = (errors: FieldErrors<FinalisationValues>) =>
-    setBanner({ title: MISSING_FIELDS_TITLE, lines: [MISSING_FIELDS_TEXT, ...(errors.mandates_certified ? [CERTIFY_MANDATES_TEXT] : [])] });
-
-  const onValid = (values: FinalisationValues) => {
-    setBanner(null);
-    register.mutate(registrationPayload(values, profile, options, waitingList), {
-      onSuccess: (answer) => onRegistered(answer.message, answer.registration),
-      onError: (error) => {
-        const answer = readApiError(error);
-        applyServerErrors(setError, answer.errors, SERVER_FIELDS);
-        if (answer.errors.mandates_certified || answer.errors.referral_source_id || answer.errors.seniority_id || answer.errors.training_duration_id) {
-          setBanner({
-            title: MISSING_FIELDS_TITLE,
-            lines: [MISSING_FIELDS_TEXT, ...(answer.errors.mandates_certified ? [CERTIFY_MANDATES_TEXT] : [])],
-          });
-        } else {
-          setBanner({ title: REGISTRATION_FAILED_TITLE, lines: [answer.message ?? MESSAGES.genericFailure.text] });
-        }
-      },
-    });
-  };
+  const onInvalid = (errors: FieldErrors<FinalisationValues>) => setFailure(missingFields(Boolean(errors.mandates_certified)));
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-label="Finalisation">
+    <Box component="form" noValidate onSubmit={handleSubmit(save.submit, onInvalid)} aria-label="Finalisation">
       <Stack spacing={3}>
         <Typography component="h2" variant="h6">
           Finalisation
@@ -244,7 +241,7 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
           sx={{ maxWidth: 480 }}
         />
 
-        {banner && <SaveFailureAlert title={banner.title} message={banner.lines[0]} details={banner.lines.slice(1)} />}
+        {save.failure && <SaveFailureAlert {...save.failure} />}
 
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={blocked !== null || register.isPending}>

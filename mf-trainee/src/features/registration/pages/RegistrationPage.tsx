@@ -12,8 +12,7 @@ import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
-import { trainingQueryOptions } from '@irt/shared-auth/endpoints';
-import { useProfileDetail } from '../../../shared/api/get-profile-detail';
+import { trainingQueryOptions, useProfile } from '@irt/shared-auth/endpoints';
 import { useRegistrationOptions } from '../api/get-registration-options';
 import { FinalisationStep } from '../components/FinalisationStep';
 import { ProfileStep } from './ProfileStep';
@@ -114,7 +113,7 @@ export default function RegistrationPage() {
   const [registered, setRegistered] = useState(false);
   const [waitingPosition, setWaitingPosition] = useState<number | null>(null);
   const training = useQuery(trainingQueryOptions(trainingId));
-  const profile = useProfileDetail(profileId ?? null);
+  const profile = useProfile(profileId ?? null);
   const options = useRegistrationOptions(trainingId);
 
   if (training.isError || options.isError) {

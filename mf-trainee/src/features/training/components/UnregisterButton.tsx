@@ -4,14 +4,14 @@ import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { readApiError } from '@irt/shared-auth';
-import { useUnregister } from '../api/unregister';
+import { useUnregister } from '@irt/shared-auth/endpoints';
 
 /** 'Désinscrire', after a confirmation; the training and the trainee's lists load again. */
 export function UnregisterButton({ trainingId, profileId }: { trainingId: number; profileId: number }) {
   const [open, setOpen] = useState(false);
-  const unregister = useUnregister(trainingId, profileId);
+  const unregister = useUnregister(trainingId);
   const confirm = () =>
-    unregister.mutate(undefined, {
+    unregister.mutate(profileId, {
       onSuccess: () => {
         notify(MESSAGES.unregistered);
         setOpen(false);

@@ -33,8 +33,9 @@ import { useAbsences } from '../api/get-absences';
 import { useSignatures } from '../api/get-signatures';
 import { useAttendanceMarks, useChangeAttendanceMark } from '../api/attendance-marks';
 import { MarkPresentDialog } from './MarkPresentDialog';
-import { useAttendingTrainees } from '../api/get-attending-trainees';
-import { ATTENDANCE_DONE, ATTENDANCE_REOPENED, useSetAttendanceDone } from '../api/set-attendance-done';
+import { useAttendingTrainees } from '../../../shared/api/training-trainees';
+import { usePatchTraining } from '../../../shared/api/patch-training';
+import { ATTENDANCE_DONE, ATTENDANCE_REOPENED } from '../api/attendance-done';
 import { ATTENDANCE_TEXTS, attendanceWarnings } from '../attendance-state';
 import { HALF_DAY_LABELS, dayLabel, halfDayStarted, shortDayLabel } from '../half-days';
 
@@ -276,7 +277,7 @@ export function AttendanceTab({ training }: TrainingTabProps) {
   const trainees = useAttendingTrainees(training.id);
   const absences = useAbsences(training.id);
   const change = useChangeAbsence();
-  const setDone = useSetAttendanceDone(training.id);
+  const setDone = usePatchTraining(training.id);
   // The half-days of the training as the server counts them (Paris days, 12:00 and 14:00 cut-offs).
   const days = training.attendance_half_days;
   const byKey = useMemo(

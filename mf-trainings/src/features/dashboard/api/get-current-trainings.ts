@@ -1,23 +1,7 @@
-/** GET /api/trainings?timeline=ongoing: trainings in progress. This call names its page `current_page`. */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+/** 'Formations en cours' of the dashboard: the trainings in progress, 7 per page (the remote's one GET /api/trainings hook). */
 import { DASHBOARD_PER_PAGE } from '@irt/api/constants';
-import { getPage, queryRoots } from '@irt/shared-auth/query';
-
-export function currentTrainingsQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: [...queryRoots.trainings, 'trainings', { timeline: 'ongoing' }, page] as const,
-    queryFn: ({ signal }) =>
-      getPage('/trainings', {
-        page,
-        perPage: DASHBOARD_PER_PAGE,
-        query: { timeline: 'ongoing' },
-        pageParam: 'current_page',
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+import { useTrainingsPage } from '../../../shared/api/get-trainings';
 
 export function useCurrentTrainings(page: number) {
-  return useQuery(currentTrainingsQueryOptions(page));
+  return useTrainingsPage('ongoing', page, DASHBOARD_PER_PAGE);
 }

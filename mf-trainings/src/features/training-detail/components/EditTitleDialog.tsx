@@ -12,7 +12,7 @@ import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES } from '@irt/shared-ui/messages';
-import { usePatchTraining } from '../api/patch-training';
+import { usePatchTraining } from '../../../shared/api/patch-training';
 import { useLookup } from '@irt/shared-auth/query';
 import { placeWithCity } from '@irt/shared-ui/formatters';
 

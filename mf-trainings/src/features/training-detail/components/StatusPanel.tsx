@@ -19,7 +19,7 @@ import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { useCreateDeferral } from '../api/create-deferral';
-import { usePatchTraining } from '../api/patch-training';
+import { usePatchTraining } from '../../../shared/api/patch-training';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { CHANGE_STATUS, confirmationOf, FORCE_STATUS, finalStatusName, isDangerous, type StatusChoice } from '../status-actions';
 import { TrainingStatusBadge } from '../../../shared/TrainingStatusBadge';

@@ -18,7 +18,7 @@ import { useListController } from '@irt/shared-auth/query';
 import { readApiError } from '@irt/shared-auth';
 import { formatDate } from '@irt/shared-ui/formatters';
 import type { TrainingDetail, TrainingTrainee } from '@irt/api/contract';
-import { useValidatedTrainees } from '../api/get-validated-trainees';
+import { useTrainingTrainees } from '../../../shared/api/training-trainees';
 import { documentFiles, useDownloadDocument } from '@irt/shared-auth/download';
 import { useSendDocument, useSendDocuments, type TrainingDocument } from '../../../shared/api/send-documents';
 import { DOCUMENT_TEXTS, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
@@ -40,7 +40,7 @@ function sentOn(value: string | null): string {
 export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
   // The page in the address, beside the page's `tab`, under a prefix of this tab's own.
   const list = useListController({ prefix: 'documents-' });
-  const trainees = useValidatedTrainees(training.id, list.page);
+  const trainees = useTrainingTrainees(training.id, 'valide', list.page);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error' | 'warning'; text: string } | null>(null);
   const download = useDownloadDocument();

@@ -20,7 +20,7 @@ import { formatDay } from '@irt/shared-ui/formatters';
 import { readApiError, useRouteBuilt } from '@irt/shared-auth';
 import type { RegistrationStatusSlug, RoleSlug, TrainingDetail, TrainingTrainee } from '@irt/api/contract';
 import { TraineeEmailButtons } from '../../../shared/TraineeEmailButtons';
-import { useUnregisterTrainee } from '../api/unregister-trainee';
+import { useUnregister } from '@irt/shared-auth/endpoints';
 import { useUpdateRegistrationStatus } from '../api/update-registration-status';
 import { statusPanelRules } from '../status-rules';
 import { visibleStatuses } from '../registration-statuses';
@@ -89,7 +89,7 @@ export function TraineeStatusPanel({ training, trainee, role, onClose, now = new
   const [error, setError] = useState<string | null>(null);
   const [confirmUnregister, setConfirmUnregister] = useState(false);
   const update = useUpdateRegistrationStatus(training.id);
-  const unregister = useUnregisterTrainee(training.id);
+  const unregister = useUnregister(training.id);
 
   const save = (status: RegistrationStatusSlug, refusalReason?: string) => {
     setError(null);

@@ -13,7 +13,7 @@ import { useListController } from '@irt/shared-auth/query';
 import { useRouteBuilt, useSession } from '@irt/shared-auth';
 import type { TrainingTrainee } from '@irt/api/contract';
 import type { TrainingTabProps } from '../../../shared/training-tabs';
-import { useTrainingTrainees } from '../api/get-training-trainees';
+import { useTrainingTrainees } from '../../../shared/api/training-trainees';
 import { useExportAttendees } from '../api/export-attendees';
 import { bulkMailHref, currentPlatform } from '../bulk-mail';
 import { STATUS_FILTER_ROLES, STATUS_PANEL_ROLES, visibleStatuses } from '../registration-statuses';

@@ -13,10 +13,10 @@ import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { PagedTable } from '@irt/shared-ui/components/PagedTable';
 import { useListController } from '@irt/shared-auth/query';
 import { useAssignedTrainings } from '../api/get-assigned-trainings';
-import { useTrainings } from '../api/get-trainings';
+import { useTrainingsPage } from '../../../shared/api/get-trainings';
 import { TRAINING_COLUMNS } from '../components/training-columns';
 import { TRAINING_FILTERS, filterFromSlug, slugOfFilter, type TrainingFilter } from '../timeline';
-import { CAN_EDIT_TRAININGS, CAN_LIST_ASSIGNED_TRAININGS, roleCan } from '@irt/api/constants';
+import { CAN_EDIT_TRAININGS, CAN_LIST_ASSIGNED_TRAININGS, roleCan, TRAININGS_PER_PAGE } from '@irt/api/constants';
 
 type ListTab = 'all' | 'mine';
 
@@ -39,7 +39,7 @@ export default function TrainingsListPage() {
   const filter = filterFromSlug(list.filters.filtre || null);
   const { page } = list;
 
-  const every = useTrainings(filter, page, tab === 'all');
+  const every = useTrainingsPage(filter, page, TRAININGS_PER_PAGE, tab === 'all');
   const mine = useAssignedTrainings(filter, page, tab === 'mine');
   const shown = tab === 'mine' ? mine : every;
 

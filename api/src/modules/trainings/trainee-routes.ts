@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MessageResponse, Paged } from '../../contract/common';
 import { CAN_MANAGE_REGISTRATIONS, CAN_SEE_TRAINEES, CAN_SET_REGISTRATION_STATUS } from '../../contract/roles';
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
-import { TRAINEES_PER_PAGE, type TrainingTrainee } from '../../contract/training-trainees';
+import { TRAINEE_MESSAGES, TRAINEES_PER_PAGE, type TrainingTrainee } from '../../contract/training-trainees';
 import { registrationStatusOf } from '../../db/reference-data';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, validationError } from '../../lib/errors';
@@ -35,18 +35,6 @@ import { fillFreedSeats } from './waitlist';
 import { seatsTaken } from './waitlist-queries';
 import { contentDisposition } from '../../lib/content-disposition';
 import { accommodationAllowed, reapplyExpenseLines } from '../expenses';
-
-export const TRAINEE_MESSAGES = {
-  statusSaved: 'Bravo, le statut a bien été modifié',
-  saved: "Bravo, l'item a bien été modifié",
-  registrationNotFound: 'Inscription introuvable.',
-  trainingEnded: 'La formation est terminée : le statut des stagiaires ne peut plus être modifié.',
-  trainingCancelled: 'La formation est annulée : le statut des stagiaires ne peut plus être modifié.',
-  full: 'La formation est complète : toutes les places sont déjà attribuées, ce stagiaire ne peut pas être validé.',
-  reasonRequired: 'Veuillez indiquer le motif du refus.',
-  noPreRegistration: 'Vous ne pouvez pas remettre un stagiaire en préinscription.',
-  invalid: 'Les données envoyées ne sont pas valides.',
-} as const;
 
 /** A 30-row page of the .xlsx export is not a limit: the export holds every registration, bounded here. */
 const EXPORT_MAX_ROWS = 5000;

@@ -11,7 +11,7 @@ import { AUDIT_ACTIONS } from '../../contract/audit';
 import { ROLE, type MessageResponse } from '../../contract/common';
 import { CAN_MANAGE_TEAMS, CAN_SEE_TEAMS, CAN_SET_ARES_STATUS } from '../../contract/roles';
 import { ARES_STATUS } from '../../contract/statuses';
-import { hetd, type StaffType, type TeamMember } from '../../contract/training-team';
+import { TRAINING_TEAM_MESSAGES, hetd, type StaffType, type TeamMember } from '../../contract/training-team';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, validationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-sessions';
@@ -35,24 +35,6 @@ import {
 import { trainingInScope } from './queries';
 import { scopeParams, trainingScope } from './scopes';
 import { lockTraining } from './write-queries';
-
-export const TEAM_MESSAGES = {
-  invalid: 'Les données envoyées ne sont pas valides.',
-  expectedNull: 'Les heures prévisionnelles ne peuvent pas être nulles',
-  actualNull: 'Les heures réalisées ne peuvent pas être nulles',
-  expectedLocked: 'Le contrat Ares est validé : les heures prévisionnelles ne sont plus modifiables.',
-  actualTooEarly: "Les heures réalisées ne peuvent être saisies qu'après la fin de la formation.",
-  aresForbidden: 'Seul un administrateur peut modifier le statut Ares.',
-  aresUnknown: "Ce statut Ares n'existe pas.",
-  remuneratedOnlyTeachers: 'Seul un intervenant peut être rémunéré.',
-  notATeacher: "Cette personne n'est ni intervenant ni responsable pédagogique.",
-  notASupervisor: "Cette personne n'est pas responsable pédagogique.",
-  alreadyInTeam: "Cette personne fait déjà partie de l'équipe de la formation.",
-  memberNotFound: "Cette personne ne fait pas partie de l'équipe de la formation.",
-  contractValidated: 'Le contrat Ares de cette personne est validé : elle ne peut plus être retirée de la formation.',
-  removed: "Bravo, la personne a bien été retirée de l'équipe",
-  hoursOutOfScope: 'Vous ne pouvez modifier les heures et la rémunération que des formations dont vous êtes responsable pédagogique.',
-} as const;
 
 /** The staff query's `type` → the column's value. */
 const KINDS: Record<StaffType, StaffKind> = { teachers: 'teacher', pedagogical_supervisors: 'pedagogical_supervisor' };
@@ -157,20 +139,20 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const body = request.body;
         const trainingId = request.params.id;
         const aresStatusId = body.ares_status_id ?? null;
-        if (aresStatusId !== null && !CAN_SET_ARES_STATUS.includes(auth.role)) throw new HttpError(403, TEAM_MESSAGES.aresForbidden);
+        if (aresStatusId !== null && !CAN_SET_ARES_STATUS.includes(auth.role)) throw new HttpError(403, TRAINING_TEAM_MESSAGES.aresForbidden);
         await app.db.transaction(async (tx) => {
           const training = await lockTraining(tx, trainingId);
           if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
           const role = await profileRole(tx, body.profile_id);
           const allowedRoles: number[] = kind === 'teacher' ? [ROLE['responsable-pedagogique'], ROLE.intervenant] : [ROLE['responsable-pedagogique']];
           if (role === undefined || !allowedRoles.includes(role)) {
-            throw validationError(TEAM_MESSAGES.invalid, { profile_id: [kind === 'teacher' ? TEAM_MESSAGES.notATeacher : TEAM_MESSAGES.notASupervisor] });
+            throw validationError(TRAINING_TEAM_MESSAGES.invalid, { profile_id: [kind === 'teacher' ? TRAINING_TEAM_MESSAGES.notATeacher : TRAINING_TEAM_MESSAGES.notASupervisor] });
           }
           if (aresStatusId !== null && !(await aresStatusExists(tx, aresStatusId))) {
-            throw validationError(TEAM_MESSAGES.invalid, { ares_status_id: [TEAM_MESSAGES.aresUnknown] });
+            throw validationError(TRAINING_TEAM_MESSAGES.invalid, { ares_status_id: [TRAINING_TEAM_MESSAGES.aresUnknown] });
           }
           if (await lockMember(tx, trainingId, kind, body.profile_id)) {
-            throw validationError(TEAM_MESSAGES.invalid, { profile_id: [TEAM_MESSAGES.alreadyInTeam] });
+            throw validationError(TRAINING_TEAM_MESSAGES.invalid, { profile_id: [TRAINING_TEAM_MESSAGES.alreadyInTeam] });
           }
           await insertMember(tx, {
             training_id: trainingId,
@@ -186,7 +168,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           requireStaffTraining(app.db, auth, trainingId),
           editsHours(app.db, auth, trainingId),
         ]);
-        if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
+        if (!member) throw new HttpError(404, TRAINING_TEAM_MESSAGES.memberNotFound);
         reply.code(201);
         return toMember(member, hasEnded(training, new Date()), editable);
       },
@@ -204,28 +186,28 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { id: trainingId, profileId } = request.params;
         const now = new Date();
         const errors: Record<string, string[]> = {};
-        if (body.expected_lecture_hours === null) errors.expected_lecture_hours = [TEAM_MESSAGES.expectedNull];
-        if (body.expected_tutorial_hours === null) errors.expected_tutorial_hours = [TEAM_MESSAGES.expectedNull];
-        if (body.actual_lecture_hours === null) errors.actual_lecture_hours = [TEAM_MESSAGES.actualNull];
-        if (body.actual_tutorial_hours === null) errors.actual_tutorial_hours = [TEAM_MESSAGES.actualNull];
-        if (Object.keys(errors).length > 0) throw validationError(TEAM_MESSAGES.invalid, errors);
+        if (body.expected_lecture_hours === null) errors.expected_lecture_hours = [TRAINING_TEAM_MESSAGES.expectedNull];
+        if (body.expected_tutorial_hours === null) errors.expected_tutorial_hours = [TRAINING_TEAM_MESSAGES.expectedNull];
+        if (body.actual_lecture_hours === null) errors.actual_lecture_hours = [TRAINING_TEAM_MESSAGES.actualNull];
+        if (body.actual_tutorial_hours === null) errors.actual_tutorial_hours = [TRAINING_TEAM_MESSAGES.actualNull];
+        if (Object.keys(errors).length > 0) throw validationError(TRAINING_TEAM_MESSAGES.invalid, errors);
         await requireStaffTraining(app.db, auth, trainingId);
         // Hours and remuneration set what the institute pays: changed only on a training of the caller's scope.
         const paysHere = await editsHours(app.db, auth, trainingId);
-        const outOfScope = () => new HttpError(403, TEAM_MESSAGES.hoursOutOfScope);
+        const outOfScope = () => new HttpError(403, TRAINING_TEAM_MESSAGES.hoursOutOfScope);
 
         const training = await app.db.transaction(async (tx) => {
           const training = await lockTraining(tx, trainingId);
           if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
           const member = await lockMember(tx, trainingId, kind, profileId);
-          if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
+          if (!member) throw new HttpError(404, TRAINING_TEAM_MESSAGES.memberNotFound);
           const values: Parameters<typeof updateMember>[2] = {};
 
           const aresChanges = body.ares_status_id !== undefined && body.ares_status_id !== member.ares_status_id;
           if (aresChanges) {
-            if (!CAN_SET_ARES_STATUS.includes(auth.role)) throw new HttpError(403, TEAM_MESSAGES.aresForbidden);
+            if (!CAN_SET_ARES_STATUS.includes(auth.role)) throw new HttpError(403, TRAINING_TEAM_MESSAGES.aresForbidden);
             if (body.ares_status_id != null && !(await aresStatusExists(tx, body.ares_status_id))) {
-              throw validationError(TEAM_MESSAGES.invalid, { ares_status_id: [TEAM_MESSAGES.aresUnknown] });
+              throw validationError(TRAINING_TEAM_MESSAGES.invalid, { ares_status_id: [TRAINING_TEAM_MESSAGES.aresUnknown] });
             }
             values.ares_status_id = body.ares_status_id ?? null;
           }
@@ -236,14 +218,14 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
             if (!paysHere) throw outOfScope();
             // The status before this request decides: hours and a validated contract sent together are
             // entered first (an administrateur validating the contract sends the hours it validates).
-            if (!expectedHoursOpen(member.ares_status_id)) throw new HttpError(422, TEAM_MESSAGES.expectedLocked);
+            if (!expectedHoursOpen(member.ares_status_id)) throw new HttpError(422, TRAINING_TEAM_MESSAGES.expectedLocked);
           }
           if (body.expected_lecture_hours != null) values.expected_lecture_hours = hoursText(body.expected_lecture_hours);
           if (body.expected_tutorial_hours != null) values.expected_tutorial_hours = hoursText(body.expected_tutorial_hours);
 
           if (changed(body.actual_lecture_hours, member.actual_lecture_hours) || changed(body.actual_tutorial_hours, member.actual_tutorial_hours)) {
             if (!paysHere) throw outOfScope();
-            if (!hasEnded(training, now)) throw new HttpError(422, TEAM_MESSAGES.actualTooEarly);
+            if (!hasEnded(training, now)) throw new HttpError(422, TRAINING_TEAM_MESSAGES.actualTooEarly);
           }
           if (body.actual_lecture_hours != null) values.actual_lecture_hours = hoursText(body.actual_lecture_hours);
           if (body.actual_tutorial_hours != null) values.actual_tutorial_hours = hoursText(body.actual_tutorial_hours);
@@ -251,7 +233,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (body.is_remunerated !== undefined) {
             if (body.is_remunerated !== member.is_remunerated && !paysHere) throw outOfScope();
             if (body.is_remunerated && (await profileRole(tx, profileId)) !== ROLE.intervenant) {
-              throw validationError(TEAM_MESSAGES.invalid, { is_remunerated: [TEAM_MESSAGES.remuneratedOnlyTeachers] });
+              throw validationError(TRAINING_TEAM_MESSAGES.invalid, { is_remunerated: [TRAINING_TEAM_MESSAGES.remuneratedOnlyTeachers] });
             }
             values.is_remunerated = body.is_remunerated;
           }
@@ -275,7 +257,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return training;
         });
         const member = await findMember(app.db, trainingId, kind, profileId);
-        if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
+        if (!member) throw new HttpError(404, TRAINING_TEAM_MESSAGES.memberNotFound);
         return toMember(member, hasEnded(training, now), paysHere);
       },
     });
@@ -290,11 +272,11 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { id: trainingId, profileId } = request.params;
         await app.db.transaction(async (tx) => {
           const member = await lockMember(tx, trainingId, kind, profileId);
-          if (!member) throw new HttpError(404, TEAM_MESSAGES.memberNotFound);
-          if (!expectedHoursOpen(member.ares_status_id)) throw new HttpError(422, TEAM_MESSAGES.contractValidated);
+          if (!member) throw new HttpError(404, TRAINING_TEAM_MESSAGES.memberNotFound);
+          if (!expectedHoursOpen(member.ares_status_id)) throw new HttpError(422, TRAINING_TEAM_MESSAGES.contractValidated);
           await deleteMember(tx, member.id);
         });
-        return { message: TEAM_MESSAGES.removed };
+        return { message: TRAINING_TEAM_MESSAGES.removed };
       },
     });
   }
