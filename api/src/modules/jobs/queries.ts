@@ -50,11 +50,11 @@ export async function queueInstalled(db: Db): Promise<boolean> {
   return Boolean(row?.ok);
 }
 
-/** One page of the jobs, newest first. */
+/** One page of the jobs, the latest moved first (a job retried and run again comes back to the top). */
 export function listJobs(db: Db, state: JobState | undefined, window: PageWindow): Promise<JobRow[]> {
   return queryRows<JobRow>(
     db,
-    sql`SELECT * FROM (${jobsOf(state)}) AS j ORDER BY created_on DESC, id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+    sql`SELECT * FROM (${jobsOf(state)}) AS j ORDER BY GREATEST(created_on, started_on, completed_on) DESC, id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
   );
 }
 

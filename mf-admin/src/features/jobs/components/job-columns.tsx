@@ -39,7 +39,7 @@ function detail(job: Job) {
  */
 export function jobColumns(retry: { run(job: Job): void; pendingId: string | null }): readonly ListColumn<Job>[] {
   return [
-    { key: 'label', header: 'Tâche', title: true, minWidth: 200, render: (job) => job.label },
+    { key: 'label', header: 'Tâche', title: true, minWidth: 160, render: (job) => job.label },
     {
       key: 'state',
       header: 'État',
@@ -47,11 +47,11 @@ export function jobColumns(retry: { run(job: Job): void; pendingId: string | nul
       nowrap: true,
       render: (job) => <StatusBadge label={JOB_STATE_LABELS[job.state]} color={STATE_COLORS[job.state]} />,
     },
-    { key: 'created', header: 'Créée', card: 'labelled', nowrap: true, render: (job) => jobTime(job.created_at) },
-    { key: 'started', header: 'Démarrée', card: 'labelled', nowrap: true, render: (job) => jobTime(job.started_at) },
-    { key: 'completed', header: 'Finie', card: 'labelled', nowrap: true, render: (job) => jobTime(job.completed_at) },
+    { key: 'created', header: 'Créée', card: 'labelled', minWidth: 110, render: (job) => jobTime(job.created_at) },
+    { key: 'started', header: 'Démarrée', card: 'labelled', minWidth: 110, render: (job) => jobTime(job.started_at) },
+    { key: 'completed', header: 'Finie', card: 'labelled', minWidth: 110, render: (job) => jobTime(job.completed_at) },
     { key: 'attempts', header: 'Relances', card: 'labelled', nowrap: true, render: attempts },
-    { key: 'detail', header: 'Erreur ou résultat', card: 'labelled', minWidth: 220, render: detail },
+    { key: 'detail', header: 'Erreur ou résultat', card: 'labelled', minWidth: 200, render: detail },
     {
       key: 'actions',
       header: 'Actions',

@@ -56,7 +56,7 @@ export default function JobsPage() {
           label="État"
           value={filter.value}
           onChange={(event) => list.setFilter('etat', event.target.value)}
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 220 }}
         >
           {STATE_FILTERS.map((f) => (
@@ -85,7 +85,7 @@ export default function JobsPage() {
             columns={columns}
             getKey={(job) => job.id}
             emptyText={filter.state ? `Aucune tâche dans l’état « ${filter.label} »` : 'Aucune tâche pour le moment'}
-            tableMinWidth={1000}
+            tableMinWidth={900}
             paginationLabel="Pages des tâches planifiées"
           />
         </Paper>
