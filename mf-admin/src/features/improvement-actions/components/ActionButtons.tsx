@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ImprovementAction } from '@irt/api/contract';
@@ -22,7 +22,8 @@ export function ActionButtons({ action }: { action: ImprovementAction }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const owners = useImprovementActionOwners(editing);
-  const [initial] = useState(() => valuesOf(action));
+  // The action as last read: an edit opens on what the list shows now.
+  const initial = useMemo(() => valuesOf(action), [action]);
   const done = action.done_at !== null;
   const toggle = async () => {
     try {
