@@ -57,7 +57,7 @@ test('une réclamation déposée, accusée, prise en charge, répondue, suivie d
   await dialog.getByRole('textbox', { name: 'Action' }).fill('Vérifier les serrures des casiers chaque mois');
   await dialog.getByRole('combobox', { name: 'Responsable' }).click();
   await page.getByRole('option').first().click();
-  await dialog.getByLabel('Échéance').fill('2030-01-31');
+  await dialog.getByLabel('Échéance').fill('31/01/2030');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('rowheader', { name: 'Vérifier les serrures des casiers chaque mois' })).toBeVisible();

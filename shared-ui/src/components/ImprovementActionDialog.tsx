@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +13,7 @@ import { SaveFailureAlert } from '../forms/SaveFailureAlert';
 import { useSaveForm } from '../forms/useSaveForm';
 import { requiredText } from '../forms/validation';
 import { serverMessage } from '../messages';
+import { DayTextField } from './DayTextField';
 
 /** What the dialog edits: the action, who carries it (a team member, or a name when 'Autre'), its due day. */
 export interface ImprovementActionValues {
@@ -100,14 +101,11 @@ export function ImprovementActionDialog({ open, title, origin, owners, initial, 
             {owner === OTHER_OWNER ? (
               <FormTextField control={control} name="owner_name" label="Nom du responsable" required rules={{ validate: requiredText('Écrivez un nom.') }} slotProps={{ htmlInput: { maxLength: 200 } }} />
             ) : null}
-            <FormTextField
+            <Controller
               control={control}
               name="due_date"
-              label="Échéance"
-              type="date"
-              required
-              rules={{ validate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? true : 'Indiquez une date.') }}
-              slotProps={{ inputLabel: { shrink: true } }}
+              rules={{ validate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? true : 'Indiquez une date : jj/mm/aaaa.') }}
+              render={({ field, fieldState }) => <DayTextField label="Échéance" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
             />
           </Stack>
         </DialogContent>

@@ -89,7 +89,7 @@ describe('Une réclamation (équipe)', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Responsable' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Autre (saisir un nom)' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nom du responsable' }), 'Service technique');
-    await userEvent.type(within(dialog).getByLabelText(/Échéance/), '2026-04-01');
+    await userEvent.type(within(dialog).getByLabelText(/Échéance/), '01/04/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.find((r) => r.key === 'POST /api/improvement-actions')?.body).toEqual({

@@ -48,7 +48,7 @@ describe('Ouvrir une action d’amélioration (onglet Évaluations)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Action' }), 'Revoir les supports');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Responsable' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Gina Gestion' }));
-    await userEvent.type(within(dialog).getByLabelText(/Échéance/), '2026-05-01');
+    await userEvent.type(within(dialog).getByLabelText(/Échéance/), '01/05/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.find((r) => r.key === 'POST /api/improvement-actions')?.body).toEqual({
