@@ -26,7 +26,9 @@ test('rappel J-7 et questionnaire de satisfaction : lus dans la boîte d’envoi
     await expect
       .poll(
         async () => {
-          found = (await api.outbox()).find((m) => m.to === trainee && m.subject.includes(subject));
+          // The trainee's own emails (other specs write to the outbox as well).
+          const mine = await api.get<{ data: OutboxMessage[] }>('/api/dev/outbox', undefined, { to: trainee, limit: 200 });
+          found = mine.data.find((m) => m.to === trainee && m.subject.includes(subject));
           return Boolean(found);
         },
         { message: `an email « ${subject} » to ${trainee}`, timeout: 30_000 },
