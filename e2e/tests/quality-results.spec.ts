@@ -1,7 +1,7 @@
 // Satisfaction results: the staff's Qualité page (/qualite) per theme and year, its year filter and its
 // workbook opened back; the Évaluations tab's response rate, means and comments; the results the
 // catalogue publishes per theme (5 respondents at least), on a phone and a desktop, and the same
-// figures answered to a visitor without a session.
+// figures answered to a visitor without a session, on the public page 'Nos résultats'.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Paged, PublishedResults, QualityResults, TrainingEvaluationResults } from '@irt/api/contract';
@@ -101,4 +101,18 @@ test('catalogue : les résultats publiés par thème, à partir de 5 répondants
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1366, height: 800 });
   await screenshots(page, (name) => testInfo.outputPath(name), 'catalogue-resultats');
+});
+
+test('un visiteur lit « Nos résultats » depuis le pied de la page de connexion', async ({ page }, testInfo) => {
+  await page.goto('/authentification');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Nos résultats' }).click();
+  await expect(page).toHaveURL(/\/nos-resultats$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nos résultats' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Nos résultats' });
+  await expect(section).toContainText('Les résultats d’un thème ne sont publiés qu’à partir de 5 répondants.', { timeout: 30_000 });
+  await expect(section.getByRole('listitem').first()).toContainText('répondants');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshots(page, (name) => testInfo.outputPath(name), 'nos-resultats-visiteur');
 });

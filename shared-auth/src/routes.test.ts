@@ -33,6 +33,8 @@ const SPEC_TABLE: { path: string; allowed: RoleSlug[] | 'public' | 'no-rule' }[]
   { path: '/reinitialisation-mot-de-passe', allowed: 'no-rule' },
   { path: '/verification-email', allowed: 'public' },
   { path: '/informations-legales', allowed: 'public' },
+  // Added by the portal (docs/decisions.md): the published satisfaction results, open to anyone.
+  { path: '/nos-resultats', allowed: 'public' },
   { path: '/catalogue-de-formations', allowed: ALL },
   { path: '/creer-un-compte', allowed: [] },
   { path: '/formations', allowed: STAFF },

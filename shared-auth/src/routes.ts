@@ -25,6 +25,7 @@ export type ShellPageKey =
   | 'password-reset'
   | 'email-verification'
   | 'legal'
+  | 'published-results'
   | 'not-found';
 
 /** A module exposed by a remote, loaded at runtime. */
@@ -128,6 +129,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: 'public',
     layout: 'public',
     page: 'legal',
+  },
+  {
+    // Not in the specification: the satisfaction and completion results published to anyone.
+    path: '/nos-resultats',
+    name: 'Nos résultats',
+    title: 'Nos résultats',
+    roles: 'public',
+    layout: 'public',
+    page: 'published-results',
   },
   {
     path: '/catalogue-de-formations',

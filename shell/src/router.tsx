@@ -35,18 +35,10 @@ export const guard = createGuard({
 
 type PageModule = { default: ComponentType };
 
-/** The shell's own pages (another engineer writes them in pages/public/). */
-const SHELL_PAGES: Record<ShellPageKey, () => Promise<PageModule>> = {
-  login: () => import('./pages/public/LoginPage'),
-  'password-reset-request': () => import('./pages/public/PasswordResetRequestPage'),
-  'password-reset': () => import('./pages/public/PasswordResetPage'),
-  // The only shell page reading server state before login: it brings the query client with it.
-  'email-verification': async () => {
-    const [page, { QueryClientProvider }, { portalQueryClient }] = await Promise.all([
-      import('./pages/public/EmailVerificationPage'),
-      import('@tanstack/react-query'),
-      import('./queryClient'),
-    ]);
+/** A shell page reading server state before login: it brings the query client with it. */
+function withQueryClient(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return async () => {
+    const [page, { QueryClientProvider }, { portalQueryClient }] = await Promise.all([load(), import('@tanstack/react-query'), import('./queryClient')]);
     const Page = page.default;
     return {
       default: () => (
@@ -55,8 +47,17 @@ const SHELL_PAGES: Record<ShellPageKey, () => Promise<PageModule>> = {
         </QueryClientProvider>
       ),
     };
-  },
+  };
+}
+
+/** The shell's own pages (another engineer writes them in pages/public/). */
+const SHELL_PAGES: Record<ShellPageKey, () => Promise<PageModule>> = {
+  login: () => import('./pages/public/LoginPage'),
+  'password-reset-request': () => import('./pages/public/PasswordResetRequestPage'),
+  'password-reset': () => import('./pages/public/PasswordResetPage'),
+  'email-verification': withQueryClient(() => import('./pages/public/EmailVerificationPage')),
   legal: () => import('./pages/public/LegalPage'),
+  'published-results': withQueryClient(() => import('./pages/public/PublishedResultsPage')),
   'not-found': () => import('./pages/public/NotFoundPage'),
 };
 

@@ -2,7 +2,7 @@
  * `@irt/shared-auth/endpoints`: the calls several front ends make to the same endpoint, written once
  * (one key, one cache, one invalidation): a postal code's communes, a training, one's own password, a
  * person's expense and its receipts, a profile read and written, an unregistration, the staff's training
- * search. A module here keeps no state at its top level (the query client holds the cache).
+ * search, the published satisfaction results. A module here keeps no state at its top level (the query client holds the cache).
  */
 export { ZIP_CODE_PATTERN, citiesQueryOptions, useCities } from './cities';
 export { trainingKeys, trainingQueryOptions, useTraining } from './training';
@@ -40,3 +40,4 @@ export {
   useUpdateEmail,
   type PictureUpload,
 } from './profile';
+export { publishedResultsQueryOptions, usePublishedResults } from './published-results';

@@ -57,6 +57,9 @@ export function PublicLayout({ title, children, width = 'narrow' }: PublicLayout
         <Link component={RouterLink} to="/informations-legales" variant="body2">
           Informations légales
         </Link>
+        <Link component={RouterLink} to="/nos-resultats" variant="body2">
+          Nos résultats
+        </Link>
         {pathname === '/authentification' ? null : (
           <Link component={RouterLink} to="/authentification" variant="body2">
             Connexion

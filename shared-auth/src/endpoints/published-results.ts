@@ -1,7 +1,7 @@
-/** GET /api/catalog/published-results: the satisfaction results published per theme (public). */
+/** GET /api/catalog/published-results: the satisfaction results published per theme (public: the catalogue and the visitors' page). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@irt/shared-auth';
-import { queryRoots } from '@irt/shared-auth/query';
+import { api } from '../api-client';
+import { queryRoots } from '../query/keys';
 
 export function publishedResultsQueryOptions() {
   return queryOptions({
