@@ -19,6 +19,8 @@ function showTraining(training: TrainingDetail) {
     'GET /api/trainings/:id': () => json(training),
     // The evaluation panel of a validated trainee looks its evaluation up.
     'GET /api/evaluations/evaluation/:trainingId/:profileId': () => json({ message: 'Aucune évaluation.' }, 404),
+    // …and an ended training's page asks whether a cold survey was sent.
+    'GET /api/surveys/cold/:trainingId': () => json({ survey: null }),
   });
   return renderWithProviders(
     <>

@@ -12,7 +12,11 @@ import TraineeTrainingPage from './TraineeTrainingPage';
 const inDays = (days: number) => parisDateTimeFromToday(days, '09:00');
 
 function showTraining(training: TrainingDetail) {
-  mockApi({ 'GET /api/trainings/:id': ({ params }) => (Number(params.id) === training.id ? json(training) : json({ message: 'Formation introuvable.' }, 404)) });
+  mockApi({
+    'GET /api/trainings/:id': ({ params }) => (Number(params.id) === training.id ? json(training) : json({ message: 'Formation introuvable.' }, 404)),
+    // An ended training's page asks whether a cold survey was sent.
+    'GET /api/surveys/cold/:trainingId': () => json({ survey: null }),
+  });
   return renderWithProviders(<TraineeTrainingPage />, { path: '/formations/:id', entry: `/formations/${training.id}` });
 }
 
