@@ -26,6 +26,8 @@ const ROLES: RoleSlug[] = ['administrateur', 'gestionnaire', 'responsable-pedago
  */
 const PUBLIC_API_ROUTES = [
   'GET /api/calendar/{file}',
+  // Added by the portal (docs/decisions.md): the satisfaction results published to anyone.
+  'GET /api/catalog/published-results',
   'POST /api/email/undo-change',
   'POST /api/email/verify',
   'POST /api/login',
