@@ -38,7 +38,7 @@ export const ENROLMENT_MESSAGES = {
   leaveNeedsMandate: 'Ce congé est réservé aux titulaires du mandat correspondant, déclaré dans votre profil.',
 } as const;
 
-/** The kinds of training leave (`LEAVE_RULES`), or null when not given. */
+/** The kinds of training leave (`LEAVE_RULES`); a registration without one leaves it out. */
 export const LeaveKindSchema = Literals(LEAVE_KINDS);
 
 /** POST /api/trainings/{id}/register (the wizard's step 3). */
@@ -62,7 +62,7 @@ export const RegistrationRequestSchema = Type.Object({
   /** Joins the waiting list of a full training (status En attente) instead of pre-registering; refused while places remain. */
   waiting_list: Type.Optional(Type.Boolean()),
   /** The training leave the trainee comes on; one tied to a mandate needs that mandate held. */
-  leave_kind: Type.Optional(Type.Union([LeaveKindSchema, Type.Null()])),
+  leave_kind: Type.Optional(LeaveKindSchema),
 }, { additionalProperties: false });
 export type RegistrationRequest = Static<typeof RegistrationRequestSchema>;
 
