@@ -10,8 +10,7 @@ async function surveyLink(api: PortalApi, to: string, suffix: string): Promise<s
   await expect
     .poll(
       async () => {
-        for (const mail of (await api.outbox()).reverse()) {
-          if (!mail.to.toLowerCase().includes(to)) continue;
+        for (const mail of (await api.outbox(to)).reverse()) {
           const url = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((u) => new URL(u)).find((u) => u.pathname.endsWith(suffix));
           if (url) {
             found.path = url.pathname;

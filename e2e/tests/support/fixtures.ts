@@ -82,9 +82,13 @@ export class PortalApi {
     return json<T>(await this.send(method, path, data, token), `${method} ${path}`);
   }
 
-  /** Every message of the development outbox (GET /api/dev/outbox), newest last. */
-  async outbox(): Promise<OutboxMessage[]> {
-    const body = await this.get<OutboxMessage[] | { data: OutboxMessage[] }>('/api/dev/outbox');
+  /**
+   * The latest 200 messages of the development outbox (GET /api/dev/outbox), or those to `to` (the whole
+   * address), newest last: the scheduled work writes dozens of reminders at the server's start.
+   */
+  async outbox(to?: string): Promise<OutboxMessage[]> {
+    const query = new URLSearchParams({ limit: '200', ...(to ? { to } : {}) });
+    const body = await this.get<OutboxMessage[] | { data: OutboxMessage[] }>(`/api/dev/outbox?${query}`);
     const list = Array.isArray(body) ? body : body.data;
     return [...list].sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')));
   }
