@@ -10,6 +10,25 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { startServer } from './e2e-server.mjs';
 import { BIN, run, summaryLine } from './test-utils.mjs';
 
+/** "file › title [project]" of each test whose final outcome is a failure, from Playwright's JSON report. */
+function unexpectedTests(report) {
+  const titles = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results?.at(-1)?.error?.message?.split('\n').find((line) => line.trim() !== '') ?? '';
+        // The error's first line, without the terminal's colour codes.
+        const reason = error.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 200);
+        titles.push(`${file ?? suite.file} › ${spec.title}${t.projectName ? ` [${t.projectName}]` : ''}${reason ? `\n      ${reason}` : ''}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return titles;
+}
+
 function finish(result, message) {
   if (message) console.error(`[test-e2e] ${message}`);
   console.log(summaryLine(result));
@@ -54,6 +73,8 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'irt-e2e-report-'));
 // E2E_JSON_REPORT=<file> keeps the JSON report (each test's duration) after the run.
 const reportFile = process.env.E2E_JSON_REPORT ? path.resolve(process.env.E2E_JSON_REPORT) : path.join(reportDir, 'report.json');
 let result = { passed: 0, failed: 1 };
+/** The titles of the tests that failed (after their retries), printed last: a log's tail names them. */
+let failedTitles = [];
 try {
   const { code } = await run(
     path.join(BIN, 'playwright'),
@@ -61,9 +82,11 @@ try {
     { env: { ...process.env, BASE_URL: baseUrl, E2E_JSON_REPORT: reportFile }, capture: false },
   );
   try {
-    const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    const { stats } = report;
     // A test that passed on retry is a pass that Playwright reports as flaky.
     result = { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    failedTitles = unexpectedTests(report);
     if (code !== 0 && result.failed === 0) result.failed = 1;
   } catch {
     result = { passed: 0, failed: 1 };
@@ -89,5 +112,9 @@ try {
     await server.stop();
   }
   rmSync(reportDir, { recursive: true, force: true });
+}
+if (failedTitles.length > 0) {
+  console.log('[test-e2e] failed tests:');
+  for (const title of failedTitles) console.log(`  ✘ ${title}`);
 }
 finish(result);

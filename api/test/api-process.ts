@@ -39,12 +39,12 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 1
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
       ...base,
+      LOG_LEVEL: 'warn',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       WEB_ROOT: 'none',
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
       REFERENCE_CITIES: 'sample',
       ARGON2_MEMORY_KIB: String(TEST_PASSWORD_HASHING.memoryKiB),
       ARGON2_TIME_COST: String(TEST_PASSWORD_HASHING.timeCost),

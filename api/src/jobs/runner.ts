@@ -86,7 +86,10 @@ export async function startScheduledWork(ctx: JobContext, options: ScheduledWork
     // A queue created by an earlier version keeps its row: its policy is brought up to date.
     await boss.updateQueue(entry.name, { name: entry.name, policy: 'stately', ...retry });
     await boss.schedule(entry.name, entry.cron, {}, { tz: INSTITUTE_TIME_ZONE });
-    await boss.work(entry.name, { pollingIntervalSeconds: entry.name === MAIL_RELAY ? 2 : (options.pollingIntervalSeconds ?? 10) }, async () => {
+    await boss.work(entry.name, { pollingIntervalSeconds: entry.name === MAIL_RELAY ? 2 : (options.pollingIntervalSeconds ?? 10) }, async ([job]) => {
+      // One line per run, with the job's id, at debug level (the mail relay runs every minute): the
+      // two-process test reads it to show that no job ran twice.
+      ctx.log.debug({ job: entry.name, jobId: job?.id }, 'tâche exécutée');
       const summary = await entry.run(ctx, now());
       if (summary) ctx.log.info(`${entry.label} : ${summary}`);
       return summary ? { summary } : {};

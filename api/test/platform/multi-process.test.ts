@@ -2,7 +2,7 @@
  * Two real API processes on one PostgreSQL database (what WORKERS=N and several machines do): a logout,
  * a password change or reset in one is refused at once by the other (the revocation is announced on the
  * database's channel), a process that lost its listening connection reads every session from the database,
- * and the login rate limit counts the attempts made on both. The Redis store gets the same check when a Redis server answers locally.
+ * the login rate limit counts the attempts made on both, and each job of the queue runs in one of them only. The Redis store gets the same check when a Redis server answers locally.
  *
  * Several processes need PostgreSQL (the embedded PGlite belongs to one process): on a PGlite run the
  * file skips, the PostgreSQL pass (TEST_DATABASE_URL, always run by CI) runs it.
@@ -14,6 +14,8 @@ import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { queueClient } from '../../src/jobs/runner';
+import { MAIL_RELAY_WORK } from '../../src/jobs/scheduled-work';
 import { SESSIONS_CHANGED_CHANNEL } from '../../src/lib/auth-sessions';
 import { LOGIN_FAILURE_LIMITS } from '../../src/plugins/security';
 import { createUser, DEFAULT_PASSWORD } from '../factories';
@@ -40,6 +42,21 @@ function redisReachable(url: string): Promise<boolean> {
       socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
     });
   });
+}
+
+/** The ids of the queue's jobs a process ran, from its log (a line per run at debug level). */
+function jobRuns(api: ApiProcess): string[] {
+  const ids: string[] = [];
+  for (const line of api.output().split('\n')) {
+    if (!line.includes('tâche exécutée')) continue;
+    try {
+      const entry = JSON.parse(line) as { jobId?: string };
+      if (entry.jobId) ids.push(entry.jobId);
+    } catch {
+      // not a line of the JSON log
+    }
+  }
+  return ids;
 }
 
 /** The real server in its own process, as `npm start` runs it (allowing for a busy machine). */
@@ -108,9 +125,10 @@ describe('two API processes on one PostgreSQL database', { skip: skipReason }, (
     return [a, b];
   }
 
-  // The tests without Redis share one pair: starting a process takes long on a busy machine.
+  // The tests without Redis share one pair: starting a process takes long on a busy machine. Their log is
+  // at debug level: it holds a line per job of the queue run, with its id.
   let plain: Promise<[ApiProcess, ApiProcess]> | undefined;
-  const plainPair = () => (plain ??= pair());
+  const plainPair = () => (plain ??= pair({ LOG_LEVEL: 'debug' }));
 
   test('a logout in one process is refused at once by the other, and the login limit is shared', async () => {
     const [a, b] = await plainPair();
@@ -187,6 +205,40 @@ describe('two API processes on one PostgreSQL database', { skip: skipReason }, (
     await new Promise((r) => setTimeout(r, 300));
     await pool.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [user.id]);
     assert.equal((await call(b.baseUrl, 'GET', '/api/user', { token })).status, 401, 'the session is read from the database');
+  });
+
+  test('the job queue runs each job in one process only, and both processes take jobs', async () => {
+    const [a, b] = await plainPair();
+    const client = queueClient(database.db);
+    const relay = MAIL_RELAY_WORK.name;
+    const sent: string[] = [];
+    // Jobs of the mail relay (both processes look for one every 2 s), sent one at a time (at most one
+    // waits), until six have run and each process has run some.
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const ranBy = [a, b].map((p) => jobRuns(p).length);
+      if (sent.length >= 6 && ranBy.every((n) => n > 0)) break;
+      if (sent.length >= 40) break;
+      const id = await client.send(relay, {});
+      if (!id) {
+        await new Promise((r) => setTimeout(r, 200));
+        continue;
+      }
+      sent.push(id);
+      for (let wait = 0; wait < 150 && (await client.getJobById(relay, id))?.state !== 'completed'; wait += 1) {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    const runsA = jobRuns(a);
+    const runsB = jobRuns(b);
+    assert.ok(runsA.length > 0 && runsB.length > 0, `both processes run jobs (${runsA.length} and ${runsB.length})`);
+    const runs = [...runsA, ...runsB];
+    const twice = runs.filter((id, i) => runs.indexOf(id) !== i);
+    assert.deepEqual(twice, [], 'no job ran twice');
+    for (const id of sent) assert.equal(runs.filter((run) => run === id).length, 1, `job ${id} ran once`);
+    // Every job the queue shows done (the catch-up jobs each process sent at start included) ran once.
+    const { rows } = await database.client.query<{ id: string }>(`SELECT id::text AS id FROM pgboss.job WHERE state = 'completed'`);
+    assert.ok(rows.length >= sent.length);
+    for (const { id } of rows) assert.equal(runs.filter((run) => run === id).length, 1, `completed job ${id} ran once`);
   });
 
   test('with REDIS_URL the login limit is shared through Redis', async (t) => {
