@@ -10,6 +10,7 @@ import { bankCipherFromConfig, useBankCipher } from './lib/bank-details';
 import { HttpError, MESSAGES } from './lib/errors';
 import { privateLogger } from './lib/log-privacy';
 import modules from './modules/index';
+import { firstWaveOf, withFirstWave } from './modules/auth';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -17,7 +18,7 @@ import errorsPlugin, { handleError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
-import webPlugin, { isSpaNavigation, sendShellIndex } from './plugins/web';
+import webPlugin, { isSpaNavigation, sendShellIndex, type FirstWavePage } from './plugins/web';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -56,11 +57,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   const { webRoot } = config;
-  if (webRoot) await app.register(webPlugin, { webRoot });
+  // A page opened with a valid session cookie carries the session's first answers.
+  const firstWave: FirstWavePage = async (request, html) => {
+    const wave = await firstWaveOf(app, request);
+    return wave ? withFirstWave(html, wave) : null;
+  };
+  if (webRoot) await app.register(webPlugin, { webRoot, firstWave });
 
   app.setNotFoundHandler(async (request, reply) => {
     // A page of the portal reloaded or opened from a link: the shell routes it.
-    if (webRoot && isSpaNavigation(request) && sendShellIndex(webRoot, reply)) return reply;
+    if (webRoot && isSpaNavigation(request) && (await sendShellIndex(webRoot, request, reply, firstWave))) return reply;
     throw new HttpError(404, MESSAGES.notFound);
   });
 

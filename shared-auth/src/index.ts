@@ -7,6 +7,7 @@ export { api, fillPath, toSearchParams, type CallOptions, type CallArgs } from '
 export { http, readApiError, listErrorMessages, onSessionRefused, REQUEST_TIMEOUT_MS, type ApiErrorDetails } from './http';
 export {
   useSession,
+  adoptFirstWave,
   login,
   fetchUser,
   fetchProfile,

@@ -1,5 +1,6 @@
 import {
   acceptTerms,
+  adoptFirstWave,
   ensureSessionLoaded,
   fetchProfile,
   login,
@@ -71,6 +72,50 @@ describe('login', () => {
     await expect(login('camille@irt-demo.fr', 'Demo2026!')).rejects.toMatchObject({ name: 'HTTPError' });
     expect(log).toHaveBeenCalledWith('Failed to log in. Please check your credentials and try again.', expect.anything());
     log.mockRestore();
+  });
+});
+
+describe('adoptFirstWave', () => {
+  function pageWith(wave: unknown): void {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'irt-first-wave';
+    block.textContent = typeof wave === 'string' ? wave : JSON.stringify(wave);
+    document.head.appendChild(block);
+  }
+  afterEach(() => document.getElementById('irt-first-wave')?.remove());
+
+  it('starts the store from the answers the page carries, for the cookie’s session, then removes the block', () => {
+    startSession();
+    const expires = readSessionExpiry()!;
+    pageWith({ expires, user: camille(), profile: camilleProfile() });
+    expect(adoptFirstWave(document, 1000)).toBe(true);
+    const state = useSession.getState();
+    expect(state.user?.name).toBe('Camille Martin');
+    expect(state.profile).toEqual(camilleProfile());
+    expect(state.profileMissing).toBe(false);
+    expect(state.verifiedSession).toEqual({ expires, at: 1000 });
+    expect(document.getElementById('irt-first-wave')).toBeNull();
+    // Nothing asked of the server.
+    expect(calledPaths()).toEqual([]);
+  });
+
+  it('a user without a profile yet is flagged as such', () => {
+    startSession();
+    pageWith({ expires: readSessionExpiry(), user: camille(), profile: null });
+    expect(adoptFirstWave()).toBe(true);
+    expect(useSession.getState().profileMissing).toBe(true);
+  });
+
+  it('ignores a block given for another session, an unreadable one, or none', () => {
+    startSession();
+    pageWith({ expires: readSessionExpiry()! + 60_000, user: camille(), profile: null });
+    expect(adoptFirstWave()).toBe(false);
+    pageWith('{pas du json');
+    expect(adoptFirstWave()).toBe(false);
+    expect(adoptFirstWave()).toBe(false);
+    expect(useSession.getState().user).toBeNull();
+    expect(useSession.getState().verifiedSession).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import { readApiError } from './http';
 import { forgetSessionCookie, hasSession, readSessionExpiry } from './session-cookie';
 import { getCurrentUser, getOwnProfile, getValidateToken, postAcceptTerms, postConfirmBankDetails, postLogin, postLogout } from './api/auth';
-import type { LoginResponse, OwnProfile, User } from '@irt/api/contract';
+import { FIRST_WAVE_ELEMENT_ID } from '@irt/api/constants';
+import type { FirstWave, LoginResponse, OwnProfile, User } from '@irt/api/contract';
 
 export interface VerifiedSession {
   expires: number;
@@ -43,6 +44,34 @@ export const useSession = create<SessionState>()((set) => ({
   setVerifiedSession: (verifiedSession) => set({ verifiedSession }),
   clear: () => set({ user: null, profile: null, profileMissing: false, verifiedSession: null }),
 }));
+
+/**
+ * Starts the store from the first wave the page's HTML carries when it was sent to a browser holding a
+ * valid session (the server's answers of GET /api/user and GET /api/profile, for that session): the
+ * guard then finds the session vouched for and the user loaded, and asks nothing before the frame renders.
+ * The block is read once and removed; one given for another session than the cookie's is ignored.
+ * True when the store was started from it.
+ */
+export function adoptFirstWave(doc: Document = document, now: number = Date.now()): boolean {
+  const block = doc.getElementById(FIRST_WAVE_ELEMENT_ID);
+  if (!block) return false;
+  block.remove();
+  let wave: FirstWave;
+  try {
+    wave = JSON.parse(block.textContent ?? '') as FirstWave;
+  } catch {
+    return false;
+  }
+  const expires = readSessionExpiry();
+  if (expires === null || expires !== wave.expires || expires <= now || !wave.user) return false;
+  useSession.setState({
+    user: wave.user,
+    profile: wave.profile,
+    profileMissing: wave.profile === null,
+    verifiedSession: { expires, at: now },
+  });
+  return true;
+}
 
 /** Loads the user (GET /api/user) into the store; throws when the call fails. */
 export async function fetchUser(): Promise<User> {

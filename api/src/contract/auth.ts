@@ -131,6 +131,18 @@ export const OwnProfileSchema = Type.Object(
 );
 export type OwnProfile = Static<typeof OwnProfileSchema>;
 
+/**
+ * What the page of a browser holding a valid session cookie carries in its HTML (a JSON data block, read
+ * once at start, never executed): the answers of GET /api/user and GET /api/profile, and the session's
+ * expiry (ms since the epoch) they were given for. The shell starts from them instead of asking.
+ */
+export interface FirstWave {
+  expires: number;
+  user: User;
+  /** Null when the user has no profile yet (GET /api/profile answers 404). */
+  profile: OwnProfile | null;
+}
+
 export const ValidateTokenResponseSchema = Type.Object({ valid: Type.Literal(true) });
 export type ValidateTokenResponse = Static<typeof ValidateTokenResponseSchema>;
 

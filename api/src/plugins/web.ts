@@ -7,7 +7,7 @@
  * points (index.html, remotes.json, remoteEntry.js, manifests), one year `immutable` for files whose
  * name carries a content hash, `no-cache` (revalidate by ETag) for anything else.
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,16 +37,37 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** Sends the shell's index.html (the SPA fallback); false when the shell is not built. */
-export function sendShellIndex(webRoot: string, reply: FastifyReply): boolean {
+/** The page's HTML with the data of a session's first wave added (modules/auth/first-wave.ts). */
+export type FirstWavePage = (request: FastifyRequest, html: string) => Promise<string | null>;
+
+/** The shell's index.html, read once per build (its modification time tells a new one). */
+const indexCache = new Map<string, { mtimeMs: number; html: string }>();
+function readIndex(file: string): string {
+  const { mtimeMs } = statSync(file);
+  const cached = indexCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.html;
+  const html = readFileSync(file, 'utf8');
+  indexCache.set(file, { mtimeMs, html });
+  return html;
+}
+
+/**
+ * Sends the shell's index.html (the page of `/` and the SPA fallback); false when the shell is not built.
+ * With `firstWave`, a browser holding a valid session gets the page with its first answers in it: that
+ * page is the user's own, never stored (`no-store`); any other gets the plain file (`no-cache`).
+ */
+export async function sendShellIndex(webRoot: string, request: FastifyRequest, reply: FastifyReply, firstWave?: FirstWavePage): Promise<boolean> {
   const file = path.join(shellDist(webRoot), 'index.html');
   if (!existsSync(file)) return false;
-  reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(createReadStream(file));
+  const page = firstWave && request.method === 'GET' ? await firstWave(request, readIndex(file)) : null;
+  reply.code(200).type('text/html; charset=utf-8');
+  if (page !== null) reply.header('cache-control', 'no-store').send(page);
+  else reply.header('cache-control', 'no-cache').send(createReadStream(file));
   return true;
 }
 
 /** Registered encapsulated: its routes are marked public here, not in each static registration. */
-export default async function webPlugin(app: FastifyInstance, opts: { webRoot: string }) {
+export default async function webPlugin(app: FastifyInstance, opts: { webRoot: string; firstWave?: FirstWavePage }) {
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config ?? {}), roles: 'public' };
   });
@@ -62,8 +83,13 @@ export default async function webPlugin(app: FastifyInstance, opts: { webRoot: s
     ...common,
     root: shellDist(opts.webRoot),
     prefix: '/',
-    index: ['index.html'],
+    // The page of `/` is sent by the route below, with the session's first wave when there is one.
+    index: false,
     wildcard: true,
+  });
+  app.get('/', async (request, reply) => {
+    if (await sendShellIndex(opts.webRoot, request, reply, opts.firstWave)) return reply;
+    return reply.code(404).send();
   });
   for (const folder of REMOTE_FOLDERS) {
     await app.register(fastifyStatic, {

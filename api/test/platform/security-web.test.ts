@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { createTestApp, type TestApp } from '../helpers';
+import { FIRST_WAVE_ELEMENT_ID } from '../../src/contract/constants/page';
+import type { FirstWave } from '../../src/contract/auth';
+import { callApi } from '../call';
+import { loginAs } from '../factories';
+import { bearer, createTestApp, type TestApp } from '../helpers';
 
 let t: TestApp;
 let webRoot: string;
@@ -55,6 +59,44 @@ describe('shell', () => {
       assert.equal(res.body, INDEX);
       assert.equal(res.headers['cache-control'], 'no-cache');
     }
+  });
+
+  test('a page opened with a valid session cookie carries its first answers, never stored', async () => {
+    const token = await loginAs(t.app, 'stagiaire', { name: 'Zoé </script><b>Test' });
+    const cookie = { cookie: `irt_token=${token}` };
+    const [user, profile] = await Promise.all([
+      callApi(t.app, 'GET /user', { token }).then((r) => r.json()),
+      callApi(t.app, 'GET /profile', { token }).then((r) => r.json()),
+    ]);
+    for (const url of ['/', '/formations/12']) {
+      const res = await get(url, { ...html, ...cookie });
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.headers['cache-control'], 'no-store', url);
+      const block = new RegExp(`<script type="application/json" id="${FIRST_WAVE_ELEMENT_ID}">(.*?)</script></head>`).exec(res.body);
+      assert.ok(block, `the data block before </head> (${url})`);
+      // The name's '</script>' is escaped: the block ends where the server ended it.
+      assert.doesNotMatch(block[1], /</);
+      const wave = JSON.parse(block[1]) as FirstWave;
+      assert.deepEqual(wave.user, user);
+      assert.deepEqual(wave.profile, profile);
+      const exp = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp as number;
+      assert.equal(wave.expires, exp * 1000);
+      assert.equal(res.body.replace(block[0], '</head>'), INDEX);
+    }
+  });
+
+  test('without a valid session the page is the plain file: no cookie, a refused token, a revoked session', async () => {
+    const token = await loginAs(t.app, 'gestionnaire');
+    const revoked = await loginAs(t.app, 'gestionnaire');
+    assert.equal((await callApi(t.app, 'POST /logout', { token: revoked })).statusCode, 200);
+    for (const cookie of [undefined, 'irt_token=pas.un.jeton', `irt_token=${revoked}`, `autre=${token}`]) {
+      const res = await get('/', cookie ? { ...html, cookie } : html);
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.body, INDEX, String(cookie));
+      assert.equal(res.headers['cache-control'], 'no-cache');
+    }
+    // A bearer header is not a browser's session: no first wave either.
+    assert.equal((await get('/', { ...html, ...bearer(token) })).body, INDEX);
   });
 
   test('no fallback for API calls, remote files, non-HTML requests or other methods', async () => {

@@ -15,3 +15,4 @@ export * from './french';
 export * from './leave-rules';
 export * from './jobs';
 export * from './complaints';
+export * from './page';
