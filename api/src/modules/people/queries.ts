@@ -4,9 +4,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '../../contract/common';
 import type { NamedItem } from '../../contract/common';
 import type { Db } from '../../db/client';
-import { companySizes, employmentStatuses, mandates, profileMandates, profileUnions, profiles, roles, unions, users } from '../../db/schema';
+import { companySizes, employmentStatuses, KEPT_COUNTS, listCounts, mandates, profileMandates, profileUnions, profiles, roles, unions, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
-import { preparedStatements, variantsOf } from '../../lib/prepared';
+import { preparedStatement, preparedStatements, variantsOf } from '../../lib/prepared';
 import { matchesAllPatterns } from '../../lib/search-text';
 import { registeredOnTrainingOf } from '../profiles';
 
@@ -89,6 +89,20 @@ const countTraineesOfCallerStatement = preparedStatements('trainee_list_own_trai
   countProfiles(db, variant, isTraineeOfCaller(variant)).prepare(name),
 );
 
+/** The number of profiles of these roles, from the counts the database keeps (migration 0031). */
+const profilesOfRolesStatement = preparedStatement('profiles_of_roles_count', (db, name) =>
+  db
+    .select({ n: sql<number>`COALESCE(SUM(${listCounts.n}), 0)::int` })
+    .from(listCounts)
+    .where(and(eq(listCounts.list, KEPT_COUNTS.profilesByRole), sql`${listCounts.key} = ANY(${sql.placeholder('roleIds')})`))
+    .prepare(name),
+);
+
+async function profilesOfRoles(db: Db, roleIds: number[]): Promise<number> {
+  const [row] = await profilesOfRolesStatement(db).execute({ roleIds });
+  return row?.n ?? 0;
+}
+
 /** The name filter as LIKE patterns of its words (`wordPatterns`): an empty list keeps everyone. */
 export interface NameFilter {
   namePatterns: string[];
@@ -104,6 +118,8 @@ export function listTrainees(db: Db, scope: TraineeListScope, filter: NameFilter
 }
 
 export async function countTrainees(db: Db, scope: TraineeListScope, filter: NameFilter): Promise<number> {
+  // Every trainee, unfiltered: the count the database keeps (one row, whatever the number of profiles).
+  if (scope.kind === 'every' && variantOf(filter) === 'all') return profilesOfRoles(db, [ROLE.stagiaire]);
   const [row] =
     scope.kind === 'every'
       ? await countTraineesStatement(db, variantOf(filter)).execute({ namePatterns: filter.namePatterns })
@@ -113,8 +129,9 @@ export async function countTrainees(db: Db, scope: TraineeListScope, filter: Nam
 
 /* ---------- Trainers (/formateurs) ---------- */
 
+const TEACHER_ROLES = [ROLE['responsable-pedagogique'], ROLE.intervenant];
 /** The trainers: responsables pédagogiques and intervenants, whose name holds every word of the filter. */
-const isTeacher = (variant: NameVariant) => and(inArray(profiles.role_id, [ROLE['responsable-pedagogique'], ROLE.intervenant]), nameMatches(variant))!;
+const isTeacher = (variant: NameVariant) => and(inArray(profiles.role_id, TEACHER_ROLES), nameMatches(variant))!;
 
 const selectTeachers = preparedStatements('teacher_list', NAME_FILTER, (db, variant, name) =>
   db
@@ -154,6 +171,7 @@ export function listTeachers(db: Db, filter: NameFilter, window: PageWindow) {
 }
 
 export async function countTeachers(db: Db, filter: NameFilter): Promise<number> {
+  if (variantOf(filter) === 'all') return profilesOfRoles(db, TEACHER_ROLES);
   const [row] = await countTeachersStatement(db, variantOf(filter)).execute({ namePatterns: filter.namePatterns });
   return row?.n ?? 0;
 }

@@ -1,0 +1,101 @@
+/**
+ * The counts the database keeps (migration 0031, `list_counts`): after inserts, role changes, deletes,
+ * an anonymisation and an emptying of the institute, each kept count equals `count(*)` of its rows, and
+ * the unfiltered trainees and trainers lists answer it as their total.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { ROLE } from '../../src/contract/common';
+import * as s from '../../src/db/schema';
+import { emptyInstituteData } from '../../src/db/seed';
+import { queryRows } from '../../src/lib/sql';
+import { runRetention } from '../../src/modules/retention';
+import { callApi } from '../call';
+import { createUser, loginAs } from '../factories';
+import { createTestApp, testEngine, type TestApp } from '../helpers';
+
+const DAY = 86_400_000;
+const YEAR = 365 * DAY;
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+/** Role id → kept count, and role id → count(*), leaving out the zeros. */
+async function keptAndCounted(): Promise<{ kept: Record<number, number>; counted: Record<number, number> }> {
+  const kept = await queryRows<{ key: number; n: number }>(t.db, sql`SELECT key, n::int AS n FROM list_counts WHERE list = 'profiles_by_role' AND n <> 0`);
+  const counted = await queryRows<{ key: number; n: number }>(t.db, sql`SELECT role_id AS key, count(*)::int AS n FROM profiles GROUP BY role_id`);
+  const byKey = (rows: { key: number; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]));
+  return { kept: byKey(kept), counted: byKey(counted) };
+}
+
+async function assertKept(when: string): Promise<Record<number, number>> {
+  const { kept, counted } = await keptAndCounted();
+  assert.deepEqual(kept, counted, `kept counts equal count(*) ${when}`);
+  return counted;
+}
+
+/** The totals of the unfiltered trainees and trainers lists, as an administrateur reads them. */
+async function listTotals(token: string): Promise<{ trainees: number; teachers: number }> {
+  const trainees = await callApi(t.app, 'GET /users/by-role/stagiaire', { token, query: { page: 1 } });
+  const teachers = await callApi(t.app, 'GET /teachers', { token, query: { page: 1 } });
+  assert.equal(trainees.statusCode, 200, trainees.body);
+  assert.equal(teachers.statusCode, 200, teachers.body);
+  return { trainees: trainees.json().total, teachers: teachers.json().total };
+}
+
+describe(`counts kept by the database on ${testEngine}`, () => {
+  test('inserts, role changes, deletes, an anonymisation: each kept count equals count(*), and the lists answer it', async () => {
+    const admin = await loginAs(t.app, 'administrateur');
+    await assertKept('at start');
+
+    const trainees = [];
+    for (let i = 0; i < 4; i += 1) trainees.push(await createUser(t.db, { role: 'stagiaire', withProfile: true }));
+    const speaker = await createUser(t.db, { role: 'intervenant', withProfile: true });
+    await createUser(t.db, { role: 'responsable-pedagogique', withProfile: true });
+    let counted = await assertKept('after inserts');
+    let totals = await listTotals(admin);
+    assert.equal(totals.trainees, counted[ROLE.stagiaire]);
+    assert.equal(totals.teachers, (counted[ROLE['responsable-pedagogique']] ?? 0) + (counted[ROLE.intervenant] ?? 0));
+
+    // A trainee becomes an intervenant; an update that leaves the role as it is changes nothing.
+    await t.db.update(s.profiles).set({ role_id: ROLE.intervenant }).where(eq(s.profiles.id, trainees[0].profileId!));
+    await t.db.update(s.profiles).set({ role_id: ROLE.intervenant }).where(eq(s.profiles.id, speaker.profileId!));
+    await t.db.update(s.profiles).set({ phone: '0601020304' }).where(eq(s.profiles.id, trainees[1].profileId!));
+    counted = await assertKept('after updates');
+    totals = await listTotals(admin);
+    assert.equal(totals.trainees, counted[ROLE.stagiaire]);
+    assert.equal(totals.teachers, (counted[ROLE['responsable-pedagogique']] ?? 0) + (counted[ROLE.intervenant] ?? 0));
+
+    // Deletes, one of them in a transaction that rolls back.
+    await t.db.delete(s.profiles).where(eq(s.profiles.id, trainees[2].profileId!));
+    await assert.rejects(
+      t.db.transaction(async (tx) => {
+        await tx.delete(s.profiles).where(eq(s.profiles.id, trainees[3].profileId!));
+        throw new Error('rolled back');
+      }),
+    );
+    counted = await assertKept('after deletes');
+    assert.equal((await listTotals(admin)).trainees, counted[ROLE.stagiaire]);
+
+    // An account closed three years ago is anonymised: its profile stays, counted as before.
+    const closed = await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: trainees[1].profileId! }, token: admin });
+    assert.equal(closed.statusCode, 200, closed.body);
+    const result = await runRetention(t.db, new Date(Date.now() + 3 * YEAR + 2 * DAY));
+    assert.ok(result.closed.includes(trainees[1].id), JSON.stringify(result));
+    counted = await assertKept('after an anonymisation');
+    assert.equal((await listTotals(admin)).trainees, counted[ROLE.stagiaire]);
+  });
+
+  test('emptying the institute empties the kept counts', async () => {
+    await emptyInstituteData(t.db);
+    const { kept, counted } = await keptAndCounted();
+    assert.deepEqual(counted, {});
+    assert.deepEqual(kept, {});
+    await createUser(t.db, { role: 'stagiaire', withProfile: true });
+    await assertKept('after a new profile');
+  });
+});
