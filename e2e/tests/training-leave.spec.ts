@@ -49,7 +49,7 @@ test('congé de formation : plafond annuel dépassé signalé, inscription, stat
   expect(offered).toEqual(['Aucun congé de formation', ...(options.leaves ?? []).map((l) => l.label)]);
   await page.getByRole('listbox').getByRole('option', { name: CONTINUING, exact: true }).click();
   const balance = step.getByRole('group', { name: `Solde : ${CONTINUING}` });
-  await expect(balance.getByText('10 jours par année civile')).toBeVisible();
+  await expect(balance.getByText('10 jours par année civile', { exact: true })).toBeVisible();
   await expect(balance.getByRole('listitem').nth(1)).toContainText('8 jours déjà pris, 3 jours pour cette formation, 2 jours restants avant elle.');
   const warning = balance.getByRole('alert').filter({ hasText: 'Plafond dépassé' });
   await expect(warning).toContainText('avec cette formation, 11 jours sur 10 jours par année civile (D. 1442-7). Vous pouvez vous inscrire');

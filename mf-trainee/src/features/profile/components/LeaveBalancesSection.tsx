@@ -42,8 +42,27 @@ export function LeaveBalancesSection() {
           <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
             {leave.label}
           </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={`Solde : ${leave.label}`} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
+          {/* A phone reads each period as a line; a wider screen as a table. */}
+          <Box component="ul" sx={{ display: { xs: 'block', sm: 'none' }, m: 0, pl: 0, listStyle: 'none' }}>
+            {leave.periods.map((period) => (
+              <Box component="li" key={`${period.label}-${period.from}-${period.cap_days}`} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {`${period.label} — ${days(period.cap_days)}`}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {[spanText(period), period.article].filter(Boolean).join(' · ')}
+                </Typography>
+                <Typography variant="body2">
+                  {`Suivis : ${days(period.used)} · Prévus : ${days(period.planned)} · `}
+                  <Box component="strong" sx={{ color: period.exceeded ? 'error.main' : undefined }}>
+                    {period.exceeded ? 'Plafond dépassé' : `Restants : ${days(period.left)}`}
+                  </Box>
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <Table size="small" aria-label={`Solde : ${leave.label}`} sx={{ tableLayout: 'fixed', '& th:first-of-type': { width: '40%' } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Période</TableCell>
