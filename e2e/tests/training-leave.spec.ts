@@ -86,8 +86,11 @@ test('congé de formation : plafond annuel dépassé signalé, inscription, stat
   await expect(row.getByRole('cell')).toHaveText(['10 jours', '0 jour', '8 jours', '2 jours']);
   await table.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('conge-3-profil.png'), fullPage: true });
+  // A phone reads each period as a line.
   await page.setViewportSize({ width: 375, height: 800 });
-  await table.scrollIntoViewIfNeeded();
+  await expect(table).toBeHidden();
+  await expect(rights.getByText(`${year!.label} — 10 jours`)).toBeVisible();
+  await rights.getByText(`${year!.label} — 10 jours`).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('conge-3-profil-375.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 800 });
 

@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponses, Literals, MessageSchema, Nullable } from './common';
-import { LEAVE_KINDS } from './constants/leave-rules';
+import { LEAVE_KINDS, type LeaveKind } from './constants/leave-rules';
 import { endpoints } from './endpoint';
 import { TrainingTraineeParamsSchema } from './training-trainees';
 
@@ -21,7 +21,8 @@ export const LEAVE_MESSAGES = {
 
 /** PUT /api/trainings/{id}/trainees/{traineeId}/leave: the leave the registration uses, or null for none. */
 export const RegistrationLeaveUpdateSchema = Type.Object({
-  leave_kind: Nullable(Literals(LEAVE_KINDS)),
+  // One schema with null among its values (not a union): request bodies stay closed objects in the OpenAPI document.
+  leave_kind: Type.Unsafe<LeaveKind | null>({ type: ['string', 'null'], enum: [...LEAVE_KINDS, null] }),
 }, { additionalProperties: false });
 export type RegistrationLeaveUpdate = Static<typeof RegistrationLeaveUpdateSchema>;
 
