@@ -95,6 +95,11 @@ export const LeaveCheckSchema = Type.Object({
   /** Days of notice the employer must have, and the last Paris day to send it (yyyy-mm-dd). */
   notice_days: Type.Integer(),
   notice_deadline: Type.String(),
+  /**
+   * The deadline is past: on the day asked (the wizard's options: today), or, for a registration made,
+   * on the day it was made.
+   */
+  notice_passed: Type.Boolean(),
 });
 export type LeaveCheckAnswer = Static<typeof LeaveCheckSchema>;
 

@@ -12,6 +12,7 @@ import {
   pageQueryProperties,
 } from './common';
 import { endpoints } from './endpoint';
+import { LeaveCheckSchema } from './enrolment';
 import { RegistrationStatusSchema, RegistrationStatusSlugSchema } from './lookups';
 export { TRAINEES_PER_PAGE } from './constants/limits';
 
@@ -65,6 +66,12 @@ export const TrainingTraineeSchema = Type.Object(
     registered_at: DateTimeSchema,
     /** Creation date of the trainee's profile. */
     profile_created_at: DateTimeSchema,
+    /**
+     * The training leave the registration uses, checked against its caps (the days of the trainee's other
+     * validated registrations in each span) and its notice (`notice_passed`: registered after the deadline);
+     * null without leave.
+     */
+    leave: Nullable(LeaveCheckSchema),
   },
   { title: 'Stagiaire de la formation' },
 );

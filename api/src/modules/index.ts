@@ -21,6 +21,7 @@ import evaluationRoutes from './evaluations/routes';
 import expenseRoutes from './expenses/routes';
 import exportRoutes from './exports/routes';
 import jobsRoutes from './jobs/routes';
+import leaveRoutes from './leave/routes';
 import lookupRoutes from './lookups/routes';
 import devOutboxRoutes from './outbox/dev-routes';
 import outboxRoutes from './outbox/routes';
@@ -78,6 +79,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'audit', routes: auditRoutes },
   { name: 'attendance-signing', routes: attendanceSigningRoutes },
   { name: 'surveys', routes: surveyRoutes },
+  { name: 'leave', routes: leaveRoutes },
 ];
 
 const modules: FastifyPluginAsync<ModulesOptions> = async (app, opts) => {

@@ -197,6 +197,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/profiles/{id}/reactivate': ['administrateur'],
   'POST /api/trainings/{id}/update-status': EDITORS,
   'PATCH /api/trainings/{id}/trainees/{traineeId}/reimbursed': ADMIN_MANAGER,
+  // Correcting a registration's training leave: whoever sets its status.
+  'PUT /api/trainings/{id}/trainees/{traineeId}/leave': EDITORS,
+  'GET /api/profile/leave-balances': ['stagiaire'],
   'GET /api/trainings/{id}/export-attendees': STAFF,
   'GET /api/absences/by-training/{id}': STAFF,
   'POST /api/absences': STAFF,

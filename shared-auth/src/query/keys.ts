@@ -42,6 +42,8 @@ export const WRITE_INVALIDATES = {
    * pre-registrations to process, the trainee's own lists and their profile (registrations, counters).
    */
   registrationCreated: [trainings, registrations, traineeTrainings, profiles],
+  /** The leave a registration uses, corrected by staff: the training's trainees, the trainee's balances (under profiles). */
+  registrationLeaveChanged: [trainings, traineeTrainings, profiles],
   /** Validated, waiting or refused: the same lists, and the yearly count of validated trainees. */
   registrationStatusChanged: [trainings, registrations, traineeTrainings, profiles, stats],
   /** A trainee unregisters, or staff unregister them: as a status change (the registration is gone). */

@@ -1,5 +1,5 @@
 /** A trainee's registrations, absences and evaluations. */
-import type { Absence, Evaluation, RegistrationListItem, TraineeTrainingItem, TrainingTrainee } from '@irt/api/contract';
+import type { Absence, Evaluation, LeaveBalance, LeaveCheckAnswer, RegistrationListItem, TraineeTrainingItem, TrainingTrainee } from '@irt/api/contract';
 import { newId } from './ids';
 
 /** One of the trainee's registrations (GET /api/trainee/trainings/upcoming|past). */
@@ -64,6 +64,7 @@ export function aTrainingTrainee(overrides: Partial<TrainingTrainee> = {}): Trai
     certificate_sent_at: null,
     registered_at: '2026-01-05T10:00:00.000Z',
     profile_created_at: '2024-09-15T10:00:00.000Z',
+    leave: null,
     ...overrides,
   };
 }
@@ -89,6 +90,54 @@ export function anEvaluation(overrides: Partial<Evaluation> = {}): Evaluation {
     overall_satisfaction: 1,
     comment: null,
     created_at: '2026-03-05T10:00:00',
+    ...overrides,
+  };
+}
+
+/**
+ * A leave checked for a training (registration-options' `leaves`, a trainee row's `leave`): continuing
+ * training of a conseiller prud'hommes, 8 days used this year, 3 days more: the yearly cap exceeded.
+ */
+export function aLeaveCheck(overrides: Partial<LeaveCheckAnswer> = {}): LeaveCheckAnswer {
+  return {
+    kind: 'cph_continue',
+    label: 'Formation continue des conseillers prud’hommes',
+    caps: [
+      { days: 30, period: 'mandat', article: 'L. 1442-2', used: 12, adding: 3, left: 18, exceeded: false },
+      { days: 10, period: 'annee_civile', article: 'D. 1442-7', used: 8, adding: 3, left: 2, exceeded: true },
+    ],
+    exceeded: true,
+    notice_days: 30,
+    notice_deadline: '2026-11-20',
+    notice_passed: false,
+    ...overrides,
+  };
+}
+
+/** The union leave, nothing used, in time. */
+export function aUnionLeaveCheck(overrides: Partial<LeaveCheckAnswer> = {}): LeaveCheckAnswer {
+  return {
+    kind: 'cfess',
+    label: 'Congé de formation économique, sociale, environnementale et syndicale',
+    caps: [{ days: 12, period: 'annee_civile', article: 'L. 2145-7', used: 0, adding: 3, left: 12, exceeded: false }],
+    exceeded: false,
+    notice_days: 30,
+    notice_deadline: '2026-11-20',
+    notice_passed: false,
+    ...overrides,
+  };
+}
+
+/** A trainee's balance of one leave (GET /api/profile/leave-balances): a councillor's continuing training. */
+export function aLeaveBalance(overrides: Partial<LeaveBalance> = {}): LeaveBalance {
+  return {
+    kind: 'cph_continue',
+    label: 'Formation continue des conseillers prud’hommes',
+    periods: [
+      { label: 'Mandat en cours', period: 'mandat', from: '2023-01-15', to: null, cap_days: 30, article: 'L. 1442-2', used: 14, planned: 2, left: 14, exceeded: false },
+      { label: 'Année 2026', period: 'annee_civile', from: '2026-01-01', to: '2026-12-31', cap_days: 10, article: 'D. 1442-7', used: 6, planned: 2, left: 2, exceeded: false },
+      { label: 'Année 2025', period: 'annee_civile', from: '2025-01-01', to: '2025-12-31', cap_days: 10, article: 'D. 1442-7', used: 8, planned: 0, left: 2, exceeded: false },
+    ],
     ...overrides,
   };
 }

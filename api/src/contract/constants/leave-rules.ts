@@ -166,3 +166,7 @@ export function checkCaps(rule: LeaveRule, usedByCap: readonly number[], adding:
 export function leavesOpenTo(mandateIds: readonly number[]): LeaveRule[] {
   return LEAVE_RULES.filter((rule) => rule.mandateId === null || mandateIds.includes(rule.mandateId));
 }
+
+export function isLeaveKind(value: unknown): value is LeaveKind {
+  return typeof value === 'string' && (LEAVE_KINDS as readonly string[]).includes(value);
+}

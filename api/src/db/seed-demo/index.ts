@@ -19,6 +19,7 @@ import { queryRows } from '../../lib/sql';
 import { seedAuditTrail } from './audit';
 import { seedEvaluationResults } from './evaluations';
 import { seedHistory } from './history';
+import { seedLeaveScenarios } from './leaves';
 import { seedMoney } from './money';
 import { seedNoticeScenarios } from './notices';
 import { seedPeople } from './people';
@@ -105,11 +106,13 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     await seedEvaluationResults(ctx, people.demoTraineeId);
     // Complaints and improvement actions (no random draw).
     await seedQuality(tx, now);
+    // Training leave on registrations, and a councillor near the yearly cap (no random draw).
+    const leaves = await seedLeaveScenarios(tx, now, people);
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,
-      trainings: trainings.trainingIds.length + history.trainings + noticed.trainings,
-      registrations: trainings.insertedRegistrations.length + history.registrations + noticed.registrations,
+      trainings: trainings.trainingIds.length + history.trainings + noticed.trainings + leaves.trainings,
+      registrations: trainings.insertedRegistrations.length + history.registrations + noticed.registrations + leaves.registrations,
     };
   });
 }

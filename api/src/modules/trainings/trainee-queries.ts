@@ -82,6 +82,7 @@ const selectTrainees = preparedStatements('training_trainees', VARIANTS, (db, va
       training_duration: trainingDurations.name,
       reimbursed: registrations.reimbursed,
       needs_accommodation: registrations.needs_accommodation,
+      leave_kind: registrations.leave_kind,
       convocation_sent_at: registrations.convocation_sent_at,
       certificate_sent_at: registrations.certificate_sent_at,
       registered_at: registrations.created_at,

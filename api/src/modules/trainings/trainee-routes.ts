@@ -35,11 +35,16 @@ import { fillFreedSeats } from './waitlist';
 import { seatsTaken } from './waitlist-queries';
 import { contentDisposition } from '../../lib/content-disposition';
 import { accommodationAllowed, reapplyExpenseLines } from '../expenses';
+import { heldMandatesOf, mandateOfLeave, registrationLeaves, setRegistrationLeave } from '../leave';
+import { isLeaveKind } from '../../contract/constants/leave-rules';
+import type { LeaveCheckAnswer } from '../../contract/enrolment';
+import { LEAVE_MESSAGES } from '../../contract/leave';
+import type { Db } from '../../db/client';
 
 /** A 30-row page of the .xlsx export is not a limit: the export holds every registration, bounded here. */
 const EXPORT_MAX_ROWS = 5000;
 
-export function toTrainee(r: TraineeRecord): TrainingTrainee {
+export function toTrainee(r: TraineeRecord, leave: LeaveCheckAnswer | null = null): TrainingTrainee {
   const used = r.mandates.find((m) => m.used_in_training && m.council_section !== null) ?? r.mandates.find((m) => m.council_section !== null);
   return {
     id: r.id,
@@ -66,7 +71,15 @@ export function toTrainee(r: TraineeRecord): TrainingTrainee {
     certificate_sent_at: isoOrNull(r.certificate_sent_at),
     registered_at: iso(r.registered_at),
     profile_created_at: iso(r.profile_created_at),
+    leave,
   };
+}
+
+/** The rows of a page with their leave, each checked against its caps and notice (registrations.leave_kind). */
+async function withLeaves(db: Db, rows: TraineeRecord[], training: { start_date: Date; end_date: Date }, now: Date): Promise<TrainingTrainee[]> {
+  const withLeave = rows.flatMap((r) => (isLeaveKind(r.leave_kind) ? [{ id: r.id, profile_id: r.profile_id, leave_kind: r.leave_kind, registered_at: r.registered_at }] : []));
+  const leaves = await registrationLeaves(db, withLeave, { start: training.start_date, end: training.end_date }, now);
+  return rows.map((r) => toTrainee(r, leaves.get(r.id) ?? null));
 }
 
 /** The email telling the trainee their new registration status (none for a return to pre-registration). */
@@ -116,7 +129,7 @@ const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         hidePreRegistered: hidesPreRegistered(auth.role),
       };
       return pagedList(parsePage(request.query, TRAINEES_PER_PAGE), {
-        rows: async (window) => (await listTrainees(app.db, filter, window)).map(toTrainee),
+        rows: async (window) => withLeaves(app.db, await listTrainees(app.db, filter, window), training, new Date()),
         count: () => countTrainees(app.db, filter),
       });
     },
@@ -189,6 +202,30 @@ const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!updated) throw new HttpError(404, TRAINEE_MESSAGES.registrationNotFound);
       return { message: TRAINEE_MESSAGES.saved };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('PUT /trainings/:id/trainees/:traineeId/leave', {
+      roles: CAN_SET_REGISTRATION_STATUS,
+      tags: TAGS,
+      summary: 'Corriger le congé de formation d’une inscription (traineeId : le profil du stagiaire ; null : aucun)',
+    }),
+    handler: async (request): Promise<MessageResponse> => {
+      const auth = requireAuth(request);
+      const { id, traineeId } = request.params;
+      const kind = request.body.leave_kind;
+      await requireStaffTraining(app.db, auth, id);
+      const updated = await app.db.transaction(async (tx) => {
+        const registration = await lockRegistration(tx, id, traineeId);
+        if (!registration || (hidesPreRegistered(auth.role) && registration.registration_status_id === REGISTRATION_STATUS.preinscription)) return false;
+        if (kind !== null && mandateOfLeave(kind, await heldMandatesOf(tx, traineeId)) === undefined) {
+          throw validationError(LEAVE_MESSAGES.needsMandate, { leave_kind: [LEAVE_MESSAGES.needsMandate] });
+        }
+        return setRegistrationLeave(tx, id, traineeId, kind);
+      });
+      if (!updated) throw new HttpError(404, LEAVE_MESSAGES.registrationNotFound);
+      return { message: LEAVE_MESSAGES.saved };
     },
   });
 

@@ -11,6 +11,7 @@ import { InfoList } from './InfoList';
 import type { ProfileSectionId } from './profile-sections';
 import { useLookup } from '@irt/shared-auth/query';
 import { MaskedIban } from './MaskedIban';
+import { LeaveBalancesSection } from './LeaveBalancesSection';
 import { MESSAGES } from '@irt/shared-ui/messages';
 
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
@@ -144,6 +145,7 @@ export const SECTION_CONTENT: Record<ProfileSectionId, (props: { profile: Profil
   adresse: Address,
   'informations-professionnelles': Professional,
   'syndicat-et-mandats': UnionAndMandates,
+  'droits-conge-formation': LeaveBalancesSection,
   vehicule: Vehicle,
   'coordonnees-bancaires': Bank,
   newsletter: Newsletter,

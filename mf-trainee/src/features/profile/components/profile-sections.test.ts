@@ -2,7 +2,7 @@ import { editPathFor, sectionsFor } from './profile-sections';
 
 describe("sections de 'Mes informations' par rôle", () => {
   it.each([
-    ['stagiaire', ['Informations générales', 'Adresse personnelle', 'Informations professionnelles', 'Syndicat et mandats', 'Véhicule personnel', 'Coordonnées bancaires', 'Abonnement newsletter', "Conditions d'utilisation"]],
+    ['stagiaire', ['Informations générales', 'Adresse personnelle', 'Informations professionnelles', 'Syndicat et mandats', 'Mes droits à congé de formation', 'Véhicule personnel', 'Coordonnées bancaires', 'Abonnement newsletter', "Conditions d'utilisation"]],
     ['intervenant', ['Informations générales', 'Adresse personnelle', 'Véhicule personnel', 'Coordonnées bancaires', "Conditions d'utilisation"]],
     ['responsable-pedagogique', ['Informations générales', 'Adresse personnelle', 'Véhicule personnel', 'Coordonnées bancaires', "Conditions d'utilisation"]],
     ['gestionnaire', ['Informations générales', 'Adresse personnelle', "Conditions d'utilisation"]],

@@ -6,6 +6,7 @@ export type ProfileSectionId =
   | 'adresse'
   | 'informations-professionnelles'
   | 'syndicat-et-mandats'
+  | 'droits-conge-formation'
   | 'vehicule'
   | 'coordonnees-bancaires'
   | 'newsletter'
@@ -25,6 +26,7 @@ export const PROFILE_SECTIONS: readonly ProfileSectionRow[] = [
   { id: 'adresse', title: 'Adresse personnelle', roles: 'all' },
   { id: 'informations-professionnelles', title: 'Informations professionnelles', roles: ['stagiaire'] },
   { id: 'syndicat-et-mandats', title: 'Syndicat et mandats', roles: ['stagiaire'] },
+  { id: 'droits-conge-formation', title: 'Mes droits à congé de formation', roles: ['stagiaire'] },
   { id: 'vehicule', title: 'Véhicule personnel', roles: TEACHING },
   { id: 'coordonnees-bancaires', title: 'Coordonnées bancaires', roles: TEACHING },
   { id: 'newsletter', title: 'Abonnement newsletter', roles: ['stagiaire'] },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
-import { aProfile, aProfileDetail, aReferenceItem, aUser } from '@irt/test-support/factories';
+import { aLeaveBalance, aProfile, aProfileDetail, aReferenceItem, aUser } from '@irt/test-support/factories';
 import { json, lookupRoutes, mockApi } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { ProfileDetail } from '@irt/api/contract';
@@ -21,6 +21,7 @@ function showProfile(profile: ProfileDetail) {
   mockApi({
     'GET /api/profiles/:id': ({ params }) => json({ ...profile, id: Number(params.id) }),
     'GET /api/calendar-feed': () => json({ created_at: null }),
+    'GET /api/profile/leave-balances': () => json({ leaves: [] }),
   });
   useSession.setState({ user: aUser('stagiaire'), profile: aProfile('stagiaire', { id: profile.id }), profileMissing: false });
   return renderWithProviders(<ProfilePage />);
@@ -39,6 +40,7 @@ describe("'Mes informations' d'un stagiaire", () => {
       '#adresse',
       '#informations-professionnelles',
       '#syndicat-et-mandats',
+      '#droits-conge-formation',
       '#vehicule',
       '#coordonnees-bancaires',
       '#newsletter',
@@ -69,5 +71,37 @@ describe("'Mes informations' d'un stagiaire", () => {
     showProfile(aProfileDetail({ iban: null, profile_completion: 92, missing_fields: [{ id: 'iban', message: 'Veuillez renseigner votre IBAN.' }] }));
     expect(await screen.findByText("Attention, votre profil n'est pas complet")).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Coordonnées bancaires' })).getAllByText('Non renseigné')).toHaveLength(1);
+  });
+
+  it('lists the leave balances the server computed, per period', async () => {
+    showProfile(aProfileDetail());
+    mockApi({
+      'GET /api/profile/leave-balances': () =>
+        json({
+          leaves: [
+            {
+              kind: 'cfess',
+              label: 'Congé de formation économique, sociale, environnementale et syndicale',
+              periods: [
+                { label: 'Année 2026', period: 'annee_civile', from: '2026-01-01', to: '2026-12-31', cap_days: 12, article: 'L. 2145-7', used: 1.5, planned: 0, left: 10.5, exceeded: false },
+                { label: 'Année 2025', period: 'annee_civile', from: '2025-01-01', to: '2025-12-31', cap_days: 12, article: 'L. 2145-7', used: 0, planned: 0, left: 12, exceeded: false },
+              ],
+            },
+            aLeaveBalance(),
+          ],
+        }),
+    });
+    const region = await screen.findByRole('region', { name: 'Mes droits à congé de formation' });
+    const table = await within(region).findByRole('table', { name: 'Solde : Formation continue des conseillers prud’hommes' });
+    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Période', 'Plafond', 'Suivis', 'Prévus', 'Restants'],
+      ['Mandat en coursdepuis le 15/01/2023 · L. 1442-2', '30 jours', '14 jours', '2 jours', '14 jours'],
+      ['Année 2026D. 1442-7', '10 jours', '6 jours', '2 jours', '2 jours'],
+      ['Année 2025D. 1442-7', '10 jours', '8 jours', '0 jour', '2 jours'],
+    ]);
+    const union = within(region).getByRole('table', { name: 'Solde : Congé de formation économique, sociale, environnementale et syndicale' });
+    expect(within(union).getAllByRole('row')[1]).toHaveTextContent('1,5 jour');
+    expect(within(union).getAllByRole('row')[1]).toHaveTextContent('10,5 jours');
   });
 });

@@ -29,6 +29,7 @@ import {
 } from './registration-form';
 import { TrainingSummary } from './TrainingSummary';
 import { useLookup } from '@irt/shared-auth/query';
+import { LeaveCheckSummary } from '@irt/shared-ui/components/LeaveCheckSummary';
 import { MESSAGES } from '@irt/shared-ui/messages';
 
 /** The overlay while the registration is sent ('Insccription' in the spec: typo corrected). */
@@ -39,6 +40,9 @@ export const REGISTERING_TEXT = 'Préparation de votre inscription';
 export const WAITING_LIST_SUBMIT = "M'inscrire sur la liste d'attente";
 export const WAITING_LIST_NOTE =
   "La formation est complète : votre demande sera placée sur sa liste d'attente. Si une place se libère, elle revient à la première personne de la liste et vous serez prévenu·e par email.";
+
+/** The leave choice's empty option. */
+export const NO_LEAVE = 'Aucun congé de formation';
 
 /** The step's words: the trainee's own (the wizard), or about the trainee the administrator registers. */
 const WORDING = {
@@ -51,6 +55,8 @@ const WORDING = {
     referral: "Comment avez-vous connu l'IRT ?",
     submit: "Je m'inscris",
     registering: REGISTERING_TEXT,
+    leave: 'Le congé de formation que j’utilise',
+    leaveHelp: 'Seuls les congés ouverts par vos mandats en cours sont proposés. Le solde est calculé sur vos formations validées.',
   },
   other: {
     mandates: 'Mandats en cours du stagiaire',
@@ -61,6 +67,8 @@ const WORDING = {
     referral: "Comment le stagiaire a-t-il connu l'IRT ?",
     submit: 'Inscrire le stagiaire',
     registering: "Préparation de l'inscription du stagiaire",
+    leave: 'Le congé de formation utilisé par le stagiaire',
+    leaveHelp: 'Seuls les congés ouverts par ses mandats en cours sont proposés. Le solde est calculé sur ses formations validées.',
   },
 } as const;
 
@@ -70,6 +78,7 @@ const SERVER_FIELDS = {
   seniority_id: 'seniority_id',
   training_duration_id: 'training_duration_id',
   needs_accommodation: 'needs_accommodation',
+  leave_kind: 'leave_kind',
 } as const;
 
 /** The banner of answers missing (the form's own check, or the server's on these fields). */
@@ -130,6 +139,9 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
   const durations = useLookup('training-durations', councillor);
   const mandates = activeMandates(profile);
   const accommodationAsked = watch('needs_accommodation');
+  const leaves = options.leaves ?? [];
+  const chosenKind = watch('leave_kind');
+  const chosenLeave = leaves.find((leave) => leave.kind === chosenKind);
   // The server's field messages go under their fields; a refusal of a required answer reads as the
   // form's own 'fields missing' banner, any other as the registration's failure with the server's message.
   const save = useSaveForm({
@@ -205,6 +217,23 @@ export function FinalisationStep({ training, profile, options, blocked, onEditMa
                 rules={required}
                 options={choicesOf(durations.data)}
               />
+            </Stack>
+          </Section>
+        )}
+
+        {leaves.length > 0 && (
+          <Section title="Congé de formation">
+            <Stack spacing={1.5}>
+              <FormSelectField
+                control={control}
+                name="leave_kind"
+                label={words.leave}
+                emptyLabel={NO_LEAVE}
+                options={leaves.map((leave) => ({ value: leave.kind, label: leave.label }))}
+                helperText={words.leaveHelp}
+                sx={{ maxWidth: 640 }}
+              />
+              {chosenLeave && <LeaveCheckSummary leave={chosenLeave} moment="choice" />}
             </Stack>
           </Section>
         )}

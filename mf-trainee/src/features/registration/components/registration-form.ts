@@ -1,5 +1,6 @@
 /** The wizard's last step as data: its fields, the payload it sends and the banner of a refused submit. */
 import type { ProfileDetail, RegistrationOptions, RegistrationRequest } from '@irt/api/contract';
+import type { LeaveKind } from '@irt/api/constants';
 import { MESSAGES } from '@irt/shared-ui/messages';
 
 export interface FinalisationValues {
@@ -9,6 +10,8 @@ export interface FinalisationValues {
   reimbursed: boolean;
   needs_accommodation: boolean;
   referral_source_id: number | '';
+  /** The training leave the registration uses ('' : none). */
+  leave_kind: LeaveKind | '';
 }
 
 export const EMPTY_FINALISATION: FinalisationValues = {
@@ -18,6 +21,7 @@ export const EMPTY_FINALISATION: FinalisationValues = {
   reimbursed: false,
   needs_accommodation: false,
   referral_source_id: '',
+  leave_kind: '',
 };
 
 /** The banner of a registration sent with fields missing. */
@@ -33,9 +37,10 @@ export const FIELD_REQUIRED = 'Ce champ est obligatoire.';
 export function registrationPayload(
   values: FinalisationValues,
   profile: Pick<ProfileDetail, 'id' | 'mandates'>,
-  options: Pick<RegistrationOptions, 'accommodation_allowed' | 'councillor_block_required'>,
+  options: Pick<RegistrationOptions, 'accommodation_allowed' | 'councillor_block_required' | 'leaves'>,
   waitingList = false,
 ): RegistrationRequest {
+  const leave = (options.leaves ?? []).find((l) => l.kind === values.leave_kind);
   return {
     profile_id: profile.id,
     referral_source_id: values.referral_source_id === '' ? undefined : values.referral_source_id,
@@ -44,6 +49,7 @@ export function registrationPayload(
     reimbursed: values.reimbursed,
     needs_accommodation: options.accommodation_allowed && values.needs_accommodation,
     ...(waitingList ? { waiting_list: true } : {}),
+    ...(leave ? { leave_kind: leave.kind } : {}),
     ...(options.councillor_block_required
       ? {
           seniority_id: values.seniority_id === '' ? null : values.seniority_id,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
-import { aProfile, aReferenceItem, aRole, aTrainingDetail, aUser } from '@irt/test-support/factories';
+import { aLeaveCheck, aProfile, aReferenceItem, aRole, aTrainingDetail, aUnionLeaveCheck, aUser } from '@irt/test-support/factories';
 import { json, lookupRoutes, mockApi, pendingAnswer, requests, type MockRoutes } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { ProfileDetail, ProfileMandate, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
@@ -400,6 +400,58 @@ describe("l'assistant d'inscription", () => {
       waiting_list: true,
     });
   }, 30_000);
+
+  it('offers the leaves of the mandates held, shows the chosen one’s balance and warnings, and sends it', async () => {
+    const user = userEvent.setup();
+    openWizard({
+      profile: aProfileDetail(),
+      registrationOptions: options({
+        accommodation_allowed: false,
+        councillor_block_required: false,
+        leaves: [aUnionLeaveCheck(), aLeaveCheck({ notice_passed: true, notice_deadline: '2026-11-20' })],
+      }),
+      register: () => json(registered, 201),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Finalisation' }));
+    const field = screen.getByRole('combobox', { name: /Le congé de formation que j’utilise/ });
+    expect(field).toHaveTextContent('Aucun congé de formation');
+    await user.click(field);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Aucun congé de formation',
+      'Congé de formation économique, sociale, environnementale et syndicale',
+      'Formation continue des conseillers prud’hommes',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Formation continue des conseillers prud’hommes' }));
+    const balance = screen.getByRole('group', { name: 'Solde : Formation continue des conseillers prud’hommes' });
+    expect(within(balance).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '30 jours par mandat (L. 1442-2) : 12 jours déjà pris, 3 jours pour cette formation, 18 jours restants avant elle.',
+      '10 jours par année civile (D. 1442-7) : 8 jours déjà pris, 3 jours pour cette formation, 2 jours restants avant elle.',
+    ]);
+    expect(within(balance).getByText(/Délai de prévenance : 30 jours/)).toHaveTextContent('au plus tard le 20/11/2026');
+    // Warnings, not a block: the yearly cap exceeded, the deadline passed.
+    expect(within(balance).getByText(/^Plafond dépassé/)).toHaveTextContent(
+      'Plafond dépassé : avec cette formation, 11 jours sur 10 jours par année civile (D. 1442-7). Vous pouvez vous inscrire',
+    );
+    expect(within(balance).getByText(/^Délai de prévenance dépassé/)).toHaveTextContent('au plus tard le 20/11/2026 (30 jours avant le premier jour)');
+    // The union leave: in time, under its cap, no warning.
+    await choose(user, /Le congé de formation que j’utilise/, 'Congé de formation économique, sociale, environnementale et syndicale');
+    expect(screen.queryByText(/^Plafond dépassé/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Délai de prévenance dépassé/)).not.toBeInTheDocument();
+    await choose(user, /Le congé de formation que j’utilise/, 'Formation continue des conseillers prud’hommes');
+
+    await user.click(screen.getByRole('switch', { name: 'Je certifie que la liste des mandats déclarés ci-dessus est à jour' }));
+    await choose(user, /Comment avez-vous connu/, 'Mon syndicat');
+    await user.click(screen.getByRole('button', { name: "Je m'inscris" }));
+    await screen.findByRole('dialog', { name: 'Bravo, vous êtes bien préinscrit·e !' });
+    const sent = requests.find((request) => request.key === 'POST /api/trainings/42/register');
+    expect(sent?.body).toMatchObject({ leave_kind: 'cph_continue' });
+  }, 60_000);
+
+  it('offers no leave choice when the options list none', async () => {
+    openWizard({ registrationOptions: options({ councillor_block_required: false }) });
+    await screen.findByRole('tab', { name: 'Finalisation' });
+    expect(screen.queryByRole('combobox', { name: /congé de formation/ })).not.toBeInTheDocument();
+  });
 
   it('says so when the training cannot be read', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@irt/shared-auth';
-import { aTrainingDetail, aTrainingTrainee, aUser, pageOf } from '@irt/test-support/factories';
+import { aLeaveCheck, aTrainingDetail, aTrainingTrainee, aUser, pageOf } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { RoleSlug, TrainingDetail, TrainingTrainee } from '@irt/api/contract';
@@ -114,5 +114,50 @@ describe('panneau Gérer le statut', () => {
     await waitFor(() => expect(requests.map((r) => r.key)).toContain('POST /api/send-convocation/88/602'));
     // The certificate exists only once the attendance is done.
     expect(within(panel).queryByRole('button', { name: "Envoyer l'attestation par email" })).not.toBeInTheDocument();
+  });
+
+  it('shows the leave with its balance and flags; staff correct it, and a refusal of the server reads in French', async () => {
+    const onLeave = aTrainingTrainee({ id: 603, profile_id: 7003, name: 'Nadia Roth', leave: aLeaveCheck({ notice_passed: true, notice_deadline: '2026-11-20' }) });
+    const { user, panel } = await openPanel('gestionnaire', onLeave);
+    // The flags of the row, in the table behind the panel, and in the panel.
+    expect(screen.getAllByText('Délai de prévenance dépassé')).toHaveLength(2);
+    const section = within(panel).getByRole('region', { name: 'Congé de formation' });
+    expect(within(section).getByText('Formation continue des conseillers prud’hommes')).toBeInTheDocument();
+    expect(within(section).getByText('Plafond dépassé')).toBeInTheDocument();
+    expect(within(section).getByText('Délai de prévenance dépassé')).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '30 jours par mandat (L. 1442-2) : 12 jours déjà pris, 3 jours pour cette formation, 18 jours restants avant elle.',
+      '10 jours par année civile (D. 1442-7) : 8 jours déjà pris, 3 jours pour cette formation, 2 jours restants avant elle.',
+    ]);
+    expect(within(section).getByText(/^Délai de prévenance dépassé : la demande devait parvenir/)).toHaveTextContent(
+      'au plus tard le 20/11/2026 (30 jours avant le premier jour). Inscription faite après cette date',
+    );
+
+    // A leave whose mandate the trainee does not hold: the server's French refusal.
+    mockApi({
+      'PUT /api/trainings/:id/trainees/:traineeId/leave': () =>
+        json({ message: 'Refusé', errors: { leave_kind: ['Ce stagiaire ne détient pas le mandat que ce congé demande.'] } }, 422),
+    });
+    await user.click(within(section).getByRole('button', { name: 'corriger' }));
+    await user.click(within(section).getByRole('combobox', { name: 'Congé utilisé pour cette formation' }));
+    await user.click(await screen.findByRole('option', { name: 'Formation des défenseurs syndicaux' }));
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(section).findByText("Erreur lors de l'enregistrement : Ce stagiaire ne détient pas le mandat que ce congé demande.")).toBeInTheDocument();
+
+    // None: sent as null.
+    mockApi({ 'PUT /api/trainings/:id/trainees/:traineeId/leave': () => json({ message: 'Bravo, le congé de formation a bien été modifié' }) });
+    await user.click(within(section).getByRole('combobox', { name: 'Congé utilisé pour cette formation' }));
+    await user.click(await screen.findByRole('option', { name: 'Aucun congé de formation' }));
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer' }));
+    const puts = () => requests.filter((r) => r.key === 'PUT /api/trainings/88/trainees/7003/leave');
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts().map((r) => r.body)).toEqual([{ leave_kind: 'defenseur_syndical' }, { leave_kind: null }]);
+  }, 30_000);
+
+  it('shows a registration without leave as such', async () => {
+    const { panel } = await openPanel('responsable-pedagogique', validated);
+    const section = within(panel).getByRole('region', { name: 'Congé de formation' });
+    expect(within(section).getByText('Aucun congé de formation')).toBeInTheDocument();
+    expect(within(section).queryByText('Plafond dépassé')).not.toBeInTheDocument();
   });
 });

@@ -26,6 +26,7 @@ import { statusPanelRules } from '../status-rules';
 import { visibleStatuses } from '../registration-statuses';
 import { RegistrationStatusBadge } from '@irt/shared-ui/components/RegistrationStatusBadge';
 import { TraineeIdentity } from './TraineeIdentity';
+import { TraineeLeaveSection } from './TraineeLeaveSection';
 
 export interface TraineeStatusPanelProps {
   training: TrainingDetail;
@@ -200,6 +201,8 @@ export function TraineeStatusPanel({ training, trainee, role, onClose, now = new
 
         <Divider />
         <Facts trainee={trainee} />
+        <Divider />
+        <TraineeLeaveSection key={`${trainee.id}-${trainee.leave?.kind ?? ''}`} trainingId={training.id} trainee={trainee} role={role} />
         <Divider />
 
         <TraineeEmailButtons training={training} trainee={trainee} />

@@ -18,6 +18,7 @@ import { useExportAttendees } from '../api/export-attendees';
 import { bulkMailHref, currentPlatform } from '../bulk-mail';
 import { STATUS_FILTER_ROLES, STATUS_PANEL_ROLES, visibleStatuses } from '../registration-statuses';
 import { RegistrationStatusBadge } from '@irt/shared-ui/components/RegistrationStatusBadge';
+import { LeaveFlags } from '@irt/shared-ui/components/LeaveCheckSummary';
 import { AdminRegistration, ADMIN_REGISTRATION_ROLES } from './AdminRegistration';
 import { TraineeIdentity } from './TraineeIdentity';
 import { roleCan , ofName } from '@irt/api/constants';
@@ -86,7 +87,17 @@ function traineeColumns(onManage: TraineeActionsProps['onManage']): readonly Lis
       only: 'card',
       render: (trainee) => [trainee.company_name, trainee.company_size?.name].filter(Boolean).join(' · ') || null,
     },
-    { key: 'status', header: 'Statut', render: (trainee) => <RegistrationStatusBadge slug={trainee.registration_status.slug} /> },
+    {
+      key: 'status',
+      header: 'Statut',
+      render: (trainee) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <RegistrationStatusBadge slug={trainee.registration_status.slug} />
+          {/* The training leave's flags, computed by the server (cap exceeded, registered after the notice deadline). */}
+          <LeaveFlags leave={trainee.leave} />
+        </Stack>
+      ),
+    },
     {
       key: 'actions',
       header: 'Actions',
