@@ -45,6 +45,7 @@ import { attendanceSigningEndpoints } from './attendance-signing';
 import { surveyEndpoints } from './surveys';
 import { qualityEndpoints } from './quality';
 import { complaintEndpoints } from './complaints';
+import { employerLetterEndpoints } from './employer-letters';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -78,6 +79,7 @@ export const ENDPOINTS = {
   ...surveyEndpoints,
   ...qualityEndpoints,
   ...complaintEndpoints,
+  ...employerLetterEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
