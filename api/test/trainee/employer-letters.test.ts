@@ -17,7 +17,7 @@ import { sendLeaveNoticeReminders } from '../../src/modules/employer-letters';
 import { callApi } from '../call';
 import { createUser, loginAsUser, tokenFor } from '../factories';
 import { addStaff, createTraining, register, startTestApp } from '../factories-trainings';
-import { type TestApp } from '../helpers';
+import type { TestApp } from '../helpers';
 
 let t: TestApp;
 let tokens: Record<'administrateur' | 'intervenant', string>;
