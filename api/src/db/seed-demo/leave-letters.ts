@@ -1,8 +1,8 @@
 /**
  * Two trainings of the demo for the letters to the employer, added after everything else without a
- * random draw (the rest of the demo is unchanged): one starting in 45 days, on which the demo trainee
- * comes on the union training leave (the notice is due in 15 days), and a councillors' training that
- * ended twelve days ago, on which the demo trainee came on the councillors' continuing training leave and
+ * random draw (the rest of the demo is unchanged): one starting in 45 to 51 days (a Tuesday), on which the
+ * demo trainee comes on the union training leave (the notice is due in 15 days or more), and a
+ * councillors' training that ended at least twelve days ago (Monday and Tuesday), on which the demo trainee came on the councillors' continuing training leave and
  * signed three half-days of four (absent the last afternoon). Some other trainees come on a leave too;
  * on the ended training everyone signed electronically, with the teacher.
  */
@@ -20,9 +20,9 @@ import type { SeedPeopleResult } from './people';
 
 export const DEMO_LEAVE_UPCOMING_TITLE = 'Le CSE et la santé au travail';
 export const DEMO_LEAVE_ENDED_TITLE = 'Conseillers prud’hommes : la procédure de référé';
-/** Days to the start of the upcoming training (its notice deadline, 30 days before, is ahead). */
+/** Days to the start of the upcoming training, moved to the Tuesday after (its notice deadline, 30 days before, is ahead). */
 export const DEMO_LEAVE_UPCOMING_IN_DAYS = 45;
-/** Days since the end of the ended training. */
+/** Days since the end of the ended training, at least: it runs Monday and Tuesday. */
 const ENDED_DAYS_AGO = 12;
 
 /* ---------- A handwritten-looking signature, as a PNG ---------- */
@@ -91,6 +91,13 @@ export function signaturePng(seed: number): Buffer {
 
 /* ---------- The two trainings ---------- */
 
+/** The first day on `day` or after it (`step` 1) or before it (-1) falling on `weekday` (0 Sunday … 6 Saturday). */
+function weekday(day: string, target: number, step: 1 | -1): string {
+  let d = day;
+  while (new Date(`${d}T12:00:00Z`).getUTCDay() !== target) d = addDays(d, step);
+  return d;
+}
+
 interface Scenario {
   title: string;
   firstDay: string;
@@ -108,7 +115,7 @@ export async function seedLeaveLetters(tx: Tx, now: Dayjs, people: SeedPeopleRes
   const scenarios: Scenario[] = [
     {
       title: DEMO_LEAVE_UPCOMING_TITLE,
-      firstDay: addDays(today, DEMO_LEAVE_UPCOMING_IN_DAYS),
+      firstDay: weekday(addDays(today, DEMO_LEAVE_UPCOMING_IN_DAYS), 2, 1),
       days: 3,
       status: TRAINING_STATUS.published,
       attendanceDone: false,
@@ -118,7 +125,7 @@ export async function seedLeaveLetters(tx: Tx, now: Dayjs, people: SeedPeopleRes
     },
     {
       title: DEMO_LEAVE_ENDED_TITLE,
-      firstDay: addDays(today, -ENDED_DAYS_AGO - 1),
+      firstDay: weekday(addDays(today, -ENDED_DAYS_AGO - 1), 1, -1),
       days: 2,
       status: TRAINING_STATUS.toClose,
       attendanceDone: true,

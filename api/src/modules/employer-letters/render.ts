@@ -157,7 +157,7 @@ function drawNotice(doc: Pdf, data: EmployerLetterData, institute: InstituteInfo
   doc.font(FONTS.regular).fontSize(9.5).fillColor(COLORS.muted).text('Salarié·e', left, doc.y, { width: width / 2 - 10 });
   const leftBottom = doc.y;
   doc.fillColor(COLORS.text).font(FONTS.bold).fontSize(10.5);
-  doc.text(pdfSafe(data.trainee.companyName ? `À la direction de ${data.trainee.companyName}` : 'À l’attention de mon employeur'), left + width / 2, top, { width: width / 2 });
+  doc.text(pdfSafe(data.trainee.companyName ? `À l’attention de l’employeur : ${data.trainee.companyName}` : 'À l’attention de mon employeur'), left + width / 2, top, { width: width / 2 });
   doc.font(FONTS.regular).fontSize(9.5).fillColor(COLORS.muted).text('Remise en main propre contre décharge ou envoi recommandé', left + width / 2, doc.y, { width: width / 2 });
   doc.fillColor(COLORS.text);
   doc.x = left;
@@ -219,7 +219,7 @@ function drawCertificate(doc: Pdf, data: EmployerLetterData, institute: Institut
   doc.font(FONTS.bold).fontSize(15).fillColor(COLORS.text);
   doc.text(pdfSafe(data.trainee.name), doc.page.margins.left, doc.y, { width: contentWidth(doc), align: 'center' });
   if (data.trainee.companyName) {
-    doc.font(FONTS.regular).fontSize(10).fillColor(COLORS.muted).text(pdfSafe(`salarié·e de ${data.trainee.companyName}`), { width: contentWidth(doc), align: 'center' });
+    doc.font(FONTS.regular).fontSize(10).fillColor(COLORS.muted).text(pdfSafe(`employeur : ${data.trainee.companyName}`), { width: contentWidth(doc), align: 'center' });
     doc.fillColor(COLORS.text);
   }
   doc.moveDown(0.6);
