@@ -13,7 +13,7 @@ import { EMPLOYER_LETTER_MESSAGES } from '../../src/contract/employer-letters';
 import { TRAINING_STATUS } from '../../src/contract/statuses';
 import * as s from '../../src/db/schema';
 import { parisDateTime } from '../../src/lib/paris-time';
-import { sendLeaveNoticeReminders } from '../../src/modules/employer-letters';
+import { sendLeaveNoticeReminders, timedHalfDays } from '../../src/modules/employer-letters';
 import { callApi } from '../call';
 import { createUser, loginAsUser, tokenFor } from '../factories';
 import { addStaff, createTraining, register, startTestApp } from '../factories-trainings';
@@ -62,6 +62,22 @@ async function traineeOn(trainingId: number, name: string, leave: LeaveKind | nu
 }
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+describe('hours of the half-days', () => {
+  test('the training’s hours each day, mornings until 12:30 and afternoons from 14:00; a first day starting after noon, a last day ending by 14:00', () => {
+    const hm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    const show = (start: Date, end: Date) => timedHalfDays(start, end).map((h) => `${h.date} ${h.halfDay} ${hm(h.from)}-${hm(h.to)}`);
+    assert.deepEqual(show(parisDateTime('2027-03-15', 9), parisDateTime('2027-03-16', 17)), [
+      '2027-03-15 morning 09:00-12:30',
+      '2027-03-15 afternoon 14:00-17:00',
+      '2027-03-16 morning 09:00-12:30',
+      '2027-03-16 afternoon 14:00-17:00',
+    ]);
+    assert.deepEqual(show(parisDateTime('2027-03-15', 13, 30), parisDateTime('2027-03-16', 12)), ['2027-03-15 afternoon 13:30-17:00', '2027-03-16 morning 09:00-12:00']);
+    // Summer time: the same Paris hours.
+    assert.deepEqual(show(parisDateTime('2027-07-05', 8, 30), parisDateTime('2027-07-05', 16)), ['2027-07-05 morning 08:30-12:30', '2027-07-05 afternoon 14:00-16:00']);
+  });
+});
 
 describe('the notice to the employer', () => {
   test('a union training leave: the request citing its articles, the half-days and hours, the deadline 30 days before the first day', async () => {
@@ -283,5 +299,18 @@ describe('the deadline reminders', () => {
     assert.deepEqual(rows.map((r) => [r.kind, r.reference]).sort(), [['leave_notice_due', deadline], ['leave_notice_j7', deadline]]);
     assert.equal((await mails(noLeave.user.email)).length, 0);
     assert.equal((await mails(cancelledTrainee.user.email)).length, 0);
+
+    // Postponed by four weeks: a new deadline, reminded again.
+    const later = '2027-10-18';
+    await t.db
+      .update(s.trainings)
+      .set({ start_date: parisDateTime(later, 9), end_date: parisDateTime('2027-10-19', 16, 30), training_status_id: TRAINING_STATUS.postponed })
+      .where(eq(s.trainings.id, training.id));
+    const newDeadline = dayBefore(later, 30);
+    assert.equal(await sendLeaveNoticeReminders(ctx, parisDateTime(dayBefore(newDeadline, 7), 9)), 1);
+    assert.equal(await sendLeaveNoticeReminders(ctx, parisDateTime(dayBefore(newDeadline, 7), 10)), 0);
+    sent = await mails(user.email);
+    assert.equal(sent.length, 3);
+    assert.match(sent[2].subject, new RegExp(`avant le ${longDay(newDeadline)}`));
   });
 });
