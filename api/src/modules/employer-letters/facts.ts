@@ -6,7 +6,6 @@
  * a councillor go).
  */
 import { leaveRule, noticeDays, type LeaveKind, type LeaveRule } from '../../contract/constants/leave-rules';
-import type { HalfDay } from '../../contract/absences';
 import { parisWallClock } from '../../contract/constants/institute';
 import { MORNING_CUTOFF_HOUR } from '../../contract/constants/limits';
 import { halfDaySlots, type HalfDaySlot } from '../../lib/half-days';
@@ -101,8 +100,6 @@ export function presentHalfDays(
   const present = new Set(attendance.present.map((p) => key(p.date, p.half_day)));
   return planned.filter((slot) => present.has(key(slot.date, slot.halfDay)));
 }
-
-export const HALF_DAY_NAMES: Record<HalfDay, string> = { morning: 'matin', afternoon: 'après-midi' };
 
 /* ---------- Wording of each leave ---------- */
 

@@ -22,7 +22,7 @@ import {
   type TrainingDocInfo,
 } from '../documents';
 import type { LeaveKind } from '../../contract/constants/leave-rules';
-import { clock, duration, HALF_DAY_NAMES, LEAVE_WORDING, minutesOfHalfDays, type LeaveFacts, type TimedHalfDay } from './facts';
+import { clock, duration, LEAVE_WORDING, minutesOfHalfDays, type LeaveFacts, type TimedHalfDay } from './facts';
 
 export interface EmployerLetterData {
   training: TrainingDocInfo;
@@ -92,10 +92,10 @@ function halfDayTable(doc: Pdf, halfDays: readonly TimedHalfDay[]): void {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const cols = [
-    { label: 'Date', width: width * 0.42 },
-    { label: 'Demi-journée', width: width * 0.2 },
-    { label: 'Horaires', width: width * 0.24 },
-    { label: 'Durée', width: width * 0.14 },
+    { label: 'Date', width: width * 0.36 },
+    { label: 'Matin', width: width * 0.23 },
+    { label: 'Après-midi', width: width * 0.23 },
+    { label: 'Durée', width: width * 0.18 },
   ];
   const row = (cells: string[], opts: { bold?: boolean; fill?: string } = {}) => {
     const height = 17;
@@ -117,8 +117,16 @@ function halfDayTable(doc: Pdf, halfDays: readonly TimedHalfDay[]): void {
     doc.y = y + height;
   };
   row(cols.map((c) => c.label), { bold: true, fill: COLORS.fill });
+  // One row a day: its morning and afternoon (a dash for a half-day not held or not attended).
+  const days: { date: string; morning?: TimedHalfDay; afternoon?: TimedHalfDay }[] = [];
   for (const h of halfDays) {
-    row([frenchLongDate(`${h.date}T12:00:00Z`), HALF_DAY_NAMES[h.halfDay], `${clock(h.from)} – ${clock(h.to)}`, duration(h.to - h.from)]);
+    const day = days.at(-1)?.date === h.date ? days.at(-1)! : (days.push({ date: h.date }), days.at(-1)!);
+    day[h.halfDay] = h;
+  }
+  const hours = (h?: TimedHalfDay) => (h ? `${clock(h.from)} – ${clock(h.to)}` : '—');
+  for (const day of days) {
+    const minutes = minutesOfHalfDays([day.morning, day.afternoon].filter((h): h is TimedHalfDay => h !== undefined));
+    row([frenchLongDate(`${day.date}T12:00:00Z`), hours(day.morning), hours(day.afternoon), duration(minutes)]);
   }
   doc.moveDown(0.6);
 }
@@ -188,7 +196,7 @@ function drawNotice(doc: Pdf, data: EmployerLetterData, institute: InstituteInfo
       : `En application des ${wording.basis}, je vous informe que je serai absent·e ${dates} (${length}), afin de suivre la formation ci-dessous, organisée par ${institute.designation}.`,
   );
   trainingBox(doc, data.training, [['Organisme :', `${institute.name}, ${qualification(institute)}`]]);
-  paragraph(doc, 'Horaires de la formation, par demi-journée :', { font: FONTS.bold, gap: 0.3 });
+  paragraph(doc, 'Horaires de la formation, par demi-journée (matin et après-midi) :', { font: FONTS.bold, gap: 0.3 });
   halfDayTable(doc, data.halfDays);
   paragraph(
     doc,
