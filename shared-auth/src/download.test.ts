@@ -31,6 +31,9 @@ describe('the files of a training', () => {
     // 'Droit du travail : l' → 'droit-du-travail-l'
     expect(documentFiles.attendanceSheet(training).fallbackName).toBe('f31-emargements-droit-du-travail-l-2026-03-02.pdf');
     expect(documentFiles.attendees(training).fallbackName).toBe('stagiaires_31.xlsx');
+    // The letters to the employer, as the API names them.
+    expect(documentFiles.employerNotice(training, 9, 'Léa Fischer').fallbackName).toBe('f31-demande-employeur-lea-fischer-2026-03-02.pdf');
+    expect(documentFiles.employerCertificate(training, 9, 'Léa Fischer').fallbackName).toBe('f31-attestation-employeur-lea-fischer-2026-03-02.pdf');
   });
 
   it('leaves out a trainee name that slugs to nothing', () => {

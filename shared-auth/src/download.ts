@@ -132,6 +132,12 @@ export const documentFiles = {
       { params: { trainingId: training.id } },
       pdfName(training, 'emargements', slugify([...training.title].slice(0, TITLE_PREFIX_LENGTH).join(''))),
     ),
+  /** The letter to the employer of a registration on a training leave (request or information). */
+  employerNotice: (training: DocumentTraining, registrationId: number, traineeName: string): DocumentFile =>
+    documentFile('/employer-letters/:registrationId/notice', { params: { registrationId } }, pdfName(training, 'demande-employeur', slugify(traineeName))),
+  /** The attendance certificate for the employer, once the training has ended. */
+  employerCertificate: (training: DocumentTraining, registrationId: number, traineeName: string): DocumentFile =>
+    documentFile('/employer-letters/:registrationId/certificate', { params: { registrationId } }, pdfName(training, 'attestation-employeur', slugify(traineeName))),
   attendees: (training: Pick<DocumentTraining, 'id'>): DocumentFile =>
     documentFile('/trainings/:id/export-attendees', { params: { id: training.id } }, `stagiaires_${training.id}.xlsx`),
 };

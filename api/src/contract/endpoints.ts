@@ -46,6 +46,7 @@ import { surveyEndpoints } from './surveys';
 import { qualityEndpoints } from './quality';
 import { complaintEndpoints } from './complaints';
 import { leaveEndpoints } from './leave';
+import { employerLetterEndpoints } from './employer-letters';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -80,6 +81,7 @@ export const ENDPOINTS = {
   ...qualityEndpoints,
   ...complaintEndpoints,
   ...leaveEndpoints,
+  ...employerLetterEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -26,6 +26,7 @@ export * from './staff-hours';
 export * from './people-detail';
 export * from './training-team';
 export * from './training-documents';
+export * from './employer-letters';
 export * from './absences';
 export * from './client-errors';
 export * from './team';

@@ -17,6 +17,7 @@ import { expireSeatOffers } from '../modules/trainings/waitlist';
 import type { Mailer } from '../plugins/mail';
 import { noticeSummary, sendDueTrainingNotices } from '../modules/notices';
 import { runQualitySurveys, summarisePass } from '../modules/surveys';
+import { leaveReminderSummary, sendLeaveNoticeReminders } from '../modules/employer-letters';
 
 export interface JobContext {
   db: Db;
@@ -83,5 +84,12 @@ export const SCHEDULED_WORK: ScheduledWork[] = [
     // Hourly: the cold survey goes from 10:00 on its day, the team's within the hour after the end.
     cron: '5 * * * *',
     run: async (ctx, now) => summarisePass(await runQualitySurveys(ctx, now)),
+  },
+  {
+    name: 'leave-notice-reminders',
+    label: 'Congés de formation : rappels de remise du courrier à l’employeur',
+    // Hourly: a reminder is due from 08:00 Paris, seven days before the notice deadline and on its day.
+    cron: '20 * * * *',
+    run: async (ctx, now) => leaveReminderSummary(await sendLeaveNoticeReminders(ctx, now)),
   },
 ];

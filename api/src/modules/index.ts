@@ -16,6 +16,7 @@ import catalogRoutes from './catalog/routes';
 import clientErrorRoutes from './client-errors/routes';
 import complaintRoutes from './complaints/routes';
 import dashboardRoutes from './dashboards/routes';
+import employerLetterRoutes from './employer-letters/routes';
 import documentRoutes from './documents/routes';
 import evaluationRoutes from './evaluations/routes';
 import expenseRoutes from './expenses/routes';
@@ -60,6 +61,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'registrations', routes: registrationRoutes },
   { name: 'absences', routes: absenceRoutes },
   { name: 'documents', routes: documentRoutes },
+  { name: 'employer-letters', routes: employerLetterRoutes },
   { name: 'profiles', routes: profileRoutes },
   { name: 'people', routes: peopleRoutes },
   { name: 'staff-hours', routes: staffHoursRoutes },

@@ -220,6 +220,12 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/send-certificates-email/{trainingId}': STAFF,
   'POST /api/send-convocation/{trainingId}/{traineeId}': STAFF,
   'POST /api/send-certificate-email/{trainingId}/{traineeId}': STAFF,
+  // The letters to the employer of a registration on a training leave: a trainee their own (object rule).
+  'GET /api/employer-letters/{registrationId}': ALL,
+  'GET /api/employer-letters/{registrationId}/notice': ALL,
+  'POST /api/employer-letters/{registrationId}/notice/email': ALL,
+  'GET /api/employer-letters/{registrationId}/certificate': ALL,
+  'GET /api/trainings/{id}/employer-letters': STAFF,
   'GET /api/trainings/month/{month}/{year}': STAFF,
   // The emails recorded by the portal, one-time links masked (the anonymous GET /api/dev/outbox exists
   // only when a test harness sets OUTBOX_API=1, so it is not a route of the app tested here).

@@ -21,6 +21,7 @@ import { seedEvaluationResults } from './evaluations';
 import { seedHistory } from './history';
 import { seedLeaveScenarios } from './leaves';
 import { seedMoney } from './money';
+import { seedLeaveLetters } from './leave-letters';
 import { seedNoticeScenarios } from './notices';
 import { seedPeople } from './people';
 import { seedSurveys } from './surveys';
@@ -100,6 +101,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     await seedAuditTrail(tx, now);
     // The reminder and the satisfaction survey the scheduled work sends at start (no random draw).
     const noticed = await seedNoticeScenarios(tx, now, people);
+    // The letters to the employer: a training ahead and one ended, the demo trainee on a leave (no random draw).
+    const onLeave = await seedLeaveLetters(tx, now, people);
     // The quality surveys of the ended trainings (their own random sequence).
     await seedSurveys(ctx, { traineeId: people.demoTraineeId, teacherId: people.demoTeacherId });
     // The past trainings' evaluations and the trainees' comments: its own random sequence too.
@@ -111,8 +114,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,
-      trainings: trainings.trainingIds.length + history.trainings + noticed.trainings + leaves.trainings,
-      registrations: trainings.insertedRegistrations.length + history.registrations + noticed.registrations + leaves.registrations,
+      trainings: trainings.trainingIds.length + history.trainings + noticed.trainings + leaves.trainings + onLeave.trainings,
+      registrations: trainings.insertedRegistrations.length + history.registrations + noticed.registrations + leaves.registrations + onLeave.registrations,
     };
   });
 }

@@ -21,6 +21,8 @@ function showTraining(training: TrainingDetail) {
     'GET /api/evaluations/evaluation/:trainingId/:profileId': () => json({ message: 'Aucune évaluation.' }, 404),
     // …and an ended training's page asks whether a cold survey was sent.
     'GET /api/surveys/cold/:trainingId': () => json({ survey: null }),
+    // …and a validated registration's page asks for its training leave.
+    'GET /api/employer-letters/:registrationId': () => json({ leave: null }),
   });
   return renderWithProviders(
     <>

@@ -16,6 +16,8 @@ function showTraining(training: TrainingDetail) {
     'GET /api/trainings/:id': ({ params }) => (Number(params.id) === training.id ? json(training) : json({ message: 'Formation introuvable.' }, 404)),
     // An ended training's page asks whether a cold survey was sent.
     'GET /api/surveys/cold/:trainingId': () => json({ survey: null }),
+    // A validated registration's page asks for its training leave.
+    'GET /api/employer-letters/:registrationId': () => json({ leave: null }),
   });
   return renderWithProviders(<TraineeTrainingPage />, { path: '/formations/:id', entry: `/formations/${training.id}` });
 }

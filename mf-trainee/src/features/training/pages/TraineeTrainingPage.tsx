@@ -19,6 +19,9 @@ const EvaluationPanel = lazy(() =>
   import('../../evaluation').then((module) => ({ default: module.EvaluationPanel })),
 );
 
+// Only a validated trainee may come on a training leave.
+const EmployerLeavePanel = lazy(() => import('../components/EmployerLeavePanel'));
+
 const ColdSurveyPanel = lazy(() => import('../../cold-survey').then((module) => ({ default: module.ColdSurveyPanel })));
 
 const TABS = ['Informations', 'Remboursements'] as const;
@@ -77,6 +80,11 @@ export default function TraineeTrainingPage() {
             Remboursements tab the tab's content does, so that choosing the tab shows it at once. */}
         <Stack spacing={2} sx={{ order: { xs: tab === 'Remboursements' ? 0 : -1, md: 0 } }}>
           <RegistrationPanel training={detail} profileId={profileId} />
+          {own?.registration_status.slug === 'valide' && (
+            <Suspense fallback={null}>
+              <EmployerLeavePanel training={detail} registrationId={own.id} />
+            </Suspense>
+          )}
           {own?.registration_status.slug === 'valide' && profileId !== undefined && (
             <Suspense fallback={null}>
               <EvaluationPanel trainingId={detail.id} profileId={profileId} ended={hasEnded(detail)} openOnArrival={params.get('evaluer') === '1'} />

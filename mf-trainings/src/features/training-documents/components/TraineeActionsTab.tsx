@@ -23,6 +23,7 @@ import { documentFiles, useDownloadDocument } from '@irt/shared-auth/download';
 import { useSendDocument, useSendDocuments, type TrainingDocument } from '../../../shared/api/send-documents';
 import { DOCUMENT_TEXTS, mailErrorText, sentManyFailed, sentManyText } from '../feedback';
 import { ofName } from '@irt/api/constants';
+import { EmployerLettersPanel } from './EmployerLettersPanel';
 
 export interface TraineeActionsTabProps {
   training: TrainingDetail;
@@ -231,6 +232,7 @@ export function TraineeActionsTab({ training }: TraineeActionsTabProps) {
           paginationLabel="Pages des stagiaires validés"
         />
       </Paper>
+      <EmployerLettersPanel training={training} />
     </Stack>
   );
 }

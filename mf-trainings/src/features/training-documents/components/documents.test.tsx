@@ -4,7 +4,7 @@ import { aTrainingDetail, aTrainingTrainee, pageOf } from '@irt/test-support/fac
 import { fileAnswer, json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
-import type { TrainingAllowedActions, TrainingDetail } from '@irt/api/contract';
+import type { TrainingAllowedActions, TrainingDetail, TrainingEmployerLetter } from '@irt/api/contract';
 import { ActionsTab } from './ActionsTab';
 import { TraineeActionsTab } from './TraineeActionsTab';
 
@@ -104,8 +104,11 @@ describe('onglet Actions par stagiaire', () => {
   const lea = aTrainingTrainee({ id: 41, name: 'Léa Fischer', convocation_sent_at: '2026-02-20T09:00:00.000Z' });
   const paul = aTrainingTrainee({ id: 42, name: 'Paul Meyer' });
 
-  function show(certificates = false) {
-    mockApi({ 'GET /api/trainings/:id/trainees': () => json(pageOf([lea, paul], { perPage: 30 })) });
+  function show(certificates = false, leaves: TrainingEmployerLetter[] = []) {
+    mockApi({
+      'GET /api/trainings/:id/trainees': () => json(pageOf([lea, paul], { perPage: 30 })),
+      'GET /api/trainings/:id/employer-letters': () => json(leaves),
+    });
     renderWithProviders(<TraineeActionsTab training={training(certificates)} />);
   }
 
@@ -113,10 +116,10 @@ describe('onglet Actions par stagiaire', () => {
     const user = userEvent.setup();
     show();
     await screen.findByText('Léa Fischer');
-    expect(requests[0].url.searchParams.get('status')).toBe('valide');
+    expect(requests.find((r) => r.path === '/api/trainings/31/trainees')?.url.searchParams.get('status')).toBe('valide');
     await user.click(screen.getByRole('button', { name: 'Envoyer la convocation à la sélection' }));
     expect(screen.getByText("Aucun stagiaire sélectionné pour l'envoi.")).toBeInTheDocument();
-    expect(requests).toHaveLength(1);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     mockApi({ 'POST /api/send-convocations/:trainingId': () => json({ message: 'Bravo, les emails ont bien été envoyés', sent_count: 1, failed_emails: [], not_validated_count: 0 }) });
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner Paul Meyer' }));
@@ -144,5 +147,32 @@ describe('onglet Actions par stagiaire', () => {
     await user.click(screen.getByRole('button', { name: "Envoyer l'attestation à la sélection" }));
     await screen.findByText('Bravo, les emails ont bien été envoyés à 1 stagiaire.');
     expect(requests.find((r) => r.key === 'POST /api/send-certificates-email/31')?.body).toEqual({ registration_ids: [41, 42] });
+  });
+
+  it('lists the trainees on a training leave with their letters for the employer', async () => {
+    const user = userEvent.setup();
+    const leave: TrainingEmployerLetter = {
+      registration_id: 41,
+      name: 'Léa Fischer',
+      kind: 'cph_continue',
+      label: 'Formation continue des conseillers prud’hommes',
+      notice_days: 15,
+      notice_deadline: '2026-02-15',
+      notice_article: 'D. 1442-7',
+      certificate_article: 'D. 1442-8',
+      certificate_available: true,
+    };
+    mockApi({
+      'GET /api/employer-letters/:registrationId/notice': pdf('f31-demande-employeur-lea-fischer-2026-03-02.pdf'),
+      'GET /api/employer-letters/:registrationId/certificate': pdf('f31-attestation-employeur-lea-fischer-2026-03-02.pdf'),
+    });
+    show(true, [leave]);
+    const panel = await screen.findByRole('region', { name: "Congés de formation : courriers pour l'employeur" });
+    expect(within(panel).getByText(/Formation continue des conseillers prud’hommes · à remettre avant le 15 février 2026 inclus \(15 jours\)/)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: "Courrier pour l'employeur de Léa Fischer" }));
+    await waitFor(() => expect(saved).toEqual(['f31-demande-employeur-lea-fischer-2026-03-02.pdf']));
+    await user.click(within(panel).getByRole('button', { name: "Attestation pour l'employeur de Léa Fischer" }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(requests.map((r) => r.key)).toContain('GET /api/employer-letters/41/certificate');
   });
 });
