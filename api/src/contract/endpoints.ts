@@ -45,6 +45,7 @@ import { attendanceSigningEndpoints } from './attendance-signing';
 import { surveyEndpoints } from './surveys';
 import { qualityEndpoints } from './quality';
 import { complaintEndpoints } from './complaints';
+import { bpfEndpoints } from './bpf';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -78,6 +79,7 @@ export const ENDPOINTS = {
   ...surveyEndpoints,
   ...qualityEndpoints,
   ...complaintEndpoints,
+  ...bpfEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

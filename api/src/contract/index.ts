@@ -37,5 +37,6 @@ export * from './attendance-signing';
 export * from './surveys';
 export * from './quality';
 export * from './complaints';
+export * from './bpf';
 export * from './endpoint';
 export * from './endpoints';

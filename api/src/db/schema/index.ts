@@ -18,3 +18,4 @@ export * from './data-repairs';
 export * from './notices';
 export * from './surveys';
 export * from './quality';
+export * from './bpf';
