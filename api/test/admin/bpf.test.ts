@@ -464,6 +464,21 @@ describe('the BPF of a year', () => {
     assert.equal(res.json().check.agrees, true);
   });
 
+  test('a theme carries its NSF code, set and removed in the reference editor', async () => {
+    const themes = (await callApi(t.app, 'GET /training-themes', { token: admin })).json();
+    assert.equal(themes.find((theme) => theme.id === 3)?.nsf_code, '315');
+    const set = await callApi(t.app, 'PUT /training-themes/:id', { params: { id: 3 }, body: { name: 'Durée du travail et rémunération', numerotation: '1.3', nsf_code: '128' }, token: admin });
+    assert.equal(set.json().nsf_code, '128');
+    const kept = await callApi(t.app, 'PUT /training-themes/:id', { params: { id: 3 }, body: { name: 'Durée du travail et rémunération', numerotation: '1.3' }, token: admin });
+    assert.equal(kept.json().nsf_code, '128', 'left out: unchanged');
+    const removed = await callApi(t.app, 'PUT /training-themes/:id', { params: { id: 3 }, body: { name: 'Durée du travail et rémunération', numerotation: '1.3', nsf_code: null }, token: admin });
+    assert.equal(removed.json().nsf_code, null);
+    const bad = await callApi(t.app, 'PUT /training-themes/:id', { params: { id: 3 }, rawBody: { name: 'Durée du travail et rémunération', numerotation: '1.3', nsf_code: '12' }, token: admin });
+    assert.equal(bad.statusCode, 400);
+    const created = await callApi(t.app, 'POST /training-themes', { body: { name: 'Thème NSF 332', numerotation: '8.1', nsf_code: '332' }, token: admin });
+    assert.equal(created.json().nsf_code, '332');
+  });
+
   test('only the administrateur reads, completes, closes and exports it', async () => {
     for (const role of OTHER_ROLES) {
       const token = others[role];

@@ -19,6 +19,7 @@ import { queryRows } from '../../lib/sql';
 import { seedAuditTrail } from './audit';
 import { seedEvaluationResults } from './evaluations';
 import { seedHistory } from './history';
+import { seedBpfData } from './bpf';
 import { seedMoney } from './money';
 import { seedNoticeScenarios } from './notices';
 import { seedPeople } from './people';
@@ -95,6 +96,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     await seedMoney(ctx, people, trainings);
     // The years before: its own random sequence, so the data above does not depend on it.
     const history = await seedHistory(ctx, people);
+    // What the BPF of the past years counts beyond the history: trainee types, paid trainings, régies (no random draw).
+    await seedBpfData(tx, now);
     // What the audit trail recorded in the last weeks (no random draw).
     await seedAuditTrail(tx, now);
     // The reminder and the satisfaction survey the scheduled work sends at start (no random draw).
