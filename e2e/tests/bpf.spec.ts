@@ -31,6 +31,10 @@ test('l’administrateur ouvre le BPF de l’an dernier, suit un chiffre jusqu�
   await expect(dialog.getByText(`${salaries.count} lignes comptées`)).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(salaries.count!);
   await expect(dialog.getByRole('listitem').first()).toContainText(/Salarié|Intérimaire/);
+  await page.screenshot({ path: testInfo.outputPath('bpf-rows-1366.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('bpf-rows-375.png') });
+  await page.setViewportSize({ width: 1366, height: 800 });
   await dialog.getByRole('button', { name: 'Fermer' }).click();
 
   await screenshots(page, (name) => testInfo.outputPath(name), 'bpf');

@@ -14,13 +14,13 @@ import { useSaveBpfManual } from '../api/save-bpf-manual';
 
 /** The amounts the portal cannot know, in the form's order, with the line they fill. */
 export const MANUAL_FIELDS: readonly { key: BpfManualKey; label: string }[] = [
-  { key: 'c_opco', label: 'C-2 · OPCO et fonds d’assurance formation' },
+  { key: 'c_opco', label: 'C-2 · OPCO, fonds d’assurance' },
   { key: 'c_pouvoirs_publics', label: 'C-3 · Pouvoirs publics' },
-  { key: 'c_organismes', label: 'C-5 · Autres organismes de formation' },
-  { key: 'c_autres_saisis', label: 'C-7 · Autres produits de la formation' },
-  { key: 'd_autres_charges', label: 'D-2 · Autres charges de la formation' },
-  { key: 'd_salaires', label: 'D · dont salaires des formateurs' },
-  { key: 'd_prestations', label: 'D · dont achats de prestations et honoraires' },
+  { key: 'c_organismes', label: 'C-5 · Autres organismes' },
+  { key: 'c_autres_saisis', label: 'C-7 · Autres produits' },
+  { key: 'd_autres_charges', label: 'D-2 · Autres charges' },
+  { key: 'd_salaires', label: 'D · Salaires des formateurs' },
+  { key: 'd_prestations', label: 'D · Prestations, honoraires' },
 ];
 
 type Values = Record<BpfManualKey, string>;
@@ -58,7 +58,7 @@ export function ManualAmountsForm({ report }: { report: BpfReport }) {
       </Typography>
       <form noValidate onSubmit={handleSubmit(submit)}>
         {failure && <SaveFailureAlert {...failure} sx={{ mb: 2 }} />}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
           {MANUAL_FIELDS.map(({ key, label }) => (
             <FormNumberField key={key} control={control} name={key} label={label} min={0} max={999999999.99} slotProps={{ input: { endAdornment: '€' } }} />
           ))}

@@ -95,7 +95,7 @@ describe('Bilan pédagogique et financier', () => {
 
   it('saves the amounts typed the French way', async () => {
     renderPage({ 'PUT /api/bpf/:year/manual': () => json({ ...REPORT, manual: { ...MANUAL, c_opco: '1500.50' } }) });
-    const opco = await screen.findByRole('textbox', { name: 'C-2 · OPCO et fonds d’assurance formation' });
+    const opco = await screen.findByRole('textbox', { name: 'C-2 · OPCO, fonds d’assurance' });
     expect(screen.getByRole('textbox', { name: 'C-3 · Pouvoirs publics' })).toHaveValue('2000,00');
     await userEvent.type(opco, '1 500,5');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les montants' }));
