@@ -51,7 +51,7 @@ export function CadreTable({ cadre, figures, onOpenRows }: CadreTableProps) {
             const chip = SOURCE_CHIPS[figure.source];
             const value = (text: string) =>
               figure.rows > 0 ? (
-                <Link component="button" type="button" onClick={() => onOpenRows(figure)} aria-label={`${figure.line} ${figure.label} : ${text}, voir les lignes comptées`}>
+                <Link component="button" type="button" aria-haspopup="dialog" onClick={() => onOpenRows(figure)} aria-label={`${figure.line} ${figure.label} : ${text}, voir les lignes comptées`}>
                   {text}
                 </Link>
               ) : (

@@ -116,7 +116,7 @@ export default function BpfPage() {
             Exporter (.xlsx)
           </Button>
           {report && !report.closed_at && (
-            <Button variant="contained" color="warning" onClick={() => setConfirming(true)}>
+            <Button variant="contained" color="warning" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
               Clôturer le BPF {year}
             </Button>
           )}
