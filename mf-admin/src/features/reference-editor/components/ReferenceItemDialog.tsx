@@ -160,6 +160,7 @@ export function ReferenceItemDialog({ list, item, open, onClose }: ReferenceItem
                 slotProps={{ htmlInput: { maxLength: 40 } }}
               />
             )}
+            <FormTextField control={control} name="name" label="Nom" required rules={{ validate: requiredText(NAME_REQUIRED) }} slotProps={{ htmlInput: { maxLength: 255 } }} />
             {list.kind === 'theme' && (
               <FormTextField
                 control={control}
@@ -171,7 +172,6 @@ export function ReferenceItemDialog({ list, item, open, onClose }: ReferenceItem
                 rules={{ validate: (value: string) => value.trim() === '' || NSF_PATTERN.test(value.trim()) || NSF_INVALID }}
               />
             )}
-            <FormTextField control={control} name="name" label="Nom" required rules={{ validate: requiredText(NAME_REQUIRED) }} slotProps={{ htmlInput: { maxLength: 255 } }} />
             {list.kind === 'category' && (
               <FormTextField control={control} name="irt_link" label="Lien vers la page de l'IRT" type="url" slotProps={{ htmlInput: { maxLength: 500 } }} />
             )}
