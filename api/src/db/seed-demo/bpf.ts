@@ -2,7 +2,7 @@
  * What the BPF of the past years needs beyond the history (no random draw, so the rest of the demo is
  * unchanged): trainees of every type of its cadre F-1 (a few job seekers and retired people), some
  * paid trainings (cadre C), and the travel expenses of past trainings paid in the régies of their
- * quarter (cadre D).
+ * quarter (cadre D), régies opened before the demo's own (`seedPastRegies`, run before its money).
  */
 import type { Dayjs } from 'dayjs';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -25,6 +25,26 @@ function regieOf(day: string): { number: string; opened: Date } {
   const m = next > 12 ? next - 12 : next;
   const opened = `${y}-${String(m).padStart(2, '0')}-05`;
   return { number: `R-${y}-${String(m).padStart(2, '0')}`, opened: parisDateTime(opened, 9) };
+}
+
+/**
+ * The régies of the past years' quarters, opened before the demo's own (the current régie is the one
+ * opened last): run before the money of the demo. Only those opened more than 200 days ago, so that none
+ * is the number of a régie of the demo's last months.
+ */
+export async function seedPastRegies(tx: Tx, now: Dayjs): Promise<void> {
+  const limit = now.subtract(200, 'day').toDate();
+  const regies: { number: string; opened: Date }[] = [];
+  for (let year = now.year() - 3; year < now.year(); year++) {
+    for (const month of ['02', '05', '08', '11']) {
+      const regie = regieOf(`${year}-${month}-15`);
+      if (regie.opened < limit) regies.push(regie);
+    }
+  }
+  if (regies.length === 0) return;
+  await tx
+    .insert(s.paymentOrders)
+    .values(regies.map((r, i) => ({ order_number: r.number, created_at: r.opened, closed_at: regies[i + 1]?.opened ?? new Date(r.opened.getTime() + 90 * DAY_MS) })));
 }
 
 export async function seedBpfData(tx: Tx, now: Dayjs): Promise<{ expenses: number }> {
@@ -57,18 +77,10 @@ export async function seedBpfData(tx: Tx, now: Dayjs): Promise<{ expenses: numbe
     .where(and(inArray(s.registrations.training_id, withExpenses.map((t) => t.id)), eq(s.registrations.registration_status_id, REGISTRATION_STATUS.valide)))
     .orderBy(asc(s.registrations.id));
   const chosen = registrations.filter((r) => r.profile_id % 4 === 1);
+  if (chosen.length === 0) return { expenses: 0 };
   const endOf = new Map(withExpenses.map((t) => [t.id, t.end]));
 
-  const regies = new Map<string, Date>();
-  for (const r of chosen) {
-    const regie = regieOf(parisDay(endOf.get(r.training_id)!));
-    regies.set(regie.number, regie.opened);
-  }
-  const numbers = [...regies.keys()].sort();
-  await tx
-    .insert(s.paymentOrders)
-    .values(numbers.map((number, i) => ({ order_number: number, created_at: regies.get(number)!, closed_at: regies.get(numbers[i + 1]) ?? new Date(regies.get(number)!.getTime() + 90 * DAY_MS) })))
-    .onConflictDoNothing();
+  const numbers = [...new Set(chosen.map((r) => regieOf(parisDay(endOf.get(r.training_id)!)).number))];
   const orders = await tx.select({ id: s.paymentOrders.id, number: s.paymentOrders.order_number }).from(s.paymentOrders).where(inArray(s.paymentOrders.order_number, numbers));
   const orderId = new Map(orders.map((o) => [o.number, o.id]));
 
@@ -79,6 +91,8 @@ export async function seedBpfData(tx: Tx, now: Dayjs): Promise<{ expenses: numbe
     const tolls = r.profile_id % 3 === 0 ? 6.8 : 0;
     const total = (transport + tolls).toFixed(2);
     const regie = regieOf(parisDay(end));
+    // A training whose quarter's régie is one of the demo's last months is left without expense here.
+    if (!orderId.has(regie.number)) continue;
     const [expense] = await tx
       .insert(s.trainingExpenses)
       .values({

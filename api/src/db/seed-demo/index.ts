@@ -19,7 +19,7 @@ import { queryRows } from '../../lib/sql';
 import { seedAuditTrail } from './audit';
 import { seedEvaluationResults } from './evaluations';
 import { seedHistory } from './history';
-import { seedBpfData } from './bpf';
+import { seedBpfData, seedPastRegies } from './bpf';
 import { seedMoney } from './money';
 import { seedNoticeScenarios } from './notices';
 import { seedPeople } from './people';
@@ -93,6 +93,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     const ctx: SeedContext = { tx, now, random, passwordHash, cityRows, strasbourg, profileNumber, usedEmails, emailFor, address, randomPerson };
     const people = await seedPeople(ctx);
     const trainings = await seedTrainings(ctx, people);
+    // The régies of the past years' quarters, opened before the demo's own (no random draw).
+    await seedPastRegies(tx, now);
     await seedMoney(ctx, people, trainings);
     // The years before: its own random sequence, so the data above does not depend on it.
     const history = await seedHistory(ctx, people);
