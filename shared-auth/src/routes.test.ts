@@ -82,6 +82,7 @@ const SPEC_TABLE: { path: string; allowed: RoleSlug[] | 'public' | 'no-rule' }[]
   { path: '/reclamations', allowed: ['administrateur', 'gestionnaire'] },
   { path: '/reclamations/:id', allowed: ['administrateur', 'gestionnaire'] },
   { path: '/actions-amelioration', allowed: ['administrateur', 'gestionnaire'] },
+  { path: '/exports/bpf', allowed: ['administrateur'] },
   { path: '*', allowed: 'public' },
 ];
 

@@ -478,6 +478,17 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: { remote: 'mf_admin', module: './ImprovementActions' },
   },
   {
+    // Not in the specification's table: the bilan pédagogique et financier of a year (Cerfa 10443),
+    // reached from the Exports page.
+    path: '/exports/bpf',
+    name: 'BPF',
+    title: 'Bilan pédagogique et financier',
+    roles: ADMIN,
+    layout: 'app',
+    searchContext: 'dashboard',
+    page: { remote: 'mf_admin', module: './Bpf' },
+  },
+  {
     path: '*',
     name: 'Page introuvable',
     title: 'Page introuvable',

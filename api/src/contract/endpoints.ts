@@ -47,6 +47,7 @@ import { qualityEndpoints } from './quality';
 import { complaintEndpoints } from './complaints';
 import { leaveEndpoints } from './leave';
 import { employerLetterEndpoints } from './employer-letters';
+import { bpfEndpoints } from './bpf';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -82,6 +83,7 @@ export const ENDPOINTS = {
   ...complaintEndpoints,
   ...leaveEndpoints,
   ...employerLetterEndpoints,
+  ...bpfEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

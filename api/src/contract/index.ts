@@ -39,5 +39,6 @@ export * from './surveys';
 export * from './quality';
 export * from './complaints';
 export * from './leave';
+export * from './bpf';
 export * from './endpoint';
 export * from './endpoints';

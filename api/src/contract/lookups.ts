@@ -30,6 +30,8 @@ export const TrainingThemeSchema = Type.Object({
   ...referenceProperties,
   /** Catalogue numbering, e.g. "2.1". */
   numerotation: Type.String(),
+  /** Its speciality in the Nomenclature des spécialités de formation (three digits, '128'), null when not given. */
+  nsf_code: Nullable(Type.String()),
 });
 export type TrainingTheme = Static<typeof TrainingThemeSchema>;
 
@@ -158,7 +160,12 @@ export const ReferenceItemPayloadSchema = Type.Object({ name: ReferenceNameSchem
 export type ReferenceItemPayload = Static<typeof ReferenceItemPayloadSchema>;
 
 export const TrainingThemePayloadSchema = Type.Object(
-  { name: ReferenceNameSchema, numerotation: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' }) },
+  {
+    name: ReferenceNameSchema,
+    numerotation: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' }),
+    /** Three digits of the NSF; absent: unchanged (null on an addition), null: removed. */
+    nsf_code: Type.Optional(NullableInput(Type.String({ pattern: '^[0-9]{3}$' }))),
+  },
   { additionalProperties: false },
 );
 export type TrainingThemePayload = Static<typeof TrainingThemePayloadSchema>;

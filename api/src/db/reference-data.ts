@@ -155,18 +155,18 @@ export const TRAINING_CATEGORIES = [
 ];
 
 export const TRAINING_THEMES = [
-  { id: 1, numerotation: '1.1', name: 'Droit du travail : les fondamentaux' },
-  { id: 2, numerotation: '1.2', name: 'Le contrat de travail et sa rupture' },
-  { id: 3, numerotation: '1.3', name: 'Durée du travail et rémunération' },
-  { id: 4, numerotation: '2.1', name: 'La procédure prud’homale' },
-  { id: 5, numerotation: '2.2', name: 'Rédaction du jugement prud’homal' },
-  { id: 6, numerotation: '2.3', name: 'Le bureau de conciliation et d’orientation' },
-  { id: 7, numerotation: '3.1', name: 'Négociation collective et accords d’entreprise' },
-  { id: 8, numerotation: '3.2', name: 'Santé, sécurité et conditions de travail' },
-  { id: 9, numerotation: '3.3', name: 'Les attributions économiques du CSE' },
-  { id: 10, numerotation: '4.1', name: 'Économie et lecture des comptes de l’entreprise' },
-  { id: 11, numerotation: '4.2', name: 'Protection sociale et retraites' },
-  { id: 12, numerotation: '4.3', name: 'Discriminations et égalité professionnelle' },
+  { id: 1, numerotation: '1.1', name: 'Droit du travail : les fondamentaux', nsf_code: '128' },
+  { id: 2, numerotation: '1.2', name: 'Le contrat de travail et sa rupture', nsf_code: '128' },
+  { id: 3, numerotation: '1.3', name: 'Durée du travail et rémunération', nsf_code: '315' },
+  { id: 4, numerotation: '2.1', name: 'La procédure prud’homale', nsf_code: '128' },
+  { id: 5, numerotation: '2.2', name: 'Rédaction du jugement prud’homal', nsf_code: '128' },
+  { id: 6, numerotation: '2.3', name: 'Le bureau de conciliation et d’orientation', nsf_code: '413' },
+  { id: 7, numerotation: '3.1', name: 'Négociation collective et accords d’entreprise', nsf_code: '315' },
+  { id: 8, numerotation: '3.2', name: 'Santé, sécurité et conditions de travail', nsf_code: '344' },
+  { id: 9, numerotation: '3.3', name: 'Les attributions économiques du CSE', nsf_code: '314' },
+  { id: 10, numerotation: '4.1', name: 'Économie et lecture des comptes de l’entreprise', nsf_code: '314' },
+  { id: 11, numerotation: '4.2', name: 'Protection sociale et retraites', nsf_code: '313' },
+  { id: 12, numerotation: '4.3', name: 'Discriminations et égalité professionnelle', nsf_code: '128' },
 ];
 
 /** The French representative trade-union confederations (and a few others present in the region). */

@@ -10,6 +10,7 @@ import absenceRoutes from './absences/routes';
 import { attendanceSigningRoutes } from './attendance-signing';
 import { auditContextHook, auditRoutes } from './audit';
 import authRoutes from './auth/routes';
+import bpfRoutes from './bpf/routes';
 import calendarRoutes from './calendar/routes';
 import calendarFeedRoutes from './calendar-feeds/routes';
 import catalogRoutes from './catalog/routes';
@@ -72,6 +73,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'complaints', routes: complaintRoutes },
   { name: 'expenses', routes: expenseRoutes },
   { name: 'exports', routes: exportRoutes },
+  { name: 'bpf', routes: bpfRoutes },
   { name: 'payments', routes: paymentRoutes },
   { name: 'client-errors', routes: clientErrorRoutes },
   { name: 'calendar-feeds', routes: calendarFeedRoutes },

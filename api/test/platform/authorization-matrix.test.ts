@@ -281,6 +281,12 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/improvement-actions': ADMIN_MANAGER,
   'PATCH /api/improvement-actions/{id}': ADMIN_MANAGER,
   'DELETE /api/improvement-actions/{id}': ADMIN_MANAGER,
+  // The BPF of a year (Exports): read, completed, closed and exported by the administrateur only.
+  'GET /api/bpf/{year}': ['administrateur'],
+  'GET /api/bpf/{year}/figures/{key}': ['administrateur'],
+  'PUT /api/bpf/{year}/manual': ['administrateur'],
+  'POST /api/bpf/{year}/close': ['administrateur'],
+  'GET /api/bpf/{year}/export': ['administrateur'],
 };
 
 /** Routes whose side effect would spoil the next requests of the same token. */

@@ -19,3 +19,4 @@ export * from './notices';
 export * from './surveys';
 export * from './quality';
 export * from './list-counts';
+export * from './bpf';

@@ -100,6 +100,8 @@ export const trainingThemes = pgTable(
     id: serial('id').primaryKey(),
     numerotation: varchar('numerotation', { length: 40 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
+    /** Code of the Nomenclature des spécialités de formation (three digits), counted by the BPF's cadre F-4. */
+    nsf_code: varchar('nsf_code', { length: 3 }),
     created_at: createdAt(),
     deleted_at: ts('deleted_at'),
   },

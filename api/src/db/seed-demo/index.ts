@@ -20,6 +20,7 @@ import { seedAuditTrail } from './audit';
 import { seedEvaluationResults } from './evaluations';
 import { seedHistory } from './history';
 import { seedLeaveScenarios } from './leaves';
+import { seedBpfData, seedPastRegies } from './bpf';
 import { seedMoney } from './money';
 import { seedLeaveLetters } from './leave-letters';
 import { seedNoticeScenarios } from './notices';
@@ -94,9 +95,13 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     const ctx: SeedContext = { tx, now, random, passwordHash, cityRows, strasbourg, profileNumber, usedEmails, emailFor, address, randomPerson };
     const people = await seedPeople(ctx);
     const trainings = await seedTrainings(ctx, people);
+    // The régies of the past years' quarters, opened before the demo's own (no random draw).
+    await seedPastRegies(tx, now);
     await seedMoney(ctx, people, trainings);
     // The years before: its own random sequence, so the data above does not depend on it.
     const history = await seedHistory(ctx, people);
+    // What the BPF of the past years counts beyond the history: trainee types, paid trainings, régies (no random draw).
+    await seedBpfData(tx, now);
     // What the audit trail recorded in the last weeks (no random draw).
     await seedAuditTrail(tx, now);
     // The reminder and the satisfaction survey the scheduled work sends at start (no random draw).

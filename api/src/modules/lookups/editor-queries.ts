@@ -65,7 +65,7 @@ export function listDeletedMandates(db: DbOrTx) {
   return db.select().from(s.mandates).where(isNotNull(s.mandates.deleted_at)).orderBy(desc(s.mandates.deleted_at), desc(s.mandates.id));
 }
 
-export type TrainingThemeValues = Pick<typeof s.trainingThemes.$inferInsert, 'name' | 'numerotation'>;
+export type TrainingThemeValues = Pick<typeof s.trainingThemes.$inferInsert, 'name' | 'numerotation' | 'nsf_code'>;
 
 export async function insertTrainingTheme(db: DbOrTx, values: TrainingThemeValues) {
   const [row] = await db.insert(s.trainingThemes).values(values).returning();

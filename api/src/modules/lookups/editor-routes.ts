@@ -46,7 +46,7 @@ function reference(r: { id: number; name: string; created_at: Date; deleted_at: 
 }
 
 function theme(r: typeof s.trainingThemes.$inferSelect): TrainingTheme {
-  return { ...reference(r), numerotation: r.numerotation };
+  return { ...reference(r), numerotation: r.numerotation, nsf_code: r.nsf_code };
 }
 
 function category(r: typeof s.trainingCategories.$inferSelect): TrainingCategory {
@@ -170,7 +170,7 @@ const referenceEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply): Promise<TrainingTheme> => {
       const { body } = request;
       const row = await nameWrite(app, async (tx) =>
-        insertTrainingTheme(tx, { name: await checkName(tx, s.trainingThemes, body.name), numerotation: body.numerotation.trim() }),
+        insertTrainingTheme(tx, { name: await checkName(tx, s.trainingThemes, body.name), numerotation: body.numerotation.trim(), nsf_code: body.nsf_code ?? null }),
       );
       reply.code(201);
       return theme(found(row));
@@ -182,7 +182,11 @@ const referenceEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request): Promise<TrainingTheme> => {
       const { body, params } = request;
       const row = await nameWrite(app, async (tx) =>
-        updateTrainingTheme(tx, params.id, { name: await checkName(tx, s.trainingThemes, body.name, params.id), numerotation: body.numerotation.trim() }),
+        updateTrainingTheme(tx, params.id, {
+          name: await checkName(tx, s.trainingThemes, body.name, params.id),
+          numerotation: body.numerotation.trim(),
+          ...(body.nsf_code === undefined ? {} : { nsf_code: body.nsf_code }),
+        }),
       );
       return theme(found(row));
     },

@@ -65,7 +65,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...listRoute('GET /training-themes', 'Thématiques de formation'),
     handler: async (): Promise<TrainingTheme[]> =>
-      (await listTrainingThemes(app.db)).map((r) => ({ ...reference(r), numerotation: r.numerotation })),
+      (await listTrainingThemes(app.db)).map((r) => ({ ...reference(r), numerotation: r.numerotation, nsf_code: r.nsf_code })),
   });
 
   app.route({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -127,6 +128,20 @@ export default function ExportsPage() {
             ))}
           </Box>
           <UnionBilanCard busy={download.isPending} onExport={(period) => run(UNION_EXPORT, period)} />
+          <Paper variant="outlined" component="section" aria-labelledby="bpf-link-title" sx={{ p: 2, mt: 2 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+              <Typography id="bpf-link-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                Bilan pédagogique et financier (BPF)
+              </Typography>
+              <Chip size="small" label=".xlsx" />
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Les cadres C, D, E, F-1, F-3 et F-4 du Cerfa 10443 d’une année, calculés à partir des présences, des heures et des régies, chaque chiffre avec ses lignes ; les montants à compléter et la clôture de l’année.
+            </Typography>
+            <Button component={RouterLink} to="/exports/bpf" variant="outlined">
+              Ouvrir le BPF
+            </Button>
+          </Paper>
         </Box>
 
         <Box component="section" aria-labelledby="statistics-title">

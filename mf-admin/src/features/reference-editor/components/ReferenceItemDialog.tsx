@@ -20,6 +20,7 @@ import type { ReferenceListDefinition } from '../reference-lists';
 interface Values {
   name: string;
   numerotation: string;
+  nsf_code: string;
   irt_link: string;
   address: string;
   zip_code: string;
@@ -35,11 +36,14 @@ const PLACE_TYPES = [
 const NAME_REQUIRED = 'Veuillez saisir un nom.';
 const NUMBERING_REQUIRED = 'Veuillez saisir la numérotation.';
 const ZIP_INVALID = 'Le code postal doit comporter 5 chiffres.';
+const NSF_INVALID = 'Le code NSF comporte 3 chiffres (128, 315…).';
+const NSF_PATTERN = /^[0-9]{3}$/;
 
 /** The server's names of the fields, mapped onto the form's. */
 const SERVER_FIELDS = {
   name: 'name',
   numerotation: 'numerotation',
+  nsf_code: 'nsf_code',
   irt_link: 'irt_link',
   address: 'address',
   zip_code: 'zip_code',
@@ -51,6 +55,7 @@ function valuesOf(item: EditorItem | null): Values {
   return {
     name: item?.name ?? '',
     numerotation: item && 'numerotation' in item ? item.numerotation : '',
+    nsf_code: item && 'nsf_code' in item ? (item.nsf_code ?? '') : '',
     irt_link: item && 'irt_link' in item ? (item.irt_link ?? '') : '',
     address: item && 'address' in item ? (item.address ?? '') : '',
     zip_code: item && 'zip_code' in item ? (item.zip_code ?? '') : '',
@@ -65,7 +70,7 @@ function payloadOf(list: ReferenceListDefinition, values: Values): ReferencePayl
   const name = values.name.trim();
   switch (list.kind) {
     case 'theme':
-      return { kind: 'theme', body: { name, numerotation: values.numerotation.trim() } };
+      return { kind: 'theme', body: { name, numerotation: values.numerotation.trim(), nsf_code: orNull(values.nsf_code) } };
     case 'category':
       return { kind: 'category', body: { name, irt_link: orNull(values.irt_link) } };
     case 'place':
@@ -156,6 +161,17 @@ export function ReferenceItemDialog({ list, item, open, onClose }: ReferenceItem
               />
             )}
             <FormTextField control={control} name="name" label="Nom" required rules={{ validate: requiredText(NAME_REQUIRED) }} slotProps={{ htmlInput: { maxLength: 255 } }} />
+            {list.kind === 'theme' && (
+              <FormTextField
+                control={control}
+                name="nsf_code"
+                label="Code NSF (spécialité de formation)"
+                helperText="Trois chiffres de la Nomenclature des spécialités de formation, repris au cadre F-4 du BPF."
+                inputMode="numeric"
+                slotProps={{ htmlInput: { maxLength: 3 } }}
+                rules={{ validate: (value: string) => value.trim() === '' || NSF_PATTERN.test(value.trim()) || NSF_INVALID }}
+              />
+            )}
             {list.kind === 'category' && (
               <FormTextField control={control} name="irt_link" label="Lien vers la page de l'IRT" type="url" slotProps={{ htmlInput: { maxLength: 500 } }} />
             )}

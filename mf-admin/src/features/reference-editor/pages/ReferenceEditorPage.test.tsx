@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TrainingCategory, TrainingPlace } from '@irt/api/contract';
+import type { TrainingCategory, TrainingPlace, TrainingTheme } from '@irt/api/contract';
 import { aReferenceItem } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
@@ -143,6 +143,25 @@ describe('Éditer le référentiel', () => {
     expect(screen.getByText('Conseiller Prud’hommes')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'supprimer Conseiller Prud’hommes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'modifier Conseiller Prud’hommes' })).not.toBeInTheDocument();
+  });
+
+  it('a theme: its NSF code shown, edited and checked (three digits), sent with the numbering', async () => {
+    const theme: TrainingTheme = { ...aReferenceItem(3, 'Durée du travail et rémunération'), numerotation: '1.3', nsf_code: null };
+    mockApi({
+      'GET /api/training-themes': () => json([theme]),
+      'PUT /api/training-themes/:id': () => json({ ...theme, nsf_code: '315' }),
+    });
+    renderPage('/referentiel?liste=thematiques');
+    expect(await screen.findByText(/Numérotation 1\.3 · NSF non renseigné/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'modifier Durée du travail et rémunération' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier : Durée du travail et rémunération' });
+    const nsf = within(dialog).getByRole('textbox', { name: 'Code NSF (spécialité de formation)' });
+    await userEvent.type(nsf, '31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Modifier' }));
+    expect(await within(dialog).findByText('Le code NSF comporte 3 chiffres (128, 315…).')).toBeInTheDocument();
+    await userEvent.type(nsf, '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Modifier' }));
+    await waitFor(() => expect(requests.find((r) => r.key === 'PUT /api/training-themes/3')?.body).toEqual({ name: 'Durée du travail et rémunération', numerotation: '1.3', nsf_code: '315' }));
   });
 
   it('training categories: no add button; the link is edited with the name', async () => {

@@ -38,7 +38,7 @@ function itemDates(item: EditorItem): string {
 }
 
 function itemDetail(item: EditorItem): string | null {
-  if ('numerotation' in item) return `Numérotation ${item.numerotation}`;
+  if ('numerotation' in item) return [`Numérotation ${item.numerotation}`, item.nsf_code ? `NSF ${item.nsf_code}` : 'NSF non renseigné'].join(' · ');
   if ('type' in item) return [item.type, item.address, item.city ? `${item.city.zip_code} ${item.city.name}` : null].filter(Boolean).join(' · ');
   if ('irt_link' in item) return item.irt_link;
   return null;

@@ -179,8 +179,8 @@ describe('actions d’édition', () => {
     mockApi({
       'GET /api/training-themes': () =>
         json([
-          { id: 1, name: 'Négociation', numerotation: '1.1', created_at: '2026-01-01T00:00:00Z', deleted_at: null },
-          { id: 2, name: 'Prud’hommes', numerotation: '2.1', created_at: '2026-01-01T00:00:00Z', deleted_at: null },
+          { id: 1, name: 'Négociation', numerotation: '1.1', created_at: '2026-01-01T00:00:00Z', deleted_at: null, nsf_code: '315' },
+          { id: 2, name: 'Prud’hommes', numerotation: '2.1', created_at: '2026-01-01T00:00:00Z', deleted_at: null, nsf_code: '128' },
         ]),
       'GET /api/training-places': () =>
         json([

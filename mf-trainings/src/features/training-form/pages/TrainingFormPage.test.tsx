@@ -21,7 +21,7 @@ const LOOKUPS: Record<string, Answer> = {
       { ...reference(2, 'Prud’hommes'), irt_link: null, color: '#e91e63' },
     ]),
   'GET /api/training-types': () => json([reference(1, 'Stage'), reference(2, 'CPH')]),
-  'GET /api/training-themes': () => json([{ ...reference(1, 'Négociation'), numerotation: '1.1' }, { ...reference(2, 'Santé au travail'), numerotation: '2.3' }]),
+  'GET /api/training-themes': () => json([{ ...reference(1, 'Négociation'), numerotation: '1.1', nsf_code: '315' }, { ...reference(2, 'Santé au travail'), numerotation: '2.3', nsf_code: '344' }]),
   'GET /api/training-places': () =>
     json([
       { ...reference(1, 'Maison des syndicats'), address: '1 rue de la Division Leclerc', zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' } },
