@@ -132,6 +132,25 @@ describe('training leave: balances, the staff’s view and correction', () => {
     assert.deepEqual(leave.caps.map((c) => [c.days, c.used, c.adding, c.left, c.exceeded]), [[5, 0, days(long), 5, true]]);
   });
 
+  test('the wizard’s options: the notice deadline as of today', async () => {
+    // Five days ahead, one day: 15 days of notice for a councillor's training, 30 for the union leave; both past.
+    const close = await createTraining(t.db, { startInDays: 5, days: 1 });
+    const res = await callApi(t.app, 'GET /trainings/:id/registration-options', { params: { id: close.id }, token: councillor.token });
+    const first = halfDaySlots(close.start_date, close.end_date)[0].date;
+    assert.deepEqual(
+      (res.json().leaves ?? []).map((l) => [l.kind, l.notice_days, l.notice_deadline, l.notice_passed]),
+      [
+        ['cfess', 30, addDays(first, -30), true],
+        ['cfess_responsable', 30, addDays(first, -30), true],
+        ['cph_initiale', 15, addDays(first, -15), true],
+        ['cph_continue', 15, addDays(first, -15), true],
+      ],
+    );
+    // Forty days ahead: in time.
+    const far = await callApi(t.app, 'GET /trainings/:id/registration-options', { params: { id: upcoming.id }, token: member.token });
+    assert.deepEqual((far.json().leaves ?? []).map((l) => l.notice_passed), [false, false]);
+  });
+
   test('staff correct the leave; a leave tied to a mandate the trainee does not hold is refused', async () => {
     const url = (profileId: number) => ({ id: soon.id, traineeId: profileId });
     const refused = await callApi(t.app, 'PUT /trainings/:id/trainees/:traineeId/leave', { params: url(member.user.profileId!), body: { leave_kind: 'cph_continue' }, token: manager });

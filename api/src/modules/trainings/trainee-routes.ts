@@ -214,7 +214,9 @@ const traineeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request): Promise<MessageResponse> => {
       const auth = requireAuth(request);
       const { id, traineeId } = request.params;
-      const kind = request.body.leave_kind;
+      // The schema allows the kinds of LEAVE_RULES and null only.
+      const given: unknown = request.body.leave_kind;
+      const kind = isLeaveKind(given) ? given : null;
       await requireStaffTraining(app.db, auth, id);
       const updated = await app.db.transaction(async (tx) => {
         const registration = await lockRegistration(tx, id, traineeId);
