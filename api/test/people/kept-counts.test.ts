@@ -52,7 +52,7 @@ describe(`counts kept by the database on ${testEngine}`, () => {
     const admin = await loginAs(t.app, 'administrateur');
     await assertKept('at start');
 
-    const trainees = [];
+    const trainees: Awaited<ReturnType<typeof createUser>>[] = [];
     for (let i = 0; i < 4; i += 1) trainees.push(await createUser(t.db, { role: 'stagiaire', withProfile: true }));
     const speaker = await createUser(t.db, { role: 'intervenant', withProfile: true });
     await createUser(t.db, { role: 'responsable-pedagogique', withProfile: true });
