@@ -62,8 +62,11 @@ export function unexpectedParameters(schema: unknown, query: unknown): string[] 
   return Object.keys(query).filter((name) => !Object.hasOwn(properties, name));
 }
 
+/** A name the client sent, echoed without its control characters (a line break in a query key). */
+const printable = (name: string) => name.replace(/[\p{Cc}\u2028\u2029]/gu, '\ufffd');
+
 const refusal = (message: string, names: string[], each: string) =>
-  new HttpError(400, message, Object.fromEntries(names.map((name) => [name, [each]])));
+  new HttpError(400, message, Object.fromEntries(names.map((name) => [printable(name), [each]])));
 
 /**
  * The fields of `value` that its closed schema does not name, at any depth ('role_id', 'lines.0.note').
@@ -100,11 +103,11 @@ async function closedRequests(app: FastifyInstance) {
   // validator would drop it.
   app.addHook('preValidation', async (request) => {
     const parameters = unexpectedParameters(request.routeOptions.schema?.querystring, request.query);
-    if (parameters.length > 0) throw refusal(unexpectedParametersMessage(parameters), parameters, UNEXPECTED_PARAMETER);
+    if (parameters.length > 0) throw refusal(unexpectedParametersMessage(parameters.map(printable)), parameters, UNEXPECTED_PARAMETER);
     const schema = request.routeOptions.schema?.body;
     if (!schema || request.body === null || typeof request.body !== 'object') return;
     const fields = unexpectedFields(schema, request.body);
-    if (fields.length > 0) throw refusal(unexpectedFieldsMessage(fields), fields, UNEXPECTED_FIELD);
+    if (fields.length > 0) throw refusal(unexpectedFieldsMessage(fields.map(printable)), fields, UNEXPECTED_FIELD);
   });
   // Values no schema keyword refuses but the database cannot take, refused before any handler:
   // - Ajv turns a text such as "1e309" (in a query, a path or a body) into Infinity and then skips the

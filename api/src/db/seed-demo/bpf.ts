@@ -84,6 +84,21 @@ export async function seedBpfData(tx: Tx, now: Dayjs): Promise<{ expenses: numbe
   const orders = await tx.select({ id: s.paymentOrders.id, number: s.paymentOrders.order_number }).from(s.paymentOrders).where(inArray(s.paymentOrders.order_number, numbers));
   const orderId = new Map(orders.map((o) => [o.number, o.id]));
 
+  // The history's authors, as the portal would have written it (seed-demo/money.ts): the owner creates
+  // it, the gestionnaire enters its amount and sets it 'À payer', the administrateur pays it.
+  const staffRows = await tx
+    .select({ id: s.users.id, name: s.users.name, email: s.users.email })
+    .from(s.users)
+    .where(inArray(s.users.email, [DEMO_ACCOUNTS.administrateur, DEMO_ACCOUNTS.gestionnaire]));
+  const admin = staffRows.find((u) => u.email === DEMO_ACCOUNTS.administrateur)!;
+  const manager = staffRows.find((u) => u.email === DEMO_ACCOUNTS.gestionnaire)!;
+  const owners = await tx
+    .select({ profile_id: s.profiles.id, id: s.users.id, name: s.users.name })
+    .from(s.profiles)
+    .innerJoin(s.users, eq(s.users.id, s.profiles.user_id))
+    .where(inArray(s.profiles.id, [...new Set(chosen.map((r) => r.profile_id))]));
+  const ownerOf = new Map(owners.map((o) => [o.profile_id, o]));
+
   let count = 0;
   for (const r of chosen) {
     const end = endOf.get(r.training_id)!;
@@ -108,6 +123,29 @@ export async function seedBpfData(tx: Tx, now: Dayjs): Promise<{ expenses: numbe
       .onConflictDoNothing()
       .returning({ id: s.trainingExpenses.id });
     if (!expense) continue;
+    // The trainee asked for the refund of their travel at registration: the lines apply.
+    await tx
+      .update(s.registrations)
+      .set({ reimbursed: true })
+      .where(and(eq(s.registrations.training_id, r.training_id), eq(s.registrations.profile_id, r.profile_id)));
+    const created = new Date(end.getTime() + 3 * DAY_MS);
+    const owner = ownerOf.get(r.profile_id) ?? manager;
+    const entry = (who: { id: number; name: string }, kind: 'status' | 'amount', from: string | null, to: string, at: Date) => ({
+      training_expense_id: expense.id,
+      user_id: who.id,
+      user_name: who.name,
+      kind,
+      from_value: from,
+      to_value: to,
+      created_at: at,
+    });
+    const paidAt = new Date(regie.opened.getTime() + 2 * DAY_MS);
+    await tx.insert(s.trainingExpenseHistory).values([
+      entry(owner, 'status', null, String(EXPENSE_STATUS.inProgress), created),
+      entry(manager, 'amount', '0.00', total, regie.opened),
+      entry(manager, 'status', String(EXPENSE_STATUS.inProgress), String(EXPENSE_STATUS.toPay), regie.opened),
+      entry(admin, 'status', String(EXPENSE_STATUS.toPay), String(EXPENSE_STATUS.paymentIssued), paidAt),
+    ]);
     await tx.insert(s.trainingExpensePayments).values({
       training_expense_id: expense.id,
       payment_order_id: orderId.get(regie.number)!,
