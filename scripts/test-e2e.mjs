@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startServer } from './e2e-server.mjs';
 import { BIN, run, summaryLine } from './test-utils.mjs';
@@ -19,7 +20,7 @@ function unexpectedTests(report) {
         if (t.status !== 'unexpected') continue;
         const error = t.results?.at(-1)?.error?.message?.split('\n').find((line) => line.trim() !== '') ?? '';
         // The error's first line, without the terminal's colour codes.
-        const reason = error.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 200);
+        const reason = stripVTControlCharacters(error).slice(0, 200);
         titles.push(`${file ?? suite.file} › ${spec.title}${t.projectName ? ` [${t.projectName}]` : ''}${reason ? `\n      ${reason}` : ''}`);
       }
     }
