@@ -73,6 +73,6 @@ test('congés de formation vus par l’équipe : les courriers des stagiaires so
   const panel = page.getByRole('region', { name: "Congés de formation : courriers pour l'employeur" });
   await expect(panel.getByText(ended.leave.label, { exact: false }).first()).toBeVisible();
   const download = page.waitForEvent('download');
-  await panel.getByRole('button', { name: /^Attestation pour l'employeur de / }).first().click();
+  await panel.getByRole('button', { name: /^Attestation employeur de / }).first().click();
   expect(await pdfText(await download)).toContain('ATTESTATION DE PRÉSENCE POUR L’EMPLOYEUR');
 });

@@ -49,7 +49,7 @@ export function EmployerLettersPanel({ training }: { training: TrainingDetail })
             <Button
               size="small"
               variant="outlined"
-              aria-label={`Courrier pour l'employeur ${ofName(row.name)}`}
+              aria-label={`Courrier employeur ${ofName(row.name)}`}
               disabled={download.isPending}
               onClick={() => get(documentFiles.employerNotice(training, row.registration_id, row.name))}
             >
@@ -59,7 +59,7 @@ export function EmployerLettersPanel({ training }: { training: TrainingDetail })
               <Button
                 size="small"
                 variant="outlined"
-                aria-label={`Attestation pour l'employeur ${ofName(row.name)}`}
+                aria-label={`Attestation employeur ${ofName(row.name)}`}
                 disabled={download.isPending}
                 onClick={() => get(documentFiles.employerCertificate(training, row.registration_id, row.name))}
               >

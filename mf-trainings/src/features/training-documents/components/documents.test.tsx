@@ -169,9 +169,9 @@ describe('onglet Actions par stagiaire', () => {
     show(true, [leave]);
     const panel = await screen.findByRole('region', { name: "Congés de formation : courriers pour l'employeur" });
     expect(within(panel).getByText(/Formation continue des conseillers prud’hommes · à remettre avant le 15 février 2026 inclus \(15 jours\)/)).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: "Courrier pour l'employeur de Léa Fischer" }));
+    await user.click(within(panel).getByRole('button', { name: "Courrier employeur de Léa Fischer" }));
     await waitFor(() => expect(saved).toEqual(['f31-demande-employeur-lea-fischer-2026-03-02.pdf']));
-    await user.click(within(panel).getByRole('button', { name: "Attestation pour l'employeur de Léa Fischer" }));
+    await user.click(within(panel).getByRole('button', { name: "Attestation employeur de Léa Fischer" }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(requests.map((r) => r.key)).toContain('GET /api/employer-letters/41/certificate');
   });
