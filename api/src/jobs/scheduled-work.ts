@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Storage } from '../lib/storage';
+import { sweepRateLimits } from '../lib/rate-limit-store';
 import { runRetention } from '../modules/retention';
 import { expireSeatOffers } from '../modules/trainings/waitlist';
 import type { Mailer } from '../plugins/mail';
@@ -91,5 +92,14 @@ export const SCHEDULED_WORK: ScheduledWork[] = [
     // Hourly: a reminder is due from 08:00 Paris, seven days before the notice deadline and on its day.
     cron: '20 * * * *',
     run: async (ctx, now) => leaveReminderSummary(await sendLeaveNoticeReminders(ctx, now)),
+  },
+  {
+    name: 'rate-limit-sweep',
+    label: 'Compteurs de tentatives expirés (connexions, réinitialisations)',
+    // The counters of failed logins live in the database even with Redis: their ended windows go.
+    cron: '*/10 * * * *',
+    async run(ctx) {
+      await sweepRateLimits(ctx.db);
+    },
   },
 ];

@@ -15,7 +15,7 @@ import { DEFAULT_LOGIN_ADDRESS_FREE_FAILURES } from '../config';
 import { FILE_ANSWER_CSP } from '../lib/content-disposition';
 import { HttpError } from '../lib/errors';
 import { normalizeEmail } from '../lib/auth-passwords';
-import { postgresRateLimitStore, sweepRateLimits } from '../lib/rate-limit-store';
+import { postgresRateLimitStore } from '../lib/rate-limit-store';
 
 /** Upload limits; routes may lower them (e.g. 2048 KB for a vehicle registration PDF). */
 export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 50, fieldSize: 100 * 1024, parts: 60 };
@@ -161,7 +161,6 @@ async function securityHeaders(): Promise<Record<string, string>> {
   return headers;
 }
 
-const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
 
 /**
  * Answers up to this size are compressed in one synchronous call. Above the plugin's default (8 KB on
@@ -189,17 +188,12 @@ async function securityPlugin(app: FastifyInstance) {
   const redis = app.config.redisUrl
     ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true })
     : null;
+  // Expired database counters are swept by the scheduled work (jobs/scheduled-work.ts, 'rate-limit-sweep').
   if (redis) {
     await redis.connect();
     app.addHook('onClose', async () => {
       await redis.quit();
     });
-  } else {
-    const sweep = setInterval(() => {
-      sweepRateLimits(app.db).catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed'));
-    }, RATE_LIMIT_SWEEP_MS);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
   }
   await app.register(rateLimit, {
     global: false,
