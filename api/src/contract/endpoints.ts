@@ -48,6 +48,7 @@ import { complaintEndpoints } from './complaints';
 import { leaveEndpoints } from './leave';
 import { employerLetterEndpoints } from './employer-letters';
 import { bpfEndpoints } from './bpf';
+import { conflictEndpoints } from './conflicts';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
@@ -84,6 +85,7 @@ export const ENDPOINTS = {
   ...leaveEndpoints,
   ...employerLetterEndpoints,
   ...bpfEndpoints,
+  ...conflictEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

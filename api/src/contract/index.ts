@@ -40,5 +40,6 @@ export * from './quality';
 export * from './complaints';
 export * from './leave';
 export * from './bpf';
+export * from './conflicts';
 export * from './endpoint';
 export * from './endpoints';

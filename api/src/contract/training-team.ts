@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponses, IdParamsSchema, Literals, MessageSchema, NamedItemSchema, Nullable, NullableInput } from './common';
 import { endpoints } from './endpoint';
+import { confirmConflictsProperty, ConflictErrorSchema } from './conflicts';
 import { HETD_LECTURE_FACTOR, HOURS_STEP } from './constants/limits';
 export { HETD_LECTURE_FACTOR, HOURS_STEP } from './constants/limits';
 
@@ -72,6 +73,7 @@ export const AddTeamMemberSchema = Type.Object({
   reimbursed_transportation: Type.Optional(Type.Boolean()),
   needs_accommodation: Type.Optional(Type.Boolean()),
   ares_status_id: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
+  ...confirmConflictsProperty,
 }, { additionalProperties: false });
 export type AddTeamMember = Static<typeof AddTeamMemberSchema>;
 
@@ -104,7 +106,7 @@ export type TeamMemberParams = Static<typeof TeamMemberParamsSchema>;
 const addMember = {
   params: IdParamsSchema,
   body: AddTeamMemberSchema,
-  responses: { 201: TeamMemberSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  responses: { 201: TeamMemberSchema, 409: ConflictErrorSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
 };
 /** A member's hours, needs, Ares status and remuneration. */
 const updateMember = {

@@ -14,6 +14,7 @@ import {
   PageQuerySchema,
 } from './common';
 import { endpoints } from './endpoint';
+import { confirmConflictsProperty, ConflictErrorSchema } from './conflicts';
 import { CitySummarySchema, RegistrationStatusSchema, TrainingPlaceTypeSchema, TrainingStatusSchema } from './lookups';
 import { TRAINING_EDIT_MODES, TRAINING_TRANSITION_KINDS } from './training-lifecycle';
 import { TRAINING_STATUS_IDS } from './statuses';
@@ -325,6 +326,7 @@ export const TrainingPayloadSchema = Type.Object(
     waitlist_offers_seat: Type.Optional(Type.Boolean()),
     /** Union ids (the form sends one). */
     unions: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
+    ...confirmConflictsProperty,
   },
   { title: 'Formulaire de formation', additionalProperties: false },
 );
@@ -372,6 +374,7 @@ export const TrainingPatchSchema = Type.Object(
     training_place_id: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
     title: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
     training_theme_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    ...confirmConflictsProperty,
   },
   { title: 'Modification partielle de formation', additionalProperties: false },
 );
@@ -391,6 +394,7 @@ export const TrainingDeferralPayloadSchema = Type.Object({
   user_id: Type.Optional(Type.Integer()),
   initial_start_date: Type.Optional(DateTimeSchema),
   initial_end_date: Type.Optional(DateTimeSchema),
+  ...confirmConflictsProperty,
 }, { additionalProperties: false });
 export type TrainingDeferralPayload = Static<typeof TrainingDeferralPayloadSchema>;
 
@@ -482,24 +486,24 @@ export const trainingEndpoints = endpoints({
   /** Creates a training at status 1 (À venir). */
   'POST /trainings': {
     body: TrainingPayloadSchema,
-    responses: { 201: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 413, 415, 422) },
+    responses: { 201: TrainingDetailSchema, 409: ConflictErrorSchema, ...ErrorResponses(400, 401, 403, 413, 415, 422) },
   },
   /** Edits a training at status 1 (the full form). */
   'PUT /trainings/:id': {
     params: IdParamsSchema,
     body: TrainingPayloadSchema,
-    responses: { 200: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+    responses: { 200: TrainingDetailSchema, 409: ConflictErrorSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
   },
   /** Attendance done or cancelled, a status change (with or without the place), or title, theme and place. */
   'PATCH /trainings/:id': {
     params: IdParamsSchema,
     body: TrainingPatchSchema,
-    responses: { 200: TrainingDetailSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+    responses: { 200: TrainingDetailSchema, 409: ConflictErrorSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
   },
   /** Postpones a training: records the deferral, the new dates, the place and status 4. */
   'POST /training-deferrals': {
     body: TrainingDeferralPayloadSchema,
-    responses: { 201: TrainingDeferralSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+    responses: { 201: TrainingDeferralSchema, 409: ConflictErrorSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
   },
   /** 'Mes formations': the trainings whose team the responsable pédagogique is part of. */
   'GET /pedagogical-supervisor/assigned-trainings': {

@@ -16,3 +16,4 @@ export * from './leave-rules';
 export * from './jobs';
 export * from './complaints';
 export * from './page';
+export * from './conflicts';
