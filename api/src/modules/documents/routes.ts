@@ -24,7 +24,7 @@ import {
   renderConvocations,
   type DocumentKind,
   type TraineeDocInfo,
-  type TrainingDocInfo,
+  trainingDocInfo,
 } from './render';
 import { certificatesAvailable, TRAINING_FORBIDDEN, TRAINING_NOT_FOUND, teachesTraining } from '../trainings';
 import {
@@ -43,20 +43,6 @@ import { DOCUMENT_MESSAGES } from '../../contract/training-documents';
 
 const TAGS = ['Documents'];
 type Document = 'convocation' | 'certificate';
-
-function docInfo(r: DocumentTrainingRecord): TrainingDocInfo {
-  const t = r.training;
-  return {
-    id: t.id,
-    title: t.title,
-    complement: t.complement,
-    startDate: t.start_date,
-    endDate: t.end_date,
-    isVisio: t.is_visio,
-    place: r.place_name === null ? null : { name: r.place_name, address: r.place_address, zipCode: r.place_zip_code, city: r.city },
-    category: r.category,
-  };
-}
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
   return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition('attachment', fileName)).send(pdf);
@@ -93,7 +79,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function renderOne(training: DocumentTrainingRecord, trainee: DocumentTraineeRecord, document: Document): Promise<{ pdf: Buffer; fileName: string }> {
     const [info] = await traineeInfos(training, [trainee], document);
-    const data = { training: docInfo(training), trainee: info };
+    const data = { training: trainingDocInfo(training), trainee: info };
     const pdf = document === 'convocation' ? await renderConvocation(data) : await renderAttendanceCertificate(data);
     const kind: DocumentKind = document === 'convocation' ? 'convocation' : 'attestation';
     return { pdf, fileName: documentFileName(kind, { trainingId: training.training.id, date: training.training.start_date, traineeName: trainee.name }) };
@@ -201,7 +187,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkTraining(training, document);
     const trainees = await documentTrainees(app.db, training.training.id);
     if (trainees.length === 0) throw new HttpError(422, DOCUMENT_MESSAGES.noTrainee);
-    const data = { training: docInfo(training), trainees: await traineeInfos(training, trainees, document) };
+    const data = { training: trainingDocInfo(training), trainees: await traineeInfos(training, trainees, document) };
     const pdf = document === 'convocation' ? await renderConvocations(data) : await renderAttendanceCertificates(data);
     const kind: DocumentKind = document === 'convocation' ? 'convocations' : 'attestations';
     return sendPdf(reply, pdf, documentFileName(kind, { trainingId: training.training.id, date: training.training.start_date }));
@@ -240,7 +226,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const signed = await sheetSignatures(app.db, training.training.id);
       const marked = await trainingMarks(app.db, training.training.id);
       const pdf = await renderAttendanceSheet({
-        training: docInfo(training),
+        training: trainingDocInfo(training),
         trainees: trainees.map((t) => ({ id: t.id, name: t.name })),
         traineeProfileIds: trainees.map((t) => t.profile_id),
         signatures: signed.map((s) => ({

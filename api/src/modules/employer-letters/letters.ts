@@ -4,7 +4,7 @@ import type { LeaveKind } from '../../contract/constants/leave-rules';
 import type { DbOrTx } from '../../db/client';
 import { composeEmail, type MailMessage } from '../../plugins/mail';
 import { parisDay } from '../../lib/paris-time';
-import { frenchDateRange, frenchLongDate, slugify, type TrainingDocInfo } from '../documents';
+import { frenchDateRange, frenchLongDate, slugify, trainingDocInfo } from '../documents';
 import { leaveFacts, presentHalfDays, timedHalfDays } from './facts';
 import { traineeAttendance, type LetterRecord } from './queries';
 import { renderEmployerCertificate, renderEmployerNotice } from './render';
@@ -30,19 +30,6 @@ export function employerLeave(r: LeaveRecord, now: Date): EmployerLeave {
   };
 }
 
-function docInfo(r: LetterRecord): TrainingDocInfo {
-  const t = r.training;
-  return {
-    id: t.id,
-    title: t.title,
-    complement: t.complement,
-    startDate: t.start_date,
-    endDate: t.end_date,
-    isVisio: t.is_visio,
-    place: r.place_name === null ? null : { name: r.place_name, address: r.place_address, zipCode: r.place_zip_code, city: r.city },
-  };
-}
-
 /** `f12-demande-employeur-jean-dupont-2027-01-12.pdf`, `f12-attestation-employeur-jean-dupont-2027-01-12.pdf`. */
 export function letterFileName(kind: 'notice' | 'certificate', r: LetterRecord): string {
   const document = kind === 'notice' ? 'demande-employeur' : 'attestation-employeur';
@@ -51,7 +38,7 @@ export function letterFileName(kind: 'notice' | 'certificate', r: LetterRecord):
 
 export async function noticePdf(r: LeaveRecord, now: Date): Promise<{ pdf: Buffer; fileName: string }> {
   const pdf = await renderEmployerNotice({
-    training: docInfo(r),
+    training: trainingDocInfo(r),
     trainee: { name: r.name, companyName: r.company_name },
     kind: r.leave_kind,
     facts: leaveFacts(r.leave_kind, r.training),
@@ -65,7 +52,7 @@ export async function certificatePdf(db: DbOrTx, r: LeaveRecord, now: Date): Pro
   const planned = timedHalfDays(r.training.start_date, r.training.end_date);
   const attendance = await traineeAttendance(db, r.training.id, r.profile_id);
   const pdf = await renderEmployerCertificate({
-    training: docInfo(r),
+    training: trainingDocInfo(r),
     trainee: { name: r.name, companyName: r.company_name },
     kind: r.leave_kind,
     facts: leaveFacts(r.leave_kind, r.training),

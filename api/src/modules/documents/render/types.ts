@@ -48,6 +48,31 @@ export interface TrainingDocInfo {
   category?: string | null;
 }
 
+/** A training row as the documents' and the employer letters' queries read it (training, place, city, category). */
+export interface TrainingDocSource {
+  training: { id: number; title: string; complement: string | null; start_date: Date; end_date: Date; is_visio: boolean };
+  place_name: string | null;
+  place_address: string | null;
+  place_zip_code: string | null;
+  city: string | null;
+  category?: string | null;
+}
+
+/** The training as the renderers take it. */
+export function trainingDocInfo(r: TrainingDocSource): TrainingDocInfo {
+  const t = r.training;
+  return {
+    id: t.id,
+    title: t.title,
+    complement: t.complement,
+    startDate: t.start_date,
+    endDate: t.end_date,
+    isVisio: t.is_visio,
+    place: r.place_name === null ? null : { name: r.place_name, address: r.place_address, zipCode: r.place_zip_code, city: r.city },
+    ...(r.category === undefined ? {} : { category: r.category }),
+  };
+}
+
 export type HalfDay = 'morning' | 'afternoon';
 
 export interface TraineeDocInfo {
