@@ -4,16 +4,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponses, MessageSchema } from './common';
+import { ACCESSIBILITY_FEEDBACK_LIMITS } from './constants/limits';
 import { endpoints } from './endpoint';
-
-/** Bounds of the feedback form's fields, shared by the form and the API. */
-export const ACCESSIBILITY_FEEDBACK_LIMITS = {
-  nameMax: 255,
-  emailMax: 255,
-  pageMax: 500,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+export { ACCESSIBILITY_FEEDBACK_LIMITS } from './constants/limits';
 
 export const AccessibilityFeedbackSchema = Type.Object(
   {
