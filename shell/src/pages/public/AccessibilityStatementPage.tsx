@@ -37,7 +37,6 @@ function BulletList({ items }: { items: readonly ReactNode[] }) {
     <Box component="ul">
       {items.map((item, index) => (
         // The lists are fixed texts: their order is their identity.
-        // eslint-disable-next-line react/no-array-index-key
         <Typography component="li" key={index} sx={{ mb: 0.5 }}>
           {item}
         </Typography>
