@@ -26,6 +26,7 @@ export * from './roles';
 export * from './api/auth';
 export * from './api/client-errors';
 export * from './routes';
+export * from './accessibility';
 export * from './route-links';
 export * from './sidebar';
 export * from './remotes';

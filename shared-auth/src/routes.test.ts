@@ -33,6 +33,8 @@ const SPEC_TABLE: { path: string; allowed: RoleSlug[] | 'public' | 'no-rule' }[]
   { path: '/reinitialisation-mot-de-passe', allowed: 'no-rule' },
   { path: '/verification-email', allowed: 'public' },
   { path: '/informations-legales', allowed: 'public' },
+  // Added by the portal (docs/decisions.md): the accessibility statement, open to anyone.
+  { path: '/declaration-d-accessibilite', allowed: 'public' },
   // Added by the portal (docs/decisions.md): the published satisfaction results, open to anyone.
   { path: '/nos-resultats', allowed: 'public' },
   { path: '/catalogue-de-formations', allowed: ALL },
@@ -167,6 +169,7 @@ describe('pages per role', () => {
     expect(pageFor(route('/reinitialisation-mot-de-passe'), null)).toBe('password-reset');
     expect(pageFor(route('/verification-email'), null)).toBe('email-verification');
     expect(pageFor(route('/informations-legales'), null)).toBe('legal');
+    expect(pageFor(route('/declaration-d-accessibilite'), null)).toBe('accessibility-statement');
     expect(pageFor(route('*'), null)).toBe('not-found');
   });
 

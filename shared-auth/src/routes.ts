@@ -25,6 +25,7 @@ export type ShellPageKey =
   | 'password-reset'
   | 'email-verification'
   | 'legal'
+  | 'accessibility-statement'
   | 'published-results'
   | 'not-found';
 
@@ -129,6 +130,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: 'public',
     layout: 'public',
     page: 'legal',
+  },
+  {
+    // Required of a public body's portal (RGAA): the statement and its feedback form, open to anyone.
+    path: '/declaration-d-accessibilite',
+    name: "Déclaration d'accessibilité",
+    title: "Déclaration d'accessibilité",
+    roles: 'public',
+    layout: 'public',
+    page: 'accessibility-statement',
   },
   {
     // Not in the specification: the satisfaction and completion results published to anyone.

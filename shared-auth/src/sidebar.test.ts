@@ -33,6 +33,8 @@ const SPEC_SIDEBAR: { label: string; roles: RoleSlug[] }[] = [
   { label: 'Catalogue de formations', roles: ['administrateur', 'gestionnaire', 'stagiaire'] },
   { label: 'Faire une réclamation', roles: ['responsable-pedagogique', 'intervenant', 'administrateur', 'gestionnaire'] },
   { label: 'Informations légales', roles: ALL },
+  // Added by the portal (docs/decisions.md): the accessibility statement, with the portal's state.
+  { label: 'Accessibilité : partiellement conforme', roles: ALL },
 ];
 
 describe('sidebar', () => {
@@ -48,6 +50,7 @@ describe('sidebar', () => {
       'Mes réclamations',
       'Catalogue de formations',
       'Informations légales',
+      'Accessibilité : partiellement conforme',
     ]);
   });
 

@@ -4,6 +4,7 @@
  */
 import type { RoleSlug } from '@irt/api/contract';
 import { CAN_LIST_TRAININGS, ROLE_SLUGS } from '@irt/api/constants';
+import { ACCESSIBILITY_LINK_LABEL, ACCESSIBILITY_STATEMENT_PATH } from './accessibility';
 
 export type SidebarGroup = 'main' | 'administration' | 'public-links' | 'footer';
 
@@ -21,6 +22,7 @@ export type SidebarIcon =
   | 'reference-data'
   | 'catalogue'
   | 'legal'
+  | 'accessibility'
   | 'emails'
   | 'audit'
   | 'jobs'
@@ -107,6 +109,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   // The team files a complaint of its own from the foot of the menu (the same page as the trainee's).
   { label: 'Faire une réclamation', path: '/mes-reclamations', roles: STAFF, group: 'footer', icon: 'complaints' },
   { label: 'Informations légales', path: '/informations-legales', roles: ALL, group: 'footer', icon: 'legal' },
+  // The accessibility statement, reached from every page with its state written out (RGAA).
+  { label: ACCESSIBILITY_LINK_LABEL, path: ACCESSIBILITY_STATEMENT_PATH, roles: ALL, group: 'footer', icon: 'accessibility' },
 ];
 
 /** The entries a role sees, in table order. */

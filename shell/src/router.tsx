@@ -57,6 +57,7 @@ const SHELL_PAGES: Record<ShellPageKey, () => Promise<PageModule>> = {
   'password-reset': () => import('./pages/public/PasswordResetPage'),
   'email-verification': withQueryClient(() => import('./pages/public/EmailVerificationPage')),
   legal: () => import('./pages/public/LegalPage'),
+  'accessibility-statement': () => import('./pages/public/AccessibilityStatementPage'),
   'published-results': withQueryClient(() => import('./pages/public/PublishedResultsPage')),
   'not-found': () => import('./pages/public/NotFoundPage'),
 };

@@ -16,6 +16,7 @@ import type {
   SuccessStatusOfDefinition,
 } from './endpoint';
 import { absenceEndpoints } from './absences';
+import { accessibilityEndpoints } from './accessibility';
 import { accountEndpoints } from './accounts';
 import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
@@ -52,6 +53,7 @@ import { conflictEndpoints } from './conflicts';
 
 export const ENDPOINTS = {
   ...absenceEndpoints,
+  ...accessibilityEndpoints,
   ...accountEndpoints,
   ...authEndpoints,
   ...catalogEndpoints,

@@ -1,6 +1,6 @@
 /** Registering to a training through the wizard and unregistering. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorResponses, IdParamsSchema, Literals, MessageSchema } from './common';
+import { DateTimeSchema, ErrorResponses, IdParamsSchema, Literals, MessageSchema } from './common';
 import { LEAVE_KINDS } from './constants/leave-rules';
 import { endpoints } from './endpoint';
 import { OwnRegistrationSchema } from './trainings';
@@ -129,6 +129,19 @@ export const RegistrationOptionsSchema = Type.Object({
 });
 export type RegistrationOptions = Static<typeof RegistrationOptionsSchema>;
 
+/**
+ * GET /api/trainee/trainings/{id}/clashes: the caller's trainings whose registration is validated and
+ * whose dates overlap the given training's (half-open ranges: one ending when the other starts does
+ * not clash), cancelled ones left out, earliest first.
+ */
+export const TrainingClashSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  start_date: DateTimeSchema,
+  end_date: DateTimeSchema,
+});
+export type TrainingClash = Static<typeof TrainingClashSchema>;
+
 export const enrolmentEndpoints = endpoints({
   /** What the registration wizard offers (accommodation beyond 50 km, the councillor block). */
   'GET /trainings/:id/registration-options': {
@@ -141,6 +154,11 @@ export const enrolmentEndpoints = endpoints({
     params: IdParamsSchema,
     body: RegistrationRequestSchema,
     responses: { 201: RegistrationCreatedSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
+  },
+  /** The trainee's validated trainings overlapping this one (the wizard's warning; it does not block). */
+  'GET /trainee/trainings/:id/clashes': {
+    params: IdParamsSchema,
+    responses: { 200: Type.Array(TrainingClashSchema), ...ErrorResponses(400, 401, 403, 404) },
   },
   /** Unregisters a trainee (themselves, or by the staff who process registrations). */
   'DELETE /trainings/:id/unregister/:profileId': {

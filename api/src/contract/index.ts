@@ -7,6 +7,7 @@ export * from './common';
 export * from './roles';
 export * from './statuses';
 export * from './auth';
+export * from './accessibility';
 export * from './lookups';
 export * from './trainings';
 export * from './dashboards';

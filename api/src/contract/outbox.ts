@@ -13,6 +13,8 @@ export type OutboxQuery = Static<typeof OutboxQuerySchema>;
 export const OutboxMessageSchema = Type.Object({
   id: Type.Integer(),
   to: Type.String(),
+  /** Where an answer goes, when not to the institute. */
+  reply_to: Nullable(Type.String()),
   subject: Type.String(),
   text: Type.String(),
   html: Nullable(Type.String()),

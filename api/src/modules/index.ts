@@ -7,6 +7,7 @@ import { checkEndpointRoute } from '../lib/endpoint-route';
 import closedRequests from '../plugins/closed-requests';
 import responseValidation from '../plugins/response-validation';
 import absenceRoutes from './absences/routes';
+import accessibilityRoutes from './accessibility/routes';
 import { attendanceSigningRoutes } from './attendance-signing';
 import { auditContextHook, auditRoutes } from './audit';
 import authRoutes from './auth/routes';
@@ -76,6 +77,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'bpf', routes: bpfRoutes },
   { name: 'payments', routes: paymentRoutes },
   { name: 'client-errors', routes: clientErrorRoutes },
+  { name: 'accessibility', routes: accessibilityRoutes },
   { name: 'calendar-feeds', routes: calendarFeedRoutes },
   { name: 'outbox', routes: outboxRoutes },
   { name: 'jobs', routes: jobsRoutes },

@@ -26,6 +26,8 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  /** Where the recipient's answer goes, when not to the institute's sender address. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -99,6 +101,7 @@ export function composeEmail(content: EmailContent): { text: string; html: strin
 interface ClaimedRow {
   id: number;
   to: string;
+  reply_to: string | null;
   subject: string;
   text: string;
   html: string | null;
@@ -128,13 +131,14 @@ export async function relayOutbox(
           SELECT id FROM ${outbox}
           WHERE relayed_at IS NULL AND attempts < ${MAX_RELAY_ATTEMPTS} AND next_attempt_at <= now()
           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, "to", subject, text, html, attachments`,
+        RETURNING id, "to", reply_to, subject, text, html, attachments`,
     );
     if (!row) return { sent, error: null };
     try {
       await transport.sendMail({
         from,
         to: row.to,
+        replyTo: row.reply_to ?? undefined,
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
@@ -185,6 +189,7 @@ async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: 
         .insert(outbox)
         .values({
           to: message.to,
+          reply_to: message.replyTo ?? null,
           subject: message.subject.slice(0, 255),
           text: message.text,
           html: message.html ?? null,

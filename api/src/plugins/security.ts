@@ -112,6 +112,8 @@ export const RATE_LIMITS = {
   },
   /** 20 sign-ups per address per hour (each sends an email). */
   register: { max: 20, timeWindow: 60 * 60_000, hook: 'preHandler', groupId: 'register' },
+  /** 5 accessibility feedback messages per client address per hour (each one emails every administrateur). */
+  accessibilityFeedback: { max: 5, timeWindow: 60 * 60_000, hook: 'preHandler', groupId: 'accessibility-feedback' },
   /** 30 reports of a browser error per address per 10 minutes: a page failing in a loop does not flood the log. */
   clientError: { max: 30, timeWindow: 10 * 60_000, hook: 'preHandler', groupId: 'client-error' },
 } as const;

@@ -28,6 +28,8 @@ const PUBLIC_API_ROUTES = [
   'GET /api/calendar/{file}',
   // Added by the portal (docs/decisions.md): the satisfaction results published to anyone.
   'GET /api/catalog/published-results',
+  // Added by the portal (docs/decisions.md): the accessibility statement's feedback form.
+  'POST /api/accessibility-feedback',
   'POST /api/email/undo-change',
   'POST /api/email/verify',
   'POST /api/login',

@@ -40,6 +40,8 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'POST /api/email/undo-change': 'public',
   'POST /api/password/email': 'public',
   'POST /api/password/reset': 'public',
+  // The accessibility statement's feedback form, open to anyone (docs/decisions.md, 'Accessibilité').
+  'POST /api/accessibility-feedback': 'public',
   'POST /api/profile/accept-terms': 'authenticated',
   'PUT /api/user/password': 'authenticated',
   'GET /api/training-categories': 'authenticated',
@@ -131,6 +133,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/profiles/{id}/vehicle-registration': ALL,
   'GET /api/trainings/{id}/registration-options': ['administrateur', 'stagiaire'],
   'POST /api/trainings/{id}/register': ['administrateur', 'stagiaire'],
+  'GET /api/trainee/trainings/{id}/clashes': ['stagiaire'],
   'DELETE /api/trainings/{id}/unregister/{profileId}': ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'stagiaire'],
   'POST /api/evaluations/{trainingId}/{profileId}': ['stagiaire'],
   'GET /api/evaluations/evaluation/{trainingId}/{profileId}': ALL,

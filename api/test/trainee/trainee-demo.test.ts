@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/db/seed-demo';
 import { seedDemoFiles } from '../../src/db/seed-demo-files';
 import * as s from '../../src/db/schema';
@@ -39,6 +39,25 @@ describe('the demo trainee', () => {
   test('has registrations in each state', async () => {
     const rows = await t.db.select({ status: s.registrations.registration_status_id }).from(s.registrations).where(eq(s.registrations.profile_id, profileId));
     assert.deepEqual([...new Set(rows.map((r) => r.status))].sort(), [1, 2, 3, 4]);
+  });
+
+  test('finds in the catalogue a training overlapping one she is validated for, still open to her registration', async () => {
+    const upcoming = await t.db
+      .select({ id: s.trainings.id })
+      .from(s.trainings)
+      .where(and(eq(s.trainings.training_status_id, 3), gt(s.trainings.start_date, new Date())));
+    const own = new Set(
+      (await t.db.select({ id: s.registrations.training_id }).from(s.registrations).where(eq(s.registrations.profile_id, profileId))).map((r) => r.id),
+    );
+    const overlapping: number[] = [];
+    for (const { id } of upcoming.filter((training) => !own.has(training.id))) {
+      const clashes = await callApi(t.app, 'GET /trainee/trainings/:id/clashes', { params: { id }, token });
+      assert.equal(clashes.statusCode, 200, clashes.body);
+      if (clashes.json().length === 0) continue;
+      const options = await callApi(t.app, 'GET /trainings/:id/registration-options', { params: { id }, token, query: {} });
+      if (options.json().registration_open && options.json().places_left > 0) overlapping.push(id);
+    }
+    assert.ok(overlapping.length > 0, 'no catalogue training overlaps a validated one of the demo trainee');
   });
 
   test('has an ended training to evaluate', async () => {

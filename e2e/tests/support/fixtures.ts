@@ -32,6 +32,8 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 export interface OutboxMessage {
   to: string;
+  /** Where an answer goes, when not to the institute. */
+  reply_to?: string | null;
   subject: string;
   text: string;
   html?: string | null;

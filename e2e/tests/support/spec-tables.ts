@@ -43,6 +43,8 @@ export const SIDEBAR_TABLE: { entries: string[]; roles: RoleSlug[] }[] = [
   { entries: ['Réclamations', 'Actions d’amélioration'], roles: ['administrateur', 'gestionnaire'] },
   { entries: ['Faire une réclamation'], roles: STAFF },
   { entries: ['Informations légales'], roles: ALL_ROLES },
+  // The accessibility statement with the portal's state, the portal's addition (docs/decisions.md).
+  { entries: ['Accessibilité : partiellement conforme'], roles: ALL_ROLES },
 ];
 
 export const ALL_SIDEBAR_ENTRIES = SIDEBAR_TABLE.flatMap((row) => row.entries);

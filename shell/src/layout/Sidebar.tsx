@@ -25,6 +25,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import AccessibilityNewOutlined from '@mui/icons-material/AccessibilityNewOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
@@ -32,7 +33,7 @@ import ThumbUpAltOutlined from '@mui/icons-material/ThumbUpAltOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import type { RoleSlug } from '@irt/api/contract';
-import { sidebarGroupsFor, type SidebarEntry, type SidebarIcon } from '@irt/shared-auth';
+import { ACCESSIBILITY_STATEMENT_PATH, sidebarGroupsFor, type AccessibilityLinkState, type SidebarEntry, type SidebarIcon } from '@irt/shared-auth';
 import { preloadRoute } from '../federation/runtime';
 
 export const DRAWER_WIDTH = 264;
@@ -57,6 +58,7 @@ const ICONS: Record<SidebarIcon, ComponentType<SvgIconProps>> = {
   'improvement-actions': TrendingUpOutlined,
   catalogue: MenuBookOutlined,
   legal: GavelOutlined,
+  accessibility: AccessibilityNewOutlined,
 };
 
 /** The entry to highlight: the one whose path is the longest prefix of the current page's path. */
@@ -103,6 +105,8 @@ function SidebarContent({ role, onNavigate }: { role: RoleSlug; onNavigate?: () 
                     // Link, not NavLink: NavLink would also mark /formateurs current on /formateurs/heures.
                     component={Link}
                     to={entry.path}
+                    // The statement's feedback form names the page the visitor was on.
+                    state={entry.path === ACCESSIBILITY_STATEMENT_PATH ? ({ from: pathname } satisfies AccessibilityLinkState) : undefined}
                     selected={selected}
                     aria-current={selected ? 'page' : undefined}
                     onClick={onNavigate}

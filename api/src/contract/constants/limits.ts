@@ -102,3 +102,11 @@ export const MARK_REASON_MAX_LENGTH = 200;
 export const EVALUATION_COMMENT_MAX_LENGTH = 2000;
 /** A theme's satisfaction results are published on the catalogue from this many respondents on. */
 export const PUBLISHED_RESULTS_MIN_RESPONDENTS = 5;
+/** Bounds of the accessibility statement's feedback form (characters), shared by the form and the API. */
+export const ACCESSIBILITY_FEEDBACK_LIMITS = {
+  nameMax: 255,
+  emailMax: 255,
+  pageMax: 500,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;

@@ -72,6 +72,8 @@ export const emailTokens = pgTable(
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   to: varchar('to', { length: 255 }).notNull(),
+  /** Where an answer goes when it is not the institute (the sender of a visitor's accessibility feedback). */
+  reply_to: varchar('reply_to', { length: 255 }),
   subject: varchar('subject', { length: 255 }).notNull(),
   text: text('text').notNull(),
   html: text('html'),

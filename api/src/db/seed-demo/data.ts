@@ -204,6 +204,9 @@ export function planTrainings(random: Random): TrainingPlan[] {
     { offset: 20, days: 2, status: 3, template: 7, staff: 'full', fill: 0.3, demoTrainee: 'preinscription' },
     { offset: 30, days: 3, status: 3, template: 1, staff: 'full', fill: 0.7, demoTrainee: 'refuse' },
     { offset: 40, days: 2, status: 3, template: 13, staff: 'full', fill: 0.35, demoTrainee: 'en_attente', demoTeacher: true },
+    // In the catalogue, on the second day of the demo trainee's validated training above (offset 12): her
+    // registration wizard warns of the overlap.
+    { offset: 13, days: 1, status: 3, template: 14, staff: 'full', fill: 0.4 },
     // Within three months without a teacher or without expected hours.
     { offset: 25, days: 2, status: 2, template: 2, staff: 'noTeacher', fill: 0 },
     { offset: 50, days: 1, status: 2, template: 18, staff: 'noTeacher', fill: 0, demoSupervisor: true },

@@ -20,6 +20,7 @@ const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       data: (await latestEmails(app.db, request.query)).map((row) => ({
         id: row.id,
         to: row.to,
+        reply_to: row.reply_to,
         subject: row.subject,
         text: row.text,
         html: row.html,

@@ -9,6 +9,7 @@ import { cities, profiles, registrations, trainingPlaces, trainings, users } fro
 import type { PageWindow } from '../../lib/paging';
 import { literal } from '../../lib/sql';
 import { preparedStatement, preparedStatements, variantsOf } from '../../lib/prepared';
+import { scopeCondition } from '../trainings';
 
 /* ---------- Registrations by status, of trainings neither ended nor cancelled ---------- */
 
@@ -159,4 +160,48 @@ export function listOwnRegistrations(db: Db, filter: OwnRegistrationsFilter, win
 export async function countOwnRegistrationsOf(db: Db, filter: OwnRegistrationsFilter): Promise<number> {
   const [row] = await countOwnRegistrations(db, ownKey(filter)).execute(ownValues(filter));
   return row?.n ?? 0;
+}
+
+/* ---------- A training's clashes with the caller's validated registrations ---------- */
+
+/** The dates of a training the trainee may open (the catalogue, or one they are registered to). */
+const selectVisibleTrainingDates = preparedStatement('trainee_visible_training_dates', (db, name) =>
+  db
+    .select({ id: trainings.id, start_date: trainings.start_date, end_date: trainings.end_date })
+    .from(trainings)
+    .where(and(eq(trainings.id, sql.placeholder('id')), scopeCondition('catalogueOrRegistered')))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function visibleTrainingDates(db: Db, trainingId: number, profileId: number, now: Date) {
+  const [row] = await selectVisibleTrainingDates(db).execute({ id: trainingId, profileId, now });
+  return row ?? null;
+}
+
+/**
+ * The profile's validated registrations to trainings, not cancelled, other than `trainingId`, whose
+ * [start, end) range meets [start, end) of the given dates: touching ends do not clash.
+ */
+const selectOwnClashes = preparedStatement('trainee_own_clashes', (db, name) =>
+  db
+    .select({ id: trainings.id, title: trainings.title, start_date: trainings.start_date, end_date: trainings.end_date })
+    .from(registrations)
+    .innerJoin(trainings, eq(trainings.id, registrations.training_id))
+    .where(
+      and(
+        eq(registrations.profile_id, sql.placeholder('profileId')),
+        eq(registrations.registration_status_id, REGISTRATION_STATUS.valide),
+        ne(trainings.training_status_id, TRAINING_STATUS.cancelled),
+        ne(trainings.id, sql.placeholder('trainingId')),
+        lt(trainings.start_date, sql.placeholder('end')),
+        gt(trainings.end_date, sql.placeholder('start')),
+      ),
+    )
+    .orderBy(asc(trainings.start_date), asc(trainings.id))
+    .prepare(name),
+);
+
+export function ownClashes(db: Db, profileId: number, training: { id: number; start_date: Date; end_date: Date }) {
+  return selectOwnClashes(db).execute({ profileId, trainingId: training.id, start: training.start_date, end: training.end_date });
 }

@@ -5,11 +5,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Paged } from '../../contract/common';
 import type { RegistrationListItem, TraineeTrainingItem } from '../../contract/dashboards';
+import type { TrainingClash } from '../../contract/enrolment';
 import { CAN_MANAGE_REGISTRATIONS, CAN_REGISTER_TO_TRAININGS } from '../../contract/roles';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import { DASHBOARD_PER_PAGE } from '../../contract/constants/limits';
 import { registrationStatusOf, trainingStatusName } from '../../db/reference-data';
 import { endpointRoute } from '../../lib/endpoint-route';
+import { HttpError, MESSAGES } from '../../lib/errors';
 import { pagedList, parsePage, toPaged } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
@@ -20,6 +22,8 @@ import {
   countOwnRegistrationsOf,
   listOpenRegistrations,
   listOwnRegistrations,
+  ownClashes,
+  visibleTrainingDates,
   type OwnRegistrationList,
 } from './queries';
 
@@ -87,6 +91,26 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   ownList('GET /trainee/trainings/upcoming', 'Mes formations à venir (par statut d’inscription)', 'upcoming');
   ownList('GET /trainee/trainings/past', 'Mes formations passées (par statut d’inscription)', 'past');
+
+  app.route({
+    ...endpointRoute('GET /trainee/trainings/:id/clashes', {
+      roles: CAN_REGISTER_TO_TRAININGS,
+      tags: TAGS,
+      summary: 'Mes formations validées qui chevauchent cette formation (avertissement de l’assistant d’inscription)',
+    }),
+    handler: async (request): Promise<TrainingClash[]> => {
+      const { profileId } = requireAuth(request);
+      const training = await visibleTrainingDates(app.db, request.params.id, profileId ?? 0, new Date());
+      if (!training) throw new HttpError(404, MESSAGES.notFound);
+      if (profileId === null) return [];
+      return (await ownClashes(app.db, profileId, training)).map((row) => ({
+        id: row.id,
+        title: row.title,
+        start_date: iso(row.start_date),
+        end_date: iso(row.end_date),
+      }));
+    },
+  });
 };
 
 export default registrationRoutes;

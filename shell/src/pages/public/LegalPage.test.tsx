@@ -11,6 +11,7 @@ describe('LegalPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Informations légales' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Identification',
+      'Accessibilité',
       "Conditions d'utilisation",
       'Données personnelles',
       'Cookies',

@@ -1,6 +1,8 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { INSTITUTE_CONTACT_EMAIL, INSTITUTE_NAME } from '@irt/api/constants';
+import { ACCESSIBILITY_CONFORMITY, ACCESSIBILITY_STATEMENT_PATH, type AccessibilityLinkState } from '@irt/shared-auth';
 import { PublicLayout } from './PublicLayout';
 import { TermsOfUse } from './TermsOfUse';
 
@@ -24,6 +26,22 @@ export default function LegalPage() {
         <Link href={`mailto:${INSTITUTE_CONTACT_EMAIL}`} underline="always">
           {INSTITUTE_CONTACT_EMAIL}
         </Link>
+      </Typography>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1, mt: 3 }}>
+        Accessibilité
+      </Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        Le portail est {ACCESSIBILITY_CONFORMITY} avec le référentiel général d&apos;amélioration de l&apos;accessibilité (RGAA) :
+        consultez la{' '}
+        <Link
+          component={RouterLink}
+          to={ACCESSIBILITY_STATEMENT_PATH}
+          state={{ from: '/informations-legales' } satisfies AccessibilityLinkState}
+          underline="always"
+        >
+          déclaration d&apos;accessibilité
+        </Link>
+        , qui permet aussi de nous signaler une difficulté d&apos;accès.
       </Typography>
       <TermsOfUse headingLevel={2} />
     </PublicLayout>

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { INSTITUTE_NAME } from '@irt/api/constants';
+import { ACCESSIBILITY_LINK_LABEL, ACCESSIBILITY_STATEMENT_PATH, type AccessibilityLinkState } from '@irt/shared-auth';
 
 export interface PublicLayoutProps {
   /** The page's h1, shown at the top of the card. */
@@ -56,6 +57,14 @@ export function PublicLayout({ title, children, width = 'narrow' }: PublicLayout
       <Box component="footer" sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
         <Link component={RouterLink} to="/informations-legales" variant="body2">
           Informations légales
+        </Link>
+        <Link
+          component={RouterLink}
+          to={ACCESSIBILITY_STATEMENT_PATH}
+          state={{ from: pathname } satisfies AccessibilityLinkState}
+          variant="body2"
+        >
+          {ACCESSIBILITY_LINK_LABEL}
         </Link>
         <Link component={RouterLink} to="/nos-resultats" variant="body2">
           Nos résultats

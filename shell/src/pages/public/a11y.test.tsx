@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import AccessibilityStatementPage from './AccessibilityStatementPage';
 import EmailVerificationPage from './EmailVerificationPage';
 import LegalPage from './LegalPage';
 import LoginPage from './LoginPage';
@@ -35,6 +36,12 @@ const pages: [string, ReactElement, string, string][] = [
   ],
   ['email verification', <EmailVerificationPage key="verify" />, '/verification-email', '/verification-email?id=1&token=t'],
   ['legal information', <LegalPage key="legal" />, '/informations-legales', '/informations-legales'],
+  [
+    'accessibility statement',
+    <AccessibilityStatementPage key="statement" />,
+    '/declaration-d-accessibilite',
+    '/declaration-d-accessibilite',
+  ],
   ['404', <NotFoundPage key="404" />, '*', '/inconnue'],
 ];
 

@@ -4,7 +4,7 @@ import { useSession } from '@irt/shared-auth';
 import { aLeaveCheck, aProfile, aReferenceItem, aRole, aTrainingDetail, aUnionLeaveCheck, aUser } from '@irt/test-support/factories';
 import { json, lookupRoutes, mockApi, pendingAnswer, requests, type MockRoutes } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
-import type { ProfileDetail, ProfileMandate, RegistrationOptions, TrainingDetail } from '@irt/api/contract';
+import type { ProfileDetail, ProfileMandate, RegistrationOptions, TrainingClash, TrainingDetail } from '@irt/api/contract';
 import RegistrationPage from './RegistrationPage';
 
 const PROFILE_ID = 70;
@@ -104,9 +104,17 @@ interface Scene {
   profile?: ProfileDetail | (() => ProfileDetail);
   registrationOptions?: RegistrationOptions;
   register?: MockRoutes['POST /api/trainings/:id/register'];
+  /** The trainee's validated trainings overlapping this one. */
+  clashes?: TrainingClash[];
 }
 
-function openWizard({ training = aTrainingDetail({ id: 42, title: 'Le CSE en pratique', dinners: 2, accommodation: true }), profile = aProfileDetail(), registrationOptions = options(), register }: Scene = {}) {
+function openWizard({
+  training = aTrainingDetail({ id: 42, title: 'Le CSE en pratique', dinners: 2, accommodation: true }),
+  profile = aProfileDetail(),
+  registrationOptions = options(),
+  register,
+  clashes = [],
+}: Scene = {}) {
   useSession.setState({ user: aUser('stagiaire'), profile: aProfile('stagiaire', { id: PROFILE_ID }) });
   const current = () => (typeof profile === 'function' ? profile() : profile);
   // The lookups of the profile's sections; registered first, so the routes below answer before them.
@@ -130,6 +138,7 @@ function openWizard({ training = aTrainingDetail({ id: 42, title: 'Le CSE en pra
     'GET /api/trainings/:id': () => json(training),
     'GET /api/profiles/:id': ({ params }) => (Number(params.id) === PROFILE_ID ? json(current()) : json({ message: 'Accès refusé.' }, 403)),
     'GET /api/trainings/:id/registration-options': () => json(registrationOptions),
+    'GET /api/trainee/trainings/:id/clashes': () => json(clashes),
     'GET /api/referral-sources': () => json(lookup(['Mon syndicat', 'Le site internet'])),
     'GET /api/seniorities': () => json(lookup(['Moins d’un an', 'Un à quatre ans'])),
     'GET /api/training-durations': () => json(lookup(['Aucune', 'Une ou deux'])),
@@ -159,6 +168,33 @@ const section = (name: string) => shown().getByRole('region', { name });
 afterEach(() => useSession.getState().clear());
 
 describe("l'assistant d'inscription", () => {
+  it('warns on the first step of the validated trainings the dates overlap, one linked line each, without blocking', async () => {
+    const user = userEvent.setup();
+    openWizard({
+      clashes: [
+        { id: 7, title: 'Droit syndical', start_date: '2026-03-02T08:00:00.000Z', end_date: '2026-03-04T16:00:00.000Z' },
+        { id: 8, title: 'Prise de parole', start_date: '2026-03-03T08:00:00.000Z', end_date: '2026-03-03T16:00:00.000Z' },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Le CSE en pratique' })).toBeInTheDocument();
+    const alert = await shown().findByText('Attention : cette formation chevauche une formation à laquelle vous êtes inscrit(e)');
+    const warning = within(alert.closest('[role="alert"]') as HTMLElement);
+    const lines = warning.getAllByRole('listitem').map((line) => line.textContent);
+    // Non-breaking spaces inside the French quotes.
+    expect(lines).toEqual(['«\u00a0Droit syndical\u00a0» du 2 mars 2026 au 4 mars 2026', '«\u00a0Prise de parole\u00a0» le 3 mars 2026']);
+    expect(warning.getByRole('link', { name: 'Droit syndical' })).toHaveAttribute('href', '/formations/7');
+    // It warns only: the last step still sends the registration.
+    await user.click(screen.getByRole('tab', { name: 'Finalisation' }));
+    expect(screen.getByRole('button', { name: "Je m'inscris" })).toBeEnabled();
+  });
+
+  it('says nothing when no validated training overlaps', async () => {
+    openWizard();
+    expect(await screen.findByRole('heading', { name: 'Le CSE en pratique' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((request) => request.key === 'GET /api/trainee/trainings/42/clashes')).toBe(true));
+    expect(screen.queryByText(/chevauche/)).not.toBeInTheDocument();
+  });
+
   it('shows the training, then the profile to check, through freely clickable steps', async () => {
     const user = userEvent.setup();
     openWizard();
@@ -460,6 +496,7 @@ describe("l'assistant d'inscription", () => {
       'GET /api/trainings/:id': () => json({ message: 'Accès refusé.' }, 403),
       'GET /api/profiles/:id': () => json(aProfileDetail()),
       'GET /api/trainings/:id/registration-options': () => json({ message: 'Accès refusé.' }, 403),
+      'GET /api/trainee/trainings/:id/clashes': () => json({ message: 'Ressource introuvable.' }, 404),
     });
     renderWithProviders(<RegistrationPage />, { path: '/inscription/:id', entry: '/inscription/7' });
     expect(await screen.findByText('Formation introuvable')).toBeInTheDocument();

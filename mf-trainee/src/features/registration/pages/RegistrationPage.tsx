@@ -13,7 +13,9 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { useSession } from '@irt/shared-auth';
 import { trainingQueryOptions, useProfile } from '@irt/shared-auth/endpoints';
+import { useClashes } from '../api/get-clashes';
 import { useRegistrationOptions } from '../api/get-registration-options';
+import { ClashWarning } from '../components/ClashWarning';
 import { FinalisationStep } from '../components/FinalisationStep';
 import { ProfileStep } from './ProfileStep';
 import { joinsWaitingList, registrationBlocked } from '../components/registration-form';
@@ -115,6 +117,8 @@ export default function RegistrationPage() {
   const training = useQuery(trainingQueryOptions(trainingId));
   const profile = useProfile(profileId ?? null);
   const options = useRegistrationOptions(trainingId);
+  // A warning only: the wizard does not wait for it, and a failed read shows nothing.
+  const clashes = useClashes(trainingId);
 
   if (training.isError || options.isError) {
     return (
@@ -167,6 +171,7 @@ export default function RegistrationPage() {
       </Stepper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
         <Box id={panelId(0)} role="tabpanel" aria-labelledby={`${panelId(0)}-tab`} hidden={step !== 0}>
+          {clashes.data ? <ClashWarning clashes={clashes.data} /> : null}
           <TrainingSummary training={detail} />
         </Box>
         <Box id={panelId(1)} role="tabpanel" aria-labelledby={`${panelId(1)}-tab`} hidden={step !== 1}>
