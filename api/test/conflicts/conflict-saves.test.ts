@@ -236,3 +236,14 @@ describe('editing, moving the place, postponing', () => {
     assert.equal(asSupervisor.statusCode, 409, asSupervisor.body);
   });
 });
+
+describe('two saves at once', () => {
+  test('booking the same room at the same time: one is saved, the other answers 409', async () => {
+    const body = payload({ training_place_id: 5, start_date: '2031-11-17T08:00:00Z', end_date: '2031-11-17T16:00:00Z' });
+    const answers = await Promise.all([
+      callApi(t.app, 'POST /trainings', { body, token: admin.token }),
+      callApi(t.app, 'POST /trainings', { body, token: manager.token }),
+    ]);
+    assert.deepEqual(answers.map((a) => a.statusCode).sort(), [201, 409]);
+  });
+});
