@@ -23,9 +23,6 @@ export function toConflict(r: ConflictRecord): Conflict {
   };
 }
 
-/** The field of the forms an exclusive place's refusal is shown under. */
-export type PlaceField = 'training_place_id';
-
 /** The booking a save writes: the training (null for a new one), its times, place and status, and the people to check. */
 export interface BookingToCheck {
   trainingId: number | null;
@@ -50,8 +47,8 @@ export async function checkBooking(tx: Tx, booking: BookingToCheck, confirmed: b
   const conflicts = await findConflicts(tx, subject);
   if (conflicts.length === 0) return [];
   if (conflicts.some((c) => c.exclusive)) {
-    const field: PlaceField = 'training_place_id';
-    throw new HttpError(422, CONFLICT_MESSAGES.exclusive, { [field]: [CONFLICT_MESSAGES.exclusive] });
+    // Shown under the place field of the training form and the postponement dialog.
+    throw new HttpError(422, CONFLICT_MESSAGES.exclusive, { training_place_id: [CONFLICT_MESSAGES.exclusive] });
   }
   if (!confirmed) throw new HttpError(409, CONFLICT_MESSAGES.conflicts, undefined, { conflicts: conflicts.map(toConflict) });
   return conflicts;
