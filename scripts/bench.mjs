@@ -20,7 +20,7 @@
 // (docs/performance.md).
 // Options (env): BENCH_DURATION_S (10), BENCH_CONNECTIONS (50), BENCH_RUNS (3), BENCH_SKIP_BUILD=1,
 // BENCH_SKIP_WEB=1 (API only, no build), BENCH_SKIP_API=1 (pages only), BENCH_SKIP_PGLITE=1, BENCH_SKIP_PG=1,
-// BENCH_SKIP_WORKERS=1 (no WORKERS=2 run), BENCH_SKIP_GROWTH=1, BENCH_ONLY='month calendar,trainings list'
+// BENCH_SKIP_WORKERS=1 (no WORKERS=2 run), BENCH_SKIP_GROWTH=1, BENCH_SKIP_CONFLICTS=1 (no conflict check scenario: bench/conflicts.mjs), BENCH_ONLY='month calendar,trainings list'
 // (only the API calls whose name contains one of these, to measure a change quickly), BENCH_REPORT=<a latest.json>
 // (prints the tables and the summary of that run again, measuring nothing).
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startApi, startCeiling, startFloor } from '../bench/api-server.mjs';
 import { captureCalls } from '../bench/capture.mjs';
+import { conflictSummary, measureConflicts } from '../bench/conflicts.mjs';
 import { load } from '../bench/load.mjs';
 import { firstVisit, launch, median, PROFILES, timedLoad } from '../bench/web.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -482,6 +483,7 @@ function summary(results) {
   }
   lines.push(...pgliteSummary(results.api));
   lines.push(...growthSummary(results.growth));
+  lines.push(...conflictSummary(results.conflicts));
   return lines;
 }
 
@@ -699,6 +701,9 @@ async function main() {
     });
     if (process.env.BENCH_SKIP_GROWTH !== '1') results.growth = await measureGrowth(pgUrl, results.api.postgresql.endpoints);
   }
+
+  // The conflict check on 10,000 trainings (bench/conflicts.mjs); BENCH_SKIP_CONFLICTS=1 leaves it out.
+  if (process.env.BENCH_SKIP_CONFLICTS !== '1') results.conflicts = await measureConflicts(await postgresUrl(), log);
 
   results.duration_s = Math.round((Date.now() - started) / 1000);
   results.notes.push(`Whole run: ${results.duration_s} s.`);

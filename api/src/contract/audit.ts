@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   attendanceCorrection: 'presence.correction',
   /** A team member's hours changed once their Ares contract is validated (object: the training). */
   hoursChanged: 'heures.modification',
+  /** A double booking saved anyway (object: the training saved; to: the kind, the resource and the other training). */
+  conflictConfirmed: 'conflit.confirmation',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -10,7 +10,7 @@ import { DateTimeSchema, ErrorResponses, Literals, Nullable, PagedSchema, PageQu
 import { endpoints } from './endpoint';
 import { CONFLICT_KINDS } from './constants/conflicts';
 
-export { CONFLICT_KINDS, CONFLICT_KIND_LABELS, CONFLICT_MESSAGES } from './constants/conflicts';
+export { CONFLICT_CONTEXTS, CONFLICT_KINDS, CONFLICT_KIND_LABELS, CONFLICT_MESSAGES, type ConflictContext } from './constants/conflicts';
 
 export const ConflictKindSchema = Literals(CONFLICT_KINDS);
 export type ConflictKind = Static<typeof ConflictKindSchema>;
@@ -94,7 +94,7 @@ export const conflictEndpoints = endpoints({
   /** The conflicts a training would have (staff who create or edit trainings and teams). */
   'POST /trainings/conflicts': {
     body: ConflictCheckSchema,
-    responses: { 200: ConflictListSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415) },
+    responses: { 200: ConflictListSchema, ...ErrorResponses(400, 401, 403, 404, 413, 415, 422) },
   },
   /** Conflicts between trainings not ended and not cancelled, the soonest first. */
   'GET /conflicts/upcoming': {

@@ -5,12 +5,15 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
+  /** Fields of the answer beside the message, for an answer whose schema has more (the conflicts of a 409). */
+  readonly fields?: Record<string, unknown>;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, fields?: Record<string, unknown>) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.errors = errors;
+    this.fields = fields;
   }
 }
 

@@ -17,6 +17,7 @@ import calendarFeedRoutes from './calendar-feeds/routes';
 import catalogRoutes from './catalog/routes';
 import clientErrorRoutes from './client-errors/routes';
 import complaintRoutes from './complaints/routes';
+import conflictRoutes from './conflicts/routes';
 import dashboardRoutes from './dashboards/routes';
 import employerLetterRoutes from './employer-letters/routes';
 import documentRoutes from './documents/routes';
@@ -58,6 +59,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: 'lookups', routes: lookupRoutes },
   { name: 'trainings', routes: trainingRoutes },
   { name: 'calendar', routes: calendarRoutes },
+  { name: 'conflicts', routes: conflictRoutes },
   { name: 'catalog', routes: catalogRoutes },
   { name: 'quality', routes: qualityRoutes },
   { name: 'registrations', routes: registrationRoutes },

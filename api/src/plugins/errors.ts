@@ -140,6 +140,7 @@ function sendError(reply: FastifyReply, status: number, message: string, errors?
 export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.status >= 500) request.log.error({ err: error }, 'server error');
+    if (error.fields && error.status < 500) return reply.code(error.status).type('application/json; charset=utf-8').send({ ...error.fields, message: error.message });
     return sendError(reply, error.status, error.status >= 500 ? MESSAGES.serverError : error.message, error.errors);
   }
   const fastifyError = error as FastifyError;

@@ -139,6 +139,18 @@ describe('seedDemo', () => {
     assert.ok(stats.total_trainings > 0 && stats.new_trainees_count > 0);
   });
 
+  test('double bookings ahead on the dashboards: a place clash saved anyway, a teacher clash; an exclusive room', async () => {
+    for (const role of ['administrateur', 'gestionnaire']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/conflicts/upcoming?per_page=20', headers: bearer(tokens[role]) });
+      assert.equal(res.statusCode, 200, res.body);
+      const conflicts: { kind: string; overridden: { by: string } | null }[] = res.json().data;
+      assert.ok(conflicts.some((c) => c.kind === 'place' && c.overridden?.by), `${role}: a place clash confirmed`);
+      assert.ok(conflicts.some((c) => c.kind === 'teacher'), `${role}: a teacher clash`);
+    }
+    const places = await t.app.inject({ method: 'GET', url: '/api/training-places', headers: bearer(tokens.administrateur) });
+    assert.equal(places.json().filter((p: { exclusive: boolean }) => p.exclusive).length, 1);
+  });
+
   test('the demo audit trail holds weeks of validations, bank reads and payments, its chain intact', async () => {
     const actions = await queryRows<{ action: string; n: number }>(t.db, sql`SELECT action, count(*)::int AS n FROM audit_events GROUP BY action ORDER BY action`);
     assert.deepEqual(

@@ -230,6 +230,9 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/employer-letters/{registrationId}/certificate': ALL,
   'GET /api/trainings/{id}/employer-letters': STAFF,
   'GET /api/trainings/month/{month}/{year}': STAFF,
+  // Double bookings: the check before a save (who creates, edits, postpones or staffs trainings), the conflicts to come.
+  'POST /api/trainings/conflicts': EDITORS,
+  'GET /api/conflicts/upcoming': ADMIN_MANAGER,
   // The emails recorded by the portal, one-time links masked (the anonymous GET /api/dev/outbox exists
   // only when a test harness sets OUTBOX_API=1, so it is not a route of the app tested here).
   'GET /api/outbox': ['administrateur'],

@@ -62,6 +62,8 @@ function payload(overrides: Record<string, unknown> = {}) {
     transportation_fees: true,
     number_of_round_trips: 2,
     unions: [1],
+    // The trainings of this file share one room on the same days: saved anyway (double bookings: test/conflicts/).
+    confirm_conflicts: true,
     ...overrides,
   };
 }

@@ -188,6 +188,7 @@ export function aCalendarTraining(overrides: Partial<CalendarTraining> = {}): Ca
     status: { id: 3, name: 'Publiée' },
     pedagogical_supervisor: 'Sophie Weber',
     place: { id: 1, name: 'Maison des syndicats' },
+    in_conflict: false,
     ...overrides,
   };
 }

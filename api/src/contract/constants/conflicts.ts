@@ -4,6 +4,10 @@
 export const CONFLICT_KINDS = ['place', 'teacher', 'pedagogical_supervisor'] as const;
 export type ConflictKindValue = (typeof CONFLICT_KINDS)[number];
 
+/** The save that recorded a conflict confirmed anyway: a creation, an edit, a postponement, a team member added. */
+export const CONFLICT_CONTEXTS = ['creation', 'modification', 'report', 'equipe'] as const;
+export type ConflictContext = (typeof CONFLICT_CONTEXTS)[number];
+
 /** The French label of each kind, as the warnings and the dashboard show it. */
 export const CONFLICT_KIND_LABELS: Record<ConflictKindValue, string> = {
   place: 'Lieu déjà réservé',

@@ -110,6 +110,10 @@ export const CAN_READ_STAFF_HOURS: RoleGroup = ['administrateur', 'responsable-p
 export const CAN_SET_ARES_STATUS: RoleGroup = ['administrateur'];
 /** Downloading and sending convocations, certificates and attendance sheets (an intervenant: their trainings). */
 export const CAN_ISSUE_TRAINING_DOCUMENTS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
+/** Checking double bookings before a save: who creates, edits or postpones trainings or manages their teams. */
+export const CAN_CHECK_CONFLICTS: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique'];
+/** The conflicts to come (dashboards of the administrateur and the gestionnaire). */
+export const CAN_SEE_UPCOMING_CONFLICTS: RoleGroup = ['administrateur', 'gestionnaire'];
 /** The month calendar of the trainings. */
 export const CAN_SEE_CALENDAR: RoleGroup = ['administrateur', 'gestionnaire', 'responsable-pedagogique', 'intervenant'];
 /** One convocation or certificate: staff (an intervenant: their trainings), and a stagiaire their own. */

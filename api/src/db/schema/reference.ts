@@ -1,6 +1,6 @@
 /** Reference lists (référentiels): system lists whose ids are constants of the contract, named lists, communes and places. */
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 
 /**
@@ -133,6 +133,8 @@ export const trainingPlaces = pgTable(
     city_id: integer('city_id').references(() => cities.id),
     /** 'Présentiel' or 'Distanciel'. */
     type: varchar('type', { length: 20 }).notNull().default('Présentiel'),
+    /** Never booked twice: a save that would put two trainings here at overlapping times is refused. */
+    exclusive: boolean('exclusive').notNull().default(false),
     created_at: createdAt(),
     deleted_at: ts('deleted_at'),
   },

@@ -1,5 +1,6 @@
 /** Trainings: the training, its unions and deferrals, registrations, staff, absences and evaluations. */
-import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, folded, hours, money, ts, updatedAt } from './columns';
 import { aresStatuses, councils, referralSources, registrationStatuses, seniorities, trainingCategories, trainingDurations, trainingPlaces, trainingStatuses, trainingThemes, trainingTypes, unions } from './reference';
 import { profileMandates, profiles, users } from './accounts';
@@ -42,6 +43,9 @@ export const trainings = pgTable(
     index('trainings_end_idx').on(t.end_date),
     index('trainings_status_idx').on(t.training_status_id),
     index('trainings_search_title_trgm').using('gin', t.search_title.op('gin_trgm_ops')),
+    // The training's time range, half-open (an end touching the next start is no overlap): the conflict
+    // queries compare ranges with && on exactly this expression (modules/conflicts).
+    index('trainings_period_gist').using('gist', sql`tstzrange(${t.start_date}, ${t.end_date}, '[)')`),
   ],
 );
 
@@ -167,4 +171,31 @@ export const evaluations = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('evaluations_uq').on(t.training_id, t.profile_id)],
+);
+
+/**
+ * A double booking saved anyway: the training saved, the other training it overlaps, what both book
+ * (kind and resource: the place id or the person's profile id), the save that made it ('creation',
+ * 'modification', 'report', 'equipe') and who confirmed it. Read by the conflicts to come.
+ */
+export const trainingConflictOverrides = pgTable(
+  'training_conflict_overrides',
+  {
+    id: serial('id').primaryKey(),
+    training_id: integer('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    other_training_id: integer('other_training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    /** 'place', 'teacher' or 'pedagogical_supervisor' (CONFLICT_KINDS). */
+    kind: varchar('kind', { length: 30 }).notNull(),
+    resource_id: integer('resource_id').notNull(),
+    /** 'creation', 'modification', 'report' or 'equipe' (CONFLICT_CONTEXTS). */
+    context: varchar('context', { length: 20 }).notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('training_conflict_overrides_training_idx').on(t.training_id, t.other_training_id),
+    index('training_conflict_overrides_other_idx').on(t.other_training_id),
+    check('training_conflict_overrides_kind_check', sql`${t.kind} IN ('place', 'teacher', 'pedagogical_supervisor')`),
+    check('training_conflict_overrides_context_check', sql`${t.context} IN ('creation', 'modification', 'report', 'equipe')`),
+  ],
 );

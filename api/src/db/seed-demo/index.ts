@@ -21,6 +21,7 @@ import { seedEvaluationResults } from './evaluations';
 import { seedHistory } from './history';
 import { seedLeaveScenarios } from './leaves';
 import { seedBpfData, seedPastRegies } from './bpf';
+import { seedConflicts } from './conflicts';
 import { seedMoney } from './money';
 import { seedLeaveLetters } from './leave-letters';
 import { seedNoticeScenarios } from './notices';
@@ -116,6 +117,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     await seedQuality(tx, now);
     // Training leave on registrations, and a councillor near the yearly cap (no random draw).
     const leaves = await seedLeaveScenarios(tx, now, people);
+    // Double bookings ahead: a place clash saved anyway, a teacher clash, an exclusive room (no random draw).
+    await seedConflicts(tx, now, people);
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,

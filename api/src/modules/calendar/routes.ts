@@ -1,7 +1,8 @@
 /**
  * The month calendar: 6 weeks from the Monday on or before the 1st of the
  * month (Europe/Paris), each day with the trainings running that day. One bounded query on the start
- * date index; cancelled trainings are left out; an intervenant sees the trainings they teach.
+ * date index; cancelled trainings are left out; an intervenant sees the trainings they teach. Each
+ * training says whether it is double-booked (one more query for the grid, modules/conflicts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CAN_SEE_CALENDAR } from '../../contract/roles';
@@ -12,6 +13,7 @@ import { INSTITUTE_TIME_ZONE } from '../../lib/paris-time';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
+import { trainingsInConflict } from '../conflicts';
 import { scopeParams, trainingScope } from '../trainings';
 import { calendarTrainings } from './queries';
 
@@ -49,6 +51,8 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const from = new Date(Date.parse(`${dates[0]}T00:00:00Z`) - DAY_MS);
       const to = new Date(Date.parse(`${dates[CALENDAR_DAYS - 1]}T00:00:00Z`) + 2 * DAY_MS);
       const rows = await calendarTrainings(app.db, from, to, trainingScope(auth, 'list'), scopeParams(auth, new Date()).profileId);
+      // One more query for the whole grid: which of its trainings are double-booked.
+      const inConflict = await trainingsInConflict(app.db, rows.map((r) => r.id));
       // Each training is built once and shared by every day it runs on.
       const spans = rows.map((r) => ({
         first: parisDate(r.start_date),
@@ -64,6 +68,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
           status: { id: r.status_id as TrainingStatusId, name: trainingStatusName(r.status_id) },
           pedagogical_supervisor: r.supervisor,
           place: r.place_id === null || r.place === null ? null : { id: r.place_id, name: r.place },
+          in_conflict: inConflict.has(r.id),
         },
       }));
       return dates.map((date) => ({

@@ -82,7 +82,7 @@ export async function updateTrainingCategory(db: DbOrTx, id: number, values: { n
   return row;
 }
 
-export type TrainingPlaceValues = Pick<typeof s.trainingPlaces.$inferInsert, 'name' | 'address' | 'zip_code' | 'city_id' | 'type'>;
+export type TrainingPlaceValues = Pick<typeof s.trainingPlaces.$inferInsert, 'name' | 'address' | 'zip_code' | 'city_id' | 'type' | 'exclusive'>;
 
 export async function insertTrainingPlace(db: DbOrTx, values: TrainingPlaceValues) {
   const [row] = await db.insert(s.trainingPlaces).values(values).returning();

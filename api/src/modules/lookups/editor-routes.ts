@@ -62,6 +62,7 @@ async function place(db: DbOrTx, r: typeof s.trainingPlaces.$inferSelect): Promi
     city_id: r.city_id,
     type: r.type === 'Distanciel' ? 'Distanciel' : 'Présentiel',
     city: city ?? null,
+    exclusive: r.exclusive,
   };
 }
 
@@ -100,7 +101,8 @@ async function placeValues(db: DbOrTx, body: TrainingPlacePayload, name: string)
       throw validationError(message, { city_id: [message] });
     }
   }
-  return { name, address, zip_code: body.zip_code, city_id: body.city_id, type: body.type };
+  // Left out of an update, a place stays as exclusive as it was; a new place is not exclusive.
+  return { name, address, zip_code: body.zip_code, city_id: body.city_id, type: body.type, ...(body.exclusive !== undefined ? { exclusive: body.exclusive } : {}) };
 }
 
 /**

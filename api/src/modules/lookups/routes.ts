@@ -84,6 +84,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         city_id: place.city_id,
         type: place.type === 'Distanciel' ? 'Distanciel' : 'Présentiel',
         city: city ? { id: city.id, name: city.name, zip_code: city.zip_code } : null,
+        exclusive: place.exclusive,
       })),
   });
 

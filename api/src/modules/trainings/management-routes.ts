@@ -17,13 +17,14 @@ import { TRAINING_STATUS } from '../../contract/statuses';
 import { TRAININGS_PER_PAGE } from '../../contract/constants/limits';
 import { CAN_FORCE_TRAINING_STATUS, editModeOf, TRAINING_TRANSITIONS, type TrainingTransition } from '../../contract/training-lifecycle';
 import type { TrainingDeferral, TrainingDetail, TrainingPayload, TrainingRow } from '../../contract/trainings';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, validationError } from '../../lib/errors';
 import { pagedList, parsePage } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
+import { checkBooking, recordConfirmedConflicts } from '../conflicts';
 import { reapplyExpenseLines } from '../expenses';
 import { referenceNames } from '../lookups';
 import { sendCancellationNotices } from '../notices';
@@ -135,6 +136,12 @@ function withFeesFor<V extends FeeValues>(role: RoleSlug, values: V, kept: FeeVa
   return CAN_SET_TRAINING_FEES.includes(role) ? values : { ...values, ...kept };
 }
 
+/** A new place (the 'Modifier' dialog, a status change with its place): the place checked at the training's times. */
+function checkPlaceChange(tx: Tx, training: LockedTraining, placeId: number | null, statusId: number, confirmed: boolean) {
+  if (placeId === training.training_place_id) return Promise.resolve([]);
+  return checkBooking(tx, { trainingId: training.id, start: training.start_date, end: training.end_date, placeId, statusId, profileIds: [] }, confirmed);
+}
+
 async function lockedOr404(tx: Db, id: number): Promise<LockedTraining> {
   const training = await lockTraining(tx, id);
   if (!training) throw new HttpError(404, TRAINING_NOT_FOUND);
@@ -172,8 +179,12 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           placeId: body.training_place_id,
           unionIds: body.unions,
         });
+        const booking = { trainingId: null, start: values.start_date, end: values.end_date, placeId: values.training_place_id ?? null, statusId: TRAINING_STATUS.upcoming, profileIds: [] };
+        const conflicts = await checkBooking(tx, booking, body.confirm_conflicts === true);
         const created = { ...withFeesFor(auth.role, values, NO_FEES), training_status_id: TRAINING_STATUS.upcoming, created_by: auth.userId };
-        return insertTraining(tx, created, body.unions ?? []);
+        const createdId = await insertTraining(tx, created, body.unions ?? []);
+        await recordConfirmedConflicts(tx, createdId, conflicts, 'creation', auth.userId);
+        return createdId;
       });
       reply.code(201);
       return readTrainingDetail(app.db, auth, id);
@@ -204,7 +215,18 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           placeId: body.training_place_id,
           unionIds: body.unions,
         });
+        // New times book the place and the whole team again; a new place alone, the place.
+        const moved = values.start_date.getTime() !== training.start_date.getTime() || values.end_date.getTime() !== training.end_date.getTime();
+        const conflicts =
+          moved || values.training_place_id !== training.training_place_id
+            ? await checkBooking(
+                tx,
+                { trainingId: idTraining, start: values.start_date, end: values.end_date, placeId: values.training_place_id ?? null, statusId: training.training_status_id, ...(moved ? {} : { profileIds: [] }) },
+                body.confirm_conflicts === true,
+              )
+            : [];
         await updateTraining(tx, idTraining, withFeesFor(auth.role, values, feesOf(training)));
+        await recordConfirmedConflicts(tx, idTraining, conflicts, 'modification', auth.userId);
         // The training's allowances (visio, transport, accommodation, dinners) may have changed: its
         // expenses never count a line no longer offered.
         await reapplyExpenseLines(tx, idTraining);
@@ -255,16 +277,18 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
         if (has('title')) {
           // Shape 4: the 'Modifier' dialog (title, theme, place).
-          if (mixed(['title', 'training_theme_id', 'training_place_id']) || !has('training_theme_id') || !has('training_place_id')) {
+          if (mixed(['title', 'training_theme_id', 'training_place_id', 'confirm_conflicts']) || !has('training_theme_id') || !has('training_place_id')) {
             throw new HttpError(400, MESSAGES.mixedPatch);
           }
           if (editModeOf(training.training_status_id) === 'none') throw new HttpError(422, MESSAGES.titleNotEditable);
           await checkReferences(tx, { themeId: body.training_theme_id, placeId: body.training_place_id });
+          const conflicts = await checkPlaceChange(tx, training, body.training_place_id ?? null, training.training_status_id, body.confirm_conflicts === true);
           await updateTraining(tx, id, {
             title: (body.title ?? training.title).trim(),
             training_theme_id: body.training_theme_id,
             training_place_id: body.training_place_id ?? null,
           });
+          await recordConfirmedConflicts(tx, id, conflicts, 'modification', auth.userId);
           return;
         }
 
@@ -273,7 +297,7 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
         if (body.force === true) {
           // 'Forcer le statut': any status, administrateur only.
-          if (mixed(['training_status_id', 'force'])) throw new HttpError(400, MESSAGES.mixedPatch);
+          if (mixed(['training_status_id', 'force', 'confirm_conflicts'])) throw new HttpError(400, MESSAGES.mixedPatch);
           if (!CAN_FORCE_TRAINING_STATUS.includes(auth.role)) throw new HttpError(403, MESSAGES.transitionForbidden);
           await updateTraining(tx, id, { training_status_id: to });
           if (to === TRAINING_STATUS.cancelled && training.training_status_id !== TRAINING_STATUS.cancelled) {
@@ -283,15 +307,18 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
 
         // Shapes 2 and 3: a change of the lifecycle table, with the place for shape 3.
-        if (mixed(['training_status_id', 'training_place_id', 'force'])) throw new HttpError(400, MESSAGES.mixedPatch);
+        if (mixed(['training_status_id', 'training_place_id', 'force', 'confirm_conflicts'])) throw new HttpError(400, MESSAGES.mixedPatch);
         const transition = transitionFor(auth.role, training, to, now);
         if (transition.recordsDeferral) throw new HttpError(422, MESSAGES.postponeThroughDeferral);
         const values: Partial<TrainingInsert> = { training_status_id: to };
+        let conflicts: Awaited<ReturnType<typeof checkPlaceChange>> = [];
         if (has('training_place_id')) {
           await checkReferences(tx, { placeId: body.training_place_id });
           values.training_place_id = body.training_place_id ?? null;
+          conflicts = await checkPlaceChange(tx, training, values.training_place_id, to, body.confirm_conflicts === true);
         }
         await updateTraining(tx, id, values);
+        await recordConfirmedConflicts(tx, id, conflicts, 'modification', auth.userId);
         // A cancellation is told to the trainees and the team with the change itself (its reminders are dropped).
         if (to === TRAINING_STATUS.cancelled) await sendCancellationNotices(tx, app.mail, app.config.publicUrl, id, now);
       });
@@ -318,6 +345,13 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const transition = transitionFor(auth.role, training, TRAINING_STATUS.postponed, now);
         if (!transition.recordsDeferral) throw new HttpError(422, MESSAGES.transitionImpossible);
         if (body.training_place_id !== undefined) await checkReferences(tx, { placeId: body.training_place_id });
+        // The new dates book the place and the whole team again.
+        const placeId = body.training_place_id !== undefined ? body.training_place_id : training.training_place_id;
+        const conflicts = await checkBooking(
+          tx,
+          { trainingId: training.id, start, end, placeId, statusId: TRAINING_STATUS.postponed },
+          body.confirm_conflicts === true,
+        );
         const row = await insertDeferral(tx, {
           training_id: training.id,
           user_id: auth.userId,
@@ -332,6 +366,7 @@ const managementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           training_status_id: TRAINING_STATUS.postponed,
           ...(body.training_place_id !== undefined ? { training_place_id: body.training_place_id } : {}),
         });
+        await recordConfirmedConflicts(tx, training.id, conflicts, 'report', auth.userId);
         return row;
       });
       reply.code(201);

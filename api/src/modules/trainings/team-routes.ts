@@ -17,6 +17,7 @@ import { HttpError, validationError } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-sessions';
 import { requireAuth } from '../../plugins/auth';
 import { recordAudit } from '../audit';
+import { checkBooking, recordConfirmedConflicts } from '../conflicts';
 import { reapplyExpenseLines } from '../expenses';
 import { requireStaffTraining, TRAINING_NOT_FOUND } from './detail';
 import { hasEnded } from './lifecycle';
@@ -154,6 +155,12 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (await lockMember(tx, trainingId, kind, body.profile_id)) {
             throw validationError(TRAINING_TEAM_MESSAGES.invalid, { profile_id: [TRAINING_TEAM_MESSAGES.alreadyInTeam] });
           }
+          // The person added is booked at the training's times: their other trainings are checked.
+          const conflicts = await checkBooking(
+            tx,
+            { trainingId, start: training.start_date, end: training.end_date, placeId: null, statusId: training.training_status_id, profileIds: [body.profile_id] },
+            body.confirm_conflicts === true,
+          );
           await insertMember(tx, {
             training_id: trainingId,
             profile_id: body.profile_id,
@@ -162,6 +169,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
             needs_accommodation: body.needs_accommodation ?? false,
             ares_status_id: aresStatusId,
           });
+          await recordConfirmedConflicts(tx, trainingId, conflicts, 'equipe', auth.userId);
         });
         const [member, training, editable] = await Promise.all([
           findMember(app.db, trainingId, kind, body.profile_id),
