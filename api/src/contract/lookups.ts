@@ -49,6 +49,8 @@ export const TrainingPlaceSchema = Type.Object({
   city_id: Nullable(Type.Integer()),
   type: TrainingPlaceTypeSchema,
   city: Nullable(CitySummarySchema),
+  /** An exclusive place is never booked twice: a save that would do so is refused. */
+  exclusive: Type.Boolean(),
 });
 export type TrainingPlace = Static<typeof TrainingPlaceSchema>;
 
@@ -184,6 +186,7 @@ export const TrainingPlacePayloadSchema = Type.Object(
     /** A commune of `zip_code` (GET /api/cities). */
     city_id: NullableInput(Type.Integer({ minimum: 1, maximum: 2147483647 })),
     type: TrainingPlaceTypeSchema,
+    exclusive: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

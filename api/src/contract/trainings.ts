@@ -427,6 +427,8 @@ export const CalendarTrainingSchema = Type.Object({
   /** Name of the first pedagogical supervisor. */
   pedagogical_supervisor: Nullable(Type.String()),
   place: Nullable(NamedItemSchema),
+  /** The training shares its place or a team member with another training at overlapping times. */
+  in_conflict: Type.Boolean(),
 });
 export type CalendarTraining = Static<typeof CalendarTrainingSchema>;
 
