@@ -70,16 +70,20 @@ test('conflits : averti, enregistré malgré le conflit, listé au tableau de bo
   // Told while the form is filled, before any save.
   const warning = page.getByRole('status').filter({ hasText: 'Conflit de réservation' });
   await expect(warning).toContainText(`Lieu déjà réservé : ${place.name}`);
-  await expect(warning.getByRole('link', { name: new RegExp(escape(demo.title)) })).toHaveAttribute('href', `/formations/${demo.id}`);
+  await expect(warning.getByRole('link', { name: new RegExp(escape(demo.title)) }).first()).toHaveAttribute('href', `/formations/${demo.id}`);
 
   await page.getByRole('button', { name: 'Créer la formation' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Conflit de réservation' });
   await expect(alert).toContainText(`Lieu déjà réservé : ${place.name} — « ${demo.title} »`);
-  const link = alert.getByRole('link', { name: new RegExp(escape(demo.title)) });
+  const link = alert.getByRole('link', { name: new RegExp(escape(demo.title)) }).first();
   await expect(link).toHaveAttribute('href', `/formations/${demo.id}`);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(page).toHaveURL(/\/formations\/creer-une-formation$/);
   await page.screenshot({ path: testInfo.outputPath('conflit-formulaire.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await alert.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('conflit-formulaire-375.png') });
+  await page.setViewportSize({ width: 1366, height: 800 });
   await alert.getByRole('button', { name: 'Enregistrer malgré le conflit' }).click();
   await page.waitForURL(/\/formations\/editer-une-formation\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
@@ -98,13 +102,21 @@ test('conflits : averti, enregistré malgré le conflit, listé au tableau de bo
   expect(where!.conflict.overridden).not.toBeNull();
   await page.goto(where!.page > 1 ? `/?conflits-page=${where!.page}` : '/');
   const panel = page.getByRole('region', { name: 'Conflits à venir', exact: true });
-  const row = panel.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  // The row names both trainings (each in a line of its own).
+  const row = panel
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+    .filter({ has: page.getByRole('link', { name: demo.title, exact: true }) });
   await expect(row).toContainText(`Lieu déjà réservé : ${place.name}`);
   await expect(row.getByRole('link', { name: demo.title, exact: true })).toHaveAttribute('href', `/formations/${demo.id}`);
   await expect(row.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/formations/${id}`);
   await expect(row).toContainText(`Confirmé par ${where!.conflict.overridden!.by} le `);
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('conflits-a-venir.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('conflits-a-venir-375.png') });
+  await page.setViewportSize({ width: 1366, height: 800 });
 
   // 3. A teacher of the demo training, added to the new one (same times), is warned, then added anyway.
   let teachers = await api.get<TeamMember[]>(`/api/trainings/${demo.id}/staff`, adminToken, { type: 'teachers' });
@@ -139,5 +151,11 @@ test('conflits : averti, enregistré malgré le conflit, listé au tableau de bo
   await marked.click();
   const event = page.getByRole('dialog', { name: title });
   await expect(event).toContainText('Conflit :');
+  await page.screenshot({ path: testInfo.outputPath('conflit-calendrier-dialogue.png') });
+  await event.getByRole('button', { name: 'Fermer' }).click();
+  await marked.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('conflit-calendrier.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: `Conflit : ${title}`, exact: true }).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('conflit-calendrier-375.png') });
 });

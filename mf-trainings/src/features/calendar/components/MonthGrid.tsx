@@ -133,16 +133,14 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
                             bgcolor: training.color || 'primary.main',
                             color: textOn(training.color || theme.palette.primary.main),
                             '&:focus-visible': { outline: 2, outlineColor: 'text.primary', outlineOffset: 1 },
-                            // A training in conflict: the icon and its word, and a dashed edge beside them.
+                            // A training in conflict: the icon (its word for screen readers) and a dashed edge.
                             ...(training.in_conflict ? { outline: '2px dashed', outlineColor: 'warning.dark', outlineOffset: -2 } : {}),
                           }}
                         >
                           {training.in_conflict ? (
                             <>
+                              {/* The cell is narrow: the icon is seen, its word read (and shown by the tooltip and the dialog). */}
                               <WarningAmber aria-hidden sx={{ fontSize: '0.85rem', verticalAlign: '-0.15em', mr: 0.25 }} />
-                              <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' }, fontWeight: 700 }} aria-hidden>
-                                {`${CONFLICT_MARK} · `}
-                              </Box>
                               <Box component="span" sx={screenReaderOnly}>
                                 {`${CONFLICT_MARK} : `}
                               </Box>
