@@ -1,4 +1,5 @@
 import ky, { isHTTPError } from 'ky';
+import type { Conflict } from '@irt/api/contract';
 
 /** Every request gives up after 60 seconds. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -77,6 +78,17 @@ export function readApiError(error: unknown): ApiErrorDetails {
     }
   }
   return { status: error.response.status, message, errors };
+}
+
+/**
+ * The conflicts of a save refused with 409 (a training place or a team member booked twice): the form
+ * shows them and offers to save anyway. Null for any other failure.
+ */
+export function readConflicts(error: unknown): Conflict[] | null {
+  if (!isHTTPError(error) || error.response.status !== 409) return null;
+  const body: unknown = error.data;
+  if (!body || typeof body !== 'object' || !('conflicts' in body) || !Array.isArray(body.conflicts)) return null;
+  return body.conflicts as Conflict[];
 }
 
 /** Every server validation message, one per entry, in field order (for "one per line" displays). */

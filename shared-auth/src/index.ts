@@ -4,7 +4,7 @@
  */
 export { SESSION_COOKIE, hasSession, readSessionExpiry, forgetSessionCookie } from './session-cookie';
 export { api, fillPath, toSearchParams, type CallOptions, type CallArgs } from './api-client';
-export { http, readApiError, listErrorMessages, onSessionRefused, REQUEST_TIMEOUT_MS, type ApiErrorDetails } from './http';
+export { http, readApiError, readConflicts, listErrorMessages, onSessionRefused, REQUEST_TIMEOUT_MS, type ApiErrorDetails } from './http';
 export {
   useSession,
   adoptFirstWave,

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { listErrorMessages, readApiError } from '@irt/shared-auth';
+import { listErrorMessages, readApiError, readConflicts } from '@irt/shared-auth';
+import type { Conflict } from '@irt/api/contract';
 import { notify } from '../components/notifications';
 import type { Message } from '../messages';
 import { applyServerErrors } from './server-errors';
@@ -49,10 +50,19 @@ export function saveFailureOf<V extends FieldValues>(error: unknown, options: Sa
   return { title, message: message ?? details.shift() ?? fallback, details };
 }
 
+/**
+ * What a save sends besides the values once the user chose to save despite the conflicts the server
+ * answered (409): `{ confirm_conflicts: true }`; empty on a first attempt.
+ */
+export type ConflictConfirmation = { confirm_conflicts?: true };
+
 /** `V` what is sent (the form's values most often), `F` the form whose fields show the messages. */
 export interface SaveFormOptions<V, R, F extends FieldValues = FieldValues> extends SaveFailureOptions<F> {
-  /** Sends the values: a mutation's `mutateAsync`, or the page's own submit. */
-  save: (values: V) => Promise<R>;
+  /**
+   * Sends the values: a mutation's `mutateAsync`, or the page's own submit. A save that may create a
+   * booking conflict spreads `confirmation` into its body.
+   */
+  save: (values: V, confirmation: ConflictConfirmation) => Promise<R>;
   /** The notification of a save that went through: a row of `MESSAGES`, or one read from the answer. */
   success?: Message | ((result: R, values: V) => Message | null);
   /** After the success message: close the dialog, go to the next page, reset the form to the answer… */
@@ -68,8 +78,12 @@ export interface SaveForm<V> {
   failure: SaveFailure | null;
   /** While the save runs. */
   pending: boolean;
-  /** Sets the banner (a check of the form's own before sending), or clears it (a dialog opened again). */
+  /** Sets the banner (a check of the form's own before sending), or clears it and the conflicts (a dialog opened again). */
   setFailure: (failure: SaveFailure | null) => void;
+  /** The conflicts of the last save refused with 409 (shown by `ConflictAlert`); null otherwise. */
+  conflicts: Conflict[] | null;
+  /** 'Enregistrer malgré le conflit': give to `handleSubmit`, the values are sent with `confirm_conflicts: true`. */
+  submitDespiteConflicts: (values: V) => Promise<void>;
 }
 
 /**
@@ -79,24 +93,39 @@ export interface SaveForm<V> {
  */
 export function useSaveForm<V, R = unknown, F extends FieldValues = FieldValues>(options: SaveFormOptions<V, R, F>): SaveForm<V> {
   const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [conflicts, setConflicts] = useState<Conflict[] | null>(null);
   const [pending, setPending] = useState(false);
   const { save, success, onSuccess, onFailure } = options;
-  const submit = async (values: V) => {
+  const send = async (values: V, confirmation: ConflictConfirmation) => {
     setFailure(null);
     setPending(true);
     let result: R;
     try {
-      result = await save(values);
+      result = await save(values, confirmation);
     } catch (error) {
-      setFailure(saveFailureOf(error, options));
+      // A booking conflict is not a failure: the conflicts replace the banner, to be confirmed or corrected.
+      const refusedFor = readConflicts(error);
+      setConflicts(refusedFor);
+      if (!refusedFor) setFailure(saveFailureOf(error, options));
       onFailure?.(error);
       return;
     } finally {
       setPending(false);
     }
+    setConflicts(null);
     const message = typeof success === 'function' ? success(result, values) : success;
     if (message) notify(message);
     onSuccess?.(result, values);
   };
-  return { submit, failure, pending, setFailure: useCallback((next: SaveFailure | null) => setFailure(next), []) };
+  return {
+    submit: (values: V) => send(values, {}),
+    submitDespiteConflicts: (values: V) => send(values, { confirm_conflicts: true }),
+    failure,
+    conflicts,
+    pending,
+    setFailure: useCallback((next: SaveFailure | null) => {
+      setFailure(next);
+      if (next === null) setConflicts(null);
+    }, []),
+  };
 }

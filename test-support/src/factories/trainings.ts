@@ -5,6 +5,7 @@
 import type {
   CalendarTraining,
   CatalogueTraining,
+  Conflict,
   CurrentTraining,
   ReferenceItem,
   TeamMember,
@@ -12,6 +13,7 @@ import type {
   TrainingDetail,
   TrainingRow,
   TrainingSearchItem,
+  UpcomingConflict,
 } from '@irt/api/contract';
 import { newId } from './ids';
 
@@ -234,6 +236,31 @@ export function aTrainingDeferral(overrides: Partial<TrainingDeferral> = {}): Tr
     new_start_date: '2026-06-01T07:00:00.000Z',
     new_end_date: '2026-06-02T14:30:00.000Z',
     created_at: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A double booking a save would create (409 answers, POST /api/trainings/conflicts): the place, with another training. */
+export function aConflict(overrides: Partial<Conflict> = {}): Conflict {
+  return {
+    kind: 'place',
+    resource: { id: 1, name: 'Maison des syndicats' },
+    training: { id: 77, title: 'Négociation annuelle obligatoire', start_date: '2026-03-02T08:00:00.000Z', end_date: '2026-03-04T16:00:00.000Z' },
+    exclusive: false,
+    ...overrides,
+  };
+}
+
+/** A conflict to come (GET /api/conflicts/upcoming): a teacher booked by two trainings, confirmed. */
+export function anUpcomingConflict(overrides: Partial<UpcomingConflict> = {}): UpcomingConflict {
+  return {
+    kind: 'teacher',
+    resource: { id: 8, name: 'Paul Schmitt' },
+    trainings: [
+      { id: 41, title: 'Santé au travail', start_date: '2026-03-02T08:00:00.000Z', end_date: '2026-03-03T16:00:00.000Z' },
+      { id: 42, title: 'Le CSE en pratique', start_date: '2026-03-03T08:00:00.000Z', end_date: '2026-03-05T16:00:00.000Z' },
+    ],
+    overridden: { by: 'Claire Martin', at: '2026-02-10T13:05:00.000Z' },
     ...overrides,
   };
 }

@@ -7,3 +7,6 @@ export const EMPTY_CURRENT_TRAININGS = MESSAGES.noCurrentTraining.text;
 
 /** Role id of a trainer (intervenant) in the team-member creation route. */
 export const TEACHER_ROLE_ID = ROLE.intervenant;
+
+/** Empty text of the panel of the conflicts to come. */
+export const EMPTY_CONFLICTS = 'Aucun conflit à venir.';

@@ -20,6 +20,7 @@ describe('the staff dashboard panels, as data', () => {
         'Formations à booster',
         'Préinscriptions à traiter',
         'Formations à venir',
+        'Conflits à venir',
         "Feuilles d'émargement à saisir",
         'Défraiements à gérer',
       ],
@@ -29,6 +30,7 @@ describe('the staff dashboard panels, as data', () => {
       [
         'Préinscriptions à traiter',
         'Formations à venir',
+        'Conflits à venir',
         'Formations en cours',
         'Formations à booster',
         "Feuilles d'émargement à saisir",
@@ -42,10 +44,11 @@ describe('the staff dashboard panels, as data', () => {
     expect(titlesOf(role)).toEqual(titles);
   });
 
-  it("uses the spec's empty texts: 'Aucune formation en cours' for the trainings in progress, else 'Aucune formation pour le moment'", () => {
+  it("uses the spec's empty texts: 'Aucune formation en cours' for the trainings in progress, 'Aucun conflit à venir.' for the conflicts, else 'Aucune formation pour le moment'", () => {
     const empty = Object.fromEntries(Object.entries(DASHBOARD_PANELS).map(([id, panel]) => [id, panel.emptyText]));
-    expect(new Set(Object.values(empty))).toEqual(new Set(['Aucune formation en cours', 'Aucune formation pour le moment']));
+    expect(new Set(Object.values(empty))).toEqual(new Set(['Aucune formation en cours', 'Aucune formation pour le moment', 'Aucun conflit à venir.']));
     expect(empty.current).toBe('Aucune formation en cours');
+    expect(empty.conflicts).toBe('Aucun conflit à venir.');
   });
 
   it('gives every panel its own prefix in the address', () => {

@@ -11,6 +11,7 @@ import { formatEuros } from '@irt/shared-ui/formatters';
 import type { RoleSlug, TrainingRow as DashboardTraining } from '@irt/api/contract';
 import { DashboardTrainingRow } from './components/DashboardTrainingRow';
 import { PreRegistrationRow } from './components/PreRegistrationRow';
+import { UpcomingConflictRow } from './components/UpcomingConflictRow';
 import { TrainingRow, trainingPath } from './components/TrainingRow';
 import { useCurrentTrainings } from './api/get-current-trainings';
 import { useLast15DaysTrainings } from './api/get-last-15-days-trainings';
@@ -20,12 +21,13 @@ import { usePastWithoutActualHours } from './api/get-past-without-actual-hours';
 import { usePendingExpenses } from './api/get-pending-expenses';
 import { usePreRegistrations } from './api/get-pre-registrations';
 import { useTrainingsWithoutAttendanceSheets } from './api/get-trainings-without-attendance-sheets';
+import { useUpcomingConflicts } from './api/get-upcoming-conflicts';
 import { useUpcomingTrainings } from './api/get-upcoming-trainings';
 import { useUpcomingWithoutHours } from './api/get-upcoming-without-hours';
 import { useUpcomingWithoutTeachers } from './api/get-upcoming-without-teachers';
 import { useValidatedContractHours } from './api/get-validated-contract-hours';
 import { useValidatedExpenses } from './api/get-validated-expenses';
-import { EMPTY_CURRENT_TRAININGS, EMPTY_TRAININGS } from './constants';
+import { EMPTY_CONFLICTS, EMPTY_CURRENT_TRAININGS, EMPTY_TRAININGS } from './constants';
 
 export interface DashboardPanel<T> {
   /** Prefix of the panel's keys in the address (`a-venir-page=2`): each panel pages on its own. */
@@ -111,6 +113,14 @@ export const DASHBOARD_PANELS = {
     renderItem: (registration) => <PreRegistrationRow registration={registration} />,
   }),
   upcoming: trainings('a-venir', 'Formations à venir', useUpcomingTrainings, { showPreinscrits: true, showAlerts: true }),
+  conflicts: panel({
+    id: 'conflits',
+    title: 'Conflits à venir',
+    emptyText: EMPTY_CONFLICTS,
+    usePage: useUpcomingConflicts,
+    getKey: (conflict) => `${conflict.kind}-${conflict.resource.id}-${conflict.trainings[0].id}-${conflict.trainings[1].id}`,
+    renderItem: (conflict) => <UpcomingConflictRow conflict={conflict} />,
+  }),
   attendance: trainings('emargement', "Feuilles d'émargement à saisir", useTrainingsWithoutAttendanceSheets, { tab: 'Présences', showAlerts: true }),
   pendingExpenses: panel({
     id: 'defraiements',
@@ -142,8 +152,8 @@ export type DashboardPanelId = keyof typeof DASHBOARD_PANELS;
 
 /** The panels of each staff role's dashboard, in the order shown. */
 export const DASHBOARD_PANELS_BY_ROLE: Readonly<Record<Exclude<RoleSlug, 'stagiaire'>, readonly DashboardPanelId[]>> = {
-  administrateur: ['current', 'contractHours', 'validatedExpenses', 'lowInscription', 'preRegistrations', 'upcoming', 'attendance', 'pendingExpenses'],
-  gestionnaire: ['preRegistrations', 'upcoming', 'current', 'lowInscription', 'attendance', 'pendingExpenses', 'validatedExpenses'],
+  administrateur: ['current', 'contractHours', 'validatedExpenses', 'lowInscription', 'preRegistrations', 'upcoming', 'conflicts', 'attendance', 'pendingExpenses'],
+  gestionnaire: ['preRegistrations', 'upcoming', 'conflicts', 'current', 'lowInscription', 'attendance', 'pendingExpenses', 'validatedExpenses'],
   'responsable-pedagogique': ['withoutTeachers', 'withoutHours', 'withoutActualHours'],
   intervenant: ['next15Days', 'last15Days'],
 };

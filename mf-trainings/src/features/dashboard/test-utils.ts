@@ -13,6 +13,7 @@ export const STAFF_LISTS_EMPTY: MockRoutes = {
   'GET /api/trainings/upcoming': () => json(pageOf([])),
   'GET /api/trainings/without-attendance-sheets': () => json(pageOf([])),
   'GET /api/trainings/pending-expenses': () => json(pageOf([])),
+  'GET /api/conflicts/upcoming': () => json(pageOf([])),
 };
 
 /** Answers a paged list from `rowsOfPage(page)` with this many pages and rows in all. */

@@ -4,7 +4,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldPath } from 'react-hook-form';
-import type { RoleSlug, TrainingDetail, TrainingPayload } from '@irt/api/contract';
+import type { ConflictCheck, RoleSlug, TrainingDetail, TrainingPayload } from '@irt/api/contract';
 import { decimalText, parseDecimal } from '@irt/shared-ui/forms';
 import { CAN_SET_TRAINING_FEES, roleCan, TRAINING_MAX_ATTENDEES, TRAINING_MAX_COUNT, TRAINING_MAX_PRICE } from '@irt/api/constants';
 
@@ -83,7 +83,7 @@ export function valuesOfTraining(training: TrainingDetail): TrainingFormValues {
 }
 
 /** A date and time as the API reads it: ISO 8601 with the offset of the picker's zone (Paris). */
-function isoOf(date: Dayjs | null): string {
+export function isoOf(date: Dayjs | null): string {
   return date ? date.format('YYYY-MM-DDTHH:mm:ssZ') : '';
 }
 
@@ -214,3 +214,19 @@ export const SERVER_FIELDS: Record<string, FieldPath<TrainingFormValues>> = {
   dinners: 'dinners',
   accommodation: 'accommodation',
 };
+
+/**
+ * What the conflict check asks while the form is edited: its dates (both valid, the end after the
+ * start) and its place; null while there is nothing to check. The team of an edited training is the
+ * server's (`training_id`); a new training has none yet.
+ */
+export function conflictCheckOf(values: Pick<TrainingFormValues, 'start_date' | 'end_date' | 'training_place_id'>, trainingId?: number): ConflictCheck | null {
+  const { start_date: start, end_date: end } = values;
+  if (!start?.isValid() || !end?.isValid() || !end.isAfter(start)) return null;
+  return {
+    ...(trainingId === undefined ? {} : { training_id: trainingId }),
+    start_date: isoOf(start),
+    end_date: isoOf(end),
+    training_place_id: values.training_place_id === '' ? null : values.training_place_id,
+  };
+}

@@ -6,12 +6,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@irt/shared-auth';
 import { invalidateAfter } from '@irt/shared-auth/query';
-import type { AttendanceDonePatch, StatusPatch, TitlePatch } from '@irt/api/contract';
+import type { AttendanceDonePatch, StatusPatch, TitlePatch, TrainingPatchBody } from '@irt/api/contract';
+
+/** A change of place may create a booking conflict: the dialog sends it again confirmed after the 409. */
+type Confirmable<T> = T & Pick<TrainingPatchBody, 'confirm_conflicts'>;
 
 export function usePatchTraining(trainingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StatusPatch | TitlePatch | AttendanceDonePatch) => api.patch('/trainings/:id', { params: { id: trainingId }, body }),
+    mutationFn: (body: Confirmable<StatusPatch> | Confirmable<TitlePatch> | AttendanceDonePatch) => api.patch('/trainings/:id', { params: { id: trainingId }, body }),
     onSuccess: (_answer, body) => invalidateAfter(queryClient, 'training_status_id' in body ? 'trainingStatusChanged' : 'trainingSaved'),
   });
 }

@@ -10,6 +10,7 @@ import type { TrainingPlaceType } from '@irt/api/contract';
 import { FormTextField, requiredText } from '@irt/shared-ui/forms';
 import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
+import { FormCheckboxField } from '@irt/shared-ui/forms/FormCheckboxField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { useCities, ZIP_CODE_PATTERN } from '@irt/shared-auth/endpoints';
@@ -26,7 +27,10 @@ interface Values {
   zip_code: string;
   city_id: string;
   type: TrainingPlaceType;
+  exclusive: boolean;
 }
+
+export const EXCLUSIVE_PLACE = 'Lieu exclusif';
 
 const PLACE_TYPES = [
   { value: 'Présentiel', label: 'Présentiel' },
@@ -49,6 +53,7 @@ const SERVER_FIELDS = {
   zip_code: 'zip_code',
   city_id: 'city_id',
   type: 'type',
+  exclusive: 'exclusive',
 } as const;
 
 function valuesOf(item: EditorItem | null): Values {
@@ -61,6 +66,7 @@ function valuesOf(item: EditorItem | null): Values {
     zip_code: item && 'zip_code' in item ? (item.zip_code ?? '') : '',
     city_id: item && 'city_id' in item && item.city_id !== null ? String(item.city_id) : '',
     type: item && 'type' in item ? item.type : 'Présentiel',
+    exclusive: item && 'exclusive' in item ? item.exclusive : false,
   };
 }
 
@@ -82,6 +88,7 @@ function payloadOf(list: ReferenceListDefinition, values: Values): ReferencePayl
           zip_code: orNull(values.zip_code),
           city_id: values.city_id === '' ? null : Number(values.city_id),
           type: values.type,
+          exclusive: values.exclusive,
         },
       };
     case 'named':
@@ -198,6 +205,12 @@ export function ReferenceItemDialog({ list, item, open, onClose }: ReferenceItem
                     helperText={zipComplete && cities.data?.length === 0 ? 'Aucune commune ne correspond à ce code postal.' : undefined}
                   />
                 </Box>
+                <FormCheckboxField
+                  control={control}
+                  name="exclusive"
+                  label={EXCLUSIVE_PLACE}
+                  helperText="Jamais réservé par deux formations en même temps : un enregistrement qui le ferait est refusé."
+                />
               </>
             )}
           </Box>

@@ -186,7 +186,7 @@ describe('Éditer le référentiel', () => {
       'GET /api/cities': () => json([{ id: 31, name: 'Strasbourg', zip_code: '67000' }]),
       'POST /api/training-places': () =>
         json(
-          { ...aReferenceItem(9, 'Maison des syndicats'), address: '1 rue Sédillot', zip_code: '67000', city_id: 31, type: 'Présentiel' as const, city: { id: 31, name: 'Strasbourg', zip_code: '67000' } },
+          { ...aReferenceItem(9, 'Maison des syndicats'), address: '1 rue Sédillot', zip_code: '67000', city_id: 31, type: 'Présentiel' as const, city: { id: 31, name: 'Strasbourg', zip_code: '67000' }, exclusive: false },
           201,
         ),
     });
@@ -205,6 +205,36 @@ describe('Éditer le référentiel', () => {
       zip_code: '67000',
       city_id: 31,
       type: 'Présentiel',
+      exclusive: false,
+    });
+  });
+
+  it("an exclusive place: 'Lieu exclusif' checked in its dialog, sent, and shown in the list", async () => {
+    const place = { ...aReferenceItem(5, 'Salle du conseil'), address: null, zip_code: null, city_id: null, type: 'Présentiel' as const, city: null };
+    mockApi({
+      'GET /api/training-places': () => json([{ ...place, exclusive: false }, { ...place, id: 6, name: 'Amphithéâtre', exclusive: true }]),
+      'PUT /api/training-places/:id': () => json({ ...place, exclusive: true }),
+    });
+    renderPage('/referentiel?liste=lieux');
+    const list = await screen.findByRole('list', { name: 'Lieu' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[1]).getByText('Lieu exclusif')).toBeInTheDocument();
+    expect(within(rows[0]).queryByText('Lieu exclusif')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'modifier Salle du conseil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier : Salle du conseil' });
+    const exclusive = within(dialog).getByRole('checkbox', { name: 'Lieu exclusif' });
+    expect(exclusive).not.toBeChecked();
+    await userEvent.click(exclusive);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Modifier' }));
+    await screen.findByText("Bravo, l'item a bien été créé");
+    expect(requests.find((r) => r.key === 'PUT /api/training-places/5')?.body).toEqual({
+      name: 'Salle du conseil',
+      address: null,
+      zip_code: null,
+      city_id: null,
+      type: 'Présentiel',
+      exclusive: true,
     });
   });
 });

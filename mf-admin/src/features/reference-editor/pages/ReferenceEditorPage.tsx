@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -21,7 +22,7 @@ import { MESSAGES } from '@irt/shared-ui/messages';
 import { CPH_MANDATE_NAME } from '@irt/api/constants';
 import { useReferenceItems, type EditorItem } from '../api/reference-items';
 import { useDeleteMandate } from '../api/reference-mutations';
-import { ReferenceItemDialog } from '../components/ReferenceItemDialog';
+import { EXCLUSIVE_PLACE, ReferenceItemDialog } from '../components/ReferenceItemDialog';
 import { FIRST_LIST, REFERENCE_GROUPS, referenceListOf, type ReferenceListDefinition } from '../reference-lists';
 
 /** The mandates shown: the active ones (default) or the deleted ones, in the address (`?mandats=supprimes`). */
@@ -162,7 +163,8 @@ export default function ReferenceEditorPage() {
                     sx={{ flex: '1 1 16rem' }}
                   />
                   {/* Beside the name on a wide screen, below it on a phone. */}
-                  <Stack direction="row" spacing={1}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    {'exclusive' in item && item.exclusive ? <Chip size="small" color="warning" variant="outlined" label={EXCLUSIVE_PLACE} /> : null}
                     {!item.deleted_at && !isProtected(list.type, item.name) && (
                       <Button size="small" onClick={() => setEditing({ item })} aria-label={`modifier ${item.name}`}>
                         modifier

@@ -1,3 +1,4 @@
+import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { getContrastRatio, useTheme } from '@mui/material/styles';
@@ -5,6 +6,19 @@ import type { CalendarDay, CalendarTraining } from '@irt/api/contract';
 import { formatDate } from '@irt/shared-ui/formatters';
 import { parisDay } from '@irt/shared-ui/paris-time';
 import { WEEK_DAYS, isoDay, monthGrid, type CalendarMonth } from '../month-grid';
+
+/** The word beside the icon of a training in conflict (grid and event dialog). */
+export const CONFLICT_MARK = 'Conflit';
+
+/** Read by screen readers only. */
+const screenReaderOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export interface MonthGridProps {
   month: CalendarMonth;
@@ -103,7 +117,7 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
                         <ButtonBase
                           key={training.id}
                           onClick={() => onOpen(training)}
-                          title={training.title}
+                          title={training.in_conflict ? `${CONFLICT_MARK} — ${training.title}` : training.title}
                           sx={{
                             display: 'block',
                             width: '100%',
@@ -119,8 +133,19 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
                             bgcolor: training.color || 'primary.main',
                             color: textOn(training.color || theme.palette.primary.main),
                             '&:focus-visible': { outline: 2, outlineColor: 'text.primary', outlineOffset: 1 },
+                            // A training in conflict: the icon (its word for screen readers) and a dashed edge.
+                            ...(training.in_conflict ? { outline: '2px dashed', outlineColor: 'warning.dark', outlineOffset: -2 } : {}),
                           }}
                         >
+                          {training.in_conflict ? (
+                            <>
+                              {/* The cell is narrow: the icon is seen, its word read (and shown by the tooltip and the dialog). */}
+                              <WarningAmber aria-hidden sx={{ fontSize: '0.85rem', verticalAlign: '-0.15em', mr: 0.25 }} />
+                              <Box component="span" sx={screenReaderOnly}>
+                                {`${CONFLICT_MARK} : `}
+                              </Box>
+                            </>
+                          ) : null}
                           {training.title}
                         </ButtonBase>
                       ))}

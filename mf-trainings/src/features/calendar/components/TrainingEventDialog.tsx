@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,6 +10,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { CalendarTraining } from '@irt/api/contract';
 import { formatDate } from '@irt/shared-ui/formatters';
+import { CONFLICT_MARK } from './MonthGrid';
+
+/** What the mark of a training in conflict means, in the event dialog. */
+export const CONFLICT_EXPLANATION = 'Cette formation partage son lieu ou un membre de son équipe avec une autre formation aux mêmes dates.';
 
 export interface TrainingEventDialogProps {
   /** The training clicked, or null when the dialog is closed. */
@@ -40,6 +46,14 @@ export function TrainingEventDialog({ training, onClose }: TrainingEventDialogPr
             {training.title}
           </DialogTitle>
           <DialogContent>
+            {training.in_conflict ? (
+              <Alert severity="warning" icon={<WarningAmber fontSize="inherit" />} sx={{ mb: 2 }}>
+                <Box component="strong" sx={{ mr: 0.5 }}>
+                  {`${CONFLICT_MARK} :`}
+                </Box>
+                {CONFLICT_EXPLANATION}
+              </Alert>
+            ) : null}
             <Box
               component="dl"
               sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}

@@ -95,6 +95,25 @@ describe('calendrier', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('marks a training in conflict with an icon and a word, in the grid and in its dialog', async () => {
+    mockApi({
+      'GET /api/trainings/month/:month/:year': () =>
+        json(
+          monthAnswer(11, 2026).map((day) =>
+            day.date === '2026-11-10' ? { ...day, trainings: [...day.trainings.map((training) => ({ ...training, in_conflict: true })), aCalendarTraining({ id: 56, title: 'Sans conflit' })] } : day,
+          ),
+        ),
+    });
+    renderWithProviders(<CalendarPage />, { path: '/agenda', entry: '/agenda?mois=2026-11' });
+    const marked = await screen.findByRole('button', { name: 'Conflit : Formation du 11/2026' });
+    expect(marked).toHaveAttribute('title', 'Conflit — Formation du 11/2026');
+    expect(screen.getByRole('button', { name: 'Sans conflit' })).toBeInTheDocument();
+    await userEvent.click(marked);
+    const dialog = screen.getByRole('dialog', { name: 'Formation du 11/2026' });
+    expect(within(dialog).getByText('Conflit :')).toBeInTheDocument();
+    expect(within(dialog).getByText(/partage son lieu ou un membre de son équipe/)).toBeInTheDocument();
+  });
+
   it("moves to the previous and next months, across years, and back to today's month", async () => {
     renderWithProviders(<CalendarPage />, { path: '/agenda', entry: '/agenda?mois=2026-12' });
     await screen.findByRole('button', { name: 'Formation du 12/2026' });

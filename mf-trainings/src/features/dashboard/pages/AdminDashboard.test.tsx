@@ -57,7 +57,7 @@ describe('tableau de bord administrateur', () => {
     expect(within(chart).getByTestId('bar-2024')).toHaveStyle({ height: '50%' });
   });
 
-  it('shows the eight panels with their empty texts', async () => {
+  it('shows the nine panels with their empty texts', async () => {
     renderWithProviders(<AdminDashboard />);
     expect(await within(panel('Formations en cours')).findByText('Aucune formation en cours')).toBeInTheDocument();
     for (const title of [
@@ -71,6 +71,7 @@ describe('tableau de bord administrateur', () => {
     ]) {
       expect(await within(panel(title)).findByText('Aucune formation pour le moment')).toBeInTheDocument();
     }
+    expect(await within(panel('Conflits à venir')).findByText('Aucun conflit à venir.')).toBeInTheDocument();
     expect(asked('/api/trainings', { current_page: '1', per_page: '7', timeline: 'ongoing' })).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,6 +10,8 @@ import type { TrainingDetail } from '@irt/api/contract';
 import { FormTextField, requiredChoice, requiredText } from '@irt/shared-ui/forms';
 import { FormSelectField } from '@irt/shared-ui/forms/FormSelectField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { ConflictAlert } from '@irt/shared-ui/components/ConflictAlert';
+import { useConflictCheck } from '../../../shared/api/check-conflicts';
 import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { usePatchTraining } from '../../../shared/api/patch-training';
@@ -54,20 +56,30 @@ function EditTitleForm({ training, onDone }: { training: TrainingDetail; onDone:
   } = useForm<TitleForm>({
     defaultValues: { title: training.title, themeId: training.training_theme_id, placeId: training.training_place_id ?? '' },
   });
-  const { submit, failure } = useSaveForm({
+  const { submit, submitDespiteConflicts, failure, conflicts, pending } = useSaveForm({
     setError,
     fields: SERVER_FIELDS,
     fallback: 'La formation n’a pas pu être modifiée. Réessayez.',
     quietWhenPlaced: true,
-    save: (values: TitleForm) =>
+    save: (values: TitleForm, confirmation) =>
       patch.mutateAsync({
         title: values.title.trim(),
         training_theme_id: Number(values.themeId),
         training_place_id: values.placeId === '' ? null : values.placeId,
+        ...confirmation,
       }),
     success: MESSAGES.itemUpdated,
     onSuccess: () => onDone(),
   });
+
+  // A new place is checked at the training's dates (its team stays as it is: not checked here).
+  const placeId = useWatch({ control, name: 'placeId' });
+  const changedPlace = placeId !== '' && placeId !== training.training_place_id;
+  const warnings = useConflictCheck(
+    changedPlace && !conflicts
+      ? { training_id: training.id, start_date: training.start_date, end_date: training.end_date, training_place_id: placeId, profile_ids: [] }
+      : null,
+  );
 
   const loading = !themes.data || !places.data;
   return (
@@ -95,6 +107,8 @@ function EditTitleForm({ training, onDone }: { training: TrainingDetail; onDone:
             showEmpty={false}
             options={places.data?.map((place) => ({ value: place.id, label: placeWithCity(place.name, place.city?.name) }))}
           />
+          <ConflictAlert conflicts={warnings} />
+          {conflicts ? <ConflictAlert conflicts={conflicts} pending={pending} onConfirm={() => void handleSubmit(submitDespiteConflicts)()} /> : null}
         </Stack>
       </DialogContent>
       <DialogActions>

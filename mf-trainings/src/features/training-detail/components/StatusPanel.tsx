@@ -17,6 +17,7 @@ import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { SidePanel } from '@irt/shared-ui/components/SidePanel';
 import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
+import { ConflictAlert } from '@irt/shared-ui/components/ConflictAlert';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { useCreateDeferral } from '../api/create-deferral';
 import { usePatchTraining } from '../../../shared/api/patch-training';
@@ -112,13 +113,13 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
   const confirmation = option ? confirmationOf(option, training) : null;
   const danger = option ? isDangerous(option) : false;
 
-  const { submit: save, failure, setFailure } = useSaveForm({
+  const { submit: save, submitDespiteConflicts, failure, conflicts, pending, setFailure } = useSaveForm({
     setError,
     fields: SERVER_FIELDS,
     title: (postponing ? MESSAGES.deferralSaveFailed : MESSAGES.statusSaveFailed).text,
     fallback: STATUS_SAVE_FAILED,
     quietWhenPlaced: true,
-    save: async (values: StatusValues) => {
+    save: async (values: StatusValues, confirmation) => {
       if (!option) return;
       if (option.recordsDeferral) {
         // The fields' rules have checked both dates.
@@ -127,9 +128,10 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
           new_start_date: (values.new_start_date as Dayjs).toISOString(),
           new_end_date: (values.new_end_date as Dayjs).toISOString(),
           training_place_id: values.training_place_id === '' ? null : values.training_place_id,
+          ...confirmation,
         });
       } else {
-        await patch.mutateAsync(option.force ? { training_status_id: option.to, force: true } : { training_status_id: option.to });
+        await patch.mutateAsync(option.force ? { training_status_id: option.to, force: true, ...confirmation } : { training_status_id: option.to, ...confirmation });
       }
     },
     success: postponing ? MESSAGES.deferralSaved : MESSAGES.statusChanged,
@@ -152,6 +154,7 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
         <TrainingStatusBadge status={training.status} />
       </Box>
       {failure ? <SaveFailureAlert {...failure} /> : null}
+      {conflicts ? <ConflictAlert conflicts={conflicts} pending={pending} onConfirm={() => void handleSubmit(submitDespiteConflicts)()} /> : null}
       {forcing && statuses.isPending ? <Typography>Chargement des statuts…</Typography> : null}
       {forcing && statuses.isError ? <Alert severity="error">La liste des statuts n’a pas pu être chargée. Réessayez.</Alert> : null}
       {options.length > 0 ? (
@@ -174,7 +177,7 @@ function StatusForm({ training, onDone }: { training: TrainingDetail; onDone: ()
       ) : null}
       {postponing ? (
         <Suspense fallback={<ListSkeleton rows={3} />}>
-          <DeferralFields control={control} places={places.data} />
+          <DeferralFields control={control} places={places.data} trainingId={training.id} warn={!conflicts} />
         </Suspense>
       ) : null}
       <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={requestSubmit} disabled={!option || saving}>

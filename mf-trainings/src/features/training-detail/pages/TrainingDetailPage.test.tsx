@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { RoleSlug, TrainingAllowedActions, TrainingDetail } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
-import { aTrainingDeferral, aTrainingDetail, aUser } from '@irt/test-support/factories';
+import { aConflict, aTrainingDeferral, aTrainingDetail, aUser } from '@irt/test-support/factories';
 import { emptyAnswer, json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { NotificationsHost } from '@irt/shared-ui/components/notifications';
@@ -41,6 +41,8 @@ function open(training: TrainingDetail, role: RoleSlug, { entry, tabTable }: { e
   let current = training;
   mockApi({
     'GET /api/trainings/:id': ({ params }) => (Number(params.id) === current.id ? json(current) : json({ message: 'Formation introuvable.' }, 404)),
+    // The postponement and the place dialog check the conflicts as they are filled: none unless a test says otherwise.
+    'POST /api/trainings/conflicts': () => json({ conflicts: [] }),
   });
   const view = renderWithProviders(
     <>
@@ -184,7 +186,7 @@ describe('actions d’édition', () => {
         ]),
       'GET /api/training-places': () =>
         json([
-          { id: 1, name: 'Maison des syndicats', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
+          { id: 1, name: 'Maison des syndicats', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, exclusive: false, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
         ]),
       'PATCH /api/trainings/:id': () => emptyAnswer(),
     });
@@ -277,8 +279,8 @@ describe('panneau de changement de statut', () => {
     mockApi({
       'GET /api/training-places': () =>
         json([
-          { id: 1, name: 'Maison des syndicats', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
-          { id: 5, name: 'Salle Kléber', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
+          { id: 1, name: 'Maison des syndicats', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, exclusive: false, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
+          { id: 5, name: 'Salle Kléber', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, exclusive: false, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
         ]),
       'POST /api/training-deferrals': () => json(aTrainingDeferral({ id: 1 }), 201),
     });
@@ -298,6 +300,48 @@ describe('panneau de changement de statut', () => {
       new_end_date: '2030-05-07T16:00:00.000Z',
       training_place_id: 5,
     });
+  });
+
+  it('warns of the conflicts of a postponement, then records it once confirmed', async () => {
+    const user = userEvent.setup();
+    open(staffTraining({ ...validated, start_date: '2030-05-06T09:00:00.000Z', end_date: '2030-05-07T16:00:00.000Z', training_place_id: 1 }, { transitions: [postpone] }), 'gestionnaire');
+    const conflict = aConflict({ kind: 'teacher', resource: { id: 8, name: 'Paul Schmitt' }, training: { id: 90, title: 'Le CSE en pratique', start_date: '2030-05-06T07:00:00.000Z', end_date: '2030-05-06T15:00:00.000Z' } });
+    mockApi({
+      'GET /api/training-places': () =>
+        json([
+          { id: 1, name: 'Maison des syndicats', address: null, zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, exclusive: false, created_at: '2026-01-01T00:00:00Z', deleted_at: null },
+        ]),
+      'POST /api/trainings/conflicts': () => json({ conflicts: [conflict] }),
+      'POST /api/training-deferrals': async ({ request }) =>
+        ((await request.clone().json()) as { confirm_conflicts?: boolean }).confirm_conflicts
+          ? json(aTrainingDeferral({ id: 2 }), 201)
+          : json({ message: 'Cette formation entre en conflit avec une autre formation.', conflicts: [conflict] }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reporter la formation' }));
+    const panel = await screen.findByRole('dialog', { name: 'Changer le statut' });
+    // Told before saving: the team's other training at the new dates.
+    const warning = (await within(panel).findByText('Conflit de réservation', {}, { timeout: 5000 })).closest('.MuiAlert-root') as HTMLElement;
+    // A warning before saving: a status, not an alert, and no button to save anyway.
+    expect(warning).toHaveAttribute('role', 'status');
+    expect(warning).toHaveTextContent('Intervenant déjà pris : Paul Schmitt — « Le CSE en pratique »');
+    expect(requests.find((request) => request.key === 'POST /api/trainings/conflicts')?.body).toEqual({
+      training_id: 7,
+      start_date: '2030-05-06T09:00:00.000Z',
+      end_date: '2030-05-07T16:00:00.000Z',
+      training_place_id: 1,
+    });
+
+    await user.click(within(panel).getByRole('button', { name: 'Reporter la formation' }));
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('Conflit de réservation');
+    expect(within(alert).getByRole('link', { name: /Le CSE en pratique/ })).toHaveAttribute('href', '/formations/90');
+    await user.click(within(alert).getByRole('button', { name: 'Enregistrer malgré le conflit' }));
+    expect(await screen.findByText('Bravo, le report a bien été enregistré')).toBeInTheDocument();
+    const sent = requests.filter((request) => request.key === 'POST /api/training-deferrals').map((request) => request.body);
+    expect(sent).toEqual([
+      { training_id: 7, new_start_date: '2030-05-06T09:00:00.000Z', new_end_date: '2030-05-07T16:00:00.000Z', training_place_id: 1 },
+      { training_id: 7, new_start_date: '2030-05-06T09:00:00.000Z', new_end_date: '2030-05-07T16:00:00.000Z', training_place_id: 1, confirm_conflicts: true },
+    ]);
   });
 
   it('puts a refused deferral’s field errors under their fields, and asks both new dates', async () => {

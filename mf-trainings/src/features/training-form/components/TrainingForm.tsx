@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -15,9 +15,12 @@ import { FormSelectField, type SelectOption } from '@irt/shared-ui/forms/FormSel
 import { FormSwitchField } from '@irt/shared-ui/forms/FormSwitchField';
 import { SaveFailureAlert, SAVE_FAILED_TITLE } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
+import { ConflictAlert } from '@irt/shared-ui/components/ConflictAlert';
+import { useConflictCheck } from '../../../shared/api/check-conflicts';
 import type { TrainingPayload } from '@irt/api/contract';
 import {
   canSubmit,
+  conflictCheckOf,
   MESSAGES,
   payloadOf,
   SERVER_FIELDS,
@@ -51,6 +54,8 @@ export interface TrainingFormProps {
   onSubmit: (payload: TrainingPayload) => Promise<unknown>;
   /** The references of the training being edited, offered even if since removed from the lists. */
   current?: TrainingReferences;
+  /** The training being edited (left out of its own conflicts, its team checked); absent on creation. */
+  trainingId?: number;
   /** The team section (dimmed on creation). */
   team: ReactNode;
   back: { to: string; label: string };
@@ -76,7 +81,7 @@ const wide = { gridColumn: '1 / -1' } as const;
  * the round trips only with transportation, the fees hidden from a responsable pédagogique, and the
  * submit button enabled once the required fields are filled (`canSubmit`). A failure keeps everything typed.
  */
-export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, current = {}, team, back }: TrainingFormProps) {
+export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, current = {}, trainingId, team, back }: TrainingFormProps) {
   const lookups = useTrainingLookups(current);
   const {
     control,
@@ -84,10 +89,12 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
     setError,
     formState: { isSubmitting },
   } = useForm<TrainingFormValues>({ defaultValues });
-  const [title, category, type, theme, start, end, places, paid, transportation, visio] = useWatch({
+  const [title, category, type, theme, start, end, places, paid, transportation, visio, place] = useWatch({
     control,
-    name: ['title', 'training_category_id', 'training_type_id', 'training_theme_id', 'start_date', 'end_date', 'max_attendees', 'paid_training', 'transportation_fees', 'is_visio'],
+    name: ['title', 'training_category_id', 'training_type_id', 'training_theme_id', 'start_date', 'end_date', 'max_attendees', 'paid_training', 'transportation_fees', 'is_visio', 'training_place_id'],
   });
+  // Warned while the dates and the place are chosen; the save itself asks to confirm (409).
+  const warnings = useConflictCheck(conflictCheckOf({ start_date: start, end_date: end, training_place_id: place }, trainingId));
   const ready = canSubmit({
     title,
     training_category_id: category,
@@ -98,14 +105,19 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
     max_attendees: places,
   });
 
-  const { submit, failure } = useSaveForm({
+  const { submit, submitDespiteConflicts, failure, conflicts, pending } = useSaveForm({
     setError,
     // A field hidden from this user cannot show its message: the banner does.
     fields: Object.fromEntries(Object.entries(SERVER_FIELDS).filter(([, field]) => showFees || !FEE_FIELDS.has(field))),
     unreachable: NO_ANSWER,
     fallback: NO_ANSWER,
-    save: (values: TrainingFormValues) => onSubmit(payloadOf(values)),
+    save: (values: TrainingFormValues, confirmation) => onSubmit({ ...payloadOf(values), ...confirmation }),
   });
+  // The refused save's conflicts appear by the submit button: brought into view.
+  const conflictsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (conflicts) conflictsRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [conflicts]);
 
   // The lists first: a select must never show an id it has no choice for.
   if (lookups.pending) return <ListSkeleton rows={6} />;
@@ -138,6 +150,11 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
           <FormNumberField control={control} name="max_attendees" label="Nombre de places" integer required rules={{ validate: validatePlaces }} />
           <FormSwitchField control={control} name="is_visio" label="Formation en visio" />
           {visio ? <FormTextField control={control} name="visio_url" label="Lien de la visio (https://…)" /> : <Box />}
+          {warnings.length > 0 && !conflicts ? (
+            <Box sx={wide}>
+              <ConflictAlert conflicts={warnings} />
+            </Box>
+          ) : null}
           <Box sx={wide}>
             <FormSwitchField control={control} name="waitlist_offers_seat" label="Proposer la place pendant 48 heures" />
             <Typography variant="body2" color="text.secondary">
@@ -166,6 +183,12 @@ export function TrainingForm({ defaultValues, showFees, submitLabel, onSubmit, c
         ) : null}
 
         {team}
+
+        {conflicts ? (
+          <Box ref={conflictsRef}>
+            <ConflictAlert conflicts={conflicts} pending={pending} onConfirm={() => void handleSubmit(submitDespiteConflicts)()} />
+          </Box>
+        ) : null}
 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
           <Button component={RouterLink} to={back.to}>

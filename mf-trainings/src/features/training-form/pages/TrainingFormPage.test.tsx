@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { useSession } from '@irt/shared-auth';
-import { aTrainingDetail, aUser } from '@irt/test-support/factories';
+import { aConflict, aTrainingDetail, aUser } from '@irt/test-support/factories';
 import { json, mockApi, requests, type Answer } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import type { RoleSlug, TrainingDetail, TrainingPayload } from '@irt/api/contract';
+import { CONFLICT_MESSAGES } from '@irt/api/constants';
 import TrainingFormPage, { NOT_EDITABLE, TITLE_ONLY } from './TrainingFormPage';
 
 // A whole form filled through MUI's selects and pickers: slow on a busy two-core machine.
@@ -24,10 +25,12 @@ const LOOKUPS: Record<string, Answer> = {
   'GET /api/training-themes': () => json([{ ...reference(1, 'Négociation'), numerotation: '1.1', nsf_code: '315' }, { ...reference(2, 'Santé au travail'), numerotation: '2.3', nsf_code: '344' }]),
   'GET /api/training-places': () =>
     json([
-      { ...reference(1, 'Maison des syndicats'), address: '1 rue de la Division Leclerc', zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' } },
-      { ...reference(4, 'Salle Europe'), address: null, zip_code: null, city_id: null, type: 'Présentiel', city: null },
+      { ...reference(1, 'Maison des syndicats'), address: '1 rue de la Division Leclerc', zip_code: '67000', city_id: 1, type: 'Présentiel', city: { id: 1, name: 'Strasbourg', zip_code: '67000' }, exclusive: false },
+      { ...reference(4, 'Salle Europe'), address: null, zip_code: null, city_id: null, type: 'Présentiel', city: null, exclusive: false },
     ]),
   'GET /api/unions': () => json([reference(1, 'CFDT'), reference(3, 'CGT')]),
+  // The conflicts checked while the dates and the place are chosen: none unless a test says otherwise.
+  'POST /api/trainings/conflicts': () => json({ conflicts: [] }),
 };
 
 const EDITABLE: TrainingDetail['allowed_actions'] = {
@@ -223,6 +226,74 @@ describe('créer une formation', () => {
     expect(screen.getByRole('textbox', { name: 'Intitulé' })).toHaveValue('Le CSE');
     expect(screen.getByRole('textbox', { name: /^Nombre de places/ })).toHaveValue('12');
     expect(screen.getByTestId('location')).toHaveTextContent('/formations/creer-une-formation');
+  });
+
+  /** The smallest form that may be sent, on the place 'Maison des syndicats'. */
+  async function fillMinimalForm() {
+    fill(await screen.findByRole('textbox', { name: 'Intitulé' }), 'Le CSE');
+    await choose(/^Catégorie/, 'Droit du travail');
+    await choose(/^Type/, 'Stage');
+    await choose(/^Thématique/, '1.1 Négociation');
+    await choose(/^Lieu/, 'Maison des syndicats — Strasbourg');
+    typeDate('start_date', '02/03/2026 09:00');
+    typeDate('end_date', '03/03/2026 17:00');
+    fill(screen.getByRole('textbox', { name: /^Nombre de places/ }), '12');
+  }
+
+  it('shows the conflicts of a refused save (409) and saves anyway once confirmed, nothing typed lost', async () => {
+    openCreate();
+    mockApi({
+      'POST /api/trainings': async ({ request }) => {
+        const body = (await request.clone().json()) as TrainingPayload;
+        return body.confirm_conflicts ? json(upcomingTraining({ id: 82 }), 201) : json({ message: CONFLICT_MESSAGES.conflicts, conflicts: [aConflict()] }, 409);
+      },
+    });
+    await fillMinimalForm();
+    await userEvent.click(submitButton('Créer la formation'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Conflit de réservation');
+    // Paris time: 08:00 UTC on 2 March is 09:00.
+    expect(alert).toHaveTextContent(
+      'Lieu déjà réservé : Maison des syndicats — « Négociation annuelle obligatoire » (nouvel onglet) du 2 mars 2026 à 09:00 au 4 mars 2026 à 17:00',
+    );
+    const other = within(alert).getByRole('link', { name: /Négociation annuelle obligatoire/ });
+    expect(other).toHaveAttribute('href', '/formations/77');
+    expect(other).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('location')).toHaveTextContent('/formations/creer-une-formation');
+    expect(screen.getByRole('textbox', { name: 'Intitulé' })).toHaveValue('Le CSE');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Enregistrer malgré le conflit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/formations/editer-une-formation/82'));
+    const sent = requests.filter((request) => request.key === 'POST /api/trainings').map((request) => request.body as TrainingPayload);
+    expect(sent).toHaveLength(2);
+    expect(sent[0].confirm_conflicts).toBeUndefined();
+    expect(sent[1]).toEqual({ ...sent[0], confirm_conflicts: true });
+  });
+
+  it('warns of a conflict while the dates and the place are chosen, before any save', async () => {
+    openCreate();
+    mockApi({ 'POST /api/trainings/conflicts': () => json({ conflicts: [aConflict({ kind: 'place' })] }) });
+    await fillMinimalForm();
+    const warning = (await screen.findByText('Conflit de réservation', {}, { timeout: 5000 })).closest('.MuiAlert-root') as HTMLElement;
+    // A warning before saving: a status, not an alert, and no button to save anyway.
+    expect(warning).toHaveAttribute('role', 'status');
+    expect(warning).toHaveTextContent('Conflit de réservation');
+    expect(warning).toHaveTextContent('Lieu déjà réservé : Maison des syndicats');
+    expect(within(warning).queryByRole('button', { name: 'Enregistrer malgré le conflit' })).not.toBeInTheDocument();
+    const check = requests.filter((request) => request.key === 'POST /api/trainings/conflicts').at(-1)?.body;
+    expect(check).toEqual({ start_date: '2026-03-02T09:00:00+01:00', end_date: '2026-03-03T17:00:00+01:00', training_place_id: 1 });
+  });
+
+  it('refuses an exclusive place already booked (422) with its message, without offering to save anyway', async () => {
+    openCreate();
+    mockApi({ 'POST /api/trainings': () => json({ message: CONFLICT_MESSAGES.exclusive }, 422) });
+    await fillMinimalForm();
+    await userEvent.click(submitButton('Créer la formation'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CONFLICT_MESSAGES.exclusive);
+    expect(screen.queryByRole('button', { name: 'Enregistrer malgré le conflit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Intitulé' })).toHaveValue('Le CSE');
   });
 
   it('dims the team section until the training exists', async () => {

@@ -69,6 +69,7 @@ function EditForm({ training }: { training: TrainingDetail }) {
     <TrainingForm
       defaultValues={valuesOfTraining(training)}
       current={referencesOf(training)}
+      trainingId={training.id}
       showFees={showsFees(role)}
       submitLabel="Enregistrer les modifications"
       onSubmit={save}

@@ -7,7 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormGroup from '@mui/material/FormGroup';
-import { useSaveForm } from '@irt/shared-ui/forms/useSaveForm';
+import { useSaveForm, type ConflictConfirmation } from '@irt/shared-ui/forms/useSaveForm';
+import { ConflictAlert } from '@irt/shared-ui/components/ConflictAlert';
+import type { Conflict } from '@irt/api/contract';
 import { FormCheckboxField } from '@irt/shared-ui/forms/FormCheckboxField';
 import { SaveFailureAlert } from '@irt/shared-ui/forms/SaveFailureAlert';
 import { ofName } from '@irt/api/constants';
@@ -24,8 +26,13 @@ export interface NeedsDialogProps {
   /** 'add': the person joins the team on confirmation; 'edit': their needs change. */
   mode: 'add' | 'edit';
   pending: boolean;
-  /** Saves the needs; a rejection (the server's answer) is shown in the dialog, under the fields it names. */
-  onConfirm: (needs: Needs) => Promise<unknown>;
+  /** The other trainings of the person being added at the same times, told before 'Ajouter'. */
+  warnings?: readonly Conflict[];
+  /**
+   * Saves the needs; a rejection (the server's answer) is shown in the dialog, under the fields it
+   * names; a 409 shows the conflicts and 'Enregistrer malgré le conflit' calls it again confirmed.
+   */
+  onConfirm: (needs: Needs, confirmation: ConflictConfirmation) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -40,10 +47,10 @@ const SERVER_FIELDS: Partial<Record<string, keyof Needs>> = {
 };
 
 /** The reimbursement needs of a team member: opened on adding them, and to edit them. */
-export function NeedsDialog({ name, initial, mode, pending, onConfirm, onClose }: NeedsDialogProps) {
+export function NeedsDialog({ name, initial, mode, pending, warnings = [], onConfirm, onClose }: NeedsDialogProps) {
   const titleId = useId();
   const { control, handleSubmit, setError } = useForm<Needs>({ defaultValues: initial });
-  const { submit: save, failure } = useSaveForm({ setError, fields: SERVER_FIELDS, quietWhenPlaced: true, save: onConfirm });
+  const { submit: save, submitDespiteConflicts, failure, conflicts } = useSaveForm({ setError, fields: SERVER_FIELDS, quietWhenPlaced: true, save: onConfirm });
 
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
@@ -51,6 +58,11 @@ export function NeedsDialog({ name, initial, mode, pending, onConfirm, onClose }
         <DialogTitle id={titleId}>{`Besoins ${ofName(name)}`}</DialogTitle>
         <DialogContent>
           {failure ? <SaveFailureAlert {...failure} sx={{ mb: 2 }} /> : null}
+          {conflicts ? (
+            <ConflictAlert conflicts={conflicts} pending={pending} onConfirm={() => void handleSubmit(submitDespiteConflicts)()} sx={{ mb: 2 }} />
+          ) : (
+            <ConflictAlert conflicts={warnings} sx={{ mb: 2 }} />
+          )}
           <DialogContentText sx={{ mb: 1 }}>
             {mode === 'add' ? 'Indiquez les besoins de défraiement de cette personne pour la formation.' : 'Modifiez les besoins de défraiement de cette personne.'}
           </DialogContentText>

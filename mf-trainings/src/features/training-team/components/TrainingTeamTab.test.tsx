@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { parisDateTimeFromToday, parisDayFromToday } from '@irt/test-support/paris-days';
 import type { RoleSlug, TeamMember } from '@irt/api/contract';
 import { useSession } from '@irt/shared-auth';
-import { aProfileSearchItem, aTeamMember, aTrainingDetail, aUser } from '@irt/test-support/factories';
+import { aConflict, aProfileSearchItem, aTeamMember, aTrainingDetail, aUser } from '@irt/test-support/factories';
 import { json, mockApi, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { TrainingTeamTab } from './TrainingTeamTab';
@@ -40,6 +40,8 @@ const supervisor = aTeamMember({
 function serveTeam(team: { teachers: TeamMember[]; pedagogical_supervisors: TeamMember[] }) {
   mockApi({
     'GET /api/trainings/:id/staff': ({ url }) => json(team[url.searchParams.get('type') as keyof typeof team]),
+    // The person being added is checked for double bookings: none unless a test says otherwise.
+    'POST /api/trainings/conflicts': () => json({ conflicts: [] }),
   });
 }
 
@@ -110,9 +112,56 @@ describe("onglet Équipe d'une formation", () => {
     await userEvent.click(within(needs).getByRole('checkbox', { name: 'Frais de transport remboursés' }));
     await userEvent.click(within(needs).getByRole('button', { name: 'Ajouter' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Besoins de Hugo Weber' })).not.toBeInTheDocument());
-    const post = requests.find((request) => request.method === 'POST')!;
+    const post = requests.find((request) => request.method === 'POST' && request.path !== '/api/trainings/conflicts')!;
     expect(post.path).toBe('/api/trainings/12/teachers');
     expect(post.body).toEqual({ profile_id: 44, reimbursed_transportation: true, needs_accommodation: false });
+  }, SEARCH_MS * 2);
+
+  it('warns that the teacher being added is booked elsewhere, and adds them once confirmed', async () => {
+    logInAs('administrateur');
+    const found = aProfileSearchItem({ id: 44, user: { id: 440, name: 'Hugo Weber', email: 'hugo.weber@example.fr' }, role: { id: 4, name: 'Intervenant', slug: 'intervenant' } });
+    const conflict = aConflict({ kind: 'teacher', resource: { id: 44, name: 'Hugo Weber' }, training: { id: 90, title: 'Le CSE en pratique', start_date: '2030-05-06T07:00:00.000Z', end_date: '2030-05-06T15:00:00.000Z' } });
+    serveTeam({ pedagogical_supervisors: [supervisor], teachers: [] });
+    mockApi({
+      'GET /api/profiles-search': () => json([found]),
+      'POST /api/trainings/conflicts': () => json({ conflicts: [conflict] }),
+      'POST /api/trainings/:id/teachers': async ({ request }) =>
+        ((await request.clone().json()) as { confirm_conflicts?: boolean }).confirm_conflicts
+          ? json(aTeamMember({ profile_id: 44, name: 'Hugo Weber' }), 201)
+          : json({ message: 'Cette formation entre en conflit avec une autre formation.', conflicts: [conflict] }, 409),
+    });
+    const training = trainingIn(40);
+    renderWithProviders(<TrainingTeamTab training={training} />);
+    const teachers = await screen.findByRole('region', { name: 'Intervenants' });
+    await userEvent.click(await within(teachers).findByRole('button', { name: 'Ajouter un intervenant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un intervenant' });
+    await userEvent.type(within(dialog).getByPlaceholderText('Rechercher...'), 'weber');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Hugo Weber/ }, { timeout: SEARCH_MS }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sélectionner' }));
+
+    const needs = await screen.findByRole('dialog', { name: 'Besoins de Hugo Weber' });
+    const warning = (await within(needs).findByText('Conflit de réservation', {}, { timeout: SEARCH_MS })).closest('.MuiAlert-root') as HTMLElement;
+    // A warning before saving: a status, not an alert, and no button to save anyway.
+    expect(warning).toHaveAttribute('role', 'status');
+    expect(warning).toHaveTextContent('Intervenant déjà pris : Hugo Weber — « Le CSE en pratique »');
+    expect(requests.find((request) => request.path === '/api/trainings/conflicts')?.body).toEqual({
+      training_id: 12,
+      start_date: training.start_date,
+      end_date: training.end_date,
+      training_place_id: null,
+      profile_ids: [44],
+    });
+
+    await userEvent.click(within(needs).getByRole('button', { name: 'Ajouter' }));
+    const alert = await within(needs).findByRole('alert');
+    expect(within(alert).getByRole('link', { name: /Le CSE en pratique/ })).toHaveAttribute('href', '/formations/90');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Enregistrer malgré le conflit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Besoins de Hugo Weber' })).not.toBeInTheDocument());
+    const adds = requests.filter((request) => request.path === '/api/trainings/12/teachers').map((request) => request.body);
+    expect(adds).toEqual([
+      { profile_id: 44, reimbursed_transportation: false, needs_accommodation: false },
+      { profile_id: 44, reimbursed_transportation: false, needs_accommodation: false, confirm_conflicts: true },
+    ]);
   }, SEARCH_MS * 2);
 
   it('searches only responsables pédagogiques for a supervisor, offered while there is none', async () => {

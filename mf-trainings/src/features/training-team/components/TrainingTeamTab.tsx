@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import type { ProfileSearchItem, StaffType, TeamMember } from '@irt/api/contract';
+import type { ProfileSearchItem, StaffType, TeamMember, TrainingDetail } from '@irt/api/contract';
 import { readApiError, useSession } from '@irt/shared-auth';
 import { ConfirmDialog } from '@irt/shared-ui/components/ConfirmDialog';
 import { notify } from '@irt/shared-ui/components/notifications';
 import { MESSAGES, serverMessage } from '@irt/shared-ui/messages';
+import type { ConflictConfirmation } from '@irt/shared-ui/forms/useSaveForm';
+import { useConflictCheck } from '../../../shared/api/check-conflicts';
 import { useAddTeamMember } from '../api/add-team-member';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
@@ -40,14 +42,14 @@ export function TrainingTeamTab({ training }: TrainingTabProps) {
           <TeamCards key={list.type} title={list.title} empty={list.empty} members={lists[list.type].data} loading={lists[list.type].isPending} />
         ))
       ) : (
-        <EditableTeam trainingId={training.id} lists={lists} canSetAresStatus={roleCan(CAN_SET_ARES_STATUS, role)} />
+        <EditableTeam training={training} lists={lists} canSetAresStatus={roleCan(CAN_SET_ARES_STATUS, role)} />
       )}
     </Stack>
   );
 }
 
 interface EditableTeamProps {
-  trainingId: number;
+  training: TrainingDetail;
   lists: Record<StaffType, { data?: TeamMember[]; isPending: boolean }>;
   canSetAresStatus: boolean;
 }
@@ -55,7 +57,8 @@ interface EditableTeamProps {
 type Adding = { type: StaffType; profile: ProfileSearchItem };
 type Editing = { type: StaffType; member: TeamMember };
 
-function EditableTeam({ trainingId, lists, canSetAresStatus }: EditableTeamProps) {
+function EditableTeam({ training, lists, canSetAresStatus }: EditableTeamProps) {
+  const trainingId = training.id;
   const [searching, setSearching] = useState<StaffType | null>(null);
   const [adding, setAdding] = useState<Adding | null>(null);
   const [needsOf, setNeedsOf] = useState<Editing | null>(null);
@@ -67,12 +70,18 @@ function EditableTeam({ trainingId, lists, canSetAresStatus }: EditableTeamProps
   const removeSupervisor = useRemoveTeamMember(trainingId, 'pedagogical_supervisors');
   const update = useUpdateTeamMember(trainingId);
   const add = adding?.type === 'pedagogical_supervisors' ? addSupervisor : addTeacher;
+  // The person being added, checked at the training's dates against their other trainings (not the place).
+  const warnings = useConflictCheck(
+    adding
+      ? { training_id: trainingId, start_date: training.start_date, end_date: training.end_date, training_place_id: null, profile_ids: [adding.profile.id] }
+      : null,
+  );
   const remove = deleting?.type === 'pedagogical_supervisors' ? removeSupervisor : removeTeacher;
 
   // A failure stays in the needs dialog (its banner, or under the field the server names).
-  const confirmAdd = async (needs: Needs) => {
+  const confirmAdd = async (needs: Needs, confirmation: ConflictConfirmation) => {
     if (!adding) return;
-    await add.mutateAsync({ profile_id: adding.profile.id, ...needs });
+    await add.mutateAsync({ profile_id: adding.profile.id, ...needs, ...confirmation });
     notify(MESSAGES.itemCreated);
     setAdding(null);
   };
@@ -132,6 +141,7 @@ function EditableTeam({ trainingId, lists, canSetAresStatus }: EditableTeamProps
           mode="add"
           initial={{ reimbursed_transportation: false, needs_accommodation: false }}
           pending={add.isPending}
+          warnings={warnings}
           onConfirm={confirmAdd}
           onClose={() => setAdding(null)}
         />
