@@ -62,7 +62,7 @@ test('émargement : QR code lu par le téléphone du stagiaire, signatures dessi
   const registered = await api.post(`/api/trainings/${training.id}/register`, { referral_source_id: 1, mandates_certified: true, mandate_profile_ids: [], reimbursed: true }, traineeToken);
   expect(registered.status(), await registered.text()).toBe(201);
   await setRegistrationStatus(api, admin, training.id, trainee.id, 'valide');
-  await api.write('POST', `/api/trainings/${training.id}/teachers`, { profile_id: teacher.id }, admin);
+  await api.write('POST', `/api/trainings/${training.id}/teachers`, { profile_id: teacher.id, confirm_conflicts: true }, admin);
   await forceTrainingStatus(api, admin, training.id, TRAINING_STATUS.upcoming);
   await api.write(
     'PUT',

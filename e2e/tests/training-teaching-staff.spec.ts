@@ -156,7 +156,7 @@ test("présences : l'intervenant saisit une absence une fois la formation termin
   const { trainee } = chosen!;
   const me = await api.get<{ id: number }>('/api/profile', teacherToken);
   if (!chosen!.detail.teachers.some((m) => m.profile_id === me.id)) {
-    const added = await api.post(`/api/trainings/${chosen!.detail.id}/teachers`, { profile_id: me.id }, adminToken);
+    const added = await api.post(`/api/trainings/${chosen!.detail.id}/teachers`, { profile_id: me.id, confirm_conflicts: true }, adminToken);
     expect(added.status(), await added.text()).toBe(201);
   }
   // As the intervenant reads it: they may enter absences (allowed_actions.can_edit_attendance), not mark them done.
@@ -266,7 +266,7 @@ test("remboursements de l'intervenant : refusé hors de ses formations, puis un 
 
   // In the team, transport reimbursed: the tab is their own expense.
   const me = await api.get<{ id: number }>('/api/profile', teacherToken);
-  const added = await api.post(`/api/trainings/${id}/teachers`, { profile_id: me.id, reimbursed_transportation: true, needs_accommodation: false }, adminToken);
+  const added = await api.post(`/api/trainings/${id}/teachers`, { profile_id: me.id, reimbursed_transportation: true, needs_accommodation: false, confirm_conflicts: true }, adminToken);
   expect(added.status(), await added.text()).toBe(201);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,7 +1,7 @@
 // The Équipe and Évaluations tabs of a training: the administrateur adds a
 // teacher through the speaker search, enters their hours (HETD shown), removes them; the gestionnaire
 // reads the team as cards; the evaluations of a past training show their scores.
-import type { Evaluation, Paged, ProfileSearchItem, TeamMember, TrainingRow } from '@irt/api/contract';
+import type { ConflictList, Evaluation, Paged, ProfileSearchItem, TeamMember, TrainingRow } from '@irt/api/contract';
 import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 import { ROLE, ofName } from '@irt/api/constants';
@@ -19,13 +19,21 @@ test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec
     }
   }
   expect(training, 'an upcoming training without teachers').toBeTruthy();
+  // An intervenant free at the training's times (one booked elsewhere would be warned of the double booking).
   let teacher: ProfileSearchItem | undefined;
   for (const letter of ['a', 'e', 'i', 'o']) {
     const found = await api.get<ProfileSearchItem[]>('/api/profiles-search', token, { name: letter, 'role_ids[]': ROLE.intervenant });
-    teacher = found.find((p) => p.is_active);
+    for (const candidate of found.filter((p) => p.is_active)) {
+      const check = { training_id: training!.id, start_date: training!.start_date, end_date: training!.end_date, training_place_id: null, profile_ids: [candidate.id] };
+      const { conflicts } = await api.write<ConflictList>('POST', '/api/trainings/conflicts', check, token);
+      if (conflicts.length === 0) {
+        teacher = candidate;
+        break;
+      }
+    }
     if (teacher) break;
   }
-  expect(teacher, 'an intervenant of the demo').toBeTruthy();
+  expect(teacher, 'an intervenant of the demo free at the training’s times').toBeTruthy();
   const name = teacher!.user.name;
 
   await loginAs('administrateur', `/formations/${training!.id}?tab=Équipe`);

@@ -23,7 +23,11 @@ export function at(daysFromNow: number, hour?: number): string {
   return date.toISOString();
 }
 
-/** The training form's payload: a free two-day training at place 1, nothing covered. */
+/**
+ * The training form's payload: a free two-day training at place 1, nothing covered. Many tests book
+ * place 1 at nearby dates: the double booking is confirmed (`confirm_conflicts`), as the form's
+ * 'Enregistrer malgré le conflit' does — the conflicts themselves are the subject of training-conflicts.spec.ts.
+ */
 export function trainingPayload(values: Pick<TrainingPayload, 'title' | 'start_date' | 'end_date'> & Partial<TrainingPayload>): TrainingPayload {
   return {
     complement: null,
@@ -41,6 +45,7 @@ export function trainingPayload(values: Pick<TrainingPayload, 'title' | 'start_d
     transportation_fees: false,
     number_of_round_trips: 0,
     unions: [],
+    confirm_conflicts: true,
     ...values,
   };
 }
