@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { AuditChain, AuditEvent } from '@irt/api/contract';
+import type { AuditAction, AuditChain, AuditEvent } from '@irt/api/contract';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { PagedTable, type ListColumn } from '@irt/shared-ui/components/PagedTable';
 import { useListController } from '@irt/shared-auth/query';
@@ -22,17 +22,23 @@ const ROLE_LABELS: Readonly<Record<string, string>> = {
   anonyme: 'Anonyme',
 };
 
-const ACTION_LABELS: Readonly<Record<string, string>> = {
+/** Every action of the trail has its label: a new action without one fails the typecheck. */
+const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'coordonnees_bancaires.lecture': 'Lecture des coordonnées bancaires',
+  'coordonnees_bancaires.modification': 'Modification des coordonnées bancaires',
   'defraiement.statut': 'Statut d’un défraiement',
   'defraiement.montant': 'Montant d’un défraiement',
   'paiement.creation': 'Paiement',
+  'paiement.annulation': 'Annulation d’un paiement',
   'inscription.statut': 'Statut d’une inscription',
   'compte.cloture': 'Clôture d’un compte',
+  'compte.reactivation': 'Réactivation d’un compte',
   'compte.role': 'Rôle d’un compte',
   'compte.anonymisation': 'Anonymisation d’un compte',
   'compte.suppression': 'Suppression d’un compte',
   'presence.correction': 'Correction de présence',
+  'heures.modification': 'Heures modifiées après contrat validé',
+  'conflit.confirmation': 'Conflit de réservation confirmé',
 };
 
 const OBJECT_LABELS: Readonly<Record<string, string>> = {
@@ -46,7 +52,7 @@ const OBJECT_LABELS: Readonly<Record<string, string>> = {
 const columns: readonly ListColumn<AuditEvent>[] = [
   { key: 'id', header: 'N°', render: (e) => e.id, nowrap: true, card: 'labelled' },
   { key: 'created_at', header: 'Date', render: (e) => when(e.created_at), nowrap: true, card: 'labelled' },
-  { key: 'action', header: 'Action', render: (e) => ACTION_LABELS[e.action] ?? e.action, title: true },
+  { key: 'action', header: 'Action', render: (e) => ACTION_LABELS[e.action as AuditAction] ?? e.action, title: true },
   {
     key: 'actor',
     header: 'Auteur',
