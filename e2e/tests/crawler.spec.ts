@@ -23,6 +23,13 @@
 // order, repeated names skipped), so the run stays bounded whatever the data. At phone width only the
 // routes, their tabs and the frame's controls are visited (PAGE_CONTROLS).
 //
+// Accessibility: every route, once loaded, goes through axe-core at both widths (AXE_TAGS of
+// support/pages.ts: WCAG 2.0/2.1/2.2 A and AA, and axe's best practices; every impact level), and each tab
+// once selected at desktop width (only its panel: the rest of the page was checked with the route). Each
+// violation is listed with its rule, impact, route, role, width and elements, and the test fails at the end
+// with the whole list, after the other problems. axe runs once per page state, on the state reached by
+// the crawl's own waits (no extra delay).
+//
 // Answers 4xx are not failures by themselves (a page may ask for something that is not there, and the
 // browser logs them as console errors): they are left out of the console check, and 5xx are failures.
 //
@@ -33,6 +40,7 @@ import type { Page, Response } from '@playwright/test';
 import type { CatalogueTraining, Paged, RoleSlug, TeacherListItem, TraineeListItem, TrainingRow } from '@irt/api/contract';
 import { canAccess, pageFor, ROUTES, type RouteDefinition } from '@irt/shared-auth/routes';
 import { expect, remoteOf, sessionCookies, test, type PortalApi } from './support/fixtures';
+import { axeViolations } from './support/pages';
 import { ALL_ROLES, ALLOWED_REMOTES } from './support/spec-tables';
 
 const VIEWPORTS = {
@@ -127,12 +135,26 @@ class Problems {
   readonly list: string[] = [];
   where = '';
   opened = 0;
+  /** The axe-core violations, one line each, with where they were seen. */
+  readonly accessibility: string[] = [];
+  /** How many page states axe-core checked. */
+  checked = 0;
   /** Every address the browser asked for, to check which remotes the role loaded. */
   readonly requested: string[] = [];
   /** Whether the pages' own controls are opened at this width (PAGE_CONTROLS). */
   constructor(readonly pageControls: boolean) {}
   add(message: string) {
     this.list.push(`${this.where} — ${message}`);
+  }
+}
+
+/** axe-core on the page as it is, or on the elements `include` selects; each violation is recorded. */
+async function checkAccessibility(page: Page, problems: Problems, include?: string) {
+  problems.checked += 1;
+  for (const v of await axeViolations(page, { include })) {
+    const line = `${problems.where} — ${v.impact} ${v.rule} : ${v.help}\n      ${v.targets.join('\n      ')}`;
+    problems.accessibility.push(line);
+    console.log(`axe-core : ${line}`);
   }
 }
 
@@ -307,6 +329,7 @@ async function crawlRoute(page: Page, path: string, inFlight: Set<unknown>, prob
     else await navigate(page, path);
     await settle(page, inFlight);
     await checkNoErrorPanel(page, problems);
+    await checkAccessibility(page, problems);
     if (!(await exerciseControls(page, 'main', inFlight, problems, where))) return false;
     return await crawlTabs(page, inFlight, problems, where);
   } catch (error) {
@@ -356,6 +379,7 @@ async function crawlTabs(page: Page, inFlight: Set<unknown>, problems: Problems,
       }).toPass({ timeout: 20_000 });
       await settle(page, inFlight);
       problems.opened += 1;
+      if (problems.pageControls) await checkAccessibility(page, problems, 'main [role="tabpanel"]:not([hidden])');
     }
     await checkNoErrorPanel(page, problems);
     if (!(await exerciseControls(page, 'main [role="tabpanel"]', inFlight, problems, tabWhere))) return false;
@@ -366,7 +390,7 @@ async function crawlTabs(page: Page, inFlight: Set<unknown>, problems: Problems,
 for (const role of ALL_ROLES) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test(`crawler : ${role}, ${width} (${viewport.width} px) — chaque route et ses contrôles sans erreur`, async ({ browser, baseURL, api, tokenOf }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(600_000);
       const token = await tokenOf(role);
       const routes = ROUTES.filter((route) => !SKIPPED_PATHS.has(route.path) && canAccess(route, role));
       const paths = await Promise.all(routes.map((route) => concretePath(route, role, api, token)));
@@ -389,8 +413,11 @@ for (const role of ALL_ROLES) {
         reload = !(await test.step(where, () => crawlRoute(page, path, inFlight, problems, where, reload)));
       }
       await context.close();
-      console.log(`crawler ${role} ${width} : ${paths.length} routes, ${problems.opened} contrôles ouverts`);
-      expect(problems.list, 'problèmes vus par le crawler').toEqual([]);
+      console.log(
+        `crawler ${role} ${width} : ${paths.length} routes, ${problems.opened} contrôles ouverts, ${problems.checked} états vérifiés par axe-core, ${problems.accessibility.length} violations`,
+      );
+      expect.soft(problems.list, 'problèmes vus par le crawler').toEqual([]);
+      expect(problems.accessibility, `violations axe-core (${problems.accessibility.length})`).toEqual([]);
       // Every route of the role opened, and no remote outside its set downloaded.
       const outside = problems.requested.filter((url) => {
         const remote = remoteOf(url);
