@@ -379,7 +379,11 @@ async function crawlTabs(page: Page, inFlight: Set<unknown>, problems: Problems,
       }).toPass({ timeout: 20_000 });
       await settle(page, inFlight);
       problems.opened += 1;
-      if (problems.pageControls) await checkAccessibility(page, problems, 'main [role="tabpanel"]:not([hidden])');
+      // The tab's panel, or the whole content when the tabs show their content without a tabpanel.
+      if (problems.pageControls) {
+        const panel = 'main [role="tabpanel"]:not([hidden])';
+        await checkAccessibility(page, problems, (await page.locator(panel).count()) > 0 ? panel : 'main');
+      }
     }
     await checkNoErrorPanel(page, problems);
     if (!(await exerciseControls(page, 'main [role="tabpanel"]', inFlight, problems, tabWhere))) return false;

@@ -35,12 +35,22 @@ export interface AxeViolation {
  */
 async function atRest(page: Page, pointer = true): Promise<void> {
   if (pointer) await page.mouse.move(0, 0);
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  // A transition may start a frame later (a button enabled by the data that just arrived): waited for
+  // until a frame passes with none running (bounded).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A spinner turns for ever: only the animations that end are waited for.
+    const ending = () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    const deadline = Date.now() + 2_000;
+    await frame();
+    while (ending().length > 0 && Date.now() < deadline) {
+      await Promise.race([
+        Promise.all(ending().map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, deadline - Date.now())),
+      ]);
+      await frame();
+    }
+  });
 }
 
 /**

@@ -112,7 +112,8 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
                             py: 0.25,
                             borderRadius: 0.5,
                             fontSize: '0.75rem',
-                            lineHeight: 1.3,
+                            // 24 px high with its padding: the smallest target WCAG 2.2 (2.5.8) allows.
+                            lineHeight: '20px',
                             whiteSpace: 'nowrap',
                             overflow: 'hidden',
                             textOverflow: 'ellipsis',
