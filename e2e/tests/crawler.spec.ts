@@ -137,8 +137,9 @@ class Problems {
   opened = 0;
   /** The axe-core violations, one line each, with where they were seen. */
   readonly accessibility: string[] = [];
-  /** How many page states axe-core checked. */
+  /** How many page states axe-core checked, and the time it took (ms). */
   checked = 0;
+  axeTime = 0;
   /** Every address the browser asked for, to check which remotes the role loaded. */
   readonly requested: string[] = [];
   /** Whether the pages' own controls are opened at this width (PAGE_CONTROLS). */
@@ -151,7 +152,10 @@ class Problems {
 /** axe-core on the page as it is, or on the elements `include` selects; each violation is recorded. */
 async function checkAccessibility(page: Page, problems: Problems, include?: string) {
   problems.checked += 1;
-  for (const v of await axeViolations(page, { include })) {
+  const start = Date.now();
+  const violations = await axeViolations(page, { include });
+  problems.axeTime += Date.now() - start;
+  for (const v of violations) {
     const line = `${problems.where} — ${v.impact} ${v.rule} : ${v.help}\n      ${v.targets.join('\n      ')}`;
     problems.accessibility.push(line);
     console.log(`axe-core : ${line}`);
@@ -394,7 +398,8 @@ async function crawlTabs(page: Page, inFlight: Set<unknown>, problems: Problems,
 for (const role of ALL_ROLES) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test(`crawler : ${role}, ${width} (${viewport.width} px) — chaque route et ses contrôles sans erreur`, async ({ browser, baseURL, api, tokenOf }) => {
-      test.setTimeout(600_000);
+      test.setTimeout(900_000);
+      const began = Date.now();
       const token = await tokenOf(role);
       const routes = ROUTES.filter((route) => !SKIPPED_PATHS.has(route.path) && canAccess(route, role));
       const paths = await Promise.all(routes.map((route) => concretePath(route, role, api, token)));
@@ -418,7 +423,7 @@ for (const role of ALL_ROLES) {
       }
       await context.close();
       console.log(
-        `crawler ${role} ${width} : ${paths.length} routes, ${problems.opened} contrôles ouverts, ${problems.checked} états vérifiés par axe-core, ${problems.accessibility.length} violations`,
+        `crawler ${role} ${width} : ${((Date.now() - began) / 1000).toFixed(1)} s, ${paths.length} routes, ${problems.opened} contrôles ouverts, ${problems.checked} états vérifiés par axe-core en ${(problems.axeTime / 1000).toFixed(1)} s, ${problems.accessibility.length} violations`,
       );
       expect.soft(problems.list, 'problèmes vus par le crawler').toEqual([]);
       expect(problems.accessibility, `violations axe-core (${problems.accessibility.length})`).toEqual([]);

@@ -23,9 +23,10 @@ const describeFocus = (page: Page) =>
   });
 
 /**
- * Whether the focused element shows its focus: an outline or a box shadow of its own or of the control
- * it is part of (a switch's hidden input lights its thumb), or the focused look of a form field (MUI's
- * Mui-focused border). Returns a description of the element when it shows none.
+ * Whether the focused element shows its focus: an outline of its own, or the focus ring of the MUI
+ * control it is part of (Mui-focusVisible: a switch's hidden input rings its thumb) or the focused look
+ * of a form field (Mui-focused: its border thickens and takes the primary colour). Returns a description
+ * of the element when it shows none.
  */
 const unseenFocus = (page: Page) =>
   page.evaluate(() => {
@@ -33,7 +34,7 @@ const unseenFocus = (page: Page) =>
     if (!element || element === document.body || element.tabIndex < 0) return null;
     const shows = (node: Element) => {
       const style = getComputedStyle(node);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none';
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
     };
     if (shows(element)) return null;
     if (element.closest('.Mui-focused, .Mui-focusVisible')) return null;
@@ -93,9 +94,16 @@ class Keyboard {
   }
 }
 
-test('lien d’évitement : premier élément du cadre connecté et des pages publiques, il mène au contenu', async ({ page, loginAs }) => {
+test('lien d’évitement : premier élément du cadre connecté et des pages publiques, il mène au contenu', async ({ page, loginAs }, testInfo) => {
   const keys = new Keyboard(page);
-  for (const open of [() => loginAs('gestionnaire'), () => page.goto('/authentification')]) {
+  const frames = [
+    { name: 'cadre', open: () => loginAs('gestionnaire'), width: 1366 },
+    { name: 'cadre', open: () => loginAs('gestionnaire'), width: 375 },
+    { name: 'public', open: () => page.goto('/authentification'), width: 1366 },
+    { name: 'public', open: () => page.goto('/authentification'), width: 375 },
+  ];
+  for (const { name, open, width } of frames) {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
     await open();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await keys.press('Tab');
@@ -105,11 +113,13 @@ test('lien d’évitement : premier élément du cadre connecté et des pages pu
     const box = await skip.boundingBox();
     expect(box && box.y >= 0 && box.x >= 0 && box.height > 0).toBe(true);
     await expect(skip).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath(`lien-d-evitement-${name}-${width}.png`) });
     await keys.press('Enter');
     await expect(page.locator('main')).toBeFocused();
     // The next Tab goes into the content, past the top bar and the menu.
     await keys.press('Tab');
     expect(await page.locator('main').evaluate((main) => main.contains(document.activeElement))).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`focus-${name}-${width}.png`) });
   }
   keys.expectFocusAlwaysSeen();
 });
