@@ -194,13 +194,14 @@ function watch(page: Page, problems: Problems) {
 }
 
 /**
- * Waits until nothing is loading: no spinner or skeleton on screen (a progress bar with a value, such
- * as a profile's completion, is content; a closed overlay keeps its hidden spinner), no request in flight.
+ * Waits until nothing is loading: no spinner, skeleton or busy region on screen (a progress bar with a
+ * value, such as a profile's completion, is content; a closed overlay keeps its hidden spinner; a list
+ * showing the previous page's rows while the next loads is aria-busy), no request in flight.
  */
 async function settle(page: Page, inFlight: Set<unknown>) {
   await page.waitForFunction(
     () =>
-      !Array.from(document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')).some((element) =>
+      !Array.from(document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]')).some((element) =>
         element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
       ),
     undefined,
@@ -334,6 +335,9 @@ async function crawlRoute(page: Page, path: string, inFlight: Set<unknown>, prob
     await settle(page, inFlight);
     await checkNoErrorPanel(page, problems);
     await checkAccessibility(page, problems);
+    // One h1 per page (axe's page-has-heading-one asks for at least one).
+    const h1 = await page.locator('h1').count();
+    if (h1 !== 1) problems.accessibility.push(`${where} — ${h1} titres de niveau 1 (h1) au lieu d’un`);
     if (!(await exerciseControls(page, 'main', inFlight, problems, where))) return false;
     return await crawlTabs(page, inFlight, problems, where);
   } catch (error) {

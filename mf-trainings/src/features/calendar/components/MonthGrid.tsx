@@ -53,7 +53,8 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
                 <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
                   {day}
                 </Box>
-                <Box component="span" aria-hidden sx={{ display: { xs: 'inline', md: 'none' } }}>
+                {/* On a phone the header's text is the short name (the full one is in `abbr`). */}
+                <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
                   {day.slice(0, 3)}
                 </Box>
               </Box>
