@@ -199,6 +199,16 @@ function watch(page: Page, problems: Problems) {
  * showing the previous page's rows while the next loads is aria-busy), no request in flight.
  */
 async function settle(page: Page, inFlight: Set<unknown>) {
+  // Quiet twice in a row, two frames apart: a request that starts once another one's answer is drawn
+  // (a list whose query waits for the year it was given) is waited for too.
+  for (let round = 0; round < 2; round++) {
+    await quiet(page, inFlight);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await quiet(page, inFlight);
+}
+
+async function quiet(page: Page, inFlight: Set<unknown>) {
   await page.waitForFunction(
     () =>
       !Array.from(document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]')).some((element) =>
