@@ -23,6 +23,13 @@
 // order, repeated names skipped), so the run stays bounded whatever the data. At phone width only the
 // routes, their tabs and the frame's controls are visited (PAGE_CONTROLS).
 //
+// Accessibility: every route, once loaded, goes through axe-core at both widths (AXE_TAGS of
+// support/pages.ts: WCAG 2.0/2.1/2.2 A and AA, and axe's best practices; every impact level), and each tab
+// once selected at desktop width (only its panel: the rest of the page was checked with the route). Each
+// violation is listed with its rule, impact, route, role, width and elements, and the test fails at the end
+// with the whole list, after the other problems. axe runs once per page state, on the state reached by
+// the crawl's own waits (no extra delay).
+//
 // Answers 4xx are not failures by themselves (a page may ask for something that is not there, and the
 // browser logs them as console errors): they are left out of the console check, and 5xx are failures.
 //
@@ -33,6 +40,7 @@ import type { Page, Response } from '@playwright/test';
 import type { CatalogueTraining, Paged, RoleSlug, TeacherListItem, TraineeListItem, TrainingRow } from '@irt/api/contract';
 import { canAccess, pageFor, ROUTES, type RouteDefinition } from '@irt/shared-auth/routes';
 import { expect, remoteOf, sessionCookies, test, type PortalApi } from './support/fixtures';
+import { axeViolations } from './support/pages';
 import { ALL_ROLES, ALLOWED_REMOTES } from './support/spec-tables';
 
 const VIEWPORTS = {
@@ -127,12 +135,30 @@ class Problems {
   readonly list: string[] = [];
   where = '';
   opened = 0;
+  /** The axe-core violations, one line each, with where they were seen. */
+  readonly accessibility: string[] = [];
+  /** How many page states axe-core checked, and the time it took (ms). */
+  checked = 0;
+  axeTime = 0;
   /** Every address the browser asked for, to check which remotes the role loaded. */
   readonly requested: string[] = [];
   /** Whether the pages' own controls are opened at this width (PAGE_CONTROLS). */
   constructor(readonly pageControls: boolean) {}
   add(message: string) {
     this.list.push(`${this.where} — ${message}`);
+  }
+}
+
+/** axe-core on the page as it is, or on the elements `include` selects; each violation is recorded. */
+async function checkAccessibility(page: Page, problems: Problems, include?: string) {
+  problems.checked += 1;
+  const start = Date.now();
+  const violations = await axeViolations(page, { include });
+  problems.axeTime += Date.now() - start;
+  for (const v of violations) {
+    const line = `${problems.where} — ${v.impact} ${v.rule} : ${v.help}\n      ${v.targets.join('\n      ')}`;
+    problems.accessibility.push(line);
+    console.log(`axe-core : ${line}`);
   }
 }
 
@@ -168,13 +194,24 @@ function watch(page: Page, problems: Problems) {
 }
 
 /**
- * Waits until nothing is loading: no spinner or skeleton on screen (a progress bar with a value, such
- * as a profile's completion, is content; a closed overlay keeps its hidden spinner), no request in flight.
+ * Waits until nothing is loading: no spinner, skeleton or busy region on screen (a progress bar with a
+ * value, such as a profile's completion, is content; a closed overlay keeps its hidden spinner; a list
+ * showing the previous page's rows while the next loads is aria-busy), no request in flight.
  */
 async function settle(page: Page, inFlight: Set<unknown>) {
+  // Quiet twice in a row, two frames apart: a request that starts once another one's answer is drawn
+  // (a list whose query waits for the year it was given) is waited for too.
+  for (let round = 0; round < 2; round++) {
+    await quiet(page, inFlight);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await quiet(page, inFlight);
+}
+
+async function quiet(page: Page, inFlight: Set<unknown>) {
   await page.waitForFunction(
     () =>
-      !Array.from(document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root')).some((element) =>
+      !Array.from(document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]')).some((element) =>
         element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
       ),
     undefined,
@@ -307,6 +344,10 @@ async function crawlRoute(page: Page, path: string, inFlight: Set<unknown>, prob
     else await navigate(page, path);
     await settle(page, inFlight);
     await checkNoErrorPanel(page, problems);
+    await checkAccessibility(page, problems);
+    // One h1 per page (axe's page-has-heading-one asks for at least one).
+    const h1 = await page.locator('h1').count();
+    if (h1 !== 1) problems.accessibility.push(`${where} — ${h1} titres de niveau 1 (h1) au lieu d’un`);
     if (!(await exerciseControls(page, 'main', inFlight, problems, where))) return false;
     return await crawlTabs(page, inFlight, problems, where);
   } catch (error) {
@@ -356,6 +397,11 @@ async function crawlTabs(page: Page, inFlight: Set<unknown>, problems: Problems,
       }).toPass({ timeout: 20_000 });
       await settle(page, inFlight);
       problems.opened += 1;
+      // The tab's panel, or the whole content when the tabs show their content without a tabpanel.
+      if (problems.pageControls) {
+        const panel = 'main [role="tabpanel"]:not([hidden])';
+        await checkAccessibility(page, problems, (await page.locator(panel).count()) > 0 ? panel : 'main');
+      }
     }
     await checkNoErrorPanel(page, problems);
     if (!(await exerciseControls(page, 'main [role="tabpanel"]', inFlight, problems, tabWhere))) return false;
@@ -366,7 +412,8 @@ async function crawlTabs(page: Page, inFlight: Set<unknown>, problems: Problems,
 for (const role of ALL_ROLES) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test(`crawler : ${role}, ${width} (${viewport.width} px) — chaque route et ses contrôles sans erreur`, async ({ browser, baseURL, api, tokenOf }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(900_000);
+      const began = Date.now();
       const token = await tokenOf(role);
       const routes = ROUTES.filter((route) => !SKIPPED_PATHS.has(route.path) && canAccess(route, role));
       const paths = await Promise.all(routes.map((route) => concretePath(route, role, api, token)));
@@ -389,8 +436,11 @@ for (const role of ALL_ROLES) {
         reload = !(await test.step(where, () => crawlRoute(page, path, inFlight, problems, where, reload)));
       }
       await context.close();
-      console.log(`crawler ${role} ${width} : ${paths.length} routes, ${problems.opened} contrôles ouverts`);
-      expect(problems.list, 'problèmes vus par le crawler').toEqual([]);
+      console.log(
+        `crawler ${role} ${width} : ${((Date.now() - began) / 1000).toFixed(1)} s, ${paths.length} routes, ${problems.opened} contrôles ouverts, ${problems.checked} états vérifiés par axe-core en ${(problems.axeTime / 1000).toFixed(1)} s, ${problems.accessibility.length} violations`,
+      );
+      expect.soft(problems.list, 'problèmes vus par le crawler').toEqual([]);
+      expect(problems.accessibility, `violations axe-core (${problems.accessibility.length})`).toEqual([]);
       // Every route of the role opened, and no remote outside its set downloaded.
       const outside = problems.requested.filter((url) => {
         const remote = remoteOf(url);

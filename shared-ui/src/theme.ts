@@ -1,6 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import { frFR } from '@mui/material/locale';
 
+/** The keyboard focus ring: 3:1 at least against white, the background and the top bar's blue. */
+const FOCUS_RING = { outline: '3px solid #7986cb', outlineOffset: 2 } as const;
+
 /**
  * The institute's theme. Colours are chosen for WCAG AA contrast with white text (primary ≈ 10:1,
  * secondary ≈ 5:1). No component `defaultProps` of our own: with MUI shared by path prefix, theme
@@ -33,12 +36,15 @@ export const theme = createTheme(
     components: {
       MuiButton: { styleOverrides: { root: { borderRadius: 8 } } },
       MuiCard: { styleOverrides: { root: { borderRadius: 12 } } },
-      // A visible keyboard focus ring on every clickable element.
+      // A visible keyboard focus ring on every clickable element: MUI's buttons, tabs, list items and
+      // clickable cards (ButtonBase), MUI links, and plain links (router links, the skip link).
       MuiButtonBase: {
         styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: '3px solid #7986cb', outlineOffset: 2 } },
+          root: { '&.Mui-focusVisible': FOCUS_RING },
         },
       },
+      MuiLink: { styleOverrides: { root: { '&:focus-visible': FOCUS_RING } } },
+      MuiCssBaseline: { styleOverrides: { 'a:focus-visible': FOCUS_RING } },
     },
   },
   frFR,

@@ -13,20 +13,80 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAA
 export const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'binary');
 
 /**
+ * The axe-core rules every page is checked against: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's
+ * best practices (one main landmark, every content in a landmark, headings in order, one h1...). Rules
+ * of level AAA and the experimental ones are left out: the portal's target is RGAA / WCAG AA.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** One axe-core violation, with what is needed to find it again. */
+export interface AxeViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  /** The CSS selectors of the elements at fault (at most five) and their start tag. */
+  targets: string[];
+}
+
+/**
+ * Waits for the page at rest: a tooltip opened by where the pointer last stopped, or a toast or dialog
+ * still fading in, is half transparent, and axe would measure its colours mid-way and report a contrast
+ * nobody reads. `pointer: false` leaves the pointer alone (the keyboard-only journeys never touch it).
+ */
+async function atRest(page: Page, pointer = true): Promise<void> {
+  if (pointer) await page.mouse.move(0, 0);
+  // A transition may start a frame later (a button enabled by the data that just arrived): waited for
+  // until a frame passes with none running (bounded).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A spinner turns for ever: only the animations that end are waited for.
+    const ending = () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    const deadline = Date.now() + 2_000;
+    await frame();
+    while (ending().length > 0 && Date.now() < deadline) {
+      await Promise.race([
+        Promise.all(ending().map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, deadline - Date.now())),
+      ]);
+      await frame();
+    }
+  });
+}
+
+/**
+ * Every axe-core violation of the page as it is (AXE_TAGS, every impact level), or of the elements
+ * `include` selects. Page-level rules (one main, headings in order from the h1, landmarks) only run
+ * on the whole page.
+ */
+export async function axeViolations(page: Page, options: { include?: string; pointer?: boolean } = {}): Promise<AxeViolation[]> {
+  await atRest(page, options.pointer);
+  // Only the violations are detailed (the passes are counted, not described): much faster on long pages.
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  const results = await (options.include ? builder.include(options.include) : builder).analyze();
+  return results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact ?? 'inconnu',
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
+  }));
+}
+
+/** The violations as readable lines: impact, rule, help, then the elements. */
+export const violationLines = (violations: AxeViolation[]): string[] =>
+  violations.map((v) => `${v.impact} ${v.rule}: ${v.help} — ${v.targets.join(' | ')}`);
+
+/** Every violation of the page at any level, one readable line each (the public pages, the dashboards). */
+export async function allViolations(page: Page, include?: string): Promise<string[]> {
+  return violationLines(await axeViolations(page, { include }));
+}
+
+/**
  * Serious and critical WCAG 2.1 A and AA violations of the page as it is, or of the elements `include`
- * selects, one readable line each; every spec's accessibility check.
+ * selects, one readable line each; the accessibility check of the feature specs (the crawler checks
+ * every route at every level).
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  // The page at rest: a tooltip opened by where the pointer last stopped, or a toast or dialog still
-  // fading in, is half transparent, and axe would measure its colours mid-way and report a contrast
-  // nobody reads. The pointer is moved off the content and the running transitions end (bounded).
-  await page.mouse.move(0, 0);
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  await atRest(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations

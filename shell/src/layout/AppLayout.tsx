@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@irt/shared-auth';
 import { preloadNotifications } from '@irt/shared-ui/components/notifications';
+import { MAIN_CONTENT_ID, SkipLink } from '@irt/shared-ui/components/SkipLink';
 import { portalQueryClient } from '../queryClient';
 import { useCurrentRoute } from '../currentRoute';
 import { Sidebar, DRAWER_WIDTH } from './Sidebar';
@@ -43,6 +44,7 @@ function PortalFrame() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <TopBar
         role={role}
         userName={user.name || user.username}
@@ -55,8 +57,10 @@ function PortalFrame() {
       <Sidebar role={role} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
       <Box
         component="main"
-        id="contenu"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         sx={{
+          '&:focus': { outline: 'none' },
           flexGrow: 1,
           minWidth: 0,
           width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },

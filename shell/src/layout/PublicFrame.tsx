@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MAIN_CONTENT_ID, SkipLink } from '@irt/shared-ui/components/SkipLink';
 import { portalQueryClient } from '../queryClient';
 
 /**
@@ -15,6 +16,7 @@ export function PublicFrame() {
   return (
     <QueryClientProvider client={portalQueryClient()}>
       <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SkipLink />
         <AppBar position="static" color="primary" elevation={0}>
           <Toolbar sx={{ gap: 2 }}>
             <Typography component="p" sx={{ fontWeight: 700, flex: 1 }}>
@@ -25,7 +27,7 @@ export function PublicFrame() {
             </Button>
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 }, maxWidth: 1200, mx: 'auto' }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' }, px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 }, maxWidth: 1200, mx: 'auto' }}>
           <Outlet />
         </Box>
       </Box>

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { INSTITUTE_NAME } from '@irt/api/constants';
 import { ACCESSIBILITY_LINK_LABEL, ACCESSIBILITY_STATEMENT_PATH, type AccessibilityLinkState } from '@irt/shared-auth';
+import { MAIN_CONTENT_ID, SkipLink } from '@irt/shared-ui/components/SkipLink';
 
 export interface PublicLayoutProps {
   /** The page's h1, shown at the top of the card. */
@@ -31,6 +32,7 @@ export function PublicLayout({ title, children, width = 'narrow' }: PublicLayout
         py: { xs: 3, sm: 6 },
       }}
     >
+      <SkipLink />
       <Box component="header" sx={{ textAlign: 'center', mb: { xs: 2, sm: 3 } }}>
         <Link
           component={RouterLink}
@@ -44,8 +46,10 @@ export function PublicLayout({ title, children, width = 'narrow' }: PublicLayout
       </Box>
       <Card
         component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         variant="outlined"
-        sx={{ width: '100%', maxWidth: width === 'wide' ? 860 : 460, boxShadow: 1 }}
+        sx={{ '&:focus': { outline: 'none' }, width: '100%', maxWidth: width === 'wide' ? 860 : 460, boxShadow: 1 }}
       >
         <CardContent sx={{ p: { xs: 2, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
           <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, mb: 3 }}>

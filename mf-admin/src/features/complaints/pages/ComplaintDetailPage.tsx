@@ -47,6 +47,7 @@ export default function ComplaintDetailPage() {
     return (
       <Box>
         {back}
+        <PageHeader title="Réclamation" />
         <Alert severity="error" sx={{ mt: 2 }}>
           {COMPLAINT_MESSAGES.notFound}
         </Alert>

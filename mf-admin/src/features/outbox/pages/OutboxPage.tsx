@@ -29,11 +29,12 @@ function MessageItem({ message }: { message: AdminOutboxMessage }) {
   const delivery = DELIVERY_LABELS[message.delivery];
   const headingId = `email-${message.id}`;
   return (
-    <Accordion disableGutters variant="outlined">
+    // The summary is the message's heading: an h2 under the page's h1 (MUI's default is an h3).
+    <Accordion disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${headingId}-contenu`} id={headingId}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0, width: '100%' }}>
           <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <Typography component="span" variant="subtitle1" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
               {message.subject}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -87,17 +87,17 @@ export function ExpenseReceipts({ expenseId, receipts, writable }: ExpenseReceip
       )}
       {writable && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <Button component="label" htmlFor={inputId} variant="outlined" size="small">
+          <Button variant="outlined" size="small" onClick={() => document.getElementById(inputId)?.click()}>
             {file ? file.name : 'Choisir un fichier'}
-            <input
-              id={inputId}
-              type="file"
-              hidden
-              accept="application/pdf,image/png,image/jpeg"
-              aria-label="Fichier du justificatif"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
           </Button>
+          <input
+            id={inputId}
+            type="file"
+            hidden
+            accept="application/pdf,image/png,image/jpeg"
+            aria-label="Fichier du justificatif"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
           <TextField size="small" label="Description" value={description} onChange={(event) => setDescription(event.target.value)} />
           <Button variant="contained" size="small" disabled={!file || add.isPending} onClick={upload}>
             Ajouter un justificatif

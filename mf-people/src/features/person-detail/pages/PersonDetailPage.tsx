@@ -11,6 +11,7 @@ import { canAccess, isRouteBuilt, matchRoute, useSession } from '@irt/shared-aut
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
+import { TabPanelHeading } from '@irt/shared-ui/components/TabPanelHeading';
 import { StatusBadge } from '@irt/shared-ui/components/StatusBadge';
 import { initials } from '@irt/shared-ui/formatters';
 import { useProfile } from '@irt/shared-auth/endpoints';
@@ -131,6 +132,7 @@ function PersonView({ person }: { person: ProfileDetail }) {
         ))}
       </Tabs>
       <Paper variant="outlined" role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} sx={{ p: { xs: 2, sm: 3 } }}>
+        <TabPanelHeading>{tabs.find((tab) => tab.key === current)?.label ?? ''}</TabPanelHeading>
         {current === 'personnel' ? <PersonalInformation person={person} /> : null}
         {current === 'professionnel' ? <ProfessionalInformation person={person} /> : null}
         {current === 'remboursements' ? <PersonExpenses profileId={person.id} /> : null}

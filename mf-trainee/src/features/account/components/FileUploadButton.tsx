@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -31,6 +31,7 @@ export function FileUploadButton({ label, inputLabel, accept, maxKb, hint, error
     onSuccess: (answer) => onUploaded(answer.message),
   });
 
+  const input = useRef<HTMLInputElement>(null);
   const send = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > maxKb * 1024) {
@@ -42,22 +43,24 @@ export function FileUploadButton({ label, inputLabel, accept, maxKb, hint, error
 
   return (
     <Box>
-      <Button variant="outlined" component="label" disabled={disabled || pending}>
+      {/* A real button that opens the hidden file input (a label shown as a button is not a button). */}
+      <Button variant="outlined" disabled={disabled || pending} onClick={() => input.current?.click()}>
         {label}
-        <input
-          hidden
-          type="file"
-          accept={accept}
-          aria-label={inputLabel}
-          disabled={disabled || pending}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // The same file may be chosen again after a refusal.
-            event.target.value = '';
-            void send(file);
-          }}
-        />
       </Button>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept={accept}
+        aria-label={inputLabel}
+        disabled={disabled || pending}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // The same file may be chosen again after a refusal.
+          event.target.value = '';
+          void send(file);
+        }}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {hint}
       </Typography>

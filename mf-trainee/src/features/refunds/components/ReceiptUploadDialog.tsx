@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -27,6 +27,7 @@ export interface ReceiptUploadDialogProps {
 /** 'Ajouter un justificatif': one file (PDF, PNG or JPEG) and an optional description. */
 export function ReceiptUploadDialog({ open, pending, error, onSubmit, onClose }: ReceiptUploadDialogProps) {
   const titleId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
@@ -54,16 +55,17 @@ export function ReceiptUploadDialog({ open, pending, error, onSubmit, onClose }:
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {shown && <Alert severity="error">{shown}</Alert>}
-            <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
+            <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => fileInput.current?.click()}>
               Choisir un fichier
-              <input
-                hidden
-                type="file"
-                accept={ACCEPTED}
-                aria-label="Fichier du justificatif"
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              />
             </Button>
+            <input
+              ref={fileInput}
+              hidden
+              type="file"
+              accept={ACCEPTED}
+              aria-label="Fichier du justificatif"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
             <Typography variant="body2" color="text.secondary">
               {file ? file.name : 'PDF, PNG ou JPEG, 5 Mo au plus'}
             </Typography>

@@ -67,7 +67,8 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
                 <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
                   {day}
                 </Box>
-                <Box component="span" aria-hidden sx={{ display: { xs: 'inline', md: 'none' } }}>
+                {/* On a phone the header's text is the short name (the full one is in `abbr`). */}
+                <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
                   {day.slice(0, 3)}
                 </Box>
               </Box>
@@ -126,7 +127,8 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
                             py: 0.25,
                             borderRadius: 0.5,
                             fontSize: '0.75rem',
-                            lineHeight: 1.3,
+                            // 24 px high with its padding: the smallest target WCAG 2.2 (2.5.8) allows.
+                            lineHeight: '20px',
                             whiteSpace: 'nowrap',
                             overflow: 'hidden',
                             textOverflow: 'ellipsis',

@@ -6,6 +6,7 @@ import { readApiError, useSession } from '@irt/shared-auth';
 import { EmptyState } from '@irt/shared-ui/components/EmptyState';
 import { ListSkeleton } from '@irt/shared-ui/components/ListSkeleton';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
+import { TabPanelHeading } from '@irt/shared-ui/components/TabPanelHeading';
 import { useTraining } from '@irt/shared-auth/endpoints';
 import { TrainingHeader } from '../components/TrainingHeader';
 import { TrainingTabBar, tabId, tabPanelId } from '../components/TrainingTabBar';
@@ -67,6 +68,7 @@ export default function TrainingDetailPage({ tabTable = TRAINING_TABS }: { tabTa
             </Alert>
           )}
           <Box role="tabpanel" id={tabPanelId(current)} aria-labelledby={tabId(current)}>
+            <TabPanelHeading>{tab.label}</TabPanelHeading>
             {Content ? (
               // A boundary per tab: a tab still loading shows its skeleton at once, under the new selection.
               <Suspense key={current} fallback={<ListSkeleton rows={3} />}>
