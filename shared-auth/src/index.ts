@@ -8,6 +8,7 @@ export { http, readApiError, listErrorMessages, onSessionRefused, REQUEST_TIMEOU
 export {
   useSession,
   adoptFirstWave,
+  takeFirstWaveReads,
   login,
   fetchUser,
   fetchProfile,
