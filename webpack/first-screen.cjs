@@ -114,7 +114,8 @@ class PreloadChunksPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+    // The main compilation only (not html-webpack-plugin's child compilation, which has no such chunks).
+    compiler.hooks.thisCompilation.tap('PreloadChunksPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PreloadChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         const jsFiles = (names) => {
@@ -131,6 +132,8 @@ class PreloadChunksPlugin {
         }
         compilation.emitAsset('first-wave.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(out)}\n`));
       });
+    });
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         const files = new Set();
