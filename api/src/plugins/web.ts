@@ -48,8 +48,8 @@ export type FirstWavePage = (request: FastifyRequest, options: { dashboard: bool
 /**
  * What a logged-in page's HTML preloads beyond the plain page's: the logged-in frame's chunks (the shell's
  * first-wave.json, written by the build), and for each role the files of its dashboard's remote: its
- * manifest (fetched by the federation runtime), its entry, and the exposed module's own chunks, as the
- * remote's mf-manifest.json names them.
+ * manifest (fetched by the federation runtime; preloaded), its entry, and the exposed module's own chunks,
+ * as the remote's mf-manifest.json names them (prefetched: see remotePreloads).
  */
 interface Preloads {
   frame: string;
@@ -58,6 +58,7 @@ interface Preloads {
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const scriptPreload = (href: string) => `<link rel="preload" as="script" href="${attr(href)}">`;
+const scriptPrefetch = (href: string) => `<link rel="prefetch" as="script" href="${attr(href)}">`;
 
 function readJson(file: string): unknown {
   try {
@@ -81,8 +82,12 @@ function remotePreloads(webRoot: string, folder: string, expose: string): string
   // The manifest is read by the runtime with fetch() (same origin, credentials same-origin): `crossorigin`
   // makes this preload the one that fetch finds.
   const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(`${base}mf-manifest.json`)}">`];
-  if (entryFile) links.push(scriptPreload(`${base}${entryFile}`));
-  for (const file of own) links.push(scriptPreload(`${base}${file}`));
+  // The entry and the module's chunks are prefetched, not preloaded: a preload that failed (the remote
+  // down) stays in the page's preload cache and would answer the runtime's retry with the same failure
+  // ('Réessayer' would never work), while a failed prefetch leaves nothing behind. The manifest's preload
+  // is consumed by the runtime's first fetch, success or failure, so a retry asks again.
+  if (entryFile) links.push(scriptPrefetch(`${base}${entryFile}`));
+  for (const file of own) links.push(scriptPrefetch(`${base}${file}`));
   return links.join('');
 }
 

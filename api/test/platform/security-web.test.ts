@@ -29,9 +29,9 @@ const MANIFEST = {
 const FRAME_LINKS = FRAME.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
 const TRAINEE_DASHBOARD_LINKS = [
   '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-trainee/mf-manifest.json">',
-  '<link rel="preload" as="script" href="/remotes/mf-trainee/remoteEntry.js">',
-  '<link rel="preload" as="script" href="/remotes/mf-trainee/2423.5abbe4ec94.js">',
-  '<link rel="preload" as="script" href="/remotes/mf-trainee/__federation_expose_Dashboard.a1b2c3d4e5f6.js">',
+  '<link rel="prefetch" as="script" href="/remotes/mf-trainee/remoteEntry.js">',
+  '<link rel="prefetch" as="script" href="/remotes/mf-trainee/2423.5abbe4ec94.js">',
+  '<link rel="prefetch" as="script" href="/remotes/mf-trainee/__federation_expose_Dashboard.a1b2c3d4e5f6.js">',
 ].join('');
 
 function write(file: string, content: string | Buffer) {
