@@ -27,6 +27,7 @@ export function launch() {
 
 async function throttle(context, page, profile) {
   const cdp = await context.newCDPSession(page);
+  const log = networkLog(cdp);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -35,6 +36,85 @@ async function throttle(context, page, profile) {
     uploadThroughput: (profile.upMbit * 1_000_000) / 8,
   });
   if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  return log;
+}
+
+/**
+ * Every request of a page through the DevTools protocol: when it was sent and answered, and what made it
+ * (the initiator: the HTML's parser, a script, a preload), to draw the page's waterfall and count its waves.
+ */
+function networkLog(cdp) {
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (requests.has(e.requestId)) return; // a redirect keeps its first sending
+    const frames = [];
+    for (let stack = e.initiator?.stack; stack; stack = stack.parent) frames.push(...stack.callFrames.map((f) => f.url));
+    requests.set(e.requestId, {
+      url: e.request.url,
+      type: e.type ?? 'Other',
+      initiator: e.initiator?.type ?? 'other',
+      // The file whose code or markup asked: the HTML for a parser's request, else the script on the stack.
+      by: e.initiator?.url || frames.find(Boolean) || null,
+      sent: e.timestamp,
+      end: null,
+    });
+  });
+  const done = (e) => {
+    const r = requests.get(e.requestId);
+    if (r && r.end === null) r.end = e.timestamp;
+  };
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', (e) => {
+    done(e);
+    const r = requests.get(e.requestId);
+    if (r) r.failed = true;
+  });
+  return { requests: () => [...requests.values()] };
+}
+
+/**
+ * The waterfall of a load: each request in ms from the page's start (the document's sending), and its
+ * wave: the document is wave 1, what the HTML names (its scripts, its preloads) wave 2, and any other
+ * request one wave after the last of those answered before it was sent (it may have waited on any of
+ * them: a script's code runs once it has arrived). The waves before `until` (ms: the page's first row)
+ * are the round trips the page waited on.
+ */
+export function waterfall(requests, until = null) {
+  const sorted = [...requests].sort((a, b) => a.sent - b.sent);
+  if (sorted.length === 0) return { rows: [], waves: null };
+  const t0 = sorted[0].sent;
+  const ms = (t) => (t === null ? null : Math.round((t - t0) * 1000));
+  const documentUrl = sorted[0].url;
+  const rows = [];
+  for (const r of sorted) {
+    let wave;
+    if (rows.length === 0) wave = 1;
+    else if (r.initiator === 'parser' && r.by === documentUrl) wave = 2;
+    else wave = 1 + Math.max(1, ...rows.filter((x) => x.end_ms !== null && x.end_ms <= ms(r.sent)).map((x) => x.wave));
+    const url = new URL(r.url);
+    rows.push({
+      start_ms: ms(r.sent),
+      end_ms: ms(r.end),
+      wave,
+      what: `${url.pathname}${url.search}`,
+      type: r.type,
+      initiator: r.initiator,
+      ...(r.failed ? { failed: true } : {}),
+    });
+  }
+  const before = until === null ? rows : rows.filter((r) => r.start_ms <= until);
+  return { rows, waves: Math.max(...before.map((r) => r.wave)) };
+}
+
+/** The waterfall as text lines: `  start →   end  wave  what`. */
+export function waterfallLines(rows, until = null) {
+  const pad = (v, n) => String(v ?? '…').padStart(n);
+  const lines = rows.map((r) => `${pad(r.start_ms, 6)} → ${pad(r.end_ms, 6)} ms  w${r.wave}  ${r.what}${r.failed ? ' (failed)' : ''}`);
+  if (until !== null) {
+    const at = rows.findIndex((r) => r.start_ms > until);
+    lines.splice(at === -1 ? lines.length : at, 0, `${pad(until, 6)}          first row shown`);
+  }
+  return lines;
 }
 
 /** Records every request of a page and, once finished, the encoded body size of each response. */
@@ -130,7 +210,7 @@ export async function timedLoad(browser, baseUrl, path, token, profile = PROFILE
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR' });
   if (token) await context.addCookies(sessionCookies(token, baseUrl));
   const page = await context.newPage();
-  await throttle(context, page, profile);
+  const network = await throttle(context, page, profile);
   await page.addInitScript(OBSERVERS);
   await page.goto(path);
   await page.locator(token ? ROW : 'input').first().waitFor({ timeout: 120_000 });
@@ -138,10 +218,16 @@ export async function timedLoad(browser, baseUrl, path, token, profile = PROFILE
   await page.waitForTimeout(500); // let the last paint be reported
   const marks = await page.evaluate(() => globalThis.__bench);
   await context.close();
+  const shown = token ? marks.firstRow : marks.form;
+  // The performance marks count from the navigation's start, the log from the document's sending: close enough
+  // for telling which requests came before the first row.
+  const flow = waterfall(network.requests(), shown === null ? null : Math.round(shown));
   return {
     lcp_ms: marks.lcp === null ? null : Math.round(marks.lcp),
     first_row_ms: token ? (marks.firstRow === null ? null : Math.round(marks.firstRow)) : null,
     form_ms: marks.form === null ? null : Math.round(marks.form),
+    waves: flow.waves,
+    waterfall: flow.rows,
   };
 }
 

@@ -32,7 +32,7 @@ import { startApi, startCeiling, startFloor } from '../bench/api-server.mjs';
 import { captureCalls } from '../bench/capture.mjs';
 import { conflictSummary, measureConflicts } from '../bench/conflicts.mjs';
 import { load } from '../bench/load.mjs';
-import { firstVisit, launch, median, PROFILES, timedLoad } from '../bench/web.mjs';
+import { firstVisit, launch, median, PROFILES, timedLoad, waterfallLines } from '../bench/web.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startServer } from './e2e-server.mjs';
 import { BIN, ROOT, run } from './test-utils.mjs';
@@ -57,14 +57,19 @@ const ACCOUNTS = {
   stagiaire: 'stagiaire@irt-demo.fr',
 };
 const BUDGETS = {
-  login_js_kb: 220,
-  stagiaire_js_kb: 280,
+  login_js_kb: 200,
+  stagiaire_js_kb: 260,
   api_p95_ms: 50,
   api_p95_pglite_ms: 100,
   auth_rps: 3000,
   // LCP of the login page and of every role's dashboard: on the current link, and on the mobile profile.
   dashboard_lcp_ms: 1500,
-  mobile_lcp_ms: 2500,
+  mobile_lcp_ms: 2000,
+  // The login page on the mobile profile.
+  mobile_login_lcp_ms: 1500,
+  // Waves of requests (each needing an answer of the one before) until a dashboard's first row, the
+  // session already set: the HTML, then what it names.
+  dashboard_waves: 2,
   // Every benched call, on PostgreSQL, against its floor (bench/floor.mjs): throughput at least 0.8× the
   // floor's, p95 at most 1.25× the floor's (the same 0.8, read as a speed).
   floor_ratio: 0.8,
@@ -178,10 +183,15 @@ async function measureWeb(baseUrl) {
       for (const [name, profile] of Object.entries(PROFILES)) {
         const times = [];
         for (let i = 0; i < RUNS; i += 1) times.push(await timedLoad(browser, baseUrl, pathname, token, profile));
+        // The waterfall of the run whose LCP is the median one: the chain of requests behind that figure.
+        const lcp = median(times.map((t) => t.lcp_ms));
+        const typical = times.find((t) => t.lcp_ms === lcp) ?? times[Math.floor(times.length / 2)];
         out[name] = {
-          lcp_ms: median(times.map((t) => t.lcp_ms)),
+          lcp_ms: lcp,
           first_row_ms: median(times.map((t) => t.first_row_ms)),
           form_ms: median(times.map((t) => t.form_ms)),
+          waves: median(times.map((t) => t.waves)),
+          waterfall: typical?.waterfall ?? [],
         };
       }
       return out;
@@ -189,7 +199,7 @@ async function measureWeb(baseUrl) {
     const loginVisit = await firstVisit(browser, baseUrl, null);
     const loginTimes = await timings('/authentification', null);
     web.login_page = { ...loginVisit.login, lcp_ms: loginTimes.current.lcp_ms, form_ms: loginTimes.current.form_ms, mobile: loginTimes.mobile };
-    log('login page', JSON.stringify(web.login_page));
+    log('login page', JSON.stringify({ ...web.login_page, mobile: { ...loginTimes.mobile, waterfall: undefined } }));
     for (const [role, email] of Object.entries(ACCOUNTS)) {
       const visit = await firstVisit(browser, baseUrl, { email, password: PASSWORD });
       const token = await login(baseUrl, email);
@@ -198,9 +208,14 @@ async function measureWeb(baseUrl) {
         first_visit: visit.visit,
         lcp_ms: times.current.lcp_ms,
         first_row_ms: times.current.first_row_ms,
+        waves: times.current.waves,
+        waterfall: times.current.waterfall,
         mobile: times.mobile,
       };
-      log(role, JSON.stringify(web.roles[role]));
+      const { waterfall: _current, mobile, ...figures } = web.roles[role];
+      const { waterfall: _mobile, ...mobileFigures } = mobile ?? {};
+      log(role, JSON.stringify({ ...figures, mobile: mobileFigures }));
+      if (mobile?.waterfall) console.log(waterfallLines(mobile.waterfall, mobile.first_row_ms).map((l) => `    ${l}`).join('\n'));
     }
     return web;
   } finally {
@@ -465,7 +480,74 @@ function pageSummary(web) {
   const pages = [['the login page', web.login_page], ...Object.entries(web.roles).map(([role, r]) => [`the ${role} dashboard`, r])];
   for (const [label, r] of pages) {
     lcp(label, r.lcp_ms, BUDGETS.dashboard_lcp_ms, `the current link (${PROFILES.current.label})`);
-    if (r.mobile) lcp(label, r.mobile.lcp_ms, BUDGETS.mobile_lcp_ms, `the mobile profile (${PROFILES.mobile.label})`);
+    const mobileBudget = r === web.login_page ? BUDGETS.mobile_login_lcp_ms : BUDGETS.mobile_lcp_ms;
+    if (r.mobile) lcp(label, r.mobile.lcp_ms, mobileBudget, `the mobile profile (${PROFILES.mobile.label})`);
+  }
+  for (const [role, r] of Object.entries(web.roles)) {
+    const waves = r.mobile?.waves ?? r.waves;
+    lines.push(`${mark(pass(waves, BUDGETS.dashboard_waves))} Pages · waves of requests before the ${role} dashboard's first row, session set: ${waves ?? 'n/a'}, budget ≤ ${BUDGETS.dashboard_waves}`);
+  }
+  return lines;
+}
+
+/**
+ * The budgets of the issue on the pages' speed (docs/performance.md), one row each with the figure
+ * measured and `ok` or `OVER`: printed last, as a table.
+ */
+function budgetRows(results) {
+  const rows = [];
+  const row = (budget, figure, limit, ok) => rows.push({ budget, figure: figure ?? 'n/a', limit, status: figure === null || figure === undefined ? 'n/a' : ok ? 'ok' : 'OVER' });
+  const { web } = results;
+  if (web) {
+    for (const [role, r] of Object.entries(web.roles)) {
+      row(`LCP of the ${role} dashboard, mobile profile`, r.mobile?.lcp_ms, `≤ ${BUDGETS.mobile_lcp_ms} ms`, r.mobile?.lcp_ms <= BUDGETS.mobile_lcp_ms);
+    }
+    row('LCP of the login page, mobile profile', web.login_page.mobile?.lcp_ms, `≤ ${BUDGETS.mobile_login_lcp_ms} ms`, web.login_page.mobile?.lcp_ms <= BUDGETS.mobile_login_lcp_ms);
+    row('JavaScript on the wire, login page (KB)', web.login_page.js_kb, `≤ ${BUDGETS.login_js_kb} KB`, web.login_page.js_kb <= BUDGETS.login_js_kb);
+    const trainee = web.roles.stagiaire?.first_visit;
+    row("JavaScript on the wire, a stagiaire's first visit (KB)", trainee?.js_kb, `≤ ${BUDGETS.stagiaire_js_kb} KB`, trainee?.js_kb <= BUDGETS.stagiaire_js_kb);
+    for (const [role, r] of Object.entries(web.roles)) {
+      const waves = r.mobile?.waves ?? r.waves;
+      row(`Waves before the ${role} dashboard's first row, session set`, waves, `≤ ${BUDGETS.dashboard_waves}`, waves <= BUDGETS.dashboard_waves);
+    }
+  }
+  const growth = results.growth ?? [];
+  for (const name of [...new Set(growth.map((g) => g.name))]) {
+    const base = growth.find((g) => g.name === name && g.scale === 1);
+    const top = growth.find((g) => g.name === name && g.scale === 100);
+    if (!base?.p95_ms || !top) continue;
+    const ratio = top.p95_ms ? Math.round((top.p95_ms / base.p95_ms) * 100) / 100 : null;
+    row(`Growth of ${name}: p95 at 100× ÷ p95 at 1×`, ratio === null ? 'no answer at 100×' : `×${ratio}`, `≤ ×${BUDGETS.growth_p95_ratio}`, ratio !== null && ratio <= BUDGETS.growth_p95_ratio);
+  }
+  const onPostgres = new Map((results.api.postgresql?.endpoints ?? []).map((r) => [r.name, r]));
+  for (const r of results.api.pglite?.endpoints ?? []) {
+    const pgRow = onPostgres.get(r.name);
+    if (!pgRow?.throughput_rps || !r.throughput_rps) continue;
+    const slower = Math.round((pgRow.throughput_rps / r.throughput_rps) * 100) / 100;
+    row(`PGlite ÷ PostgreSQL, ${r.name} (throughput)`, `${slower}×`, `≤ ${BUDGETS.pglite_vs_pg_ratio}×`, slower <= BUDGETS.pglite_vs_pg_ratio);
+  }
+  const user = onPostgres.get('GET /api/user');
+  if (results.api.postgresql) row('GET /api/user on PostgreSQL (req/s)', user?.throughput_rps, `≥ ${BUDGETS.auth_rps} req/s`, user?.throughput_rps >= BUDGETS.auth_rps);
+  return rows;
+}
+
+function budgetTable(results) {
+  const rows = budgetRows(results);
+  return [
+    '| budget | measured | limit | verdict |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.budget} | ${r.figure} | ${r.limit} | ${r.status} |`),
+  ];
+}
+
+/** Each role's dashboard on the mobile profile, request by request: ms from the document's sending. */
+function waterfalls(web) {
+  if (!web) return [];
+  const lines = [];
+  for (const [role, r] of Object.entries(web.roles)) {
+    const m = r.mobile;
+    if (!m?.waterfall?.length) continue;
+    lines.push(`### ${role} (mobile profile: LCP ${m.lcp_ms} ms, first row ${m.first_row_ms} ms, ${m.waves} waves)`, '', '```', ...waterfallLines(m.waterfall, m.first_row_ms), '```', '');
   }
   return lines;
 }
@@ -520,12 +602,12 @@ function markdown(results) {
       '|---|---|---|---|---|---|---|---|---|---|',
     );
     const lp = web.login_page;
-    const lcpBudgets = (r) => [
+    const lcpBudgets = (r, mobileBudget = BUDGETS.mobile_lcp_ms) => [
       `LCP ≤ ${BUDGETS.dashboard_lcp_ms} ms: ${pass(r.lcp_ms, BUDGETS.dashboard_lcp_ms)}`,
-      ...(r.mobile ? [`mobile LCP ≤ ${BUDGETS.mobile_lcp_ms} ms: ${pass(r.mobile.lcp_ms, BUDGETS.mobile_lcp_ms)}`] : []),
+      ...(r.mobile ? [`mobile LCP ≤ ${mobileBudget} ms: ${pass(r.mobile.lcp_ms, mobileBudget)}`] : []),
     ];
     lines.push(
-      `| login page | ${lp.js_kb} | ${lp.js_requests} | ${lp.requests} | ${lp.remotes.join(', ') || '—'} | ${lp.lcp_ms} | form ${lp.form_ms} | ${lp.mobile?.lcp_ms ?? '—'} | form ${lp.mobile?.form_ms ?? '—'} | ${[`JS ≤ ${BUDGETS.login_js_kb} KB: ${pass(lp.js_kb, BUDGETS.login_js_kb)}`, ...lcpBudgets(lp)].join('; ')} |`,
+      `| login page | ${lp.js_kb} | ${lp.js_requests} | ${lp.requests} | ${lp.remotes.join(', ') || '—'} | ${lp.lcp_ms} | form ${lp.form_ms} | ${lp.mobile?.lcp_ms ?? '—'} | form ${lp.mobile?.form_ms ?? '—'} | ${[`JS ≤ ${BUDGETS.login_js_kb} KB: ${pass(lp.js_kb, BUDGETS.login_js_kb)}`, ...lcpBudgets(lp, BUDGETS.mobile_login_lcp_ms)].join('; ')} |`,
     );
     for (const [role, r] of Object.entries(web.roles)) {
       const v = r.first_visit;
@@ -599,7 +681,10 @@ function markdown(results) {
     }
     lines.push('');
   }
+  const flows = waterfalls(results.web);
+  if (flows.length) lines.push("## Waterfall of each role's dashboard (the median run on the mobile profile; wN: the request's wave)", '', ...flows);
   lines.push('Against the budgets (compare runs rather than single digits: the machine may be shared):', '', ...summary(results).map((l) => `- ${l}`), '');
+  lines.push("## The issue's budgets", '', ...budgetTable(results), '');
   if (results.notes.length) lines.push('Notes:', ...results.notes.map((n) => `- ${n}`), '');
   return lines.join('\n');
 }
@@ -716,6 +801,7 @@ async function main() {
   appendFileSync(path.join(ROOT, 'docs', 'performance.md'), `\n${md.replace(/^# Benchmark — /, '## Benchmark run ').replace(/^## /gm, (h, i) => (i === 0 ? h : '### '))}`);
   console.log(`\n${md}`);
   console.log(summary(results).join('\n'));
+  console.log(`\n${budgetTable(results).join('\n')}`);
   log('written to bench/results/latest.json, bench/results/latest.md and appended to docs/performance.md');
 }
 
@@ -747,6 +833,7 @@ async function measureGrowth(pgUrl, tenfold) {
 async function report(file) {
   const results = JSON.parse(readFileSync(file, 'utf8'));
   console.log(markdown(results));
+  console.log(`\n${budgetTable(results).join('\n')}`);
 }
 
 (process.env.BENCH_REPORT ? report(process.env.BENCH_REPORT) : main()).catch((err) => {

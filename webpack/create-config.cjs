@@ -336,7 +336,7 @@ function createConfig({ folder, exposes = {}, firstScreen = [] }) {
           minify: isProduction,
         }),
       );
-      if (isHost && isProduction) plugins.push(new PreloadChunksPlugin(PRELOADED_CHUNKS));
+      if (isHost && isProduction) plugins.push(new PreloadChunksPlugin(PRELOADED_CHUNKS, { frame: ['frame'] }));
     }
     if (isProduction) {
       plugins.push(new SharedContextsReportPlugin({ root: ROOT, app: app.folder }));

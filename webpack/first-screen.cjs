@@ -102,11 +102,37 @@ function chunksNeededBy(compilation, name) {
  * need (chunksNeededBy): the browser fetches them alongside main.js.
  */
 class PreloadChunksPlugin {
-  constructor(chunkNames) {
+  /**
+   * @param {string[]} chunkNames  announced in index.html for every visitor
+   * @param {Record<string, string[]>} [listed]  named chunks whose files (with what they need, less those
+   *   of `chunkNames`) are written to first-wave.json, by name: the server adds their preloads to the page
+   *   of a visitor it knows logged in (the logged-in frame).
+   */
+  constructor(chunkNames, listed = {}) {
     this.chunkNames = chunkNames;
+    this.listed = listed;
   }
 
   apply(compiler) {
+    // The main compilation only (not html-webpack-plugin's child compilation, which has no such chunks).
+    compiler.hooks.thisCompilation.tap('PreloadChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PreloadChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        const jsFiles = (names) => {
+          const files = new Set();
+          for (const name of names) {
+            for (const chunk of chunksNeededBy(compilation, name)) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+          return files;
+        };
+        const everyone = jsFiles(this.chunkNames);
+        const out = {};
+        for (const [key, names] of Object.entries(this.listed)) {
+          out[key] = [...jsFiles(names)].filter((file) => !everyone.has(file)).sort().map((file) => `${publicPath}${file}`);
+        }
+        compilation.emitAsset('first-wave.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(out)}\n`));
+      });
+    });
     compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;

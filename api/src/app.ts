@@ -10,7 +10,7 @@ import { bankCipherFromConfig, useBankCipher } from './lib/bank-details';
 import { HttpError, MESSAGES } from './lib/errors';
 import { privateLogger } from './lib/log-privacy';
 import modules from './modules/index';
-import { firstWaveOf, withFirstWave } from './modules/auth';
+import { firstWaveOf } from './modules/auth';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -58,10 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const { webRoot } = config;
   // A page opened with a valid session cookie carries the session's first answers.
-  const firstWave: FirstWavePage = async (request, html) => {
-    const wave = await firstWaveOf(app, request);
-    return wave ? withFirstWave(html, wave) : null;
-  };
+  const firstWave: FirstWavePage = (request, options) => firstWaveOf(app, request, options);
   if (webRoot) await app.register(webPlugin, { webRoot, firstWave });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,6 +1,7 @@
 // The page opened with a session carries its first answers (the user, the profile): the logged-in frame
 // and the dashboard show without the session check's round trip before them. A revoked session gets the
 // plain page, and the login page.
+import { DASHBOARD_FIRST_WAVE } from '@irt/api/constants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/spec-tables';
 import { expect, recordRequests, sessionCookies, test } from './support/fixtures';
 
@@ -22,6 +23,52 @@ for (const [role, heading] of [
     expect(html.headers()['cache-control']).toBe('no-store');
     expect(await html.text()).toContain('<script type="application/json" id="irt-first-wave">');
     await expect(page.locator('#irt-first-wave')).toHaveCount(0);
+  });
+}
+
+// The page's HTML names what the dashboard needs next: the remote's manifest is asked by the HTML's
+// preload (initiator: the parser), the dashboard's first reads are in the page and never asked
+// before its first row shows. The waves (the document 1, what its HTML names 2, anything else one more
+// than the last wave answered before it was sent) are counted from the DevTools network log.
+for (const [role, remote, firstRow] of [
+  ['stagiaire', 'mf-trainee', 'Préinscriptions'],
+  ['administrateur', 'mf-trainings', 'Formations en cours'],
+] as const) {
+  test(`première visite avec une session (${role}) : les fichiers du tableau de bord demandés par la page, ses données dans la page`, async ({ page, tokenOf, baseURL }, testInfo) => {
+    const cdp = await page.context().newCDPSession(page);
+    const sent: { id: string; url: string; initiator: string; by: string | null; at: number; end: number | null }[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (!sent.some((r) => r.id === e.requestId)) sent.push({ id: e.requestId, url: e.request.url, initiator: e.initiator.type, by: e.initiator.url ?? null, at: e.timestamp, end: null });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = sent.find((x) => x.id === e.requestId);
+      if (r) r.end = e.timestamp;
+    });
+    await cdp.send('Network.enable');
+    await page.context().addCookies(sessionCookies(await tokenOf(role), baseURL as string));
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: firstRow, exact: true });
+    await expect(role === 'stagiaire' ? page.getByRole('heading', { level: 1, name: /^Bonjour/ }) : panel).toBeVisible();
+    const paths = sent.map((r) => new URL(r.url).pathname + new URL(r.url).search);
+    const reads = DASHBOARD_FIRST_WAVE[role].reads.map((read) => `/api${read.path}`);
+    expect(paths.filter((p) => reads.includes(p)), 'dashboard reads asked before it showed').toEqual([]);
+    expect(paths.filter((p) => SESSION_CALLS.test(p)), 'session calls').toEqual([]);
+    const documentUrl = sent[0]!.url;
+    // The manifest is preloaded by the HTML; the entry is prefetched by it (or asked by the runtime first).
+    const manifest = sent.find((r) => new URL(r.url).pathname === `/remotes/${remote}/mf-manifest.json`);
+    expect(manifest, 'the manifest requested').toBeDefined();
+    expect({ initiator: manifest!.initiator, by: manifest!.by }, 'the manifest asked by the HTML').toEqual({ initiator: 'parser', by: documentUrl });
+    expect(sent.some((r) => new URL(r.url).pathname === `/remotes/${remote}/remoteEntry.js`), 'the entry requested').toBe(true);
+    // Waves, as the bench counts them (a figure to read, not a budget asserted on a shared machine).
+    const waves: number[] = [];
+    sent.forEach((r, i) => {
+      let wave = 1 + Math.max(1, ...sent.slice(0, i).flatMap((x, j) => (x.end !== null && x.end <= r.at ? [waves[j]!] : [])));
+      if (i === 0) wave = 1;
+      else if (r.initiator === 'parser' && r.by === documentUrl) wave = 2;
+      waves.push(wave);
+    });
+    testInfo.annotations.push({ type: 'waves', description: `${Math.max(...waves)} waves before the dashboard showed (${sent.length} requests)` });
+    await cdp.detach();
   });
 }
 

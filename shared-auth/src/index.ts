@@ -8,6 +8,7 @@ export { http, readApiError, readConflicts, listErrorMessages, onSessionRefused,
 export {
   useSession,
   adoptFirstWave,
+  takeFirstWaveReads,
   login,
   fetchUser,
   fetchProfile,

@@ -6,6 +6,7 @@ import {
   login,
   logout,
   mustAcceptTerms,
+  takeFirstWaveReads,
   useSession,
   validateToken,
 } from './session';
@@ -98,6 +99,19 @@ describe('adoptFirstWave', () => {
     expect(document.getElementById('irt-first-wave')).toBeNull();
     // Nothing asked of the server.
     expect(calledPaths()).toEqual([]);
+  });
+
+  it('keeps the dashboard’s first answers for the query client, once, and only for the user they were given for', () => {
+    startSession();
+    const reads = [{ key: ['trainee-trainings', 'upcoming', 'valide', 1], data: { data: [], total: 0 } }];
+    pageWith({ expires: readSessionExpiry(), user: camille(), profile: camilleProfile(), reads });
+    expect(adoptFirstWave()).toBe(true);
+    expect(takeFirstWaveReads()).toEqual(reads);
+    expect(takeFirstWaveReads()).toEqual([]);
+    pageWith({ expires: readSessionExpiry(), user: camille(), profile: camilleProfile(), reads });
+    expect(adoptFirstWave()).toBe(true);
+    useSession.getState().setUser(camille({ id: 8 }));
+    expect(takeFirstWaveReads()).toEqual([]);
   });
 
   it('a user without a profile yet is flagged as such', () => {

@@ -3,7 +3,7 @@ import { readApiError } from './http';
 import { forgetSessionCookie, hasSession, readSessionExpiry } from './session-cookie';
 import { getCurrentUser, getOwnProfile, getValidateToken, postAcceptTerms, postConfirmBankDetails, postLogin, postLogout } from './api/auth';
 import { FIRST_WAVE_ELEMENT_ID } from '@irt/api/constants';
-import type { FirstWave, LoginResponse, OwnProfile, User } from '@irt/api/contract';
+import type { FirstWave, FirstWaveAnswer, LoginResponse, OwnProfile, User } from '@irt/api/contract';
 
 export interface VerifiedSession {
   expires: number;
@@ -70,7 +70,23 @@ export function adoptFirstWave(doc: Document = document, now: number = Date.now(
     profileMissing: wave.profile === null,
     verifiedSession: { expires, at: now },
   });
+  firstReads = { userId: wave.user.id, answers: wave.reads ?? [] };
   return true;
+}
+
+/** The first wave's answers of the dashboard's reads, kept until the page's query client takes them. */
+let firstReads: { userId: number; answers: FirstWaveAnswer[] } | null = null;
+
+/**
+ * The answers of the dashboard's first reads the page's HTML carried (`FirstWave.reads`), each under its
+ * query key, once: the query client starts from them instead of asking. None when the logged-in user is
+ * no longer the one they were given for.
+ */
+export function takeFirstWaveReads(): FirstWaveAnswer[] {
+  const taken = firstReads;
+  firstReads = null;
+  if (!taken || useSession.getState().user?.id !== taken.userId) return [];
+  return taken.answers;
 }
 
 /** Loads the user (GET /api/user) into the store; throws when the call fails. */

@@ -141,6 +141,18 @@ export interface FirstWave {
   user: User;
   /** Null when the user has no profile yet (GET /api/profile answers 404). */
   profile: OwnProfile | null;
+  /**
+   * On the dashboard's page (`/`): the answers of its first reads (`DASHBOARD_FIRST_WAVE`), each under the
+   * front end's query key, given by the same routes as when the page asks; a read the server could not
+   * answer is left out, and the page asks for it.
+   */
+  reads?: FirstWaveAnswer[];
+}
+
+/** One read of the first wave: the query key it fills and the route's answer (its JSON body). */
+export interface FirstWaveAnswer {
+  key: readonly unknown[];
+  data: unknown;
 }
 
 export const ValidateTokenResponseSchema = Type.Object({ valid: Type.Literal(true) });

@@ -11,10 +11,12 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FirstWave, RoleSlug } from '../contract';
+import { DASHBOARD_FIRST_WAVE, FIRST_WAVE_ELEMENT_ID } from '../contract/constants';
 
 export const REMOTE_FOLDERS = ['mf-trainee', 'mf-trainings', 'mf-people', 'mf-finance', 'mf-admin'] as const;
 
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'first-wave.json', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 /** A run of 8+ hex characters between separators: webpack's [contenthash] / [chunkhash]. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}[.-]/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,18 +39,95 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** The page's HTML with the data of a session's first wave added (modules/auth/first-wave.ts). */
-export type FirstWavePage = (request: FastifyRequest, html: string) => Promise<string | null>;
+/**
+ * The first wave of the session of the browser asking (modules/auth/first-wave.ts), null without a valid
+ * session; `dashboard`: the page asked is the dashboard's, whose first reads it answers too.
+ */
+export type FirstWavePage = (request: FastifyRequest, options: { dashboard: boolean }) => Promise<FirstWave | null>;
 
-/** The shell's index.html, read once per build (its modification time tells a new one). */
-const indexCache = new Map<string, { mtimeMs: number; html: string }>();
-function readIndex(file: string): string {
+/**
+ * What a logged-in page's HTML preloads beyond the plain page's: the logged-in frame's chunks (the shell's
+ * first-wave.json, written by the build), and for each role the files of its dashboard's remote: its
+ * manifest (fetched by the federation runtime; preloaded), its entry, and the exposed module's own chunks,
+ * as the remote's mf-manifest.json names them (prefetched: see remotePreloads).
+ */
+interface Preloads {
+  frame: string;
+  dashboard: Map<RoleSlug, string>;
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const scriptPreload = (href: string) => `<link rel="preload" as="script" href="${attr(href)}">`;
+const scriptPrefetch = (href: string) => `<link rel="prefetch" as="script" href="${attr(href)}">`;
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The remote's manifest, entry and exposed module's files, as links; empty when the remote is not built. */
+function remotePreloads(webRoot: string, folder: string, expose: string): string {
+  const base = `/remotes/${folder}/`;
+  const manifest = readJson(path.join(webRoot, folder, 'dist', 'mf-manifest.json')) as {
+    metaData?: { remoteEntry?: { name?: string; path?: string } };
+    exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+  } | null;
+  if (!manifest) return '';
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile = entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : null;
+  const own = manifest.exposes?.find((candidate) => candidate.name === expose)?.assets?.js?.sync ?? [];
+  // The manifest is read by the runtime with fetch() (same origin, credentials same-origin): `crossorigin`
+  // makes this preload the one that fetch finds.
+  const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(`${base}mf-manifest.json`)}">`];
+  // The entry and the module's chunks are prefetched, not preloaded: a preload that failed (the remote
+  // down) stays in the page's preload cache and would answer the runtime's retry with the same failure
+  // ('Réessayer' would never work), while a failed prefetch leaves nothing behind. The manifest's preload
+  // is consumed by the runtime's first fetch, success or failure, so a retry asks again.
+  if (entryFile) links.push(scriptPrefetch(`${base}${entryFile}`));
+  for (const file of own) links.push(scriptPrefetch(`${base}${file}`));
+  return links.join('');
+}
+
+function computePreloads(webRoot: string): Preloads {
+  const listed = readJson(path.join(shellDist(webRoot), 'first-wave.json')) as { frame?: string[] } | null;
+  const frame = (listed?.frame ?? []).map(scriptPreload).join('');
+  const dashboard = new Map<RoleSlug, string>();
+  for (const [role, page] of Object.entries(DASHBOARD_FIRST_WAVE) as [RoleSlug, (typeof DASHBOARD_FIRST_WAVE)[RoleSlug]][]) {
+    dashboard.set(role, remotePreloads(webRoot, page.remote, page.expose));
+  }
+  return { frame, dashboard };
+}
+
+/** The shell's index.html and the preloads of its build, read once per build (index.html's modification time tells a new one). */
+const buildCache = new Map<string, { mtimeMs: number; html: string; preloads: Preloads }>();
+function readBuild(webRoot: string, file: string): { html: string; preloads: Preloads } {
   const { mtimeMs } = statSync(file);
-  const cached = indexCache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.html;
-  const html = readFileSync(file, 'utf8');
-  indexCache.set(file, { mtimeMs, html });
-  return html;
+  const cached = buildCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached;
+  const build = { mtimeMs, html: readFileSync(file, 'utf8'), preloads: computePreloads(webRoot) };
+  buildCache.set(file, build);
+  return build;
+}
+
+/**
+ * `html` with the first wave: its data block, then the preloads of the logged-in frame and, on the
+ * dashboard's page, of the role's dashboard, before `</head>`. The JSON's `<`, `>` and `&` are escaped, so
+ * no value can end the block; the block is data (type application/json), which the page's content security
+ * policy does not run.
+ */
+export function withFirstWave(html: string, wave: FirstWave, preloads = ''): string {
+  const json = JSON.stringify(wave).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const block = `<script type="application/json" id="${FIRST_WAVE_ELEMENT_ID}">${json}</script>${preloads}`;
+  const at = html.indexOf('</head>');
+  return at === -1 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
+/** The dashboard's page: `/` itself (a panel's page in the query does not change which reads come first). */
+function isDashboardPage(request: FastifyRequest): boolean {
+  return request.url === '/' || request.url.startsWith('/?');
 }
 
 /**
@@ -59,7 +138,16 @@ function readIndex(file: string): string {
 export async function sendShellIndex(webRoot: string, request: FastifyRequest, reply: FastifyReply, firstWave?: FirstWavePage): Promise<boolean> {
   const file = path.join(shellDist(webRoot), 'index.html');
   if (!existsSync(file)) return false;
-  const page = firstWave && request.method === 'GET' ? await firstWave(request, readIndex(file)) : null;
+  let page: string | null = null;
+  if (firstWave && request.method === 'GET') {
+    const dashboard = isDashboardPage(request);
+    const wave = await firstWave(request, { dashboard });
+    if (wave) {
+      const { html, preloads } = readBuild(webRoot, file);
+      const role = wave.user.role.slug;
+      page = withFirstWave(html, wave, `${preloads.frame}${dashboard && wave.reads ? (preloads.dashboard.get(role) ?? '') : ''}`);
+    }
+  }
   reply.code(200).type('text/html; charset=utf-8');
   if (page !== null) reply.header('cache-control', 'no-store').send(page);
   else reply.header('cache-control', 'no-cache').send(createReadStream(file));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { FIRST_WAVE_ELEMENT_ID } from '../../src/contract/constants/page';
+import { DASHBOARD_FIRST_WAVE, FIRST_WAVE_ELEMENT_ID } from '../../src/contract/constants/page';
 import type { FirstWave } from '../../src/contract/auth';
 import { callApi } from '../call';
 import { loginAs } from '../factories';
@@ -16,6 +16,23 @@ let webRoot: string;
 
 const INDEX = '<!doctype html><html lang="fr"><head><title>Portail</title></head><body><div id="root"></div></body></html>';
 const CHUNK = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+/** The logged-in frame's chunks (the build's first-wave.json) and the trainee remote's manifest. */
+const FRAME = ['/frame.0a1b2c3d4e.js', '/mui-app.1a2b3c4d5e.js'];
+const MANIFEST = {
+  name: 'mf_trainee',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'Dashboard', assets: { js: { sync: ['2423.5abbe4ec94.js', '__federation_expose_Dashboard.a1b2c3d4e5f6.js'], async: ['9999.0000000000.js'] } } },
+    { name: 'Catalogue', assets: { js: { sync: ['__federation_expose_Catalogue.8433c1540c.js'] } } },
+  ],
+};
+const FRAME_LINKS = FRAME.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
+const TRAINEE_DASHBOARD_LINKS = [
+  '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-trainee/mf-manifest.json">',
+  '<link rel="prefetch" as="script" href="/remotes/mf-trainee/remoteEntry.js">',
+  '<link rel="prefetch" as="script" href="/remotes/mf-trainee/2423.5abbe4ec94.js">',
+  '<link rel="prefetch" as="script" href="/remotes/mf-trainee/__federation_expose_Dashboard.a1b2c3d4e5f6.js">',
+].join('');
 
 function write(file: string, content: string | Buffer) {
   const full = path.join(webRoot, file);
@@ -31,8 +48,9 @@ before(async () => {
   write('shell/dist/712.3f9a8c1d2b4e.js', CHUNK);
   write('shell/dist/712.3f9a8c1d2b4e.js.br', brotliCompressSync(Buffer.from(CHUNK)));
   write('mf-trainee/dist/remoteEntry.js', 'var mf_trainee;');
-  write('mf-trainee/dist/mf-manifest.json', '{"name":"mf_trainee"}');
+  write('mf-trainee/dist/mf-manifest.json', JSON.stringify(MANIFEST));
   write('mf-trainee/dist/__federation_expose_Dashboard.a1b2c3d4e5f6.js', 'export default 1;');
+  write('shell/dist/first-wave.json', JSON.stringify({ frame: FRAME }));
   t = await createTestApp({ env: { WEB_ROOT: webRoot } });
 });
 after(async () => {
@@ -72,7 +90,7 @@ describe('shell', () => {
       const res = await get(url, { ...html, ...cookie });
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers['cache-control'], 'no-store', url);
-      const block = new RegExp(`<script type="application/json" id="${FIRST_WAVE_ELEMENT_ID}">(.*?)</script></head>`).exec(res.body);
+      const block = new RegExp(`<script type="application/json" id="${FIRST_WAVE_ELEMENT_ID}">(.*?)</script>((?:<link [^>]*>)*)</head>`).exec(res.body);
       assert.ok(block, `the data block before </head> (${url})`);
       // The name's '</script>' is escaped: the block ends where the server ended it.
       assert.doesNotMatch(block[1], /</);
@@ -82,6 +100,37 @@ describe('shell', () => {
       const exp = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp as number;
       assert.equal(wave.expires, exp * 1000);
       assert.equal(res.body.replace(block[0], '</head>'), INDEX);
+      // The logged-in frame's chunks on every page; the dashboard's remote files and first answers on its page only.
+      if (url === '/') {
+        assert.equal(block[2], `${FRAME_LINKS}${TRAINEE_DASHBOARD_LINKS}`);
+        assert.deepEqual(
+          wave.reads?.map((read) => read.key),
+          DASHBOARD_FIRST_WAVE.stagiaire.reads.map((read) => read.key),
+        );
+        for (const [i, read] of DASHBOARD_FIRST_WAVE.stagiaire.reads.entries()) {
+          const answer = await t.app.inject({ url: `/api${read.path}`, headers: bearer(token) });
+          assert.equal(answer.statusCode, 200, read.path);
+          assert.deepEqual(wave.reads?.[i]?.data, answer.json(), read.path);
+        }
+      } else {
+        assert.equal(block[2], FRAME_LINKS);
+        assert.equal(wave.reads, undefined);
+      }
+    }
+  });
+
+  test('a staff dashboard opened with a session carries the first page of each of its panels, as its routes answer them', async () => {
+    const token = await loginAs(t.app, 'administrateur');
+    const res = await get('/', { ...html, cookie: `irt_token=${token}` });
+    const block = new RegExp(`<script type="application/json" id="${FIRST_WAVE_ELEMENT_ID}">(.*?)</script>`).exec(res.body);
+    assert.ok(block);
+    const wave = JSON.parse(block[1]) as FirstWave;
+    const reads = DASHBOARD_FIRST_WAVE.administrateur.reads;
+    assert.equal(wave.reads?.length, reads.length);
+    for (const [i, read] of reads.entries()) {
+      const answer = await t.app.inject({ url: `/api${read.path}`, headers: bearer(token) });
+      assert.equal(answer.statusCode, 200, read.path);
+      assert.deepEqual(wave.reads?.[i], { key: read.key, data: answer.json() }, read.path);
     }
   });
 

@@ -2,7 +2,7 @@
  * SQL of the registration lists, prepared once: registrations by status (the managers' list of
  * pre-registrations) and the caller's own registrations (trainee dashboard).
  */
-import { and, asc, count, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import type { Db } from '../../db/client';
 import { cities, profiles, registrations, trainingPlaces, trainings, users } from '../../db/schema';
@@ -13,10 +13,20 @@ import { scopeCondition } from '../trainings';
 
 /* ---------- Registrations by status, of trainings neither ended nor cancelled ---------- */
 
+/*
+ * Both the page and its total start from the trainings not yet ended (trainings_end_idx), then take
+ * each one's registrations of the status (registrations_training_status_idx): their cost follows the
+ * trainings to come, not the whole history, where pre-registrations of past trainings pile up and
+ * would otherwise be read to be skipped.
+ */
+const openTrainingIds = sql`(
+  SELECT ${trainings.id} FROM ${trainings}
+  WHERE ${trainings.end_date} >= ${sql.placeholder('now')} AND ${trainings.training_status_id} <> ${literal(TRAINING_STATUS.cancelled)}
+)`;
+
 const openRegistrationsWhere = and(
   eq(registrations.registration_status_id, sql.placeholder('statusId')),
-  gte(trainings.end_date, sql.placeholder('now')),
-  ne(trainings.training_status_id, TRAINING_STATUS.cancelled),
+  sql`${registrations.training_id} IN ${openTrainingIds}`,
 );
 
 const selectRegistrationsByStatus = preparedStatement('registrations_by_status', (db, name) =>
@@ -37,7 +47,7 @@ const selectRegistrationsByStatus = preparedStatement('registrations_by_status',
     .innerJoin(profiles, eq(profiles.id, registrations.profile_id))
     .innerJoin(users, eq(users.id, profiles.user_id))
     .where(openRegistrationsWhere)
-    // Oldest first: the index (status, created_at, id) gives this order without a sort.
+    // Oldest first.
     .orderBy(asc(registrations.created_at), asc(registrations.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -45,12 +55,7 @@ const selectRegistrationsByStatus = preparedStatement('registrations_by_status',
 );
 
 const countRegistrationsByStatus = preparedStatement('registrations_by_status_count', (db, name) =>
-  db
-    .select({ n: count() })
-    .from(registrations)
-    .innerJoin(trainings, eq(trainings.id, registrations.training_id))
-    .where(openRegistrationsWhere)
-    .prepare(name),
+  db.select({ n: count() }).from(registrations).where(openRegistrationsWhere).prepare(name),
 );
 
 export interface OpenRegistrationsFilter {
