@@ -25,7 +25,7 @@ test("l'assistant d'inscription signale une formation validée aux mêmes dates"
   await expect(warning.getByRole('listitem')).toHaveCount(clashes.length);
   const link = warning.getByRole('link', { name: clashes[0].title });
   await expect(link).toHaveAttribute('href', `/formations/${clashes[0].id}`);
-  await expect(warning.getByRole('listitem').first()).toContainText(/« .+ » (du \d{1,2}(er)? \S+ \d{4} au \d{1,2}(er)? \S+ \d{4}|le \d{1,2}(er)? \S+ \d{4})/);
+  await expect(warning.getByRole('listitem').first()).toContainText(/«\s.+\s» (du \d{1,2}(er)? \S+ \d{4} au \d{1,2}(er)? \S+ \d{4}|le \d{1,2}(er)? \S+ \d{4})/);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('chevauchement-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
