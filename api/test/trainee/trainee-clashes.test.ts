@@ -77,7 +77,7 @@ describe('a trainee’s own clashes', () => {
     const draft = await createTraining(t.db, { start_date: at(41, 8), end_date: at(41, 16), training_status_id: TRAINING_STATUS.upcoming });
     const unseen = await clashes(me.token, draft.id);
     assert.equal(unseen.statusCode, 404);
-    assert.equal(unseen.json().message, 'Ressource introuvable.');
+    assert.equal(JSON.parse(unseen.body).message, 'Ressource introuvable.');
     assert.equal((await clashes(me.token, 2_000_000_000)).statusCode, 404);
     // Registered to it, the trainee sees it again.
     await register(t.db, draft.id, me.user.profileId!, 'preinscription');
