@@ -2,7 +2,7 @@
  * SQL of the registration lists, prepared once: registrations by status (the managers' list of
  * pre-registrations) and the caller's own registrations (trainee dashboard).
  */
-import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import type { Db } from '../../db/client';
 import { cities, profiles, registrations, trainingPlaces, trainings, users } from '../../db/schema';
