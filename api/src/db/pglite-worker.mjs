@@ -65,69 +65,6 @@ try {
   port.close();
 }
 
-/**
- * Reads outside a transaction run as prepared statements of this session, one per SQL text: PGlite's
- * `query` sends an unnamed statement, which PostgreSQL parses and plans again on every call, while on
- * PostgreSQL the API's statements are named (lib/prepared.ts) and each connection plans them once (then
- * keeps a generic plan). Planning a large read costs more than running it: a training's expenses (a
- * union, a lateral join) spent most of its time there. `PREPARE` once, then `EXECUTE` with the values
- * as quoted literals, which PostgreSQL turns into the statement's parameter types as it does for the text
- * parameters PGlite sends; only for values written as such a literal without doubt (null, numbers,
- * booleans, strings, bigints, dates as PGlite writes them), and without caller-given parameter types:
- * anything else runs as before.
- * At most PREPARED_MAX statements are kept (the least recently used is deallocated).
- */
-const PREPARED_MAX = 400;
-const READ = /^\s*(select|with)\b/i;
-const prepared = new Map();
-let nextStatement = 1;
-
-function literal(value) {
-  if (value === null || value === undefined) return 'NULL';
-  switch (typeof value) {
-    case 'number':
-      return Number.isFinite(value) ? `'${value}'` : null;
-    case 'bigint':
-      return `'${value}'`;
-    case 'boolean':
-      return value ? "'t'" : "'f'";
-    case 'string':
-      return value.includes('\0') ? null : `'${value.replace(/'/g, "''")}'`;
-    default:
-      // A Date is sent by PGlite as its ISO text, whatever the parameter's type.
-      return value instanceof Date && !Number.isNaN(value.getTime()) ? `'${value.toISOString()}'` : null;
-  }
-}
-
-/** The EXECUTE of `message`'s read as a prepared statement, or null when it must run as sent. */
-async function preparedCall(message) {
-  if (message.tx !== undefined || message.paramTypes || !READ.test(message.sql)) return null;
-  const params = message.params ?? [];
-  const values = params.map(literal);
-  if (values.includes(null)) return null;
-  // The statement's name once prepared (null: PostgreSQL refused to prepare it alone, it runs as sent);
-  // kept as a promise, so that calls arriving while it is being prepared wait for it.
-  let statement = prepared.get(message.sql);
-  if (statement === undefined) {
-    const name = `pglite_s${nextStatement++}`;
-    statement = db.exec(`PREPARE ${name} AS ${message.sql}`).then(
-      () => name,
-      () => null,
-    );
-    if (prepared.size >= PREPARED_MAX) {
-      const [oldestSql, oldest] = prepared.entries().next().value;
-      prepared.delete(oldestSql);
-      oldest.then((old) => (old ? db.exec(`DEALLOCATE ${old}`) : undefined)).catch(() => undefined);
-    }
-  } else {
-    prepared.delete(message.sql); // moved to the end: the most recently used
-  }
-  prepared.set(message.sql, statement);
-  const name = await statement;
-  if (name === null) return null;
-  return values.length ? `EXECUTE ${name}(${values.join(', ')})` : `EXECUTE ${name}`;
-}
-
 /** Open transactions by id: PGlite's `tx` and how to end it. */
 const transactions = new Map();
 let nextTransaction = 1;
@@ -145,8 +82,7 @@ async function handle(message) {
     case 'query': {
       const options = { rowMode: message.rowMode, parsers: parsersFor(message.rawTypes) };
       if (message.paramTypes) options.paramTypes = message.paramTypes;
-      const execute = await preparedCall(message);
-      const result = execute ? await db.query(execute, [], options) : await target(message).query(message.sql, message.params, options);
+      const result = await target(message).query(message.sql, message.params, options);
       return { result };
     }
     case 'exec':
