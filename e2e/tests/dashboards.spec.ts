@@ -157,11 +157,13 @@ interface PanelPromise {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const trainingPage: PanelPromise = { action: (page) => page.getByRole('tab', { name: /^Stagiaires/ }) };
 const teamHours: PanelPromise = { tab: 'Équipe', action: (page) => page.getByRole('region', { name: 'Intervenants' }).getByRole('button', { name: /heures/i }).first() };
+/** A validated Ares contract may be a teacher's or a pedagogical supervisor's: the hours button of either team list. */
+const contractHoursOfTeam: PanelPromise = { tab: 'Équipe', action: (page) => page.getByRole('main').getByRole('button', { name: /heures/i }).first() };
 const PROMISES: Record<string, PanelPromise> = {
   'Formations en cours': trainingPage,
   'Formations à booster': trainingPage,
   'Formations à venir': trainingPage,
-  'Heures contrat validées': teamHours,
+  'Heures contrat validées': contractHoursOfTeam,
   'Paiements à effectuer': { tab: 'Défraiements', action: (page) => page.getByRole('button', { name: /^Détail du défraiement d/ }).first() },
   'Préinscriptions à traiter': {
     tab: 'Stagiaires',

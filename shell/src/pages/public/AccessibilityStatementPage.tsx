@@ -109,10 +109,10 @@ export default function AccessibilityStatementPage() {
         </Typography>
         <BulletList
           items={[
-            `contrôle automatisé par axe-core des règles WCAG 2.1 de niveaux A et AA : ${
-              audit.axeSeriousOrCriticalLeft === 0
-                ? 'aucune anomalie d’impact grave ou critique relevée'
-                : `${audit.axeSeriousOrCriticalLeft} anomalies d’impact grave ou critique restent à corriger`
+            `contrôle automatisé par axe-core des règles WCAG 2.0, 2.1 et 2.2 de niveaux A et AA et de ses bonnes pratiques, chaque onglet compris : ${
+              audit.axeViolationsLeft === 0
+                ? 'aucune anomalie relevée, quel que soit son niveau d’impact'
+                : `${audit.axeViolationsLeft} anomalies restent à corriger`
             } ;`,
             'parcours au clavier seul : chaque page s’atteint et ses commandes s’utilisent sans souris, avec un focus visible ;',
             `audit des critères du RGAA : ${audit.criteriaAudited} critère${audit.criteriaAudited > 1 ? 's' : ''} sur ${audit.criteriaTotal} audités un à un.`,
