@@ -1,39 +1,10 @@
 // Double bookings: a gestionnaire creates a training on the place and at the dates of a demo training,
 // is warned (naming the other training, linked), saves anyway; the dashboard lists the conflict as
 // confirmed; a teacher added to two overlapping trainings is warned; the calendar marks the training.
-import type { Locator, Page } from '@playwright/test';
 import type { Paged, TeamMember, TrainingDetail, TrainingPlace, TrainingRow, UpcomingConflict } from '@irt/api/contract';
 import { ofName } from '@irt/api/constants';
+import { chooseFirstOption, typedParis, typeDateTime } from './support/pages';
 import { expect, test } from './support/fixtures';
-
-/** A date and time as a Paris user types it in a picker: 'jj/mm/aaaa hh:mm'. */
-function typed(iso: string): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
-/** Types into a French date-time picker section by section, as a keyboard user does. */
-async function typeDateTime(page: Page, label: string, value: string) {
-  const field = page.getByRole('group', { name: label });
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(value.replace(/\D/g, ''));
-  await expect(field.getByRole('spinbutton', { name: 'Jour' })).toHaveText(value.slice(0, 2));
-}
-
-async function chooseFirst(page: Page, select: Locator) {
-  await select.click();
-  await page.getByRole('listbox').getByRole('option').filter({ hasNotText: /^Aucun|^Tous/ }).first().click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -57,14 +28,14 @@ test('conflits : averti, enregistré malgré le conflit, listé au tableau de bo
   await loginAs('gestionnaire', '/formations/creer-une-formation');
   await expect(page.getByRole('heading', { level: 1, name: 'Créer une formation' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Intitulé' }).fill(title);
-  await chooseFirst(page, page.getByRole('combobox', { name: /^Catégorie/ }));
-  await chooseFirst(page, page.getByRole('combobox', { name: /^Type/ }));
-  await chooseFirst(page, page.getByRole('combobox', { name: /^Thématique/ }));
+  await chooseFirstOption(page, page.getByRole('combobox', { name: /^Catégorie/ }));
+  await chooseFirstOption(page, page.getByRole('combobox', { name: /^Type/ }));
+  await chooseFirstOption(page, page.getByRole('combobox', { name: /^Thématique/ }));
   await page.getByRole('combobox', { name: /^Lieu/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${escape(place.name)}( —|$)`) }).first().click();
   await expect(page.getByRole('listbox')).toBeHidden();
-  await typeDateTime(page, 'Date de début', typed(demo.start_date));
-  await typeDateTime(page, 'Date de fin', typed(demo.end_date));
+  await typeDateTime(page, 'Date de début', typedParis(demo.start_date));
+  await typeDateTime(page, 'Date de fin', typedParis(demo.end_date));
   await page.getByRole('textbox', { name: /^Nombre de places/ }).fill('12');
 
   // Told while the form is filled, before any save.
@@ -144,7 +115,7 @@ test('conflits : averti, enregistré malgré le conflit, listé au tableau de bo
   await expect(team.getByRole('row', { name: new RegExp(escape(teacher.name)) })).toBeVisible();
 
   // 4. The calendar marks both trainings: an icon and the word 'Conflit' in their accessible names.
-  const month = typed(demo.start_date).slice(3, 10).split('/').reverse().join('-');
+  const month = typedParis(demo.start_date).slice(3, 10).split('/').reverse().join('-');
   await page.goto(`/agenda?mois=${month}`);
   const marked = page.getByRole('button', { name: `Conflit : ${title}`, exact: true }).first();
   await expect(marked).toBeVisible();

@@ -1,46 +1,13 @@
 // The create / edit training form: a gestionnaire creates a training, lands on its edit
 // screen, changes its title and lands on its page; the API holds what was typed.
-import type { Locator, Page } from '@playwright/test';
 import type { TrainingDetail } from '@irt/api/contract';
-import { seriousViolations } from './support/pages';
+import { chooseFirstOption, seriousViolations, typedParis, typeDateTime } from './support/pages';
 import { expect, test } from './support/fixtures';
-
-/** A date and time as a Paris user types it in a picker: 'jj/mm/aaaa hh:mm'. */
-function typed(date: Date): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
 
 /** A day this many days ahead at this hour (Paris), as typed. */
 function daysAhead(days: number, hour: string): string {
   const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return `${typed(day).slice(0, 10)} ${hour}`;
-}
-
-/** Types into a French date-time picker section by section, as a keyboard user does. */
-async function typeDateTime(page: Page, label: string, value: string) {
-  const field = page.getByRole('group', { name: label });
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(value.replace(/\D/g, ''));
-  await expect(field.getByRole('spinbutton', { name: 'Jour' })).toHaveText(value.slice(0, 2));
-}
-
-async function chooseFirst(page: Page, select: Locator): Promise<string> {
-  await select.click();
-  const option = page.getByRole('listbox').getByRole('option').filter({ hasNotText: /^Aucun|^Tous/ }).first();
-  const name = (await option.textContent()) ?? '';
-  await option.click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-  return name;
+  return `${typedParis(day).slice(0, 10)} ${hour}`;
 }
 
 test('un gestionnaire crée une formation, la retrouve en édition, change son intitulé et arrive sur sa page', async ({ page, loginAs, api, tokenOf }, testInfo) => {
@@ -56,10 +23,10 @@ test('un gestionnaire crée une formation, la retrouve en édition, change son i
   await expect(create).toBeDisabled();
 
   await page.getByRole('textbox', { name: 'Intitulé' }).fill(title);
-  const category = await chooseFirst(page, page.getByRole('combobox', { name: /^Catégorie/ }));
-  await chooseFirst(page, page.getByRole('combobox', { name: /^Type/ }));
-  await chooseFirst(page, page.getByRole('combobox', { name: /^Thématique/ }));
-  await chooseFirst(page, page.getByRole('combobox', { name: /^Lieu/ }));
+  const category = await chooseFirstOption(page, page.getByRole('combobox', { name: /^Catégorie/ }));
+  await chooseFirstOption(page, page.getByRole('combobox', { name: /^Type/ }));
+  await chooseFirstOption(page, page.getByRole('combobox', { name: /^Thématique/ }));
+  await chooseFirstOption(page, page.getByRole('combobox', { name: /^Lieu/ }));
   await typeDateTime(page, 'Date de début', start);
   await typeDateTime(page, 'Date de fin', end);
   await expect(create).toBeDisabled();
@@ -92,8 +59,8 @@ test('un gestionnaire crée une formation, la retrouve en édition, change son i
   expect({
     title: created.title,
     status: created.training_status_id,
-    start: typed(new Date(created.start_date)),
-    end: typed(new Date(created.end_date)),
+    start: typedParis(new Date(created.start_date)),
+    end: typedParis(new Date(created.end_date)),
     places: created.max_attendees,
     paid: created.paid_training,
     amount: created.amount,
@@ -104,7 +71,7 @@ test('un gestionnaire crée une formation, la retrouve en édition, change son i
   await page.waitForURL((url) => url.pathname === `/formations/${id}`);
 
   const edited = await api.get<TrainingDetail>(`/api/trainings/${id}`, token);
-  expect({ title: edited.title, start: typed(new Date(edited.start_date)), places: edited.max_attendees }).toEqual({
+  expect({ title: edited.title, start: typedParis(new Date(edited.start_date)), places: edited.max_attendees }).toEqual({
     title: `${title} (niveau 2)`,
     start,
     places: 16,
@@ -118,9 +85,9 @@ test('le formulaire refuse une fin avant le début, sans rien perdre de la saisi
   await expect(page.getByRole('switch', { name: 'Formation payante' })).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Intitulé' }).fill('Formation à dates inversées');
-  await chooseFirst(page, page.getByRole('combobox', { name: /^Catégorie/ }));
-  await chooseFirst(page, page.getByRole('combobox', { name: /^Type/ }));
-  await chooseFirst(page, page.getByRole('combobox', { name: /^Thématique/ }));
+  await chooseFirstOption(page, page.getByRole('combobox', { name: /^Catégorie/ }));
+  await chooseFirstOption(page, page.getByRole('combobox', { name: /^Type/ }));
+  await chooseFirstOption(page, page.getByRole('combobox', { name: /^Thématique/ }));
   await typeDateTime(page, 'Date de début', daysAhead(40, '09:00'));
   await typeDateTime(page, 'Date de fin', daysAhead(39, '17:00'));
   await page.getByRole('textbox', { name: /^Nombre de places/ }).fill('10');

@@ -49,3 +49,16 @@ export const theme = createTheme(
   },
   frFR,
 );
+
+/** Read by screen readers, not shown (a heading named for assistive technologies, a label). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -214,3 +214,36 @@ export async function rateTraining(page: Page, scoreOf: (index: number) => numbe
   }
   return dialog;
 }
+
+/** A date and time as a Paris user types it in a picker: 'jj/mm/aaaa hh:mm'. */
+export function typedParis(date: Date | string): string {
+  const parts = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(new Date(date));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** Types into a French date-time picker section by section, as a keyboard user does. */
+export async function typeDateTime(page: Page, label: string, value: string) {
+  const field = page.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(value.replace(/\D/g, ''));
+  await expect(field.getByRole('spinbutton', { name: 'Jour' })).toHaveText(value.slice(0, 2));
+}
+
+/** Opens a select and picks its first real option (not 'Aucun…' nor 'Tous…'); answers the option's text. */
+export async function chooseFirstOption(page: Page, select: Locator): Promise<string> {
+  await select.click();
+  const option = page.getByRole('listbox').getByRole('option').filter({ hasNotText: /^Aucun|^Tous/ }).first();
+  const name = (await option.textContent()) ?? '';
+  await option.click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  return name;
+}

@@ -1,17 +1,5 @@
 import Typography from '@mui/material/Typography';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '../theme';
 
 /**
  * The h2 of a tab panel, named as its tab: the selected tab is what shows the panel's title on screen,

@@ -20,19 +20,7 @@ import { DRAWER_WIDTH } from './Sidebar';
 import { searchKindFor } from '../search/searchKind';
 import { TrainingSearchDialog } from '../search/TrainingSearchDialog';
 import { ProfileSearchDialog } from '../search/ProfileSearchDialog';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '@irt/shared-ui/theme';
 
 export interface TopBarProps {
   role: RoleSlug;
