@@ -21,6 +21,7 @@ const STAFF_PANEL_READS = {
   lowInscription: firstPage('trainings', 'trainings/low-inscription-alert', '/trainings/low-inscription-alert'),
   preRegistrations: { key: ['registrations', 'registrations', { status: 'preinscription' }, 1], path: `/registrations?status=preinscription&${PER_PAGE}` },
   upcoming: firstPage('trainings', 'trainings/upcoming', '/trainings/upcoming'),
+  conflicts: { key: ['trainings', 'conflicts', 'upcoming', 1], path: `/conflicts/upcoming?${PER_PAGE}` },
   attendance: firstPage('trainings', 'trainings/without-attendance-sheets', '/trainings/without-attendance-sheets'),
   pendingExpenses: firstPage('expenses', 'trainings/pending-expenses', '/trainings/pending-expenses'),
   withoutTeachers: firstPage('trainings', 'trainings/upcoming-without-teachers', '/trainings/upcoming-without-teachers'),
@@ -51,12 +52,12 @@ export const DASHBOARD_FIRST_WAVE: Readonly<Record<RoleSlug, { remote: string; e
   administrateur: {
     remote: 'mf-trainings',
     expose: 'Dashboard',
-    reads: staff('adminStats', 'traineesPerYear', 'current', 'contractHours', 'validatedExpenses', 'lowInscription', 'preRegistrations', 'upcoming', 'attendance', 'pendingExpenses'),
+    reads: staff('adminStats', 'traineesPerYear', 'current', 'contractHours', 'validatedExpenses', 'lowInscription', 'preRegistrations', 'upcoming', 'conflicts', 'attendance', 'pendingExpenses'),
   },
   gestionnaire: {
     remote: 'mf-trainings',
     expose: 'Dashboard',
-    reads: staff('preRegistrations', 'upcoming', 'current', 'lowInscription', 'attendance', 'pendingExpenses', 'validatedExpenses'),
+    reads: staff('preRegistrations', 'upcoming', 'conflicts', 'current', 'lowInscription', 'attendance', 'pendingExpenses', 'validatedExpenses'),
   },
   'responsable-pedagogique': { remote: 'mf-trainings', expose: 'Dashboard', reads: staff('withoutTeachers', 'withoutHours', 'withoutActualHours') },
   intervenant: { remote: 'mf-trainings', expose: 'Dashboard', reads: staff('next15Days', 'last15Days') },

@@ -16,7 +16,7 @@ import type { SeedPeopleResult } from './people';
 
 /** Pairs of trainings not ended at `now`, not cancelled, overlapping, the earlier first. */
 const overlappingPairs = (now: Dayjs) => sql`
-  SELECT a.id AS a_id, b.id AS b_id, a.training_place_id AS a_place, b.training_place_id AS b_place
+  SELECT a.id AS a_id, b.id AS b_id, a.training_place_id AS a_place, b.training_place_id AS b_place, b.is_visio AS b_visio
   FROM ${s.trainings} a
   JOIN ${s.trainings} b ON tstzrange(b.start_date, b.end_date, '[)') && tstzrange(a.start_date, a.end_date, '[)')
     AND (a.start_date, a.id) < (b.start_date, b.id)
@@ -26,12 +26,20 @@ const overlappingPairs = (now: Dayjs) => sql`
   ORDER BY b.start_date, a.start_date, a.id, b.id`;
 
 export async function seedConflicts(tx: Tx, now: Dayjs, people: SeedPeopleResult): Promise<void> {
-  const pairs = await queryRows<{ a_id: number; b_id: number; a_place: number | null; b_place: number | null }>(tx, overlappingPairs(now));
+  const pairs = await queryRows<{ a_id: number; b_id: number; a_place: number | null; b_place: number | null; b_visio: boolean }>(tx, overlappingPairs(now));
   const places = await tx.select({ id: s.trainingPlaces.id, type: s.trainingPlaces.type }).from(s.trainingPlaces).orderBy(s.trainingPlaces.id);
   const room = (id: number | null) => places.some((p) => p.id === id && p.type !== 'Distanciel');
 
-  // The first place clash, confirmed by the gestionnaire when the later training was last edited.
-  const placeClash = pairs.find((p) => p.a_place !== null && p.a_place === p.b_place && room(p.a_place));
+  // The first place clash, confirmed by the gestionnaire when the later training was last edited. When the
+  // drawn plan has none, the later training of the first overlapping pair held in a room is moved there.
+  let placeClash = pairs.find((p) => p.a_place !== null && p.a_place === p.b_place && room(p.a_place));
+  if (!placeClash) {
+    placeClash = pairs.find((p) => room(p.a_place) && !p.b_visio);
+    if (placeClash) {
+      placeClash.b_place = placeClash.a_place;
+      await tx.update(s.trainings).set({ training_place_id: placeClash.a_place }).where(sql`${s.trainings.id} = ${placeClash.b_id}`);
+    }
+  }
   if (placeClash) {
     await tx.insert(s.trainingConflictOverrides).values({
       training_id: placeClash.b_id,

@@ -12,6 +12,7 @@ import { pendingExpensesQueryOptions } from './api/get-pending-expenses';
 import { preRegistrationsQueryOptions } from './api/get-pre-registrations';
 import { traineesPerYearQueryOptions } from './api/get-trainees-per-year';
 import { trainingsWithoutAttendanceSheetsQueryOptions } from './api/get-trainings-without-attendance-sheets';
+import { upcomingConflictsQueryOptions } from './api/get-upcoming-conflicts';
 import { upcomingTrainingsQueryOptions } from './api/get-upcoming-trainings';
 import { upcomingWithoutHoursQueryOptions } from './api/get-upcoming-without-hours';
 import { upcomingWithoutTeachersQueryOptions } from './api/get-upcoming-without-teachers';
@@ -27,6 +28,7 @@ const KEYS: Record<keyof typeof STAFF_DASHBOARD_READS, readonly unknown[]> = {
   lowInscription: lowInscriptionTrainingsQueryOptions(1).queryKey,
   preRegistrations: preRegistrationsQueryOptions(1).queryKey,
   upcoming: upcomingTrainingsQueryOptions(1).queryKey,
+  conflicts: upcomingConflictsQueryOptions(1).queryKey,
   attendance: trainingsWithoutAttendanceSheetsQueryOptions(1).queryKey,
   pendingExpenses: pendingExpensesQueryOptions(1).queryKey,
   withoutTeachers: upcomingWithoutTeachersQueryOptions(1).queryKey,
