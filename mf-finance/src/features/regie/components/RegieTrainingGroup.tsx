@@ -29,18 +29,20 @@ const TRAINING_TOTAL = 'Total de la formation';
  */
 export function RegieTrainingGroup({ training, onOpenExpense }: { training: RegieTraining; onOpenExpense: OpenExpense }) {
   const headingId = useId();
+  const datesId = useId();
   const theme = useTheme();
   const onPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const open = (row: RegieParticipant) => onOpenExpense(training.training_id, row.profile_id);
   const label = `Paiements de la formation ${training.training_title}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    // Named by the title and the dates: two sessions of one training may be paid in the same régie.
+    <Box component="section" aria-labelledby={`${headingId} ${datesId}`} sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
       <Box sx={{ px: 2, py: 1.5, bgcolor: 'action.hover', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
             {training.training_title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography id={datesId} variant="body2" color="text.secondary">
             {trainingDates(training)}
           </Typography>
         </Box>
