@@ -3,7 +3,7 @@
  * already books a place (and a pedagogical supervisor) twice on two days ahead, as trainings made before
  * the check existed would. This part records that the first place clash was saved anyway by the
  * gestionnaire (an override, as a confirmed edit writes it), adds a teacher clash (a teacher of one
- * training of an overlapping pair also put in the other's team), and marks as exclusive a room no
+ * training of an overlapping pair also put in the other's team), and marks as exclusive the last room no
  * training ahead books twice. The dashboards' 'Conflits à venir' panel then lists both kinds.
  */
 import type { Dayjs } from 'dayjs';
@@ -67,8 +67,9 @@ export async function seedConflicts(tx: Tx, now: Dayjs, people: SeedPeopleResult
     break;
   }
 
-  // The first room no training ahead books twice is exclusive.
+  // The last room no training ahead books twice is exclusive (the first rooms are those the forms offer
+  // first, and the end-to-end scenes book the first one).
   const clashed = new Set(pairs.filter((p) => p.a_place === p.b_place).map((p) => p.a_place));
-  const exclusive = places.find((p) => room(p.id) && !clashed.has(p.id));
+  const exclusive = [...places].reverse().find((p) => room(p.id) && !clashed.has(p.id));
   if (exclusive) await tx.update(s.trainingPlaces).set({ exclusive: true }).where(sql`${s.trainingPlaces.id} = ${exclusive.id}`);
 }
