@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PagedFrame, type PagedListCommon } from './PagedList';
+import { visuallyHidden } from '../theme';
 
 /** One column of a list: a table column on a wide screen, a part of each card on a phone. */
 export interface ListColumn<T> {
@@ -53,15 +54,6 @@ export interface PagedTableProps<T> extends PagedListCommon<T> {
   /** Highlights a row (a selected one). */
   isSelected?: (item: T) => boolean;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A paged list with columns: from ONE column definition, a table on a wide screen and one card per row

@@ -6,19 +6,10 @@ import type { CalendarDay, CalendarTraining } from '@irt/api/contract';
 import { formatDate } from '@irt/shared-ui/formatters';
 import { parisDay } from '@irt/shared-ui/paris-time';
 import { WEEK_DAYS, isoDay, monthGrid, type CalendarMonth } from '../month-grid';
+import { visuallyHidden } from '@irt/shared-ui/theme';
 
 /** The word beside the icon of a training in conflict (grid and event dialog). */
 export const CONFLICT_MARK = 'Conflit';
-
-/** Read by screen readers only. */
-const screenReaderOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface MonthGridProps {
   month: CalendarMonth;
@@ -143,7 +134,7 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
                             <>
                               {/* The cell is narrow: the icon is seen, its word read (and shown by the tooltip and the dialog). */}
                               <WarningAmber aria-hidden sx={{ fontSize: '0.85rem', verticalAlign: '-0.15em', mr: 0.25 }} />
-                              <Box component="span" sx={screenReaderOnly}>
+                              <Box component="span" sx={visuallyHidden}>
                                 {`${CONFLICT_MARK} : `}
                               </Box>
                             </>
