@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { TrainingDetail, TrainingTransitionOption } from '@irt/api/contract';
 import { expect, test } from './support/fixtures';
+import { saveDespiteConflict } from './support/pages';
 import { at, createTraining, trainingPayload } from './support/scene';
 import { TRAINING_STATUS } from '@irt/api/constants';
 
@@ -16,9 +17,9 @@ async function changeStatus(page: Page, training: TrainingDetail, kind: Training
   await page.getByRole('button', { name: transitions.length === 1 ? change!.label : 'Changer le statut' }).click();
   const side = page.getByRole('dialog', { name: 'Changer le statut' });
   await side.getByRole('radio', { name: change!.label }).check();
-  await side.getByRole('button', { name: change!.label }).click();
   // A postponement records a deferral, which has its own success text.
-  await expect(page.getByText(kind === 'postpone' ? 'Bravo, le report a bien été enregistré' : 'Bravo, le statut a bien été modifié')).toBeVisible();
+  const saved = page.getByText(kind === 'postpone' ? 'Bravo, le report a bien été enregistré' : 'Bravo, le statut a bien été modifié');
+  await saveDespiteConflict(side, side.getByRole('button', { name: change!.label }), saved);
   await expect(side).toBeHidden();
 }
 

@@ -2,7 +2,7 @@
 // status panel and the 'Modifier' dialog, per role, against the demo data.
 import type { Page } from '@playwright/test';
 import type { Paged, RoleSlug, TrainingDetail, TrainingRow } from '@irt/api/contract';
-import { seriousViolations } from './support/pages';
+import { saveDespiteConflict, seriousViolations } from './support/pages';
 import { at, createTraining, trainingPayload } from './support/scene';
 import { expect, test } from './support/fixtures';
 import { TRAINING_STATUS } from '@irt/api/constants';
@@ -107,13 +107,8 @@ test('le gestionnaire modifie l’intitulé puis reporte la formation', async ({
   await expect(side.getByRole('button', { name: 'Forcer le statut' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('report.png') });
   expect(await seriousViolations(page)).toEqual([]);
-  await side.getByRole('button', { name: 'Reporter la formation' }).click();
   // A team member booked elsewhere at those dates makes it a double booking, to confirm.
-  const saved = page.getByText('Bravo, le report a bien été enregistré');
-  const despite = side.getByRole('button', { name: 'Enregistrer malgré le conflit' });
-  await expect(saved.or(despite)).toBeVisible();
-  if (await despite.isVisible()) await despite.click();
-  await expect(saved).toBeVisible();
+  await saveDespiteConflict(side, side.getByRole('button', { name: 'Reporter la formation' }), page.getByText('Bravo, le report a bien été enregistré'));
   const after = await api.get<TrainingDetail>(`/api/trainings/${training.id}`, token);
   expect(after.training_status_id).toBe(TRAINING_STATUS.postponed);
   expect(after.deferrals.length).toBe(training.deferrals.length + 1);

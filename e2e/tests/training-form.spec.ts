@@ -1,7 +1,7 @@
 // The create / edit training form: a gestionnaire creates a training, lands on its edit
 // screen, changes its title and lands on its page; the API holds what was typed.
 import type { TrainingDetail } from '@irt/api/contract';
-import { chooseFirstOption, seriousViolations, typedParis, typeDateTime } from './support/pages';
+import { chooseFirstOption, saveDespiteConflict, seriousViolations, typedParis, typeDateTime } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 /** A day this many days ahead at this hour (Paris), as typed. */
@@ -43,10 +43,9 @@ test('un gestionnaire crée une formation, la retrouve en édition, change son i
   await page.screenshot({ path: testInfo.outputPath('creer-une-formation-375.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 800 });
 
-  await create.click();
+  await saveDespiteConflict(page, create, page.getByRole('heading', { level: 1, name: 'Modifier une formation' }));
   await page.waitForURL(/\/formations\/editer-une-formation\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  await expect(page.getByRole('heading', { level: 1, name: 'Modifier une formation' })).toBeVisible();
   const titleField = page.getByRole('textbox', { name: 'Intitulé' });
   await expect(titleField).toHaveValue(title);
   await expect(page.getByRole('combobox', { name: /^Catégorie/ })).toHaveText(category);

@@ -2,7 +2,7 @@
 // teacher through the speaker search, enters their hours (HETD shown), removes them; the gestionnaire
 // reads the team as cards; the evaluations of a past training show their scores.
 import type { ConflictList, Evaluation, Paged, ProfileSearchItem, TeamMember, TrainingRow } from '@irt/api/contract';
-import { seriousViolations } from './support/pages';
+import { saveDespiteConflict, seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 import { ROLE, ofName } from '@irt/api/constants';
 
@@ -53,9 +53,10 @@ test('équipe : un intervenant ajouté par la recherche, ses heures saisies avec
 
   const needs = page.getByRole('dialog', { name: `Besoins ${ofName(name)}` });
   await needs.getByRole('checkbox', { name: 'Frais de transport remboursés' }).check();
-  await needs.getByRole('button', { name: 'Ajouter' }).click();
-  await expect(needs).toBeHidden();
   const row = teachers.getByRole('row', { name: new RegExp(name) });
+  // Another test may book them in between.
+  await saveDespiteConflict(needs, needs.getByRole('button', { name: 'Ajouter' }), row);
+  await expect(needs).toBeHidden();
   // The name opens the trainer's page.
   await expect(row.getByRole('link', { name })).toHaveAttribute('href', /^\/formateurs\/\d+$/);
 

@@ -50,12 +50,15 @@ export const theme = createTheme(
   frFR,
 );
 
-/** Read by screen readers, not shown (a heading named for assistive technologies, a label). */
+/**
+ * Read by screen readers, not shown (a heading named for assistive technologies, a label). The sizes are
+ * strings: in `sx` a number up to 1 is a fraction of the parent (width 1 is 100 %) and a margin a theme spacing.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   padding: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',

@@ -247,3 +247,16 @@ export async function chooseFirstOption(page: Page, select: Locator): Promise<st
   await expect(page.getByRole('listbox')).toBeHidden();
   return name;
 }
+
+/**
+ * Clicks `button`, a save that may meet a booking conflict: tests run side by side and another one may hold
+ * the same room or person at those dates. The form then warns, and the save is confirmed with 'Enregistrer
+ * malgré le conflit' (within `scope`, the form or dialog). `saved` is what shows once the save is done.
+ */
+export async function saveDespiteConflict(scope: Page | Locator, button: Locator, saved: Locator): Promise<void> {
+  await button.click();
+  const despite = scope.getByRole('button', { name: 'Enregistrer malgré le conflit' });
+  await expect(saved.or(despite).first()).toBeVisible();
+  if (await despite.isVisible()) await despite.click();
+  await expect(saved).toBeVisible();
+}

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Conflict } from '@irt/api/contract';
 import { CONFLICT_KIND_LABELS, CONFLICT_MESSAGES } from '@irt/api/constants';
 import { formatDate } from '../formatters';
+import { visuallyHidden } from '../theme';
 
 export const CONFLICT_TITLE = 'Conflit de réservation';
 export const SAVE_DESPITE_CONFLICT = 'Enregistrer malgré le conflit';
@@ -78,16 +79,3 @@ export function ConflictAlert({ conflicts, onConfirm, pending = false, sx }: Con
     </Alert>
   );
 }
-
-/** Read by screen readers only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
