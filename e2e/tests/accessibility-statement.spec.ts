@@ -1,9 +1,9 @@
 // The accessibility statement (RGAA 4.1): reached from the login page's footer and from the side menu
 // of the logged-in portal, its sections and recourse, no axe violation at any level, and its feedback
 // form sent to the administrateurs' mailboxes.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, sidebar, test, uniqueEmail } from './support/fixtures';
+import { allViolations } from './support/pages';
 import { DEMO_ACCOUNTS } from './support/spec-tables';
 
 const LINK = 'Accessibilité : partiellement conforme';
@@ -15,13 +15,6 @@ const SECTIONS = [
   "Retour d'information et contact",
   'Voies de recours',
 ];
-
-/** Every axe violation, whatever its impact, as readable lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
-}
 
 async function expectStatement(page: Page) {
   await expect(page).toHaveURL((url) => url.pathname === '/declaration-d-accessibilite');
@@ -44,11 +37,11 @@ test('depuis le pied de page de la connexion : la déclaration, sans anomalie ax
   await expectStatement(page);
   // The page the visitor came from is prefilled.
   await expect(page.getByRole('textbox', { name: 'Page concernée' })).toHaveValue(/\/authentification$/);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await allViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('declaration-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { level: 1, name: "Déclaration d'accessibilité" })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await allViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('declaration-375.png'), fullPage: true });
   // The legal page leads to it too.
   await page.goto('/informations-legales');
@@ -84,7 +77,7 @@ test("le formulaire : refus en français, puis le message envoyé arrive aux adm
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(form.getByText("Merci, votre message a bien été transmis à l'institut.")).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await allViolations(page)).toEqual([]);
 
   let received: Awaited<ReturnType<typeof api.outbox>> = [];
   await expect

@@ -110,6 +110,8 @@ for (const creation of CREATIONS) {
     await loginThroughUi(page, email, password);
     await expect(page).not.toHaveURL(/\/authentification/);
     await termsDialog(page).getByRole('button', { name: fr("J'accepte") }).click();
+    // Closed once the acceptance is recorded: leaving the page sooner would cancel it.
+    await expect(termsDialog(page)).toBeHidden();
     if (creation.roleId >= 3) {
       // The details the creator typed, shown masked to the new member to confirm.
       const check = page.getByRole('dialog', { name: 'Vérifiez vos coordonnées bancaires' });

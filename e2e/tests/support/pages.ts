@@ -2,7 +2,7 @@
 // widths, small files to upload, reading a downloaded PDF, and the steps of the sign-up dialog and of
 // the account form.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Download, Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from './fixtures';
@@ -53,6 +53,27 @@ async function atRest(page: Page, pointer = true): Promise<void> {
   });
 }
 
+/** The page's `window` once axe-core is in it. */
+type WithAxe = Window & { axe?: typeof axe };
+
+/**
+ * axe-core's results for the page as it is, or for the elements `include` selects, with these rules (tags).
+ * axe-core's script is put in the page once and stays for the routes the page then shows (the portal
+ * changes route without reloading); only the violations are detailed (the passes are counted, not
+ * described: much faster on long pages). The portal has no frame: axe runs in the page itself, not in
+ * each frame with its results joined in a blank page as `@axe-core/playwright` does on every call.
+ */
+async function runAxe(page: Page, tags: string[], include?: string): Promise<axe.AxeResults> {
+  if (!(await page.evaluate(() => typeof (window as WithAxe).axe?.run === 'function'))) await page.evaluate(axe.source);
+  return page.evaluate(
+    ({ selector, values }) => {
+      const runner = (window as WithAxe).axe!;
+      return runner.run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
+    },
+    { selector: include, values: tags },
+  );
+}
+
 /**
  * Every axe-core violation of the page as it is (AXE_TAGS, every impact level), or of the elements
  * `include` selects. Page-level rules (one main, headings in order from the h1, landmarks) only run
@@ -60,9 +81,7 @@ async function atRest(page: Page, pointer = true): Promise<void> {
  */
 export async function axeViolations(page: Page, options: { include?: string; pointer?: boolean } = {}): Promise<AxeViolation[]> {
   await atRest(page, options.pointer);
-  // Only the violations are detailed (the passes are counted, not described): much faster on long pages.
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
-  const results = await (options.include ? builder.include(options.include) : builder).analyze();
+  const results = await runAxe(page, AXE_TAGS, options.include);
   return results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact ?? 'inconnu',
@@ -87,8 +106,7 @@ export async function allViolations(page: Page, include?: string): Promise<strin
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   await atRest(page);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
+  const results = await runAxe(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], include);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 200)).join(' | ')}`);
