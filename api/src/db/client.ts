@@ -24,6 +24,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { preparedStatements, type PgliteQueryTarget } from './pglite-prepared.mjs';
 import { PgliteWorkerClient, type PgliteClient } from './pglite-proxy';
 import * as schema from './schema';
 
@@ -125,6 +126,24 @@ function guardClientMethods<T extends object>(client: T, methods: (keyof T & str
   }
 }
 
+/**
+ * Sends the `query` of a PGlite on this thread, and of its transactions, through named prepared
+ * statements (pglite-prepared.mjs); the worker thread does the same on its side.
+ */
+function prepareStatements(client: PgliteClient): void {
+  const rootQuery: PgliteQueryTarget['query'] = client.query.bind(client);
+  const root: PgliteQueryTarget = { query: rootQuery };
+  const prepared = preparedStatements(root);
+  client.query = (sql, params, queryOptions) => prepared.query(root, sql, params, queryOptions);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      const txTarget: PgliteQueryTarget = { query: tx.query.bind(tx) };
+      tx.query = (sql, params, queryOptions) => prepared.query(txTarget, sql, params, queryOptions);
+      return callback(tx);
+    });
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
@@ -151,6 +170,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // system, so a killed process loses no acknowledged write (test/platform/crash-durability.test.ts).
     client = await PGlite.create({ dataDir: dir, extensions, relaxedDurability: false });
   }
+  // On this thread, each SQL text is prepared once, as the worker does (pglite-prepared.mjs).
+  if (!options.pgliteInWorker) prepareStatements(client);
   // Drizzle's driver is typed with PGlite's class but calls only `query` and `transaction` (whose `tx`
   // it calls `query` on): the part PgliteClient describes and the worker proxy implements.
   const db = drizzlePglite({ client: client as PGlite, schema });

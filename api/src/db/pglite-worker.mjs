@@ -6,7 +6,8 @@
 // would not load. The message shapes are typed on the main side (pglite-proxy.ts).
 //
 // Requests, each { id, op, ... }, answered by { id, result } or { id, error }:
-//   query  { sql, params, rowMode, rawTypes, paramTypes, tx? }  rawTypes: the types left as text (the caller parses them)
+//   query  { sql, params, rowMode, rawTypes, paramTypes, tx? }  rawTypes: the types left as text (the caller parses them);
+//          run through a statement prepared once per SQL text (pglite-prepared.mjs)
 //   exec   { sql, rowMode, tx? }
 //   begin  {}  opens a transaction; its answer is the transaction's id, which later requests name in `tx`
 //   end    { tx, commit }  commits (or rolls back) and answers once PGlite has done so
@@ -17,6 +18,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { preparedStatements } from './pglite-prepared.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread only');
 const port = parentPort;
@@ -58,8 +60,11 @@ if (dataDir) {
 }
 
 let db;
+/** Each SQL text prepared once (pglite-prepared.mjs). */
+let prepared;
 try {
   db = await PGlite.create(options);
+  prepared = preparedStatements(db);
 } catch (err) {
   port.postMessage({ id: 0, error: errorData(err) });
   port.close();
@@ -82,7 +87,7 @@ async function handle(message) {
     case 'query': {
       const options = { rowMode: message.rowMode, parsers: parsersFor(message.rawTypes) };
       if (message.paramTypes) options.paramTypes = message.paramTypes;
-      const result = await target(message).query(message.sql, message.params, options);
+      const result = await prepared.query(target(message), message.sql, message.params, options);
       return { result };
     }
     case 'exec':
