@@ -120,6 +120,8 @@ const LIST_CALLS = [
   { name: 'régie report', path: '/api/financial-report/{regie}?page=1&per_page=10' },
   // The Défraiements tab of the training with most expenses: its people, counters and financial figures.
   { name: 'expenses of a training', path: '/api/training-expenses/by-training/{expense_training}' },
+  // The dashboards' double bookings of trainings not ended, first page and total (issue 37).
+  { name: 'conflicts to come', path: '/api/conflicts/upcoming?page=1&per_page=5' },
 ].map((call) => ({ ...call, kind: 'list' }));
 // Files: measured, without the lists' budget (a download, not a page's list).
 const FILE_CALLS = [
