@@ -729,7 +729,7 @@ async function main() {
       await (await startApi({ dataDir, env: { NODE_ENV: 'production' } })).stop();
     }
     if (SKIP_API) {
-      results.notes.push('API skipped (BENCH_SKIP_API=1): pages only.');
+      results.notes.push(results.web ? 'API skipped (BENCH_SKIP_API=1): pages only.' : 'API skipped (BENCH_SKIP_API=1).');
     } else {
       results.ceiling = await measureCeiling();
     }
