@@ -169,9 +169,13 @@ describe(`restarts and several processes on ${testEngine}`, () => {
       second = await reopen(where);
       const restarted = await startScheduledWork(contextOf(second.db), { ...FAST, work: [work], catchUp: false });
       try {
-        await until('the job after the restart', async () => runs.length === 1);
-        const job = await restarted.boss.getJobById(work.name, id);
-        assert.equal(job?.state, 'completed');
+        // The job is marked completed once its work has returned: waited for, not read at once.
+        const job = await until('the job completed after the restart', async () => {
+          const read = await restarted.boss.getJobById(work.name, id);
+          return read?.state === 'completed' ? read : null;
+        });
+        assert.equal(job.state, 'completed');
+        assert.deepEqual(runs, ['ran']);
       } finally {
         await restarted.stop();
       }
