@@ -1,7 +1,8 @@
 /**
- * The counts the database keeps (migration 0031, `list_counts`): after inserts, role changes, deletes,
- * an anonymisation and an emptying of the institute, each kept count equals `count(*)` of its rows, and
- * the unfiltered trainees and trainers lists answer it as their total.
+ * The counts the database keeps (migrations 0031 and 0034, `list_counts`): after inserts, role changes,
+ * deletes, an anonymisation and an emptying of the institute, each kept count equals `count(*)` of its
+ * rows, and the unfiltered trainees and trainers lists answer it as their total; likewise the team rows of
+ * each training and the trainings having one, which the unfiltered hours report answers as its total.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -11,8 +12,10 @@ import * as s from '../../src/db/schema';
 import { emptyInstituteData } from '../../src/db/seed';
 import { queryRows } from '../../src/lib/sql';
 import { runRetention } from '../../src/modules/retention';
+import { countStaffHoursTrainings } from '../../src/modules/staff-hours/queries';
 import { callApi } from '../call';
 import { createUser, loginAs } from '../factories';
+import { addStaff, createTraining } from '../factories-trainings';
 import { createTestApp, testEngine, type TestApp } from '../helpers';
 
 const DAY = 86_400_000;
@@ -47,7 +50,80 @@ async function listTotals(token: string): Promise<{ trainees: number; teachers: 
   return { trainees: trainees.json().total, teachers: teachers.json().total };
 }
 
+/** The kept counts of the teams (rows by training, trainings having one) against count(*) of training_staff. */
+async function assertTeamsKept(when: string): Promise<number> {
+  const kept = await queryRows<{ key: number; n: number }>(t.db, sql`SELECT key, n::int AS n FROM list_counts WHERE list = 'staff_rows_by_training' AND n <> 0 ORDER BY key`);
+  const counted = await queryRows<{ key: number; n: number }>(t.db, sql`SELECT training_id AS key, count(*)::int AS n FROM training_staff GROUP BY training_id ORDER BY training_id`);
+  assert.deepEqual(kept, counted, `rows by training equal count(*) ${when}`);
+  const [withStaff] = await queryRows<{ n: number }>(t.db, sql`SELECT COALESCE(SUM(n), 0)::int AS n FROM list_counts WHERE list = 'trainings_with_staff'`);
+  assert.equal(withStaff.n, counted.length, `trainings having a team row ${when}`);
+  return counted.length;
+}
+
+/** The total of the unfiltered hours report, as an administrateur reads it. */
+async function hoursReportTotal(token: string): Promise<number> {
+  const res = await callApi(t.app, 'GET /trainings/with-staff', { token, query: { current_page: 1 } });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().total;
+}
+
 describe(`counts kept by the database on ${testEngine}`, () => {
+  test('team rows added, moved, removed, a training deleted: the kept counts equal count(*), and the hours report answers them', async () => {
+    const admin = await loginAs(t.app, 'administrateur');
+    assert.equal(await hoursReportTotal(admin), await assertTeamsKept('at start'));
+
+    const [a, b, c] = [await createTraining(t.db), await createTraining(t.db), await createTraining(t.db)];
+    const teachers = [];
+    for (let i = 0; i < 3; i += 1) teachers.push(await createUser(t.db, { role: 'intervenant', withProfile: true }));
+    const rowA1 = await addStaff(t.db, a.id, teachers[0].profileId!);
+    await addStaff(t.db, a.id, teachers[1].profileId!, 'pedagogical_supervisor');
+    const rowB = await addStaff(t.db, b.id, teachers[2].profileId!);
+    let withStaff = await assertTeamsKept('after inserts');
+    assert.equal(await hoursReportTotal(admin), withStaff);
+
+    // A row moved to a training without team, another changed in place (hours), one removed in a
+    // transaction that rolls back.
+    await t.db.update(s.trainingStaff).set({ training_id: c.id }).where(eq(s.trainingStaff.id, rowA1.id));
+    await t.db.update(s.trainingStaff).set({ expected_lecture_hours: '4.00' }).where(eq(s.trainingStaff.id, rowB.id));
+    await assert.rejects(
+      t.db.transaction(async (tx) => {
+        await tx.delete(s.trainingStaff).where(eq(s.trainingStaff.id, rowB.id));
+        throw new Error('rolled back');
+      }),
+    );
+    withStaff = await assertTeamsKept('after updates');
+    assert.equal(await hoursReportTotal(admin), withStaff);
+
+    // The last row of b removed; the training c deleted with its team (cascade); a teacher's profile
+    // deleted with their rows (cascade).
+    await t.db.delete(s.trainingStaff).where(eq(s.trainingStaff.id, rowB.id));
+    await t.db.delete(s.trainings).where(eq(s.trainings.id, c.id));
+    await t.db.delete(s.profiles).where(eq(s.profiles.id, teachers[1].profileId!));
+    withStaff = await assertTeamsKept('after deletes');
+    assert.equal(await hoursReportTotal(admin), withStaff);
+
+    // A teacher's account closed three years ago is anonymised: their team rows stay, counted as before.
+    await addStaff(t.db, b.id, teachers[2].profileId!, 'pedagogical_supervisor');
+    const closed = await callApi(t.app, 'POST /profiles/:id/deactivate', { params: { id: teachers[2].profileId! }, token: admin });
+    assert.equal(closed.statusCode, 200, closed.body);
+    const result = await runRetention(t.db, new Date(Date.now() + 3 * YEAR + 2 * DAY));
+    assert.ok(result.closed.includes(teachers[2].id), JSON.stringify(result));
+    withStaff = await assertTeamsKept('after an anonymisation');
+    assert.equal(await hoursReportTotal(admin), withStaff);
+
+    // The unfiltered total (asked for once a page is full) is the kept count itself, one row read; a
+    // filtered one counts the trainings.
+    const unfiltered = { trainingId: null, profileId: null, from: null, before: null, aresStatusIds: [] };
+    await t.db.execute(sql`UPDATE list_counts SET n = n + 1000 WHERE list = 'trainings_with_staff'`);
+    try {
+      assert.equal(await countStaffHoursTrainings(t.db, unfiltered), withStaff + 1000);
+      assert.equal(await countStaffHoursTrainings(t.db, { ...unfiltered, from: new Date('2000-01-01T00:00:00Z') }), withStaff);
+    } finally {
+      await t.db.execute(sql`UPDATE list_counts SET n = n - 1000 WHERE list = 'trainings_with_staff'`);
+    }
+  });
+
+
   test('inserts, role changes, deletes, an anonymisation: each kept count equals count(*), and the lists answer it', async () => {
     const admin = await loginAs(t.app, 'administrateur');
     await assertKept('at start');
@@ -95,7 +171,10 @@ describe(`counts kept by the database on ${testEngine}`, () => {
     const { kept, counted } = await keptAndCounted();
     assert.deepEqual(counted, {});
     assert.deepEqual(kept, {});
-    await createUser(t.db, { role: 'stagiaire', withProfile: true });
+    assert.equal(await assertTeamsKept('once emptied'), 0);
+    const teacher = await createUser(t.db, { role: 'intervenant', withProfile: true });
     await assertKept('after a new profile');
+    await addStaff(t.db, (await createTraining(t.db)).id, teacher.profileId!);
+    assert.equal(await assertTeamsKept('after a new team row'), 1);
   });
 });

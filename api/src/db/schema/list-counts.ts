@@ -1,7 +1,9 @@
 /**
- * Row counts the database keeps up to date as rows change (triggers of migration 0031), so that a list's
- * total costs one row read whatever the size of the table. Kept: the profiles of each role
- * (`profiles_by_role`, key = role id), the totals of the unfiltered trainees and trainers lists.
+ * Row counts the database keeps up to date as rows change (triggers of migrations 0031 and 0034), so that
+ * a list's total costs one row read whatever the size of the table. Kept: the profiles of each role
+ * (`profiles_by_role`, key = role id), the totals of the unfiltered trainees and trainers lists; the team
+ * rows of each training (`staff_rows_by_training`, key = training id) and the trainings that have at least
+ * one (`trainings_with_staff`, key 0), the total of the unfiltered hours report.
  */
 import { bigint, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
@@ -16,4 +18,8 @@ export const listCounts = pgTable(
 );
 
 /** The kept counts, by the name of their list. */
-export const KEPT_COUNTS = { profilesByRole: 'profiles_by_role' } as const;
+export const KEPT_COUNTS = {
+  profilesByRole: 'profiles_by_role',
+  staffRowsByTraining: 'staff_rows_by_training',
+  trainingsWithStaff: 'trainings_with_staff',
+} as const;

@@ -6,9 +6,9 @@
  */
 import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aresStatuses, profiles, roles, trainingStaff, trainings, users } from '../../db/schema';
+import { aresStatuses, KEPT_COUNTS, listCounts, profiles, roles, trainingStaff, trainings, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
-import { preparedStatements, variantsOf } from '../../lib/prepared';
+import { preparedStatement, preparedStatements, variantsOf } from '../../lib/prepared';
 
 /** The filter as the statements take it. */
 export interface StaffHoursFilter {
@@ -129,7 +129,22 @@ export function listStaffHoursTrainings(db: Db, filter: StaffHoursFilter, window
   return selectTrainings(db, listVariant(filter)).execute({ ...listValues(filter), limit: window.limit, offset: window.offset });
 }
 
+/** The trainings having at least one team row, from the count the database keeps (migration 0034). */
+const trainingsWithStaffStatement = preparedStatement('staff_hours_trainings_kept_count', (db, name) =>
+  db
+    .select({ n: sql<number>`COALESCE(SUM(${listCounts.n}), 0)::int` })
+    .from(listCounts)
+    .where(and(eq(listCounts.list, KEPT_COUNTS.trainingsWithStaff), eq(listCounts.key, 0)))
+    .prepare(name),
+);
+
 export async function countStaffHoursTrainings(db: Db, filter: StaffHoursFilter): Promise<number> {
+  // Unfiltered (no training, person, status nor period): the count the database keeps, one row whatever
+  // the number of trainings.
+  if (listVariant(filter) === 'none' && filter.from === null && filter.before === null) {
+    const [kept] = await trainingsWithStaffStatement(db).execute();
+    return kept?.n ?? 0;
+  }
   const [row] = await countTrainingsStatement(db, listVariant(filter)).execute(listValues(filter));
   return row?.n ?? 0;
 }
