@@ -14,7 +14,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ROOT, DEV_API_PORT, appByFolder, remoteRegistry } = require('./apps.cjs');
 const { SharedContextsReportPlugin, CREATES_CONTEXT } = require('./shared-contexts.cjs');
-const { firstScreenFiles, firstScreenTest, PreloadChunksPlugin } = require('./first-screen.cjs');
+const { firstScreenFiles, firstScreenTest, PreloadChunksPlugin, RemoteFirstWavePlugin } = require('./first-screen.cjs');
 // webpack's own minimizer plugin (the successor of terser-webpack-plugin), resolved next to webpack.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
 
@@ -336,8 +336,10 @@ function createConfig({ folder, exposes = {}, firstScreen = [] }) {
           minify: isProduction,
         }),
       );
-      if (isHost && isProduction) plugins.push(new PreloadChunksPlugin(PRELOADED_CHUNKS, { frame: ['frame'] }));
+      // The logged-in frame, and the screen that shows a remote's page in it.
+      if (isHost && isProduction) plugins.push(new PreloadChunksPlugin(PRELOADED_CHUNKS, { frame: ['frame', 'route-screen'] }));
     }
+    if (!isHost && isProduction) plugins.push(new RemoteFirstWavePlugin());
     if (isProduction) {
       plugins.push(new SharedContextsReportPlugin({ root: ROOT, app: app.folder }));
       const test = /\.(js|css|html|json|svg)$/;

@@ -72,29 +72,93 @@ function firstScreenTest(family, startFiles, compilationOf) {
 function chunksNeededBy(compilation, name) {
   const start = compilation.namedChunks.get(name);
   if (!start) throw new Error(`Préchargement : le chunk « ${name} » n'existe pas dans la compilation du shell.`);
+  return chunksNeededFrom(compilation, [...start.groupsIterable].flatMap((group) => group.chunks));
+}
+
+const blockChunks = (chunkGraph, block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? [];
+const blockTarget = (moduleGraph, block) => (block.dependencies[0] ? moduleGraph.getModule(block.dependencies[0]) : null);
+
+/** Each module the compilation provides to the share scope → the chunks of its provided copy, and its share key. */
+function providedModules(compilation) {
   const { chunkGraph, moduleGraph } = compilation;
-  const blockChunks = (block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? [];
-  const blockTarget = (block) => (block.dependencies[0] ? moduleGraph.getModule(block.dependencies[0]) : null);
-  const providedFrom = new Map();
+  const provided = new Map();
   for (const module of compilation.modules) {
     if (module.constructor.name !== 'ProvideSharedModule') continue;
     for (const block of module.blocks) {
-      const target = blockTarget(block);
-      if (target) providedFrom.set(target, blockChunks(block));
+      const target = blockTarget(moduleGraph, block);
+      if (target) provided.set(target, { key: module._name, chunks: blockChunks(chunkGraph, block) });
     }
   }
+  return provided;
+}
+
+/** `chunks` and, transitively, the chunks the host loads the shared modules they consume from. */
+function chunksNeededFrom(compilation, chunks) {
+  const { chunkGraph, moduleGraph } = compilation;
+  const provided = providedModules(compilation);
   const needed = new Set();
-  const queue = [...start.groupsIterable].flatMap((group) => group.chunks);
+  const queue = [...chunks];
   while (queue.length > 0) {
     const chunk = queue.pop();
     if (needed.has(chunk)) continue;
     needed.add(chunk);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.constructor.name !== 'ConsumeSharedModule') continue;
-      for (const block of module.blocks) queue.push(...(providedFrom.get(blockTarget(block)) ?? blockChunks(block)));
+      for (const block of module.blocks) {
+        const target = blockTarget(moduleGraph, block);
+        queue.push(...(provided.get(target)?.chunks ?? blockChunks(chunkGraph, block)));
+      }
     }
   }
   return needed;
+}
+
+const jsFilesOf = (chunks, publicPath = '') =>
+  [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort().map((file) => `${publicPath}${file}`);
+
+/**
+ * A remote's first-wave.json: for each exposed module, its own chunks and the share keys its code
+ * consumes; for each share key the remote consumes, the chunks of its own copy (the one it provides, else
+ * its fallback) and the keys that copy consumes in turn. The server completes the preloads of a dashboard from it: a key the shell
+ * provides is loaded from the shell's copy (the shell's first-wave.json names its files), any other from
+ * the remote's fallback — the share scope takes the copy already registered, and the shell registers its
+ * own before any remote.
+ */
+class RemoteFirstWavePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteFirstWavePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemoteFirstWavePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const { chunkGraph } = compilation;
+        const consumedIn = (chunks) => {
+          const keys = new Set();
+          for (const chunk of chunks) {
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.constructor.name === 'ConsumeSharedModule') keys.add(module.options.shareKey);
+            }
+          }
+          return [...keys].sort();
+        };
+        // The remote registers its own copy of each key it provides, and the runtime loads that copy's
+        // chunk, not the consuming side's fallback (the same code under another chunk id).
+        const providedByKey = new Map([...providedModules(compilation).values()].map(({ key, chunks }) => [key, chunks]));
+        const fallbacks = {};
+        for (const module of compilation.modules) {
+          if (module.constructor.name !== 'ConsumeSharedModule') continue;
+          const key = module.options.shareKey;
+          const chunks = providedByKey.get(key) ?? module.blocks.flatMap((block) => blockChunks(chunkGraph, block));
+          fallbacks[key] = { files: jsFilesOf(chunks), consumes: consumedIn(chunks) };
+        }
+        const exposes = {};
+        for (const [name, chunk] of compilation.namedChunks) {
+          const exposed = /^__federation_expose_(.+)$/.exec(name);
+          if (!exposed) continue;
+          const chunks = [...chunk.groupsIterable].flatMap((group) => group.chunks);
+          exposes[exposed[1]] = { files: jsFilesOf(chunks), consumes: consumedIn(chunks) };
+        }
+        compilation.emitAsset('first-wave.json', new compiler.webpack.sources.RawSource(`${JSON.stringify({ exposes, fallbacks })}\n`));
+      });
+    });
+  }
 }
 
 /**
@@ -130,6 +194,14 @@ class PreloadChunksPlugin {
         for (const [key, names] of Object.entries(this.listed)) {
           out[key] = [...jsFiles(names)].filter((file) => !everyone.has(file)).sort().map((file) => `${publicPath}${file}`);
         }
+        // Each share key the shell provides → the files of its copy and of what that copy needs, less the
+        // page's own preloads: a remote's module consuming the key loads these.
+        const provides = {};
+        for (const { key, chunks } of providedModules(compilation).values()) {
+          const files = jsFilesOf(chunksNeededFrom(compilation, chunks)).filter((file) => !everyone.has(file));
+          provides[key] = files.map((file) => `${publicPath}${file}`);
+        }
+        out.provides = provides;
         compilation.emitAsset('first-wave.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(out)}\n`));
       });
     });
@@ -157,4 +229,4 @@ function firstScreenFiles(appDir, files) {
   return files.map((file) => path.join(appDir, file));
 }
 
-module.exports = { firstScreenFiles, firstScreenTest, PreloadChunksPlugin };
+module.exports = { firstScreenFiles, firstScreenTest, PreloadChunksPlugin, RemoteFirstWavePlugin };

@@ -53,6 +53,8 @@ for (const [role, remote, firstRow] of [
     const reads = DASHBOARD_FIRST_WAVE[role].reads.map((read) => `/api${read.path}`);
     expect(paths.filter((p) => reads.includes(p)), 'dashboard reads asked before it showed').toEqual([]);
     expect(paths.filter((p) => SESSION_CALLS.test(p)), 'session calls').toEqual([]);
+    // The remotes' registry came with the page.
+    expect(paths, 'the registry asked for').not.toContain('/remotes.json');
     const documentUrl = sent[0]!.url;
     // The manifest is preloaded by the HTML; the entry is prefetched by it (or asked by the runtime first).
     const manifest = sent.find((r) => new URL(r.url).pathname === `/remotes/${remote}/mf-manifest.json`);

@@ -9,6 +9,7 @@ export {
   useSession,
   adoptFirstWave,
   takeFirstWaveReads,
+  takeFirstWaveRemotes,
   login,
   fetchUser,
   fetchProfile,

@@ -1,6 +1,7 @@
 import {
   acceptTerms,
   adoptFirstWave,
+  takeFirstWaveRemotes,
   ensureSessionLoaded,
   fetchProfile,
   login,
@@ -112,6 +113,15 @@ describe('adoptFirstWave', () => {
     expect(adoptFirstWave()).toBe(true);
     useSession.getState().setUser(camille({ id: 8 }));
     expect(takeFirstWaveReads()).toEqual([]);
+  });
+
+  it('keeps the remotes’ registry the page carried, once', () => {
+    startSession();
+    const remotes = { mf_trainee: '/remotes/mf-trainee/mf-manifest.json' };
+    pageWith({ expires: readSessionExpiry(), user: camille(), profile: camilleProfile(), remotes });
+    expect(adoptFirstWave()).toBe(true);
+    expect(takeFirstWaveRemotes()).toEqual(remotes);
+    expect(takeFirstWaveRemotes()).toBeNull();
   });
 
   it('a user without a profile yet is flagged as such', () => {

@@ -71,7 +71,18 @@ export function adoptFirstWave(doc: Document = document, now: number = Date.now(
     verifiedSession: { expires, at: now },
   });
   firstReads = { userId: wave.user.id, answers: wave.reads ?? [] };
+  firstRemotes = wave.remotes ?? null;
   return true;
+}
+
+/** The remotes' registry the first wave carried, kept until the federation runtime takes it. */
+let firstRemotes: Record<string, string> | null = null;
+
+/** The remotes' registry the page's HTML carried (`FirstWave.remotes`), once; null when it carried none. */
+export function takeFirstWaveRemotes(): Record<string, string> | null {
+  const taken = firstRemotes;
+  firstRemotes = null;
+  return taken;
 }
 
 /** The first wave's answers of the dashboard's reads, kept until the page's query client takes them. */

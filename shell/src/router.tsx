@@ -103,7 +103,7 @@ function leafRoute(route: RouteDefinition, routeGuard: Guard): RouteObject {
   return {
     ...base,
     lazy: async () => {
-      const { RouteScreen } = await import('./pages/RouteScreen');
+      const { RouteScreen } = await import(/* webpackChunkName: "route-screen" */ './pages/RouteScreen');
       return { Component: () => <RouteScreen route={route} /> };
     },
   };

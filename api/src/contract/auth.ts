@@ -147,6 +147,8 @@ export interface FirstWave {
    * answer is left out, and the page asks for it.
    */
   reads?: FirstWaveAnswer[];
+  /** The remotes' registry (the shell's remotes.json: remote name → its manifest's address), read instead of asking for it. */
+  remotes?: Record<string, string>;
 }
 
 /** One read of the first wave: the query key it fills and the route's answer (its JSON body). */

@@ -48,12 +48,26 @@ export type FirstWavePage = (request: FastifyRequest, options: { dashboard: bool
 /**
  * What a logged-in page's HTML preloads beyond the plain page's: the logged-in frame's chunks (the shell's
  * first-wave.json, written by the build), and for each role the files of its dashboard's remote: its
- * manifest (fetched by the federation runtime; preloaded), its entry, and the exposed module's own chunks,
- * as the remote's mf-manifest.json names them (prefetched: see remotePreloads).
+ * manifest (fetched by the federation runtime; preloaded), its entry, the exposed module's own chunks, as
+ * the remote's mf-manifest.json names them, and the shared modules that module needs (`sharedFiles`).
+ * Also the remotes' registry (remotes.json), which the page then reads from its first wave.
  */
 interface Preloads {
   frame: string;
   dashboard: Map<RoleSlug, string>;
+  registry: Record<string, string> | null;
+}
+
+/** The shell's first-wave.json: the frame's files, and the files of each share key the shell provides. */
+interface ShellFirstWave {
+  frame?: string[];
+  provides?: Record<string, string[]>;
+}
+
+/** A remote's first-wave.json: each exposed module's files and share keys, each consumed key's fallback. */
+interface RemoteFirstWave {
+  exposes?: Record<string, { files: string[]; consumes: string[] }>;
+  fallbacks?: Record<string, { files: string[]; consumes: string[] }>;
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -68,8 +82,36 @@ function readJson(file: string): unknown {
   }
 }
 
-/** The remote's manifest, entry and exposed module's files, as links; empty when the remote is not built. */
-function remotePreloads(webRoot: string, folder: string, expose: string): string {
+/**
+ * The shared modules an exposed module loads before it renders, as the federation runtime resolves them:
+ * a key the shell provides comes from the shell's copy (the shell registers its modules first, and the
+ * share scope keeps the copy registered first), any other from the remote's own fallback, whose code may
+ * consume further keys. Returns the shell's files and the remote's files (relative to the remote's folder).
+ */
+export function sharedFiles(shell: ShellFirstWave, remote: RemoteFirstWave, expose: string): { shell: string[]; remote: string[] } {
+  const fromShell = new Set<string>();
+  const fromRemote = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...(remote.exposes?.[expose]?.consumes ?? [])];
+  while (queue.length > 0) {
+    const key = queue.shift() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const provided = shell.provides?.[key];
+    if (provided) {
+      for (const file of provided) fromShell.add(file);
+      continue;
+    }
+    const fallback = remote.fallbacks?.[key];
+    if (!fallback) continue;
+    for (const file of fallback.files) fromRemote.add(file);
+    queue.push(...fallback.consumes);
+  }
+  return { shell: [...fromShell], remote: [...fromRemote] };
+}
+
+/** The remote's manifest, entry, exposed module's files and shared modules, as links; empty when the remote is not built. */
+function remotePreloads(webRoot: string, shell: ShellFirstWave, folder: string, expose: string): string {
   const base = `/remotes/${folder}/`;
   const manifest = readJson(path.join(webRoot, folder, 'dist', 'mf-manifest.json')) as {
     metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -88,17 +130,27 @@ function remotePreloads(webRoot: string, folder: string, expose: string): string
   // is consumed by the runtime's first fetch, success or failure, so a retry asks again.
   if (entryFile) links.push(scriptPrefetch(`${base}${entryFile}`));
   for (const file of own) links.push(scriptPrefetch(`${base}${file}`));
+  // The shared modules it needs: the shell's copies (preloaded, as the frame's), the remote's own fallbacks
+  // (prefetched, as its chunks). Files the frame already preloads are not repeated.
+  const remote = readJson(path.join(webRoot, folder, 'dist', 'first-wave.json')) as RemoteFirstWave | null;
+  if (remote) {
+    const frame = new Set(shell.frame ?? []);
+    const shared = sharedFiles(shell, remote, expose);
+    for (const file of shared.shell) if (!frame.has(file)) links.push(scriptPreload(file));
+    for (const file of shared.remote) if (!own.includes(file)) links.push(scriptPrefetch(`${base}${file}`));
+  }
   return links.join('');
 }
 
 function computePreloads(webRoot: string): Preloads {
-  const listed = readJson(path.join(shellDist(webRoot), 'first-wave.json')) as { frame?: string[] } | null;
-  const frame = (listed?.frame ?? []).map(scriptPreload).join('');
+  const shell = (readJson(path.join(shellDist(webRoot), 'first-wave.json')) as ShellFirstWave | null) ?? {};
+  const frame = (shell.frame ?? []).map(scriptPreload).join('');
   const dashboard = new Map<RoleSlug, string>();
   for (const [role, page] of Object.entries(DASHBOARD_FIRST_WAVE) as [RoleSlug, (typeof DASHBOARD_FIRST_WAVE)[RoleSlug]][]) {
-    dashboard.set(role, remotePreloads(webRoot, page.remote, page.expose));
+    dashboard.set(role, remotePreloads(webRoot, shell, page.remote, page.expose));
   }
-  return { frame, dashboard };
+  const registry = readJson(path.join(shellDist(webRoot), 'remotes.json'));
+  return { frame, dashboard, registry: registry && typeof registry === 'object' ? (registry as Record<string, string>) : null };
 }
 
 /** The shell's index.html and the preloads of its build, read once per build (index.html's modification time tells a new one). */
@@ -145,7 +197,8 @@ export async function sendShellIndex(webRoot: string, request: FastifyRequest, r
     if (wave) {
       const { html, preloads } = readBuild(webRoot, file);
       const role = wave.user.role.slug;
-      page = withFirstWave(html, wave, `${preloads.frame}${dashboard && wave.reads ? (preloads.dashboard.get(role) ?? '') : ''}`);
+      const withRegistry = preloads.registry ? { ...wave, remotes: preloads.registry } : wave;
+      page = withFirstWave(html, withRegistry, `${preloads.frame}${dashboard && wave.reads ? (preloads.dashboard.get(role) ?? '') : ''}`);
     }
   }
   reply.code(200).type('text/html; charset=utf-8');

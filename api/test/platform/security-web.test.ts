@@ -26,13 +26,44 @@ const MANIFEST = {
     { name: 'Catalogue', assets: { js: { sync: ['__federation_expose_Catalogue.8433c1540c.js'] } } },
   ],
 };
+/**
+ * The share keys: those the shell provides (its first-wave.json, with the files of its copy; React's are in
+ * index.html already), and what the trainee remote's Dashboard consumes, with the remote's own fallbacks.
+ */
+const SHELL_FIRST_WAVE = {
+  frame: FRAME,
+  provides: {
+    react: [],
+    '@irt/shared-ui/components/EmptyState': ['/5366.de6d6dee18.js'],
+    '@irt/shared-ui/components/PageHeader': ['/8994.413ff6f92b.js', '/mui-app.1a2b3c4d5e.js'],
+  },
+};
+const REMOTE_FIRST_WAVE = {
+  exposes: {
+    Dashboard: { files: ['2423.5abbe4ec94.js'], consumes: ['@irt/shared-ui/components/EmptyState', '@irt/shared-ui/components/StatusBadge', 'react'] },
+    Catalogue: { files: [], consumes: ['@irt/shared-ui/components/PageHeader'] },
+  },
+  fallbacks: {
+    // A key the shell provides: its copy is loaded, not this fallback.
+    '@irt/shared-ui/components/EmptyState': { files: ['5872.cec794317d.js'], consumes: ['react'] },
+    // A key the shell does not provide: the remote's fallback, and what it consumes in turn.
+    '@irt/shared-ui/components/StatusBadge': { files: ['8013.523087f39c.js', '2423.5abbe4ec94.js'], consumes: ['@mui/icons-material/Check', '@irt/shared-ui/components/PageHeader'] },
+    '@mui/icons-material/Check': { files: ['icons.f2d436cfd1.js'], consumes: ['react'] },
+  },
+};
 const FRAME_LINKS = FRAME.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
 const TRAINEE_DASHBOARD_LINKS = [
   '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-trainee/mf-manifest.json">',
   '<link rel="prefetch" as="script" href="/remotes/mf-trainee/remoteEntry.js">',
   '<link rel="prefetch" as="script" href="/remotes/mf-trainee/2423.5abbe4ec94.js">',
   '<link rel="prefetch" as="script" href="/remotes/mf-trainee/__federation_expose_Dashboard.a1b2c3d4e5f6.js">',
+  // The shared modules the Dashboard needs: the shell's copies (less the frame's files), then the remote's fallbacks.
+  '<link rel="preload" as="script" href="/5366.de6d6dee18.js">',
+  '<link rel="preload" as="script" href="/8994.413ff6f92b.js">',
+  '<link rel="prefetch" as="script" href="/remotes/mf-trainee/8013.523087f39c.js">',
+  '<link rel="prefetch" as="script" href="/remotes/mf-trainee/icons.f2d436cfd1.js">',
 ].join('');
+const REGISTRY = { mf_trainee: '/remotes/mf-trainee/mf-manifest.json' };
 
 function write(file: string, content: string | Buffer) {
   const full = path.join(webRoot, file);
@@ -43,14 +74,15 @@ function write(file: string, content: string | Buffer) {
 before(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'irt-web-'));
   write('shell/dist/index.html', INDEX);
-  write('shell/dist/remotes.json', '{"mf_trainee":"/remotes/mf-trainee/mf-manifest.json"}');
+  write('shell/dist/remotes.json', JSON.stringify(REGISTRY));
   write('shell/dist/main.js', 'import("./bootstrap")');
   write('shell/dist/712.3f9a8c1d2b4e.js', CHUNK);
   write('shell/dist/712.3f9a8c1d2b4e.js.br', brotliCompressSync(Buffer.from(CHUNK)));
   write('mf-trainee/dist/remoteEntry.js', 'var mf_trainee;');
   write('mf-trainee/dist/mf-manifest.json', JSON.stringify(MANIFEST));
   write('mf-trainee/dist/__federation_expose_Dashboard.a1b2c3d4e5f6.js', 'export default 1;');
-  write('shell/dist/first-wave.json', JSON.stringify({ frame: FRAME }));
+  write('shell/dist/first-wave.json', JSON.stringify(SHELL_FIRST_WAVE));
+  write('mf-trainee/dist/first-wave.json', JSON.stringify(REMOTE_FIRST_WAVE));
   t = await createTestApp({ env: { WEB_ROOT: webRoot } });
 });
 after(async () => {
@@ -99,6 +131,8 @@ describe('shell', () => {
       assert.deepEqual(wave.profile, profile);
       const exp = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp as number;
       assert.equal(wave.expires, exp * 1000);
+      // The remotes' registry, which the page then does not ask for.
+      assert.deepEqual(wave.remotes, REGISTRY);
       assert.equal(res.body.replace(block[0], '</head>'), INDEX);
       // The logged-in frame's chunks on every page; the dashboard's remote files and first answers on its page only.
       if (url === '/') {

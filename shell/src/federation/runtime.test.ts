@@ -1,3 +1,7 @@
+import { FIRST_WAVE_ELEMENT_ID } from '@irt/api/constants';
+import { aProfile, aUser } from '@irt/test-support/factories';
+import { startSession } from '@irt/test-support/network';
+
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
 /** The runtime module loaded afresh (call inside jest.isolateModulesAsync), and its mocked loadRemote. */
@@ -31,6 +35,27 @@ describe('remote modules: loaded on demand, preloaded on intent', () => {
       expect(loadRemote).toHaveBeenCalledTimes(1);
       await jest.advanceTimersByTimeAsync(10_000);
       expect(loadRemote).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('takes the registry the page carried in its first wave instead of asking for it', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { loadRemote, runtime } = await freshRuntime();
+      const { adoptFirstWave, readSessionExpiry, useSession } = await import('@irt/shared-auth');
+      startSession();
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = FIRST_WAVE_ELEMENT_ID;
+      block.textContent = JSON.stringify({ expires: readSessionExpiry(), user: aUser('intervenant'), profile: aProfile('intervenant'), remotes: REGISTRY });
+      document.head.append(block);
+      expect(adoptFirstWave()).toBe(true);
+
+      runtime.prefetchRegistry();
+      expect(runtime.prepareRemotes('intervenant')).toBe(true);
+      await runtime.loadRemoteModule({ remote: 'mf_trainings', module: './Dashboard' });
+      expect(globalThis.fetch).not.toHaveBeenCalled();
+      expect(loadRemote).toHaveBeenCalledTimes(1);
+      useSession.getState().clear();
     });
   });
 

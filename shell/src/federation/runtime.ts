@@ -17,6 +17,7 @@ import {
   provideRemoteModuleLoader,
   REMOTE_NAMES,
   remotesToRegister,
+  takeFirstWaveRemotes,
   type RemoteName,
   type RemotePage,
 } from '@irt/shared-auth';
@@ -72,13 +73,16 @@ let prefetchedRegistry: Promise<unknown> | null = null;
  */
 export function prefetchRegistry(): void {
   if (registeredRole || prefetchedRegistry) return;
-  prefetchedRegistry = fetchRegistry();
+  // A page sent with a session carries the registry in its first wave: nothing to ask.
+  const fromPage = takeFirstWaveRemotes();
+  prefetchedRegistry = fromPage ? Promise.resolve(fromPage) : fetchRegistry();
   // A failure is handled by the registration, which asks again.
   prefetchedRegistry.catch(() => undefined);
 }
 
 function register(role: RoleSlug): Promise<Map<RemoteName, string>> {
-  const prefetched = prefetchedRegistry;
+  const fromPage = takeFirstWaveRemotes();
+  const prefetched = fromPage ? Promise.resolve(fromPage) : prefetchedRegistry;
   prefetchedRegistry = null;
   const registry = prefetched ? prefetched.catch(() => fetchRegistry()) : fetchRegistry();
   const attempt = registry.then((json) => {
