@@ -42,16 +42,20 @@ function literal(value) {
   }
 }
 
-/** `EXECUTE name(…)` for these values, or undefined when one of them cannot be written as a literal. */
-function executeText(name, params) {
-  if (params.length === 0) return `EXECUTE ${name}`;
+/** The values written as literals, or undefined when one of them cannot be. */
+function literalsOf(params) {
   const literals = [];
   for (const value of params) {
     const text = literal(value);
     if (text === undefined) return undefined;
     literals.push(text);
   }
-  return `EXECUTE ${name}(${literals.join(', ')})`;
+  return literals;
+}
+
+/** `EXECUTE name(…)` with these literals. */
+function executeText(name, literals) {
+  return literals.length === 0 ? `EXECUTE ${name}` : `EXECUTE ${name}(${literals.join(', ')})`;
 }
 
 /**
@@ -98,16 +102,16 @@ export function preparedStatements(db, { max = MAX_STATEMENTS } = {}) {
       // Being prepared by another request, maybe on another transaction: not waited for (it could be
       // waiting for this one's transaction to end), this run is unnamed.
       if (known && !known.settled) return target.query(sql, params, options);
-      const text = executeText(known?.name ?? '', params);
-      if (text === undefined) return target.query(sql, params, options);
+      const literals = literalsOf(params);
+      if (literals === undefined) return target.query(sql, params, options);
       if (known) {
         statements.delete(sql);
         statements.set(sql, known);
-        return target.query(text, [], options);
+        return target.query(executeText(known.name, literals), [], options);
       }
       const entry = prepare(target, sql);
       await entry.ready;
-      return target.query(executeText(entry.name, params), [], options);
+      return target.query(executeText(entry.name, literals), [], options);
     },
   };
 }
