@@ -63,6 +63,15 @@ function networkLog(cdp) {
     const r = requests.get(e.requestId);
     if (r && r.end === null) r.end = e.timestamp;
   };
+  // Answered by the browser's cache (a preload, a prefetch, the memory or disk cache): no round trip.
+  const cached = (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.cached = true;
+  };
+  cdp.on('Network.requestServedFromCache', cached);
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response?.fromDiskCache || e.response?.fromPrefetchCache) cached(e);
+  });
   cdp.on('Network.loadingFinished', done);
   cdp.on('Network.loadingFailed', (e) => {
     done(e);
@@ -76,8 +85,9 @@ function networkLog(cdp) {
  * The waterfall of a load: each request in ms from the page's start (the document's sending), and its
  * wave: the document is wave 1, what the HTML names (its scripts, its preloads) wave 2, and any other
  * request one wave after the last of those answered before it was sent (it may have waited on any of
- * them: a script's code runs once it has arrived). The waves before `until` (ms: the page's first row)
- * are the round trips the page waited on.
+ * them: a script's code runs once it has arrived), unless the browser's cache answered it (what a preload
+ * or a prefetch brought, an immutable file): that is no round trip, it stays in that wave. The waves
+ * before `until` (ms: the page's first row) are the round trips the page waited on.
  */
 export function waterfall(requests, until = null) {
   const sorted = [...requests].sort((a, b) => a.sent - b.sent);
@@ -90,7 +100,11 @@ export function waterfall(requests, until = null) {
     let wave;
     if (rows.length === 0) wave = 1;
     else if (r.initiator === 'parser' && r.by === documentUrl) wave = 2;
-    else wave = 1 + Math.max(1, ...rows.filter((x) => x.end_ms !== null && x.end_ms <= ms(r.sent)).map((x) => x.wave));
+    else {
+      const after = Math.max(1, ...rows.filter((x) => x.end_ms !== null && x.end_ms <= ms(r.sent)).map((x) => x.wave));
+      // A request the browser's cache answers is no round trip: it adds no wave.
+      wave = r.cached ? after : after + 1;
+    }
     const url = new URL(r.url);
     rows.push({
       start_ms: ms(r.sent),
@@ -99,6 +113,7 @@ export function waterfall(requests, until = null) {
       what: `${url.pathname}${url.search}`,
       type: r.type,
       initiator: r.initiator,
+      ...(r.cached ? { cached: true } : {}),
       ...(r.failed ? { failed: true } : {}),
     });
   }
@@ -109,7 +124,7 @@ export function waterfall(requests, until = null) {
 /** The waterfall as text lines: `  start →   end  wave  what`. */
 export function waterfallLines(rows, until = null) {
   const pad = (v, n) => String(v ?? '…').padStart(n);
-  const lines = rows.map((r) => `${pad(r.start_ms, 6)} → ${pad(r.end_ms, 6)} ms  w${r.wave}  ${r.what}${r.failed ? ' (failed)' : ''}`);
+  const lines = rows.map((r) => `${pad(r.start_ms, 6)} → ${pad(r.end_ms, 6)} ms  w${r.wave}  ${r.what}${r.cached ? ' (cache)' : ''}${r.failed ? ' (failed)' : ''}`);
   if (until !== null) {
     const at = rows.findIndex((r) => r.start_ms > until);
     lines.splice(at === -1 ? lines.length : at, 0, `${pad(until, 6)}          first row shown`);

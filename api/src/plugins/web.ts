@@ -4,8 +4,8 @@
  *   page navigations (see `isSpaNavigation`, used by the app's not-found handler);
  * - each remote's dist at `/remotes/<folder>/`.
  * Precompressed .br/.gz files are preferred when present. Cache policy: `no-cache` for the entry
- * points (index.html, remotes.json, remoteEntry.js, manifests), one year `immutable` for files whose
- * name carries a content hash, `no-cache` (revalidate by ETag) for anything else.
+ * points (index.html, remotes.json, manifests), 30 seconds for a remote's remoteEntry.js, one year
+ * `immutable` for files whose name carries a content hash, `no-cache` (revalidate by ETag) for anything else.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,13 +16,22 @@ import { DASHBOARD_FIRST_WAVE, FIRST_WAVE_ELEMENT_ID } from '../contract/constan
 
 export const REMOTE_FOLDERS = ['mf-trainee', 'mf-trainings', 'mf-people', 'mf-finance', 'mf-admin'] as const;
 
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'first-wave.json', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'first-wave.json', 'mf-manifest.json', 'mf-stats.json']);
 /** A run of 8+ hex characters between separators: webpack's [contenthash] / [chunkhash]. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}[.-]/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A remote's entry: fresh for 30 seconds. The page of a logged-in user prefetches its dashboard's entry,
+ * and the runtime asks for it a moment later: with `no-cache` that second request waited for a
+ * revalidation round trip. Its name carries no hash (the federation names it), so it is not kept longer:
+ * half a minute after a new build at most, a browser still uses the entry of the build before.
+ */
+const REMOTE_ENTRY = 'remoteEntry.js';
+const REMOTE_ENTRY_CACHE = 'public, max-age=30';
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (name === REMOTE_ENTRY) return REMOTE_ENTRY_CACHE;
   if (ENTRY_FILES.has(name)) return 'no-cache';
   return HASHED_NAME.test(name) ? IMMUTABLE : 'no-cache';
 }

@@ -213,11 +213,11 @@ describe('shell', () => {
 });
 
 describe('remotes', () => {
-  test('each remote is served under /remotes/<folder>/ with no-cache entry files', async () => {
+  test('each remote is served under /remotes/<folder>/: the manifest revalidated, the entry fresh for 30 s', async () => {
     const entry = await get('/remotes/mf-trainee/remoteEntry.js');
     assert.equal(entry.statusCode, 200);
     assert.equal(entry.body, 'var mf_trainee;');
-    assert.equal(entry.headers['cache-control'], 'no-cache');
+    assert.equal(entry.headers['cache-control'], 'public, max-age=30');
     const manifest = await get('/remotes/mf-trainee/mf-manifest.json');
     assert.equal(manifest.json().name, 'mf_trainee');
     assert.equal(manifest.headers['cache-control'], 'no-cache');
