@@ -166,6 +166,35 @@ describe(`counts kept by the database on ${testEngine}`, () => {
     assert.equal((await listTotals(admin)).trainees, counted[ROLE.stagiaire]);
   });
 
+  test('statements writing many rows at once: each kept count changes once per statement, and equals count(*)', async () => {
+    await assertKept('at start');
+    await assertTeamsKept('at start');
+    const [a, b] = [await createTraining(t.db), await createTraining(t.db)];
+    const people: Awaited<ReturnType<typeof createUser>>[] = [];
+    for (let i = 0; i < 4; i += 1) people.push(await createUser(t.db, { role: 'stagiaire', withProfile: true }));
+    const ids = people.map((p) => p.profileId!);
+    /** An array parameter, written as PostgreSQL's array text. */
+    const list = (xs: number[]) => `{${xs.join(',')}}`;
+
+    // One statement: four team rows on a, two on b.
+    await t.db.execute(sql`INSERT INTO training_staff (training_id, profile_id, type)
+      SELECT ${a.id}::int, id, 'teacher' FROM profiles WHERE id = ANY(${list(ids)}::int[])
+      UNION ALL SELECT ${b.id}::int, id, 'teacher' FROM profiles WHERE id = ANY(${list(ids.slice(0, 2))}::int[])`);
+    await assertTeamsKept('after one insert of six rows');
+    // One statement moves two rows of a to b, another changes hours only, a third removes a's last rows.
+    await t.db.execute(sql`UPDATE training_staff SET training_id = ${b.id} WHERE training_id = ${a.id} AND profile_id = ANY(${list(ids.slice(2))}::int[])`);
+    await t.db.execute(sql`UPDATE training_staff SET expected_lecture_hours = 2 WHERE training_id = ${b.id}`);
+    await assertTeamsKept('after moves in one statement');
+    await t.db.execute(sql`DELETE FROM training_staff WHERE training_id = ${a.id}`);
+    await assertTeamsKept('after a training lost its team in one statement');
+    // Three of the four change role in one statement; then they are all deleted in one (their rows cascade).
+    await t.db.execute(sql`UPDATE profiles SET role_id = ${ROLE.intervenant} WHERE id = ANY(${list(ids.slice(1))}::int[])`);
+    await assertKept('after role changes in one statement');
+    await t.db.execute(sql`DELETE FROM profiles WHERE id = ANY(${list(ids)}::int[])`);
+    await assertKept('after a delete of four profiles');
+    await assertTeamsKept('after their team rows cascaded');
+  });
+
   test('emptying the institute empties the kept counts', async () => {
     await emptyInstituteData(t.db);
     const { kept, counted } = await keptAndCounted();
