@@ -19,4 +19,5 @@ export * from './notices';
 export * from './surveys';
 export * from './quality';
 export * from './list-counts';
+export * from './held-figures';
 export * from './bpf';

@@ -1,6 +1,9 @@
 /**
  * SQL pieces the statistics and the exports share: the trainings held, a training's half-days on the
  * institute's clock (the rule of lib/half-days.ts, written in SQL) and the presence of a trainee.
+ * The figures the statistics read are kept by triggers whose SQL (migration 0038_kept_statistics)
+ * writes these rules again, statuses, time zone and cut-off hours included: a change of a rule here
+ * needs a migration that replaces those functions and recomputes the kept figures.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AFTERNOON_CUTOFF_HOUR, MORNING_CUTOFF_HOUR } from '../../contract/constants/limits';
