@@ -49,3 +49,16 @@ export function shiftParisDays(date: Date, days: number): Date {
   const w = parisWallClock(date);
   return parisDateTime(addDays(parisDay(date), days), w.hour, w.minute);
 }
+
+/**
+ * Days from 1970-01-01 to the Paris calendar date of an instant: the key of the counts the database
+ * keeps by day (its SQL function `paris_day`, migration 0036).
+ */
+export function parisDayNumber(date: Date): number {
+  return daysBetween('1970-01-01', parisDay(date));
+}
+
+/** Whether an instant is midnight on Paris clocks (the start of a Paris day). */
+export function isParisMidnight(date: Date): boolean {
+  return parisDateTime(parisDay(date), 0).getTime() === date.getTime();
+}

@@ -1,15 +1,18 @@
 /**
- * The counts the database keeps (migrations 0031 and 0034, `list_counts`): after inserts, role changes,
- * deletes, an anonymisation and an emptying of the institute, each kept count equals `count(*)` of its
- * rows, and the unfiltered trainees and trainers lists answer it as their total; likewise the team rows of
- * each training and the trainings having one, which the unfiltered hours report answers as its total.
+ * The counts the database keeps (migrations 0031, 0034 and 0036, `list_counts`): after inserts, role
+ * changes, deletes, an anonymisation and an emptying of the institute, each kept count equals `count(*)`
+ * of its rows, and the unfiltered trainees and trainers lists answer it as their total; likewise the team
+ * rows of each training and the trainings having one, which the unfiltered hours report answers as its
+ * total, and the trainings having a team row (of an Ares status) by day of their start, which the report
+ * over a period answers. Every other kept value is checked at each step too (../kept-counts.ts).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ROLE } from '../../src/contract/common';
 import * as s from '../../src/db/schema';
 import { emptyInstituteData } from '../../src/db/seed';
+import { addDays, parisDateTime, parisDayNumber } from '../../src/lib/paris-time';
 import { queryRows } from '../../src/lib/sql';
 import { runRetention } from '../../src/modules/retention';
 import { countStaffHoursTrainings } from '../../src/modules/staff-hours/queries';
@@ -17,6 +20,7 @@ import { callApi } from '../call';
 import { createUser, loginAs } from '../factories';
 import { addStaff, createTraining } from '../factories-trainings';
 import { createTestApp, testEngine, type TestApp } from '../helpers';
+import { assertAllKept } from '../kept-counts';
 
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
@@ -36,6 +40,7 @@ async function keptAndCounted(): Promise<{ kept: Record<number, number>; counted
 }
 
 async function assertKept(when: string): Promise<Record<number, number>> {
+  await assertAllKept(t.db, when);
   const { kept, counted } = await keptAndCounted();
   assert.deepEqual(kept, counted, `kept counts equal count(*) ${when}`);
   return counted;
@@ -52,6 +57,7 @@ async function listTotals(token: string): Promise<{ trainees: number; teachers: 
 
 /** The kept counts of the teams (rows by training, trainings having one) against count(*) of training_staff. */
 async function assertTeamsKept(when: string): Promise<number> {
+  await assertAllKept(t.db, when);
   const kept = await queryRows<{ key: number; n: number }>(t.db, sql`SELECT key, n::int AS n FROM list_counts WHERE list = 'staff_rows_by_training' AND n <> 0 ORDER BY key`);
   const counted = await queryRows<{ key: number; n: number }>(t.db, sql`SELECT training_id AS key, count(*)::int AS n FROM training_staff GROUP BY training_id ORDER BY training_id`);
   assert.deepEqual(kept, counted, `rows by training equal count(*) ${when}`);
@@ -124,6 +130,90 @@ describe(`counts kept by the database on ${testEngine}`, () => {
   });
 
 
+  test('trainings by start day and Ares status: the kept counts equal count(*), and the hours report over a period answers them', async () => {
+    const admin = await loginAs(t.app, 'administrateur');
+    const day = (at: string) => new Date(at);
+    // Paris is UTC+1 in winter: 22:30 UTC on 31 December is already 1 January in Paris.
+    const a = await createTraining(t.db, { start_date: day('2033-03-10T08:00:00Z'), end_date: day('2033-03-11T16:00:00Z') });
+    const b = await createTraining(t.db, { start_date: day('2033-03-10T15:00:00Z'), end_date: day('2033-03-10T17:00:00Z') });
+    const c = await createTraining(t.db, { start_date: day('2033-12-31T22:30:00Z'), end_date: day('2034-01-01T10:00:00Z') });
+    const d = await createTraining(t.db, { start_date: day('2033-06-01T07:00:00Z'), end_date: day('2033-06-01T15:00:00Z') });
+    const people = [];
+    for (let i = 0; i < 3; i += 1) people.push((await createUser(t.db, { role: 'intervenant', withProfile: true })).profileId!);
+    const rowA = await addStaff(t.db, a.id, people[0], 'teacher', { ares_status_id: 1 });
+    await addStaff(t.db, a.id, people[1], 'teacher', { ares_status_id: 2 });
+    await addStaff(t.db, b.id, people[0], 'teacher', { ares_status_id: 2 });
+    await addStaff(t.db, c.id, people[2], 'pedagogical_supervisor');
+    // Several rows in one statement, two of the same status on one training.
+    await t.db.insert(s.trainingStaff).values([
+      { training_id: d.id, profile_id: people[0], type: 'teacher', ares_status_id: 3 },
+      { training_id: d.id, profile_id: people[1], type: 'teacher', ares_status_id: 3 },
+      { training_id: d.id, profile_id: people[2], type: 'pedagogical_supervisor', ares_status_id: 1 },
+    ]);
+
+    const PERIODS = [
+      { start_date: '2033-01-01', end_date: '2033-12-31' },
+      { start_date: '2033-03-10', end_date: '2033-03-10' },
+      { start_date: '2034-01-01', end_date: '2034-01-01' },
+      { start_date: '2033-03-11', end_date: '2034-06-30' },
+    ];
+    const STATUSES = [[], [1], [2], [3], [1, 2]];
+    /** The report's total over the period and statuses (one a page, so that it is asked for), against count(*). */
+    async function assertPeriods(when: string) {
+      await assertTeamsKept(when);
+      for (const period of PERIODS) {
+        for (const statuses of STATUSES) {
+          const res = await callApi(t.app, 'GET /trainings/with-staff', { token: admin, query: { current_page: 1, per_page: 1, ...period, ares_status_ids: statuses } });
+          assert.equal(res.statusCode, 200, res.body);
+          const from = parisDateTime(period.start_date, 0);
+          const before = parisDateTime(addDays(period.end_date, 1), 0);
+          const status = statuses.length === 0 ? sql`true` : sql`s.ares_status_id = ANY(${`{${statuses.join(',')}}`}::int[])`;
+          const [row] = await queryRows<{ n: number }>(
+            t.db,
+            sql`SELECT count(*)::int AS n FROM trainings tr WHERE tr.start_date >= ${from} AND tr.start_date < ${before}
+              AND EXISTS (SELECT 1 FROM training_staff s WHERE s.training_id = tr.id AND ${status})`,
+          );
+          assert.equal(res.json().total, row.n, `${JSON.stringify({ ...period, statuses })} ${when}`);
+        }
+      }
+    }
+    await assertPeriods('after inserts');
+
+    // Over a period of Paris days, the total is the kept count itself; other bounds are counted.
+    const key = parisDayNumber(a.start_date);
+    await t.db.execute(sql`UPDATE list_counts SET n = n + 1000 WHERE list = 'staff_trainings_by_start_day:2' AND key = ${key}`);
+    try {
+      const filter = { trainingId: null, profileId: null, aresStatusIds: [2], from: parisDateTime('2033-01-01', 0), before: parisDateTime('2034-01-01', 0) };
+      assert.equal(await countStaffHoursTrainings(t.db, filter), 2 + 1000);
+      assert.equal(await countStaffHoursTrainings(t.db, { ...filter, from: new Date('2033-01-01T00:00:00Z') }), 2);
+    } finally {
+      await t.db.execute(sql`UPDATE list_counts SET n = n - 1000 WHERE list = 'staff_trainings_by_start_day:2' AND key = ${key}`);
+    }
+
+    // Statuses changed (one row; several at once), a row moved to another training, a change of hours
+    // alone, a change rolled back; a training's start moved to another day, another's across midnight.
+    await t.db.update(s.trainingStaff).set({ ares_status_id: 2 }).where(eq(s.trainingStaff.id, rowA.id));
+    await t.db.update(s.trainingStaff).set({ ares_status_id: null }).where(eq(s.trainingStaff.training_id, d.id));
+    await t.db.update(s.trainingStaff).set({ training_id: c.id, ares_status_id: 3 }).where(and(eq(s.trainingStaff.training_id, b.id), eq(s.trainingStaff.profile_id, people[0])));
+    await t.db.update(s.trainingStaff).set({ expected_lecture_hours: '5.00' }).where(eq(s.trainingStaff.training_id, a.id));
+    await assert.rejects(
+      t.db.transaction(async (tx) => {
+        await tx.update(s.trainingStaff).set({ ares_status_id: 1 }).where(eq(s.trainingStaff.training_id, a.id));
+        throw new Error('rolled back');
+      }),
+    );
+    await t.db.update(s.trainings).set({ start_date: day('2033-03-11T08:00:00Z') }).where(eq(s.trainings.id, a.id));
+    await t.db.update(s.trainings).set({ start_date: day('2033-12-31T21:30:00Z') }).where(eq(s.trainings.id, c.id));
+    await t.db.update(s.trainings).set({ title: 'Renommée', end_date: day('2033-06-02T15:00:00Z') }).where(eq(s.trainings.id, d.id));
+    await assertPeriods('after changes');
+
+    // Deletes: a row, a training with its team, a person with their rows.
+    await t.db.delete(s.trainingStaff).where(eq(s.trainingStaff.id, rowA.id));
+    await t.db.delete(s.trainings).where(eq(s.trainings.id, d.id));
+    await t.db.delete(s.profiles).where(eq(s.profiles.id, people[1]));
+    await assertPeriods('after deletes');
+  });
+
   test('inserts, role changes, deletes, an anonymisation: each kept count equals count(*), and the lists answer it', async () => {
     const admin = await loginAs(t.app, 'administrateur');
     await assertKept('at start');
@@ -137,7 +227,9 @@ describe(`counts kept by the database on ${testEngine}`, () => {
     assert.equal(totals.trainees, counted[ROLE.stagiaire]);
     assert.equal(totals.teachers, (counted[ROLE['responsable-pedagogique']] ?? 0) + (counted[ROLE.intervenant] ?? 0));
 
-    // A trainee becomes an intervenant; an update that leaves the role as it is changes nothing.
+    // A trainee becomes an intervenant (the account's role and the profile's, which go together); an
+    // update that leaves the role as it is changes nothing.
+    await t.db.update(s.users).set({ role_id: ROLE.intervenant }).where(eq(s.users.id, trainees[0].id));
     await t.db.update(s.profiles).set({ role_id: ROLE.intervenant }).where(eq(s.profiles.id, trainees[0].profileId!));
     await t.db.update(s.profiles).set({ role_id: ROLE.intervenant }).where(eq(s.profiles.id, speaker.profileId!));
     await t.db.update(s.profiles).set({ phone: '0601020304' }).where(eq(s.profiles.id, trainees[1].profileId!));

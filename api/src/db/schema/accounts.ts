@@ -1,4 +1,5 @@
 /** Accounts: users, their sessions and one-time email tokens, the outbox, profiles with their unions and mandates. */
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, folded, ts, updatedAt } from './columns';
 import { activitySectors, cities, companySizes, councils, councilSections, degrees, employmentStatuses, genres, mandates, professionalCategories, professionalSituations, roles, unions, vehicleCategories } from './reference';
@@ -32,6 +33,9 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     // Profile search walks users in name order (ORDER BY u.name … LIMIT) and stops at the first matches.
     index('users_name_idx').on(t.name),
+    // The trainers list (responsables pédagogiques and intervenants, roles 3 and 4) walks their accounts
+    // in name order and stops at the page's end (migration 0036).
+    index('users_trainer_name_idx').on(t.name, t.id).where(sql`${t.role_id} IN (3, 4)`),
     // Word searches are LIKE '%…%' on the folded name: a trigram index answers them (pg_trgm).
     index('users_search_name_trgm').using('gin', t.search_name.op('gin_trgm_ops')),
   ],

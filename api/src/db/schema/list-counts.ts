@@ -1,11 +1,25 @@
 /**
- * Row counts the database keeps up to date as rows change (triggers of migrations 0031 and 0034), so that
- * a list's total costs one row read whatever the size of the table. Kept: the profiles of each role
- * (`profiles_by_role`, key = role id), the totals of the unfiltered trainees and trainers lists; the team
- * rows of each training (`staff_rows_by_training`, key = training id) and the trainings that have at least
- * one (`trainings_with_staff`, key 0), the total of the unfiltered hours report.
+ * Counts and sums the database keeps up to date as rows change (triggers of migrations 0031, 0034 and
+ * 0036), so that a list's total costs a few rows read whatever the size of its tables (read them with
+ * `keptCount`, db/kept-counts.ts). Each row of `list_counts` is one value of one list at one key:
+ * - `profiles_by_role` (key = role id): the profiles of each role, the totals of the unfiltered trainees
+ *   and trainers lists;
+ * - `staff_rows_by_training` (key = training id): the team rows of each training, and
+ *   `staff_rows_by_training:<Ares status id>` those of that status; `trainings_with_staff` (key 0) the
+ *   trainings having at least one, the total of the unfiltered hours report;
+ * - `staff_trainings_by_start_day` (key = Paris day of the training's start, days since 1970-01-01):
+ *   the trainings having a team row that start that day, and `staff_trainings_by_start_day:<Ares status
+ *   id>` those having a row of that status, the totals of the hours report over a period;
+ * - `registrations_by_end_day:<registration status id>` (key = Paris day of the training's end): the
+ *   registrations of that status to trainings not cancelled ending that day, the total of the
+ *   registrations to process (the days after today; today's are counted);
+ * - `trainings` (key 0): every training, the total of the unfiltered trainings list;
+ * - `regie_payments`, `regie_payment_cents`, `regie_flagged_payments`, `regie_trainings` (key = régie
+ *   id): a régie's payments, their sum in cents, the transfers flagged for changed bank details, and its
+ *   trainings (those of `regie_trainings`).
  */
-import { bigint, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 export const listCounts = pgTable(
   'list_counts',
@@ -17,9 +31,42 @@ export const listCounts = pgTable(
   (t) => [primaryKey({ name: 'list_counts_pkey', columns: [t.list, t.key] })],
 );
 
-/** The kept counts, by the name of their list. */
+/**
+ * The trainings of each régie (those of its payments' expenses), with their start copied from the
+ * training and the number of the régie's payments for them, kept by triggers (migration 0036): the
+ * régie report pages through it in the order of the index.
+ */
+export const regieTrainings = pgTable(
+  'regie_trainings',
+  {
+    payment_order_id: integer('payment_order_id').notNull(),
+    training_id: integer('training_id').notNull(),
+    start_date: ts('start_date').notNull(),
+    payments: integer('payments').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'regie_trainings_pkey', columns: [t.payment_order_id, t.training_id] }),
+    index('regie_trainings_order_idx').on(t.payment_order_id, t.start_date, t.training_id),
+    index('regie_trainings_training_idx').on(t.training_id),
+  ],
+);
+
+/** The kept lists, by their name. */
 export const KEPT_COUNTS = {
   profilesByRole: 'profiles_by_role',
   staffRowsByTraining: 'staff_rows_by_training',
   trainingsWithStaff: 'trainings_with_staff',
+  staffTrainingsByStartDay: 'staff_trainings_by_start_day',
+  trainings: 'trainings',
+  regiePayments: 'regie_payments',
+  regiePaymentCents: 'regie_payment_cents',
+  regieFlaggedPayments: 'regie_flagged_payments',
+  regieTrainings: 'regie_trainings',
+} as const;
+
+/** The kept lists of one status, by their name. */
+export const KEPT_COUNTS_OF = {
+  registrationsByEndDay: (registrationStatusId: number) => `registrations_by_end_day:${registrationStatusId}`,
+  staffRowsByTraining: (aresStatusId: number) => `staff_rows_by_training:${aresStatusId}`,
+  staffTrainingsByStartDay: (aresStatusId: number) => `staff_trainings_by_start_day:${aresStatusId}`,
 } as const;

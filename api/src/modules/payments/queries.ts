@@ -6,9 +6,10 @@
  */
 import { AUDIT_ACTIONS } from '../../contract/audit';
 import { recordAudit } from '../audit';
-import { and, asc, count, countDistinct, desc, eq, gt, isNotNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
 import { EXPENSE_STATUS } from '../../contract/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { keptCount } from '../../db/kept-counts';
 import * as s from '../../db/schema';
 import { openBankDetails } from '../../lib/bank-details';
 import type { PageWindow } from '../../lib/paging';
@@ -317,13 +318,27 @@ export async function findRegie(db: Db, id: number) {
   return row;
 }
 
-const selectRegieTotals = preparedStatement('regie_totals', (db, name) =>
-  db
-    .select(totalColumns)
-    .from(s.trainingExpensePayments)
-    .where(eq(s.trainingExpensePayments.payment_order_id, sql.placeholder('regieId')))
-    .prepare(name),
-);
+/**
+ * A régie's payments, their sum and its flagged transfers, as the database keeps them (migration 0036:
+ * the sum in cents, exact, written back with two decimals as `regieTotals` answers it).
+ */
+const selectRegieTotals = preparedStatement('regie_kept_totals', (db, name) => {
+  const kept = (list: string) => sql`COALESCE(SUM(${s.listCounts.n}) FILTER (WHERE ${s.listCounts.list} = ${list}), 0)`;
+  return db
+    .select({
+      count: sql<number>`${kept(s.KEPT_COUNTS.regiePayments)}::int`,
+      total: sql<string>`(${kept(s.KEPT_COUNTS.regiePaymentCents)} / 100.0)::numeric(14, 2)::text`,
+      flagged: sql<number>`${kept(s.KEPT_COUNTS.regieFlaggedPayments)}::int`,
+    })
+    .from(s.listCounts)
+    .where(
+      and(
+        inArray(s.listCounts.list, [s.KEPT_COUNTS.regiePayments, s.KEPT_COUNTS.regiePaymentCents, s.KEPT_COUNTS.regieFlaggedPayments]),
+        eq(s.listCounts.key, sql.placeholder('regieId')),
+      ),
+    )
+    .prepare(name);
+});
 
 /** The régie's payments and their exact sum, read on the root handle (the régie page, the report). */
 export async function regieTotalsOf(db: Db, regieId: number): Promise<RegieTotals> {
@@ -331,7 +346,7 @@ export async function regieTotalsOf(db: Db, regieId: number): Promise<RegieTotal
   return { count: Number(row.count), total: row.total, flagged: Number(row.flagged) };
 }
 
-/** The trainings of a régie, one page, in the order of their start. */
+/** The trainings of a régie, one page, in the order of their start (kept with the régie, migration 0036). */
 const selectRegieTrainings = preparedStatement('regie_trainings', (db, name) =>
   db
     .select({
@@ -341,12 +356,10 @@ const selectRegieTrainings = preparedStatement('regie_trainings', (db, name) =>
       end_date: s.trainings.end_date,
       dinners: s.trainings.dinners,
     })
-    .from(s.trainingExpensePayments)
-    .innerJoin(s.trainingExpenses, eq(s.trainingExpenses.id, s.trainingExpensePayments.training_expense_id))
-    .innerJoin(s.trainings, eq(s.trainings.id, s.trainingExpenses.training_id))
-    .where(eq(s.trainingExpensePayments.payment_order_id, sql.placeholder('regieId')))
-    .groupBy(s.trainings.id)
-    .orderBy(asc(s.trainings.start_date), asc(s.trainings.id))
+    .from(s.regieTrainings)
+    .innerJoin(s.trainings, eq(s.trainings.id, s.regieTrainings.training_id))
+    .where(eq(s.regieTrainings.payment_order_id, sql.placeholder('regieId')))
+    .orderBy(asc(s.regieTrainings.start_date), asc(s.regieTrainings.training_id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name),
@@ -356,18 +369,9 @@ export function regieTrainings(db: Db, regieId: number, window: PageWindow) {
   return selectRegieTrainings(db).execute({ regieId, ...window });
 }
 
-const selectRegieTrainingCount = preparedStatement('regie_trainings_count', (db, name) =>
-  db
-    .select({ n: countDistinct(s.trainingExpenses.training_id) })
-    .from(s.trainingExpensePayments)
-    .innerJoin(s.trainingExpenses, eq(s.trainingExpenses.id, s.trainingExpensePayments.training_expense_id))
-    .where(eq(s.trainingExpensePayments.payment_order_id, sql.placeholder('regieId')))
-    .prepare(name),
-);
-
-export async function countRegieTrainings(db: Db, regieId: number): Promise<number> {
-  const [row] = await selectRegieTrainingCount(db).execute({ regieId });
-  return Number(row.n);
+/** The number of trainings of a régie, as the database keeps it. */
+export function countRegieTrainings(db: Db, regieId: number): Promise<number> {
+  return keptCount(db, s.KEPT_COUNTS.regieTrainings, [regieId]);
 }
 
 /** The paid people of a régie: of some of its trainings (a report page), or a window of all (the export). */

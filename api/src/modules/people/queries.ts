@@ -4,10 +4,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ROLE } from '../../contract/common';
 import type { NamedItem } from '../../contract/common';
 import type { Db } from '../../db/client';
-import { companySizes, employmentStatuses, KEPT_COUNTS, listCounts, mandates, profileMandates, profileUnions, profiles, roles, unions, users } from '../../db/schema';
+import { keptCount } from '../../db/kept-counts';
+import { companySizes, employmentStatuses, KEPT_COUNTS, mandates, profileMandates, profileUnions, profiles, roles, unions, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
-import { preparedStatement, preparedStatements, variantsOf } from '../../lib/prepared';
+import { preparedStatements, variantsOf } from '../../lib/prepared';
 import { matchesAllPatterns } from '../../lib/search-text';
+import { literal } from '../../lib/sql';
 import { registeredOnTrainingOf } from '../profiles';
 
 /**
@@ -90,17 +92,8 @@ const countTraineesOfCallerStatement = preparedStatements('trainee_list_own_trai
 );
 
 /** The number of profiles of these roles, from the counts the database keeps (migration 0031). */
-const profilesOfRolesStatement = preparedStatement('profiles_of_roles_count', (db, name) =>
-  db
-    .select({ n: sql<number>`COALESCE(SUM(${listCounts.n}), 0)::int` })
-    .from(listCounts)
-    .where(and(eq(listCounts.list, KEPT_COUNTS.profilesByRole), sql`${listCounts.key} = ANY(${sql.placeholder('roleIds')})`))
-    .prepare(name),
-);
-
-async function profilesOfRoles(db: Db, roleIds: number[]): Promise<number> {
-  const [row] = await profilesOfRolesStatement(db).execute({ roleIds });
-  return row?.n ?? 0;
+function profilesOfRoles(db: Db, roleIds: number[]): Promise<number> {
+  return keptCount(db, KEPT_COUNTS.profilesByRole, roleIds);
 }
 
 /** The name filter as LIKE patterns of its words (`wordPatterns`): an empty list keeps everyone. */
@@ -132,6 +125,12 @@ export async function countTrainees(db: Db, scope: TraineeListScope, filter: Nam
 const TEACHER_ROLES = [ROLE['responsable-pedagogique'], ROLE.intervenant];
 /** The trainers: responsables pédagogiques and intervenants, whose name holds every word of the filter. */
 const isTeacher = (variant: NameVariant) => and(inArray(profiles.role_id, TEACHER_ROLES), nameMatches(variant))!;
+/**
+ * The same role on the account, as written with the profile: the condition of the index of the trainers'
+ * accounts by name (`users_trainer_name_idx`, roles 3 and 4 written out), so that a page walks that index
+ * and stops at its last row instead of sorting every trainer.
+ */
+const trainerAccount = sql`${users.role_id} IN (${literal(ROLE['responsable-pedagogique'])}, ${literal(ROLE.intervenant)})`;
 
 const selectTeachers = preparedStatements('teacher_list', NAME_FILTER, (db, variant, name) =>
   db
@@ -154,7 +153,7 @@ const selectTeachers = preparedStatements('teacher_list', NAME_FILTER, (db, vari
     .innerJoin(users, eq(users.id, profiles.user_id))
     .innerJoin(roles, eq(roles.id, profiles.role_id))
     .leftJoin(employmentStatuses, eq(employmentStatuses.id, profiles.employment_status_id))
-    .where(isTeacher(variant))
+    .where(and(isTeacher(variant), trainerAccount))
     .orderBy(asc(users.name), asc(profiles.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))

@@ -5,7 +5,9 @@
 import { and, asc, count, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import type { Db } from '../../db/client';
-import { cities, profiles, registrations, trainingPlaces, trainings, users } from '../../db/schema';
+import { keptCount } from '../../db/kept-counts';
+import { cities, KEPT_COUNTS_OF, profiles, registrations, trainingPlaces, trainings, users } from '../../db/schema';
+import { addDays, parisDateTime, parisDay, parisDayNumber } from '../../lib/paris-time';
 import type { PageWindow } from '../../lib/paging';
 import { literal } from '../../lib/sql';
 import { preparedStatement, preparedStatements, variantsOf } from '../../lib/prepared';
@@ -14,10 +16,10 @@ import { scopeCondition } from '../trainings';
 /* ---------- Registrations by status, of trainings neither ended nor cancelled ---------- */
 
 /*
- * Both the page and its total start from the trainings not yet ended (trainings_end_idx), then take
- * each one's registrations of the status (registrations_training_status_idx): their cost follows the
- * trainings to come, not the whole history, where pre-registrations of past trainings pile up and
- * would otherwise be read to be skipped.
+ * The page: the registrations of the status, oldest first, of trainings not yet ended nor cancelled
+ * (the trainings to come, trainings_end_idx, then each one's registrations of the status,
+ * registrations_training_status_idx, or the status's registrations by date, whichever PostgreSQL
+ * finds cheaper). Its total is mostly kept by the database (countOpenRegistrations).
  */
 const openTrainingIds = sql`(
   SELECT ${trainings.id} FROM ${trainings}
@@ -54,8 +56,22 @@ const selectRegistrationsByStatus = preparedStatement('registrations_by_status',
     .prepare(name),
 );
 
-const countRegistrationsByStatus = preparedStatement('registrations_by_status_count', (db, name) =>
-  db.select({ n: count() }).from(registrations).where(openRegistrationsWhere).prepare(name),
+/** The registrations of the status to trainings not cancelled ending from now to the next Paris midnight. */
+const countRegistrationsEndingToday = preparedStatement('registrations_by_status_today_count', (db, name) =>
+  db
+    .select({ n: count() })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.registration_status_id, sql.placeholder('statusId')),
+        sql`${registrations.training_id} IN (
+          SELECT ${trainings.id} FROM ${trainings}
+          WHERE ${trainings.end_date} >= ${sql.placeholder('now')} AND ${trainings.end_date} < ${sql.placeholder('dayEnd')}
+            AND ${trainings.training_status_id} <> ${literal(TRAINING_STATUS.cancelled)}
+        )`,
+      ),
+    )
+    .prepare(name),
 );
 
 export interface OpenRegistrationsFilter {
@@ -67,9 +83,17 @@ export function listOpenRegistrations(db: Db, filter: OpenRegistrationsFilter, w
   return selectRegistrationsByStatus(db).execute({ statusId: filter.statusId, now: filter.now, ...window });
 }
 
+/**
+ * The registrations of the status to trainings neither ended nor cancelled: those of trainings ending
+ * after today, from the counts the database keeps by day of the training's end (migration 0036, a row
+ * per day to come whatever the number of registrations), and today's, counted.
+ */
 export async function countOpenRegistrations(db: Db, filter: OpenRegistrationsFilter): Promise<number> {
-  const [row] = await countRegistrationsByStatus(db).execute({ statusId: filter.statusId, now: filter.now });
-  return row?.n ?? 0;
+  const today = parisDayNumber(filter.now);
+  const laterDays = await keptCount(db, KEPT_COUNTS_OF.registrationsByEndDay(filter.statusId), { from: today + 1 });
+  const dayEnd = parisDateTime(addDays(parisDay(filter.now), 1), 0);
+  const [row] = await countRegistrationsEndingToday(db).execute({ statusId: filter.statusId, now: filter.now, dayEnd });
+  return laterDays + (row?.n ?? 0);
 }
 
 /* ---------- The caller's own registrations ---------- */

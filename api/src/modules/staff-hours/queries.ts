@@ -6,9 +6,11 @@
  */
 import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aresStatuses, KEPT_COUNTS, listCounts, profiles, roles, trainingStaff, trainings, users } from '../../db/schema';
+import { keptCount } from '../../db/kept-counts';
+import { aresStatuses, KEPT_COUNTS, KEPT_COUNTS_OF, profiles, roles, trainingStaff, trainings, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
-import { preparedStatement, preparedStatements, variantsOf } from '../../lib/prepared';
+import { isParisMidnight, parisDayNumber } from '../../lib/paris-time';
+import { preparedStatements, variantsOf } from '../../lib/prepared';
 
 /** The filter as the statements take it. */
 export interface StaffHoursFilter {
@@ -129,21 +131,27 @@ export function listStaffHoursTrainings(db: Db, filter: StaffHoursFilter, window
   return selectTrainings(db, listVariant(filter)).execute({ ...listValues(filter), limit: window.limit, offset: window.offset });
 }
 
-/** The trainings having at least one team row, from the count the database keeps (migration 0034). */
-const trainingsWithStaffStatement = preparedStatement('staff_hours_trainings_kept_count', (db, name) =>
-  db
-    .select({ n: sql<number>`COALESCE(SUM(${listCounts.n}), 0)::int` })
-    .from(listCounts)
-    .where(and(eq(listCounts.list, KEPT_COUNTS.trainingsWithStaff), eq(listCounts.key, 0)))
-    .prepare(name),
-);
+/**
+ * The days of the period as keys of the counts kept by start day (Paris days since 1970-01-01), or null
+ * when a bound is not a Paris midnight (the report's filter always gives midnights).
+ */
+function keptDays(filter: StaffHoursFilter): { from?: number; to?: number } | null {
+  if ((filter.from && !isParisMidnight(filter.from)) || (filter.before && !isParisMidnight(filter.before))) return null;
+  return {
+    from: filter.from ? parisDayNumber(filter.from) : undefined,
+    to: filter.before ? parisDayNumber(filter.before) - 1 : undefined,
+  };
+}
 
 export async function countStaffHoursTrainings(db: Db, filter: StaffHoursFilter): Promise<number> {
-  // Unfiltered (no training, person, status nor period): the count the database keeps, one row whatever
-  // the number of trainings.
-  if (listVariant(filter) === 'none' && filter.from === null && filter.before === null) {
-    const [kept] = await trainingsWithStaffStatement(db).execute();
-    return kept?.n ?? 0;
+  // Neither a training nor a person, at most one Ares status: counts the database keeps (migrations
+  // 0034 and 0036), a few rows whatever the number of trainings. Unfiltered: the trainings having a team
+  // row; over a period, or of one status, the sum of those trainings by start day.
+  if (filter.trainingId === null && filter.profileId === null && filter.aresStatusIds.length <= 1) {
+    const [status] = filter.aresStatusIds;
+    if (status === undefined && filter.from === null && filter.before === null) return keptCount(db, KEPT_COUNTS.trainingsWithStaff, [0]);
+    const days = keptDays(filter);
+    if (days) return keptCount(db, status === undefined ? KEPT_COUNTS.staffTrainingsByStartDay : KEPT_COUNTS_OF.staffTrainingsByStartDay(status), days);
   }
   const [row] = await countTrainingsStatement(db, listVariant(filter)).execute(listValues(filter));
   return row?.n ?? 0;

@@ -10,8 +10,10 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, not, sql, type SQ
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ARES_STATUS, EXPENSE_STATUS, REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import type { Db } from '../../db/client';
+import { keptCount } from '../../db/kept-counts';
 import {
   cities,
+  KEPT_COUNTS,
   profiles,
   registrations,
   trainingCategories,
@@ -296,6 +298,8 @@ export function listTrainingRows(
 }
 
 export async function countTrainings(db: Db, list: TrainingListName, scope: TrainingScope, params: TrainingListParams): Promise<number> {
+  // Every training, seen by a caller who sees them all: the count the database keeps (migration 0036).
+  if (list === 'all' && scope === 'every') return keptCount(db, KEPT_COUNTS.trainings, [0]);
   const [row] = await countTrainingRows(db, variantOf(list, scope)).execute(listValues(params));
   return row?.n ?? 0;
 }

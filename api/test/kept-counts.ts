@@ -1,0 +1,77 @@
+/**
+ * Every value the database keeps in `list_counts` and `regie_trainings` (migrations 0031, 0034, 0036)
+ * against what it stands for, computed from the rows with count(*) and SUM(): the differences, none when
+ * the triggers are right. Zeros kept and absent rows are the same.
+ */
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { queryRows } from '../src/lib/sql';
+
+const COUNTED = sql`
+  SELECT 'trainings' AS list, 0 AS key, count(*)::bigint AS n FROM trainings
+  UNION ALL
+  SELECT 'registrations_by_end_day:' || r.registration_status_id, paris_day(t.end_date), count(*)
+  FROM registrations r JOIN trainings t ON t.id = r.training_id WHERE t.training_status_id <> 6 GROUP BY 1, 2
+  UNION ALL
+  SELECT 'profiles_by_role', role_id, count(*) FROM profiles GROUP BY 2
+  UNION ALL
+  SELECT 'staff_rows_by_training', training_id, count(*) FROM training_staff GROUP BY 2
+  UNION ALL
+  SELECT 'trainings_with_staff', 0, count(DISTINCT training_id) FROM training_staff
+  UNION ALL
+  SELECT 'staff_rows_by_training:' || ares_status_id, training_id, count(*) FROM training_staff
+  WHERE ares_status_id IS NOT NULL GROUP BY 1, 2
+  UNION ALL
+  SELECT 'staff_trainings_by_start_day', paris_day(t.start_date), count(*) FROM trainings t
+  WHERE EXISTS (SELECT 1 FROM training_staff s WHERE s.training_id = t.id) GROUP BY 2
+  UNION ALL
+  SELECT 'staff_trainings_by_start_day:' || s.ares_status_id, paris_day(t.start_date), count(DISTINCT t.id)
+  FROM training_staff s JOIN trainings t ON t.id = s.training_id WHERE s.ares_status_id IS NOT NULL GROUP BY 1, 2
+  UNION ALL
+  SELECT 'regie_payments', payment_order_id, count(*) FROM training_expense_payments GROUP BY 2
+  UNION ALL
+  SELECT 'regie_payment_cents', payment_order_id, (SUM(amount) * 100)::bigint FROM training_expense_payments GROUP BY 2
+  UNION ALL
+  SELECT 'regie_flagged_payments', payment_order_id, count(*) FROM training_expense_payments
+  WHERE bank_details_changed_at IS NOT NULL GROUP BY 2
+  UNION ALL
+  SELECT 'regie_trainings', p.payment_order_id, count(DISTINCT x.training_id)
+  FROM training_expense_payments p JOIN training_expenses x ON x.id = p.training_expense_id GROUP BY 2`;
+
+export interface KeptDifference {
+  list: string;
+  key: number;
+  kept: number | null;
+  counted: number | null;
+}
+
+/** The kept values that differ from their count (both sides without their zeros). */
+export async function keptDifferences(db: Db): Promise<KeptDifference[]> {
+  return queryRows<KeptDifference>(
+    db,
+    sql`WITH kept AS (SELECT list, key, n FROM list_counts WHERE n <> 0),
+      counted AS (SELECT * FROM (${COUNTED}) c WHERE n <> 0)
+    SELECT COALESCE(k.list, c.list) AS list, COALESCE(k.key, c.key) AS key, k.n::float8 AS kept, c.n::float8 AS counted
+    FROM kept k FULL JOIN counted c ON c.list = k.list AND c.key = k.key
+    WHERE k.n IS DISTINCT FROM c.n
+    ORDER BY 1, 2`,
+  );
+}
+
+/** The rows of `regie_trainings` that differ from the régies' payments grouped by training. */
+export async function regieTrainingDifferences(db: Db): Promise<unknown[]> {
+  const counted = sql`SELECT p.payment_order_id, x.training_id, t.start_date, count(*)::int AS payments
+    FROM training_expense_payments p
+    JOIN training_expenses x ON x.id = p.training_expense_id
+    JOIN trainings t ON t.id = x.training_id
+    GROUP BY 1, 2, 3`;
+  const kept = sql`SELECT payment_order_id, training_id, start_date, payments FROM regie_trainings`;
+  return queryRows(db, sql`(${kept} EXCEPT ${counted}) UNION ALL (${counted} EXCEPT ${kept})`);
+}
+
+/** Every kept value equals its count(*) or SUM(), and the régies' trainings are those of their payments. */
+export async function assertAllKept(db: Db, when: string): Promise<void> {
+  assert.deepEqual(await keptDifferences(db), [], `kept values equal their count ${when}`);
+  assert.deepEqual(await regieTrainingDifferences(db), [], `régies' trainings equal their payments' ${when}`);
+}
