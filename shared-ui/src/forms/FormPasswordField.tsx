@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useController, type Control, type FieldPath, type FieldValues, type UseControllerProps } from 'react-hook-form';
+import { OutlinedField } from './OutlinedField';
 
 export interface FormPasswordFieldProps<T extends FieldValues, N extends FieldPath<T>> {
   control: Control<T>;
@@ -25,7 +26,7 @@ export interface FormPasswordFieldProps<T extends FieldValues, N extends FieldPa
   liveError?: string;
   /** Paints the field green or red (a matching confirmation), without marking it invalid. */
   tone?: 'success' | 'error';
-  sx?: TextFieldProps['sx'];
+  sx?: SxProps<Theme>;
 }
 
 /** A field whose value can be shown or hidden with an accessible toggle, bound to a form field. */
@@ -49,7 +50,7 @@ export function FormPasswordField<T extends FieldValues, N extends FieldPath<T>>
   const { field, fieldState } = useController({ control, name, rules });
   const error = fieldState.error?.message ?? liveError;
   return (
-    <TextField
+    <OutlinedField
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}
@@ -60,13 +61,12 @@ export function FormPasswordField<T extends FieldValues, N extends FieldPath<T>>
       autoComplete={autoComplete}
       required={required}
       disabled={disabled}
-      fullWidth
       error={!!error}
       helperText={error ?? helperText}
       color={tone}
       sx={[
         tone
-          ? (theme) => {
+          ? (theme: Theme) => {
               const paint = theme.palette[tone].main;
               return {
                 '& .MuiOutlinedInput-notchedOutline': { borderColor: paint },
@@ -78,23 +78,19 @@ export function FormPasswordField<T extends FieldValues, N extends FieldPath<T>>
           : {},
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={hidden ? `Afficher ${toggleNoun}` : `Masquer ${toggleNoun}`}
-                aria-pressed={!hidden}
-                onClick={() => setHidden((value) => !value)}
-                onMouseDown={(event) => event.preventDefault()}
-                edge="end"
-              >
-                {hidden ? <Visibility /> : <VisibilityOff />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={hidden ? `Afficher ${toggleNoun}` : `Masquer ${toggleNoun}`}
+            aria-pressed={!hidden}
+            onClick={() => setHidden((value) => !value)}
+            onMouseDown={(event) => event.preventDefault()}
+            edge="end"
+          >
+            {hidden ? <Visibility /> : <VisibilityOff />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -10,7 +10,11 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { DASHBOARD_PATH, login, PROFILE_SETUP_PATH, readApiError } from '@irt/shared-auth';
-import { FormPasswordField, FormTextField, PASSWORD_REQUIRED, requiredText } from '@irt/shared-ui/forms';
+// The fields by their own entries, not '@irt/shared-ui/forms': that one brings MUI's TextField, whose select
+// mode (Select, Menu, Popover…) the first screen would then download.
+import { FormPasswordField } from '@irt/shared-ui/forms/FormPasswordField';
+import { FormPlainTextField } from '@irt/shared-ui/forms/FormPlainTextField';
+import { PASSWORD_REQUIRED, requiredText } from '@irt/shared-ui/forms/validation';
 import { MESSAGES } from '@irt/shared-ui/messages';
 import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
 import { PublicLayout } from './PublicLayout';
@@ -75,7 +79,7 @@ export default function LoginPage() {
               {failure.serverMessage ? <Box sx={{ mt: 0.5 }}>{failure.serverMessage}</Box> : null}
             </Alert>
           ) : null}
-          <FormTextField
+          <FormPlainTextField
             control={control}
             name="email"
             rules={{ validate: requiredText("L'identifiant est requis.") }}
