@@ -1,9 +1,11 @@
 /**
- * Row counts the database keeps up to date as rows change (triggers of migrations 0031 and 0034), so that
+ * Row counts the database keeps up to date as rows change (triggers of migrations 0031, 0034 and 0035), so that
  * a list's total costs one row read whatever the size of the table. Kept: the profiles of each role
  * (`profiles_by_role`, key = role id), the totals of the unfiltered trainees and trainers lists; the team
  * rows of each training (`staff_rows_by_training`, key = training id) and the trainings that have at least
- * one (`trainings_with_staff`, key 0), the total of the unfiltered hours report.
+ * one (`trainings_with_staff`, key 0), the total of the unfiltered hours report; the double bookings of
+ * each day (`conflict_pairs_by_day`, key = the day of the overlap's start, days since 1970-01-01 UTC, from
+ * migration 0035), the total of the conflicts to come.
  */
 import { bigint, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
@@ -22,4 +24,5 @@ export const KEPT_COUNTS = {
   profilesByRole: 'profiles_by_role',
   staffRowsByTraining: 'staff_rows_by_training',
   trainingsWithStaff: 'trainings_with_staff',
+  conflictPairsByDay: 'conflict_pairs_by_day',
 } as const;
