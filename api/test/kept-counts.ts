@@ -1,5 +1,5 @@
 /**
- * Every value the database keeps in `list_counts` and `regie_trainings` (migrations 0031, 0034, 0036)
+ * Every value the database keeps in `list_counts` and `regie_trainings` (migrations 0031, 0034, 0035, 0036)
  * against what it stands for, computed from the rows with count(*) and SUM(): the differences, none when
  * the triggers are right. Zeros kept and absent rows are the same.
  */
@@ -37,7 +37,9 @@ const COUNTED = sql`
   WHERE bank_details_changed_at IS NOT NULL GROUP BY 2
   UNION ALL
   SELECT 'regie_trainings', p.payment_order_id, count(DISTINCT x.training_id)
-  FROM training_expense_payments p JOIN training_expenses x ON x.id = p.training_expense_id GROUP BY 2`;
+  FROM training_expense_payments p JOIN training_expenses x ON x.id = p.training_expense_id GROUP BY 2
+  UNION ALL
+  SELECT 'conflict_pairs_by_day', floor(extract(epoch FROM b_start) / 86400)::integer, count(*) FROM booking_conflict_pairs GROUP BY 2`;
 
 export interface KeptDifference {
   list: string;

@@ -1,6 +1,6 @@
 /**
- * Counts and sums the database keeps up to date as rows change (triggers of migrations 0031, 0034 and
- * 0036), so that a list's total costs a few rows read whatever the size of its tables (read them with
+ * Counts and sums the database keeps up to date as rows change (triggers of migrations 0031, 0034, 0035
+ * and 0036), so that a list's total costs a few rows read whatever the size of its tables (read them with
  * `keptCount`, db/kept-counts.ts). Each row of `list_counts` is one value of one list at one key:
  * - `profiles_by_role` (key = role id): the profiles of each role, the totals of the unfiltered trainees
  *   and trainers lists;
@@ -14,6 +14,8 @@
  *   registrations of that status to trainings not cancelled ending that day, the total of the
  *   registrations to process (the days after today; today's are counted);
  * - `trainings` (key 0): every training, the total of the unfiltered trainings list;
+ * - `conflict_pairs_by_day` (key = day of the overlap's start, days since 1970-01-01 UTC, migration 0035):
+ *   the double bookings starting that day, the total of the conflicts to come;
  * - `regie_payments`, `regie_payment_cents`, `regie_flagged_payments`, `regie_trainings` (key = régie
  *   id): a régie's payments, their sum in cents, the transfers flagged for changed bank details, and its
  *   trainings (those of `regie_trainings`).
@@ -62,6 +64,7 @@ export const KEPT_COUNTS = {
   regiePaymentCents: 'regie_payment_cents',
   regieFlaggedPayments: 'regie_flagged_payments',
   regieTrainings: 'regie_trainings',
+  conflictPairsByDay: 'conflict_pairs_by_day',
 } as const;
 
 /** The kept lists of one status, by their name. */

@@ -1,6 +1,6 @@
 /** Trainings: the training, its unions and deferrals, registrations, staff, absences and evaluations. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, folded, hours, money, ts, updatedAt } from './columns';
 import { aresStatuses, councils, referralSources, registrationStatuses, seniorities, trainingCategories, trainingDurations, trainingPlaces, trainingStatuses, trainingThemes, trainingTypes, unions } from './reference';
 import { profileMandates, profiles, users } from './accounts';
@@ -197,5 +197,36 @@ export const trainingConflictOverrides = pgTable(
     index('training_conflict_overrides_other_idx').on(t.other_training_id),
     check('training_conflict_overrides_kind_check', sql`${t.kind} IN ('place', 'teacher', 'pedagogical_supervisor')`),
     check('training_conflict_overrides_context_check', sql`${t.context} IN ('creation', 'modification', 'report', 'equipe')`),
+  ],
+);
+
+/**
+ * The double bookings themselves, kept by the database (migration 0035): one row per pair of trainings
+ * in conflict and resource booked twice, recomputed by triggers whenever a training's dates, place or
+ * cancellation, a team or a place's type changes. `a` is the earlier training (start, then id), `b` the
+ * later; `kind` is 'place', or for a person their part in `b` ('teacher' when both). The overlap is
+ * [b_start, overlap_end), the later start to the earlier end: the conflicts to come read it in order.
+ */
+export const bookingConflictPairs = pgTable(
+  'booking_conflict_pairs',
+  {
+    a_id: integer('a_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    b_id: integer('b_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    /** 'place', 'teacher' or 'pedagogical_supervisor' (CONFLICT_KINDS). */
+    kind: varchar('kind', { length: 30 }).notNull(),
+    /** The place id or the person's profile id. */
+    resource_id: integer('resource_id').notNull(),
+    a_start: ts('a_start').notNull(),
+    b_start: ts('b_start').notNull(),
+    overlap_end: ts('overlap_end').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'booking_conflict_pairs_pkey', columns: [t.a_id, t.b_id, t.kind, t.resource_id] }),
+    index('booking_conflict_pairs_b_idx').on(t.b_id),
+    // The conflicts to come, in their order: the overlap's start, the earlier training's start, the ids.
+    index('booking_conflict_pairs_order_idx').on(t.b_start, t.a_start, t.a_id, t.b_id, t.kind, t.resource_id),
+    // The overlaps under way at a given instant.
+    index('booking_conflict_pairs_overlap_gist').using('gist', sql`tstzrange(${t.b_start}, ${t.overlap_end}, '[)')`),
+    check('booking_conflict_pairs_kind_check', sql`${t.kind} IN ('place', 'teacher', 'pedagogical_supervisor')`),
   ],
 );

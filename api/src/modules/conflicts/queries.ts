@@ -3,22 +3,23 @@
  * (`tstzrange(start_date, end_date, '[)')`, the expression of the GiST index `trainings_period_gist`):
  * two trainings conflict when their ranges overlap (&&: an end equal to the other's start is no overlap),
  * neither is cancelled, and they book the same place (not a distance one) or the same person of their
- * teams. Every query below compares ranges with && on that very expression, so the planner answers it
- * from the index.
+ * teams. The check of a booking compares ranges with && on that very expression, so the planner answers
+ * it from the index. The conflicts that exist are kept by the database itself (`booking_conflict_pairs`,
+ * recomputed by triggers as trainings, teams and places change: migration 0035); the calendar's flag and
+ * the conflicts to come read them from there.
  */
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ConflictContext, ConflictKind } from '../../contract/conflicts';
 import { TRAINING_STATUS } from '../../contract/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { profiles, trainingConflictOverrides, trainingPlaces, trainings, trainingStaff, users } from '../../db/schema';
+import { bookingConflictPairs, KEPT_COUNTS, listCounts, profiles, trainingConflictOverrides, trainingPlaces, trainings, trainingStaff, users } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
 import { preparedStatement } from '../../lib/prepared';
-import { literal, queryRows } from '../../lib/sql';
+import { queryRows } from '../../lib/sql';
 
 /** The place type that never conflicts: a distance training books no room. */
 const DISTANCE = 'Distanciel';
-const CANCELLED = literal(TRAINING_STATUS.cancelled);
 
 /** The range of the `trainings` row in scope (the index's expression). */
 const periodOf = sql`tstzrange(${trainings.start_date}, ${trainings.end_date}, '[)')`;
@@ -176,30 +177,21 @@ export async function insertOverrides(
 
 /* ---------- Trainings in conflict (the calendar's flag) ---------- */
 
-/**
- * SQL: the trainings `t` and `o` book the same place (not a distance one) or share a person of their
- * teams. Written on the aliases `t` and `o` of `trainings`.
- */
-const SHARE_RESOURCE = sql`(
-  (t.training_place_id = o.training_place_id
-    AND EXISTS (SELECT 1 FROM ${trainingPlaces} p WHERE p.id = t.training_place_id AND p.type <> ${DISTANCE}))
-  OR EXISTS (SELECT 1 FROM ${trainingStaff} ts JOIN ${trainingStaff} os ON os.profile_id = ts.profile_id
-    WHERE ts.training_id = t.id AND os.training_id = o.id))`;
-
 const inConflictStatement = preparedStatement('trainings_in_conflict', (db, name) =>
   db
     .select({ id: sql<number>`t.id` })
-    .from(sql`${trainings} t`)
+    .from(sql`unnest(${sql.placeholder('ids')}::int[]) AS t(id)`)
     .where(
-      sql`t.id = ANY(${sql.placeholder('ids')}::int[]) AND t.training_status_id <> ${CANCELLED} AND EXISTS (
-        SELECT 1 FROM ${trainings} o
-        WHERE tstzrange(o.start_date, o.end_date, '[)') && tstzrange(t.start_date, t.end_date, '[)')
-          AND o.id <> t.id AND o.training_status_id <> ${CANCELLED} AND ${SHARE_RESOURCE})`,
+      sql`EXISTS (SELECT 1 FROM ${bookingConflictPairs} c WHERE c.a_id = t.id)
+        OR EXISTS (SELECT 1 FROM ${bookingConflictPairs} c WHERE c.b_id = t.id)`,
     )
     .prepare(name),
 );
 
-/** Which of these trainings share a place or a person with another training at overlapping times. */
+/**
+ * Which of these trainings share a place or a person with another training at overlapping times: those
+ * having a pair in `booking_conflict_pairs`, the double bookings the database keeps (migration 0035).
+ */
 export async function trainingsInConflict(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await inConflictStatement(db).execute({ ids: [...ids] });
@@ -224,43 +216,41 @@ export interface UpcomingConflictRecord {
   overridden_at: Date | string | null;
 }
 
-/**
- * Every pair of trainings in conflict not ended at `now`, once per pair and resource, `a` the earlier
- * (start, then id). A person's kind is their part in the later training, a teacher when both.
- */
-const upcomingPairs = (now: Date) => sql`
-  SELECT 'place'::varchar AS kind, p.id AS resource_id, p.name AS resource_name, a.id AS a_id, b.id AS b_id
-  FROM ${trainings} a
-  JOIN ${trainings} b ON tstzrange(b.start_date, b.end_date, '[)') && tstzrange(a.start_date, a.end_date, '[)')
-    AND (a.start_date, a.id) < (b.start_date, b.id) AND b.training_place_id = a.training_place_id
-  JOIN ${trainingPlaces} p ON p.id = a.training_place_id AND p.type <> ${DISTANCE}
-  WHERE a.end_date > ${now.toISOString()}::timestamptz AND b.end_date > ${now.toISOString()}::timestamptz
-    AND a.training_status_id <> ${CANCELLED} AND b.training_status_id <> ${CANCELLED}
-  UNION ALL
-  SELECT CASE WHEN bool_or(bs.type = 'teacher') THEN 'teacher' ELSE 'pedagogical_supervisor' END::varchar,
-    bs.profile_id, min(u.name), a.id, b.id
-  FROM ${trainings} a
-  JOIN ${trainings} b ON tstzrange(b.start_date, b.end_date, '[)') && tstzrange(a.start_date, a.end_date, '[)')
-    AND (a.start_date, a.id) < (b.start_date, b.id)
-  JOIN ${trainingStaff} s ON s.training_id = a.id
-  JOIN ${trainingStaff} bs ON bs.training_id = b.id AND bs.profile_id = s.profile_id
-  JOIN ${profiles} pr ON pr.id = bs.profile_id
-  JOIN ${users} u ON u.id = pr.user_id
-  WHERE a.end_date > ${now.toISOString()}::timestamptz AND b.end_date > ${now.toISOString()}::timestamptz
-    AND a.training_status_id <> ${CANCELLED} AND b.training_status_id <> ${CANCELLED}
-  GROUP BY bs.profile_id, a.id, b.id`;
+/** The order of the conflicts to come: the soonest overlap (the later training's start) first. */
+const PAIR_ORDER = sql.raw('b_start, a_start, a_id, b_id, kind, resource_id');
+const DAY_MS = 86_400_000;
 
-/** One page of the conflicts to come, the soonest overlap first (the later training's start). */
+/**
+ * One page of the conflicts to come: the kept pairs whose overlap ends after `now`, in two parts read
+ * each in order from its index — the overlaps under way at `now` (the GiST index of the overlap ranges;
+ * as many as the trainings running at that instant allow) and those starting after it (the btree in the
+ * list's order, read up to the page's end) —, then the page's rows only joined to the trainings, the
+ * names and the latest confirmation.
+ */
 export function listUpcomingConflicts(db: Db, now: Date, window: PageWindow): Promise<UpcomingConflictRecord[]> {
+  const at = now.toISOString();
+  const upTo = window.offset + window.limit;
   return queryRows<UpcomingConflictRecord>(
     db,
-    sql`SELECT c.kind, c.resource_id, c.resource_name,
+    sql`WITH under_way AS MATERIALIZED (
+        SELECT a_id, b_id, kind, resource_id, a_start, b_start FROM ${bookingConflictPairs}
+        WHERE tstzrange(b_start, overlap_end, '[)') @> ${at}::timestamptz),
+      page AS (
+        (SELECT a_id, b_id, kind, resource_id, a_start, b_start FROM under_way ORDER BY ${PAIR_ORDER} LIMIT ${upTo})
+        UNION ALL
+        (SELECT a_id, b_id, kind, resource_id, a_start, b_start FROM ${bookingConflictPairs}
+          WHERE b_start > ${at}::timestamptz ORDER BY ${PAIR_ORDER} LIMIT ${upTo})
+        ORDER BY ${PAIR_ORDER} LIMIT ${window.limit} OFFSET ${window.offset})
+      SELECT c.kind, c.resource_id, COALESCE(pl.name, u.name) AS resource_name,
         a.id AS a_id, a.title AS a_title, a.start_date AS a_start, a.end_date AS a_end,
         b.id AS b_id, b.title AS b_title, b.start_date AS b_start, b.end_date AS b_end,
         ov.by AS overridden_by, ov.at AS overridden_at
-      FROM (${upcomingPairs(now)}) c
+      FROM page c
       JOIN ${trainings} a ON a.id = c.a_id
       JOIN ${trainings} b ON b.id = c.b_id
+      LEFT JOIN ${trainingPlaces} pl ON c.kind = 'place' AND pl.id = c.resource_id
+      LEFT JOIN ${profiles} pr ON c.kind <> 'place' AND pr.id = c.resource_id
+      LEFT JOIN ${users} u ON u.id = pr.user_id
       LEFT JOIN LATERAL (
         SELECT u.name AS by, o.created_at AS at FROM ${trainingConflictOverrides} o
         LEFT JOIN ${users} u ON u.id = o.user_id
@@ -268,12 +258,25 @@ export function listUpcomingConflicts(db: Db, now: Date, window: PageWindow): Pr
           AND o.resource_id = c.resource_id AND (o.kind = 'place') = (c.kind = 'place')
         ORDER BY o.created_at DESC, o.id DESC LIMIT 1
       ) ov ON true
-      ORDER BY b.start_date, a.start_date, a.id, b.id, c.kind, c.resource_id
-      LIMIT ${window.limit} OFFSET ${window.offset}`,
+      ORDER BY c.b_start, c.a_start, c.a_id, c.b_id, c.kind, c.resource_id`,
   );
 }
 
+/**
+ * How many conflicts are to come, exactly, at a cost that follows the calendar rather than the pairs:
+ * the overlaps under way at `now` (GiST), those starting later the same day (UTC; btree), and the pairs of
+ * each later day as the database keeps them (`list_counts`, list `conflict_pairs_by_day`: one row a day).
+ */
 export async function countUpcomingConflicts(db: Db, now: Date): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM (${upcomingPairs(now)}) c`);
+  const at = now.toISOString();
+  const today = Math.floor(now.getTime() / DAY_MS);
+  const tomorrow = new Date((today + 1) * DAY_MS).toISOString();
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`SELECT
+        (SELECT count(*) FROM ${bookingConflictPairs} WHERE tstzrange(b_start, overlap_end, '[)') @> ${at}::timestamptz)
+      + (SELECT count(*) FROM ${bookingConflictPairs} WHERE b_start > ${at}::timestamptz AND b_start < ${tomorrow}::timestamptz)
+      + (SELECT COALESCE(sum(n), 0) FROM ${listCounts} WHERE list = ${KEPT_COUNTS.conflictPairsByDay} AND key > ${today}::int) AS n`,
+  );
   return Number(row?.n ?? 0);
 }
