@@ -30,8 +30,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
-    // Profile search walks users in name order (ORDER BY u.name … LIMIT) and stops at the first matches.
-    index('users_name_idx').on(t.name),
+    // Profile search walks users in name order (ORDER BY u.name … LIMIT) and stops at the first matches;
+    // the migration (0037) adds INCLUDE ("search_name"), which this builder cannot write, so that the
+    // names passed over are read from the index alone.
+    index('users_name_idx').on(t.name, t.id),
     // Word searches are LIKE '%…%' on the folded name: a trigram index answers them (pg_trgm).
     index('users_search_name_trgm').using('gin', t.search_name.op('gin_trgm_ops')),
   ],
