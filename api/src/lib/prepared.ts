@@ -58,3 +58,38 @@ export function preparedStatements<K extends string, V, T extends { execute: unk
 export function variantsOf<K extends string>(keys: readonly K[]): ReadonlyMap<K, K> {
   return new Map(keys.map((key) => [key, key]));
 }
+
+/**
+ * The name to give `.prepare()` for a statement sent unnamed: node-postgres then parses it with every
+ * call and PostgreSQL plans it for that call's values.
+ */
+export const UNNAMED = '';
+
+/**
+ * Statements built once per database handle and key, like `preparedStatement`, but prepared `UNNAMED`
+ * (see there): for statements whose best plan depends on the values, such as a word search (a frequent
+ * word is best read along the order's index, a rare one through a trigram index). A named statement is
+ * planned for its values five times on a connection, then usually given a generic plan that sees none
+ * of them. The SQL text is still built once; PostgreSQL's planning (a fraction of a millisecond) is
+ * paid on each call. (PGlite's connection prepares every text once, named or not: pglite-prepared.mjs.)
+ */
+export function unnamedStatements<A extends unknown[], T extends { execute: unknown }>(
+  keyOf: (...args: A) => string,
+  build: (db: Db, ...args: A) => T,
+): (db: Db, ...args: A) => T {
+  const perDb = new WeakMap<Db, Map<string, T>>();
+  return (db, ...args) => {
+    let statements = perDb.get(db);
+    if (statements === undefined) {
+      statements = new Map();
+      perDb.set(db, statements);
+    }
+    const key = keyOf(...args);
+    let statement = statements.get(key);
+    if (statement === undefined) {
+      statement = build(db, ...args);
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+}

@@ -3,7 +3,7 @@
  * order). Compared against generated search columns (users.search_name, trainings.search_title) that
  * PostgreSQL keeps lower-case and accent-free.
  */
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** Words compared at most (a longer input is cut). */
 export const MAX_SEARCH_WORDS = 6;
@@ -39,4 +39,21 @@ export function wordPatterns(input: string | undefined): string[] {
  */
 export function matchesAllPatterns(foldedColumn: SQL, patterns: Placeholder): SQL {
   return sql`${foldedColumn} LIKE ALL (${patterns}::text[])`;
+}
+
+/**
+ * "every word matches the column" as one `LIKE` per word, the patterns in the placeholders `word0`,
+ * `word1`… (`wordValues`); `true` without words. Unlike `LIKE ALL (array)`, each word can be answered by
+ * the column's trigram index and weighed by the planner, which sees the words when the statement is
+ * sent unnamed (lib/prepared.ts `unnamedStatements`).
+ */
+export function matchesEveryWord(foldedColumn: SQLWrapper, wordCount: number): SQL {
+  if (wordCount === 0) return sql`true`;
+  const words = Array.from({ length: wordCount }, (_, i) => sql`${foldedColumn} LIKE ${sql.placeholder(`word${i}`)}`);
+  return sql`(${sql.join(words, sql` AND `)})`;
+}
+
+/** The values of the placeholders of `matchesEveryWord`: the LIKE patterns of `wordPatterns`. */
+export function wordValues(patterns: readonly string[]): Record<string, string> {
+  return Object.fromEntries(patterns.map((pattern, i) => [`word${i}`, pattern]));
 }

@@ -1,7 +1,9 @@
 /** Search dialogs: profiles, staff trainings, catalogue. */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type { ProfileSearchQuery } from '../../src/contract/profiles';
+import { trainings as trainingsTable } from '../../src/db/schema';
 import { callApi } from '../call';
 import { createUser, loginAs, loginAsUser } from '../factories';
 import { addStaff, createTraining } from '../factories-trainings';
@@ -171,5 +173,81 @@ describe('GET /api/trainings/search and /api/catalog/trainings/search', () => {
     }
     assert.equal((await get('/api/catalog/trainings/search?search=a', null)).statusCode, 401);
     assert.equal((await get('/api/catalog/trainings/search?search=a&page=0', traineeToken)).statusCode, 400);
+  });
+});
+
+describe('search results in order, at most the first ones', () => {
+  test('by name: the first 20 in name order (same names by profile), role filter and number together', async () => {
+    // 23 stagiaires whose name holds "Pérégrin", created out of name order; two share a name.
+    const created: Awaited<ReturnType<typeof createUser>>[] = [];
+    for (const n of [12, 3, 21, 7, 1, 18, 5, 22, 9, 14, 2, 16, 11, 20, 4, 8, 19, 6, 13, 10, 17, 15]) {
+      created.push(await createUser(t.db, { role: 'stagiaire', name: `Anne Pérégrin ${String(n).padStart(2, '0')}`, withProfile: true }));
+    }
+    const twin = await createUser(t.db, { role: 'stagiaire', name: 'Anne Pérégrin 01', withProfile: { profile_number: '2031-PER01' } });
+    const staff = await createUser(t.db, { role: 'intervenant', name: 'Anne Pérégrin 00', withProfile: true });
+    const search = async (query: ProfileSearchQuery) =>
+      (await callApi(t.app, 'GET /profiles-search', { query, token: managerToken })).json().map((p) => [p.user.name, p.id]);
+
+    const first01 = created.find((u) => u.name === 'Anne Pérégrin 01')!;
+    const all = await search({ name: 'PEREGRIN anne' });
+    assert.equal(all.length, 20);
+    assert.deepEqual(all.slice(0, 3), [
+      ['Anne Pérégrin 00', staff.profileId],
+      ['Anne Pérégrin 01', Math.min(first01.profileId!, twin.profileId!)],
+      ['Anne Pérégrin 01', Math.max(first01.profileId!, twin.profileId!)],
+    ]);
+    assert.equal(all.at(-1)![0], 'Anne Pérégrin 18');
+
+    const trainees = await search({ name: 'peregrin', 'role_ids[]': [5] });
+    assert.equal(trainees.length, 20);
+    assert.deepEqual(trainees[0], ['Anne Pérégrin 01', Math.min(first01.profileId!, twin.profileId!)]);
+    assert.equal(trainees.at(-1)![0], 'Anne Pérégrin 19');
+
+    assert.deepEqual(await search({ name: 'peregrin 01', profile_number: 'PER01' }), [['Anne Pérégrin 01', twin.profileId]]);
+    // Wildcards typed are plain characters.
+    assert.deepEqual(await search({ name: 'pere%rin' }), []);
+  });
+
+  test('a training search reaches its first 100 matches: the total counts those, pages past them are empty', async () => {
+    // 104 trainings titled "Plafonnement…": one started 3 days ago and under way, 103 to come.
+    const ids: number[] = [];
+    const underWay = await createTraining(t.db, { title: 'Plafonnement en cours', startInDays: -3, days: 6 });
+    for (let i = 0; i < 103; i++) ids.push((await createTraining(t.db, { title: `Plafonnement ${i}`, startInDays: 100 + (i % 50) })).id);
+    const ended = await createTraining(t.db, { title: 'Plafonnement passé', startInDays: -20 });
+    const all = (await t.db.select().from(trainingsTable).where(sql`${trainingsTable.search_title} LIKE '%plafonnement%'`)).map((r) => ({
+      id: r.id,
+      start: r.start_date.getTime(),
+    }));
+    const latestFirst = [...all].sort((a, b) => b.start - a.start || a.id - b.id).map((r) => r.id);
+
+    const page = async (url: string) => (await get(url, managerToken)).json();
+    const first = await page('/api/trainings/search?search_term=plafonnement&page=1&per_page=7');
+    assert.equal(first.total, 100);
+    assert.equal(first.last_page, 15);
+    assert.deepEqual(first.data.map((x: { id: number }) => x.id), latestFirst.slice(0, 7));
+    const last = await page('/api/trainings/search?search_term=plafonnement&page=15&per_page=7');
+    assert.deepEqual(last.data.map((x: { id: number }) => x.id), latestFirst.slice(98, 100));
+    assert.equal(last.total, 100);
+    const past = await page('/api/trainings/search?search_term=plafonnement&page=16&per_page=7');
+    assert.deepEqual(past.data, []);
+    assert.equal(past.total, 100);
+    const hundred = await page('/api/trainings/search?search_term=plafonnement&per_page=100');
+    assert.deepEqual(hundred.data.map((x: { id: number }) => x.id), latestFirst.slice(0, 100));
+
+    // The catalogue: the training under way first, then those to come (soonest first), the ended one left out.
+    const catalogue = await page('/api/catalog/trainings/search?search=plafonnement');
+    assert.equal(catalogue.total, 100);
+    assert.equal(catalogue.data.length, 100);
+    assert.equal(catalogue.data[0].id, underWay.id);
+    const toCome = all.filter((r) => r.id !== underWay.id && r.id !== ended.id).sort((a, b) => a.start - b.start || a.id - b.id);
+    assert.deepEqual(catalogue.data.slice(1).map((x: { id: number }) => x.id), toCome.slice(0, 99).map((r) => r.id));
+    assert.ok(!catalogue.data.some((x: { id: number }) => x.id === ended.id));
+    const second = await page('/api/catalog/trainings/search?search=plafonnement&page=2&per_page=60');
+    assert.deepEqual(second.data.map((x: { id: number }) => x.id), toCome.slice(59, 99).map((r) => r.id));
+    assert.equal(second.total, 100);
+    // Fewer matches than the cap: the exact total, every match.
+    const few = await page('/api/catalog/trainings/search?search=plafonnement%20cours');
+    assert.deepEqual(few.data.map((x: { id: number }) => x.id), [underWay.id]);
+    assert.equal(few.total, 1);
   });
 });

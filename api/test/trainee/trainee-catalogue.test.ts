@@ -74,6 +74,58 @@ describe('catalogue', () => {
   });
 });
 
+describe('catalogue: the trainings under way, then those to come', () => {
+  let t: TestApp;
+  let token: string;
+  const ids: Record<string, number> = {};
+
+  before(async () => {
+    t = await createTestApp();
+    token = await loginAs(t.app, 'stagiaire');
+    // Under way (started, not ended), in start order: then to come, two of them starting together.
+    ids.soonAfter = (await createTraining(t.db, { startInDays: 2 })).id;
+    ids.underWayLater = (await createTraining(t.db, { start_date: daysFromNow(-1), end_date: daysFromNow(1, 17), training_category_id: 2 })).id;
+    ids.togetherA = (await createTraining(t.db, { startInDays: 5 })).id;
+    ids.underWayFirst = (await createTraining(t.db, { start_date: daysFromNow(-3), end_date: daysFromNow(1, 8), training_status_id: 4 })).id;
+    ids.togetherB = (await createTraining(t.db, { startInDays: 5, training_category_id: 2 })).id;
+    // Never in the catalogue: ended, or under way but cancelled or a draft.
+    ids.endedToday = (await createTraining(t.db, { start_date: daysFromNow(-2), end_date: new Date(Date.now() - 60_000) })).id;
+    ids.cancelledUnderWay = (await createTraining(t.db, { start_date: daysFromNow(-1), end_date: daysFromNow(1, 17), training_status_id: 6 })).id;
+    ids.draftUnderWay = (await createTraining(t.db, { start_date: daysFromNow(-1), end_date: daysFromNow(1, 17), training_status_id: 1 })).id;
+  });
+  after(() => t.close());
+
+  async function page(query: Record<string, number> = {}) {
+    const res = await callApi(t.app, 'GET /catalog/trainings', { query, token });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json();
+  }
+
+  test('in start order across both, counted whole, paged across their boundary', async () => {
+    const order = [ids.underWayFirst, ids.underWayLater, ids.soonAfter, ids.togetherA, ids.togetherB];
+    const whole = await page();
+    assert.deepEqual(whole.data.map((c) => c.id), order);
+    assert.equal(whole.total, 5);
+    for (const [n, expected] of [[1, order.slice(0, 2)], [2, order.slice(2, 4)], [3, order.slice(4)], [4, []]] as const) {
+      const body = await page({ per_page: 2, page: n });
+      assert.deepEqual(body.data.map((c) => c.id), expected, `page ${n}`);
+      assert.equal(body.total, 5);
+      assert.equal(body.last_page, 3);
+    }
+    const category = await page({ category_id: 2, per_page: 1, page: 2 });
+    assert.deepEqual(category.data.map((c) => c.id), [ids.togetherB]);
+    assert.equal(category.total, 2);
+  });
+
+  test('the catalogue search keeps that order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/catalog/trainings/search?search=formation%20test', headers: bearer(token) });
+    assert.deepEqual(
+      res.json().data.map((c: { id: number }) => c.id),
+      [ids.underWayFirst, ids.underWayLater, ids.soonAfter, ids.togetherA, ids.togetherB],
+    );
+  });
+});
+
 describe('lookups of the profile form and the wizard', () => {
   let t: TestApp;
   let token: string;

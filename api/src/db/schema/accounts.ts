@@ -31,8 +31,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
-    // Profile search walks users in name order (ORDER BY u.name … LIMIT) and stops at the first matches.
-    index('users_name_idx').on(t.name),
+    // Profile search walks users in name order (ORDER BY u.name … LIMIT) and stops at the first matches;
+    // the migration (0037) adds INCLUDE ("search_name"), which this builder cannot write, so that the
+    // names passed over are read from the index alone.
+    index('users_name_idx').on(t.name, t.id),
     // The trainers list (responsables pédagogiques and intervenants, roles 3 and 4) walks their accounts
     // in name order and stops at the page's end (migration 0036).
     index('users_trainer_name_idx').on(t.name, t.id).where(sql`${t.role_id} IN (3, 4)`),

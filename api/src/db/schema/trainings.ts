@@ -46,6 +46,14 @@ export const trainings = pgTable(
     // The training's time range, half-open (an end touching the next start is no overlap): the conflict
     // queries compare ranges with && on exactly this expression (modules/conflicts).
     index('trainings_period_gist').using('gist', sql`tstzrange(${t.start_date}, ${t.end_date}, '[)')`),
+    // The catalogue (published or postponed, statuses 3 and 4) in start order: its trainings to come
+    // from the current date on, and (closed range) those under way at it (trainings/scopes.ts). The
+    // migration (0037) adds INCLUDE ("end_date", "training_category_id", "search_title") to the first,
+    // which this builder cannot write: the catalogue's filters, count and words read the index alone.
+    index('trainings_catalogue_start_idx').on(t.start_date, t.id).where(sql`${t.training_status_id} IN (3, 4)`),
+    index('trainings_catalogue_period_gist')
+      .using('gist', sql`tstzrange(${t.start_date}, ${t.end_date}, '[]')`)
+      .where(sql`${t.training_status_id} IN (3, 4)`),
   ],
 );
 

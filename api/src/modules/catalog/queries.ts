@@ -1,23 +1,45 @@
-/** SQL of the catalogue: trainings open to the catalogue (trainings/scopes.ts `inCatalogue`), newest start last. */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+/**
+ * SQL of the catalogue: trainings open to the catalogue (trainings/scopes.ts `inCatalogue`), newest start
+ * last. A page is chosen among the trainings under way and those to come, each part found through its
+ * own index (scopes.ts `catalogueUnderWay`, `catalogueToCome`), so that past trainings are never
+ * passed; the page's other columns are then read for its rows only.
+ */
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { REGISTRATION_STATUS } from '../../contract/statuses';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
 import { preparedStatements, variantsOf } from '../../lib/prepared';
-import { inCatalogue } from '../trainings';
+import { catalogueToCome, catalogueUnderWay } from '../trainings';
 
 const VARIANTS = variantsOf(['all', 'category'] as const);
 type CatalogueVariant = 'all' | 'category';
 
-function where(variant: CatalogueVariant) {
-  return variant === 'category'
-    ? and(inCatalogue(), eq(s.trainings.training_category_id, sql.placeholder('categoryId')))
-    : inCatalogue();
+/** One part of the catalogue, with the category filter of the variant. */
+function where(variant: CatalogueVariant, part: SQL) {
+  return variant === 'category' ? and(part, eq(s.trainings.training_category_id, sql.placeholder('categoryId'))) : part;
 }
 
-const selectPage = preparedStatements('catalogue_page', VARIANTS, (db, variant, name) =>
-  db
+/**
+ * The ids and start dates of one page: the trainings under way (few: those of the current days), and
+ * the first `reach` (offset + limit) trainings to come, merged in start order.
+ */
+function pageIds(db: Db, variant: CatalogueVariant) {
+  const part = (condition: SQL) =>
+    db.select({ id: s.trainings.id, start_date: s.trainings.start_date }).from(s.trainings).where(where(variant, condition));
+  // The part to come read in order and cut: its index is read from the current date on, no further.
+  const toCome = part(catalogueToCome()).orderBy(asc(s.trainings.start_date), asc(s.trainings.id)).limit(sql.placeholder('reach'));
+  return part(catalogueUnderWay())
+    .unionAll(toCome)
+    .orderBy(asc(s.trainings.start_date), asc(s.trainings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+}
+
+const selectPage = preparedStatements('catalogue_page', VARIANTS, (db, variant, name) => {
+  const page = pageIds(db, variant);
+  return db
     .select({
       id: s.trainings.id,
       title: s.trainings.title,
@@ -47,20 +69,27 @@ const selectPage = preparedStatements('catalogue_page', VARIANTS, (db, variant, 
       own_status_id: sql<number | null>`(SELECT r.registration_status_id FROM ${s.registrations} r
         WHERE r.training_id = ${s.trainings.id} AND r.profile_id = ${sql.placeholder('profileId')})`,
     })
-    .from(s.trainings)
+    .from(page)
+    .innerJoin(s.trainings, eq(s.trainings.id, page.id))
     .innerJoin(s.trainingCategories, eq(s.trainingCategories.id, s.trainings.training_category_id))
     .leftJoin(s.trainingPlaces, eq(s.trainingPlaces.id, s.trainings.training_place_id))
     .leftJoin(s.cities, eq(s.cities.id, s.trainingPlaces.city_id))
-    .where(where(variant))
-    .orderBy(asc(s.trainings.start_date), asc(s.trainings.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name),
-);
+    .orderBy(asc(page.start_date), asc(page.id))
+    .prepare(name);
+});
 
-const selectCount = preparedStatements('catalogue_count', VARIANTS, (db, variant, name) =>
-  db.select({ n: count() }).from(s.trainings).where(where(variant)).prepare(name),
-);
+/**
+ * The trainings to come counted from their index alone, plus those under way (a subquery of its own,
+ * run once: its `trainings` is its own FROM).
+ */
+const selectCount = preparedStatements('catalogue_count', VARIANTS, (db, variant, name) => {
+  const underWay = db.select({ n: count() }).from(s.trainings).where(where(variant, catalogueUnderWay()));
+  return db
+    .select({ n: sql<number>`count(*) + (${underWay})`.mapWith(Number) })
+    .from(s.trainings)
+    .where(where(variant, catalogueToCome()))
+    .prepare(name);
+});
 
 export interface CatalogueFilter {
   categoryId: number | null;
@@ -78,6 +107,7 @@ export function listCatalogue(db: Db, filter: CatalogueFilter, window: PageWindo
     profileId: filter.profileId,
     limit: window.limit,
     offset: window.offset,
+    reach: window.offset + window.limit,
   });
 }
 

@@ -3,6 +3,6 @@ export { requireStaffTraining, teachesTraining, TRAINING_FORBIDDEN, TRAINING_NOT
 export { registrationWindow } from './enrolment-rules';
 export { certificatesAvailable, hasEnded } from './lifecycle';
 export { panelRowOf, trainingPanelPage } from './panel-rows';
-export { inCatalogue, scopeCondition, scopeParams, taughtByCaller, trainingScope, type TrainingScope } from './scopes';
+export { catalogueToCome, catalogueUnderWay, scopeCondition, scopeParams, taughtByCaller, trainingScope, type TrainingScope } from './scopes';
 export { lockTraining } from './write-queries';
 export { expireSeatOffers, fillFreedSeats } from './waitlist';

@@ -29,11 +29,12 @@ import {
   users,
 } from '../../db/schema';
 import type { PageWindow } from '../../lib/paging';
-import { preparedStatements, variantsOf } from '../../lib/prepared';
-import { matchesAllPatterns } from '../../lib/search-text';
+import { preparedStatements, UNNAMED, unnamedStatements, variantsOf } from '../../lib/prepared';
+import { MAX_PER_PAGE } from '../../contract/constants/limits';
+import { matchesEveryWord, wordValues } from '../../lib/search-text';
 import { literal } from '../../lib/sql';
 import { panelRowOf, TRAINING_PANEL_COLUMNS, trainingPanelPage } from './panel-rows';
-import { inCatalogue, inScope, scopeCondition, type ScopeParams, type TrainingScope } from './scopes';
+import { catalogueToCome, catalogueUnderWay, inScope, scopeCondition, type ScopeParams, type TrainingScope } from './scopes';
 
 const SCOPES_QUERIED = variantsOf(['taught', 'supervised', 'catalogueOrRegistered'] as const satisfies readonly TrainingScope[]);
 
@@ -321,45 +322,95 @@ export function contractHoursOf(db: Db, trainingIds: number[]) {
 
 /* ---------- Searches ---------- */
 
+/**
+ * Results a training search reaches at most: the first ones in its order. Its screens ask for one page
+ * of the API's largest size (the top bar's search, the hours report's picker), and reading further
+ * matches only to count them would make a frequent word cost as much as the table.
+ */
+export const TRAINING_SEARCH_MAX_RESULTS = MAX_PER_PAGE;
+
 /** The staff search (every training, or those taught for an intervenant) and the catalogue search. */
-const SEARCH_VARIANT_NAMES = ['staff_every', 'staff_taught', 'catalogue'] as const;
-export type TrainingSearchVariant = (typeof SEARCH_VARIANT_NAMES)[number];
-const SEARCH_VARIANTS = variantsOf(SEARCH_VARIANT_NAMES);
+export type TrainingSearchVariant = 'staff_every' | 'staff_taught' | 'catalogue';
 
-function searchFilter(variant: TrainingSearchVariant): { where: SQL; order: SQL[] } {
-  const words = matchesAllPatterns(sql`${trainings.search_title}`, sql.placeholder('patterns'));
-  if (variant === 'catalogue') return { where: sql`${inCatalogue()} AND ${words}`, order: [asc(trainings.start_date), asc(trainings.id)] };
-  const scope = scopeCondition(variant === 'staff_taught' ? 'taught' : 'every');
-  return { where: sql`${words} AND ${scope}`, order: [desc(trainings.start_date), asc(trainings.id)] };
-}
-
-const selectTrainingSearch = preparedStatements('training_search', SEARCH_VARIANTS, (db, variant, name) => {
-  const { where, order } = searchFilter(variant);
-  return db
-    .select({ ...TRAINING_PANEL_COLUMNS, category_id: trainings.training_category_id })
-    .from(trainings)
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-});
-
-const countTrainingSearch = preparedStatements('training_search_count', SEARCH_VARIANTS, (db, variant, name) =>
-  db.select({ n: count() }).from(trainings).where(searchFilter(variant).where).prepare(name),
-);
-
-export interface TrainingSearchParams extends ScopeParams {
-  /** LIKE patterns of the words typed (lib/search-text.ts). */
+export interface TrainingSearch extends ScopeParams {
+  variant: TrainingSearchVariant;
+  /** LIKE patterns of the words typed (lib/search-text.ts `wordPatterns`). */
   patterns: string[];
 }
 
-export function searchTrainings(db: Db, variant: TrainingSearchVariant, params: TrainingSearchParams, window: PageWindow) {
-  return selectTrainingSearch(db, variant).execute({ ...params, ...window });
+const searchColumns = { ...TRAINING_PANEL_COLUMNS, category_id: trainings.training_category_id };
+
+/**
+ * The first TRAINING_SEARCH_MAX_RESULTS matches in the variant's order, as the subquery 'first'. The
+ * catalogue is read in its two parts (trainings under way, then to come), each through its own index
+ * (scopes.ts).
+ */
+function firstSearchResults(db: Db, variant: TrainingSearchVariant, wordCount: number) {
+  const words = matchesEveryWord(trainings.search_title, wordCount);
+  if (variant !== 'catalogue') {
+    return db
+      .select(searchColumns)
+      .from(trainings)
+      .where(sql`${words} AND ${scopeCondition(variant === 'staff_taught' ? 'taught' : 'every')}`)
+      .orderBy(desc(trainings.start_date), asc(trainings.id))
+      .limit(TRAINING_SEARCH_MAX_RESULTS)
+      .as('first');
+  }
+  const part = (condition: SQL) =>
+    db
+      .select({ id: trainings.id, start_date: trainings.start_date })
+      .from(trainings)
+      .where(sql`${condition} AND ${words}`);
+  // The trainings under way are few; those to come are read in order from the current date and cut.
+  const toCome = part(catalogueToCome()).orderBy(asc(trainings.start_date), asc(trainings.id)).limit(TRAINING_SEARCH_MAX_RESULTS);
+  const ids = part(catalogueUnderWay())
+    .unionAll(toCome)
+    .orderBy(asc(trainings.start_date), asc(trainings.id))
+    .limit(TRAINING_SEARCH_MAX_RESULTS)
+    .as('first_ids');
+  // The rows' other columns are read for these ids only.
+  return db.select(searchColumns).from(ids).innerJoin(trainings, eq(trainings.id, ids.id)).as('first');
 }
 
-export async function countTrainingSearchResults(db: Db, variant: TrainingSearchVariant, params: TrainingSearchParams): Promise<number> {
-  const [row] = await countTrainingSearch(db, variant).execute({ ...params });
+const searchKey = (variant: TrainingSearchVariant, wordCount: number) => `${variant}_${wordCount}`;
+
+/** One statement per variant and number of words, sent unnamed: planned for the words typed. */
+const selectTrainingSearch = unnamedStatements(searchKey, (db, variant: TrainingSearchVariant, wordCount: number) => {
+  const first = firstSearchResults(db, variant, wordCount);
+  const order = variant === 'catalogue' ? [asc(first.start_date), asc(first.id)] : [desc(first.start_date), asc(first.id)];
+  return db
+    .select({
+      id: first.id,
+      title: first.title,
+      start_date: first.start_date,
+      end_date: first.end_date,
+      category_id: first.category_id,
+      // How many of the first TRAINING_SEARCH_MAX_RESULTS matches there are (the same on every row).
+      found: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
+    .from(first)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(UNNAMED);
+});
+
+const countTrainingSearch = unnamedStatements(searchKey, (db, variant: TrainingSearchVariant, wordCount: number) =>
+  db.select({ n: count() }).from(firstSearchResults(db, variant, wordCount)).prepare(UNNAMED),
+);
+
+function searchValues(search: TrainingSearch) {
+  return { profileId: search.profileId, now: search.now, ...wordValues(search.patterns) };
+}
+
+/** One page of a training search, each row with `found`: how many of the first TRAINING_SEARCH_MAX_RESULTS matches there are. */
+export function searchTrainings(db: Db, search: TrainingSearch, window: PageWindow) {
+  return selectTrainingSearch(db, search.variant, search.patterns.length).execute({ ...searchValues(search), ...window });
+}
+
+/** How many of the first TRAINING_SEARCH_MAX_RESULTS matches there are (for a page past the last one). */
+export async function countTrainingSearchResults(db: Db, search: TrainingSearch): Promise<number> {
+  const [row] = await countTrainingSearch(db, search.variant, search.patterns.length).execute(searchValues(search));
   return row?.n ?? 0;
 }
 

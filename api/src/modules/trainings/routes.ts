@@ -29,6 +29,7 @@ import {
   countTrainingSearchResults,
   listTrainingRows,
   searchTrainings,
+  TRAINING_SEARCH_MAX_RESULTS,
   type TrainingListName,
   type TrainingListParams,
 } from './queries';
@@ -109,14 +110,19 @@ const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     text: string | undefined,
     query: PageQuery,
   ): Promise<Paged<TrainingSearchItem>> {
-    const params = { ...scopeParams(auth, new Date()), patterns: wordPatterns(text) };
-    return pagedList(parsePage(query, TRAINING_SEARCH_PER_PAGE), {
+    const criteria = { ...scopeParams(auth, new Date()), variant, patterns: wordPatterns(text) };
+    const request = parsePage(query, TRAINING_SEARCH_PER_PAGE);
+    // The search reaches its first TRAINING_SEARCH_MAX_RESULTS matches: the total counts those.
+    let found: number | undefined;
+    return pagedList(request, {
       rows: async (window) => {
-        const rows = await searchTrainings(app.db, variant, params, window);
+        if (window.offset >= TRAINING_SEARCH_MAX_RESULTS) return [];
+        const rows = await searchTrainings(app.db, criteria, window);
+        found = rows[0]?.found;
         const names = await referenceNames(app.db, referenceIdsOf(rows));
         return rows.map((row) => toSearchItem(row, names));
       },
-      count: () => countTrainingSearchResults(app.db, variant, params),
+      count: async () => found ?? countTrainingSearchResults(app.db, criteria),
     });
   }
 

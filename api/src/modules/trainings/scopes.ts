@@ -8,7 +8,7 @@
  *   on every training, by a responsable pédagogique only on the trainings they supervise.
  * Route roles (who may call a route at all) stay in the routes' `config.roles`.
  */
-import { exists, gte, sql, type SQL } from 'drizzle-orm';
+import { exists, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { RoleSlug } from '../../contract/common';
 import { TRAINING_STATUS } from '../../contract/statuses';
 import type { TrainingDetail } from '../../contract/trainings';
@@ -73,9 +73,29 @@ export function supervisedByCaller(): SQL {
 
 /** Trainings a trainee finds in the catalogue: published or postponed, and not ended at the `now` placeholder. */
 export function inCatalogue(): SQL {
-  // Status ids written into the SQL text: the planner sees them in a prepared statement too.
+  // Status ids written into the SQL text: the planner sees them in a prepared statement too, and they
+  // are the predicate of the catalogue's indexes (migration 0037).
   return sql`(${trainings.training_status_id} IN (${sql.raw(`${TRAINING_STATUS.published}, ${TRAINING_STATUS.postponed}`)})
     AND ${gte(trainings.end_date, sql.placeholder('now'))})`;
+}
+
+/*
+ * The catalogue in two parts, each found through an index of its own (migration 0037); their union is
+ * the catalogue. Read in start order through one index, the catalogue would first pass every past
+ * training. With `start_date <= end_date` (which the trainings' period index enforces), the range
+ * condition only repeats the others, in the form the catalogue's period index answers.
+ */
+
+/** Catalogue trainings under way at the `now` placeholder: started before it, not ended. */
+export function catalogueUnderWay(): SQL {
+  const now = sql.placeholder('now');
+  return sql`${inCatalogue()} AND ${lt(trainings.start_date, now)}
+    AND tstzrange(${trainings.start_date}, ${trainings.end_date}, '[]') @> ${now}::timestamptz`;
+}
+
+/** Catalogue trainings starting at the `now` placeholder or later: their index is read from `now` on. */
+export function catalogueToCome(): SQL {
+  return sql`${inCatalogue()} AND ${gte(trainings.start_date, sql.placeholder('now'))}`;
 }
 
 function registeredCaller(): SQL {
