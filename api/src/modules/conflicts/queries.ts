@@ -177,24 +177,28 @@ export async function insertOverrides(
 /* ---------- Trainings in conflict (the calendar's flag) ---------- */
 
 /**
- * SQL: the trainings `t` and `o` book the same place (not a distance one) or share a person of their
- * teams. Written on the aliases `t` and `o` of `trainings`.
+ * A training `t` is in conflict when another training overlapping it books the same room, or when a
+ * person of its team is in the team of another training overlapping it. Two searches, each on its
+ * index: the room through the GiST index of the ranges (it stops at the first training of the same
+ * room), the people through their other trainings (`training_staff_profile_idx`), whose number does
+ * not grow with the trainings of the period. Checking every overlapping training for a shared person
+ * instead cost a look-up of both teams per overlapping training.
  */
-const SHARE_RESOURCE = sql`(
-  (t.training_place_id = o.training_place_id
-    AND EXISTS (SELECT 1 FROM ${trainingPlaces} p WHERE p.id = t.training_place_id AND p.type <> ${DISTANCE}))
-  OR EXISTS (SELECT 1 FROM ${trainingStaff} ts JOIN ${trainingStaff} os ON os.profile_id = ts.profile_id
-    WHERE ts.training_id = t.id AND os.training_id = o.id))`;
-
 const inConflictStatement = preparedStatement('trainings_in_conflict', (db, name) =>
   db
     .select({ id: sql<number>`t.id` })
     .from(sql`${trainings} t`)
     .where(
-      sql`t.id = ANY(${sql.placeholder('ids')}::int[]) AND t.training_status_id <> ${CANCELLED} AND EXISTS (
-        SELECT 1 FROM ${trainings} o
-        WHERE tstzrange(o.start_date, o.end_date, '[)') && tstzrange(t.start_date, t.end_date, '[)')
-          AND o.id <> t.id AND o.training_status_id <> ${CANCELLED} AND ${SHARE_RESOURCE})`,
+      sql`t.id = ANY(${sql.placeholder('ids')}::int[]) AND t.training_status_id <> ${CANCELLED} AND (
+        (EXISTS (SELECT 1 FROM ${trainingPlaces} p WHERE p.id = t.training_place_id AND p.type <> ${DISTANCE})
+          AND EXISTS (SELECT 1 FROM ${trainings} o
+            WHERE tstzrange(o.start_date, o.end_date, '[)') && tstzrange(t.start_date, t.end_date, '[)')
+              AND o.training_place_id = t.training_place_id AND o.id <> t.id AND o.training_status_id <> ${CANCELLED}))
+        OR EXISTS (SELECT 1 FROM ${trainingStaff} ts
+          JOIN ${trainingStaff} os ON os.profile_id = ts.profile_id AND os.training_id <> ts.training_id
+          JOIN ${trainings} o ON o.id = os.training_id
+          WHERE ts.training_id = t.id AND o.training_status_id <> ${CANCELLED}
+            AND tstzrange(o.start_date, o.end_date, '[)') && tstzrange(t.start_date, t.end_date, '[)')))`,
     )
     .prepare(name),
 );
