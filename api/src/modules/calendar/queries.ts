@@ -66,16 +66,16 @@ const EVENT_COLUMNS = {
 
 /**
  * Each day of the grid with its first trainings: the span's trainings, each spread over its days of
- * the grid (day 0 is the placeholder `first`, 'YYYY-MM-DD'), ranked per day by start then id, counted
- * per day, the first CALENDAR_DAY_SHOWN kept. The LIMITs change nothing (a training has at most 42 days
- * in the grid, the grid at most 42 × CALENDAR_DAY_SHOWN kept rows): they tell the planner so.
+ * the grid (day 0 is the placeholder `first`, 'YYYY-MM-DD'), ranked per day by start then id and counted
+ * per day in one pass of one window (the rank ignores the frame, the count takes the whole day), the
+ * first CALENDAR_DAY_SHOWN kept. The LIMITs change nothing (a training has at most 42 days in the grid,
+ * the grid at most 42 × CALENDAR_DAY_SHOWN kept rows): they tell the planner so.
  */
 function keptPerDay(scope: CalendarScope): SQL {
   const first = sql`${sql.placeholder('first')}::date`;
   const last = CALENDAR_DAYS - 1;
   return sql`SELECT ranked.day, ranked.rank, ranked.total, ranked.id FROM (
-      SELECT d.day, r.id, row_number() OVER (PARTITION BY d.day ORDER BY r.start_date, r.id) AS rank,
-        count(*) OVER (PARTITION BY d.day) AS total
+      SELECT d.day, r.id, row_number() OVER day_order AS rank, count(*) OVER day_order AS total
       FROM (
         SELECT ${trainings.id} AS id, ${trainings.start_date} AS start_date,
           greatest((${trainings.start_date} AT TIME ZONE ${ZONE})::date - ${first}, 0) AS first_day,
@@ -84,6 +84,7 @@ function keptPerDay(scope: CalendarScope): SQL {
         WHERE ${running(scope)}
       ) r
       CROSS JOIN LATERAL (SELECT generate_series(r.first_day, r.last_day) AS day LIMIT ${literal(CALENDAR_DAYS)}) d
+      WINDOW day_order AS (PARTITION BY d.day ORDER BY r.start_date, r.id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
     ) ranked
     WHERE ranked.rank <= ${literal(CALENDAR_DAY_SHOWN)}
     LIMIT ${literal(CALENDAR_DAYS * CALENDAR_DAY_SHOWN)}`;
