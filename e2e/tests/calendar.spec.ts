@@ -1,7 +1,8 @@
 // The month calendar: a demo training of the current month on its day, its
-// dialog, and the previous / next / today buttons moving the month kept in the address.
+// dialog, the previous / next / today buttons moving the month kept in the address, and a busy day's
+// '+ k autres' button listing all its trainings, each opening its dialog and its page.
 import { ofName } from '@irt/api/constants';
-import type { CalendarDay } from '@irt/api/contract';
+import type { CalendarDay, CalendarTraining } from '@irt/api/contract';
 import { seriousViolations } from './support/pages';
 import { expect, test } from './support/fixtures';
 
@@ -13,7 +14,7 @@ function monthTitle(year: number, month: number): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-test('calendrier : une formation du mois, sa fiche, puis les mois suivant et précédent', async ({ page, loginAs, api, tokenOf }, testInfo) => {
+test('calendrier : une formation du mois, sa fiche, les mois suivant et précédent, puis toutes les formations d’un jour chargé', async ({ page, loginAs, api, tokenOf }, testInfo) => {
   // Many steps, each waiting on the API and the page: more than the default time on a shared machine.
   test.slow();
   const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Paris' }));
@@ -25,6 +26,15 @@ test('calendrier : une formation du mois, sa fiche, puis les mois suivant et pr�
   const day = days.find((d) => d.date.startsWith(`${year}-${pad(month)}-`) && d.trainings.length > 0);
   expect(day, 'a demo training in the current month').toBeTruthy();
   const training = day!.trainings[0];
+  // A day of the month with more trainings than its cell shows (the demo's virtual classes around today).
+  const busy = days.find((d) => d.date.startsWith(`${year}-${pad(month)}-`) && d.more > 0);
+  expect(busy, 'a busy demo day in the current month').toBeTruthy();
+  const all = await api.get<CalendarTraining[]>(`/api/trainings/day/${busy!.date}`, token);
+  expect(all).toHaveLength(busy!.trainings.length + busy!.more);
+  // The last of the day: not in its cell, only in the day's list.
+  const hidden = all[all.length - 1];
+  expect(busy!.trainings.map((t) => t.id)).not.toContain(hidden.id);
+  const moreName = new RegExp(`^${busy!.more} autres? formations? le `);
 
   await loginAs('administrateur', '/agenda');
   // The first visit loads the remote: on a busy machine this can take longer than one expectation.
@@ -71,6 +81,30 @@ test('calendrier : une formation du mois, sa fiche, puis les mois suivant et pr�
   await expect(page).toHaveURL(new RegExp(`/agenda\\?mois=${year}-${pad(month)}$`));
   await expect(cell.getByRole('button', { name: training.title }).first()).toBeVisible();
 
+  // The busy day: its first trainings, then '+ k autres' opening the list of them all.
+  const busyCell = grid.locator(`td[data-date="${busy!.date}"]`);
+  await expect(busyCell.getByRole('button', { name: busy!.trainings[0].title }).first()).toBeVisible();
+  const more = busyCell.getByRole('button', { name: moreName });
+  await expect(more).toHaveText(`+ ${busy!.more} autre${busy!.more > 1 ? 's' : ''}`, { useInnerText: true });
+  await more.click();
+  const dayDialog = page.getByRole('dialog', { name: /^Formations du / });
+  await expect(dayDialog).toBeVisible();
+  const list = dayDialog.getByRole('list');
+  await expect(list.getByRole('button')).toHaveCount(all.length);
+  await expect(list.getByRole('button').last()).toContainText(hidden.title);
+  await page.screenshot({ path: testInfo.outputPath('agenda-jour-1366.png'), animations: 'disabled' });
+  expect(await seriousViolations(page)).toEqual([]);
+  // A training of the list opens its dialog over the list; closing it comes back to the list.
+  await list.getByRole('button').last().click();
+  const hiddenDialog = page.getByRole('dialog', { name: hidden.title });
+  await expect(hiddenDialog).toBeVisible();
+  await expect(hiddenDialog.getByRole('link', { name: 'Voir la formation' })).toHaveAttribute('href', `/formations/${hidden.id}`);
+  await hiddenDialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(hiddenDialog).toBeHidden();
+  await expect(dayDialog).toBeVisible();
+  await dayDialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dayDialog).toBeHidden();
+
   await page.getByRole('main').getByRole('link', { name: 'Formations', exact: true }).click();
   await expect(page).toHaveURL(/\/formations$/);
 
@@ -78,6 +112,16 @@ test('calendrier : une formation du mois, sa fiche, puis les mois suivant et pr�
   await page.goto('/agenda');
   await expect(cell.getByRole('button', { name: training.title }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('agenda-375.png'), fullPage: true });
+  // On a phone the busy day's button shows the count alone; the list leads to the training's page.
+  const phoneMore = busyCell.getByRole('button', { name: moreName });
+  await expect(phoneMore).toHaveText(`+${busy!.more}`, { useInnerText: true });
+  await phoneMore.click();
+  await expect(dayDialog).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('agenda-jour-375.png'), animations: 'disabled' });
+  await dayDialog.getByRole('list').getByRole('button').last().click();
+  await hiddenDialog.getByRole('link', { name: 'Voir la formation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/formations/${hidden.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: hidden.title })).toBeVisible({ timeout: 30_000 });
 });
 
 test('agenda personnel : trouvé depuis « Mon profil » sur un téléphone, son adresse copiée donne les formations du stagiaire', async ({ page, context, loginAs, request }, testInfo) => {

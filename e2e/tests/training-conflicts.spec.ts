@@ -1,7 +1,7 @@
 // Double bookings: a gestionnaire creates a training on the place and at the dates of a demo training,
 // is warned (naming the other training, linked), saves anyway; the dashboard lists the conflict as
 // confirmed; a teacher added to two overlapping trainings is warned; the calendar marks the training.
-import type { Paged, TeamMember, TrainingDetail, TrainingPlace, TrainingRow, UpcomingConflict } from '@irt/api/contract';
+import type { CalendarDay, Paged, TeamMember, TrainingDetail, TrainingPlace, TrainingRow, UpcomingConflict } from '@irt/api/contract';
 import { ofName } from '@irt/api/constants';
 import { chooseFirstOption, typedParis, typeDateTime } from './support/pages';
 import { expect, test } from './support/fixtures';
@@ -114,10 +114,19 @@ test('conflits : averti, enregistré malgré le conflit, listé au tableau de bo
   await expect(needs).toBeHidden();
   await expect(team.getByRole('row', { name: new RegExp(escape(teacher.name)) })).toBeVisible();
 
-  // 4. The calendar marks both trainings: an icon and the word 'Conflit' in their accessible names.
+  // 4. The calendar marks both trainings: an icon and the word 'Conflit' in their accessible names. A
+  // day's cell shows its first trainings: the new one, after the demo training, may be only in the list
+  // of the day's trainings ('+ k autres').
   const month = typedParis(demo.start_date).slice(3, 10).split('/').reverse().join('-');
+  const startDay = typedParis(demo.start_date).slice(0, 10).split('/').reverse().join('-');
+  const [year, monthNumber] = month.split('-').map(Number);
+  const days = await api.get<CalendarDay[]>(`/api/trainings/month/${monthNumber}/${year}`, token);
+  const inACell = days.some((day) => day.trainings.some((training) => training.id === id));
   await page.goto(`/agenda?mois=${month}`);
-  const marked = page.getByRole('button', { name: `Conflit : ${title}`, exact: true }).first();
+  if (!inACell) await page.locator(`td[data-date="${startDay}"]`).getByRole('button', { name: / autres? formations? le / }).click();
+  const marked = inACell
+    ? page.getByRole('button', { name: `Conflit : ${title}`, exact: true }).first()
+    : page.getByRole('dialog', { name: /^Formations du / }).getByRole('button', { name: new RegExp(`^Conflit : ${escape(title)}`) });
   await expect(marked).toBeVisible();
   await marked.click();
   const event = page.getByRole('dialog', { name: title });
@@ -127,6 +136,6 @@ test('conflits : averti, enregistré malgré le conflit, listé au tableau de bo
   await marked.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('conflit-calendrier.png') });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.getByRole('button', { name: `Conflit : ${title}`, exact: true }).first().scrollIntoViewIfNeeded();
+  await marked.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('conflit-calendrier-375.png') });
 });

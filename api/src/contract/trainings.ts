@@ -432,13 +432,31 @@ export const CalendarTrainingSchema = Type.Object({
 });
 export type CalendarTraining = Static<typeof CalendarTrainingSchema>;
 
+/** The most trainings a day of the month grid carries; the others are counted (`more`) and listed by the day's dialog. */
+export const CALENDAR_DAY_SHOWN = 3;
+
 /** One day of the 6-week grid (42 days from the Monday on or before the 1st of the month). */
 export const CalendarDaySchema = Type.Object({
   /** YYYY-MM-DD (Europe/Paris). */
   date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  trainings: Type.Array(CalendarTrainingSchema),
+  /** The day's first trainings (start, then id), at most CALENDAR_DAY_SHOWN. */
+  trainings: Type.Array(CalendarTrainingSchema, { maxItems: CALENDAR_DAY_SHOWN }),
+  /** How many more trainings run that day (GET /api/trainings/day/{date} lists them all). */
+  more: Type.Integer({ minimum: 0 }),
 });
 export type CalendarDay = Static<typeof CalendarDaySchema>;
+
+/**
+ * GET /api/trainings/day/{date}: a Paris calendar day, 'YYYY-MM-DD'. Checked by the route itself, so a
+ * wrong date gets its own French message.
+ */
+export const CalendarDayParamsSchema = Type.Object({ date: Type.String({ maxLength: 40 }) }, { additionalProperties: false });
+export type CalendarDayParams = Static<typeof CalendarDayParamsSchema>;
+
+/** A day of the calendar refused. */
+export const CALENDAR_DAY_MESSAGES = {
+  invalid: "Cette date n'est pas valide : un jour au format AAAA-MM-JJ, entre 2000 et 2100, est attendu.",
+} as const;
 
 /* ---------- Endpoints ---------- */
 
@@ -512,9 +530,14 @@ export const trainingEndpoints = endpoints({
     query: AssignedTrainingsQuerySchema,
     responses: { 200: PagedSchema(TrainingRowSchema), ...ErrorResponses(400, 401, 403) },
   },
-  /** The month calendar: 42 days from the Monday on or before the 1st, with each day's trainings. */
+  /** The month calendar: 42 days from the Monday on or before the 1st, with each day's first trainings and the count of the others. */
   'GET /trainings/month/:month/:year': {
     params: CalendarMonthParamsSchema,
     responses: { 200: Type.Array(CalendarDaySchema), ...ErrorResponses(400, 401, 403) },
+  },
+  /** Every training running on one day of the calendar (Paris), in the month's order and scope. */
+  'GET /trainings/day/:date': {
+    params: CalendarDayParamsSchema,
+    responses: { 200: Type.Array(CalendarTrainingSchema), ...ErrorResponses(400, 401, 403) },
   },
 });

@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { CALENDAR_DAY_SHOWN } from '../../src/contract/trainings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, frenchIban } from '../../src/db/seed-demo';
+import { DEMO_VIRTUAL_CLASSES } from '../../src/db/seed-demo/calendar';
 import { runSeed } from '../../src/db/seed';
-import { parisDateTime, shiftParisDays } from '../../src/lib/paris-time';
+import { parisDateTime, parisDay, shiftParisDays } from '../../src/lib/paris-time';
 import { queryRows } from '../../src/lib/sql';
 import { runQualitySurveys } from '../../src/modules/surveys';
+import { callApi } from '../call';
 import { tokenFor } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 
@@ -77,7 +80,8 @@ describe('seedDemo', () => {
     );
     assert.ok(counts.trainees >= 300, 'about 300 trainees');
     assert.ok(counts.team >= 10, 'a teaching team');
-    assert.ok(counts.trainings >= 55 && counts.trainings <= 70, 'about 60 trainings from six months ago to six months ahead');
+    // About 60 planned, and the four virtual classes of the calendar's busy days.
+    assert.ok(counts.trainings >= 59 && counts.trainings <= 75, `about 65 trainings from six months ago to six months ahead (${counts.trainings})`);
     assert.ok(counts.held_years >= 3, 'trainings held over several years (the statistics of /exports)');
     for (const key of ['deferrals', 'absences', 'evaluations', 'payments', 'orders', 'councillors']) {
       assert.ok(counts[key] > 0, key);
@@ -149,6 +153,21 @@ describe('seedDemo', () => {
     }
     const places = await t.app.inject({ method: 'GET', url: '/api/training-places', headers: bearer(tokens.administrateur) });
     assert.equal(places.json().filter((p: { exclusive: boolean }) => p.exclusive).length, 1);
+  });
+
+  test('the calendar of this month has busy days: more trainings than a day of the grid shows, none of the virtual classes double-booked', async () => {
+    const today = parisDay(new Date());
+    const [year, month] = today.split('-').map(Number);
+    const res = await callApi(t.app, 'GET /trainings/month/:month/:year', { params: { month, year }, token: tokens.administrateur });
+    assert.equal(res.statusCode, 200, res.body);
+    const day = res.json().find((d) => d.date === today);
+    assert.equal(day?.trainings.length, CALENDAR_DAY_SHOWN);
+    assert.ok((day?.more ?? 0) >= 2, `${today}: ${day?.more} more`);
+    const all = await callApi(t.app, 'GET /trainings/day/:date', { params: { date: today }, token: tokens.administrateur });
+    const classes = all.json().filter((tr) => DEMO_VIRTUAL_CLASSES.some((c) => c.title === tr.title));
+    assert.equal(classes.length, DEMO_VIRTUAL_CLASSES.length);
+    assert.ok(classes.every((tr) => !tr.in_conflict && tr.place?.name === 'Distanciel'));
+    assert.ok(classes.some((tr) => tr.pedagogical_supervisor !== null));
   });
 
   test('the demo audit trail holds weeks of validations, bank reads and payments, its chain intact', async () => {

@@ -99,4 +99,22 @@ describe('the month calendar', () => {
     const flags = new Map(res.json().flatMap((d) => d.trainings.map((tr) => [tr.title, tr.in_conflict] as const)));
     assert.deepEqual(Object.fromEntries([...flags].sort()), { A: true, B: true, C: true, D: true, Après: false, 'Visio 1': false, 'Visio 2': false });
   });
+
+  test('a shared person makes no conflict with a cancelled training, nor with one that ends as the other starts', async () => {
+    const teacher = (await createUser(t.db, { role: 'intervenant', withProfile: true })).profileId as number;
+    const at = (from: string, to: string) => ({ start_date: new Date(`2032-02-03T${from}:00Z`), end_date: new Date(`2032-02-03T${to}:00Z`) });
+    const morning = await createTraining(t.db, { title: 'Matin', training_place_id: null, ...at('08:00', '12:00') });
+    const afternoon = await createTraining(t.db, { title: 'Après-midi', training_place_id: null, ...at('12:00', '14:00') });
+    const cancelled = await createTraining(t.db, { title: 'Annulée le 3', training_place_id: null, training_status_id: TRAINING_STATUS.cancelled, ...at('09:00', '10:00') });
+    for (const training of [morning, afternoon, cancelled]) await addStaff(t.db, training.id, teacher, 'teacher');
+    const res = await callApi(t.app, 'GET /trainings/day/:date', { params: { date: '2032-02-03' }, token: adminToken });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json().map((tr) => [tr.title, tr.in_conflict]), [['Matin', false], ['Après-midi', false]]);
+    // The same person on an overlapping training: both marked, in the day as in the month.
+    await addStaff(t.db, (await createTraining(t.db, { title: 'Midi', training_place_id: null, ...at('11:00', '13:00') })).id, teacher, 'pedagogical_supervisor');
+    const day = await callApi(t.app, 'GET /trainings/day/:date', { params: { date: '2032-02-03' }, token: adminToken });
+    assert.deepEqual(day.json().map((tr) => [tr.title, tr.in_conflict]), [['Matin', true], ['Midi', true], ['Après-midi', true]]);
+    const month = await callApi(t.app, 'GET /trainings/month/:month/:year', { params: { month: 2, year: 2032 }, token: adminToken });
+    assert.deepEqual(month.json().find((d) => d.date === '2032-02-03')?.trainings.map((tr) => [tr.title, tr.in_conflict]), [['Matin', true], ['Midi', true], ['Après-midi', true]]);
+  });
 });

@@ -230,6 +230,7 @@ const EXPECTED_RULES: Record<string, Rule> = {
   'GET /api/employer-letters/{registrationId}/certificate': ALL,
   'GET /api/trainings/{id}/employer-letters': STAFF,
   'GET /api/trainings/month/{month}/{year}': STAFF,
+  'GET /api/trainings/day/{date}': STAFF,
   // Double bookings: the check before a save (who creates, edits, postpones or staffs trainings), the conflicts to come.
   'POST /api/trainings/conflicts': EDITORS,
   'GET /api/conflicts/upcoming': ADMIN_MANAGER,

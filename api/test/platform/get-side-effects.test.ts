@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { RoleSlug } from '../../src/contract/common';
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../src/contract/statuses';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/db/seed-demo';
+import { parisDay } from '../../src/lib/paris-time';
 import { queryRows } from '../../src/lib/sql';
 import { createUser, tokenFor } from '../factories';
 import { createTraining, register } from '../factories-trainings';
@@ -92,6 +93,7 @@ describe('GET routes change nothing', () => {
       profileId: String(row.profile_id),
       month: String(now.getMonth() + 1),
       year: String(now.getFullYear()),
+      date: parisDay(now),
     });
     fillings = [
       filling(closable, closable.training_id),

@@ -17,6 +17,7 @@ import type { Db } from '../client';
 import { SAMPLE_DEPARTMENTS } from '../reference-data';
 import { queryRows } from '../../lib/sql';
 import { seedAuditTrail } from './audit';
+import { seedBusyDays } from './calendar';
 import { seedEvaluationResults } from './evaluations';
 import { seedHistory } from './history';
 import { seedLeaveScenarios } from './leaves';
@@ -119,10 +120,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     const leaves = await seedLeaveScenarios(tx, now, people);
     // Double bookings ahead: a place clash saved anyway, a teacher clash, an exclusive room (no random draw).
     await seedConflicts(tx, now, people);
+    // Busy days around today for the calendar's '+ k autres': virtual classes, none double-booked (no random draw).
+    const busyDays = await seedBusyDays(tx, now, people);
     return {
       users: people.teamUsers.length + people.traineeUsers.length,
       trainees: people.traineeUsers.length,
-      trainings: trainings.trainingIds.length + history.trainings + noticed.trainings + leaves.trainings + onLeave.trainings,
+      trainings: trainings.trainingIds.length + history.trainings + noticed.trainings + leaves.trainings + onLeave.trainings + busyDays.trainings,
       registrations: trainings.insertedRegistrations.length + history.registrations + noticed.registrations + leaves.registrations + onLeave.registrations,
     };
   });

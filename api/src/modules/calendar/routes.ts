@@ -1,33 +1,28 @@
 /**
- * The month calendar: 6 weeks from the Monday on or before the 1st of the
- * month (Europe/Paris), each day with the trainings running that day. One bounded query on the start
- * date index; cancelled trainings are left out; an intervenant sees the trainings they teach. Each
- * training says whether it is double-booked (one more query for the grid, modules/conflicts).
+ * The calendar. The month: 6 weeks from the Monday on or before the 1st of the month (Europe/Paris),
+ * each day with its first CALENDAR_DAY_SHOWN trainings (start, then id) and the count of the others,
+ * from one query that ranks the grid's trainings per day. The day: every training running that day,
+ * for the dialog the grid's '+ k autres' opens. Cancelled trainings are left out; an intervenant sees
+ * the trainings they teach or supervise. Each training sent says whether it is double-booked (one more
+ * query for the trainings sent, modules/conflicts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CAN_SEE_CALENDAR } from '../../contract/roles';
 import type { TrainingStatusId } from '../../contract/statuses';
-import type { CalendarDay } from '../../contract/trainings';
+import { CALENDAR_DAY_MESSAGES, type CalendarDay, type CalendarTraining } from '../../contract/trainings';
 import { trainingStatusName } from '../../db/reference-data';
-import { INSTITUTE_TIME_ZONE } from '../../lib/paris-time';
+import { HttpError } from '../../lib/errors';
+import { addDays, parisDateTime } from '../../lib/paris-time';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
 import { trainingsInConflict } from '../conflicts';
 import { scopeParams, trainingScope } from '../trainings';
-import { calendarTrainings } from './queries';
+import { CALENDAR_DAYS, calendarDayTrainings, calendarGridTrainings } from './queries';
 
-export const CALENDAR_DAYS = 42;
+export { CALENDAR_DAYS };
+
 const DAY_MS = 86_400_000;
-
-// One formatter for every call: `toLocaleDateString` with options builds a new one each time, which
-// costs more than the rest of the calendar's work.
-const PARIS_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: INSTITUTE_TIME_ZONE });
-
-/** YYYY-MM-DD of a moment in Paris. */
-export function parisDate(d: Date): string {
-  return PARIS_DAY.format(d);
-}
 
 /** The 42 dates of the grid of `month`/`year`, from the Monday on or before the 1st. */
 export function gridDates(month: number, year: number): string[] {
@@ -37,44 +32,101 @@ export function gridDates(month: number, year: number): string[] {
   return Array.from({ length: CALENDAR_DAYS }, (_, i) => new Date(start + i * DAY_MS).toISOString().slice(0, 10));
 }
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD' naming a day that exists, in the years the month calendar accepts (2000 to 2100). */
+export function isCalendarDate(value: string): boolean {
+  const m = DAY.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 2000 || year > 2100) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** From the Paris midnight starting `firstDay` to the one ending `lastDay` (23, 24 or 25 hours a day). */
+function parisSpan(firstDay: string, lastDay: string): { from: Date; to: Date } {
+  return { from: parisDateTime(firstDay, 0), to: parisDateTime(addDays(lastDay, 1), 0) };
+}
+
+/** A row of the calendar's queries. */
+interface EventRow {
+  id: number;
+  title: string;
+  start_date: Date;
+  end_date: Date;
+  status_id: number;
+  category_id: number;
+  category: string;
+  color: string;
+  type_id: number;
+  type: string;
+  place_id: number | null;
+  place: string | null;
+  supervisor: string | null;
+}
+
+function calendarTraining(r: EventRow, inConflict: ReadonlySet<number>): CalendarTraining {
+  return {
+    id: r.id,
+    title: r.title,
+    start_date: iso(r.start_date),
+    end_date: iso(r.end_date),
+    category: { id: r.category_id, name: r.category },
+    type: { id: r.type_id, name: r.type },
+    color: r.color,
+    status: { id: r.status_id as TrainingStatusId, name: trainingStatusName(r.status_id) },
+    pedagogical_supervisor: r.supervisor,
+    place: r.place_id === null || r.place === null ? null : { id: r.place_id, name: r.place },
+    in_conflict: inConflict.has(r.id),
+  };
+}
+
 const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpointRoute('GET /trainings/month/:month/:year', {
       roles: CAN_SEE_CALENDAR,
       tags: ['Formations'],
-      summary: 'Calendrier du mois : 42 jours à partir du lundi, avec les formations de chaque jour',
+      summary: 'Calendrier du mois : 42 jours à partir du lundi, avec les premières formations de chaque jour et le nombre des autres',
     }),
     handler: async (request): Promise<CalendarDay[]> => {
       const auth = requireAuth(request);
       const dates = gridDates(request.params.month, request.params.year);
-      // A day of margin on each side covers the Paris offset; days are then matched on Paris dates.
-      const from = new Date(Date.parse(`${dates[0]}T00:00:00Z`) - DAY_MS);
-      const to = new Date(Date.parse(`${dates[CALENDAR_DAYS - 1]}T00:00:00Z`) + 2 * DAY_MS);
-      const rows = await calendarTrainings(app.db, from, to, trainingScope(auth, 'list'), scopeParams(auth, new Date()).profileId);
-      // One more query for the whole grid: which of its trainings are double-booked.
+      const { from, to } = parisSpan(dates[0], dates[CALENDAR_DAYS - 1]);
+      const rows = await calendarGridTrainings(app.db, dates[0], from, to, trainingScope(auth, 'list'), scopeParams(auth, new Date()).profileId);
+      // One more query for the trainings sent: which of them are double-booked.
+      const inConflict = await trainingsInConflict(app.db, [...new Set(rows.map((r) => r.id))]);
+      const days: CalendarDay[] = dates.map((date) => ({ date, trainings: [], more: 0 }));
+      // A training kept on several days is built once and shared by them.
+      const built = new Map<number, CalendarTraining>();
+      for (const row of rows) {
+        const day = days[row.day];
+        let training = built.get(row.id);
+        if (training === undefined) {
+          training = calendarTraining(row, inConflict);
+          built.set(row.id, training);
+        }
+        day.trainings.push(training);
+        day.more = row.total - day.trainings.length;
+      }
+      return days;
+    },
+  });
+
+  app.route({
+    ...endpointRoute('GET /trainings/day/:date', {
+      roles: CAN_SEE_CALENDAR,
+      tags: ['Formations'],
+      summary: "Calendrier d'un jour : toutes les formations qui ont lieu ce jour-là (heure de Paris)",
+    }),
+    handler: async (request): Promise<CalendarTraining[]> => {
+      const auth = requireAuth(request);
+      const date = request.params.date.trim();
+      if (!isCalendarDate(date)) throw new HttpError(400, CALENDAR_DAY_MESSAGES.invalid, { date: [CALENDAR_DAY_MESSAGES.invalid] });
+      const { from, to } = parisSpan(date, date);
+      const rows = await calendarDayTrainings(app.db, from, to, trainingScope(auth, 'list'), scopeParams(auth, new Date()).profileId);
       const inConflict = await trainingsInConflict(app.db, rows.map((r) => r.id));
-      // Each training is built once and shared by every day it runs on.
-      const spans = rows.map((r) => ({
-        first: parisDate(r.start_date),
-        last: parisDate(r.end_date),
-        training: {
-          id: r.id,
-          title: r.title,
-          start_date: iso(r.start_date),
-          end_date: iso(r.end_date),
-          category: { id: r.category_id, name: r.category },
-          type: { id: r.type_id, name: r.type },
-          color: r.color,
-          status: { id: r.status_id as TrainingStatusId, name: trainingStatusName(r.status_id) },
-          pedagogical_supervisor: r.supervisor,
-          place: r.place_id === null || r.place === null ? null : { id: r.place_id, name: r.place },
-          in_conflict: inConflict.has(r.id),
-        },
-      }));
-      return dates.map((date) => ({
-        date,
-        trainings: spans.filter((s) => s.first <= date && date <= s.last).map((s) => s.training),
-      }));
+      return rows.map((r) => calendarTraining(r, inConflict));
     },
   });
 };

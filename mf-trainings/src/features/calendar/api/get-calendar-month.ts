@@ -1,4 +1,4 @@
-/** GET /api/trainings/month/{month}/{year}: the 42 days of the month's grid with their trainings. */
+/** GET /api/trainings/month/{month}/{year}: the 42 days of the month's grid, each with its first trainings and the count of the others. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@irt/shared-auth';
 import { queryRoots } from '@irt/shared-auth/query';

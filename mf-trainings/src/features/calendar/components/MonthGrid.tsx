@@ -11,6 +11,16 @@ import { visuallyHidden } from '@irt/shared-ui/theme';
 /** The word beside the icon of a training in conflict (grid and event dialog). */
 export const CONFLICT_MARK = 'Conflit';
 
+/** The button of a day's other trainings: '+ 3 autres' (on a phone '+3'). */
+export function moreText(more: number): string {
+  return `+ ${more} ${more > 1 ? 'autres' : 'autre'}`;
+}
+
+/** Its accessible name, with the day: '3 autres formations le mardi 8 décembre'. */
+export function moreLabel(more: number, date: string): string {
+  return `${more} ${more > 1 ? 'autres formations' : 'autre formation'} le ${formatDate(date, 'dddd Do MMMM')}`;
+}
+
 export interface MonthGridProps {
   month: CalendarMonth;
   /** The API's days (absent while loading): trainings are matched to the grid by date. */
@@ -18,12 +28,17 @@ export interface MonthGridProps {
   /** Accessible name of the table ('Calendrier de novembre 2026'). */
   label: string;
   onOpen: (training: CalendarTraining) => void;
+  /** The '+ k autres' button of a day: shows all its trainings ('YYYY-MM-DD'). */
+  onShowDay: (date: string) => void;
 }
 
-/** Six weeks from Monday, each day with a button per training running that day. */
-export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
+/**
+ * Six weeks from Monday, each day with a button per training the API sends for it (its first ones) and,
+ * when more run that day, a '+ k autres' button for the list of them all.
+ */
+export function MonthGrid({ month, days, label, onOpen, onShowDay }: MonthGridProps) {
   const theme = useTheme();
-  const byDate = new Map((days ?? []).map((day) => [day.date, day.trainings]));
+  const byDate = new Map((days ?? []).map((day) => [day.date, day]));
   const dates = monthGrid(month);
   // Today on the institute's calendar, whatever the device's zone.
   const today = parisDay(new Date());
@@ -72,7 +87,8 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
               {week.map((date) => {
                 const iso = isoDay(date);
                 const inMonth = date.getMonth() + 1 === month.month;
-                const trainings = byDate.get(iso) ?? [];
+                const trainings = byDate.get(iso)?.trainings ?? [];
+                const more = byDate.get(iso)?.more ?? 0;
                 return (
                   <Box
                     component="td"
@@ -142,6 +158,39 @@ export function MonthGrid({ month, days, label, onOpen }: MonthGridProps) {
                           {training.title}
                         </ButtonBase>
                       ))}
+                      {more > 0 ? (
+                        <ButtonBase
+                          onClick={() => onShowDay(iso)}
+                          aria-label={moreLabel(more, iso)}
+                          aria-haspopup="dialog"
+                          sx={{
+                            display: 'block',
+                            width: '100%',
+                            textAlign: 'left',
+                            px: 0.5,
+                            py: 0.25,
+                            borderRadius: 0.5,
+                            fontSize: '0.75rem',
+                            fontWeight: 600,
+                            // 24 px high, as the trainings' buttons.
+                            lineHeight: '20px',
+                            whiteSpace: 'nowrap',
+                            overflow: 'hidden',
+                            textOverflow: 'ellipsis',
+                            color: 'primary.main',
+                            '&:hover': { bgcolor: 'action.hover', textDecoration: 'underline' },
+                            '&:focus-visible': { outline: 2, outlineColor: 'text.primary', outlineOffset: 1 },
+                          }}
+                        >
+                          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+                            {moreText(more)}
+                          </Box>
+                          {/* A phone's cell is a few characters wide: the count alone. */}
+                          <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
+                            {`+${more}`}
+                          </Box>
+                        </ButtonBase>
+                      ) : null}
                     </Box>
                   </Box>
                 );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarDay } from '@irt/api/contract';
 import { aCalendarTraining } from '@irt/test-support/factories';
-import { json, mockApi, requests } from '@irt/test-support/network';
+import { json, mockApi, proxyErrorPage, requests } from '@irt/test-support/network';
 import { renderWithProviders } from '@irt/test-support/render';
 import { parisDayFromToday } from '@irt/test-support/paris-days';
 import CalendarPage from './CalendarPage';
@@ -37,8 +37,25 @@ function monthAnswer(month: number, year: number): CalendarDay[] {
             }),
           ]
         : [];
-    return { date, trainings };
+    return { date, trainings, more: 0 };
   });
+}
+
+/** The 10 November 2026 of a busy institute: the grid's first three, and the day's seven. */
+const BUSY_DAY = Array.from({ length: 7 }, (_, index) =>
+  aCalendarTraining({
+    id: 70 + index,
+    title: `Session ${index + 1}`,
+    start_date: `2026-11-10T0${index < 3 ? 8 : 9}:${String(index * 5).padStart(2, '0')}:00+01:00`,
+    end_date: index === 6 ? '2026-11-12T16:30:00+01:00' : '2026-11-10T17:30:00+01:00',
+    place: index === 4 ? null : { id: 1, name: 'Maison des syndicats' },
+    in_conflict: index === 5,
+  }),
+);
+
+/** November 2026 with that busy day: three sent, four more. */
+function busyMonth(more = 4): CalendarDay[] {
+  return monthAnswer(11, 2026).map((day) => (day.date === '2026-11-10' ? { ...day, trainings: BUSY_DAY.slice(0, 3), more } : day));
 }
 
 beforeEach(() => {
@@ -136,6 +153,58 @@ describe('calendrier', () => {
     expect(location()).toBe(`/agenda?mois=${current}`);
     expect(await screen.findByRole('button', { name: `Formation du ${now.month}/${now.year}` })).toBeInTheDocument();
     expect(monthRequests()).toContain(`/api/trainings/month/${now.month}/${now.year}`);
+  });
+
+  it("shows a busy day's first trainings and a '+ k autres' button listing them all, each opening its dialog", async () => {
+    mockApi({
+      'GET /api/trainings/month/:month/:year': () => json(busyMonth()),
+      'GET /api/trainings/day/:date': () => json(BUSY_DAY),
+    });
+    renderWithProviders(<CalendarPage />, { path: '/agenda', entry: '/agenda?mois=2026-11' });
+    const grid = screen.getByRole('table', { name: 'Calendrier de novembre 2026' });
+    const cell = within(grid).getByRole('cell', { name: 'mardi 10 novembre 2026' });
+    const more = await within(cell).findByRole('button', { name: '4 autres formations le mardi 10 novembre' });
+    expect(within(cell).getAllByRole('button').map((button) => button.textContent)).toEqual(['Session 1', 'Session 2', 'Session 3', '+ 4 autres+4']);
+    expect(more).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(requests.filter((request) => request.path.startsWith('/api/trainings/day/'))).toEqual([]);
+
+    await userEvent.click(more);
+    const dialog = await screen.findByRole('dialog', { name: 'Formations du mardi 10 novembre 2026' });
+    const list = within(dialog).getByRole('list', { name: 'Formations du mardi 10 novembre 2026' });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(7));
+    expect(within(dialog).getByText('7 formations')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path.startsWith('/api/trainings/day/')).map((request) => request.path)).toEqual(['/api/trainings/day/2026-11-10']);
+    const names = within(list).getAllByRole('button').map((button) => button.textContent);
+    expect(names[0]).toBe('Session 108:00 – 17:30 · Maison des syndicats');
+    expect(names[4]).toBe('Session 509:20 – 17:30');
+    expect(names[5]).toBe('Conflit : Session 609:25 – 17:30 · Maison des syndicats');
+    expect(names[6]).toBe('Session 7Du 10 nov. 09:30 au 12 nov. 16:30 · Maison des syndicats');
+
+    // A training the grid does not show: its dialog opens over the list, which stays behind it.
+    await userEvent.click(within(list).getByRole('button', { name: /^Session 7/ }));
+    const event = screen.getByRole('dialog', { name: 'Session 7' });
+    expect(within(event).getByRole('link', { name: 'Voir la formation' })).toHaveAttribute('href', '/formations/76');
+    await userEvent.click(within(event).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Session 7' })).not.toBeInTheDocument());
+    const back = await screen.findByRole('dialog', { name: 'Formations du mardi 10 novembre 2026' });
+    await userEvent.click(within(back).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says '+ 1 autre' in the singular, and tells when the day's list cannot be read", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/trainings/month/:month/:year': () => json(busyMonth(1)),
+      'GET /api/trainings/day/:date': () => proxyErrorPage(502),
+    });
+    renderWithProviders(<CalendarPage />, { path: '/agenda', entry: '/agenda?mois=2026-11' });
+    const more = await screen.findByRole('button', { name: '1 autre formation le mardi 10 novembre' });
+    expect(more).toHaveTextContent('+ 1 autre');
+    await userEvent.click(more);
+    const dialog = await screen.findByRole('dialog', { name: 'Formations du mardi 10 novembre 2026' });
+    expect(await within(dialog).findByText('Les formations de ce jour n’ont pas pu être chargées.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('trainings/day'), expect.objectContaining({ name: 'HTTPError' }));
   });
 
   it("opens on today's month, today marked", async () => {

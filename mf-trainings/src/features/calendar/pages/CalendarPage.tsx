@@ -13,6 +13,7 @@ import { PageHeader } from '@irt/shared-ui/components/PageHeader';
 import { formatDate } from '@irt/shared-ui/formatters';
 import { parisDay } from '@irt/shared-ui/paris-time';
 import { useCalendarMonth } from '../api/get-calendar-month';
+import { DayTrainingsDialog } from '../components/DayTrainingsDialog';
 import { MonthGrid } from '../components/MonthGrid';
 import { TrainingEventDialog } from '../components/TrainingEventDialog';
 import { monthParam, parseMonthParam, shiftMonth, type CalendarMonth } from '../month-grid';
@@ -31,14 +32,17 @@ function monthTitle({ month, year }: CalendarMonth): string {
 }
 
 /**
- * /agenda: the trainings of a month on a 6-week grid starting on Monday. The
- * month lives in the address (`?mois=YYYY-MM`), so back and forward move between the months seen.
+ * /agenda: the trainings of a month on a 6-week grid starting on Monday, each day with its first
+ * trainings and a '+ k autres' button listing them all. The month lives in the address
+ * (`?mois=YYYY-MM`), so back and forward move between the months seen.
  */
 export default function CalendarPage() {
   const [params, setParams] = useSearchParams();
   const month = parseMonthParam(params.get('mois')) ?? thisMonth();
   const calendar = useCalendarMonth(month.month, month.year);
   const [opened, setOpened] = useState<CalendarTraining | null>(null);
+  // The day whose trainings are all listed ('+ k autres'); a training chosen there opens over the list.
+  const [shownDay, setShownDay] = useState<string | null>(null);
   const title = monthTitle(month);
 
   const show = (next: CalendarMonth) => setParams(new URLSearchParams({ mois: monthParam(next) }));
@@ -71,8 +75,9 @@ export default function CalendarPage() {
           </Typography>
         </Box>
         <Box sx={{ height: 4, mb: 0.5 }}>{calendar.isFetching ? <LinearProgress aria-label="Chargement du mois" /> : null}</Box>
-        <MonthGrid month={month} days={calendar.data} label={`Calendrier ${ofName(title.toLowerCase())}`} onOpen={setOpened} />
+        <MonthGrid month={month} days={calendar.data} label={`Calendrier ${ofName(title.toLowerCase())}`} onOpen={setOpened} onShowDay={setShownDay} />
       </Paper>
+      <DayTrainingsDialog date={shownDay} onClose={() => setShownDay(null)} onOpen={setOpened} />
       <TrainingEventDialog training={opened} onClose={() => setOpened(null)} />
     </Box>
   );
