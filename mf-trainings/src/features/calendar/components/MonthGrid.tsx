@@ -8,6 +8,21 @@ import { parisDay } from '@irt/shared-ui/paris-time';
 import { WEEK_DAYS, isoDay, monthGrid, type CalendarMonth } from '../month-grid';
 import { visuallyHidden } from '@irt/shared-ui/theme';
 
+/** A button of a day cell (a training, '+ k autres'): one line, 24 px high with its padding, the smallest target WCAG 2.2 (2.5.8) allows. */
+const CELL_BUTTON = {
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  px: 0.5,
+  py: 0.25,
+  borderRadius: 0.5,
+  fontSize: '0.75rem',
+  lineHeight: '20px',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
 /** The word beside the icon of a training in conflict (grid and event dialog). */
 export const CONFLICT_MARK = 'Conflit';
 
@@ -127,18 +142,7 @@ export function MonthGrid({ month, days, label, onOpen, onShowDay }: MonthGridPr
                           onClick={() => onOpen(training)}
                           title={training.in_conflict ? `${CONFLICT_MARK} — ${training.title}` : training.title}
                           sx={{
-                            display: 'block',
-                            width: '100%',
-                            textAlign: 'left',
-                            px: 0.5,
-                            py: 0.25,
-                            borderRadius: 0.5,
-                            fontSize: '0.75rem',
-                            // 24 px high with its padding: the smallest target WCAG 2.2 (2.5.8) allows.
-                            lineHeight: '20px',
-                            whiteSpace: 'nowrap',
-                            overflow: 'hidden',
-                            textOverflow: 'ellipsis',
+                            ...CELL_BUTTON,
                             bgcolor: training.color || 'primary.main',
                             color: textOn(training.color || theme.palette.primary.main),
                             '&:focus-visible': { outline: 2, outlineColor: 'text.primary', outlineOffset: 1 },
@@ -164,19 +168,8 @@ export function MonthGrid({ month, days, label, onOpen, onShowDay }: MonthGridPr
                           aria-label={moreLabel(more, iso)}
                           aria-haspopup="dialog"
                           sx={{
-                            display: 'block',
-                            width: '100%',
-                            textAlign: 'left',
-                            px: 0.5,
-                            py: 0.25,
-                            borderRadius: 0.5,
-                            fontSize: '0.75rem',
+                            ...CELL_BUTTON,
                             fontWeight: 600,
-                            // 24 px high, as the trainings' buttons.
-                            lineHeight: '20px',
-                            whiteSpace: 'nowrap',
-                            overflow: 'hidden',
-                            textOverflow: 'ellipsis',
                             color: 'primary.main',
                             '&:hover': { bgcolor: 'action.hover', textDecoration: 'underline' },
                             '&:focus-visible': { outline: 2, outlineColor: 'text.primary', outlineOffset: 1 },
