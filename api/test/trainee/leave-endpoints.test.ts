@@ -172,6 +172,12 @@ describe('training leave: balances, the staff’s view and correction', () => {
     assert.equal(await leaveOf(councillor.user.profileId!), null);
     const back = await callApi(t.app, 'PUT /trainings/:id/trainees/:traineeId/leave', { params: url(councillor.user.profileId!), body: { leave_kind: 'cph_continue' }, token: manager });
     assert.equal(back.statusCode, 200);
+    // Two leaves on one page, read together: each with its own caps and its own mandate.
+    const both = (await callApi(t.app, 'GET /trainings/:id/trainees', { params: { id: soon.id }, query: {}, token: manager })).json().data;
+    const theirLeave = both.find((r) => r.profile_id === member.user.profileId)!.leave;
+    const myLeave = both.find((r) => r.profile_id === councillor.user.profileId)!.leave;
+    assert.deepEqual([theirLeave?.kind, theirLeave?.caps.map((c) => [c.days, c.adding]), theirLeave?.notice_days], ['cfess', [[12, days(soon)]], 30]);
+    assert.deepEqual([myLeave?.kind, myLeave?.caps.map((c) => c.days), myLeave?.notice_days], ['cph_continue', [30, 10], 15]);
     // A responsable pédagogique does not reach pre-registrations; an unknown registration is not found.
     const hidden = await callApi(t.app, 'PUT /trainings/:id/trainees/:traineeId/leave', { params: url(member.user.profileId!), body: { leave_kind: null }, token: lead });
     assert.equal(hidden.statusCode, 404);

@@ -33,12 +33,8 @@ export interface WallClockParts {
 
 let partsFormat: Intl.DateTimeFormat | undefined; // per-copy cache: each copy builds the same formatter
 
-/**
- * What Paris clocks read at an instant. Intl knows the daylight-saving rules, so neither the host's zone
- * nor any zone data in a bundle matters. The formatter is built at the first call: importing a constant
- * of this slice costs nothing.
- */
-export function parisWallClock(instant: Date | number): WallClockParts {
+/** What Intl reads on Paris clocks at an instant (whole seconds). */
+function intlWallClock(instant: number): WallClockParts {
   partsFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: INSTITUTE_TIME_ZONE,
     hourCycle: 'h23',
@@ -51,6 +47,51 @@ export function parisWallClock(instant: Date | number): WallClockParts {
   });
   const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+}
+
+const HOUR_MS = 3_600_000;
+/** Paris's offset from UTC (ms) for each UTC hour already read, or null for an hour holding a change. */
+const offsetOfHour = new Map<number, number | null>();
+const OFFSETS_KEPT = 100_000;
+
+function intlOffset(instant: number): number {
+  const w = intlWallClock(instant);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * Paris's offset for an UTC hour: Intl is asked at its first and last millisecond, and the offset is kept
+ * when both agree (the clock changes on whole UTC hours, so nearly every hour agrees); null otherwise.
+ */
+function hourOffset(hour: number): number | null {
+  let offset = offsetOfHour.get(hour);
+  if (offset !== undefined) return offset;
+  const first = intlOffset(hour * HOUR_MS);
+  offset = first === intlOffset(hour * HOUR_MS + HOUR_MS - 1) ? first : null;
+  if (offsetOfHour.size >= OFFSETS_KEPT) offsetOfHour.clear();
+  offsetOfHour.set(hour, offset);
+  return offset;
+}
+
+/**
+ * What Paris clocks read at an instant. Intl knows the daylight-saving rules, so neither the host's zone
+ * nor any zone data in a bundle matters. Intl is slow (a list of a thousand dates would spend most of its
+ * time there), so it gives the offset of each UTC hour once; the reading is the instant shifted by it.
+ * The formatter is built at the first call: importing a constant of this slice costs nothing.
+ */
+export function parisWallClock(instant: Date | number): WallClockParts {
+  const time = typeof instant === 'number' ? instant : instant.getTime();
+  const offset = Number.isFinite(time) ? hourOffset(Math.floor(time / HOUR_MS)) : null;
+  if (offset === null) return intlWallClock(time);
+  const shifted = new Date(time + offset);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
 }
 
 /** The Paris calendar date ('YYYY-MM-DD') of an instant. */

@@ -8,8 +8,7 @@ import type { LeaveBalance, LeaveBalancePeriod } from '../../contract/leave';
 import type { Db } from '../../db/client';
 import { parisDay } from '../../lib/paris-time';
 import { mandateOfLeave, mandateSpan } from './checks';
-import { heldMandatesOf } from './queries';
-import { capSpan, daysUsed, leaveUses, type LeaveUse } from './usage';
+import { capSpan, daysUsed, leaveFacts, type LeaveUse } from './usage';
 
 function periodOf(cap: LeaveCap, label: string, span: { from: string; to: string }, uses: readonly LeaveUse[], kind: LeaveBalance['kind']): LeaveBalancePeriod {
   const used = daysUsed(uses.filter((u) => u.counted === 'present'), kind, span);
@@ -29,7 +28,7 @@ function periodOf(cap: LeaveCap, label: string, span: { from: string; to: string
 }
 
 export async function leaveBalances(db: Db, profileId: number, now: Date): Promise<LeaveBalance[]> {
-  const [uses, mandates] = await Promise.all([leaveUses(db, profileId, now), heldMandatesOf(db, profileId)]);
+  const { uses, mandates } = await leaveFacts(db, profileId, now);
   const today = parisDay(now);
   const year = Number(today.slice(0, 4));
   return leavesOpenTo(mandates.map((m) => m.mandate_id)).map((rule) => {

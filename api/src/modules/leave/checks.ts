@@ -4,14 +4,7 @@ import type { LeaveCheckAnswer } from '../../contract/enrolment';
 import type { Db } from '../../db/client';
 import { halfDaySlots } from '../../lib/half-days';
 import { addDays, parisDay } from '../../lib/paris-time';
-import { heldMandatesOf } from './queries';
-import { checkTrainingLeave, leaveUses, type LeaveUse } from './usage';
-
-interface HeldMandate {
-  mandate_id: number;
-  created_at: Date;
-  end_date: string | null;
-}
+import { checkTrainingLeave, leaveFactsOf, leaveUses, type HeldMandate, type LeaveUse } from './usage';
 
 /** The mandate held that a leave needs: null for a leave open to anyone, undefined when not held. */
 export function mandateOfLeave<M extends HeldMandate>(kind: LeaveKind, mandates: readonly M[]): M | null | undefined {
@@ -52,7 +45,7 @@ function checkOne(rule: LeaveRule, uses: readonly LeaveUse[], mandates: readonly
 
 /** Every leave open to the trainee for a training, as the wizard offers them (the notice as of today). */
 export async function leaveChecksFor(
-  db: Pick<Db, 'execute'>,
+  db: Db,
   profileId: number,
   mandates: readonly HeldMandate[],
   training: { start: Date; end: Date },
@@ -82,8 +75,10 @@ export async function registrationLeaves(
   now: Date,
 ): Promise<Map<number, LeaveCheckAnswer>> {
   const answers = new Map<number, LeaveCheckAnswer>();
+  if (registrations.length === 0) return answers;
+  const facts = await leaveFactsOf(db, registrations.map((r) => r.profile_id), now);
   for (const registration of registrations) {
-    const [uses, mandates] = await Promise.all([leaveUses(db, registration.profile_id, now), heldMandatesOf(db, registration.profile_id)]);
+    const { uses, mandates } = facts.get(registration.profile_id) ?? { uses: [], mandates: [] };
     answers.set(registration.id, checkOne(leaveRule(registration.leave_kind), uses, mandates, training, parisDay(registration.registered_at), registration.id));
   }
   return answers;
