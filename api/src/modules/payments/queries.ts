@@ -6,10 +6,10 @@
  */
 import { AUDIT_ACTIONS } from '../../contract/audit';
 import { recordAudit } from '../audit';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
 import { EXPENSE_STATUS } from '../../contract/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { keptCount } from '../../db/kept-counts';
+import { keptValueSql } from '../../db/kept-counts';
 import * as s from '../../db/schema';
 import { openBankDetails } from '../../lib/bank-details';
 import type { PageWindow } from '../../lib/paging';
@@ -346,36 +346,45 @@ export async function regieTotalsOf(db: Db, regieId: number): Promise<RegieTotal
   return { count: Number(row.count), total: row.total, flagged: Number(row.flagged) };
 }
 
-/** The trainings of a régie, one page, in the order of their start (kept with the régie, migration 0036). */
-const selectRegieTrainings = preparedStatement('regie_trainings', (db, name) =>
-  db
+/**
+ * A régie with its kept totals and its number of trainings, in one statement (the report's page: its
+ * régie, its totals and its total of trainings).
+ */
+const selectRegieReport = preparedStatement('regie_report_head', (db, name) => {
+  const kept = (list: string) => keptValueSql(list, s.paymentOrders.id);
+  return db
     .select({
-      training_id: s.trainings.id,
-      training_title: s.trainings.title,
-      start_date: s.trainings.start_date,
-      end_date: s.trainings.end_date,
-      dinners: s.trainings.dinners,
+      regie: getTableColumns(s.paymentOrders),
+      count: sql<number>`${kept(s.KEPT_COUNTS.regiePayments)}::int`,
+      total: sql<string>`(${kept(s.KEPT_COUNTS.regiePaymentCents)} / 100.0)::numeric(14, 2)::text`,
+      flagged: sql<number>`${kept(s.KEPT_COUNTS.regieFlaggedPayments)}::int`,
+      trainings: sql<number>`${kept(s.KEPT_COUNTS.regieTrainings)}::int`,
     })
-    .from(s.regieTrainings)
-    .innerJoin(s.trainings, eq(s.trainings.id, s.regieTrainings.training_id))
-    .where(eq(s.regieTrainings.payment_order_id, sql.placeholder('regieId')))
-    .orderBy(asc(s.regieTrainings.start_date), asc(s.regieTrainings.training_id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name),
-);
+    .from(s.paymentOrders)
+    .where(eq(s.paymentOrders.id, sql.placeholder('regieId')))
+    .prepare(name);
+});
 
-export function regieTrainings(db: Db, regieId: number, window: PageWindow) {
-  return selectRegieTrainings(db).execute({ regieId, ...window });
+/** A régie, its totals (as regieTotalsOf answers them) and its number of trainings; undefined when there is none. */
+export async function findRegieReport(db: Db, regieId: number) {
+  const [row] = await selectRegieReport(db).execute({ regieId });
+  if (!row) return undefined;
+  return { regie: row.regie, totals: { count: Number(row.count), total: row.total, flagged: Number(row.flagged) }, trainings: Number(row.trainings) };
 }
 
-/** The number of trainings of a régie, as the database keeps it. */
-export function countRegieTrainings(db: Db, regieId: number): Promise<number> {
-  return keptCount(db, s.KEPT_COUNTS.regieTrainings, [regieId]);
-}
+/**
+ * The paid people of a régie: of one page of its trainings (the report), or a window of all (the export).
+ * The report's page of trainings is read in the order of `regie_trainings`' index (kept with the régie,
+ * migration 0036: every training there has at least one payment of the régie), in the same statement.
+ */
+const REGIE_PARTICIPANT_VARIANTS = variantsOf(['page', 'window'] as const);
 
-/** The paid people of a régie: of some of its trainings (a report page), or a window of all (the export). */
-const REGIE_PARTICIPANT_VARIANTS = variantsOf(['trainings', 'window'] as const);
+const regieTrainingsPage = sql`(
+  SELECT ${s.regieTrainings.training_id} FROM ${s.regieTrainings}
+  WHERE ${s.regieTrainings.payment_order_id} = ${sql.placeholder('regieId')}
+  ORDER BY ${s.regieTrainings.start_date}, ${s.regieTrainings.training_id}
+  LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
+)`;
 
 const selectRegieParticipants = preparedStatements('regie_participants', REGIE_PARTICIPANT_VARIANTS, (db, variant, name) => {
   const regie = eq(s.trainingExpensePayments.payment_order_id, sql.placeholder('regieId'));
@@ -409,15 +418,15 @@ const selectRegieParticipants = preparedStatements('regie_participants', REGIE_P
     .innerJoin(s.profiles, eq(s.profiles.id, s.trainingExpenses.profile_id))
     .innerJoin(s.users, eq(s.users.id, s.profiles.user_id))
     .leftJoin(s.vehicleCategories, eq(s.vehicleCategories.id, s.trainingExpenses.vehicle_category_id))
-    .where(variant === 'trainings' ? and(regie, sql`${s.trainingExpenses.training_id} = ANY(${sql.placeholder('trainingIds')}::int[])`) : regie)
+    .where(variant === 'page' ? and(regie, sql`${s.trainingExpenses.training_id} IN ${regieTrainingsPage}`) : regie)
     .orderBy(asc(s.trainings.start_date), asc(s.trainings.id), asc(s.users.name), asc(s.trainingExpensePayments.id))
     .$dynamic();
   return (variant === 'window' ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare(name);
 });
 
-/** The paid people of some trainings of a régie, by training start, then name. */
-export function regieParticipantsOf(db: Db, regieId: number, trainingIds: number[]) {
-  return selectRegieParticipants(db, 'trainings').execute({ regieId, trainingIds });
+/** The paid people of one page of a régie's trainings, by training start, then name. */
+export function regieParticipantsOfPage(db: Db, regieId: number, window: PageWindow) {
+  return selectRegieParticipants(db, 'page').execute({ regieId, ...window });
 }
 
 /** A window of all the paid people of a régie, in the report's order (the export reads it page by page). */

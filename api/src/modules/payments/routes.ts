@@ -47,7 +47,6 @@ import {
   closedRegies,
   closeRegie,
   countClosedRegies,
-  countRegieTrainings,
   findPayment,
   payeeOf,
   receiptsCountOf,
@@ -56,6 +55,7 @@ import {
   findPayableExpense,
   findPaymentOf,
   findRegie,
+  findRegieReport,
   insertExpensePaymentOrder,
   insertPayment,
   insertRegie,
@@ -66,10 +66,9 @@ import {
   paymentOrdersOf,
   regieNumbersOfMonth,
   regieParticipants,
-  regieParticipantsOf,
+  regieParticipantsOfPage,
   regieTotals,
   regieTotalsOf,
-  regieTrainings,
   type PaymentRow,
   type RegieParticipantRow,
   type RegieTotals,
@@ -353,33 +352,33 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Les paiements d’une régie groupés par formation (10 formations par page), un total par formation',
     }),
     handler: async (request): Promise<RegieReport> => {
-      const regie = await findRegie(app.db, request.params.paymentOrderId);
-      if (!regie) throw new HttpError(404, MESSAGES.notFound);
+      const report = await findRegieReport(app.db, request.params.paymentOrderId);
+      if (!report) throw new HttpError(404, MESSAGES.notFound);
+      const { regie } = report;
       const page = await pagedList(parsePage(request.query, REGIE_PAGE_SIZE), {
         rows: async (window) => {
-          const trainings = await regieTrainings(app.db, regie.id, window);
-          if (trainings.length === 0) return [];
-          const people = await regieParticipantsOf(
-            app.db,
-            regie.id,
-            trainings.map((t) => t.training_id),
-          );
-          return trainings.map((t): RegieTraining => {
-            const participants = people.filter((p) => p.training_id === t.training_id);
+          const byTraining = new Map<number, Awaited<ReturnType<typeof regieParticipantsOfPage>>>();
+          for (const person of await regieParticipantsOfPage(app.db, regie.id, window)) {
+            const participants = byTraining.get(person.training_id);
+            if (participants) participants.push(person);
+            else byTraining.set(person.training_id, [person]);
+          }
+          return [...byTraining.values()].map(([first, ...rest]): RegieTraining => {
+            const participants = [first, ...rest];
             return {
-              training_id: t.training_id,
-              training_title: t.training_title,
-              start_date: iso(t.start_date),
-              end_date: iso(t.end_date),
-              dinners: t.dinners,
+              training_id: first.training_id,
+              training_title: first.training_title,
+              start_date: iso(first.start_date),
+              end_date: iso(first.end_date),
+              dinners: first.dinners,
               total_expenses: fromCents(participants.reduce((sum, p) => sum + toCents(p.amount), 0)),
               participants: participants.map(toParticipant),
             };
           });
         },
-        count: () => countRegieTrainings(app.db, regie.id),
+        count: async () => report.trainings,
       });
-      return { ...page, payment_order: await regieWithTotals(regie) };
+      return { ...page, payment_order: toRegie(regie, report.totals) };
     },
   });
 
