@@ -1,6 +1,6 @@
 /**
- * SQL of the trainer hours report: the trainings having team rows that match the filter (latest start
- * first), those rows with their hours, and the count. One prepared statement per combination of the
+ * SQL of the trainer hours report: a page of the trainings having team rows that match the filter (latest
+ * start first) read with those rows and their hours in one statement, and the count. One prepared statement per combination of the
  * filters that change the plan (a training, a person, Ares statuses); the period is always bound
  * (open ends are ±infinity), so it needs no variant.
  */
@@ -27,17 +27,10 @@ export interface StaffHoursFilter {
 /** Which filters are on: t (training), p (person), a (Ares statuses); 'none' (no letter of those) without any. */
 const LIST_VARIANTS = variantsOf(['none', 't', 'p', 'a', 'tp', 'ta', 'pa', 'tpa'] as const);
 type ListVariant = typeof LIST_VARIANTS extends ReadonlyMap<infer K, unknown> ? K : never;
-const ROW_VARIANTS = variantsOf(['none', 'p', 'a', 'pa'] as const);
-type RowVariant = typeof ROW_VARIANTS extends ReadonlyMap<infer K, unknown> ? K : never;
 
 function listVariant(filter: StaffHoursFilter): ListVariant {
   const key = `${filter.trainingId === null ? '' : 't'}${filter.profileId === null ? '' : 'p'}${filter.aresStatusIds.length === 0 ? '' : 'a'}`;
   return key === '' ? 'none' : (key as ListVariant);
-}
-
-function rowVariant(filter: StaffHoursFilter): RowVariant {
-  const key = `${filter.profileId === null ? '' : 'p'}${filter.aresStatusIds.length === 0 ? '' : 'a'}`;
-  return key === '' ? 'none' : (key as RowVariant);
 }
 
 /** The conditions on a team row of the variant (the person, the Ares statuses). */
@@ -64,53 +57,61 @@ function trainingWhere(db: Db, variant: ListVariant): SQL {
   return and(...conditions)!;
 }
 
-const selectTrainings = preparedStatements('staff_hours_trainings', LIST_VARIANTS, (db, variant, name) =>
-  db
-    .select({ id: trainings.id, title: trainings.title, start_date: trainings.start_date, end_date: trainings.end_date })
-    .from(trainings)
-    .where(trainingWhere(db, variant))
-    .orderBy(desc(trainings.start_date), desc(trainings.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name),
-);
-
 const countTrainingsStatement = preparedStatements('staff_hours_trainings_count', LIST_VARIANTS, (db, variant, name) =>
   db.select({ n: count() }).from(trainings).where(trainingWhere(db, variant)).prepare(name),
 );
 
-const selectRows = preparedStatements('staff_hours_rows', ROW_VARIANTS, (db, variant, name) =>
-  db
+/** A team row of the report, with its person. */
+const ROW_COLUMNS = {
+  training_id: trainingStaff.training_id,
+  type: trainingStaff.type,
+  expected_lecture_hours: trainingStaff.expected_lecture_hours,
+  expected_tutorial_hours: trainingStaff.expected_tutorial_hours,
+  actual_lecture_hours: trainingStaff.actual_lecture_hours,
+  actual_tutorial_hours: trainingStaff.actual_tutorial_hours,
+  ares_status_id: trainingStaff.ares_status_id,
+  ares_status_name: aresStatuses.name,
+  is_remunerated: trainingStaff.is_remunerated,
+  profile_id: profiles.id,
+  name: users.name,
+  email: users.email,
+  phone: profiles.phone,
+  role_id: roles.id,
+  role_name: roles.name,
+};
+
+/**
+ * One page of the report in one statement: the matching team rows of a page of its trainings (each has
+ * at least one: the page's condition), with their training, in the page's order (latest start first),
+ * then supervisors before teachers and by name.
+ */
+const selectPageRows = preparedStatements('staff_hours_page_rows', LIST_VARIANTS, (db, variant, name) => {
+  const page = db
+    .select({ id: trainings.id })
+    .from(trainings)
+    .where(trainingWhere(db, variant))
+    .orderBy(desc(trainings.start_date), desc(trainings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db
     .select({
-      training_id: trainingStaff.training_id,
-      type: trainingStaff.type,
-      expected_lecture_hours: trainingStaff.expected_lecture_hours,
-      expected_tutorial_hours: trainingStaff.expected_tutorial_hours,
-      actual_lecture_hours: trainingStaff.actual_lecture_hours,
-      actual_tutorial_hours: trainingStaff.actual_tutorial_hours,
-      ares_status_id: trainingStaff.ares_status_id,
-      ares_status_name: aresStatuses.name,
-      is_remunerated: trainingStaff.is_remunerated,
-      profile_id: profiles.id,
-      name: users.name,
-      email: users.email,
-      phone: profiles.phone,
-      role_id: roles.id,
-      role_name: roles.name,
+      training: { id: trainings.id, title: trainings.title, start_date: trainings.start_date, end_date: trainings.end_date },
+      row: ROW_COLUMNS,
     })
     .from(trainingStaff)
+    .innerJoin(trainings, eq(trainings.id, trainingStaff.training_id))
     .innerJoin(profiles, eq(profiles.id, trainingStaff.profile_id))
     .innerJoin(users, eq(users.id, profiles.user_id))
     .innerJoin(roles, eq(roles.id, profiles.role_id))
     .leftJoin(aresStatuses, eq(aresStatuses.id, trainingStaff.ares_status_id))
-    .where(and(sql`${trainingStaff.training_id} = ANY(${sql.placeholder('trainingIds')}::int[])`, ...staffConditions(variant)))
-    // Supervisors before teachers ('pedagogical_supervisor' < 'teacher'), then by name.
-    .orderBy(asc(trainingStaff.training_id), asc(trainingStaff.type), asc(users.name), asc(profiles.id))
-    .prepare(name),
-);
+    .where(and(sql`${trainingStaff.training_id} IN (${page})`, ...staffConditions(variant)))
+    .orderBy(desc(trainings.start_date), desc(trainings.id), asc(trainingStaff.type), asc(users.name), asc(profiles.id))
+    .prepare(name);
+});
 
-export type StaffHoursTrainingRecord = Awaited<ReturnType<ReturnType<typeof selectTrainings>['execute']>>[number];
-export type StaffHoursRowRecord = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+type PageRow = Awaited<ReturnType<ReturnType<typeof selectPageRows>['execute']>>[number];
+export type StaffHoursTrainingRecord = PageRow['training'];
+export type StaffHoursRowRecord = PageRow['row'];
 
 const bounds = (filter: StaffHoursFilter) => ({
   from: filter.from?.toISOString() ?? '-infinity',
@@ -124,11 +125,6 @@ function listValues(filter: StaffHoursFilter) {
     profileId: filter.profileId ?? 0,
     aresStatusIds: filter.aresStatusIds,
   };
-}
-
-/** One page of the report's trainings, latest start first. */
-export function listStaffHoursTrainings(db: Db, filter: StaffHoursFilter, window: PageWindow): Promise<StaffHoursTrainingRecord[]> {
-  return selectTrainings(db, listVariant(filter)).execute({ ...listValues(filter), limit: window.limit, offset: window.offset });
 }
 
 /**
@@ -157,8 +153,14 @@ export async function countStaffHoursTrainings(db: Db, filter: StaffHoursFilter)
   return row?.n ?? 0;
 }
 
-/** The matching team rows of these trainings: by training, supervisors first, then by name. */
-export function listStaffHoursRows(db: Db, filter: StaffHoursFilter, trainingIds: number[]): Promise<StaffHoursRowRecord[]> {
-  if (trainingIds.length === 0) return Promise.resolve([]);
-  return selectRows(db, rowVariant(filter)).execute({ trainingIds, profileId: filter.profileId ?? 0, aresStatusIds: filter.aresStatusIds });
+/** One page of the report's trainings with their matching team rows, read in one statement. */
+export async function listStaffHoursPage(
+  db: Db,
+  filter: StaffHoursFilter,
+  window: PageWindow,
+): Promise<{ trainings: StaffHoursTrainingRecord[]; rows: StaffHoursRowRecord[] }> {
+  const found = await selectPageRows(db, listVariant(filter)).execute({ ...listValues(filter), limit: window.limit, offset: window.offset });
+  const trainingsOfPage: StaffHoursTrainingRecord[] = [];
+  for (const { training } of found) if (trainingsOfPage.at(-1)?.id !== training.id) trainingsOfPage.push(training);
+  return { trainings: trainingsOfPage, rows: found.map((f) => f.row) };
 }

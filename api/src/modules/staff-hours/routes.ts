@@ -11,7 +11,7 @@ import { STAFF_HOURS_PER_PAGE, type TrainingWithStaff } from '../../contract/sta
 import type { Db } from '../../db/client';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { pagedList, parsePage, type PageWindow } from '../../lib/paging';
-import { countStaffHoursTrainings, listStaffHoursRows, listStaffHoursTrainings, type StaffHoursFilter } from './queries';
+import { countStaffHoursTrainings, listStaffHoursPage, type StaffHoursFilter } from './queries';
 import { staffHoursFilter, trainingsWithStaff } from './rows';
 import { staffHoursFileName, writeStaffHoursWorkbook } from './workbook';
 
@@ -22,8 +22,7 @@ export const EXPORT_BATCH_TRAININGS = 200;
 
 /** One window of the report's trainings with their matching team rows. */
 async function trainingsPage(db: Db, filter: StaffHoursFilter, window: PageWindow): Promise<TrainingWithStaff[]> {
-  const trainings = await listStaffHoursTrainings(db, filter, window);
-  const rows = await listStaffHoursRows(db, filter, trainings.map((t) => t.id));
+  const { trainings, rows } = await listStaffHoursPage(db, filter, window);
   return trainingsWithStaff(trainings, rows);
 }
 
