@@ -31,6 +31,18 @@ describe('LoginPage', () => {
     expect(await screen.findByText("L'identifiant est requis.")).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe est requis.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
+    // The first invalid field has the focus, is marked invalid, and each message goes as its field is filled.
+    const identifier = screen.getByLabelText(/^Identifiant/);
+    expect(identifier).toHaveFocus();
+    expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    await user.type(identifier, '   ');
+    expect(screen.getByText("L'identifiant est requis.")).toBeInTheDocument();
+    await user.type(identifier, 'admin@irt-demo.fr');
+    expect(screen.queryByText("L'identifiant est requis.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'x');
+    expect(screen.queryByText('Le mot de passe est requis.')).not.toBeInTheDocument();
   });
 
   it('shows and hides the password with an accessible toggle', async () => {
