@@ -6,7 +6,6 @@
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { FormEmailField, type FormEmailFieldProps } from './FormEmailField';
 export { FormPasswordField, type FormPasswordFieldProps } from './FormPasswordField';
-export { FormPlainTextField, type FormPlainTextFieldProps } from './FormPlainTextField';
 export { PasswordPairFields, type PasswordPairFieldsProps } from './PasswordPairFields';
 export { applyServerErrors } from './server-errors';
 export {
