@@ -25,6 +25,12 @@ const MUI_FAMILY =
   /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|@popperjs|clsx|react-transition-group|react-is|stylis|hoist-non-react-statics)[\\/]/;
 
 /**
+ * MUI's text fields and selects, which only pages with a form need (the login page's fields are built
+ * from the first screen's inputs). Not the select's utils: the frame's menu reads one of its contexts.
+ */
+const MUI_FORMS = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|Input|FilledInput|Autocomplete)[\\/](?!utils[\\/])/;
+
+/**
  * Chunk groups of the shell (see optimization.splitChunks below): every shared module of these
  * families that the shell provides goes to one file per family instead of one file per module. MUI's
  * family is split in two (webpack/first-screen.cjs): what the first screen (`firstScreen`, the login
@@ -34,7 +40,8 @@ function shellGroups(firstScreen, compilationOf) {
   return {
     react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 30 },
     mui: { test: firstScreenTest(MUI_FAMILY, firstScreen, compilationOf), name: 'mui', priority: 21 },
-    'mui-app': { test: MUI_FAMILY, name: 'mui-app', priority: 20 },
+    'mui-forms': { test: MUI_FORMS, name: 'mui-forms', priority: 20 },
+    'mui-app': { test: MUI_FAMILY, name: 'mui-app', priority: 19 },
     dayjs: { test: /[\\/]node_modules[\\/]dayjs[\\/]/, name: 'dayjs', priority: 10 },
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -18,9 +18,14 @@ import type { RoleSlug } from '@irt/api/contract';
 import type { SearchContext } from '@irt/shared-auth';
 import { DRAWER_WIDTH } from './Sidebar';
 import { searchKindFor } from '../search/searchKind';
-import { TrainingSearchDialog } from '../search/TrainingSearchDialog';
-import { ProfileSearchDialog } from '../search/ProfileSearchDialog';
 import { visuallyHidden } from '@irt/shared-ui/theme';
+
+// The search dialogs (their text field, their lists and queries) are fetched when the search is first
+// opened, or when the user points at, focuses or touches its button: a first page does not download them.
+const loadTrainingSearch = () => import('../search/TrainingSearchDialog');
+const loadProfileSearch = () => import('../search/ProfileSearchDialog');
+const TrainingSearchDialog = lazy(() => loadTrainingSearch().then((module) => ({ default: module.TrainingSearchDialog })));
+const ProfileSearchDialog = lazy(() => loadProfileSearch().then((module) => ({ default: module.ProfileSearchDialog })));
 
 export interface TopBarProps {
   role: RoleSlug;
@@ -41,6 +46,8 @@ export function TopBar({ role, userName, roleName, pictureUrl, searchContext, on
   const [searchSession, setSearchSession] = useState(0);
   const search = searchKindFor(searchContext, role);
 
+  // A failed preload is retried by the lazy component when the search opens.
+  const preloadSearch = () => void (search.kind === 'training' ? loadTrainingSearch() : loadProfileSearch()).catch(() => undefined);
   const openSearch = () => {
     setSearchSession((value) => value + 1);
     setSearchOpen(true);
@@ -69,7 +76,15 @@ export function TopBar({ role, userName, roleName, pictureUrl, searchContext, on
         </Typography>
         <Box sx={{ flex: 1 }} />
         {/* No MUI Tooltip here: its positioning engine would weigh on every page for one hint. */}
-        <IconButton aria-label="Rechercher" title="Rechercher" onClick={openSearch} aria-haspopup="dialog">
+        <IconButton
+          aria-label="Rechercher"
+          title="Rechercher"
+          onClick={openSearch}
+          onPointerEnter={preloadSearch}
+          onFocus={preloadSearch}
+          onTouchStart={preloadSearch}
+          aria-haspopup="dialog"
+        >
           <SearchIcon />
         </IconButton>
         <Button
@@ -128,20 +143,25 @@ export function TopBar({ role, userName, roleName, pictureUrl, searchContext, on
           </MenuItem>
         </Menu>
       </Toolbar>
-      {search.kind === 'training' ? (
-        <TrainingSearchDialog
-          key={`training-${search.source}-${searchSession}`}
-          open={searchOpen}
-          onClose={() => setSearchOpen(false)}
-          source={search.source}
-        />
-      ) : (
-        <ProfileSearchDialog
-          key={`profile-${search.context}-${searchSession}`}
-          open={searchOpen}
-          onClose={() => setSearchOpen(false)}
-          context={search.context}
-        />
+      {searchSession > 0 && (
+        // Nothing to show while the dialog's code arrives: the button was pressed, the dialog follows.
+        <Suspense fallback={null}>
+          {search.kind === 'training' ? (
+            <TrainingSearchDialog
+              key={`training-${search.source}-${searchSession}`}
+              open={searchOpen}
+              onClose={() => setSearchOpen(false)}
+              source={search.source}
+            />
+          ) : (
+            <ProfileSearchDialog
+              key={`profile-${search.context}-${searchSession}`}
+              open={searchOpen}
+              onClose={() => setSearchOpen(false)}
+              context={search.context}
+            />
+          )}
+        </Suspense>
       )}
     </AppBar>
   );
