@@ -7,6 +7,7 @@
 //   node scripts/build.mjs                 build what changed
 //   node scripts/build.mjs --force         rebuild everything
 //   node scripts/build.mjs shell mf-trainee   only these apps (still incremental unless --force)
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, openSync, closeSync, rmSync } from 'node:fs';
@@ -111,6 +112,18 @@ function distSummary(app) {
   return `${formatKb(raw)} de JS (${formatKb(gzip)} gzip, tous fichiers)`;
 }
 
+/**
+ * The login page drawn at build time (scripts/prerender-login.mjs), in its own process: the shell's code
+ * run by Node through tsx, as the production bundle runs it (NODE_ENV=production: the same class names).
+ */
+function prerenderLogin() {
+  const env = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.web.json') };
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'prerender-login.mjs')], { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status === 0) return true;
+  console.error('✗ shell : la page de connexion n’a pas pu être dessinée à la construction (scripts/prerender-login.mjs).');
+  return false;
+}
+
 function runWebpack(configs) {
   const webpack = require('webpack');
   const multi = Object.assign(configs, { parallelism: PARALLELISM });
@@ -190,6 +203,10 @@ async function main() {
       if (appStats.hasErrors()) {
         failed = true;
         for (const error of info.errors ?? []) console.error(`✗ ${app.folder} : ${error.message}`);
+        return;
+      }
+      if (app.kind === 'host' && !prerenderLogin()) {
+        failed = true;
         return;
       }
       writeFileSync(path.join(ROOT, app.folder, 'dist', HASH_FILE), `${hash}\n`);

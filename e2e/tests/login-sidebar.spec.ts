@@ -55,3 +55,37 @@ test('Déconnexion depuis le menu utilisateur renvoie à la connexion et invalid
   // The token is revoked on the server too, not only forgotten by the browser.
   await expect(api.get('/api/user', token as string)).rejects.toThrow(/401/);
 });
+
+// The login page comes drawn in its HTML: it shows, and can be typed in, before the page's code has arrived;
+// the page then takes over what was typed and where the caret was, and logs in. Held back here: main.js.
+test('la page de connexion s’affiche avant son code ; ce qui y est tapé est repris par la page', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Deferred scripts hold DOMContentLoaded back: wait for the answer only.
+  await page.goto('/authentification', { waitUntil: 'commit' });
+  const drawn = page.locator('#irt-login-prerender');
+  await expect(drawn.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  // Nothing can be sent yet: the buttons wait for the page's code, Enter sends nothing.
+  await expect(drawn.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+  await drawn.getByLabel('Identifiant').fill(DEMO_ACCOUNTS.gestionnaire.email);
+  await drawn.getByLabel('Mot de passe', { exact: false }).first().fill(DEMO_PASSWORD.slice(0, 4));
+  await page.keyboard.press('Enter');
+  expect(page.url()).not.toContain('password');
+  release();
+  await expect(drawn).toHaveCount(0);
+  const identifier = page.getByLabel('Identifiant');
+  await expect(identifier).toHaveValue(DEMO_ACCOUNTS.gestionnaire.email);
+  const password = page.locator('input[name="password"]');
+  await expect(password).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD.slice(4));
+  await expect(password).toHaveValue(DEMO_PASSWORD);
+  // One form on the page, the page's own.
+  await expect(page.locator('form')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(sidebar(page)).toBeVisible();
+});

@@ -1,16 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { documentTitle, reportClientError } from '@irt/shared-auth';
 import { isLoadFailure, RemoteErrorPanel } from '@irt/shared-ui/components/RemoteErrorPanel';
 import { useCurrentRoute } from './currentRoute';
+import { dropPrerenderedLogin } from './pages/public/prerendered-login';
 
 /** Root of every page: keeps the browser tab's title in step with the route. */
 export function Root() {
   const route = useCurrentRoute();
   useEffect(() => {
     document.title = documentTitle(route);
+  }, [route]);
+  // The login page drawn ahead in the HTML gives way to any other page (the login page takes it over itself).
+  useLayoutEffect(() => {
+    if (route?.page !== 'login') dropPrerenderedLogin();
   }, [route]);
   return (
     <>
@@ -36,6 +41,7 @@ export function PortalLoading() {
 export function RootError() {
   const error = useRouteError();
   const kind = isLoadFailure(error) ? 'load' : 'render';
+  useLayoutEffect(dropPrerenderedLogin, []);
   useEffect(() => {
     console.error('Page indisponible', error);
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -12,7 +12,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstWave, RoleSlug } from '../contract';
-import { DASHBOARD_FIRST_WAVE, FIRST_WAVE_ELEMENT_ID } from '../contract/constants';
+import {
+  DASHBOARD_FIRST_WAVE,
+  FIRST_WAVE_ELEMENT_ID,
+  LOGIN_PAGE_PATH,
+  LOGIN_PAGE_SHOWN_PARAMS,
+  LOGIN_PRERENDER_ELEMENT_ID,
+} from '../contract/constants';
 
 export const REMOTE_FOLDERS = ['mf-trainee', 'mf-trainings', 'mf-people', 'mf-finance', 'mf-admin'] as const;
 
@@ -162,15 +168,55 @@ function computePreloads(webRoot: string): Preloads {
   return { frame, dashboard, registry: registry && typeof registry === 'object' ? (registry as Record<string, string>) : null };
 }
 
-/** The shell's index.html and the preloads of its build, read once per build (index.html's modification time tells a new one). */
-const buildCache = new Map<string, { mtimeMs: number; html: string; preloads: Preloads }>();
-function readBuild(webRoot: string, file: string): { html: string; preloads: Preloads } {
+/** The login page drawn at build time (scripts/prerender-login.mjs), next to index.html. */
+export const PRERENDERED_LOGIN_FILE = 'login-page.html';
+
+interface ShellBuild {
+  mtimeMs: number;
+  html: string;
+  preloads: Preloads;
+  /** index.html with the login page drawn in it, null when the build has no drawing (development). */
+  loginPage: string | null;
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The shell's index.html and what the server adds to it, read once per build (index.html's modification time tells a new one). */
+const buildCache = new Map<string, ShellBuild>();
+function readBuild(webRoot: string, file: string): ShellBuild {
   const { mtimeMs } = statSync(file);
   const cached = buildCache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached;
-  const build = { mtimeMs, html: readFileSync(file, 'utf8'), preloads: computePreloads(webRoot) };
+  const html = readFileSync(file, 'utf8');
+  const drawn = readText(path.join(shellDist(webRoot), PRERENDERED_LOGIN_FILE));
+  const build = { mtimeMs, html, preloads: computePreloads(webRoot), loginPage: drawn === null ? null : withLoginPage(html, drawn) };
   buildCache.set(file, build);
   return build;
+}
+
+/**
+ * `html` with the login page drawn at build time before the page's root, shown until the page's code
+ * replaces it: the root stays hidden meanwhile (the shell's loading screen would show under the drawing).
+ * Unchanged when the page has no root to put it before.
+ */
+export function withLoginPage(html: string, drawn: string): string {
+  const root = html.indexOf('<div id="root">');
+  const head = html.indexOf('</head>');
+  if (root === -1 || head === -1) return html;
+  const style = `<style>#${LOGIN_PRERENDER_ELEMENT_ID}~#root{display:none}</style>`;
+  return `${html.slice(0, head)}${style}${html.slice(head, root)}<div id="${LOGIN_PRERENDER_ELEMENT_ID}">${drawn}</div>${html.slice(root)}`;
+}
+
+/** The login page as it first shows without parameters (see LOGIN_PAGE_SHOWN_PARAMS): the one drawn at build time. */
+function isPlainLoginPage(request: FastifyRequest): boolean {
+  const url = new URL(request.url, 'http://portal');
+  return url.pathname === LOGIN_PAGE_PATH && !LOGIN_PAGE_SHOWN_PARAMS.some((name) => url.searchParams.has(name));
 }
 
 /**
@@ -194,7 +240,8 @@ function isDashboardPage(request: FastifyRequest): boolean {
 /**
  * Sends the shell's index.html (the page of `/` and the SPA fallback); false when the shell is not built.
  * With `firstWave`, a browser holding a valid session gets the page with its first answers in it: that
- * page is the user's own, never stored (`no-store`); any other gets the plain file (`no-cache`).
+ * page is the user's own, never stored (`no-store`); any other gets the plain file (`no-cache`), or on
+ * the login page, that file with the page drawn at build time in it (`withLoginPage`).
  */
 export async function sendShellIndex(webRoot: string, request: FastifyRequest, reply: FastifyReply, firstWave?: FirstWavePage): Promise<boolean> {
   const file = path.join(shellDist(webRoot), 'index.html');
@@ -211,8 +258,13 @@ export async function sendShellIndex(webRoot: string, request: FastifyRequest, r
     }
   }
   reply.code(200).type('text/html; charset=utf-8');
-  if (page !== null) reply.header('cache-control', 'no-store').send(page);
-  else reply.header('cache-control', 'no-cache').send(createReadStream(file));
+  if (page !== null) {
+    reply.header('cache-control', 'no-store').send(page);
+    return true;
+  }
+  // Without a session, the login page comes drawn: the same HTML for every visitor.
+  const loginPage = isPlainLoginPage(request) ? readBuild(webRoot, file).loginPage : null;
+  reply.header('cache-control', 'no-cache').send(loginPage ?? createReadStream(file));
   return true;
 }
 

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { DASHBOARD_FIRST_WAVE, FIRST_WAVE_ELEMENT_ID } from '../../src/contract/constants/page';
+import { DASHBOARD_FIRST_WAVE, FIRST_WAVE_ELEMENT_ID, LOGIN_PRERENDER_ELEMENT_ID } from '../../src/contract/constants/page';
+import { PRERENDERED_LOGIN_FILE, withLoginPage } from '../../src/plugins/web';
 import type { FirstWave } from '../../src/contract/auth';
 import { callApi } from '../call';
 import { loginAs } from '../factories';
@@ -15,6 +16,11 @@ let t: TestApp;
 let webRoot: string;
 
 const INDEX = '<!doctype html><html lang="fr"><head><title>Portail</title></head><body><div id="root"></div></body></html>';
+/** The login page drawn at build time (scripts/prerender-login.mjs writes it beside index.html). */
+const DRAWN_LOGIN = '<div class="MuiBox-root css-1n5wcpy"><h1>Connexion</h1><form><button disabled="" type="submit">Se connecter</button></form></div>';
+const INDEX_WITH_LOGIN =
+  `<!doctype html><html lang="fr"><head><title>Portail</title><style>#${LOGIN_PRERENDER_ELEMENT_ID}~#root{display:none}</style></head>` +
+  `<body><div id="${LOGIN_PRERENDER_ELEMENT_ID}">${DRAWN_LOGIN}</div><div id="root"></div></body></html>`;
 const CHUNK = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 /** The logged-in frame's chunks (the build's first-wave.json) and the trainee remote's manifest. */
 const FRAME = ['/frame.0a1b2c3d4e.js', '/mui-app.1a2b3c4d5e.js'];
@@ -74,6 +80,7 @@ function write(file: string, content: string | Buffer) {
 before(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'irt-web-'));
   write('shell/dist/index.html', INDEX);
+  write(`shell/dist/${PRERENDERED_LOGIN_FILE}`, DRAWN_LOGIN);
   write('shell/dist/remotes.json', JSON.stringify(REGISTRY));
   write('shell/dist/main.js', 'import("./bootstrap")');
   write('shell/dist/712.3f9a8c1d2b4e.js', CHUNK);
@@ -180,6 +187,34 @@ describe('shell', () => {
     }
     // A bearer header is not a browser's session: no first wave either.
     assert.equal((await get('/', { ...html, ...bearer(token) })).body, INDEX);
+  });
+
+  test('the login page comes drawn, the same for every visitor without a session; not with parameters it shows', async () => {
+    assert.equal(withLoginPage(INDEX, DRAWN_LOGIN), INDEX_WITH_LOGIN);
+    // No root to put it before: the page as it is.
+    assert.equal(withLoginPage('<html><head></head><body></body></html>', DRAWN_LOGIN), '<html><head></head><body></body></html>');
+    const revoked = await loginAs(t.app, 'stagiaire');
+    assert.equal((await callApi(t.app, 'POST /logout', { token: revoked })).statusCode, 200);
+    for (const [url, cookie] of [
+      ['/authentification', undefined],
+      ['/authentification?redirect=%2Fformations%2F3', undefined],
+      ['/authentification', `irt_token=${revoked}`],
+    ] as const) {
+      const res = await get(url, cookie ? { ...html, cookie } : html);
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.body, INDEX_WITH_LOGIN, url);
+      assert.equal(res.headers['cache-control'], 'no-cache', url);
+    }
+    // The identifier filled in, the sign-up dialog open, another page: not what was drawn.
+    for (const url of ['/authentification?email=a%40b.fr', '/authentification?inscription=1', '/reinitialisation', '/']) {
+      assert.equal((await get(url, html)).body, INDEX, url);
+    }
+    // With a session, the page of the session (the shell then leaves the login page for the dashboard).
+    const token = await loginAs(t.app, 'stagiaire');
+    const withSession = await get('/authentification', { ...html, cookie: `irt_token=${token}` });
+    assert.equal(withSession.headers['cache-control'], 'no-store');
+    assert.ok(!withSession.body.includes(LOGIN_PRERENDER_ELEMENT_ID));
+    assert.ok(withSession.body.includes(FIRST_WAVE_ELEMENT_ID));
   });
 
   test('no fallback for API calls, remote files, non-HTML requests or other methods', async () => {

@@ -4,6 +4,21 @@ import type { RoleSlug } from './roles';
 /** The id of the JSON data block of the page's HTML that carries the session's first answers (`FirstWave`). */
 export const FIRST_WAVE_ELEMENT_ID = 'irt-first-wave';
 
+/**
+ * The id of the element of the login page's HTML that holds that page drawn at build time, shown while the
+ * page's code arrives and replaced by the page itself once it runs (shell: pages/public/prerendered-login.ts).
+ */
+export const LOGIN_PRERENDER_ELEMENT_ID = 'irt-login-prerender';
+
+/** The login page's path (the shell's route Authentification). */
+export const LOGIN_PAGE_PATH = '/authentification';
+
+/**
+ * Query parameters that change what the login page first shows (the identifier filled in, the sign-up
+ * dialog open): the page drawn at build time does not show them, so such a page is sent without it.
+ */
+export const LOGIN_PAGE_SHOWN_PARAMS = ['email', 'inscription'] as const;
+
 /** A read of a dashboard the first wave answers ahead: its query key in the front end's cache, and its GET (under /api). */
 export interface FirstWaveRead {
   readonly key: readonly unknown[];

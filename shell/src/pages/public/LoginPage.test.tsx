@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hasSession, useSession } from '@irt/shared-auth';
+import { LOGIN_PRERENDER_ELEMENT_ID } from '@irt/api/constants';
 import LoginPage from './LoginPage';
 import { aLoginAnswer, aProfile, aUser } from '@irt/test-support/factories';
 import { json, mockApi, requests, sessionCookies } from '@irt/test-support/network';
@@ -134,6 +135,46 @@ describe('LoginPage', () => {
     mockApi({});
     renderLogin('/authentification?email=camille%40example.fr');
     expect(screen.getByLabelText(/^Identifiant/)).toHaveValue('camille@example.fr');
+  });
+
+  it('takes over the page drawn in the HTML: what was typed in it, the field the caret was in', async () => {
+    const user = userEvent.setup();
+    const answer = aLoginAnswer(alice);
+    mockApi({
+      'POST /api/login': () => json(answer, 200, sessionCookies(3600, answer.token)),
+      'GET /api/profile': () => json(aProfile('administrateur')),
+    });
+    // The server's drawing of this page, typed in before the page's code ran.
+    const drawn = document.createElement('div');
+    drawn.id = LOGIN_PRERENDER_ELEMENT_ID;
+    drawn.innerHTML = '<form><input name="email" type="email"><input name="password" type="password"><button disabled type="submit">Se connecter</button></form>';
+    document.body.append(drawn);
+    drawn.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'admin@irt-demo.fr';
+    const typedPassword = drawn.querySelector<HTMLInputElement>('input[name="password"]')!;
+    typedPassword.value = 'Demo20';
+    typedPassword.focus();
+    renderLogin();
+    expect(document.getElementById(LOGIN_PRERENDER_ELEMENT_ID)).toBeNull();
+    expect(screen.getByLabelText(/^Identifiant/)).toHaveValue('admin@irt-demo.fr');
+    const password = screen.getByLabelText(/^Mot de passe/);
+    expect(password).toHaveValue('Demo20');
+    expect(password).toHaveFocus();
+    // Typing goes on where it was.
+    await user.keyboard('26!');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(requests[0]).toMatchObject({ key: 'POST /api/login', body: { email: 'admin@irt-demo.fr', password: 'Demo2026!' } });
+  });
+
+  it('without a drawing typed in, keeps the identifier the address carries', () => {
+    const drawn = document.createElement('div');
+    drawn.id = LOGIN_PRERENDER_ELEMENT_ID;
+    drawn.innerHTML = '<input name="email"><input name="password">';
+    document.body.append(drawn);
+    renderLogin('/authentification?email=camille%40example.fr');
+    expect(document.getElementById(LOGIN_PRERENDER_ELEMENT_ID)).toBeNull();
+    expect(screen.getByLabelText(/^Identifiant/)).toHaveValue('camille@example.fr');
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveValue('');
   });
 
   it('links to the password-reset request', () => {

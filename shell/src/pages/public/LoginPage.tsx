@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -18,6 +18,7 @@ import { MESSAGES } from '@irt/shared-ui/messages';
 import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
 import { PublicLayout } from './PublicLayout';
 import { safeRedirectTarget } from './validation';
+import { takeOverPrerenderedLogin } from './prerendered-login';
 
 /** The sign-up dialog and its form are fetched when first opened: the login page does not carry them. */
 const RegisterDialog = lazy(() => import('./RegisterDialog').then((module) => ({ default: module.RegisterDialog })));
@@ -46,7 +47,20 @@ function useLoginForm(initialEmail: string, onValid: (values: LoginForm) => Prom
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
-  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const refs = { email: emailRef, password: passwordRef };
+  // The page drawn at build time may have been typed in before this code ran: its values and focus are
+  // taken over, in the same commit that shows this page (nothing typed in between is lost).
+  useLayoutEffect(() => {
+    const typed = takeOverPrerenderedLogin();
+    if (!typed) return;
+    if (typed.email !== '' || typed.password !== '') {
+      setValues((current) => ({ email: typed.email || current.email, password: typed.password || current.password }));
+    }
+    if (typed.focused === 'email') emailRef.current?.focus();
+    if (typed.focused === 'password') passwordRef.current?.focus();
+  }, []);
   const field = (name: keyof LoginForm) => ({
     name,
     value: values[name],
