@@ -2,7 +2,7 @@
  * Reads the counts the database keeps in `list_counts` (schema/list-counts.ts): the sum of one list's
  * values at some keys, or over a range of keys (the days of a period), one prepared statement each.
  */
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { preparedStatement } from '../lib/prepared';
 import type { Db } from './client';
 import { listCounts } from './schema';
@@ -44,6 +44,6 @@ export async function keptCount(db: Db, list: string, keys: KeptKeys): Promise<n
  * The kept value of `list` at one key, as an SQL expression (0 when none is kept): for a statement that
  * reads it beside other columns (a régie with its totals) instead of in a statement of its own.
  */
-export function keptValueSql(list: string, key: SQL | SQL.Aliased | { getSQL(): SQL }): SQL<number> {
+export function keptValueSql(list: string, key: SQLWrapper): SQL<number> {
   return sql<number>`COALESCE((SELECT SUM(${listCounts.n}) FROM ${listCounts} WHERE ${listCounts.list} = ${list} AND ${listCounts.key} = ${key}), 0)`;
 }

@@ -3,23 +3,17 @@
  * 09:00 in Paris, summer (UTC+2) or winter (UTC+1). The zone and its wall clock are the contract's
  * (`contract/constants/institute.ts`), which the screens read too.
  */
-import { INSTITUTE_TIME_ZONE, parisDateOf, parisWallClock } from '../contract/constants/institute';
+import { INSTITUTE_TIME_ZONE, parisDateOf, parisOffsetMs, parisWallClock } from '../contract/constants/institute';
 
 export { INSTITUTE_TIME_ZONE };
-
-/** Paris time minus UTC at that instant, in milliseconds (one or two hours). */
-function offsetAt(instant: number): number {
-  const w = parisWallClock(instant);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
-}
 
 /** The instant when Paris clocks read this date ('YYYY-MM-DD') and time. */
 export function parisDateTime(day: string, hour: number, minute = 0): Date {
   const [year, month, date] = day.split('-').map(Number);
   const asUtc = Date.UTC(year, month - 1, date, hour, minute);
   // The offset of the wall-clock time itself: checked again at the instant found, for the DST days.
-  let instant = asUtc - offsetAt(asUtc);
-  const corrected = asUtc - offsetAt(instant);
+  let instant = asUtc - parisOffsetMs(asUtc);
+  const corrected = asUtc - parisOffsetMs(instant);
   if (corrected !== instant) instant = corrected;
   return new Date(instant);
 }

@@ -54,9 +54,13 @@ const HOUR_MS = 3_600_000;
 const offsetOfHour = new Map<number, number | null>();
 const OFFSETS_KEPT = 100_000;
 
-function intlOffset(instant: number): number {
-  const w = intlWallClock(instant);
+/** A wall-clock reading minus the instant read (ms): the zone's offset from UTC then. */
+function offsetOf(w: WallClockParts, instant: number): number {
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
+}
+
+function intlOffset(instant: number): number {
+  return offsetOf(intlWallClock(instant), instant);
 }
 
 /**
@@ -92,6 +96,11 @@ export function parisWallClock(instant: Date | number): WallClockParts {
     minute: shifted.getUTCMinutes(),
     second: shifted.getUTCSeconds(),
   };
+}
+
+/** Paris time minus UTC at an instant, in milliseconds (one or two hours). */
+export function parisOffsetMs(instant: number): number {
+  return offsetOf(parisWallClock(instant), instant);
 }
 
 /** The Paris calendar date ('YYYY-MM-DD') of an instant. */
