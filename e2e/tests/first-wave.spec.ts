@@ -76,6 +76,11 @@ for (const [role, remote, firstRow] of [
       waves.push(wave);
     });
     testInfo.annotations.push({ type: 'waves', description: `${Math.max(...waves)} waves before the dashboard showed (${sent.length} requests)` });
+    // Every file of the shell the dashboard needed was named by the page (preloaded): none was found missing
+    // once the code ran (the logged-in frame's chunks are the ones the server preloads).
+    const shellScripts = sent.filter((r, i) => i > 0 && /\.js$/.test(new URL(r.url).pathname) && !new URL(r.url).pathname.startsWith('/remotes/'));
+    const unnamed = shellScripts.filter((r) => r.initiator !== 'parser' && !r.cached).map((r) => new URL(r.url).pathname);
+    expect(unnamed, 'shell files asked by the code, not named by the page').toEqual([]);
     await cdp.detach();
   });
 }

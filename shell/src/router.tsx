@@ -128,7 +128,8 @@ export function buildRoutes(routes: readonly RouteDefinition[] = ROUTES, routeGu
       children: [
         {
           id: 'portal-frame',
-          lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+          // The same chunk as index.ts's early import (and the one the server preloads): 'frame'.
+          lazy: async () => ({ Component: (await import(/* webpackChunkName: "frame" */ './layout/AppLayout')).AppLayout }),
           children: inFrame.map(leaf),
         },
         {
