@@ -3,7 +3,7 @@
  * under /api, then the web files. server.ts and the tests call it with the same options.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseEngine, Db } from './db/client';
 import { bankCipherFromConfig, useBankCipher } from './lib/bank-details';
@@ -37,7 +37,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: privateLogger(opts.logger ?? { level: process.env.LOG_LEVEL || 'info' }),
     // One line per request, written when it is answered (below), instead of fastify's two (received,
     // answered): each line costs its serialisation, the privacy rules and a write.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // Requests a JSON body of up to 1 MiB; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,

@@ -143,7 +143,8 @@ describe('no personal data in the logs', () => {
     // A token in the query string of a request (as a one-time link carries it) is masked too.
     await t.app.inject({ method: 'GET', url: `/api/profiles/${id}?token=${resetToken}&email=${encodeURIComponent(user.email)}`, headers: { authorization: `Bearer ${token}` } });
 
-    assert.ok(lines.length >= 10, `only ${lines.length} log lines`);
+    // One line per request at least (eight requests above): the log was written, and is read below.
+    assert.ok(lines.length >= 8, `only ${lines.length} log lines`);
     const log = lines.join('\n');
     const secrets = [user.email, user.email.split('@')[0], IBAN, IBAN.slice(4, 20), BIC, password, newPassword, token, resetToken, 'Gaëlle', 'Journal', '0611223344'];
     for (const secret of secrets) assert.ok(!log.includes(secret), `"${secret}" found in the log:\n${lines.find((l) => l.includes(secret))}`);
