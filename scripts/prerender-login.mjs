@@ -6,7 +6,6 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './test-utils.mjs';
 
-export const PRERENDERED_LOGIN_FILE = 'login-page.html';
-
+const { LOGIN_PRERENDER_FILE } = await import('../api/src/contract/constants/page.ts');
 const { renderLoginPage } = await import('../shell/src/prerender/login-page.tsx');
-writeFileSync(path.join(ROOT, 'shell', 'dist', PRERENDERED_LOGIN_FILE), renderLoginPage());
+writeFileSync(path.join(ROOT, 'shell', 'dist', LOGIN_PRERENDER_FILE), renderLoginPage());

@@ -18,6 +18,7 @@ import {
   LOGIN_PAGE_PATH,
   LOGIN_PAGE_SHOWN_PARAMS,
   LOGIN_PRERENDER_ELEMENT_ID,
+  LOGIN_PRERENDER_FILE,
 } from '../contract/constants';
 
 export const REMOTE_FOLDERS = ['mf-trainee', 'mf-trainings', 'mf-people', 'mf-finance', 'mf-admin'] as const;
@@ -168,9 +169,6 @@ function computePreloads(webRoot: string): Preloads {
   return { frame, dashboard, registry: registry && typeof registry === 'object' ? (registry as Record<string, string>) : null };
 }
 
-/** The login page drawn at build time (scripts/prerender-login.mjs), next to index.html. */
-export const PRERENDERED_LOGIN_FILE = 'login-page.html';
-
 interface ShellBuild {
   mtimeMs: number;
   html: string;
@@ -194,7 +192,7 @@ function readBuild(webRoot: string, file: string): ShellBuild {
   const cached = buildCache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached;
   const html = readFileSync(file, 'utf8');
-  const drawn = readText(path.join(shellDist(webRoot), PRERENDERED_LOGIN_FILE));
+  const drawn = readText(path.join(shellDist(webRoot), LOGIN_PRERENDER_FILE));
   const build = { mtimeMs, html, preloads: computePreloads(webRoot), loginPage: drawn === null ? null : withLoginPage(html, drawn) };
   buildCache.set(file, build);
   return build;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { DASHBOARD_FIRST_WAVE, FIRST_WAVE_ELEMENT_ID, LOGIN_PRERENDER_ELEMENT_ID } from '../../src/contract/constants/page';
-import { PRERENDERED_LOGIN_FILE, withLoginPage } from '../../src/plugins/web';
+import { DASHBOARD_FIRST_WAVE, FIRST_WAVE_ELEMENT_ID, LOGIN_PRERENDER_ELEMENT_ID, LOGIN_PRERENDER_FILE } from '../../src/contract/constants/page';
+import { withLoginPage } from '../../src/plugins/web';
 import type { FirstWave } from '../../src/contract/auth';
 import { callApi } from '../call';
 import { loginAs } from '../factories';
@@ -80,7 +80,7 @@ function write(file: string, content: string | Buffer) {
 before(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'irt-web-'));
   write('shell/dist/index.html', INDEX);
-  write(`shell/dist/${PRERENDERED_LOGIN_FILE}`, DRAWN_LOGIN);
+  write(`shell/dist/${LOGIN_PRERENDER_FILE}`, DRAWN_LOGIN);
   write('shell/dist/remotes.json', JSON.stringify(REGISTRY));
   write('shell/dist/main.js', 'import("./bootstrap")');
   write('shell/dist/712.3f9a8c1d2b4e.js', CHUNK);

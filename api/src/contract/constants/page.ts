@@ -10,6 +10,9 @@ export const FIRST_WAVE_ELEMENT_ID = 'irt-first-wave';
  */
 export const LOGIN_PRERENDER_ELEMENT_ID = 'irt-login-prerender';
 
+/** The file, beside the shell's index.html, that holds the login page drawn at build time (scripts/prerender-login.mjs). */
+export const LOGIN_PRERENDER_FILE = 'login-page.html';
+
 /** The login page's path (the shell's route Authentification). */
 export const LOGIN_PAGE_PATH = '/authentification';
 
