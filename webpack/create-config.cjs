@@ -31,17 +31,18 @@ const MUI_FAMILY =
 const MUI_FORMS = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|Input|FilledInput|Autocomplete)[\\/](?!utils[\\/])/;
 
 /**
- * Chunk groups of the shell (see optimization.splitChunks below): every shared module of these
- * families that the shell provides goes to one file per family instead of one file per module. MUI's
- * family is split in two (webpack/first-screen.cjs): what the first screen (`firstScreen`, the login
- * page and the frame) reaches, and the rest, fetched once a logged-in page needs it.
+ * Chunk groups of the shell (see optimization.splitChunks below): shared modules of these families that
+ * the shell provides go to one file per family instead of one file per module. MUI's family is split in
+ * three (webpack/first-screen.cjs): what the first screen (`firstScreen`, the login page and the
+ * bootstrap) reaches, what the logged-in frame (`frame`: side menu, top bar, the route's screen) reaches
+ * besides, and the rest (dialogs, menus, the snackbar), one file per module, fetched when first wanted.
  */
-function shellGroups(firstScreen, compilationOf) {
+function shellGroups(firstScreen, frame, compilationOf) {
   return {
     react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 30 },
     mui: { test: firstScreenTest(MUI_FAMILY, firstScreen, compilationOf), name: 'mui', priority: 21 },
     'mui-forms': { test: MUI_FORMS, name: 'mui-forms', priority: 20 },
-    'mui-app': { test: MUI_FAMILY, name: 'mui-app', priority: 19 },
+    'mui-app': { test: firstScreenTest(MUI_FAMILY, frame, compilationOf), name: 'mui-app', priority: 19 },
     dayjs: { test: /[\\/]node_modules[\\/]dayjs[\\/]/, name: 'dayjs', priority: 10 },
   };
 }
@@ -297,13 +298,15 @@ function swcRule(isProduction) {
  * @param {string} options.folder       the app's folder (shell, mf-trainee…)
  * @param {Record<string,string>} [options.exposes]  remotes: exposed modules
  * @param {string[]} [options.firstScreen]  the host: source files of its first screen (webpack/first-screen.cjs)
+ * @param {string[]} [options.frame]  the host: source files of its logged-in frame (the 'mui-app' group)
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ folder, exposes = {}, firstScreen = [] }) {
+function createConfig({ folder, exposes = {}, firstScreen = [], frame = [] }) {
   const app = appByFolder(folder);
   const appDir = path.join(ROOT, app.folder);
   const isHost = app.kind === 'host';
   if (isHost && firstScreen.length === 0) throw new Error(`${folder} : le premier écran (firstScreen) n'est pas indiqué.`);
+  if (isHost && frame.length === 0) throw new Error(`${folder} : le cadre des pages connectées (frame) n'est pas indiqué.`);
 
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -412,7 +415,7 @@ function createConfig({ folder, exposes = {}, firstScreen = [] }) {
           ? {
               splitChunks: {
                 cacheGroups: Object.fromEntries(
-                  Object.entries(isHost ? shellGroups(firstScreenFiles(appDir, firstScreen), () => compilation) : REMOTE_GROUPS).map(([key, group]) => [
+                  Object.entries(isHost ? shellGroups(firstScreenFiles(appDir, firstScreen), firstScreenFiles(appDir, frame), () => compilation) : REMOTE_GROUPS).map(([key, group]) => [
                     key,
                     { ...group, chunks: 'async', enforce: true },
                   ]),

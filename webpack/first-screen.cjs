@@ -8,7 +8,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-/** Which modules each compilation's first screen reaches, computed once per module graph. */
+/** Which modules a set of source files reaches, computed once per module graph and set of files. */
 const reachedByGraph = new WeakMap();
 
 /**
@@ -25,7 +25,10 @@ function followed(originModule, connection, moduleGraph) {
 
 /** The modules reached from the first screen's source files (absolute paths), without later pages. */
 function firstScreenModules(moduleGraph, compilation, startFiles) {
-  let reached = reachedByGraph.get(moduleGraph);
+  let byFiles = reachedByGraph.get(moduleGraph);
+  if (!byFiles) reachedByGraph.set(moduleGraph, (byFiles = new Map()));
+  const key = startFiles.join('\n');
+  let reached = byFiles.get(key);
   if (reached) return reached;
   reached = new Set();
   const queue = [];
@@ -47,7 +50,7 @@ function firstScreenModules(moduleGraph, compilation, startFiles) {
       }
     }
   }
-  reachedByGraph.set(moduleGraph, reached);
+  byFiles.set(key, reached);
   return reached;
 }
 

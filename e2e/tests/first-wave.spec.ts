@@ -85,6 +85,28 @@ for (const [role, remote, firstRow] of [
   });
 }
 
+// What a first page does not show is not downloaded with it: the user menu (MUI's menu and popover) and
+// the dialogs of the terms and of the bank details come when wanted. Their code is recognised by MUI's
+// class name prefixes in the files the page received.
+test('première visite (stagiaire) : ni le menu utilisateur ni les dialogues de connexion avant qu’on les demande', async ({ page, loginAs }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\.js$/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ''));
+  });
+  await loginAs('stagiaire');
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const received = await Promise.all(bodies);
+  expect(received.length, 'scripts received').toBeGreaterThan(0);
+  for (const name of ['"MuiMenu"', '"MuiPopover"', '"MuiDialog"']) {
+    expect(received.filter((body) => body.includes(name)).length, `files holding ${name}`).toBe(0);
+  }
+  const before = bodies.length;
+  await page.getByRole('button', { name: /Menu utilisateur/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible();
+  expect((await Promise.all(bodies.slice(before))).some((body) => body.includes('"MuiMenu"')), 'the menu fetched when opened').toBe(true);
+});
+
 test('une session révoquée reçoit la page de connexion', async ({ page, api, baseURL }) => {
   const token = await api.login(DEMO_ACCOUNTS.stagiaire.email, DEMO_PASSWORD);
   const logout = await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });

@@ -1,19 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSession } from '@irt/shared-auth';
+import { mustAcceptTerms, useSession } from '@irt/shared-auth';
 import { preloadNotifications } from '@irt/shared-ui/components/notifications';
 import { MAIN_CONTENT_ID, SkipLink } from '@irt/shared-ui/components/SkipLink';
 import { portalQueryClient } from '../queryClient';
 import { useCurrentRoute } from '../currentRoute';
 import { Sidebar, DRAWER_WIDTH } from './Sidebar';
 import { TopBar } from './TopBar';
-import { TermsDialog } from './TermsDialog';
-import { BankDetailsDialog } from './BankDetailsDialog';
 import { ServerStatusBanner } from './ServerStatusBanner';
 import { leavePortal } from '../session/leave';
+
+// The two dialogs a login may have to show (terms to accept, bank details to confirm): most pages show
+// neither, so their code (and MUI's dialog) is fetched only for a user who has to see one.
+const TermsDialog = lazy(() => import('./TermsDialog').then((module) => ({ default: module.TermsDialog })));
+const BankDetailsDialog = lazy(() => import('./BankDetailsDialog').then((module) => ({ default: module.BankDetailsDialog })));
 
 /**
  * The portal frame of logged-in pages: side menu, top bar, the page, and the terms dialog, inside the
@@ -32,6 +35,7 @@ const NOTIFICATIONS_PRELOAD_MS = 2_000;
 
 function PortalFrame() {
   const user = useSession((state) => state.user);
+  const bankDetailsToConfirm = useSession((state) => state.profile?.bank_details_to_confirm != null);
   useEffect(() => {
     const timer = window.setTimeout(() => preloadNotifications().catch(() => undefined), NOTIFICATIONS_PRELOAD_MS);
     return () => window.clearTimeout(timer);
@@ -74,8 +78,10 @@ function PortalFrame() {
           <Outlet />
         </Box>
       </Box>
-      <TermsDialog onRefuse={() => void leavePortal()} />
-      <BankDetailsDialog />
+      <Suspense fallback={null}>
+        {mustAcceptTerms(user) ? <TermsDialog onRefuse={() => void leavePortal()} /> : null}
+        {bankDetailsToConfirm ? <BankDetailsDialog /> : null}
+      </Suspense>
     </Box>
   );
 }

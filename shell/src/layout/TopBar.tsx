@@ -1,19 +1,13 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { RoleSlug } from '@irt/api/contract';
 import type { SearchContext } from '@irt/shared-auth';
 import { DRAWER_WIDTH } from './Sidebar';
@@ -26,6 +20,9 @@ const loadTrainingSearch = () => import('../search/TrainingSearchDialog');
 const loadProfileSearch = () => import('../search/ProfileSearchDialog');
 const TrainingSearchDialog = lazy(() => loadTrainingSearch().then((module) => ({ default: module.TrainingSearchDialog })));
 const ProfileSearchDialog = lazy(() => loadProfileSearch().then((module) => ({ default: module.ProfileSearchDialog })));
+// The user menu (MUI's menu, popover and their transitions), fetched the same way when first wanted.
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
 export interface TopBarProps {
   role: RoleSlug;
@@ -39,8 +36,9 @@ export interface TopBarProps {
 
 /** Menu button (phones), search button, user menu with 'Mon profil' and 'Déconnexion'. */
 export function TopBar({ role, userName, roleName, pictureUrl, searchContext, onOpenMenu, onLogout }: TopBarProps) {
-  const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the menu stays mounted so that it closes with its transition.
+  const [menuShown, setMenuShown] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // A new dialog per opening: it starts empty and never shows the previous search.
   const [searchSession, setSearchSession] = useState(0);
@@ -52,7 +50,11 @@ export function TopBar({ role, userName, roleName, pictureUrl, searchContext, on
     setSearchSession((value) => value + 1);
     setSearchOpen(true);
   };
-  const openMenu = (event: MouseEvent<HTMLElement>) => setMenuAnchor(event.currentTarget);
+  const preloadMenu = () => void loadUserMenu().catch(() => undefined);
+  const openMenu = (event: MouseEvent<HTMLElement>) => {
+    setMenuShown(true);
+    setMenuAnchor(event.currentTarget);
+  };
   const closeMenu = () => setMenuAnchor(null);
 
   return (
@@ -90,6 +92,9 @@ export function TopBar({ role, userName, roleName, pictureUrl, searchContext, on
         <Button
           color="inherit"
           onClick={openMenu}
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
+          onTouchStart={preloadMenu}
           aria-haspopup="menu"
           aria-expanded={menuAnchor ? 'true' : undefined}
           aria-controls={menuAnchor ? 'user-menu' : undefined}
@@ -111,37 +116,12 @@ export function TopBar({ role, userName, roleName, pictureUrl, searchContext, on
             Menu utilisateur
           </Box>
         </Button>
-        <Menu
-          id="user-menu"
-          anchorEl={menuAnchor}
-          open={menuAnchor !== null}
-          onClose={closeMenu}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          <MenuItem
-            onClick={() => {
-              closeMenu();
-              navigate('/profil');
-            }}
-          >
-            <ListItemIcon>
-              <PersonOutlined fontSize="small" />
-            </ListItemIcon>
-            Mon profil
-          </MenuItem>
-          <MenuItem
-            onClick={() => {
-              closeMenu();
-              onLogout();
-            }}
-          >
-            <ListItemIcon>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            Déconnexion
-          </MenuItem>
-        </Menu>
+        {menuShown ? (
+          // Nothing to show while the menu's code arrives: the button was pressed, the menu follows.
+          <Suspense fallback={null}>
+            <UserMenu anchor={menuAnchor} onClose={closeMenu} onLogout={onLogout} />
+          </Suspense>
+        ) : null}
       </Toolbar>
       {searchSession > 0 && (
         // Nothing to show while the dialog's code arrives: the button was pressed, the dialog follows.
