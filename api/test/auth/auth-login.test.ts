@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { profiles, rateLimits, registrations, sessions, trainings, users } from '../../src/db/schema';
+import { profileUnions, profiles, rateLimits, registrations, sessions, trainings, unions, users } from '../../src/db/schema';
 import { LOGIN_FAILURE_LIMITS } from '../../src/plugins/security';
 import { createUser, deactivateUser, DEFAULT_PASSWORD, login, loginAsUser, tokenFor } from '../factories';
 import { bearer, createTestApp, type TestApp } from '../helpers';
@@ -486,6 +486,35 @@ describe('GET /api/user and GET /api/profile', () => {
     assert.equal(done.phone, '0388000000');
     const me = (await t.app.inject({ url: '/api/user', headers: bearer(token) })).json();
     assert.equal(me.profile_completion, 100);
+  });
+
+  test("a stagiaire's completion counts a valid union membership not ended, the same in GET /api/user and GET /api/profile", async () => {
+    const { token, user } = await loginAsUser(t.app, 'stagiaire');
+    const completions = async () => {
+      const me = (await t.app.inject({ url: '/api/user', headers: bearer(token) })).json();
+      const own = (await t.app.inject({ url: '/api/profile', headers: bearer(token) })).json();
+      return { user: me.profile_completion, profile: own.profile_completion, union_missing: own.missing_fields.some((f: { id: string }) => f.id === 'unions') };
+    };
+    const none = await completions();
+    assert.equal(none.user, none.profile);
+    assert.equal(none.union_missing, true);
+
+    const [union] = await t.db.select({ id: unions.id }).from(unions).limit(1);
+    assert.ok(union, 'a union in the reference data');
+    // Ended long ago, then not ended but marked invalid: still missing.
+    const [membership] = await t.db
+      .insert(profileUnions)
+      .values({ profile_id: user.profileId!, union_id: union.id, is_valid: true, end_date: '2000-01-01' })
+      .returning({ id: profileUnions.id });
+    assert.deepEqual(await completions(), none);
+    await t.db.update(profileUnions).set({ end_date: null, is_valid: false }).where(eq(profileUnions.id, membership!.id));
+    assert.deepEqual(await completions(), none);
+
+    await t.db.update(profileUnions).set({ is_valid: true }).where(eq(profileUnions.id, membership!.id));
+    const valid = await completions();
+    assert.equal(valid.union_missing, false);
+    assert.equal(valid.user, valid.profile);
+    assert.ok(valid.user > none.user, `${valid.user} > ${none.user}`);
   });
 
   test("GET /api/profile answers 404 'Profile not found' for an account without profile", async () => {

@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { preparedStatement } from '../../lib/prepared';
+import { COMPLETION_FIELDS } from '../profiles';
 
 // Read on every GET /api/user: prepared once.
 const selectAccountStatement = preparedStatement('auth_account_by_user', (db, name) =>
@@ -32,19 +33,50 @@ export function selectAccount(db: Db, userId: number) {
   return selectAccountStatement(db).execute({ userId });
 }
 
+/** The profile's columns its completion reads. */
+const completionColumns = Object.fromEntries(COMPLETION_FIELDS.map((field) => [field, profiles[field]])) as {
+  [F in (typeof COMPLETION_FIELDS)[number]]: (typeof profiles)[F];
+};
+
+// GET /api/user, on every page of a logged-in user: what its answer and the completion read, in one
+// statement (the union check inside it), rather than the whole account.
+const selectUserAnswerStatement = preparedStatement('auth_user_answer', (db, name) =>
+  db
+    .select({
+      user: { id: users.id, name: users.name, email: users.email, accepted_terms: users.accepted_terms, email_verified_at: users.email_verified_at },
+      role: { id: roles.id, name: roles.name, slug: roles.slug },
+      profile: {
+        id: profiles.id,
+        profile_picture: profiles.profile_picture,
+        ...completionColumns,
+      },
+      has_valid_union: sql<boolean>`exists (select 1 from ${profileUnions} where ${validUnionOf(profiles.id)})`,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(name),
+);
+
+/** What GET /api/user answers from: the user, their role, their profile's completion fields (null without a profile). */
+export function selectUserAnswer(db: Db, userId: number) {
+  return selectUserAnswerStatement(db).execute({ userId });
+}
+
+/** A membership of the profile marked valid and not ended (the completion's union check). */
+function validUnionOf(profileId: number | typeof profiles.id) {
+  return and(
+    eq(profileUnions.profile_id, profileId),
+    eq(profileUnions.is_valid, true),
+    or(isNull(profileUnions.end_date), gte(profileUnions.end_date, sql`CURRENT_DATE`)),
+  );
+}
+
 /** Whether a trainee has a union membership marked valid and not ended. */
 export async function hasValidUnion(db: Db, profileId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: profileUnions.id })
-    .from(profileUnions)
-    .where(
-      and(
-        eq(profileUnions.profile_id, profileId),
-        eq(profileUnions.is_valid, true),
-        or(isNull(profileUnions.end_date), gte(profileUnions.end_date, sql`CURRENT_DATE`)),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select({ id: profileUnions.id }).from(profileUnions).where(validUnionOf(profileId)).limit(1);
   return Boolean(row);
 }
 

@@ -4,7 +4,7 @@ import type { CurrentTraining, OwnProfile, User } from '../../contract/auth';
 import type { Db } from '../../db/client';
 import { HttpError, MESSAGES } from '../../lib/errors';
 import { bankDetailsToConfirm, computeProfileCompletion, profilePictureUrl, type CompletionContext } from '../profiles';
-import { findCurrentTraining, hasValidUnion, selectAccount } from './queries';
+import { findCurrentTraining, hasValidUnion, selectAccount, selectUserAnswer } from './queries';
 
 async function loadAccount(db: Db, userId: number) {
   const [row] = await selectAccount(db, userId);
@@ -33,8 +33,12 @@ async function currentTraining(db: Db, profileId: number): Promise<CurrentTraini
 }
 
 export async function buildUser(db: Db, userId: number): Promise<User> {
-  const { user, role, profile } = await loadAccount(db, userId);
-  const completion = computeProfileCompletion(role.slug, profile, await completionContext(db, role, profile?.id));
+  const [row] = await selectUserAnswer(db, userId);
+  if (!row || !isRoleSlug(row.role.slug) || !isRoleId(row.role.id)) throw new HttpError(404, MESSAGES.notFound);
+  const { user, profile } = row;
+  const role: Role = { id: row.role.id, name: row.role.name, slug: row.role.slug };
+  const context: CompletionContext = role.slug === 'stagiaire' && profile ? { hasValidUnion: row.has_valid_union } : {};
+  const completion = computeProfileCompletion(role.slug, profile, context);
   return {
     id: user.id,
     username: user.name,

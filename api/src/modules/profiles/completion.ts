@@ -20,28 +20,29 @@ export interface ProfileCompletion {
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** The fields used by the computation (a full row fits). */
-export type CompletionInput = Pick<
-  ProfileRow,
-  | 'phone'
-  | 'genre_id'
-  | 'birth_year'
-  | 'street_name'
-  | 'profile_zip_code'
-  | 'city_id'
-  | 'professional_situation_id'
-  | 'professional_category_id'
-  | 'degree_id'
-  | 'activity_sector_id'
-  | 'company_name'
-  | 'company_size_id'
-  | 'company_zip_code'
-  | 'iban'
-  | 'bic'
-  | 'has_vehicle'
-  | 'vehicle_category_id'
-  | 'vehicle_registration_pdf'
->;
+/** The profile's columns the computation reads (a full row fits); a statement may select only these. */
+export const COMPLETION_FIELDS = [
+  'phone',
+  'genre_id',
+  'birth_year',
+  'street_name',
+  'profile_zip_code',
+  'city_id',
+  'professional_situation_id',
+  'professional_category_id',
+  'degree_id',
+  'activity_sector_id',
+  'company_name',
+  'company_size_id',
+  'company_zip_code',
+  'iban',
+  'bic',
+  'has_vehicle',
+  'vehicle_category_id',
+  'vehicle_registration_pdf',
+] as const satisfies readonly (keyof ProfileRow)[];
+
+export type CompletionInput = Pick<ProfileRow, (typeof COMPLETION_FIELDS)[number]>;
 
 export interface CompletionContext {
   /** Stagiaire only: whether a current (valid) union membership is recorded; unknown = not counted. */

@@ -1,5 +1,5 @@
 /** What other modules may use of the profiles module (the rest is its own). */
-export { computeProfileCompletion, type CompletionContext } from './completion';
+export { COMPLETION_FIELDS, computeProfileCompletion, type CompletionContext } from './completion';
 export { profilePictureUrl } from './pictures';
 export { profileFor, readsOwnTrainingsTraineesOnly } from './scopes';
 export { filesStorage } from './upload-routes';
