@@ -5,7 +5,7 @@
  */
 import type { RoleSlug } from '@irt/api/contract';
 import type { RemoteName } from './remotes';
-import { LOGIN_PAGE_PATH } from '@irt/api/constants';
+import { LOGIN_PAGE_PARAMS, LOGIN_PAGE_PATH } from '@irt/api/constants';
 
 /** Who may open a route: a list of role slugs, 'public' (anyone) or 'no-rule' (the spec gives none). */
 export type RouteAccess = readonly RoleSlug[] | 'public' | 'no-rule';
@@ -60,7 +60,7 @@ export const DEFAULT_TITLE = 'IRT - Portail des formations';
 /** Path of the route named Authentification. */
 export const LOGIN_PATH = LOGIN_PAGE_PATH;
 /** The authentication page with its sign-up dialog open ('Créer un compte'). */
-export const SIGN_UP_PATH = `${LOGIN_PATH}?inscription=1`;
+export const SIGN_UP_PATH = `${LOGIN_PATH}?${LOGIN_PAGE_PARAMS.signUp}=1`;
 /** Path of the route named Tableau de bord. */
 export const DASHBOARD_PATH = '/';
 /** Path of the route named Inscription (own profile creation or edition). */

@@ -91,8 +91,10 @@ const scriptPreload = (href: string) => `<link rel="preload" as="script" href="$
 const scriptPrefetch = (href: string) => `<link rel="prefetch" as="script" href="${attr(href)}">`;
 
 function readJson(file: string): unknown {
+  const text = readText(file);
+  if (text === null) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(text);
   } catch {
     return null;
   }

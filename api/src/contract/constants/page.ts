@@ -20,7 +20,13 @@ export const LOGIN_PAGE_PATH = '/authentification';
  * Query parameters that change what the login page first shows (the identifier filled in, the sign-up
  * dialog open): the page drawn at build time does not show them, so such a page is sent without it.
  */
-export const LOGIN_PAGE_SHOWN_PARAMS = ['email', 'inscription'] as const;
+export const LOGIN_PAGE_PARAMS = {
+  /** The identifier to fill in (after a password reset). */
+  email: 'email',
+  /** '1': the sign-up dialog open (the route Créer un compte). */
+  signUp: 'inscription',
+} as const;
+export const LOGIN_PAGE_SHOWN_PARAMS: readonly string[] = Object.values(LOGIN_PAGE_PARAMS);
 
 /** A read of a dashboard the first wave answers ahead: its query key in the front end's cache, and its GET (under /api). */
 export interface FirstWaveRead {

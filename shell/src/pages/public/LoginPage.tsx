@@ -15,7 +15,7 @@ import { OutlinedField } from '@irt/shared-ui/forms/OutlinedField';
 import { PasswordField } from '@irt/shared-ui/forms/PasswordField';
 import { PASSWORD_REQUIRED, requiredText } from '@irt/shared-ui/forms/validation';
 import { MESSAGES } from '@irt/shared-ui/messages';
-import { INSTITUTE_CONTACT_EMAIL } from '@irt/api/constants';
+import { INSTITUTE_CONTACT_EMAIL, LOGIN_PAGE_PARAMS } from '@irt/api/constants';
 import { PublicLayout } from './PublicLayout';
 import { safeRedirectTarget } from './validation';
 import { takeOverPrerenderedLogin } from './prerendered-login';
@@ -100,14 +100,14 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<{ serverMessage: string | null; closed: boolean } | null>(null);
   // '?inscription=1' (the route Créer un compte) opens the sign-up dialog at once.
-  const [registerOpen, setRegisterOpen] = useState(() => searchParams.get('inscription') === '1');
+  const [registerOpen, setRegisterOpen] = useState(() => searchParams.get(LOGIN_PAGE_PARAMS.signUp) === '1');
   // Stays mounted once opened, so that closing plays the dialog's exit transition.
   const [registerOpened, setRegisterOpened] = useState(registerOpen);
   const openRegister = () => {
     setRegisterOpened(true);
     setRegisterOpen(true);
   };
-  const { field, onSubmit, isSubmitting } = useLoginForm(searchParams.get('email') ?? '', async ({ email, password }) => {
+  const { field, onSubmit, isSubmitting } = useLoginForm(searchParams.get(LOGIN_PAGE_PARAMS.email) ?? '', async ({ email, password }) => {
     setFailure(null);
     try {
       const { profileMissing } = await login(email.trim(), password);

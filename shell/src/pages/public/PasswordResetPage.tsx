@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { LOGIN_PATH, resetPassword } from '@irt/shared-auth';
+import { LOGIN_PAGE_PARAMS } from '@irt/api/constants';
 import { FormPasswordField, PasswordPairFields, validateEmail } from '@irt/shared-ui/forms';
 import { saveFailureOf } from '@irt/shared-ui/forms/useSaveForm';
 import { PublicLayout } from './PublicLayout';
@@ -65,7 +66,7 @@ export default function PasswordResetPage() {
         password: values.password,
         password_confirmation: values.passwordConfirmation,
       });
-      setLoginPath(`${LOGIN_PATH}?email=${encodeURIComponent(getValues('email').trim())}`);
+      setLoginPath(`${LOGIN_PATH}?${LOGIN_PAGE_PARAMS.email}=${encodeURIComponent(getValues('email').trim())}`);
       setOutcome('changed');
     } catch (error) {
       // A refusal every field explains stays on the form; any other means the link no longer holds.
