@@ -113,14 +113,15 @@ function distSummary(app) {
 }
 
 /**
- * The login page drawn at build time (scripts/prerender-login.mjs), in its own process: the shell's code
- * run by Node through tsx, as the production bundle runs it (NODE_ENV=production: the same class names).
+ * The pages drawn at build time (scripts/prerender-pages.mjs: the login page, each role's frame around its
+ * dashboard's heading), in their own process: the shell's code run by Node through tsx, as the production
+ * bundle runs it (NODE_ENV=production: the same class names).
  */
-function prerenderLogin() {
+function prerenderPages() {
   const env = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.web.json') };
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'prerender-login.mjs')], { cwd: ROOT, env, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'prerender-pages.mjs')], { cwd: ROOT, env, stdio: 'inherit' });
   if (result.status === 0) return true;
-  console.error('✗ shell : la page de connexion n’a pas pu être dessinée à la construction (scripts/prerender-login.mjs).');
+  console.error('✗ shell : les pages dessinées à la construction (connexion, cadre des tableaux de bord) n’ont pas pu l’être (scripts/prerender-pages.mjs).');
   return false;
 }
 
@@ -205,7 +206,7 @@ async function main() {
         for (const error of info.errors ?? []) console.error(`✗ ${app.folder} : ${error.message}`);
         return;
       }
-      if (app.kind === 'host' && !prerenderLogin()) {
+      if (app.kind === 'host' && !prerenderPages()) {
         failed = true;
         return;
       }

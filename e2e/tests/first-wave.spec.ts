@@ -1,8 +1,9 @@
 // The page opened with a session carries its first answers (the user, the profile): the logged-in frame
 // and the dashboard show without the session check's round trip before them. A revoked session gets the
 // plain page, and the login page.
-import { DASHBOARD_FIRST_WAVE } from '@irt/api/constants';
+import { DASHBOARD_FIRST_WAVE, FRAME_PRERENDER_ELEMENT_ID } from '@irt/api/constants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/spec-tables';
+import type { Locator } from '@playwright/test';
 import { expect, recordRequests, sessionCookies, test } from './support/fixtures';
 
 const SESSION_CALLS = /^\/api\/(validate-token|user|profile)$/;
@@ -82,6 +83,40 @@ for (const [role, remote, firstRow] of [
     const unnamed = shellScripts.filter((r) => r.initiator !== 'parser' && !r.cached).map((r) => new URL(r.url).pathname);
     expect(unnamed, 'shell files asked by the code, not named by the page').toEqual([]);
     await cdp.detach();
+  });
+}
+
+// The dashboard's HTML holds the role's frame and the dashboard's heading, drawn at build time and filled
+// for the user: shown while the page's code is held back, its buttons disabled; then the page itself
+// takes its place, with the same heading and the same user, and the drawing is gone.
+for (const role of ['stagiaire', 'administrateur'] as const) {
+  test(`première visite avec une session (${role}) : le cadre et le titre du tableau de bord avant son code, puis la page elle-même`, async ({ page, tokenOf, baseURL }) => {
+    await page.context().addCookies(sessionCookies(await tokenOf(role), baseURL as string));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const drawn = page.locator(`#${FRAME_PRERENDER_ELEMENT_ID}`);
+    const drawnHeading = drawn.getByRole('heading', { level: 1 });
+    await expect(drawnHeading).toHaveText(role === 'stagiaire' ? /^Bonjour \S+ !$/ : 'Tableau de bord');
+    // What shows (innerText: the drawing's style elements sit beside what they style).
+    const shown = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
+    const heading = await shown(drawnHeading);
+    await expect(drawn.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
+    const userButton = drawn.getByRole('button', { name: /Menu utilisateur/ });
+    await expect(userButton).toBeDisabled();
+    const user = await shown(userButton);
+    expect(user, 'the user\'s name and role written in').not.toContain('%%');
+    release();
+    await expect(page.locator('section li').first()).toBeVisible();
+    await expect(drawn).toHaveCount(0);
+    expect(await shown(page.getByRole('heading', { level: 1 }))).toBe(heading);
+    expect(await shown(page.getByRole('button', { name: /Menu utilisateur/ }))).toBe(user);
+    await expect(page.getByRole('button', { name: /Menu utilisateur/ })).toBeEnabled();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(1);
   });
 }
 

@@ -2,10 +2,11 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { documentTitle, reportClientError } from '@irt/shared-auth';
+import { DASHBOARD_PATH, documentTitle, reportClientError } from '@irt/shared-auth';
 import { isLoadFailure, RemoteErrorPanel } from '@irt/shared-ui/components/RemoteErrorPanel';
 import { useCurrentRoute } from './currentRoute';
 import { dropPrerenderedLogin } from './pages/public/prerendered-login';
+import { dropDrawnFrame } from './layout/drawn-frame';
 
 /** Root of every page: keeps the browser tab's title in step with the route. */
 export function Root() {
@@ -13,9 +14,11 @@ export function Root() {
   useEffect(() => {
     document.title = documentTitle(route);
   }, [route]);
-  // The login page drawn ahead in the HTML gives way to any other page (the login page takes it over itself).
+  // The login page drawn ahead in the HTML gives way to any other page (the login page takes it over itself);
+  // the frame drawn ahead of the dashboard, to any other page (the dashboard's route removes it when it shows).
   useLayoutEffect(() => {
     if (route?.page !== 'login') dropPrerenderedLogin();
+    if (route?.path !== DASHBOARD_PATH) dropDrawnFrame();
   }, [route]);
   return (
     <>
@@ -41,7 +44,10 @@ export function PortalLoading() {
 export function RootError() {
   const error = useRouteError();
   const kind = isLoadFailure(error) ? 'load' : 'render';
-  useLayoutEffect(dropPrerenderedLogin, []);
+  useLayoutEffect(() => {
+    dropPrerenderedLogin();
+    dropDrawnFrame();
+  }, []);
   useEffect(() => {
     console.error('Page indisponible', error);
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

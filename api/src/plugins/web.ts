@@ -14,11 +14,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstWave, RoleSlug } from '../contract';
 import {
   DASHBOARD_FIRST_WAVE,
+  dashboardHeading,
   FIRST_WAVE_ELEMENT_ID,
+  FRAME_PRERENDER_ELEMENT_ID,
+  FRAME_PRERENDER_FILE,
+  FRAME_PRERENDER_SLOTS,
   LOGIN_PAGE_PATH,
   LOGIN_PAGE_SHOWN_PARAMS,
   LOGIN_PRERENDER_ELEMENT_ID,
   LOGIN_PRERENDER_FILE,
+  userInitial,
 } from '../contract/constants';
 
 export const REMOTE_FOLDERS = ['mf-trainee', 'mf-trainings', 'mf-people', 'mf-finance', 'mf-admin'] as const;
@@ -177,6 +182,8 @@ interface ShellBuild {
   preloads: Preloads;
   /** index.html with the login page drawn in it, null when the build has no drawing (development). */
   loginPage: string | null;
+  /** Each role's frame around its dashboard's heading, drawn at build time with slots for the user; null without them (development). */
+  frames: Partial<Record<RoleSlug, string>> | null;
 }
 
 function readText(file: string): string | null {
@@ -195,22 +202,53 @@ function readBuild(webRoot: string, file: string): ShellBuild {
   if (cached && cached.mtimeMs === mtimeMs) return cached;
   const html = readFileSync(file, 'utf8');
   const drawn = readText(path.join(shellDist(webRoot), LOGIN_PRERENDER_FILE));
-  const build = { mtimeMs, html, preloads: computePreloads(webRoot), loginPage: drawn === null ? null : withLoginPage(html, drawn) };
+  const frames = readJson(path.join(shellDist(webRoot), FRAME_PRERENDER_FILE));
+  const build: ShellBuild = {
+    mtimeMs,
+    html,
+    preloads: computePreloads(webRoot),
+    loginPage: drawn === null ? null : withDrawing(html, LOGIN_PRERENDER_ELEMENT_ID, drawn),
+    frames: frames !== null && typeof frames === 'object' ? (frames as Partial<Record<RoleSlug, string>>) : null,
+  };
   buildCache.set(file, build);
   return build;
 }
 
 /**
- * `html` with the login page drawn at build time before the page's root, shown until the page's code
- * replaces it: the root stays hidden meanwhile (the shell's loading screen would show under the drawing).
- * Unchanged when the page has no root to put it before.
+ * `html` with a page drawn at build time (`drawn`, in an element of id `elementId`) before the page's root,
+ * shown until the page's code replaces it: the root stays hidden meanwhile (the shell's loading screen
+ * would show under the drawing). Unchanged when the page has no root to put it before.
  */
-export function withLoginPage(html: string, drawn: string): string {
+export function withDrawing(html: string, elementId: string, drawn: string): string {
   const root = html.indexOf('<div id="root">');
   const head = html.indexOf('</head>');
   if (root === -1 || head === -1) return html;
-  const style = `<style>#${LOGIN_PRERENDER_ELEMENT_ID}~#root{display:none}</style>`;
-  return `${html.slice(0, head)}${style}${html.slice(head, root)}<div id="${LOGIN_PRERENDER_ELEMENT_ID}">${drawn}</div>${html.slice(root)}`;
+  const style = `<style>#${elementId}~#root{display:none}</style>`;
+  return `${html.slice(0, head)}${style}${html.slice(head, root)}<div id="${elementId}">${drawn}</div>${html.slice(root)}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * The role's frame drawn at build time, its slots filled for `user` (HTML-escaped): the name and its
+ * initial in the top bar, the role's name, the dashboard's heading. Null without a drawing for the role.
+ */
+export function fillDrawnFrame(frames: ShellBuild['frames'], user: FirstWave['user']): string | null {
+  const drawn = frames?.[user.role.slug];
+  if (typeof drawn !== 'string') return null;
+  const name = user.name || user.username;
+  const values: Record<keyof typeof FRAME_PRERENDER_SLOTS, string> = {
+    userName: name,
+    initial: userInitial(name),
+    roleName: user.role.name,
+    heading: dashboardHeading(user.role.slug, user),
+  };
+  let filled = drawn;
+  for (const [key, slot] of Object.entries(FRAME_PRERENDER_SLOTS) as [keyof typeof FRAME_PRERENDER_SLOTS, string][]) {
+    filled = filled.replaceAll(slot, escapeHtml(values[key]));
+  }
+  return filled;
 }
 
 /** The login page as it first shows without parameters (see LOGIN_PAGE_SHOWN_PARAMS): the one drawn at build time. */
@@ -241,7 +279,8 @@ function isDashboardPage(request: FastifyRequest): boolean {
  * Sends the shell's index.html (the page of `/` and the SPA fallback); false when the shell is not built.
  * With `firstWave`, a browser holding a valid session gets the page with its first answers in it: that
  * page is the user's own, never stored (`no-store`); any other gets the plain file (`no-cache`), or on
- * the login page, that file with the page drawn at build time in it (`withLoginPage`).
+ * the login page, that file with the page drawn at build time in it (`withDrawing`); on the dashboard,
+ * the session's page with the role's frame drawn at build time in it, filled for the user (`fillDrawnFrame`).
  */
 export async function sendShellIndex(webRoot: string, request: FastifyRequest, reply: FastifyReply, firstWave?: FirstWavePage): Promise<boolean> {
   const file = path.join(shellDist(webRoot), 'index.html');
@@ -251,10 +290,13 @@ export async function sendShellIndex(webRoot: string, request: FastifyRequest, r
     const dashboard = isDashboardPage(request);
     const wave = await firstWave(request, { dashboard });
     if (wave) {
-      const { html, preloads } = readBuild(webRoot, file);
+      const { html, preloads, frames } = readBuild(webRoot, file);
       const role = wave.user.role.slug;
       const withRegistry = preloads.registry ? { ...wave, remotes: preloads.registry } : wave;
       page = withFirstWave(html, withRegistry, `${preloads.frame}${dashboard && wave.reads ? (preloads.dashboard.get(role) ?? '') : ''}`);
+      // The dashboard (for a user it shows: one with a profile) comes drawn: the frame and its heading.
+      const drawn = dashboard && wave.reads ? fillDrawnFrame(frames, wave.user) : null;
+      if (drawn !== null) page = withDrawing(page, FRAME_PRERENDER_ELEMENT_ID, drawn);
     }
   }
   reply.code(200).type('text/html; charset=utf-8');

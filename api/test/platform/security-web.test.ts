@@ -5,8 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { DASHBOARD_FIRST_WAVE, FIRST_WAVE_ELEMENT_ID, LOGIN_PRERENDER_ELEMENT_ID, LOGIN_PRERENDER_FILE } from '../../src/contract/constants/page';
-import { withLoginPage } from '../../src/plugins/web';
+import {
+  DASHBOARD_FIRST_WAVE,
+  FIRST_WAVE_ELEMENT_ID,
+  FRAME_PRERENDER_ELEMENT_ID,
+  FRAME_PRERENDER_FILE,
+  FRAME_PRERENDER_SLOTS as SLOT,
+  LOGIN_PRERENDER_ELEMENT_ID,
+  LOGIN_PRERENDER_FILE,
+} from '../../src/contract/constants/page';
+import { withDrawing } from '../../src/plugins/web';
 import type { FirstWave } from '../../src/contract/auth';
 import { callApi } from '../call';
 import { loginAs } from '../factories';
@@ -16,11 +24,18 @@ let t: TestApp;
 let webRoot: string;
 
 const INDEX = '<!doctype html><html lang="fr"><head><title>Portail</title></head><body><div id="root"></div></body></html>';
-/** The login page drawn at build time (scripts/prerender-login.mjs writes it beside index.html). */
+/** The login page drawn at build time (scripts/prerender-pages.mjs writes it beside index.html). */
 const DRAWN_LOGIN = '<div class="MuiBox-root css-1n5wcpy"><h1>Connexion</h1><form><button disabled="" type="submit">Se connecter</button></form></div>';
 const INDEX_WITH_LOGIN =
   `<!doctype html><html lang="fr"><head><title>Portail</title><style>#${LOGIN_PRERENDER_ELEMENT_ID}~#root{display:none}</style></head>` +
   `<body><div id="${LOGIN_PRERENDER_ELEMENT_ID}">${DRAWN_LOGIN}</div><div id="root"></div></body></html>`;
+/** Each role's frame drawn at build time, with its slots (scripts/prerender-pages.mjs writes them beside index.html). */
+const drawnFrame = (role: string) =>
+  `<header data-role="${role}"><span>${SLOT.initial}</span><span>${SLOT.userName}</span><span>${SLOT.roleName}</span></header><main><h1>${SLOT.heading}</h1></main>`;
+const DRAWN_FRAMES = { stagiaire: drawnFrame('stagiaire'), administrateur: drawnFrame('administrateur') };
+/** What the server adds to a page for a drawn frame: the style hiding the root, the drawing before the root. */
+const FRAME_STYLE = `<style>#${FRAME_PRERENDER_ELEMENT_ID}~#root{display:none}</style>`;
+const FRAME_DRAWING = new RegExp(`<div id="${FRAME_PRERENDER_ELEMENT_ID}">(.*?)</div>(?=<div id="root">)`);
 const CHUNK = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 /** The logged-in frame's chunks (the build's first-wave.json) and the trainee remote's manifest. */
 const FRAME = ['/frame.0a1b2c3d4e.js', '/mui-app.1a2b3c4d5e.js'];
@@ -81,6 +96,7 @@ before(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'irt-web-'));
   write('shell/dist/index.html', INDEX);
   write(`shell/dist/${LOGIN_PRERENDER_FILE}`, DRAWN_LOGIN);
+  write(`shell/dist/${FRAME_PRERENDER_FILE}`, JSON.stringify(DRAWN_FRAMES));
   write('shell/dist/remotes.json', JSON.stringify(REGISTRY));
   write('shell/dist/main.js', 'import("./bootstrap")');
   write('shell/dist/712.3f9a8c1d2b4e.js', CHUNK);
@@ -129,7 +145,11 @@ describe('shell', () => {
       const res = await get(url, { ...html, ...cookie });
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers['cache-control'], 'no-store', url);
-      const block = new RegExp(`<script type="application/json" id="${FIRST_WAVE_ELEMENT_ID}">(.*?)</script>((?:<link [^>]*>)*)</head>`).exec(res.body);
+      // On the dashboard, the role's frame drawn ahead (see the test below), left out here.
+      const drawing = FRAME_DRAWING.exec(res.body);
+      assert.equal(drawing !== null, url === '/', url);
+      const page = drawing ? res.body.replace(drawing[0], '').replace(FRAME_STYLE, '') : res.body;
+      const block = new RegExp(`<script type="application/json" id="${FIRST_WAVE_ELEMENT_ID}">(.*?)</script>((?:<link [^>]*>)*)</head>`).exec(page);
       assert.ok(block, `the data block before </head> (${url})`);
       // The name's '</script>' is escaped: the block ends where the server ended it.
       assert.doesNotMatch(block[1], /</);
@@ -140,7 +160,7 @@ describe('shell', () => {
       assert.equal(wave.expires, exp * 1000);
       // The remotes' registry, which the page then does not ask for.
       assert.deepEqual(wave.remotes, REGISTRY);
-      assert.equal(res.body.replace(block[0], '</head>'), INDEX);
+      assert.equal(page.replace(block[0], '</head>'), INDEX);
       // The logged-in frame's chunks on every page; the dashboard's remote files and first answers on its page only.
       if (url === '/') {
         assert.equal(block[2], `${FRAME_LINKS}${TRAINEE_DASHBOARD_LINKS}`);
@@ -157,6 +177,34 @@ describe('shell', () => {
         assert.equal(block[2], FRAME_LINKS);
         assert.equal(wave.reads, undefined);
       }
+    }
+  });
+
+  test("the dashboard comes with the role's frame drawn ahead, filled for the user (escaped); not on other pages, nor for a user without a profile", async () => {
+    const trainee = await loginAs(t.app, 'stagiaire', { name: 'Zoé </script><b>Test' });
+    const res = await get('/', { ...html, cookie: `irt_token=${trainee}` });
+    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.ok(res.body.includes(`${FRAME_STYLE}</head>`), 'the root hidden while the drawing shows');
+    assert.equal(
+      FRAME_DRAWING.exec(res.body)?.[1],
+      '<header data-role="stagiaire"><span>Z</span><span>Zoé &lt;/script&gt;&lt;b&gt;Test</span><span>Stagiaire</span></header><main><h1>Bonjour Zoé !</h1></main>',
+    );
+    const admin = await loginAs(t.app, 'administrateur', { name: "Jean-Luc O'Brien" });
+    assert.equal(
+      FRAME_DRAWING.exec((await get('/', { ...html, cookie: `irt_token=${admin}` })).body)?.[1],
+      '<header data-role="administrateur"><span>J</span><span>Jean-Luc O&#39;Brien</span><span>Administrateur</span></header><main><h1>Tableau de bord</h1></main>',
+    );
+    // Another page, a role without a drawing, a user the guard sends to the profile form first: no drawing.
+    const manager = await loginAs(t.app, 'gestionnaire');
+    const withoutProfile = await loginAs(t.app, 'stagiaire', { withProfile: false });
+    for (const [url, token] of [
+      ['/formations/12', trainee],
+      ['/', manager],
+      ['/', withoutProfile],
+    ] as const) {
+      const body = (await get(url, { ...html, cookie: `irt_token=${token}` })).body;
+      assert.ok(body.includes(FIRST_WAVE_ELEMENT_ID), `${url}: the session's page`);
+      assert.ok(!body.includes(FRAME_PRERENDER_ELEMENT_ID), `${url}: no drawing`);
     }
   });
 
@@ -190,9 +238,9 @@ describe('shell', () => {
   });
 
   test('the login page comes drawn, the same for every visitor without a session; not with parameters it shows', async () => {
-    assert.equal(withLoginPage(INDEX, DRAWN_LOGIN), INDEX_WITH_LOGIN);
+    assert.equal(withDrawing(INDEX, LOGIN_PRERENDER_ELEMENT_ID, DRAWN_LOGIN), INDEX_WITH_LOGIN);
     // No root to put it before: the page as it is.
-    assert.equal(withLoginPage('<html><head></head><body></body></html>', DRAWN_LOGIN), '<html><head></head><body></body></html>');
+    assert.equal(withDrawing('<html><head></head><body></body></html>', LOGIN_PRERENDER_ELEMENT_ID, DRAWN_LOGIN), '<html><head></head><body></body></html>');
     const revoked = await loginAs(t.app, 'stagiaire');
     assert.equal((await callApi(t.app, 'POST /logout', { token: revoked })).statusCode, 200);
     for (const [url, cookie] of [

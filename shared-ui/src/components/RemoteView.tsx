@@ -2,6 +2,7 @@ import {
   Component,
   lazy,
   Suspense,
+  useLayoutEffect,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -47,7 +48,14 @@ function lazyModule<P extends object>(key: string, load: () => Promise<RemoteCom
 interface BoundaryProps {
   moduleKey: string;
   onRetry: () => void;
+  onShown?: () => void;
   children: ReactNode;
+}
+
+/** Tells, before the browser paints, that what is beside it was put on the page. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(onShown, [onShown]);
+  return null;
 }
 
 /**
@@ -74,7 +82,13 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: RemoteFailu
   }
 
   render(): ReactNode {
-    return this.state.failed ? <RemoteErrorPanel kind={this.state.failed} onRetry={this.props.onRetry} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <RemoteErrorPanel kind={this.state.failed} onRetry={this.props.onRetry} />
+        {this.props.onShown ? <Shown onShown={this.props.onShown} /> : null}
+      </>
+    );
   }
 }
 
@@ -85,6 +99,8 @@ export interface RemoteViewProps<P extends object> {
   /** The props of the remote component. */
   props: P;
   skeletonRows?: number;
+  /** Called once the module (or its error panel) is on the page, before the browser paints it. */
+  onShown?: () => void;
 }
 
 /**
@@ -92,7 +108,7 @@ export interface RemoteViewProps<P extends object> {
  * panel with 'Réessayer' when it cannot be loaded or fails to render. The shell's routes and the tabs that a remote
  * borrows from another one both go through it.
  */
-export function RemoteView<P extends object>({ moduleKey, load, props, skeletonRows = 6 }: RemoteViewProps<P>) {
+export function RemoteView<P extends object>({ moduleKey, load, props, skeletonRows = 6, onShown }: RemoteViewProps<P>) {
   const [attempt, setAttempt] = useState(() => attempts.get(moduleKey) ?? 0);
   const Loaded = lazyModule(`${moduleKey}#${attempt}`, load);
 
@@ -103,9 +119,11 @@ export function RemoteView<P extends object>({ moduleKey, load, props, skeletonR
   };
 
   return (
-    <RemoteErrorBoundary key={`${moduleKey}#${attempt}`} moduleKey={moduleKey} onRetry={retry}>
+    <RemoteErrorBoundary key={`${moduleKey}#${attempt}`} moduleKey={moduleKey} onRetry={retry} onShown={onShown}>
       <Suspense fallback={<ListSkeleton rows={skeletonRows} />}>
         <Loaded {...props} />
+        {/* Committed with the module, not with the skeleton. */}
+        {onShown ? <Shown onShown={onShown} /> : null}
       </Suspense>
     </RemoteErrorBoundary>
   );

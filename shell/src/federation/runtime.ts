@@ -35,18 +35,25 @@ function remoteOfRequest(id: string): RemoteName | null {
   return (REMOTE_NAMES as string[]).includes(name) ? (name as RemoteName) : null;
 }
 
-// The runtime reports every failed remote load here (route renders and preloads alike).
-registerPlugins([
-  {
-    name: 'irt-remote-failures',
-    errorLoadRemote({ id }) {
-      const remote = remoteOfRequest(id);
-      if (remote) failedRemotes.add(remote);
-      // Nothing to substitute: the error reaches the route's error boundary, which offers a retry.
-      return undefined;
+// The runtime reports every failed remote load here (route renders and preloads alike). Registered with
+// the first remotes, not when this module is imported: the frame drawn at build time imports it in Node,
+// where no federation runtime runs.
+let failurePluginRegistered = false;
+function registerFailurePlugin(): void {
+  if (failurePluginRegistered) return;
+  failurePluginRegistered = true;
+  registerPlugins([
+    {
+      name: 'irt-remote-failures',
+      errorLoadRemote({ id }) {
+        const remote = remoteOfRequest(id);
+        if (remote) failedRemotes.add(remote);
+        // Nothing to substitute: the error reaches the route's error boundary, which offers a retry.
+        return undefined;
+      },
     },
-  },
-]);
+  ]);
+}
 
 // Remotes that render another remote's exposed component load it through this same runtime.
 provideRemoteModuleLoader(loadRemoteModule);
@@ -81,6 +88,7 @@ export function prefetchRegistry(): void {
 }
 
 function register(role: RoleSlug): Promise<Map<RemoteName, string>> {
+  registerFailurePlugin();
   const fromPage = takeFirstWaveRemotes();
   const prefetched = fromPage ? Promise.resolve(fromPage) : prefetchedRegistry;
   prefetchedRegistry = null;

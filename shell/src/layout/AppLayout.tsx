@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { mustAcceptTerms, useSession } from '@irt/shared-auth';
+import type { RoleSlug } from '@irt/api/contract';
+import { mustAcceptTerms, useSession, type SearchContext } from '@irt/shared-auth';
 import { preloadNotifications } from '@irt/shared-ui/components/notifications';
 import { MAIN_CONTENT_ID, SkipLink } from '@irt/shared-ui/components/SkipLink';
 import { portalQueryClient } from '../queryClient';
@@ -41,22 +42,60 @@ function PortalFrame() {
     return () => window.clearTimeout(timer);
   }, []);
   const route = useCurrentRoute();
-  const [mobileOpen, setMobileOpen] = useState(false);
   // The guard lets no page of this layout render without a user; this only satisfies the types.
   if (!user) return null;
-  const role = user.role.slug;
 
+  return (
+    <FrameView
+      role={user.role.slug}
+      userName={user.name || user.username}
+      roleName={user.role.name}
+      pictureUrl={user.temporary_profile_picture_url}
+      searchContext={route?.searchContext}
+      onLogout={() => void leavePortal()}
+      dialogs={
+        <Suspense fallback={null}>
+          {mustAcceptTerms(user) ? <TermsDialog onRefuse={() => void leavePortal()} /> : null}
+          {bankDetailsToConfirm ? <BankDetailsDialog /> : null}
+        </Suspense>
+      }
+    >
+      <ServerStatusBanner />
+      <Outlet />
+    </FrameView>
+  );
+}
+
+export interface FrameViewProps {
+  role: RoleSlug;
+  userName: string;
+  roleName: string;
+  pictureUrl: string | null;
+  /** The avatar's letter (the page drawn at build time holds a slot there). */
+  userInitial?: string;
+  searchContext: SearchContext | undefined;
+  onLogout: () => void;
+  /** The page. */
+  children: ReactNode;
+  /** Dialogs over the frame. */
+  dialogs?: ReactNode;
+}
+
+/** The frame as it is drawn, from what it shows: also drawn at build time around a dashboard's heading (prerender/dashboard-frames.tsx). */
+export function FrameView({ role, userName, roleName, pictureUrl, userInitial, searchContext, onLogout, children, dialogs }: FrameViewProps) {
+  const [mobileOpen, setMobileOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
       <TopBar
         role={role}
-        userName={user.name || user.username}
-        roleName={user.role.name}
-        pictureUrl={user.temporary_profile_picture_url}
-        searchContext={route?.searchContext}
+        userName={userName}
+        roleName={roleName}
+        pictureUrl={pictureUrl}
+        userInitial={userInitial}
+        searchContext={searchContext}
         onOpenMenu={() => setMobileOpen(true)}
-        onLogout={() => void leavePortal()}
+        onLogout={onLogout}
       />
       <Sidebar role={role} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
       <Box
@@ -73,15 +112,9 @@ function PortalFrame() {
         }}
       >
         <Toolbar />
-        <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1400, mx: 'auto' }}>
-          <ServerStatusBanner />
-          <Outlet />
-        </Box>
+        <Box sx={{ pt: { xs: 2, sm: 3 }, maxWidth: 1400, mx: 'auto' }}>{children}</Box>
       </Box>
-      <Suspense fallback={null}>
-        {mustAcceptTerms(user) ? <TermsDialog onRefuse={() => void leavePortal()} /> : null}
-        {bankDetailsToConfirm ? <BankDetailsDialog /> : null}
-      </Suspense>
+      {dialogs}
     </Box>
   );
 }

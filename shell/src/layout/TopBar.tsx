@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import type { RoleSlug } from '@irt/api/contract';
+import { userInitial } from '@irt/api/constants';
 import type { SearchContext } from '@irt/shared-auth';
 import { DRAWER_WIDTH } from './Sidebar';
 import { searchKindFor } from '../search/searchKind';
@@ -29,13 +30,15 @@ export interface TopBarProps {
   userName: string;
   roleName: string;
   pictureUrl: string | null;
+  /** The avatar's letter without a picture (by default, the name's first letter). */
+  userInitial?: string;
   searchContext: SearchContext | undefined;
   onOpenMenu: () => void;
   onLogout: () => void;
 }
 
 /** Menu button (phones), search button, user menu with 'Mon profil' and 'Déconnexion'. */
-export function TopBar({ role, userName, roleName, pictureUrl, searchContext, onOpenMenu, onLogout }: TopBarProps) {
+export function TopBar({ role, userName, roleName, pictureUrl, userInitial: initial, searchContext, onOpenMenu, onLogout }: TopBarProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // Once opened, the menu stays mounted so that it closes with its transition.
   const [menuShown, setMenuShown] = useState(false);
@@ -101,7 +104,7 @@ export function TopBar({ role, userName, roleName, pictureUrl, searchContext, on
           sx={{ gap: 1, minWidth: 0, px: 1 }}
         >
           <Avatar src={pictureUrl ?? undefined} alt="" aria-hidden="true" sx={{ width: 32, height: 32, bgcolor: 'primary.main' }}>
-            {userName.slice(0, 1).toUpperCase()}
+            {initial ?? userInitial(userName)}
           </Avatar>
           <Box component="span" sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', alignItems: 'flex-start' }}>
             <Typography component="span" variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>

@@ -1,5 +1,5 @@
 /**
- * The login page drawn at build time (scripts/prerender-login.mjs); the server puts it in the HTML of the
+ * The login page drawn at build time (scripts/prerender-pages.mjs); the server puts it in the HTML of the
  * login page, so a visitor sees the form while the page's code still arrives (pages/public/prerendered-login.ts
  * hands over to the page itself once it runs). Drawn as the browser draws it: same theme, same component.
  * Emotion writes each rule's <style> next to its element; the page's emotion cache adopts those rules when

@@ -10,8 +10,54 @@ export const FIRST_WAVE_ELEMENT_ID = 'irt-first-wave';
  */
 export const LOGIN_PRERENDER_ELEMENT_ID = 'irt-login-prerender';
 
-/** The file, beside the shell's index.html, that holds the login page drawn at build time (scripts/prerender-login.mjs). */
+/** The file, beside the shell's index.html, that holds the login page drawn at build time (scripts/prerender-pages.mjs). */
 export const LOGIN_PRERENDER_FILE = 'login-page.html';
+
+/**
+ * The id of the element of a dashboard's HTML that holds the logged-in frame and the dashboard's heading
+ * drawn at build time for the user's role, shown while the page's code arrives and removed once the page
+ * itself shows (shell: layout/drawn-frame.ts).
+ */
+export const FRAME_PRERENDER_ELEMENT_ID = 'irt-frame-prerender';
+
+/** The file, beside the shell's index.html, that holds each role's frame drawn at build time (JSON: role → HTML). */
+export const FRAME_PRERENDER_FILE = 'dashboard-frames.json';
+
+/**
+ * What the server writes into a frame drawn at build time for the user it answers (HTML-escaped): the
+ * drawing holds these markers where the user's name, its initial, the role's name and the heading go.
+ */
+export const FRAME_PRERENDER_SLOTS = {
+  userName: '%%irt-user-name%%',
+  initial: '%%irt-user-initial%%',
+  roleName: '%%irt-role-name%%',
+  heading: '%%irt-heading%%',
+} as const;
+
+/** The letter the top bar's avatar shows for a user without a picture. */
+export function userInitial(name: string): string {
+  return name.slice(0, 1).toUpperCase();
+}
+
+/** The staff dashboards' heading. */
+export const STAFF_DASHBOARD_HEADING = 'Tableau de bord';
+
+/**
+ * The trainee's first name as the dashboard greets them: the first word of their name, none for an
+ * account named by its email.
+ */
+export function traineeFirstName(user: { name?: string | null; username?: string | null } | null | undefined): string | null {
+  const fullName = (user?.name || user?.username || '').trim();
+  if (!fullName || fullName.includes('@')) return null;
+  return fullName.split(/\s+/)[0] ?? null;
+}
+
+/** The heading (h1) of a role's dashboard, as the dashboard draws it and as the page drawn ahead shows it. */
+export function dashboardHeading(role: RoleSlug, user: { name?: string | null; username?: string | null } | null | undefined): string {
+  if (role !== 'stagiaire') return STAFF_DASHBOARD_HEADING;
+  const name = traineeFirstName(user);
+  return name ? `Bonjour ${name} !` : 'Bonjour !';
+}
 
 /** The login page's path (the shell's route Authentification). */
 export const LOGIN_PAGE_PATH = '/authentification';

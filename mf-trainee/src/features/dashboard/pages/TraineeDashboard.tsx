@@ -8,17 +8,17 @@ import { CurrentTrainingCard, type CurrentTrainingSummary } from '../components/
 import { ProfileCompletionCard } from '../components/ProfileCompletionCard';
 import { RegistrationsPanel } from '../components/RegistrationsPanel';
 import { PAST_PANEL, UPCOMING_PANELS } from '../panels';
-import { currentTrainingSummary, firstName } from './trainee-session';
+import { dashboardHeading } from '@irt/api/constants';
+import { currentTrainingSummary } from './trainee-session';
 
 export default function TraineeDashboard() {
   const user = useSession((state) => state.user);
   const upcomingHeadingId = useId();
   const current: CurrentTrainingSummary | null = currentTrainingSummary(user?.current_training);
-  const name = firstName(user);
 
   return (
     <Box sx={{ width: '100%' }}>
-      <PageHeader title={name ? `Bonjour ${name} !` : 'Bonjour !'} />
+      <PageHeader title={dashboardHeading('stagiaire', user)} />
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
           <CurrentTrainingCard training={current} />

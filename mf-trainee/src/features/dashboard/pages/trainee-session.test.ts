@@ -1,12 +1,14 @@
-import { currentTrainingSummary, firstName } from './trainee-session';
+import { dashboardHeading } from '@irt/api/constants';
+import { currentTrainingSummary } from './trainee-session';
 
 describe('reading the session for the trainee dashboard', () => {
-  it('greets with the first word of the full name', () => {
-    expect(firstName({ name: 'Camille Martin', username: 'Camille Martin' })).toBe('Camille');
-    expect(firstName({ name: 'Jean-Pierre Durand', username: 'Jean-Pierre Durand' })).toBe('Jean-Pierre');
-    expect(firstName({ name: '', username: 'Lucie' })).toBe('Lucie');
-    expect(firstName({ name: 'lucie@example.fr', username: 'lucie@example.fr' })).toBeNull();
-    expect(firstName(null)).toBeNull();
+  it('greets with the first word of the full name, none for an account named by its email', () => {
+    expect(dashboardHeading('stagiaire', { name: 'Camille Martin', username: 'Camille Martin' })).toBe('Bonjour Camille !');
+    expect(dashboardHeading('stagiaire', { name: 'Jean-Pierre Durand', username: 'Jean-Pierre Durand' })).toBe('Bonjour Jean-Pierre !');
+    expect(dashboardHeading('stagiaire', { name: '', username: 'Lucie' })).toBe('Bonjour Lucie !');
+    expect(dashboardHeading('stagiaire', { name: 'lucie@example.fr', username: 'lucie@example.fr' })).toBe('Bonjour !');
+    expect(dashboardHeading('stagiaire', null)).toBe('Bonjour !');
+    expect(dashboardHeading('gestionnaire', { name: 'Camille Martin' })).toBe('Tableau de bord');
   });
 
   it('summarises the current training for its card', () => {

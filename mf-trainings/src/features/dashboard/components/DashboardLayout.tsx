@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
+import { STAFF_DASHBOARD_HEADING } from '@irt/api/constants';
 
-/** Page frame of a staff dashboard: the page's h1, optional action buttons, content. */
-export function DashboardLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+/** Page frame of a staff dashboard: the page's h1 (the one the page drawn ahead shows), optional action buttons, content. */
+export function DashboardLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   return (
     <Box sx={{ width: '100%' }}>
-      <PageHeader title={title} actions={actions} />
+      <PageHeader title={STAFF_DASHBOARD_HEADING} actions={actions} />
       <Stack spacing={2}>{children}</Stack>
     </Box>
   );

@@ -30,7 +30,7 @@ export default function AdminDashboard() {
   // The API says which year its figures cover; until it answers, the current one.
   const year = stats.data?.year ?? new Date().getFullYear();
   return (
-    <DashboardLayout title="Tableau de bord">
+    <DashboardLayout>
       <Box
         component="section"
         aria-label={`Chiffres de l'année ${year}`}

@@ -11,7 +11,6 @@ export default function LeadTeacherDashboard() {
   const canCreateTeacher = useRouteBuilt(createTeacherPath);
   return (
     <DashboardLayout
-      title="Tableau de bord"
       actions={
         canCreateTeacher && (
           <Button variant="contained" component={Link} to={createTeacherPath} startIcon={<PersonAdd />}>

@@ -12,7 +12,6 @@ export default function ManagerDashboard() {
   const canCreateTeacher = useRouteBuilt(createTeacherPath);
   return (
     <DashboardLayout
-      title="Tableau de bord"
       actions={
         <>
           <Button variant="contained" component={Link} to="/formations/creer-une-formation" startIcon={<Add />}>

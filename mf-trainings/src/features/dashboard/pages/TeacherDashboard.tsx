@@ -3,7 +3,7 @@ import { DashboardPanels } from '../components/DashboardPanels';
 
 export default function TeacherDashboard() {
   return (
-    <DashboardLayout title="Tableau de bord">
+    <DashboardLayout>
       <DashboardPanels role="intervenant" />
     </DashboardLayout>
   );
