@@ -279,6 +279,19 @@ describe(`counts kept by the database on ${testEngine}`, () => {
     await assertTeamsKept('after moves in one statement');
     await t.db.execute(sql`DELETE FROM training_staff WHERE training_id = ${a.id}`);
     await assertTeamsKept('after a training lost its team in one statement');
+    // ARES statuses in one statement each: set on b's four rows (two statuses), a new training's team
+    // inserted with one, two rows moved back to a losing theirs; then that training deleted (its rows cascade).
+    await t.db.execute(sql`UPDATE training_staff SET ares_status_id = CASE WHEN profile_id = ${ids[0]} THEN 1 ELSE 2 END WHERE training_id = ${b.id}`);
+    await assertKept('after ARES statuses set in one statement');
+    const c = await createTraining(t.db);
+    await t.db.execute(sql`INSERT INTO training_staff (training_id, profile_id, type, ares_status_id)
+      SELECT ${c.id}::int, id, 'teacher', 3 FROM profiles WHERE id = ANY(${list(ids.slice(0, 3))}::int[])`);
+    await assertKept('after a team inserted with a status in one statement');
+    await t.db.execute(sql`UPDATE training_staff SET training_id = ${a.id}, ares_status_id = NULL WHERE training_id = ${b.id} AND profile_id = ANY(${list(ids.slice(2))}::int[])`);
+    await assertKept('after rows moved with a change of status in one statement');
+    await t.db.execute(sql`DELETE FROM trainings WHERE id = ${c.id}`);
+    await assertKept('after a training deleted with its team');
+    await assertTeamsKept('after a training deleted with its team');
     // Three of the four change role in one statement; then they are all deleted in one (their rows cascade).
     await t.db.execute(sql`UPDATE profiles SET role_id = ${ROLE.intervenant} WHERE id = ANY(${list(ids.slice(1))}::int[])`);
     await assertKept('after role changes in one statement');
