@@ -87,8 +87,9 @@ for (const [role, remote, firstRow] of [
 }
 
 // The dashboard's HTML holds the role's frame and the dashboard's heading, drawn at build time and filled
-// for the user: shown while the page's code is held back, its buttons disabled; then the page itself
-// takes its place, with the same heading and the same user, and the drawing is gone.
+// for the user: shown while the page's code is held back, inert (only to be seen: nothing to focus,
+// click or read out); then the page itself takes its place, with the same heading and the same user,
+// and the drawing is gone.
 for (const role of ['stagiaire', 'administrateur'] as const) {
   test(`première visite avec une session (${role}) : le cadre et le titre du tableau de bord avant son code, puis la page elle-même`, async ({ page, tokenOf, baseURL }) => {
     await page.context().addCookies(sessionCookies(await tokenOf(role), baseURL as string));
@@ -100,16 +101,16 @@ for (const role of ['stagiaire', 'administrateur'] as const) {
     });
     await page.goto('/', { waitUntil: 'commit' });
     const drawn = page.locator(`#${FRAME_PRERENDER_ELEMENT_ID}`);
-    const drawnHeading = drawn.getByRole('heading', { level: 1 });
-    await expect(drawnHeading).toHaveText(role === 'stagiaire' ? /^Bonjour \S+ !$/ : 'Tableau de bord');
     // What shows (innerText: the drawing's style elements sit beside what they style).
     const shown = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
+    const drawnHeading = drawn.locator('h1');
+    await expect(drawnHeading).toHaveText(role === 'stagiaire' ? /^Bonjour \S+ !$/ : 'Tableau de bord');
+    await expect(drawn).toHaveAttribute('inert', '');
+    await expect(page.getByRole('heading', { level: 1 }), 'nothing of the drawing read out').toHaveCount(0);
     const heading = await shown(drawnHeading);
-    await expect(drawn.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
-    const userButton = drawn.getByRole('button', { name: /Menu utilisateur/ });
-    await expect(userButton).toBeDisabled();
-    const user = await shown(userButton);
-    expect(user, 'the user\'s name and role written in').not.toContain('%%');
+    await expect(drawn.locator('nav[aria-label="Menu principal"] a[aria-current="page"]')).toHaveText('Tableau de bord');
+    const user = await shown(drawn.locator('header button[aria-haspopup="menu"]'));
+    expect(user, "the user's name and role written in").not.toContain('%%');
     release();
     await expect(page.locator('section li').first()).toBeVisible();
     await expect(drawn).toHaveCount(0);

@@ -217,14 +217,15 @@ function readBuild(webRoot: string, file: string): ShellBuild {
 /**
  * `html` with a page drawn at build time (`drawn`, in an element of id `elementId`) before the page's root,
  * shown until the page's code replaces it: the root stays hidden meanwhile (the shell's loading screen
- * would show under the drawing). Unchanged when the page has no root to put it before.
+ * would show under the drawing). `inert`: a drawing only to be seen (no focus, no click, nothing read out
+ * until the page itself shows). Unchanged when the page has no root to put it before.
  */
-export function withDrawing(html: string, elementId: string, drawn: string): string {
+export function withDrawing(html: string, elementId: string, drawn: string, { inert = false } = {}): string {
   const root = html.indexOf('<div id="root">');
   const head = html.indexOf('</head>');
   if (root === -1 || head === -1) return html;
   const style = `<style>#${elementId}~#root{display:none}</style>`;
-  return `${html.slice(0, head)}${style}${html.slice(head, root)}<div id="${elementId}">${drawn}</div>${html.slice(root)}`;
+  return `${html.slice(0, head)}${style}${html.slice(head, root)}<div id="${elementId}"${inert ? ' inert' : ''}>${drawn}</div>${html.slice(root)}`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -296,7 +297,9 @@ export async function sendShellIndex(webRoot: string, request: FastifyRequest, r
       page = withFirstWave(html, withRegistry, `${preloads.frame}${dashboard && wave.reads ? (preloads.dashboard.get(role) ?? '') : ''}`);
       // The dashboard (for a user it shows: one with a profile) comes drawn: the frame and its heading.
       const drawn = dashboard && wave.reads ? fillDrawnFrame(frames, wave.user) : null;
-      if (drawn !== null) page = withDrawing(page, FRAME_PRERENDER_ELEMENT_ID, drawn);
+      // Only to be seen: its links and buttons need the page's code (the accessibility statement's link
+      // passes the page it was opened from, the menus open dialogs).
+      if (drawn !== null) page = withDrawing(page, FRAME_PRERENDER_ELEMENT_ID, drawn, { inert: true });
     }
   }
   reply.code(200).type('text/html; charset=utf-8');
