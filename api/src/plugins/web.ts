@@ -218,14 +218,15 @@ function readBuild(webRoot: string, file: string): ShellBuild {
  * `html` with a page drawn at build time (`drawn`, in an element of id `elementId`) before the page's root,
  * shown until the page's code replaces it: the root stays hidden meanwhile (the shell's loading screen
  * would show under the drawing). `inert`: a drawing only to be seen (no focus, no click, nothing read out
- * until the page itself shows). Unchanged when the page has no root to put it before.
+ * until the page itself shows; `aria-hidden` too, for the tools that do not read `inert`). Unchanged when
+ * the page has no root to put it before.
  */
 export function withDrawing(html: string, elementId: string, drawn: string, { inert = false } = {}): string {
   const root = html.indexOf('<div id="root">');
   const head = html.indexOf('</head>');
   if (root === -1 || head === -1) return html;
   const style = `<style>#${elementId}~#root{display:none}</style>`;
-  return `${html.slice(0, head)}${style}${html.slice(head, root)}<div id="${elementId}"${inert ? ' inert' : ''}>${drawn}</div>${html.slice(root)}`;
+  return `${html.slice(0, head)}${style}${html.slice(head, root)}<div id="${elementId}"${inert ? ' inert aria-hidden="true"' : ''}>${drawn}</div>${html.slice(root)}`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

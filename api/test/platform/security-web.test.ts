@@ -35,7 +35,7 @@ const drawnFrame = (role: string) =>
 const DRAWN_FRAMES = { stagiaire: drawnFrame('stagiaire'), administrateur: drawnFrame('administrateur') };
 /** What the server adds to a page for a drawn frame: the style hiding the root, the drawing before the root. */
 const FRAME_STYLE = `<style>#${FRAME_PRERENDER_ELEMENT_ID}~#root{display:none}</style>`;
-const FRAME_DRAWING = new RegExp(`<div id="${FRAME_PRERENDER_ELEMENT_ID}" inert>(.*?)</div>(?=<div id="root">)`);
+const FRAME_DRAWING = new RegExp(`<div id="${FRAME_PRERENDER_ELEMENT_ID}" inert aria-hidden="true">(.*?)</div>(?=<div id="root">)`);
 const CHUNK = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 /** The logged-in frame's chunks (the build's first-wave.json) and the trainee remote's manifest. */
 const FRAME = ['/frame.0a1b2c3d4e.js', '/mui-app.1a2b3c4d5e.js'];
