@@ -50,6 +50,34 @@ describe('RemoteView', () => {
     expect(await screen.findByText('Contenu du module')).toBeInTheDocument();
   });
 
+  it('tells when the module is on the page (not while its skeleton shows), and when its error panel is instead', async () => {
+    let arrive: (module: { default: () => JSX.Element }) => void = () => undefined;
+    const arriving = new Promise<{ default: () => JSX.Element }>((resolve) => (arrive = resolve));
+    const shown = jest.fn(() => {
+      // Called before the browser paints: the module's content is already in the document.
+      expect(screen.queryByText('Contenu arrivé')).toBeInTheDocument();
+    });
+    render(
+      <AppProviders>
+        <RemoteView moduleKey="mf_test/Later" load={() => arriving} props={{}} onShown={shown} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Chargement en cours' })).toBeInTheDocument();
+    expect(shown).not.toHaveBeenCalled();
+    arrive({ default: () => <p>Contenu arrivé</p> });
+    expect(await screen.findByText('Contenu arrivé')).toBeInTheDocument();
+    expect(shown).toHaveBeenCalledTimes(1);
+
+    const failed = jest.fn();
+    render(
+      <AppProviders>
+        <RemoteView moduleKey="mf_test/Gone" load={() => Promise.reject(new Error('Failed to load script resources'))} props={{}} onShown={failed} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Impossible de charger cette partie du portail' })).toBeInTheDocument();
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+
   it('speaks of the connection when the module could not be downloaded', async () => {
     render(
       <AppProviders>
