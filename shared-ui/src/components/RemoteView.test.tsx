@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetSessionCookie } from '@irt/shared-auth';
@@ -51,8 +52,8 @@ describe('RemoteView', () => {
   });
 
   it('tells when the module is on the page (not while its skeleton shows), and when its error panel is instead', async () => {
-    let arrive: (module: { default: () => JSX.Element }) => void = () => undefined;
-    const arriving = new Promise<{ default: () => JSX.Element }>((resolve) => (arrive = resolve));
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const arriving = new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve));
     const shown = jest.fn(() => {
       // Called before the browser paints: the module's content is already in the document.
       expect(screen.queryByText('Contenu arrivé')).toBeInTheDocument();
