@@ -3,14 +3,13 @@ import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { RoleSlug } from '@irt/api/contract';
-import { mustAcceptTerms, useSession, type SearchContext } from '@irt/shared-auth';
+import { mustAcceptTerms, useSession } from '@irt/shared-auth';
 import { preloadNotifications } from '@irt/shared-ui/components/notifications';
 import { MAIN_CONTENT_ID, SkipLink } from '@irt/shared-ui/components/SkipLink';
 import { portalQueryClient } from '../queryClient';
 import { useCurrentRoute } from '../currentRoute';
 import { Sidebar, DRAWER_WIDTH } from './Sidebar';
-import { TopBar } from './TopBar';
+import { TopBar, type TopBarProps } from './TopBar';
 import { ServerStatusBanner } from './ServerStatusBanner';
 import { leavePortal } from '../session/leave';
 
@@ -66,15 +65,8 @@ function PortalFrame() {
   );
 }
 
-export interface FrameViewProps {
-  role: RoleSlug;
-  userName: string;
-  roleName: string;
-  pictureUrl: string | null;
-  /** The avatar's letter (the page drawn at build time holds a slot there). */
-  userInitial?: string;
-  searchContext: SearchContext | undefined;
-  onLogout: () => void;
+/** What the frame shows: the top bar's (but its menu button, which the frame handles), the page and its dialogs. */
+export interface FrameViewProps extends Omit<TopBarProps, 'onOpenMenu'> {
   /** The page. */
   children: ReactNode;
   /** Dialogs over the frame. */

@@ -16,7 +16,7 @@ import {
 import { preparedStatement } from '../../lib/prepared';
 import { COMPLETION_FIELDS } from '../profiles';
 
-// Read on every GET /api/user: prepared once.
+// Read by GET /api/profile and the login answer: prepared once.
 const selectAccountStatement = preparedStatement('auth_account_by_user', (db, name) =>
   db
     .select({ user: users, role: { id: roles.id, name: roles.name, slug: roles.slug }, profile: profiles })
