@@ -248,7 +248,9 @@ export function fillDrawnFrame(frames: ShellBuild['frames'], user: FirstWave['us
   };
   let filled = drawn;
   for (const [key, slot] of Object.entries(FRAME_PRERENDER_SLOTS) as [keyof typeof FRAME_PRERENDER_SLOTS, string][]) {
-    filled = filled.replaceAll(slot, escapeHtml(values[key]));
+    const value = escapeHtml(values[key]);
+    // A function, not a string: a '$' in a name is not a replacement pattern.
+    filled = filled.replaceAll(slot, () => value);
   }
   return filled;
 }

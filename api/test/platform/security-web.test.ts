@@ -189,10 +189,10 @@ describe('shell', () => {
       FRAME_DRAWING.exec(res.body)?.[1],
       '<header data-role="stagiaire"><span>Z</span><span>Zoé &lt;/script&gt;&lt;b&gt;Test</span><span>Stagiaire</span></header><main><h1>Bonjour Zoé !</h1></main>',
     );
-    const admin = await loginAs(t.app, 'administrateur', { name: "Jean-Luc O'Brien" });
+    const admin = await loginAs(t.app, 'administrateur', { name: "Jean-Luc O'Brien $& $$ Cie" });
     assert.equal(
       FRAME_DRAWING.exec((await get('/', { ...html, cookie: `irt_token=${admin}` })).body)?.[1],
-      '<header data-role="administrateur"><span>J</span><span>Jean-Luc O&#39;Brien</span><span>Administrateur</span></header><main><h1>Tableau de bord</h1></main>',
+      '<header data-role="administrateur"><span>J</span><span>Jean-Luc O&#39;Brien $&amp; $$ Cie</span><span>Administrateur</span></header><main><h1>Tableau de bord</h1></main>',
     );
     // Another page, a role without a drawing, a user the guard sends to the profile form first: no drawing.
     const manager = await loginAs(t.app, 'gestionnaire');
