@@ -2,6 +2,7 @@
 // of the logged-in portal, its sections and recourse, no axe violation at any level, and its feedback
 // form sent to the administrateurs' mailboxes.
 import type { Page } from '@playwright/test';
+import { LOGIN_PRERENDER_ELEMENT_ID } from '@irt/api/constants';
 import { expect, sidebar, test, uniqueEmail } from './support/fixtures';
 import { allViolations } from './support/pages';
 import { DEMO_ACCOUNTS } from './support/spec-tables';
@@ -33,9 +34,11 @@ async function expectStatement(page: Page) {
 
 test('depuis le pied de page de la connexion : la déclaration, sans anomalie axe, à 1366 et 375 px', async ({ page }, testInfo) => {
   await page.goto('/authentification');
+  // The page the visitor came from is prefilled by the portal's own link: the login page drawn in the HTML
+  // (plain links, before the page's code runs) has given way to the page.
+  await expect(page.locator(`#${LOGIN_PRERENDER_ELEMENT_ID}`)).toHaveCount(0);
   await page.getByRole('contentinfo').getByRole('link', { name: LINK }).click();
   await expectStatement(page);
-  // The page the visitor came from is prefilled.
   await expect(page.getByRole('textbox', { name: 'Page concernée' })).toHaveValue(/\/authentification$/);
   expect(await allViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('declaration-1366.png'), fullPage: true });

@@ -38,6 +38,7 @@
 // request in flight), never fixed delays.
 import type { Page, Response } from '@playwright/test';
 import type { CatalogueTraining, Paged, RoleSlug, TeacherListItem, TraineeListItem, TrainingRow } from '@irt/api/contract';
+import { FRAME_PRERENDER_ELEMENT_ID, LOGIN_PRERENDER_ELEMENT_ID } from '@irt/api/constants';
 import { canAccess, pageFor, ROUTES, type RouteDefinition } from '@irt/shared-auth/routes';
 import { expect, remoteOf, sessionCookies, test, type PortalApi } from './support/fixtures';
 import { axeViolations } from './support/pages';
@@ -209,12 +210,14 @@ async function settle(page: Page, inFlight: Set<unknown>) {
 }
 
 async function quiet(page: Page, inFlight: Set<unknown>) {
+  // Nor a page drawn ahead in the HTML still standing for the page (its controls are not the page's).
   await page.waitForFunction(
-    () =>
+    (drawn) =>
+      drawn.every((id) => !document.getElementById(id)) &&
       !Array.from(document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]')).some((element) =>
         element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
       ),
-    undefined,
+    [FRAME_PRERENDER_ELEMENT_ID, LOGIN_PRERENDER_ELEMENT_ID],
     { timeout: 20_000 },
   );
   await expect.poll(() => inFlight.size, { message: 'requêtes sans réponse', timeout: 20_000 }).toBe(0);

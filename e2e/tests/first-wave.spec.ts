@@ -121,6 +121,27 @@ for (const role of ['stagiaire', 'administrateur'] as const) {
   });
 }
 
+// A dashboard whose code is slow to come: the drawing gives way to the frame once the frame has been ready
+// for a while (3 s), so that its menu can be used while the page's skeleton shows.
+test('première visite avec une session, tableau de bord lent : le cadre remplace le dessin, son menu sert', async ({ page, tokenOf, baseURL }) => {
+  await page.context().addCookies(sessionCookies(await tokenOf('stagiaire'), baseURL as string));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mf-trainee/__federation_expose_Dashboard*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const drawn = page.locator(`#${FRAME_PRERENDER_ELEMENT_ID}`);
+  await expect(drawn.locator('h1')).toBeVisible();
+  await expect(drawn).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('progressbar', { name: 'Chargement en cours' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name: 'Mon profil' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour/ })).toBeVisible();
+});
+
 // What a first page does not show is not downloaded with it: the user menu (MUI's menu and popover) and
 // the dialogs of the terms and of the bank details come when wanted. Their code is recognised by MUI's
 // class name prefixes in the files the page received.

@@ -12,6 +12,7 @@ import { Sidebar, DRAWER_WIDTH } from './Sidebar';
 import { TopBar, type TopBarProps } from './TopBar';
 import { ServerStatusBanner } from './ServerStatusBanner';
 import { leavePortal } from '../session/leave';
+import { dropDrawnFrame } from './drawn-frame';
 
 // The two dialogs a login may have to show (terms to accept, bank details to confirm): most pages show
 // neither, so their code (and MUI's dialog) is fetched only for a user who has to see one.
@@ -32,13 +33,22 @@ export function AppLayout() {
 
 /** After the first page's own requests: the snackbar's code, so that a message shows even offline. */
 const NOTIFICATIONS_PRELOAD_MS = 2_000;
+/**
+ * How long the frame drawn ahead (drawn-frame.ts) may stay once this frame is ready: the dashboard's page
+ * usually shows well within it; a slower one shows its skeleton in this frame, whose menus work.
+ */
+export const DRAWN_FRAME_PATIENCE_MS = 3_000;
 
 function PortalFrame() {
   const user = useSession((state) => state.user);
   const bankDetailsToConfirm = useSession((state) => state.profile?.bank_details_to_confirm != null);
   useEffect(() => {
     const timer = window.setTimeout(() => preloadNotifications().catch(() => undefined), NOTIFICATIONS_PRELOAD_MS);
-    return () => window.clearTimeout(timer);
+    const patience = window.setTimeout(dropDrawnFrame, DRAWN_FRAME_PATIENCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(patience);
+    };
   }, []);
   const route = useCurrentRoute();
   // The guard lets no page of this layout render without a user; this only satisfies the types.
