@@ -3,7 +3,7 @@
 // plain page, and the login page.
 import { DASHBOARD_FIRST_WAVE, FRAME_PRERENDER_ELEMENT_ID } from '@irt/api/constants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/spec-tables';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, recordRequests, sessionCookies, test } from './support/fixtures';
 
 const SESSION_CALLS = /^\/api\/(validate-token|user|profile)$/;
@@ -86,6 +86,17 @@ for (const [role, remote, firstRow] of [
   });
 }
 
+/** Holds back the answers to the requests matching `pattern` until the function it gives is called. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 // The dashboard's HTML holds the role's frame and the dashboard's heading, drawn at build time and filled
 // for the user: shown while the page's code is held back, inert (only to be seen: nothing to focus,
 // click or read out); then the page itself takes its place, with the same heading and the same user,
@@ -93,12 +104,7 @@ for (const [role, remote, firstRow] of [
 for (const role of ['stagiaire', 'administrateur'] as const) {
   test(`première visite avec une session (${role}) : le cadre et le titre du tableau de bord avant son code, puis la page elle-même`, async ({ page, tokenOf, baseURL }) => {
     await page.context().addCookies(sessionCookies(await tokenOf(role), baseURL as string));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/main.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/main.js');
     await page.goto('/', { waitUntil: 'commit' });
     const drawn = page.locator(`#${FRAME_PRERENDER_ELEMENT_ID}`);
     // What shows (innerText: the drawing's style elements sit beside what they style).
@@ -125,12 +131,7 @@ for (const role of ['stagiaire', 'administrateur'] as const) {
 // for a while (3 s), so that its menu can be used while the page's skeleton shows.
 test('première visite avec une session, tableau de bord lent : le cadre remplace le dessin, son menu sert', async ({ page, tokenOf, baseURL }) => {
   await page.context().addCookies(sessionCookies(await tokenOf('stagiaire'), baseURL as string));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mf-trainee/__federation_expose_Dashboard*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/remotes/mf-trainee/__federation_expose_Dashboard*');
   await page.goto('/', { waitUntil: 'commit' });
   const drawn = page.locator(`#${FRAME_PRERENDER_ELEMENT_ID}`);
   await expect(drawn.locator('h1')).toBeVisible();
