@@ -17,6 +17,7 @@ import { INSTITUTE_NAME } from '../config';
 import { outsideTransaction, type Db, type DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 import { queryRows } from '../lib/sql';
+import { escapeHtml } from '../lib/html';
 
 export interface MailAttachment {
   filename: string;
@@ -61,9 +62,6 @@ declare module 'fastify' {
 
 /** About 8.5 hours of retries (1 + 2 + … + 256 minutes). */
 export const MAX_RELAY_ATTEMPTS = 9;
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export interface EmailContent {
   /** First line, e.g. "Bonjour Marie Dupont,". */

@@ -25,6 +25,7 @@ import {
   LOGIN_PRERENDER_FILE,
   userInitial,
 } from '../contract/constants';
+import { escapeHtml } from '../lib/html';
 
 export const REMOTE_FOLDERS = ['mf-trainee', 'mf-trainings', 'mf-people', 'mf-finance', 'mf-admin'] as const;
 
@@ -91,9 +92,8 @@ interface RemoteFirstWave {
   fallbacks?: Record<string, { files: string[]; consumes: string[] }>;
 }
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const scriptPreload = (href: string) => `<link rel="preload" as="script" href="${attr(href)}">`;
-const scriptPrefetch = (href: string) => `<link rel="prefetch" as="script" href="${attr(href)}">`;
+const scriptPreload = (href: string) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`;
+const scriptPrefetch = (href: string) => `<link rel="prefetch" as="script" href="${escapeHtml(href)}">`;
 
 function readJson(file: string): unknown {
   const text = readText(file);
@@ -146,7 +146,7 @@ function remotePreloads(webRoot: string, shell: ShellFirstWave, folder: string, 
   const own = manifest.exposes?.find((candidate) => candidate.name === expose)?.assets?.js?.sync ?? [];
   // The manifest is read by the runtime with fetch() (same origin, credentials same-origin): `crossorigin`
   // makes this preload the one that fetch finds.
-  const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(`${base}mf-manifest.json`)}">`];
+  const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${base}mf-manifest.json`)}">`];
   // The entry and the module's chunks are prefetched, not preloaded: a preload that failed (the remote
   // down) stays in the page's preload cache and would answer the runtime's retry with the same failure
   // ('Réessayer' would never work), while a failed prefetch leaves nothing behind. The manifest's preload
@@ -228,9 +228,6 @@ export function withDrawing(html: string, elementId: string, drawn: string, { in
   const style = `<style>#${elementId}~#root{display:none}</style>`;
   return `${html.slice(0, head)}${style}${html.slice(head, root)}<div id="${elementId}"${inert ? ' inert aria-hidden="true"' : ''}>${drawn}</div>${html.slice(root)}`;
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * The role's frame drawn at build time, its slots filled for `user` (HTML-escaped): the name and its
