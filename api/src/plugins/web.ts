@@ -27,6 +27,9 @@ import {
 } from '../contract/constants';
 import { escapeHtml } from '../lib/html';
 
+/** Files of the shell's build the server reads itself and does not serve. */
+const SERVER_ONLY_FILES = new Set<string>([LOGIN_PRERENDER_FILE, FRAME_PRERENDER_FILE]);
+
 export const REMOTE_FOLDERS = ['mf-trainee', 'mf-trainings', 'mf-people', 'mf-finance', 'mf-admin'] as const;
 
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'first-wave.json', 'mf-manifest.json', 'mf-stats.json']);
@@ -333,6 +336,8 @@ export default async function webPlugin(app: FastifyInstance, opts: { webRoot: s
     // The page of `/` is sent by the route below, with the session's first wave when there is one.
     index: false,
     wildcard: true,
+    // The pages drawn at build time are read by the server into the HTML it sends, not fetched.
+    allowedPath: (pathName: string) => !SERVER_ONLY_FILES.has(path.posix.basename(pathName)),
   });
   app.get('/', async (request, reply) => {
     if (await sendShellIndex(opts.webRoot, request, reply, opts.firstWave)) return reply;

@@ -125,6 +125,14 @@ describe('shell', () => {
     assert.match(String(res.headers['content-security-policy']), /script-src 'self'/);
   });
 
+  test('the pages drawn at build time are not served as files (the server reads them into its pages)', async () => {
+    for (const file of [LOGIN_PRERENDER_FILE, FRAME_PRERENDER_FILE]) {
+      const res = await get(`/${file}`);
+      assert.equal(res.statusCode, 404, file);
+      assert.ok(!res.body.includes('%%irt-') && !res.body.includes('Connexion</h1>'), file);
+    }
+  });
+
   test('a page of the portal opened directly gets index.html (the shell routes it)', async () => {
     for (const url of ['/formations/12?tab=Équipe', '/reinitialisation-mot-de-passe?token=abc&email=a%40b.fr', '/nimporte/quoi']) {
       const res = await get(encodeURI(url), html);
