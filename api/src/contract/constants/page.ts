@@ -46,7 +46,7 @@ export const STAFF_DASHBOARD_HEADING = 'Tableau de bord';
  * The trainee's first name as the dashboard greets them: the first word of their name, none for an
  * account named by its email.
  */
-export function traineeFirstName(user: { name?: string | null; username?: string | null } | null | undefined): string | null {
+function traineeFirstName(user: { name?: string | null; username?: string | null } | null | undefined): string | null {
   const fullName = (user?.name || user?.username || '').trim();
   if (!fullName || fullName.includes('@')) return null;
   return fullName.split(/\s+/)[0] ?? null;
