@@ -1,6 +1,6 @@
 /**
- * Every value the database keeps in `list_counts` and `regie_trainings` (migrations 0031, 0034, 0035, 0036)
- * against what it stands for, computed from the rows with count(*) and SUM(): the differences, none when
+ * Every value the database keeps in `list_counts`, `regie_trainings` and `calendar_training_days`
+ * (migrations 0031, 0034, 0035, 0036, 0043) against what it stands for, computed from the rows with count(*) and SUM(): the differences, none when
  * the triggers are right. Zeros kept and absent rows are the same.
  */
 import assert from 'node:assert/strict';
@@ -39,7 +39,11 @@ const COUNTED = sql`
   SELECT 'regie_trainings', p.payment_order_id, count(DISTINCT x.training_id)
   FROM training_expense_payments p JOIN training_expenses x ON x.id = p.training_expense_id GROUP BY 2
   UNION ALL
-  SELECT 'conflict_pairs_by_day', floor(extract(epoch FROM b_start) / 86400)::integer, count(*) FROM booking_conflict_pairs GROUP BY 2`;
+  SELECT 'conflict_pairs_by_day', floor(extract(epoch FROM b_start) / 86400)::integer, count(*) FROM booking_conflict_pairs GROUP BY 2
+  UNION ALL
+  SELECT 'calendar_trainings_by_day', d.day, count(*) FROM trainings t
+  CROSS JOIN LATERAL generate_series(paris_day(t.start_date), paris_day(t.end_date)) AS d(day)
+  WHERE t.training_status_id <> 6 GROUP BY 2`;
 
 export interface KeptDifference {
   list: string;
@@ -72,8 +76,24 @@ export async function regieTrainingDifferences(db: Db): Promise<unknown[]> {
   return queryRows(db, sql`(${kept} EXCEPT ${counted}) UNION ALL (${counted} EXCEPT ${kept})`);
 }
 
-/** Every kept value equals its count(*) or SUM(), and the régies' trainings are those of their payments. */
+/**
+ * The rows of `calendar_training_days` that differ from the Paris days of the trainings not cancelled
+ * (from the start's date to the end's, both included), with their start.
+ */
+export async function calendarDayDifferences(db: Db): Promise<unknown[]> {
+  const counted = sql`SELECT d.day, t.start_date, t.id AS training_id FROM trainings t
+    CROSS JOIN LATERAL generate_series(paris_day(t.start_date), paris_day(t.end_date)) AS d(day)
+    WHERE t.training_status_id <> 6`;
+  const kept = sql`SELECT day, start_date, training_id FROM calendar_training_days`;
+  return queryRows(db, sql`(${kept} EXCEPT ${counted}) UNION ALL (${counted} EXCEPT ${kept})`);
+}
+
+/**
+ * Every kept value equals its count(*) or SUM(), the régies' trainings are those of their payments and
+ * the calendar's days those of the trainings.
+ */
 export async function assertAllKept(db: Db, when: string): Promise<void> {
   assert.deepEqual(await keptDifferences(db), [], `kept values equal their count ${when}`);
   assert.deepEqual(await regieTrainingDifferences(db), [], `régies' trainings equal their payments' ${when}`);
+  assert.deepEqual(await calendarDayDifferences(db), [], `calendar days equal the trainings' ${when}`);
 }

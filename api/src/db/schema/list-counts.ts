@@ -1,6 +1,6 @@
 /**
- * Counts and sums the database keeps up to date as rows change (triggers of migrations 0031, 0034, 0035
- * and 0036), so that a list's total costs a few rows read whatever the size of its tables (read them with
+ * Counts and sums the database keeps up to date as rows change (triggers of migrations 0031, 0034, 0035,
+ * 0036 and 0043), so that a list's total costs a few rows read whatever the size of its tables (read them with
  * `keptCount`, db/kept-counts.ts). Each row of `list_counts` is one value of one list at one key:
  * - `profiles_by_role` (key = role id): the profiles of each role, the totals of the unfiltered trainees
  *   and trainers lists;
@@ -18,10 +18,14 @@
  *   the double bookings starting that day, the total of the conflicts to come;
  * - `regie_payments`, `regie_payment_cents`, `regie_flagged_payments`, `regie_trainings` (key = régie
  *   id): a régie's payments, their sum in cents, the transfers flagged for changed bank details, and its
- *   trainings (those of `regie_trainings`).
+ *   trainings (those of `regie_trainings`);
+ * - `calendar_trainings_by_day` (key = Paris day, days since 1970-01-01, migration 0043): the trainings
+ *   not cancelled running that day (the rows of `calendar_training_days`), the month calendar's count of
+ *   each day.
  */
 import { bigint, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
+import { trainings } from './trainings';
 
 export const listCounts = pgTable(
   'list_counts',
@@ -53,6 +57,27 @@ export const regieTrainings = pgTable(
   ],
 );
 
+/**
+ * The Paris days each training not cancelled runs on (from its start's Paris date to its end's, both
+ * included; `day` counted from 1970-01-01), with its start copied, kept by triggers on `trainings`
+ * (migration 0043): a day's trainings in the month calendar's order (start, then id) are a range of the
+ * primary key, and an intervenant's days are found from their trainings (`training_id`, `day`).
+ */
+export const calendarTrainingDays = pgTable(
+  'calendar_training_days',
+  {
+    day: integer('day').notNull(),
+    start_date: ts('start_date').notNull(),
+    training_id: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'calendar_training_days_pkey', columns: [t.day, t.start_date, t.training_id] }),
+    index('calendar_training_days_training_idx').on(t.training_id, t.day),
+  ],
+);
+
 /** The kept lists, by their name. */
 export const KEPT_COUNTS = {
   profilesByRole: 'profiles_by_role',
@@ -65,6 +90,7 @@ export const KEPT_COUNTS = {
   regieFlaggedPayments: 'regie_flagged_payments',
   regieTrainings: 'regie_trainings',
   conflictPairsByDay: 'conflict_pairs_by_day',
+  calendarTrainingsByDay: 'calendar_trainings_by_day',
 } as const;
 
 /** The kept lists of one status, by their name. */

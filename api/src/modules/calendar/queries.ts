@@ -3,17 +3,18 @@
  * and first pedagogical supervisor, prepared once per caller scope.
  *
  * A training runs on a day from the Paris date of its start to the Paris date of its end. The trainings
- * of a span of days are found on the GiST index of their time range (`trainings_period_gist`), so the
- * read is the span's trainings only, however long ago a long training started. The month grid ranks
- * each day's trainings (start, then id) and keeps the first CALENDAR_DAY_SHOWN with the day's count:
- * the answer, the joins and the supervisor look-ups follow the grid, not the number of trainings.
+ * of one day are found on the GiST index of their time range (`trainings_period_gist`), so the read is
+ * the day's trainings only, however long ago a long training started. The month grid reads the days the
+ * database keeps for each training (`calendar_training_days`) and the count it keeps for each day: its
+ * reads, the joins and the supervisor look-ups follow the grid (42 days, at most CALENDAR_DAY_SHOWN
+ * trainings each), not the number of trainings a day.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { CALENDAR_DAY_SHOWN } from '../../contract/trainings';
 import { TRAINING_STATUS } from '../../contract/statuses';
 import type { Db } from '../../db/client';
-import { profiles, trainingCategories, trainingPlaces, trainings, trainingStaff, trainingTypes, users } from '../../db/schema';
-import { INSTITUTE_TIME_ZONE } from '../../lib/paris-time';
+import { keptValueSql } from '../../db/kept-counts';
+import { calendarTrainingDays, KEPT_COUNTS, profiles, trainingCategories, trainingPlaces, trainings, trainingStaff, trainingTypes, users } from '../../db/schema';
 import { preparedStatements, variantsOf } from '../../lib/prepared';
 import { literal } from '../../lib/sql';
 import { taughtByCaller, type TrainingScope } from '../trainings';
@@ -24,8 +25,6 @@ export const CALENDAR_DAYS = 42;
 /** The calendar reads every training, or only those the caller teaches or supervises (an intervenant). */
 const SCOPES = variantsOf(['every', 'taught'] as const);
 type CalendarScope = 'every' | 'taught';
-
-const ZONE = sql.raw(`'${INSTITUTE_TIME_ZONE}'`);
 
 /**
  * The `trainings` rows running between the instants `from` and `to` (Paris midnights: the first day's
@@ -64,30 +63,42 @@ const EVENT_COLUMNS = {
   supervisor: SUPERVISOR,
 };
 
+/** The Paris day number (days since 1970-01-01) of the grid's first day, the placeholder `first`. */
+const FIRST_DAY = sql`(${sql.placeholder('first')}::date - DATE '1970-01-01')`;
+
 /**
- * Each day of the grid with its first trainings: the span's trainings, each spread over its days of
- * the grid (day 0 is the placeholder `first`, 'YYYY-MM-DD'), ranked per day by start then id and counted
- * per day in one pass of one window (the rank ignores the frame, the count takes the whole day), the
- * first CALENDAR_DAY_SHOWN kept. The LIMITs change nothing (a training has at most 42 days in the grid,
- * the grid at most 42 × CALENDAR_DAY_SHOWN kept rows): they tell the planner so.
+ * Each day of the grid with its first trainings, from the days the database keeps for each training
+ * (`calendar_training_days`, migration 0043): for every training, its day 0 to 41 of the grid, its start,
+ * its id and the day's count of trainings (`total`), the first CALENDAR_DAY_SHOWN of each day by start then
+ * id. Every training: each day's first rows of the primary key (day, start, id), read in order and cut
+ * after CALENDAR_DAY_SHOWN, and the day's count kept by the database; 42 short reads whatever the number
+ * of trainings a day. An intervenant: the days of the trainings they teach or supervise, ranked and
+ * counted per day (their own trainings only).
  */
 function keptPerDay(scope: CalendarScope): SQL {
-  const first = sql`${sql.placeholder('first')}::date`;
   const last = CALENDAR_DAYS - 1;
-  return sql`SELECT ranked.day, ranked.rank, ranked.total, ranked.id FROM (
-      SELECT d.day, r.id, row_number() OVER day_order AS rank, count(*) OVER day_order AS total
-      FROM (
-        SELECT ${trainings.id} AS id, ${trainings.start_date} AS start_date,
-          greatest((${trainings.start_date} AT TIME ZONE ${ZONE})::date - ${first}, 0) AS first_day,
-          least((${trainings.end_date} AT TIME ZONE ${ZONE})::date - ${first}, ${literal(last)}) AS last_day
-        FROM ${trainings}
-        WHERE ${running(scope)}
-      ) r
-      CROSS JOIN LATERAL (SELECT generate_series(r.first_day, r.last_day) AS day LIMIT ${literal(CALENDAR_DAYS)}) d
-      WINDOW day_order AS (PARTITION BY d.day ORDER BY r.start_date, r.id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+  if (scope === 'every') {
+    return sql`SELECT g.day, c.total, k.training_id AS id, k.start_date
+      FROM generate_series(0, ${literal(last)}) AS g(day)
+      CROSS JOIN LATERAL (
+        SELECT ${calendarTrainingDays.training_id}, ${calendarTrainingDays.start_date} FROM ${calendarTrainingDays}
+        WHERE ${calendarTrainingDays.day} = ${FIRST_DAY} + g.day
+        ORDER BY ${calendarTrainingDays.start_date}, ${calendarTrainingDays.training_id}
+        LIMIT ${literal(CALENDAR_DAY_SHOWN)}
+      ) k
+      CROSS JOIN LATERAL (SELECT ${keptValueSql(KEPT_COUNTS.calendarTrainingsByDay, sql`${FIRST_DAY} + g.day`)} AS total) c`;
+  }
+  return sql`SELECT ranked.day, ranked.total, ranked.id, ranked.start_date FROM (
+      SELECT ${calendarTrainingDays.day} - ${FIRST_DAY} AS day, ${calendarTrainingDays.training_id} AS id, ${calendarTrainingDays.start_date} AS start_date,
+        row_number() OVER day_order AS rank, count(*) OVER day_order AS total
+      FROM ${calendarTrainingDays}
+      WHERE ${calendarTrainingDays.day} BETWEEN ${FIRST_DAY} AND ${FIRST_DAY} + ${literal(last)}
+        AND ${calendarTrainingDays.training_id} IN (
+          SELECT ${trainingStaff.training_id} FROM ${trainingStaff} WHERE ${trainingStaff.profile_id} = ${sql.placeholder('profileId')})
+      WINDOW day_order AS (PARTITION BY ${calendarTrainingDays.day} ORDER BY ${calendarTrainingDays.start_date}, ${calendarTrainingDays.training_id}
+        ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
     ) ranked
-    WHERE ranked.rank <= ${literal(CALENDAR_DAY_SHOWN)}
-    LIMIT ${literal(CALENDAR_DAYS * CALENDAR_DAY_SHOWN)}`;
+    WHERE ranked.rank <= ${literal(CALENDAR_DAY_SHOWN)}`;
 }
 
 const selectGrid = preparedStatements('calendar_grid', SCOPES, (db, scope, name) =>
@@ -102,7 +113,7 @@ const selectGrid = preparedStatements('calendar_grid', SCOPES, (db, scope, name)
     .innerJoin(trainingCategories, eq(trainingCategories.id, trainings.training_category_id))
     .innerJoin(trainingTypes, eq(trainingTypes.id, trainings.training_type_id))
     .leftJoin(trainingPlaces, eq(trainingPlaces.id, trainings.training_place_id))
-    .orderBy(sql`k.day`, sql`k.rank`)
+    .orderBy(sql`k.day`, sql`k.start_date`, sql`k.id`)
     .prepare(name),
 );
 
@@ -122,11 +133,11 @@ const scopeKey = (scope: TrainingScope): CalendarScope => (scope === 'taught' ? 
 
 /**
  * The first trainings of each day of the grid starting on `firstDay` ('YYYY-MM-DD'), one row per day
- * and training kept (`day` from 0), with the day's count of trainings (`total`), ordered by day then
- * rank. `from` and `to` are the Paris midnights of the first day and of the day after the last.
+ * and training kept (`day` from 0), with the day's count of trainings (`total`), ordered by day, then
+ * start, then id.
  */
-export function calendarGridTrainings(db: Db, firstDay: string, from: Date, to: Date, scope: TrainingScope, profileId: number) {
-  return selectGrid(db, scopeKey(scope)).execute({ first: firstDay, from: from.toISOString(), to: to.toISOString(), profileId });
+export function calendarGridTrainings(db: Db, firstDay: string, scope: TrainingScope, profileId: number) {
+  return selectGrid(db, scopeKey(scope)).execute({ first: firstDay, profileId });
 }
 
 /** Every training running between the Paris midnights `from` and `to` (one day), by start then id. */

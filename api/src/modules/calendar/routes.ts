@@ -1,7 +1,7 @@
 /**
  * The calendar. The month: 6 weeks from the Monday on or before the 1st of the month (Europe/Paris),
  * each day with its first CALENDAR_DAY_SHOWN trainings (start, then id) and the count of the others,
- * from one query that ranks the grid's trainings per day. The day: every training running that day,
+ * from one query that reads each day's first trainings and count as the database keeps them. The day: every training running that day,
  * for the dialog the grid's '+ k autres' opens. Cancelled trainings are left out; an intervenant sees
  * the trainings they teach or supervise. Each training sent says whether it is double-booked (one more
  * query for the trainings sent, modules/conflicts).
@@ -92,8 +92,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request): Promise<CalendarDay[]> => {
       const auth = requireAuth(request);
       const dates = gridDates(request.params.month, request.params.year);
-      const { from, to } = parisSpan(dates[0], dates[CALENDAR_DAYS - 1]);
-      const rows = await calendarGridTrainings(app.db, dates[0], from, to, trainingScope(auth, 'list'), scopeParams(auth, new Date()).profileId);
+      const rows = await calendarGridTrainings(app.db, dates[0], trainingScope(auth, 'list'), scopeParams(auth, new Date()).profileId);
       // One more query for the trainings sent: which of them are double-booked.
       const inConflict = await trainingsInConflict(app.db, [...new Set(rows.map((r) => r.id))]);
       const days: CalendarDay[] = dates.map((date) => ({ date, trainings: [], more: 0 }));
