@@ -1,6 +1,6 @@
 /**
- * Every value the database keeps in `list_counts`, `regie_trainings` and `calendar_training_days`
- * (migrations 0031, 0034, 0035, 0036, 0043) against what it stands for, computed from the rows with count(*) and SUM(): the differences, none when
+ * Every value the database keeps in `list_counts`, `regie_trainings`, `calendar_training_days` and
+ * `open_registrations` (migrations 0031, 0034, 0035, 0036, 0043, 0044) against what it stands for, computed from the rows with count(*) and SUM(): the differences, none when
  * the triggers are right. Zeros kept and absent rows are the same.
  */
 import assert from 'node:assert/strict';
@@ -89,11 +89,24 @@ export async function calendarDayDifferences(db: Db): Promise<unknown[]> {
 }
 
 /**
- * Every kept value equals its count(*) or SUM(), the régies' trainings are those of their payments and
- * the calendar's days those of the trainings.
+ * The differences between `open_registrations` and the registrations: a row of a registration of a
+ * training not ended (now) and not cancelled missing, or a row whose values are not its registration's
+ * and its training's (a row of a training ended since it was written may stay, the sweep removes it).
+ */
+export async function openRegistrationDifferences(db: Db): Promise<unknown[]> {
+  const of = sql`SELECT r.id AS registration_id, r.registration_status_id, r.created_at, r.training_id, t.end_date AS training_end
+    FROM registrations r JOIN trainings t ON t.id = r.training_id WHERE t.training_status_id <> 6`;
+  const kept = sql`SELECT registration_id, registration_status_id, created_at, training_id, training_end FROM open_registrations`;
+  return queryRows(db, sql`(${kept} EXCEPT ${of}) UNION ALL (SELECT * FROM (${of}) o WHERE o.training_end >= now() EXCEPT ${kept})`);
+}
+
+/**
+ * Every kept value equals its count(*) or SUM(), the régies' trainings are those of their payments, the
+ * calendar's days those of the trainings and the registrations to process those of the trainings to come.
  */
 export async function assertAllKept(db: Db, when: string): Promise<void> {
   assert.deepEqual(await keptDifferences(db), [], `kept values equal their count ${when}`);
   assert.deepEqual(await regieTrainingDifferences(db), [], `régies' trainings equal their payments' ${when}`);
   assert.deepEqual(await calendarDayDifferences(db), [], `calendar days equal the trainings' ${when}`);
+  assert.deepEqual(await openRegistrationDifferences(db), [], `open registrations equal the registrations to come ${when}`);
 }

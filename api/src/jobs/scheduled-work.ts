@@ -13,6 +13,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Storage } from '../lib/storage';
 import { sweepRateLimits } from '../lib/rate-limit-store';
+import { sweepEndedOpenRegistrations } from '../modules/registrations';
 import { runRetention } from '../modules/retention';
 import { expireSeatOffers } from '../modules/trainings/waitlist';
 import type { Mailer } from '../plugins/mail';
@@ -100,6 +101,17 @@ export const SCHEDULED_WORK: ScheduledWork[] = [
     cron: '*/10 * * * *',
     async run(ctx) {
       await sweepRateLimits(ctx.db);
+    },
+  },
+  {
+    name: 'open-registrations-sweep',
+    label: 'Inscriptions des formations terminées retirées de la liste à traiter',
+    // Hourly: the list of registrations to process leaves out those of trainings ended since they were
+    // kept (open_registrations); the sweep removes them, so that its reads stay among the trainings to come.
+    cron: '40 * * * *',
+    async run(ctx, now) {
+      const removed = await sweepEndedOpenRegistrations(ctx.db, now);
+      if (removed > 0) return `${removed} inscription${removed > 1 ? 's' : ''} de formations terminées retirée${removed > 1 ? 's' : ''}`;
     },
   },
 ];

@@ -1,10 +1,12 @@
 /**
  * The registrations to process and the trainings list, whose totals the database keeps (migration 0036):
  * the registrations of each status by the day their training ends (trainings not cancelled), every
- * training. After inserts, status changes, moves to another training, a training's end moved, cancelled
- * or brought back, deletes (cascades from a training and from a profile), an anonymisation and an
- * emptying, each kept count equals count(*) of its rows, and the lists answer the totals they counted
- * before: the registrations of trainings neither ended nor cancelled, every training.
+ * training; and the registrations to process themselves, kept in the list's order (`open_registrations`,
+ * migration 0044). After inserts, status changes, moves to another training, a training's end moved,
+ * cancelled or brought back, deletes (cascades from a training and from a profile), an anonymisation and
+ * an emptying, each kept count equals count(*) of its rows, each kept registration is one to come, and the
+ * lists answer the totals they counted before and, page after page, the registrations of trainings neither
+ * ended nor cancelled, oldest first (then by id).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -14,6 +16,7 @@ import * as s from '../../src/db/schema';
 import { emptyInstituteData } from '../../src/db/seed';
 import { parisDayNumber } from '../../src/lib/paris-time';
 import { queryRows } from '../../src/lib/sql';
+import { SCHEDULED_WORK, type JobContext } from '../../src/jobs/scheduled-work';
 import { runRetention } from '../../src/modules/retention';
 import { callApi } from '../call';
 import { loginAs } from '../factories';
@@ -43,6 +46,29 @@ async function openCounted(slug: RegistrationStatusSlug): Promise<number> {
   return row.n;
 }
 
+/** The ids of the registrations of the status to trainings neither ended nor cancelled, oldest first. */
+async function openCountedIds(slug: RegistrationStatusSlug): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    t.db,
+    sql`SELECT r.id FROM registrations r JOIN trainings tr ON tr.id = r.training_id
+      WHERE r.registration_status_id = ${REGISTRATION_STATUS[slug]} AND tr.end_date >= now() AND tr.training_status_id <> ${TRAINING_STATUS.cancelled}
+      ORDER BY r.created_at, r.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The ids GET /registrations of the status lists, three a page, every page up to its total. */
+async function openListedIds(slug: RegistrationStatusSlug): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await callApi(t.app, 'GET /registrations', { token: admin, query: { status: slug, page, per_page: 3 } });
+    assert.equal(res.statusCode, 200, res.body);
+    const { data, total } = res.json();
+    ids.push(...data.map((r) => r.id));
+    if (data.length < 3 || ids.length >= total) return ids;
+  }
+}
+
 /** The total of GET /registrations of the status, one a page so that it is asked for. */
 async function openTotal(slug: RegistrationStatusSlug): Promise<number> {
   const res = await callApi(t.app, 'GET /registrations', { token: admin, query: { status: slug, per_page: 1 } });
@@ -59,7 +85,10 @@ async function trainingsTotal(): Promise<number> {
 /** Every kept value equals its count, and the two lists answer the totals counted from their rows. */
 async function assertTotals(when: string): Promise<void> {
   await assertAllKept(t.db, when);
-  for (const slug of REGISTRATION_STATUS_SLUGS) assert.equal(await openTotal(slug), await openCounted(slug), `${slug} ${when}`);
+  for (const slug of REGISTRATION_STATUS_SLUGS) {
+    assert.equal(await openTotal(slug), await openCounted(slug), `${slug} ${when}`);
+    assert.deepEqual(await openListedIds(slug), await openCountedIds(slug), `${slug} listed ${when}`);
+  }
   const [trainings] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM trainings`);
   assert.equal(await trainingsTotal(), trainings.n, `trainings ${when}`);
 }
@@ -134,9 +163,40 @@ describe(`registrations to process and trainings, totals kept by the database on
     await assertTotals('after an anonymisation');
   });
 
+  test('a training ending meanwhile: its registrations leave the list at once, their kept rows go with the sweep', async () => {
+    const training = await createTraining(t.db, { start_date: new Date(Date.now() - HOUR), end_date: new Date(Date.now() + 1500) });
+    const people = await createTraineeProfiles(t.db, 2, 'Bientôt fini');
+    const pre = await register(t.db, training.id, people[0], 'preinscription');
+    await register(t.db, training.id, people[1], 'valide');
+    assert.ok((await openListedIds('preinscription')).includes(pre.id));
+    const keptRows = async () => {
+      const [row] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM open_registrations WHERE training_id = ${training.id}`);
+      return row.n;
+    };
+    assert.equal(await keptRows(), 2);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, training.end_date.getTime() - Date.now()) + 100));
+
+    // Ended: still kept until the sweep, no longer listed nor counted.
+    assert.equal(await keptRows(), 2);
+    assert.ok(!(await openListedIds('preinscription')).includes(pre.id));
+    await assertTotals('once the training has ended');
+
+    const sweep = SCHEDULED_WORK.find((work) => work.name === 'open-registrations-sweep');
+    assert.ok(sweep, 'an entry of the scheduled work');
+    const ctx = { db: t.db, mail: t.app.mail, storage: {} as JobContext['storage'], config: t.config, log: t.app.log };
+    assert.equal(await sweep.run(ctx, new Date()), '2 inscriptions de formations terminées retirées');
+    assert.equal(await keptRows(), 0);
+    // Nothing left to remove: the next pass does nothing.
+    assert.equal(await sweep.run(ctx, new Date()), undefined);
+    await assertTotals('after the sweep');
+  });
+
   test('emptying the institute empties the kept counts; new rows are counted again', async () => {
     await emptyInstituteData(t.db);
-    const [kept] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM list_counts WHERE n <> 0`);
+    const [kept] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT (SELECT count(*)::int FROM list_counts WHERE n <> 0) + (SELECT count(*)::int FROM open_registrations) AS n`,
+    );
     assert.equal(kept.n, 0);
     admin = await loginAs(t.app, 'administrateur');
     const training = await createTraining(t.db);

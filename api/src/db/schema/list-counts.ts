@@ -1,7 +1,9 @@
 /**
  * Counts and sums the database keeps up to date as rows change (triggers of migrations 0031, 0034, 0035,
- * 0036 and 0043), so that a list's total costs a few rows read whatever the size of its tables (read them with
- * `keptCount`, db/kept-counts.ts). Each row of `list_counts` is one value of one list at one key:
+ * 0036 and 0043), so that a list's total costs a few rows read whatever the size of its tables (read
+ * them with `keptCount`, db/kept-counts.ts), and rows it keeps in a list's order (`regie_trainings`,
+ * `calendar_training_days`, `open_registrations`, below). Each row of `list_counts` is one value of one
+ * list at one key:
  * - `profiles_by_role` (key = role id): the profiles of each role, the totals of the unfiltered trainees
  *   and trainers lists;
  * - `staff_rows_by_training` (key = training id): the team rows of each training, and
@@ -25,7 +27,7 @@
  */
 import { bigint, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
-import { trainings } from './trainings';
+import { registrations, trainings } from './trainings';
 
 export const listCounts = pgTable(
   'list_counts',
@@ -75,6 +77,33 @@ export const calendarTrainingDays = pgTable(
   (t) => [
     primaryKey({ name: 'calendar_training_days_pkey', columns: [t.day, t.start_date, t.training_id] }),
     index('calendar_training_days_training_idx').on(t.training_id, t.day),
+  ],
+);
+
+/**
+ * The registrations of trainings not cancelled and not yet ended, with their status, creation and their
+ * training's end copied, kept by triggers on `registrations` and `trainings` (migration 0044): the list of
+ * registrations to process reads its page from the first rows of its status (oldest first) instead of
+ * walking past those of every ended training. A row whose training has ended since it was written stays
+ * until the scheduled sweep ('open-registrations-sweep') removes it; the list leaves it out by
+ * `training_end` meanwhile.
+ */
+export const openRegistrations = pgTable(
+  'open_registrations',
+  {
+    registration_id: integer('registration_id')
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    registration_status_id: integer('registration_status_id').notNull(),
+    created_at: ts('created_at').notNull(),
+    training_id: integer('training_id').notNull(),
+    training_end: ts('training_end').notNull(),
+  },
+  (t) => [
+    // The migration adds INCLUDE ("training_end"), which this builder cannot write: the page's filter reads the index alone.
+    index('open_registrations_order_idx').on(t.registration_status_id, t.created_at, t.registration_id),
+    index('open_registrations_training_idx').on(t.training_id),
+    index('open_registrations_end_idx').on(t.training_end),
   ],
 );
 

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-or
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import type { Db } from '../../db/client';
 import { keptCount } from '../../db/kept-counts';
-import { cities, KEPT_COUNTS_OF, profiles, registrations, trainingPlaces, trainings, users } from '../../db/schema';
+import { cities, KEPT_COUNTS_OF, openRegistrations, profiles, registrations, trainingPlaces, trainings, users } from '../../db/schema';
 import { addDays, parisDateTime, parisDay, parisDayNumber } from '../../lib/paris-time';
 import type { PageWindow } from '../../lib/paging';
 import { literal } from '../../lib/sql';
@@ -16,20 +16,18 @@ import { scopeCondition } from '../trainings';
 /* ---------- Registrations by status, of trainings neither ended nor cancelled ---------- */
 
 /*
- * The page: the registrations of the status, oldest first, of trainings not yet ended nor cancelled
- * (the trainings to come, trainings_end_idx, then each one's registrations of the status,
- * registrations_training_status_idx, or the status's registrations by date, whichever PostgreSQL
- * finds cheaper). Its total is mostly kept by the database (countOpenRegistrations).
+ * The page: the registrations of the status, oldest first, of trainings not yet ended nor cancelled, the
+ * first rows of the status in `open_registrations` (migration 0044: the registrations of trainings not
+ * cancelled that had not ended when written, in this order; those of a training ended since are left out
+ * by their `training_end` until the sweep removes them), then only the page's rows joined to their
+ * registration, training and trainee. Its total is mostly kept by the database (countOpenRegistrations).
  */
-const openTrainingIds = sql`(
-  SELECT ${trainings.id} FROM ${trainings}
-  WHERE ${trainings.end_date} >= ${sql.placeholder('now')} AND ${trainings.training_status_id} <> ${literal(TRAINING_STATUS.cancelled)}
-)`;
-
-const openRegistrationsWhere = and(
-  eq(registrations.registration_status_id, sql.placeholder('statusId')),
-  sql`${registrations.training_id} IN ${openTrainingIds}`,
-);
+const openPage = sql`(
+  SELECT ${openRegistrations.registration_id} AS id, ${openRegistrations.created_at} AS created_at FROM ${openRegistrations}
+  WHERE ${openRegistrations.registration_status_id} = ${sql.placeholder('statusId')} AND ${openRegistrations.training_end} >= ${sql.placeholder('now')}
+  ORDER BY ${openRegistrations.created_at}, ${openRegistrations.registration_id}
+  LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
+) page`;
 
 const selectRegistrationsByStatus = preparedStatement('registrations_by_status', (db, name) =>
   db
@@ -44,15 +42,13 @@ const selectRegistrationsByStatus = preparedStatement('registrations_by_status',
       title: trainings.title,
       start_date: trainings.start_date,
     })
-    .from(registrations)
+    .from(openPage)
+    .innerJoin(registrations, eq(registrations.id, sql`page.id`))
     .innerJoin(trainings, eq(trainings.id, registrations.training_id))
     .innerJoin(profiles, eq(profiles.id, registrations.profile_id))
     .innerJoin(users, eq(users.id, profiles.user_id))
-    .where(openRegistrationsWhere)
     // Oldest first.
-    .orderBy(asc(registrations.created_at), asc(registrations.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .orderBy(sql`page.created_at`, sql`page.id`)
     .prepare(name),
 );
 
@@ -94,6 +90,15 @@ export async function countOpenRegistrations(db: Db, filter: OpenRegistrationsFi
   const dayEnd = parisDateTime(addDays(parisDay(filter.now), 1), 0);
   const [row] = await countRegistrationsEndingToday(db).execute({ statusId: filter.statusId, now: filter.now, dayEnd });
   return laterDays + (row?.n ?? 0);
+}
+
+/**
+ * Removes from `open_registrations` the rows of trainings ended before `now` (the list already leaves
+ * them out): the list's reads stay among the registrations of trainings to come. Returns how many went.
+ */
+export async function sweepEndedOpenRegistrations(db: Db, now: Date): Promise<number> {
+  const removed = await db.delete(openRegistrations).where(lt(openRegistrations.training_end, now)).returning({ id: openRegistrations.registration_id });
+  return removed.length;
 }
 
 /* ---------- The caller's own registrations ---------- */
