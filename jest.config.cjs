@@ -19,7 +19,7 @@ const FRONT_END_PACKAGES = [
 ];
 
 // Packages published only as ES modules must be transpiled to CommonJS for Jest.
-const ESM_ONLY = ['ky', 'rettime', 'until-async', '@open-draft'];
+const ESM_ONLY = ['rettime', 'until-async', '@open-draft'];
 
 const swcTs = [
   '@swc/jest',

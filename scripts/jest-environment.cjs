@@ -1,5 +1,5 @@
 // jsdom as Jest's environment, plus the web platform globals Node has and jsdom lacks:
-// ky needs fetch/Request/Response/Headers, react-router needs TextEncoder, MUI uses structuredClone.
+// the HTTP client needs fetch/Request/Response/Headers, react-router needs TextEncoder, MUI uses structuredClone.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [

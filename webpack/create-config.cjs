@@ -239,7 +239,6 @@ function sharedModules() {
     zustand: singleton('zustand'),
     dayjs: singleton('dayjs'),
     'dayjs/': singleton('dayjs'),
-    ky: singleton('ky'),
     'react-hook-form': singleton('react-hook-form'),
     // One query client context and cache for the shell and every remote.
     '@tanstack/react-query': singleton('@tanstack/react-query'),

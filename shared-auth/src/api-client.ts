@@ -3,7 +3,7 @@
  * (`api.get('/trainings/:id', { params: { id } })`), and its params, query, body and answer are the
  * table's types. No path is paired with a type by hand; a path the table does not have does not compile.
  * It runs on the portal's one HTTP client (`http`: bearer token, token refresh, timeout, no retries),
- * so errors are ky's HTTPError as before (read them with `readApiError`).
+ * so errors are its HttpError (read them with `readApiError`).
  */
 import type {
   BodyOf,

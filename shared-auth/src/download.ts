@@ -42,12 +42,12 @@ export interface DownloadedFile {
 
 /**
  * GETs a file endpoint of the table (`'/trainings/:id/export-attendees', { params: { id } }`); throws
- * ky's HTTPError on an error answer (read it with readApiError).
+ * HttpError on an error answer (read it with readApiError).
  */
 export async function fetchFile<P extends FilePath>(path: P, request: FileRequest<P>, fallbackName: string): Promise<DownloadedFile> {
   // The table's types are checked on `request`; at run time it is a path with params and a query.
   const { params, query } = request as { params?: Record<string, unknown>; query?: Record<string, string | number | boolean | undefined> };
-  const response = await http.get(fillPath(path, params), { searchParams: toSearchParams(query), headers: { Accept: '*/*' } });
+  const response = await http(fillPath(path, params), { searchParams: toSearchParams(query), headers: { Accept: '*/*' } });
   const blob = await response.blob();
   return { name: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName, blob };
 }

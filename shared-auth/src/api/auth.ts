@@ -14,7 +14,7 @@ import type {
 } from '@irt/api/contract';
 import { api } from '../api-client';
 
-/** Typed calls of the auth endpoints. They throw ky's HTTPError on a non-2xx answer. */
+/** Typed calls of the auth endpoints. They throw HttpError (shared-auth/http.ts) on a non-2xx answer. */
 
 export function postLogin(credentials: LoginRequest): Promise<LoginResponse> {
   return api.post('/login', { body: credentials });

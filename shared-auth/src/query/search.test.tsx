@@ -28,7 +28,8 @@ describe('the profile search', () => {
       mockApi({ 'GET /api/profiles-search': () => json([anna]) });
       const client = testQueryClient();
       const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-      const { result, rerender } = renderHook(({ input }) => useProfileSearch(input, [5]), { wrapper, initialProps: { input: 'K' } });
+      const { result, rerender } = renderHook(({ input }) => useProfileSearch(input, [5]), { wrapper, initialProps: { input: '' } });
+      rerender({ input: 'K' });
       rerender({ input: 'Kel' });
       expect(result.current).toMatchObject({ typing: true, loading: true, empty: false, results: [] });
       act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
