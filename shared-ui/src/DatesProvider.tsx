@@ -5,8 +5,9 @@ import { frFR as pickersFrFR } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-// Loads dayjs' French locale and plugins before any picker renders.
-import './formatters';
+// dayjs' French locale, which the pickers' `adapterLocale` names (the adapter extends dayjs with the
+// parsing and formatting plugins it needs itself).
+import 'dayjs/locale/fr';
 
 // The pickers read and write times in the institute's zone (their `timezone` prop): they need these.
 dayjs.extend(utc);

@@ -1,5 +1,41 @@
 import { formatDate, formatDay, formatEuros, formatPercent, formatPeriod, placeWithCity } from './formatters';
-import { ofName } from '@irt/api/constants';
+import { ofName, parisWallClock } from '@irt/api/constants';
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import 'dayjs/locale/fr';
+
+dayjs.extend(advancedFormat);
+
+/** What the portal showed when it formatted with dayjs (its 'fr' locale), for the same Paris reading. */
+function withDayjs(value: string | number | Date, pattern: string): string {
+  const zoneless = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?$/.test(value);
+  const w = zoneless ? null : parisWallClock(new Date(value));
+  const local = w ? new Date(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) : dayjs(value).toDate();
+  return dayjs(local).locale('fr').format(pattern);
+}
+
+// Every pattern the screens use.
+const PATTERNS = [
+  'Do MMM YY - HH:mm',
+  'D MMM YYYY',
+  'D MMMM YYYY [à] HH:mm',
+  'D MMMM YYYY à HH:mm',
+  'D MMMM YYYY',
+  'DD/MM/YYYY HH:mm',
+  'DD/MM/YYYY',
+  'Do MMM HH:mm',
+  'Do MMM YYYY, HH:mm:ss',
+  'Do MMMM YYYY [à] HH:mm',
+  'Do MMMM YYYY',
+  'HH:mm',
+  'MMMM YYYY',
+  'YYYY-MM-DD',
+  'dddd D MMMM YYYY',
+  'dddd D MMMM',
+  'dddd Do MMMM YYYY',
+  'dddd Do MMMM',
+  'ddd dd d M H:m:s',
+];
 
 // Intl uses narrow no-break spaces in French; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -20,6 +56,23 @@ describe('formatters', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('pas une date')).toBe('');
+  });
+
+  it('writes every pattern of the screens as dayjs wrote it, on every day of two years and around the changes of time', () => {
+    const values: (string | number | Date)[] = [];
+    for (let day = 0; day < 731; day += 1) {
+      const t = Date.UTC(2026, 0, 1) + day * 86_400_000 + ((day * 7919) % 86_400) * 1000;
+      values.push(t, new Date(t), new Date(t).toISOString());
+      const d = new Date(t);
+      values.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`);
+    }
+    for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) {
+      for (let m = -90; m <= 90; m += 15) values.push(change + m * 60_000);
+    }
+    values.push('2026-03-02T09:30', '2026-11-14T17:30:00', '2026-12-31T23:30:00.000Z');
+    for (const value of values) {
+      for (const pattern of PATTERNS) expect(`${String(value)} ${formatDate(value, pattern)}`).toBe(`${String(value)} ${withDayjs(value, pattern)}`);
+    }
   });
 
   it('formats a day in full', () => {

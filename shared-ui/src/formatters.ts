@@ -1,26 +1,51 @@
-import dayjs, { type ConfigType } from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/fr';
-import { parisDayjs } from './paris-time';
-
-// 'Do' (ordinal day) needs advancedFormat; every date of the portal is shown in French.
-dayjs.extend(advancedFormat);
-dayjs.extend(customParseFormat);
-dayjs.locale('fr');
+import { parisFields, type DateValue, type ParisFields } from './paris-time';
 
 export const DEFAULT_DATE_PATTERN = 'Do MMM YY - HH:mm';
 
-type DateInput = ConfigType | null | undefined;
+type DateInput = DateValue | null | undefined;
+
+// The French names and ordinal the portal has always shown (those of dayjs's 'fr' locale).
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const MONTHS_SHORT = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const WEEKDAYS_SHORT = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];
+const WEEKDAYS_MIN = ['di', 'lu', 'ma', 'me', 'je', 've', 'sa'];
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** What each token of a pattern writes; longest tokens first, `[…]` is written as is. */
+const TOKENS: Record<string, (f: ParisFields) => string> = {
+  YYYY: (f) => pad(f.year, 4),
+  YY: (f) => pad(f.year % 100),
+  MMMM: (f) => MONTHS[f.month - 1],
+  MMM: (f) => MONTHS_SHORT[f.month - 1],
+  MM: (f) => pad(f.month),
+  M: (f) => String(f.month),
+  Do: (f) => `${f.day}${f.day === 1 ? 'er' : ''}`,
+  DD: (f) => pad(f.day),
+  D: (f) => String(f.day),
+  dddd: (f) => WEEKDAYS[f.weekday],
+  ddd: (f) => WEEKDAYS_SHORT[f.weekday],
+  dd: (f) => WEEKDAYS_MIN[f.weekday],
+  d: (f) => String(f.weekday),
+  HH: (f) => pad(f.hour),
+  H: (f) => String(f.hour),
+  mm: (f) => pad(f.minute),
+  m: (f) => String(f.minute),
+  ss: (f) => pad(f.second),
+  s: (f) => String(f.second),
+};
+const TOKEN = /\[([^\]]*)]|YYYY|YY|MMMM|MMM|MM|M|Do|DD|D|dddd|ddd|dd|d|HH|H|mm|m|ss|s/g;
 
 /**
  * A date in French, at the institute's time (Europe/Paris, whatever the device's zone), with the given
- * dayjs pattern; '' for a missing or invalid date. Zoneless strings ('2026-03-02') are Paris dates.
+ * pattern ('Do MMMM YYYY [à] HH:mm': the tokens the portal has always used, text in brackets written as
+ * is); '' for a missing or invalid date. Zoneless strings ('2026-03-02') are Paris dates.
  */
 export function formatDate(value: DateInput, pattern: string = DEFAULT_DATE_PATTERN): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = parisDayjs(value).locale('fr');
-  return date.isValid() ? date.format(pattern) : '';
+  const fields = parisFields(value);
+  if (!fields) return '';
+  return pattern.replace(TOKEN, (token: string, literal: string | undefined) => (literal !== undefined ? literal : TOKENS[token](fields)));
 }
 
 /** A day in full, for example '3 mars 2026', and '1er octobre 2026' for the first of a month. */
