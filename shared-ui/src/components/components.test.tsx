@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
 import { AppProviders } from '../AppProviders';
@@ -6,7 +6,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
 import { ListSkeleton } from './ListSkeleton';
 import { MESSAGES, serverMessage } from '../messages';
-import { clearNotifications, NotificationsHost, notify, preloadNotifications } from './notifications';
+import { clearNotifications, NotificationsHost, notify } from './notifications';
 import { PageHeader } from './PageHeader';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { SidePanel } from './SidePanel';
@@ -80,20 +80,9 @@ describe('ListSkeleton', () => {
   });
 });
 
-describe('NotificationsHost before its snackbar is loaded', () => {
-  // Runs before any other test of this file shows a message: the snackbar's code is not loaded yet.
-  it('fetches the snackbar with the first message, which waits for it and is then shown', async () => {
-    withProviders(<NotificationsHost />);
-    act(() => notify(MESSAGES.itemCreated));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Bravo, l'item a bien été créé");
-    act(() => clearNotifications());
-  });
-});
-
 describe('notify and NotificationsHost', () => {
-  // The snackbar's code is fetched ahead, as the logged-in frame does.
-  beforeAll(() => preloadNotifications());
   afterEach(() => {
+    act(() => clearNotifications());
     jest.useRealTimers();
   });
 
@@ -130,6 +119,45 @@ describe('notify and NotificationsHost', () => {
     act(() => {
       jest.advanceTimersByTime(200);
     });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('waits while the pointer is over it or it holds the focus, and closes with Escape', () => {
+    jest.useFakeTimers();
+    withProviders(<NotificationsHost />);
+    act(() => notify(MESSAGES.itemCreated));
+    const alert = screen.getByRole('alert');
+    act(() => jest.advanceTimersByTime(2000));
+    fireEvent.pointerEnter(alert);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fireEvent.pointerLeave(alert);
+    act(() => jest.advanceTimersByTime(900));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() => notify(MESSAGES.itemCreated));
+    fireEvent.focus(screen.getByRole('button', { name: 'Fermer' }));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('waits while the window is in the background', () => {
+    jest.useFakeTimers();
+    withProviders(<NotificationsHost />);
+    act(() => notify(MESSAGES.itemCreated));
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+    });
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    act(() => jest.advanceTimersByTime(3100));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

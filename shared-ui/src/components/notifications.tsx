@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { DetailedMessage, Message } from '../messages';
-import type { Notification, NotificationSnackbarProps } from './NotificationSnackbar';
+import { NotificationSnackbar, type Notification } from './NotificationSnackbar';
 
 // A module-level queue: shared-ui is a federation singleton, so a remote's notify() reaches the
 // shell's host without a React context crossing the federation boundary.
@@ -42,35 +42,10 @@ function dismiss(id: number) {
   publish(queue.filter((item) => item.id !== id));
 }
 
-/**
- * The snackbar's code (MUI's Snackbar and its transitions) is fetched when a first message is shown, or
- * ahead of it by `preloadNotifications` (the logged-in frame asks for it once painted): the login page
- * does not download it. Messages wait in the queue meanwhile; none is lost.
- */
-let Snackbar: ComponentType<NotificationSnackbarProps> | null = null;
-let loading: Promise<void> | null = null;
-
-export function preloadNotifications(): Promise<void> {
-  loading ??= import('./NotificationSnackbar').then(
-    (module) => {
-      Snackbar = module.NotificationSnackbar;
-      publish([...queue]); // a new snapshot: the host renders again, now with the snackbar
-    },
-    (error: unknown) => {
-      loading = null; // asked again with the next message
-      throw error;
-    },
-  );
-  return loading;
-}
-
 /** Place once near the root of the shell (and of a remote's dev entry). */
 export function NotificationsHost() {
   const items = useSyncExternalStore(subscribe, snapshot, snapshot);
   const current = items[0];
-  useEffect(() => {
-    if (current && !Snackbar) preloadNotifications().catch(() => undefined);
-  }, [current]);
-  if (!current || !Snackbar) return null;
-  return <Snackbar key={current.id} notification={current} onDismiss={() => dismiss(current.id)} />;
+  if (!current) return null;
+  return <NotificationSnackbar key={current.id} notification={current} onDismiss={() => dismiss(current.id)} />;
 }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { api } from '@irt/shared-auth';
 import { json, mockApi, networkError, proxyErrorPage, requests } from '@irt/test-support/network';
 import { AppProviders } from '../AppProviders';
-import { clearNotifications, NotificationsHost, preloadNotifications } from '../components/notifications';
+import { clearNotifications, NotificationsHost } from '../components/notifications';
 import { MESSAGES, serverMessage } from '../messages';
 import { FormTextField } from './FormTextField';
 import { SaveFailureAlert } from './SaveFailureAlert';
@@ -55,7 +55,6 @@ async function fillAndSend() {
 }
 
 describe('useSaveForm: the one submit path of a form', () => {
-  beforeAll(() => preloadNotifications());
   afterEach(() => act(() => clearNotifications()));
 
   it('sends the values and shows the success message', async () => {

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { mustAcceptTerms, useSession } from '@irt/shared-auth';
-import { preloadNotifications } from '@irt/shared-ui/components/notifications';
 import { MAIN_CONTENT_ID, SkipLink } from '@irt/shared-ui/components/SkipLink';
 import { portalQueryClient } from '../queryClient';
 import { useCurrentRoute } from '../currentRoute';
@@ -31,8 +30,6 @@ export function AppLayout() {
   );
 }
 
-/** After the first page's own requests: the snackbar's code, so that a message shows even offline. */
-const NOTIFICATIONS_PRELOAD_MS = 2_000;
 /**
  * How long the frame drawn ahead (drawn-frame.ts) may stay once this frame is ready: the dashboard's page
  * usually shows well within it; a slower one shows its skeleton in this frame, whose menus work.
@@ -43,12 +40,8 @@ function PortalFrame() {
   const user = useSession((state) => state.user);
   const bankDetailsToConfirm = useSession((state) => state.profile?.bank_details_to_confirm != null);
   useEffect(() => {
-    const timer = window.setTimeout(() => preloadNotifications().catch(() => undefined), NOTIFICATIONS_PRELOAD_MS);
     const patience = window.setTimeout(dropDrawnFrame, DRAWN_FRAME_PATIENCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      window.clearTimeout(patience);
-    };
+    return () => window.clearTimeout(patience);
   }, []);
   const route = useCurrentRoute();
   // The guard lets no page of this layout render without a user; this only satisfies the types.
