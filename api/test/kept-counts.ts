@@ -1,6 +1,7 @@
 /**
- * Every value the database keeps in `list_counts`, `regie_trainings`, `calendar_training_days` and
- * `open_registrations` (migrations 0031, 0034, 0035, 0036, 0043, 0044) against what it stands for, computed from the rows with count(*) and SUM(): the differences, none when
+ * Every value the database keeps in `list_counts`, `regie_trainings`, `calendar_training_days`,
+ * `open_registrations` and `profile_number_suffixes` (migrations 0031, 0034, 0035, 0036, 0043, 0044, 0045)
+ * against what it stands for, computed from the rows with count(*) and SUM(): the differences, none when
  * the triggers are right. Zeros kept and absent rows are the same.
  */
 import assert from 'node:assert/strict';
@@ -100,13 +101,23 @@ export async function openRegistrationDifferences(db: Db): Promise<unknown[]> {
   return queryRows(db, sql`(${kept} EXCEPT ${of}) UNION ALL (SELECT * FROM (${of}) o WHERE o.training_end >= now() EXCEPT ${kept})`);
 }
 
+/** The rows of `profile_number_suffixes` that differ from the suffixes of the profiles' numbers (each from one of its characters to its end). */
+export async function profileNumberSuffixDifferences(db: Db): Promise<unknown[]> {
+  const of = sql`SELECT substr(p.profile_number, i) AS suffix, p.id AS profile_id
+    FROM profiles p CROSS JOIN LATERAL generate_series(1, length(p.profile_number)) AS i`;
+  const kept = sql`SELECT suffix::text, profile_id FROM profile_number_suffixes`;
+  return queryRows(db, sql`(${kept} EXCEPT ${of}) UNION ALL (${of} EXCEPT ${kept})`);
+}
+
 /**
  * Every kept value equals its count(*) or SUM(), the régies' trainings are those of their payments, the
- * calendar's days those of the trainings and the registrations to process those of the trainings to come.
+ * calendar's days those of the trainings, the registrations to process those of the trainings to come
+ * and the suffixes of the profile numbers those of the profiles.
  */
 export async function assertAllKept(db: Db, when: string): Promise<void> {
   assert.deepEqual(await keptDifferences(db), [], `kept values equal their count ${when}`);
   assert.deepEqual(await regieTrainingDifferences(db), [], `régies' trainings equal their payments' ${when}`);
   assert.deepEqual(await calendarDayDifferences(db), [], `calendar days equal the trainings' ${when}`);
   assert.deepEqual(await openRegistrationDifferences(db), [], `open registrations equal the registrations to come ${when}`);
+  assert.deepEqual(await profileNumberSuffixDifferences(db), [], `profile number suffixes equal the profiles' numbers ${when}`);
 }

@@ -57,3 +57,19 @@ export function matchesEveryWord(foldedColumn: SQLWrapper, wordCount: number): S
 export function wordValues(patterns: readonly string[]): Record<string, string> {
   return Object.fromEntries(patterns.map((pattern, i) => [`word${i}`, pattern]));
 }
+
+/**
+ * The bounds of the texts starting with `prefix` in byte order (a COLLATE "C" column): `from` the prefix
+ * itself, up to `to` (excluded), the prefix with its last character followed by the next one; null when
+ * there is no such bound (a non-empty prefix made only of the last code point, or an empty prefix).
+ */
+export function prefixRange(prefix: string): { from: string; to: string } | null {
+  const chars = Array.from(prefix);
+  while (chars.length > 0) {
+    const last = chars.pop()?.codePointAt(0) ?? 0;
+    // UTF-8 byte order is code point order; the surrogates are no characters of their own.
+    const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+    if (next <= 0x10ffff) return { from: prefix, to: chars.join('') + String.fromCodePoint(next) };
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 /** Accounts: users, their sessions and one-time email tokens, the outbox, profiles with their unions and mandates. */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, folded, ts, updatedAt } from './columns';
 import { activitySectors, cities, companySizes, councils, councilSections, degrees, employmentStatuses, genres, mandates, professionalCategories, professionalSituations, roles, unions, vehicleCategories } from './reference';
 
@@ -158,6 +158,21 @@ export const profiles = pgTable(
     index('profiles_number_trgm').using('gin', t.profile_number.op('gin_trgm_ops')),
     index('profiles_role_idx').on(t.role_id),
   ],
+);
+
+/**
+ * Every suffix of every profile number, kept by the database (migration 0045): the profiles whose number
+ * contains a part typed are those of the suffixes starting with it, one range of the key. The migration
+ * declares `suffix` COLLATE "C" (byte order, which this builder cannot write), so that the range of the
+ * texts starting with a part is a range of the key.
+ */
+export const profileNumberSuffixes = pgTable(
+  'profile_number_suffixes',
+  {
+    suffix: varchar('suffix', { length: 20 }).notNull(),
+    profile_id: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.suffix, t.profile_id] }), index('profile_number_suffixes_profile_idx').on(t.profile_id)],
 );
 
 export const profileUnions = pgTable(

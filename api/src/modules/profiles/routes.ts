@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isRoleSlug, ROLE } from '../../contract/common';
 import type { ProfileSearchItem } from '../../contract/profiles';
 import { CAN_SEARCH_PROFILES } from '../../contract/roles';
-import { escapeLike, wordPatterns } from '../../lib/search-text';
+import { wordPatterns } from '../../lib/search-text';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAuth } from '../../plugins/auth';
 import accountRoutes from './account-routes';
@@ -29,7 +29,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const number = profileNumber?.trim();
       const rows = await searchProfiles(app.db, {
         namePatterns: name?.trim() ? wordPatterns(name) : null,
-        numberPattern: number ? `%${escapeLike(number)}%` : null,
+        number: number || null,
         roleIds: [...(request.query.role_ids ?? []), ...(request.query['role_ids[]'] ?? [])],
       });
       const auth = requireAuth(request);
