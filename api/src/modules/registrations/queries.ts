@@ -2,7 +2,7 @@
  * SQL of the registration lists, prepared once: registrations by status (the managers' list of
  * pre-registrations) and the caller's own registrations (trainee dashboard).
  */
-import { and, asc, count, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { REGISTRATION_STATUS, TRAINING_STATUS } from '../../contract/statuses';
 import type { Db } from '../../db/client';
 import { keptCount } from '../../db/kept-counts';
@@ -52,19 +52,20 @@ const selectRegistrationsByStatus = preparedStatement('registrations_by_status',
     .prepare(name),
 );
 
-/** The registrations of the status to trainings not cancelled ending from now to the next Paris midnight. */
+/**
+ * The registrations of the status to trainings not cancelled ending from now to the next Paris midnight:
+ * the kept rows of the status whose training ends in that range (one table, so the statement keeps one
+ * plan whatever the size of the tables).
+ */
 const countRegistrationsEndingToday = preparedStatement('registrations_by_status_today_count', (db, name) =>
   db
     .select({ n: count() })
-    .from(registrations)
+    .from(openRegistrations)
     .where(
       and(
-        eq(registrations.registration_status_id, sql.placeholder('statusId')),
-        sql`${registrations.training_id} IN (
-          SELECT ${trainings.id} FROM ${trainings}
-          WHERE ${trainings.end_date} >= ${sql.placeholder('now')} AND ${trainings.end_date} < ${sql.placeholder('dayEnd')}
-            AND ${trainings.training_status_id} <> ${literal(TRAINING_STATUS.cancelled)}
-        )`,
+        eq(openRegistrations.registration_status_id, sql.placeholder('statusId')),
+        gte(openRegistrations.training_end, sql.placeholder('now')),
+        lt(openRegistrations.training_end, sql.placeholder('dayEnd')),
       ),
     )
     .prepare(name),
