@@ -144,7 +144,7 @@ export default function ReferenceEditorPage() {
           </Stack>
 
           {isPending ? (
-            <Stack spacing={1} aria-busy="true" aria-label="Chargement de la liste">
+            <Stack spacing={1} role="progressbar" aria-busy="true" aria-label="Chargement de la liste">
               {[0, 1, 2].map((row) => (
                 <Skeleton key={row} variant="rounded" height={48} />
               ))}
