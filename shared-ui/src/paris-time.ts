@@ -4,7 +4,7 @@
  * Built on Intl (no time-zone data and no date library in the bundle: the dashboards' first screen
  * formats dates with this alone; the date pickers bring their own library with them).
  */
-import { INSTITUTE_TIME_ZONE, parisWallClock } from '@irt/api/constants';
+import { INSTITUTE_TIME_ZONE, parisWallClock, type WallClockParts } from '@irt/api/constants';
 
 /** The zone is the contract's, which the API reads too. */
 export { INSTITUTE_TIME_ZONE };
@@ -12,14 +12,8 @@ export { INSTITUTE_TIME_ZONE };
 /** What a date may be given as: an ISO string (with or without a zone), epoch milliseconds, a Date, a picker's value. */
 export type DateValue = string | number | Date | { toDate(): Date };
 
-/** What Paris clocks read: month 1–12, weekday 0 (Sunday) – 6. */
-export interface ParisFields {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
+/** What Paris clocks read (month 1–12), and the day of the week: 0 (Sunday) – 6. */
+export interface ParisFields extends WallClockParts {
   weekday: number;
 }
 

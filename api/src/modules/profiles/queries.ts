@@ -11,7 +11,7 @@
  *   until 20 match (the names' index holds the folded name, so the names passed over are read from the
  *   index alone); a rare one through the trigram index of the folded names.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profileNumberSuffixes, profiles, roles, users } from '../../db/schema';
 import { preparedStatement, preparedStatements, UNNAMED, unnamedStatements, variantsOf } from '../../lib/prepared';
@@ -45,6 +45,18 @@ const RESULT_COLUMNS = {
   role_slug: roles.slug,
 };
 
+/** The first profiles meeting every condition, in name order (a search's answer). */
+function firstProfilesWhere(db: Db, conditions: SQL[]) {
+  return db
+    .select(RESULT_COLUMNS)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.user_id))
+    .innerJoin(roles, eq(roles.id, profiles.role_id))
+    .where(sql.join(conditions, sql` AND `))
+    .orderBy(asc(users.name), asc(profiles.id))
+    .limit(PROFILE_SEARCH_LIMIT);
+}
+
 /* ---------- By number ---------- */
 
 /**
@@ -71,15 +83,7 @@ const NUMBER_VARIANTS = variantsOf(['ids', 'ids_roles'] as const);
 const selectByIds = preparedStatements('profile_search_ids', NUMBER_VARIANTS, (db, variant, name) => {
   const conditions = [sql`${profiles.id} = ANY(${sql.placeholder('ids')}::int[])`];
   if (variant === 'ids_roles') conditions.push(sql`${profiles.role_id} = ANY(${sql.placeholder('roleIds')}::int[])`);
-  return db
-    .select(RESULT_COLUMNS)
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.user_id))
-    .innerJoin(roles, eq(roles.id, profiles.role_id))
-    .where(sql.join(conditions, sql` AND `))
-    .orderBy(asc(users.name), asc(profiles.id))
-    .limit(PROFILE_SEARCH_LIMIT)
-    .prepare(name);
+  return firstProfilesWhere(db, conditions).prepare(name);
 });
 
 /** A frequent part: its LIKE pattern, sent unnamed (planned for the part: the names read in order until 20 match). */
@@ -88,15 +92,7 @@ const selectByNumberPattern = unnamedStatements(
   (db, withRoles: boolean) => {
     const conditions = [sql`${profiles.profile_number} LIKE ${sql.placeholder('numberPattern')}`];
     if (withRoles) conditions.push(sql`${profiles.role_id} = ANY(${sql.placeholder('roleIds')}::int[])`);
-    return db
-      .select(RESULT_COLUMNS)
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.user_id))
-      .innerJoin(roles, eq(roles.id, profiles.role_id))
-      .where(sql.join(conditions, sql` AND `))
-      .orderBy(asc(users.name), asc(profiles.id))
-      .limit(PROFILE_SEARCH_LIMIT)
-      .prepare(UNNAMED);
+    return firstProfilesWhere(db, conditions).prepare(UNNAMED);
   },
 );
 
