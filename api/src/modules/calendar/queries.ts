@@ -93,8 +93,7 @@ function keptPerDay(scope: CalendarScope): SQL {
         row_number() OVER day_order AS rank, count(*) OVER day_order AS total
       FROM ${calendarTrainingDays}
       WHERE ${calendarTrainingDays.day} BETWEEN ${FIRST_DAY} AND ${FIRST_DAY} + ${literal(last)}
-        AND ${calendarTrainingDays.training_id} IN (
-          SELECT ${trainingStaff.training_id} FROM ${trainingStaff} WHERE ${trainingStaff.profile_id} = ${sql.placeholder('profileId')})
+        AND ${taughtByCaller(calendarTrainingDays.training_id)}
       WINDOW day_order AS (PARTITION BY ${calendarTrainingDays.day} ORDER BY ${calendarTrainingDays.start_date}, ${calendarTrainingDays.training_id}
         ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
     ) ranked

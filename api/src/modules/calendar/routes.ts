@@ -1,8 +1,8 @@
 /**
  * The calendar. The month: 6 weeks from the Monday on or before the 1st of the month (Europe/Paris),
  * each day with its first CALENDAR_DAY_SHOWN trainings (start, then id) and the count of the others,
- * from one query that reads each day's first trainings and count as the database keeps them. The day: every training running that day,
- * for the dialog the grid's '+ k autres' opens. Cancelled trainings are left out; an intervenant sees
+ * from one query that reads each day's first trainings and count as the database keeps them. The day:
+ * every training running that day, for the dialog the grid's '+ k autres' opens. Cancelled trainings are left out; an intervenant sees
  * the trainings they teach or supervise. Each training sent says whether it is double-booked (one more
  * query for the trainings sent, modules/conflicts).
  */

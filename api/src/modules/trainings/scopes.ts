@@ -8,7 +8,7 @@
  *   on every training, by a responsable pédagogique only on the trainings they supervise.
  * Route roles (who may call a route at all) stay in the routes' `config.roles`.
  */
-import { exists, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { exists, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { RoleSlug } from '../../contract/common';
 import { TRAINING_STATUS } from '../../contract/statuses';
 import type { TrainingDetail } from '../../contract/trainings';
@@ -55,10 +55,13 @@ export function scopeParams(auth: Pick<AuthContext, 'profileId'>, now: Date): Sc
   return { profileId: auth.profileId ?? 0, now };
 }
 
-/** Trainings taught or supervised by the profile of the `profileId` placeholder. */
-export function taughtByCaller(): SQL {
+/**
+ * Trainings taught or supervised by the profile of the `profileId` placeholder; `trainingId` is the
+ * column holding the training's id in the query (the trainings' own by default).
+ */
+export function taughtByCaller(trainingId: SQL | AnyColumn = trainings.id): SQL {
   return exists(
-    sql`(SELECT 1 FROM ${trainingStaff} WHERE ${trainingStaff.training_id} = ${trainings.id}
+    sql`(SELECT 1 FROM ${trainingStaff} WHERE ${trainingStaff.training_id} = ${trainingId}
       AND ${trainingStaff.profile_id} = ${sql.placeholder('profileId')})`,
   );
 }
