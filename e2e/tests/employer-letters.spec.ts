@@ -7,14 +7,21 @@ import { pdfText, screenshots, seriousViolations } from './support/pages';
 
 type Found = { item: TraineeTrainingItem; leave: NonNullable<EmployerLetterSummary['leave']> };
 
-/** The demo trainee's first validated registration on a leave among the upcoming or past trainings. */
+/**
+ * The demo's two trainings written for the letters (api/src/db/seed-demo/leave-letters.ts): one ahead, one
+ * ended with the demo trainee absent its last afternoon. Found by title: the demo trainee has other
+ * registrations on a leave, and which of them comes first in a list depends on the day the demo was made.
+ */
+const TITLES = { upcoming: 'Le CSE et la santé au travail', past: 'Conseillers prud’hommes : la procédure de référé' } as const;
+
+/** The demo trainee's validated registration on a leave to the letters' training ahead or ended. */
 async function registrationOnLeave(api: PortalApi, token: string, when: 'upcoming' | 'past'): Promise<Found> {
-  const page = await api.get<Paged<TraineeTrainingItem>>(`/api/trainee/trainings/${when}`, token, { status: 'valide', page: 1, per_page: 50 });
-  for (const item of page.data) {
-    const { leave } = await api.get<EmployerLetterSummary>(`/api/employer-letters/${item.registration_id}`, token);
-    if (leave && leave.certificate_available === (when === 'past')) return { item, leave };
-  }
-  throw new Error(`no ${when} registration of the demo trainee on a training leave`);
+  const page = await api.get<Paged<TraineeTrainingItem>>(`/api/trainee/trainings/${when}`, token, { status: 'valide', page: 1, per_page: 100 });
+  const item = page.data.find((t) => t.training_name === TITLES[when]);
+  if (!item) throw new Error(`the demo trainee is not registered to « ${TITLES[when]} »`);
+  const { leave } = await api.get<EmployerLetterSummary>(`/api/employer-letters/${item.registration_id}`, token);
+  if (!leave || leave.certificate_available !== (when === 'past')) throw new Error(`« ${TITLES[when]} »: not on a leave as the demo writes it`);
+  return { item, leave };
 }
 
 /** "13 février 2027" from "2027-02-13", written apart from the screens' formatter. */
