@@ -4,9 +4,10 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config';
+import { REPO_ROOT, type AppConfig } from './config';
 import type { DatabaseEngine, Db } from './db/client';
 import { bankCipherFromConfig, useBankCipher } from './lib/bank-details';
+import { startDashboardDrawer } from './lib/dashboard-drawer';
 import { HttpError, MESSAGES } from './lib/errors';
 import { privateLogger } from './lib/log-privacy';
 import modules from './modules/index';
@@ -65,11 +66,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { webRoot } = config;
   // A page opened with a valid session cookie carries the session's first answers.
   const firstWave: FirstWavePage = (request, options) => firstWaveOf(app, request, options);
-  if (webRoot) await app.register(webPlugin, { webRoot, firstWave });
+  // …and on the dashboard, that user's dashboard drawn with them (REPO_ROOT: the components' sources).
+  const drawer = webRoot && config.drawDashboards ? startDashboardDrawer({ root: REPO_ROOT, log: app.log }) : undefined;
+  if (drawer) {
+    // The server answers once its drawer draws (about 3 s of start-up), or 30 s at most: the first
+    // dashboards opened get their lists drawn too. Pages come without a drawing if it never does.
+    app.addHook('onReady', async () => {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([drawer.ready, new Promise((resolve) => (timer = setTimeout(resolve, 30_000)))]);
+      clearTimeout(timer);
+    });
+    app.addHook('onClose', async () => drawer.close());
+  }
+  if (webRoot) await app.register(webPlugin, { webRoot, firstWave, drawer });
 
   app.setNotFoundHandler(async (request, reply) => {
     // A page of the portal reloaded or opened from a link: the shell routes it.
-    if (webRoot && isSpaNavigation(request) && (await sendShellIndex(webRoot, request, reply, firstWave))) return reply;
+    if (webRoot && isSpaNavigation(request) && (await sendShellIndex(webRoot, request, reply, firstWave, drawer))) return reply;
     throw new HttpError(404, MESSAGES.notFound);
   });
 

@@ -60,6 +60,12 @@ export interface AppConfig {
   /** Folder holding shell/dist and each remote's dist (default: the repository root); no web files when unset. */
   webRoot?: string;
   /**
+   * Whether the page of `/` opened with a session comes with the user's dashboard drawn in it, its lists
+   * filled (lib/dashboard-drawer.ts, a process of its own); without, the frame drawn at build time.
+   * DRAW_DASHBOARDS=0 turns it off; off by default when NODE_ENV is `test` (the API tests).
+   */
+  drawDashboards: boolean;
+  /**
    * Whether the anonymous GET /api/dev/outbox exists. Off unless OUTBOX_API=1: it shows every email
    * with its one-time links, so only a test harness turns it on (the e2e run does). The
    * administrateur reads the outbox through GET /api/outbox in every configuration.
@@ -212,6 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     referenceCities: referenceCities(env.REFERENCE_CITIES),
     // WEB_ROOT=none serves the API only.
     webRoot: env.WEB_ROOT === 'none' ? undefined : path.resolve(REPO_ROOT, env.WEB_ROOT || '.'),
+    drawDashboards: env.DRAW_DASHBOARDS === undefined || env.DRAW_DASHBOARDS === '' ? nodeEnv !== 'test' : flag(env.DRAW_DASHBOARDS),
     outboxApi: flag(env.OUTBOX_API),
     loginAddressFreeFailures: integer(env.LOGIN_ADDRESS_FREE_FAILURES, DEFAULT_LOGIN_ADDRESS_FREE_FAILURES, 'LOGIN_ADDRESS_FREE_FAILURES'),
     redisUrl: env.REDIS_URL || undefined,

@@ -97,11 +97,11 @@ async function holdBack(page: Page, pattern: string): Promise<() => void> {
   return release;
 }
 
-// The dashboard's HTML holds the role's frame and the dashboard's heading, drawn at build time and filled
-// for the user: shown while the page's code is held back, inert (only to be seen: nothing to focus,
-// click or read out); then the page itself takes its place, with the same heading and the same user,
-// and the drawing is gone.
-for (const role of ['stagiaire', 'administrateur'] as const) {
+// The dashboard's HTML holds the user's dashboard drawn on the server, its frame and its panels filled
+// with the first answers: shown while the page's code is held back, inert (only to be seen: nothing to
+// focus, click or read out); then the page itself takes its place, with the same heading, the same user
+// and the same first row, and the drawing is gone.
+for (const role of ['stagiaire', 'administrateur', 'gestionnaire'] as const) {
   test(`première visite avec une session (${role}) : le cadre et le titre du tableau de bord avant son code, puis la page elle-même`, async ({ page, tokenOf, baseURL }) => {
     await page.context().addCookies(sessionCookies(await tokenOf(role), baseURL as string));
     const release = await holdBack(page, '**/main.js');
@@ -117,9 +117,13 @@ for (const role of ['stagiaire', 'administrateur'] as const) {
     await expect(drawn.locator('nav[aria-label="Menu principal"] a[aria-current="page"]')).toHaveText('Tableau de bord');
     const user = await shown(drawn.locator('header button[aria-haspopup="menu"]'));
     expect(user, "the user's name and role written in").not.toContain('%%');
+    const drawnRow = drawn.locator('section li').first();
+    await expect(drawnRow, "the panels' rows drawn").toBeVisible();
+    const row = await shown(drawnRow);
     release();
     await expect(page.locator('section li').first()).toBeVisible();
     await expect(drawn).toHaveCount(0);
+    expect(await shown(page.locator('section li').first())).toBe(row);
     expect(await shown(page.getByRole('heading', { level: 1 }))).toBe(heading);
     expect(await shown(page.getByRole('button', { name: /Menu utilisateur/ }))).toBe(user);
     await expect(page.getByRole('button', { name: /Menu utilisateur/ })).toBeEnabled();

@@ -26,6 +26,7 @@ import {
   userInitial,
 } from '../contract/constants';
 import { escapeHtml } from '../lib/html';
+import type { DashboardDrawer } from '../lib/dashboard-drawer';
 
 /** Files of the shell's build the server reads itself and does not serve. */
 const SERVER_ONLY_FILES = new Set<string>([LOGIN_PRERENDER_FILE, FRAME_PRERENDER_FILE]);
@@ -284,9 +285,17 @@ function isDashboardPage(request: FastifyRequest): boolean {
  * With `firstWave`, a browser holding a valid session gets the page with its first answers in it: that
  * page is the user's own, never stored (`no-store`); any other gets the plain file (`no-cache`), or on
  * the login page, that file with the page drawn at build time in it (`withDrawing`); on the dashboard,
- * the session's page with the role's frame drawn at build time in it, filled for the user (`fillDrawnFrame`).
+ * the session's page with the user's dashboard drawn in it by `drawer` (its lists filled with the first
+ * wave's answers), or when not drawn in time, the role's frame drawn at build time, filled for the user
+ * (`fillDrawnFrame`).
  */
-export async function sendShellIndex(webRoot: string, request: FastifyRequest, reply: FastifyReply, firstWave?: FirstWavePage): Promise<boolean> {
+export async function sendShellIndex(
+  webRoot: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  firstWave?: FirstWavePage,
+  drawer?: DashboardDrawer,
+): Promise<boolean> {
   const file = path.join(shellDist(webRoot), 'index.html');
   if (!existsSync(file)) return false;
   let page: string | null = null;
@@ -298,8 +307,9 @@ export async function sendShellIndex(webRoot: string, request: FastifyRequest, r
       const role = wave.user.role.slug;
       const withRegistry = preloads.registry ? { ...wave, remotes: preloads.registry } : wave;
       page = withFirstWave(html, withRegistry, `${preloads.frame}${dashboard && wave.reads ? (preloads.dashboard.get(role) ?? '') : ''}`);
-      // The dashboard (for a user it shows: one with a profile) comes drawn: the frame and its heading.
-      const drawn = dashboard && wave.reads ? fillDrawnFrame(frames, wave.user) : null;
+      // The dashboard (for a user it shows: one with a profile) comes drawn: with its lists when the
+      // drawer draws it in time, else the frame and its heading drawn at build time.
+      const drawn = dashboard && wave.reads ? ((await drawer?.draw(wave)) ?? fillDrawnFrame(frames, wave.user)) : null;
       // Only to be seen: its links and buttons need the page's code (the accessibility statement's link
       // passes the page it was opened from, the menus open dialogs).
       if (drawn !== null) page = withDrawing(page, FRAME_PRERENDER_ELEMENT_ID, drawn, { inert: true });
@@ -317,7 +327,7 @@ export async function sendShellIndex(webRoot: string, request: FastifyRequest, r
 }
 
 /** Registered encapsulated: its routes are marked public here, not in each static registration. */
-export default async function webPlugin(app: FastifyInstance, opts: { webRoot: string; firstWave?: FirstWavePage }) {
+export default async function webPlugin(app: FastifyInstance, opts: { webRoot: string; firstWave?: FirstWavePage; drawer?: DashboardDrawer }) {
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config ?? {}), roles: 'public' };
   });
@@ -340,7 +350,7 @@ export default async function webPlugin(app: FastifyInstance, opts: { webRoot: s
     allowedPath: (pathName: string) => !SERVER_ONLY_FILES.has(path.posix.basename(pathName)),
   });
   app.get('/', async (request, reply) => {
-    if (await sendShellIndex(opts.webRoot, request, reply, opts.firstWave)) return reply;
+    if (await sendShellIndex(opts.webRoot, request, reply, opts.firstWave, opts.drawer)) return reply;
     return reply.code(404).send();
   });
   for (const folder of REMOTE_FOLDERS) {
