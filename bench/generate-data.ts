@@ -215,16 +215,25 @@ async function generate(db: Db) {
 
     const t4 = Date.now();
     const e = (c: PgColumn) => column(c);
-    // The trainers of every generated training, and one validated trainee in four, claim expenses.
+    // The trainers of every generated training, and one validated trainee in four, claim expenses. The
+    // trainees and the amounts are drawn from row numbers in (training, person) order, not from ids: the
+    // ids of the registrations follow the order in which the engine's join wrote them, and 'id % 4' kept
+    // 94 % of the validated trainees on PGlite and 2 % on PostgreSQL (34,248 expenses against 9,248), so
+    // the two engines' calls read different amounts of data.
     await tx.execute(sql`
       WITH claim AS (
-        SELECT st.${e(trainingStaff.training_id)} AS training_id, st.${e(trainingStaff.profile_id)} AS profile_id, st.id AS n
-        FROM ${table(trainingStaff)} st JOIN ${table(trainings)} t ON t.id = st.${e(trainingStaff.training_id)}
-        WHERE t.${e(trainings.complement)} = ${MARK}
-        UNION ALL
-        SELECT r.${e(registrations.training_id)}, r.${e(registrations.profile_id)}, r.id
-        FROM ${table(registrations)} r JOIN ${table(trainings)} t ON t.id = r.${e(registrations.training_id)}
-        WHERE t.${e(trainings.complement)} = ${MARK} AND r.${e(registrations.registration_status_id)} = ${REGISTRATION_STATUS.valide} AND r.id % 4 = 0),
+        SELECT c.training_id, c.profile_id, row_number() OVER (ORDER BY c.training_id, c.profile_id) AS n
+        FROM (
+          SELECT st.${e(trainingStaff.training_id)} AS training_id, st.${e(trainingStaff.profile_id)} AS profile_id
+          FROM ${table(trainingStaff)} st JOIN ${table(trainings)} t ON t.id = st.${e(trainingStaff.training_id)}
+          WHERE t.${e(trainings.complement)} = ${MARK}
+          UNION ALL
+          SELECT v.training_id, v.profile_id
+          FROM (SELECT r.${e(registrations.training_id)} AS training_id, r.${e(registrations.profile_id)} AS profile_id,
+                       row_number() OVER (ORDER BY r.${e(registrations.training_id)}, r.${e(registrations.profile_id)}) AS k
+                FROM ${table(registrations)} r JOIN ${table(trainings)} t ON t.id = r.${e(registrations.training_id)}
+                WHERE t.${e(trainings.complement)} = ${MARK} AND r.${e(registrations.registration_status_id)} = ${REGISTRATION_STATUS.valide}) v
+          WHERE v.k % 4 = 0) c),
       amounts AS (
         SELECT c.*, t.${e(trainings.end_date)} AS ended, (20 + c.n % 80)::numeric AS transport, (15 * (c.n % 3))::numeric AS meals,
                (CASE WHEN c.n % 4 = 0 THEN 90 ELSE 0 END)::numeric AS accommodation

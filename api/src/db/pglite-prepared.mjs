@@ -11,8 +11,10 @@
 // EXECUTE takes its values as literals (the extended protocol's parameters do not reach a utility
 // statement): each is quoted as PostgreSQL reads a string constant (standard_conforming_strings is on),
 // then converted by PostgreSQL to the type inferred when the statement was prepared, as a text parameter
-// is. A value that has no plain text form here (an array, an object) sends the statement unnamed, as
-// before. Statements are kept per database session (PGlite has one); at most MAX_STATEMENTS, the least
+// is. A flat array of numbers, strings, booleans or NULLs given for a parameter of an array type (as the
+// prepared statement's parameter_types say) is written as an array literal ('{2,"a b"}'): an Ares status
+// filter, a list of ids. Any other value with no plain text form here (a nested array, an array for a
+// parameter that is not an array, an object) sends the statement unnamed, parsed and planned again. Statements are kept per database session (PGlite has one); at most MAX_STATEMENTS, the least
 // recently used deallocated first. Prepared statements outlive a rolled-back transaction; a schema
 // change invalidates their plans, which PostgreSQL redoes by itself.
 //
@@ -24,9 +26,38 @@ const MAX_STATEMENTS = 500;
 
 const quote = (text) => `'${text.replaceAll("'", "''")}'`;
 
-/** A value as an SQL literal, or undefined when it has no plain text form here. */
-function literal(value) {
+/** An element of an array literal (quoted as array_in reads it), or undefined when it has no plain text form. */
+function arrayElement(value) {
   if (value === null || value === undefined) return 'NULL';
+  switch (typeof value) {
+    case 'string':
+      return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+    case 'number':
+    case 'bigint':
+      return String(value);
+    case 'boolean':
+      return value ? 't' : 'f';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A value as an SQL literal, or undefined when it has no plain text form here. `type` is the parameter's
+ * type in the prepared statement (regtype's text, 'integer[]'): an array is written only for an array type.
+ */
+function literal(value, type) {
+  if (value === null || value === undefined) return 'NULL';
+  if (Array.isArray(value)) {
+    if (!type?.endsWith('[]')) return undefined;
+    const elements = [];
+    for (const element of value) {
+      const text = arrayElement(element);
+      if (text === undefined) return undefined;
+      elements.push(text);
+    }
+    return quote(`{${elements.join(',')}}`);
+  }
   switch (typeof value) {
     case 'string':
       return quote(value);
@@ -42,16 +73,19 @@ function literal(value) {
   }
 }
 
-/** The values written as literals, or undefined when one of them cannot be. */
-function literalsOf(params) {
+/** The values written as literals (`types`: the statement's parameter types), or undefined when one of them cannot be. */
+function literalsOf(params, types) {
   const literals = [];
-  for (const value of params) {
-    const text = literal(value);
+  for (const [i, value] of params.entries()) {
+    const text = literal(value, types?.[i]);
     if (text === undefined) return undefined;
     literals.push(text);
   }
   return literals;
 }
+
+/** A value that may be written as a literal once the parameter's type is known: a flat array. */
+const mayBeArrayLiteral = (value) => Array.isArray(value) && value.every((element) => arrayElement(element) !== undefined);
 
 /** `EXECUTE name(…)` with these literals. */
 function executeText(name, literals) {
@@ -71,7 +105,8 @@ export function preparedStatements(db, { max = MAX_STATEMENTS } = {}) {
   /** A new statement, prepared on `target` (PREPARE's error is the query's own: it is thrown). */
   function prepare(target, sql) {
     const name = `irt_s${next++}`;
-    const entry = { name, ready: null, settled: false };
+    // types: the parameters' types, read once when a call first gives an array (parameterTypes).
+    const entry = { name, ready: null, settled: false, types: null };
     entry.ready = target.query(`PREPARE ${name} AS ${sql}`).then(
       () => {
         entry.settled = true;
@@ -95,6 +130,22 @@ export function preparedStatements(db, { max = MAX_STATEMENTS } = {}) {
     return entry;
   }
 
+  /** The parameters' types of a prepared statement (regtype's text), read once. */
+  async function parameterTypes(target, entry) {
+    if (entry.types === null) {
+      const { rows } = await target.query('SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = $1', [entry.name]);
+      entry.types = rows[0]?.types ?? [];
+    }
+    return entry.types;
+  }
+
+  /** `EXECUTE` of the prepared `entry` with these values, or the statement unnamed when a value cannot be written. */
+  async function run(target, entry, sql, params, options, arrays) {
+    const literals = literalsOf(params, arrays ? await parameterTypes(target, entry) : null);
+    if (literals === undefined) return target.query(sql, params, options);
+    return target.query(executeText(entry.name, literals), [], options);
+  }
+
   return {
     async query(target, sql, params = [], options = {}) {
       if (options.paramTypes || !PREPARABLE.test(sql)) return target.query(sql, params, options);
@@ -102,16 +153,16 @@ export function preparedStatements(db, { max = MAX_STATEMENTS } = {}) {
       // Being prepared by another request, maybe on another transaction: not waited for (it could be
       // waiting for this one's transaction to end), this run is unnamed.
       if (known && !known.settled) return target.query(sql, params, options);
-      const literals = literalsOf(params);
-      if (literals === undefined) return target.query(sql, params, options);
+      const arrays = params.some(Array.isArray);
+      if (!params.every((value) => literal(value) !== undefined || mayBeArrayLiteral(value))) return target.query(sql, params, options);
       if (known) {
         statements.delete(sql);
         statements.set(sql, known);
-        return target.query(executeText(known.name, literals), [], options);
+        return run(target, known, sql, params, options, arrays);
       }
       const entry = prepare(target, sql);
       await entry.ready;
-      return target.query(executeText(entry.name, literals), [], options);
+      return run(target, entry, sql, params, options, arrays);
     },
   };
 }

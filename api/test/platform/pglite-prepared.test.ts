@@ -1,7 +1,7 @@
 /**
  * PGlite's statements prepared once per SQL text (src/db/pglite-prepared.mjs): every kind of value reaches
  * PostgreSQL as it would as a parameter (quotes, backslashes, accents, dates, bytea, booleans, NULL, big
- * integers), a value with no plain text form runs unnamed, an error keeps its position in the caller's
+ * integers, flat arrays), a value with no plain text form runs unnamed, an error keeps its position in the caller's
  * text, a transaction rolled back keeps the statements usable, the least recently used are deallocated,
  * and the server's databases (worker thread) use them. PGlite only.
  */
@@ -46,11 +46,30 @@ describe('PGlite prepared statements', { skip: testEngine !== 'pglite' }, () => 
     assert.equal(statements.rows.filter((s) => s.statement.includes('INSERT INTO probe')).length, 1);
   });
 
-  test('an array runs unnamed and gives the same rows', async () => {
+  test('a flat array for an array parameter is prepared too and reaches PostgreSQL as sent', async () => {
+    const labels = ['second', 'a "quoted", {braced} \\ label', "L'« été »", '', 'NULL'];
+    for (const label of labels.slice(1)) await db.query('INSERT INTO probe (label) VALUES ($1)', [label]);
+    const select = 'SELECT label FROM probe WHERE label = ANY($1) ORDER BY label';
+    const unnamed = await db.query<{ label: string }>(select, [labels]);
+    assert.equal(unnamed.rows.length, labels.length);
+    const { rows } = await prepared.query<{ label: string }>(db, select, [labels]);
+    assert.deepEqual(rows, unnamed.rows);
+    const again = await prepared.query<{ label: string }>(db, select, [['second', null]]);
+    assert.deepEqual(again.rows, [{ label: 'second' }]);
+    const statements = await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+    assert.equal(statements.rows.filter((s) => s.statement.includes('label = ANY($1)')).length, 1);
+    const ints = await prepared.query<{ n: number[] }>(db, 'SELECT $1::int[] AS n', [[2, 3, null]]);
+    assert.deepEqual(ints.rows, [{ n: [2, 3, null] }]);
+    await db.query("DELETE FROM probe WHERE label NOT IN ('second') AND at IS NULL");
+  });
+
+  test('a nested array, or an array for a parameter that is no array, runs unnamed and gives the same rows', async () => {
     const before = await preparedCount(db);
-    const { rows } = await prepared.query<{ label: string }>(db, 'SELECT label FROM probe WHERE label = ANY($1) ORDER BY label', [['second']]);
-    assert.deepEqual(rows, [{ label: 'second' }]);
+    const { rows } = await prepared.query<{ n: number[][] }>(db, 'SELECT $1::int[] AS n', [[[1, 2], [3, 4]]]);
+    assert.deepEqual(rows, [{ n: [[1, 2], [3, 4]] }]);
     assert.equal(await preparedCount(db), before);
+    const doc = await prepared.query<{ doc: unknown }>(db, 'SELECT $1::jsonb AS doc', [[1, 'é']]);
+    assert.deepEqual(doc.rows, (await db.query('SELECT $1::jsonb AS doc', [[1, 'é']])).rows);
   });
 
   test('an error is the query’s own: its code, and its position in the caller’s text', async () => {

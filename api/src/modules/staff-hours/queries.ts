@@ -1,10 +1,10 @@
 /**
  * SQL of the trainer hours report: a page of the trainings having team rows that match the filter (latest
- * start first) read with those rows and their hours in one statement, and the count. One prepared statement per combination of the
+ * start first) read with those rows and their hours (a JSON array per training) in one statement, and the count. One prepared statement per combination of the
  * filters that change the plan (a training, a person, Ares statuses); the period is always bound
  * (open ends are ±infinity), so it needs no variant.
  */
-import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { keptCount } from '../../db/kept-counts';
 import { aresStatuses, KEPT_COUNTS, KEPT_COUNTS_OF, profiles, roles, trainingStaff, trainings, users } from '../../db/schema';
@@ -61,57 +61,92 @@ const countTrainingsStatement = preparedStatements('staff_hours_trainings_count'
   db.select({ n: count() }).from(trainings).where(trainingWhere(db, variant)).prepare(name),
 );
 
-/** A team row of the report, with its person. */
-const ROW_COLUMNS = {
-  training_id: trainingStaff.training_id,
-  type: trainingStaff.type,
-  expected_lecture_hours: trainingStaff.expected_lecture_hours,
-  expected_tutorial_hours: trainingStaff.expected_tutorial_hours,
-  actual_lecture_hours: trainingStaff.actual_lecture_hours,
-  actual_tutorial_hours: trainingStaff.actual_tutorial_hours,
-  ares_status_id: trainingStaff.ares_status_id,
-  ares_status_name: aresStatuses.name,
-  is_remunerated: trainingStaff.is_remunerated,
-  profile_id: profiles.id,
-  name: users.name,
-  email: users.email,
-  phone: profiles.phone,
-  role_id: roles.id,
-  role_name: roles.name,
-};
+/** A training of a page of the report. */
+export interface StaffHoursTrainingRecord {
+  id: number;
+  title: string;
+  start_date: Date;
+  end_date: Date;
+}
+
+/** A team row of the report, with its person; hours as PostgreSQL writes numeric(6, 2) ('2.50'). */
+export interface StaffHoursRowRecord {
+  training_id: number;
+  type: string;
+  expected_lecture_hours: string | null;
+  expected_tutorial_hours: string | null;
+  actual_lecture_hours: string | null;
+  actual_tutorial_hours: string | null;
+  ares_status_id: number | null;
+  ares_status_name: string | null;
+  is_remunerated: boolean;
+  profile_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role_id: number;
+  role_name: string;
+}
+
+/** A team row as the page's statement writes it in its training's JSON array: the fields of StaffHoursRowRecord after training_id, in order. */
+type TeamRowJson = [
+  type: string,
+  expectedLecture: string | null,
+  expectedTutorial: string | null,
+  actualLecture: string | null,
+  actualTutorial: string | null,
+  aresStatusId: number | null,
+  aresStatusName: string | null,
+  isRemunerated: boolean,
+  profileId: number,
+  name: string,
+  email: string,
+  phone: string | null,
+  roleId: number,
+  roleName: string,
+];
 
 /**
- * One page of the report in one statement: the matching team rows of a page of its trainings (each has
- * at least one: the page's condition), with their training, in the page's order (latest start first),
- * then supervisors before teachers and by name.
+ * The matching team rows of the page's training (`trainings` of the outer statement) as one JSON text,
+ * in the report's order (supervisors before teachers, then by name), hours as numeric's text. One field
+ * per training instead of fifteen per team row: on PGlite each field of an answer costs more to read than
+ * the statement costs to run (its message parser copies every field), a JSON text is read at once.
  */
-const selectPageRows = preparedStatements('staff_hours_page_rows', LIST_VARIANTS, (db, variant, name) => {
-  const page = db
-    .select({ id: trainings.id })
+function teamRowsJson(variant: ListVariant): SQL<string | null> {
+  const staffOfTraining = and(sql`${trainingStaff.training_id} = ${trainings.id}`, ...staffConditions(variant));
+  const subquery = sql`(
+    SELECT json_agg(json_build_array(
+      ${trainingStaff.type}, ${trainingStaff.expected_lecture_hours}::text, ${trainingStaff.expected_tutorial_hours}::text,
+      ${trainingStaff.actual_lecture_hours}::text, ${trainingStaff.actual_tutorial_hours}::text,
+      ${trainingStaff.ares_status_id}, ${aresStatuses.name}, ${trainingStaff.is_remunerated},
+      ${profiles.id}, ${users.name}, ${users.email}, ${profiles.phone}, ${roles.id}, ${roles.name}
+    ) ORDER BY ${trainingStaff.type}, ${users.name}, ${profiles.id})::text
+    FROM ${trainingStaff}
+    INNER JOIN ${profiles} ON ${profiles.id} = ${trainingStaff.profile_id}
+    INNER JOIN ${users} ON ${users.id} = ${profiles.user_id}
+    INNER JOIN ${roles} ON ${roles.id} = ${profiles.role_id}
+    LEFT JOIN ${aresStatuses} ON ${aresStatuses.id} = ${trainingStaff.ares_status_id}
+    WHERE ${staffOfTraining}
+  )`;
+  // Nested: Drizzle writes the columns of a single-table select's own expressions without their table,
+  // which inside this subquery would name its tables' columns ("id" of profiles) ambiguously.
+  return sql<string | null>`${subquery}`;
+}
+
+/**
+ * One page of the report in one statement: a page of its trainings (latest start first), each with its
+ * matching team rows (at least one: the page's condition) as a JSON array.
+ */
+const selectPageRows = preparedStatements('staff_hours_page_rows', LIST_VARIANTS, (db, variant, name) =>
+  db
+    .select({ id: trainings.id, title: trainings.title, start_date: trainings.start_date, end_date: trainings.end_date, team: teamRowsJson(variant) })
     .from(trainings)
     .where(trainingWhere(db, variant))
     .orderBy(desc(trainings.start_date), desc(trainings.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  return db
-    .select({
-      training: { id: trainings.id, title: trainings.title, start_date: trainings.start_date, end_date: trainings.end_date },
-      row: ROW_COLUMNS,
-    })
-    .from(trainingStaff)
-    .innerJoin(trainings, eq(trainings.id, trainingStaff.training_id))
-    .innerJoin(profiles, eq(profiles.id, trainingStaff.profile_id))
-    .innerJoin(users, eq(users.id, profiles.user_id))
-    .innerJoin(roles, eq(roles.id, profiles.role_id))
-    .leftJoin(aresStatuses, eq(aresStatuses.id, trainingStaff.ares_status_id))
-    .where(and(sql`${trainingStaff.training_id} IN (${page})`, ...staffConditions(variant)))
-    .orderBy(desc(trainings.start_date), desc(trainings.id), asc(trainingStaff.type), asc(users.name), asc(profiles.id))
-    .prepare(name);
-});
-
-type PageRow = Awaited<ReturnType<ReturnType<typeof selectPageRows>['execute']>>[number];
-export type StaffHoursTrainingRecord = PageRow['training'];
-export type StaffHoursRowRecord = PageRow['row'];
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
 
 const bounds = (filter: StaffHoursFilter) => ({
   from: filter.from?.toISOString() ?? '-infinity',
@@ -160,7 +195,27 @@ export async function listStaffHoursPage(
   window: PageWindow,
 ): Promise<{ trainings: StaffHoursTrainingRecord[]; rows: StaffHoursRowRecord[] }> {
   const found = await selectPageRows(db, listVariant(filter)).execute({ ...listValues(filter), limit: window.limit, offset: window.offset });
-  const trainingsOfPage: StaffHoursTrainingRecord[] = [];
-  for (const { training } of found) if (trainingsOfPage.at(-1)?.id !== training.id) trainingsOfPage.push(training);
-  return { trainings: trainingsOfPage, rows: found.map((f) => f.row) };
+  const rows: StaffHoursRowRecord[] = [];
+  for (const { id, team } of found) {
+    for (const r of JSON.parse(team ?? '[]') as TeamRowJson[]) {
+      rows.push({
+        training_id: id,
+        type: r[0],
+        expected_lecture_hours: r[1],
+        expected_tutorial_hours: r[2],
+        actual_lecture_hours: r[3],
+        actual_tutorial_hours: r[4],
+        ares_status_id: r[5],
+        ares_status_name: r[6],
+        is_remunerated: r[7],
+        profile_id: r[8],
+        name: r[9],
+        email: r[10],
+        phone: r[11],
+        role_id: r[12],
+        role_name: r[13],
+      });
+    }
+  }
+  return { trainings: found.map(({ id, title, start_date, end_date }) => ({ id, title, start_date, end_date })), rows };
 }
