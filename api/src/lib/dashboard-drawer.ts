@@ -33,7 +33,7 @@ interface DrawerOptions {
 
 type Answer = { ready: true } | { id: number; html: string } | { id: number; error: string };
 
-export function startDashboardDrawer({ root, log, timeoutMs = 400, maxPending = 8, maxRestarts = 3 }: DrawerOptions): DashboardDrawer {
+export function startDashboardDrawer({ root, log, timeoutMs = 1_000, maxPending = 8, maxRestarts = 3 }: DrawerOptions): DashboardDrawer {
   let child: ChildProcess | null = null;
   let ready = false;
   let closed = false;
