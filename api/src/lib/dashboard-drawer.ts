@@ -53,8 +53,15 @@ export function startDashboardDrawer({ root, log, timeoutMs = 1_000, maxPending 
     const proc = fork(path.join(root, 'scripts', 'dashboard-drawer.mjs'), [], {
       cwd: root,
       execArgv: ['--import', 'tsx'],
-      // The browser code's compiler settings; React's production build, as in the pages' bundles.
-      env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.web.json') },
+      // Only what running the components needs (none of the server's secrets, database address or keys):
+      // the browser code's compiler settings, React's production build as in the pages' bundles.
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        TMPDIR: process.env.TMPDIR,
+        NODE_ENV: 'production',
+        TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.web.json'),
+      },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     child = proc;
