@@ -1,5 +1,5 @@
 /**
- * Each role's logged-in frame around its dashboard's heading, drawn at build time (scripts/prerender-login.mjs
+ * Each role's logged-in frame around its dashboard's heading, drawn at build time (scripts/prerender-pages.mjs
  * writes them beside index.html). The server puts the user's role's drawing in the dashboard's HTML with
  * the user's name, initial, role and heading written into its slots (FRAME_PRERENDER_SLOTS), so a
  * logged-in visitor sees their portal while its code arrives; the page hides it once it shows
@@ -7,37 +7,20 @@
  * the top bar, the page's header.
  */
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import Box from '@mui/material/Box';
 import { FRAME_PRERENDER_SLOTS, ROLE_SLUGS, type RoleSlug } from '@irt/api/constants';
-import { DASHBOARD_PATH, ROUTES } from '@irt/shared-auth/routes';
-import { AppProviders } from '@irt/shared-ui/AppProviders';
 import { PageHeader } from '@irt/shared-ui/components/PageHeader';
-import { FrameView } from '../layout/AppLayout';
-
-const dashboardRoute = ROUTES.find((route) => route.path === DASHBOARD_PATH);
+import { DrawnFrame } from './frame';
 
 /** One role's drawing (the server makes it inert: it is only to be seen until the page shows). */
 function renderFrame(role: RoleSlug): string {
   const html = renderToString(
-    <AppProviders>
-      <StaticRouter location={DASHBOARD_PATH}>
-        <FrameView
-          role={role}
-          userName={FRAME_PRERENDER_SLOTS.userName}
-          userInitial={FRAME_PRERENDER_SLOTS.initial}
-          roleName={FRAME_PRERENDER_SLOTS.roleName}
-          pictureUrl={null}
-          searchContext={dashboardRoute?.searchContext}
-          onLogout={() => undefined}
-        >
-          {/* The dashboards' own wrapper around their header (DashboardLayout, TraineeDashboard). */}
-          <Box sx={{ width: '100%' }}>
-            <PageHeader title={FRAME_PRERENDER_SLOTS.heading} />
-          </Box>
-        </FrameView>
-      </StaticRouter>
-    </AppProviders>,
+    <DrawnFrame role={role} userName={FRAME_PRERENDER_SLOTS.userName} userInitial={FRAME_PRERENDER_SLOTS.initial} roleName={FRAME_PRERENDER_SLOTS.roleName}>
+      {/* The dashboards' own wrapper around their header (DashboardLayout, TraineeDashboard). */}
+      <Box sx={{ width: '100%' }}>
+        <PageHeader title={FRAME_PRERENDER_SLOTS.heading} />
+      </Box>
+    </DrawnFrame>,
   );
   for (const slot of Object.values(FRAME_PRERENDER_SLOTS)) {
     if (!html.includes(slot)) throw new Error(`Cadre pré-rendu (${role}) : emplacement ${slot} introuvable.`);

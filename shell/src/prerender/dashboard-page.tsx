@@ -8,17 +8,12 @@
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { FirstWave } from '@irt/api/contract';
 import { userInitial } from '@irt/api/constants';
 import { useSession } from '@irt/shared-auth';
 import { createQueryClient } from '@irt/shared-auth/query';
-import { DASHBOARD_PATH, ROUTES } from '@irt/shared-auth/routes';
-import { AppProviders } from '@irt/shared-ui/AppProviders';
-import { FrameView } from '../layout/AppLayout';
-
-const dashboardRoute = ROUTES.find((route) => route.path === DASHBOARD_PATH);
+import { DrawnFrame } from './frame';
 
 /**
  * The page of `/` for the session of `wave`, with `Dashboard` (the role's exposed dashboard) in its frame.
@@ -36,23 +31,11 @@ export function renderDashboardPage(wave: FirstWave, Dashboard: ComponentType): 
   try {
     const name = user.name || user.username;
     return renderToString(
-      <AppProviders>
+      <DrawnFrame role={user.role.slug} userName={name} userInitial={userInitial(name)} roleName={user.role.name}>
         <QueryClientProvider client={client}>
-          <StaticRouter location={DASHBOARD_PATH}>
-            <FrameView
-              role={user.role.slug}
-              userName={name}
-              userInitial={userInitial(name)}
-              roleName={user.role.name}
-              pictureUrl={null}
-              searchContext={dashboardRoute?.searchContext}
-              onLogout={() => undefined}
-            >
-              <Dashboard />
-            </FrameView>
-          </StaticRouter>
+          <Dashboard />
         </QueryClientProvider>
-      </AppProviders>,
+      </DrawnFrame>,
     );
   } finally {
     Object.assign(serverState, { user: null, profile: null, profileMissing: false });
