@@ -1,6 +1,7 @@
 /**
  * Every value the database keeps in `list_counts`, `regie_trainings`, `calendar_training_days`,
- * `open_registrations` and `profile_number_suffixes` (migrations 0031, 0034, 0035, 0036, 0043, 0044, 0045)
+ * `open_registrations`, `profile_number_suffixes` and `profile_name_suffixes` (migrations 0031, 0034, 0035, 0036,
+ * 0043, 0044, 0045, 0046)
  * against what it stands for, computed from the rows with count(*) and SUM(): the differences, none when
  * the triggers are right. Zeros kept and absent rows are the same.
  */
@@ -110,9 +111,22 @@ export async function profileNumberSuffixDifferences(db: Db): Promise<unknown[]>
 }
 
 /**
+ * The rows of `profile_name_suffixes` that differ from the suffixes of the words of the profiles' folded
+ * names (cut at spaces, apostrophes and hyphens), with the profile's role and name.
+ */
+export async function profileNameSuffixDifferences(db: Db): Promise<unknown[]> {
+  const of = sql`SELECT DISTINCT substr(w.word, i) AS suffix, p.role_id, u.name::text AS name, p.id AS profile_id
+    FROM profiles p JOIN users u ON u.id = p.user_id
+    CROSS JOIN LATERAL regexp_split_to_table(u.search_name, ${"[ \t\n\r\f\v'’-]+"}) AS w(word)
+    CROSS JOIN LATERAL generate_series(1, length(w.word)) AS i`;
+  const kept = sql`SELECT suffix, role_id, name::text, profile_id FROM profile_name_suffixes`;
+  return queryRows(db, sql`(${kept} EXCEPT ${of}) UNION ALL (${of} EXCEPT ${kept})`);
+}
+
+/**
  * Every kept value equals its count(*) or SUM(), the régies' trainings are those of their payments, the
  * calendar's days those of the trainings, the registrations to process those of the trainings to come
- * and the suffixes of the profile numbers those of the profiles.
+ * and the suffixes of the profile numbers and names those of the profiles.
  */
 export async function assertAllKept(db: Db, when: string): Promise<void> {
   assert.deepEqual(await keptDifferences(db), [], `kept values equal their count ${when}`);
@@ -120,4 +134,5 @@ export async function assertAllKept(db: Db, when: string): Promise<void> {
   assert.deepEqual(await calendarDayDifferences(db), [], `calendar days equal the trainings' ${when}`);
   assert.deepEqual(await openRegistrationDifferences(db), [], `open registrations equal the registrations to come ${when}`);
   assert.deepEqual(await profileNumberSuffixDifferences(db), [], `profile number suffixes equal the profiles' numbers ${when}`);
+  assert.deepEqual(await profileNameSuffixDifferences(db), [], `profile name suffixes equal the profiles' names ${when}`);
 }

@@ -175,6 +175,25 @@ export const profileNumberSuffixes = pgTable(
   (t) => [primaryKey({ columns: [t.suffix, t.profile_id] }), index('profile_number_suffixes_profile_idx').on(t.profile_id)],
 );
 
+/**
+ * Every suffix of every word of every profile's folded name, with the profile's role and name, kept by the
+ * database (migration 0046): the profiles whose name contains a word typed are those of the suffixes
+ * starting with it, one range of the key, and within one suffix and role the rows are in the search's
+ * order (name, profile). The migration declares `suffix` COLLATE "C" (byte order, which this builder
+ * cannot write), so that the range of the texts starting with a word is a range of the key.
+ */
+export const profileNameSuffixes = pgTable(
+  'profile_name_suffixes',
+  {
+    suffix: text('suffix').notNull(),
+    role_id: integer('role_id').notNull(),
+    /** A copy of users.name, in its collation: the search's order. */
+    name: varchar('name', { length: 255 }).notNull(),
+    profile_id: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.suffix, t.role_id, t.name, t.profile_id] }), index('profile_name_suffixes_profile_idx').on(t.profile_id)],
+);
+
 export const profileUnions = pgTable(
   'profile_unions',
   {

@@ -6,16 +6,25 @@
  *   with the part, one range of its key), then sorted by name; a few pages whatever the number of
  *   profiles. A part found more than NUMBER_MATCHES_READ times (a year, '20') is searched as before by
  *   its LIKE pattern, sent unnamed: the names are read in order until 20 match.
- * - By the words of a name (with or without a number): sent unnamed, planned for the words typed
- *   (lib/prepared.ts `unnamedStatements`). A frequent word is best found by reading names in order
- *   until 20 match (the names' index holds the folded name, so the names passed over are read from the
- *   index alone); a rare one through the trigram index of the folded names.
+ * - By one word of a name only: read from the suffixes of the names' words the database keeps
+ *   (`profile_name_suffixes`, migration 0046), in which the rows of one suffix and role are in the
+ *   search's order: the suffixes starting with the word are found one index probe each (at most
+ *   NAME_SUFFIXES_READ), and the first 20 profiles are among the first 20 rows of each suffix and role;
+ *   a few pages whatever the number of profiles.
+ * - By several words, or a word and a number: the profiles of the longest word's suffixes, when it is in
+ *   NAME_MATCHES_READ rows at most, sorted by name with every criterion checked.
+ * - Otherwise (a word starting more suffixes than that, such as 'a' or '1'; more rows for several words):
+ *   as before, sent unnamed, planned for the words typed (lib/prepared.ts `unnamedStatements`). A frequent
+ *   word is best found by reading names in order until 20 match (the names' index holds the folded name,
+ *   so the names passed over are read from the index alone); a rare one through the trigram index of the
+ *   folded names.
  */
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profileNumberSuffixes, profiles, roles, users } from '../../db/schema';
+import { profileNameSuffixes, profileNumberSuffixes, profiles, roles, users } from '../../db/schema';
 import { preparedStatement, preparedStatements, UNNAMED, unnamedStatements, variantsOf } from '../../lib/prepared';
-import { escapeLike, matchesEveryWord, prefixRange, wordValues } from '../../lib/search-text';
+import { escapeLike, matchesAllPatterns, matchesEveryWord, prefixRange, wordValues } from '../../lib/search-text';
+import { literal } from '../../lib/sql';
 
 /** Results of a profile search: enough for a dialog, small enough to answer fast. */
 export const PROFILE_SEARCH_LIMIT = 20;
@@ -172,12 +181,128 @@ const selectByName = unnamedStatements(nameSearchKey, (db, shape: NameSearchShap
     .prepare(UNNAMED);
 });
 
+/* ---------- By name, from the kept suffixes ---------- */
+
+/**
+ * Suffixes starting with a single word read at most: the first 20 rows of each suffix and role are read,
+ * so a word starting more suffixes (a letter, a digit) is searched by walking the names, where its matches
+ * are frequent.
+ */
+export const NAME_SUFFIXES_READ = 16;
+
+/** Rows of the longest word's suffixes read at most when several words (or a number) are typed. */
+export const NAME_MATCHES_READ = 100;
+
+/**
+ * The distinct suffixes starting with the word (`from` ≤ suffix < `to`), NAME_SUFFIXES_READ + 1 at most:
+ * each found from the previous one by one probe of the key (a skip scan), not by reading the rows between.
+ */
+const selectNameSuffixKeys = preparedStatement('profile_name_suffix_keys', (db, name) =>
+  db
+    .select({ suffix: sql<string>`k.suffix` })
+    .from(
+      sql`(WITH RECURSIVE k(suffix) AS (
+        (SELECT ${profileNameSuffixes.suffix} FROM ${profileNameSuffixes}
+          WHERE ${profileNameSuffixes.suffix} >= ${sql.placeholder('from')} AND ${profileNameSuffixes.suffix} < ${sql.placeholder('to')}
+          ORDER BY ${profileNameSuffixes.suffix} LIMIT 1)
+        UNION ALL
+        SELECT (SELECT s.suffix FROM ${profileNameSuffixes} s WHERE s.suffix > k.suffix AND s.suffix < ${sql.placeholder('to')} ORDER BY s.suffix LIMIT 1)
+        FROM k WHERE k.suffix IS NOT NULL
+      ) SELECT k.suffix FROM k WHERE k.suffix IS NOT NULL LIMIT ${literal(NAME_SUFFIXES_READ + 1)}) AS k`,
+    )
+    .prepare(name),
+);
+
+const ROLES_VARIANTS = variantsOf(['all', 'roles'] as const);
+
+/**
+ * The first profiles of the suffixes given, of the roles asked (or of every role): the first 20 rows of
+ * each suffix and role, in their key's order (name, profile), hold the first 20 profiles of them all.
+ */
+const selectBySuffixes = preparedStatements('profile_search_name_suffixes', ROLES_VARIANTS, (db, variant, name) => {
+  const roleIds = variant === 'roles' ? sql`unnest(${sql.placeholder('roleIds')}::int[])` : sql`(SELECT ${roles.id} FROM ${roles})`;
+  const first = sql`SELECT f.profile_id FROM (
+      SELECT DISTINCT s.profile_id, s.name
+      FROM unnest(${sql.placeholder('suffixes')}::text[]) AS k(suffix) CROSS JOIN ${roleIds} AS r(id)
+      CROSS JOIN LATERAL (
+        SELECT ${profileNameSuffixes.profile_id} AS profile_id, ${profileNameSuffixes.name} AS name FROM ${profileNameSuffixes}
+        WHERE ${profileNameSuffixes.suffix} = k.suffix AND ${profileNameSuffixes.role_id} = r.id
+        ORDER BY ${profileNameSuffixes.name}, ${profileNameSuffixes.profile_id} LIMIT ${literal(PROFILE_SEARCH_LIMIT)}
+      ) AS s
+      ORDER BY s.name, s.profile_id LIMIT ${literal(PROFILE_SEARCH_LIMIT)}
+    ) AS f`;
+  return firstProfilesWhere(db, [sql`${profiles.id} IN (${first})`]).prepare(name);
+});
+
+/** The profiles of the suffixes starting with a word (`from` ≤ suffix < `to`), NAME_MATCHES_READ + 1 rows at most. */
+const selectNameMatches = preparedStatement('profile_name_matches', (db, name) =>
+  db
+    .select({ profile_id: profileNameSuffixes.profile_id })
+    .from(profileNameSuffixes)
+    .where(sql`${profileNameSuffixes.suffix} >= ${sql.placeholder('from')} AND ${profileNameSuffixes.suffix} < ${sql.placeholder('to')}`)
+    // In the key's order, so that the read stops at the limit.
+    .orderBy(asc(profileNameSuffixes.suffix))
+    .limit(NAME_MATCHES_READ + 1)
+    .prepare(name),
+);
+
+const NAME_IDS_VARIANTS = variantsOf(['ids', 'ids_number', 'ids_roles', 'ids_number_roles'] as const);
+
+/** The first profiles of the given ids matching every word (and the number, the roles if any), in name order. */
+const selectByNameIds = preparedStatements('profile_search_name_ids', NAME_IDS_VARIANTS, (db, variant, name) => {
+  const conditions = [sql`${profiles.id} = ANY(${sql.placeholder('ids')}::int[])`, matchesAllPatterns(sql`${users.search_name}`, sql.placeholder('patterns'))];
+  if (variant.includes('number')) conditions.push(sql`${profiles.profile_number} LIKE ${sql.placeholder('numberPattern')}`);
+  if (variant.includes('roles')) conditions.push(sql`${profiles.role_id} = ANY(${sql.placeholder('roleIds')}::int[])`);
+  return firstProfilesWhere(db, conditions).prepare(name);
+});
+
+/** The word a LIKE pattern of `wordPatterns` stands for: `%…%` without its escapes. */
+function patternWord(pattern: string): string {
+  return pattern.slice(1, -1).replace(/\\(.)/gu, '$1');
+}
+
+/**
+ * The search by name from the kept suffixes, or null when it would read more than its bounds (the walk
+ * of the names answers then). Same answer as the LIKE search: a word typed holds no space, apostrophe nor
+ * hyphen, so where it is in a folded name it is within one of the words the suffixes are cut from.
+ */
+async function searchByNameSuffixes(db: Db, search: ProfileSearch & { namePatterns: string[] }) {
+  const words = search.namePatterns.map(patternWord);
+  // The longest word: the likeliest to be found in few names.
+  const longest = words.reduce((a, b) => (Array.from(b).length > Array.from(a).length ? b : a));
+  const range = prefixRange(longest);
+  if (!range) return null;
+  const withRoles = search.roleIds.length > 0;
+  if (words.length === 1 && search.number === null) {
+    const keys = await selectNameSuffixKeys(db).execute(range);
+    if (keys.length === 0) return [];
+    if (keys.length <= NAME_SUFFIXES_READ) {
+      return selectBySuffixes(db, withRoles ? 'roles' : 'all').execute({ suffixes: keys.map((k) => k.suffix), roleIds: search.roleIds });
+    }
+  }
+  const matches = await selectNameMatches(db).execute(range);
+  if (matches.length > NAME_MATCHES_READ) return null;
+  if (matches.length === 0) return [];
+  const variant = `ids${search.number !== null ? '_number' : ''}${withRoles ? '_roles' : ''}` as const;
+  return selectByNameIds(db, variant).execute({
+    ids: [...new Set(matches.map((m) => m.profile_id))],
+    patterns: search.namePatterns,
+    numberPattern: search.number !== null ? likePattern(search.number) : '',
+    roleIds: search.roleIds,
+  });
+}
+
 /** The first PROFILE_SEARCH_LIMIT profiles matching every criterion given (no name nor number: no result). */
 export async function searchProfiles(db: Db, search: ProfileSearch) {
-  if (search.namePatterns) {
+  const { namePatterns } = search;
+  if (namePatterns) {
+    if (namePatterns.length > 0) {
+      const found = await searchByNameSuffixes(db, { ...search, namePatterns });
+      if (found) return found;
+    }
     const values = { numberPattern: search.number ? likePattern(search.number) : '', roleIds: search.roleIds };
-    const shape = { wordCount: search.namePatterns.length, withNumber: search.number !== null, withRoles: search.roleIds.length > 0 };
-    return selectByName(db, shape).execute({ ...values, ...wordValues(search.namePatterns) });
+    const shape = { wordCount: namePatterns.length, withNumber: search.number !== null, withRoles: search.roleIds.length > 0 };
+    return selectByName(db, shape).execute({ ...values, ...wordValues(namePatterns) });
   }
   if (!search.number) return [];
   return searchByNumber(db, search.number, search.roleIds);
