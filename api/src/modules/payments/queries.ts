@@ -6,14 +6,15 @@
  */
 import { AUDIT_ACTIONS } from '../../contract/audit';
 import { recordAudit } from '../audit';
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { RegieParticipant, RegieTraining } from '../../contract/payments';
 import { EXPENSE_STATUS } from '../../contract/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { keptValueSql } from '../../db/kept-counts';
 import * as s from '../../db/schema';
 import { openBankDetails } from '../../lib/bank-details';
 import type { PageWindow } from '../../lib/paging';
-import { preparedStatement, preparedStatements, variantsOf } from '../../lib/prepared';
+import { preparedStatement } from '../../lib/prepared';
 
 /** Key of the advisory lock of the régie (the sequence of régies). */
 const REGIE_LOCK_KEY = 170_017;
@@ -346,11 +347,76 @@ export async function regieTotalsOf(db: Db, regieId: number): Promise<RegieTotal
   return { count: Number(row.count), total: row.total, flagged: Number(row.flagged) };
 }
 
+/** An instant as `iso()` writes it (`toISOString`: UTC, milliseconds truncated as `new Date` reads them). */
+const isoSql = (instant: SQL) => sql`to_char(${instant} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * A régie with its kept totals and its number of trainings, in one statement (the report's page: its
- * régie, its totals and its total of trainings).
+ * The trainings of one page of the régie (the order of `regie_trainings`' index, kept with the régie,
+ * migration 0036), each as the report answers it (RegieTraining) but its paid people, by name, as arrays
+ * (ParticipantJson), and the total of their amounts, as one JSON text; null when the page is empty. One
+ * field for the page instead of 21 per payment: PGlite copies each field of an answer out of its memory,
+ * which cost more than the statement itself; the JSON text is read at once (arrays: a third of the text of
+ * objects, and less work for PostgreSQL). Amounts are numeric's text, as the columns answer them ('12.50';
+ * their sum has the same two decimals as the sum in cents).
+ *
+ * The plan is meant to cost the same in a régie of any size:
+ * - the page's training ids are an array (`unnest(ARRAY(… LIMIT … OFFSET …))`): the planner counts 10
+ *   elements in an array it cannot see, where a subquery `LIMIT $n` counts a tenth of the régie's
+ *   trainings. With such a subquery, the statement prepared once was planned again on every call in a
+ *   large base (its generic plan, costed for tens of trainings, lost against plans made for the call's
+ *   values): 1.5–3.5 ms of planning per call at 100× the bench's data, none at 1×.
+ * - each payment is found from its expense (the training's few, `LIMIT 1`: an expense is paid once), not
+ *   among the régie's payments, which a join could read whole for each training of a small régie.
  */
-const selectRegieReport = preparedStatement('regie_report_head', (db, name) => {
+function regiePageJson(): SQL<string | null> {
+  const page = sql.identifier('page');
+  const paid = sql.identifier('paid');
+  const x = s.trainingExpenses;
+  const p = s.trainingExpensePayments;
+  const t = s.trainings;
+  const participants = sql`(
+    SELECT SUM(${p.amount})::text AS total, json_agg(json_build_array(
+      ${p.id}, ${x.id}, ${x.profile_id}, ${s.users.name}, ${p.amount}::text, ${s.vehicleCategories.category},
+      ${x.calculated_distance}::text, ${x.transport_costs}::text, ${x.toll_parking_costs}::text, ${x.public_transport_costs}::text,
+      CASE WHEN ${x.evening_meals} > 0 THEN ${t.dinners} ELSE 0 END, ${x.evening_meals}::text,
+      ${x.accommodation_costs}::text, ${x.other_costs}::text, ${p.payment_reference}, ${p.payment_method},
+      ${isoSql(sql`${p.bank_details_changed_at}`)}
+    ) ORDER BY ${s.users.name}, ${p.id}) AS participants
+    FROM ${x}
+    CROSS JOIN LATERAL (
+      SELECT ${p.id}, ${p.amount}, ${p.payment_reference}, ${p.payment_method}, ${p.bank_details_changed_at}
+      FROM ${p} WHERE ${p.training_expense_id} = ${x.id} AND ${p.payment_order_id} = ${s.paymentOrders.id} LIMIT 1
+    ) AS ${p}
+    INNER JOIN ${s.profiles} ON ${s.profiles.id} = ${x.profile_id}
+    INNER JOIN ${s.users} ON ${s.users.id} = ${s.profiles.user_id}
+    LEFT JOIN ${s.vehicleCategories} ON ${s.vehicleCategories.id} = ${x.vehicle_category_id}
+    WHERE ${x.training_id} = ${t.id}
+  ) AS ${paid}`;
+  const subquery = sql`(
+    SELECT json_agg(json_build_object(
+      'training_id', ${t.id}, 'training_title', ${t.title}, 'start_date', ${isoSql(sql`${t.start_date}`)}, 'end_date', ${isoSql(sql`${t.end_date}`)},
+      'dinners', ${t.dinners}, 'total_expenses', ${paid}.total, 'participants', ${paid}.participants
+    ) ORDER BY ${t.start_date}, ${t.id})::text
+    FROM unnest(ARRAY(
+      SELECT ${s.regieTrainings.training_id} FROM ${s.regieTrainings}
+      WHERE ${s.regieTrainings.payment_order_id} = ${s.paymentOrders.id}
+      ORDER BY ${s.regieTrainings.start_date}, ${s.regieTrainings.training_id}
+      LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
+    )) AS ${page}(training_id)
+    INNER JOIN ${t} ON ${t.id} = ${page}.training_id
+    CROSS JOIN LATERAL ${participants}
+    WHERE ${paid}.participants IS NOT NULL
+  )`;
+  // Nested: Drizzle writes the columns of a single-table select's own expressions without their table,
+  // which inside this subquery would name its tables' columns ("id" of trainings) ambiguously.
+  return sql<string | null>`${subquery}`;
+}
+
+/**
+ * A régie with its kept totals, its number of trainings and one page of its trainings (regiePageJson), in
+ * one statement: the report's page reads nothing else.
+ */
+const selectRegieReport = preparedStatement('regie_report_page', (db, name) => {
   const kept = (list: string) => keptValueSql(list, s.paymentOrders.id);
   return db
     .select({
@@ -359,36 +425,79 @@ const selectRegieReport = preparedStatement('regie_report_head', (db, name) => {
       total: sql<string>`(${kept(s.KEPT_COUNTS.regiePaymentCents)} / 100.0)::numeric(14, 2)::text`,
       flagged: sql<number>`${kept(s.KEPT_COUNTS.regieFlaggedPayments)}::int`,
       trainings: sql<number>`${kept(s.KEPT_COUNTS.regieTrainings)}::int`,
+      page: regiePageJson(),
     })
     .from(s.paymentOrders)
     .where(eq(s.paymentOrders.id, sql.placeholder('regieId')))
     .prepare(name);
 });
 
-/** A régie, its totals (as regieTotalsOf answers them) and its number of trainings; undefined when there is none. */
-export async function findRegieReport(db: Db, regieId: number) {
-  const [row] = await selectRegieReport(db).execute({ regieId });
-  if (!row) return undefined;
-  return { regie: row.regie, totals: { count: Number(row.count), total: row.total, flagged: Number(row.flagged) }, trainings: Number(row.trainings) };
+/** A paid person as the page's statement writes it in its training's JSON array: RegieParticipant's fields, in order. */
+type ParticipantJson = [
+  paymentId: number,
+  expenseId: number,
+  profileId: number,
+  participantName: string,
+  amount: string,
+  vehicleCategory: string | null,
+  calculatedDistance: string | null,
+  transportCosts: string,
+  tollParkingCosts: string,
+  publicTransportCosts: string,
+  mealsCount: number,
+  eveningMeals: string,
+  accommodationCosts: string,
+  otherCosts: string,
+  paymentReference: string,
+  paymentMethod: string,
+  bankDetailsChangedAt: string | null,
+];
+
+/** A training of the page as the statement writes it: RegieTraining with its paid people as arrays. */
+type TrainingJson = Omit<RegieTraining, 'participants'> & { participants: ParticipantJson[] };
+
+function participantOf(r: ParticipantJson): RegieParticipant {
+  return {
+    payment_id: r[0],
+    expense_id: r[1],
+    profile_id: r[2],
+    participant_name: r[3],
+    amount: r[4],
+    vehicle_category: r[5],
+    calculated_distance: r[6],
+    transport_costs: r[7],
+    toll_parking_costs: r[8],
+    public_transport_costs: r[9],
+    meals_count: r[10],
+    evening_meals: r[11],
+    accommodation_costs: r[12],
+    other_costs: r[13],
+    payment_reference: r[14],
+    payment_method: r[15],
+    bank_details_changed_at: r[16],
+  };
 }
 
 /**
- * The paid people of a régie: of one page of its trainings (the report), or a window of all (the export).
- * The report's page of trainings is read in the order of `regie_trainings`' index (kept with the régie,
- * migration 0036: every training there has at least one payment of the régie), in the same statement.
+ * A régie, its totals (as regieTotalsOf answers them), its number of trainings and the trainings of the
+ * page `window` (by start, then id; each with its paid people by name, then payment), as the report
+ * answers them; undefined when there is no such régie.
  */
-const REGIE_PARTICIPANT_VARIANTS = variantsOf(['page', 'window'] as const);
+export async function findRegieReport(db: Db, regieId: number, window: PageWindow) {
+  const [row] = await selectRegieReport(db).execute({ regieId, ...window });
+  if (!row) return undefined;
+  const page = (JSON.parse(row.page ?? '[]') as TrainingJson[]).map((training): RegieTraining => ({ ...training, participants: training.participants.map(participantOf) }));
+  return {
+    regie: row.regie,
+    totals: { count: Number(row.count), total: row.total, flagged: Number(row.flagged) },
+    trainings: Number(row.trainings),
+    page,
+  };
+}
 
-const regieTrainingsPage = sql`(
-  SELECT ${s.regieTrainings.training_id} FROM ${s.regieTrainings}
-  WHERE ${s.regieTrainings.payment_order_id} = ${sql.placeholder('regieId')}
-  ORDER BY ${s.regieTrainings.start_date}, ${s.regieTrainings.training_id}
-  LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}
-)`;
-
-const selectRegieParticipants = preparedStatements('regie_participants', REGIE_PARTICIPANT_VARIANTS, (db, variant, name) => {
-  const regie = eq(s.trainingExpensePayments.payment_order_id, sql.placeholder('regieId'));
-  const query = db
+/** The paid people of a régie, a window of them in the report's order: one row per payment (the export). */
+const selectRegieParticipants = preparedStatement('regie_participants_window', (db, name) =>
+  db
     .select({
       payment_id: s.trainingExpensePayments.id,
       expense_id: s.trainingExpenses.id,
@@ -418,20 +527,16 @@ const selectRegieParticipants = preparedStatements('regie_participants', REGIE_P
     .innerJoin(s.profiles, eq(s.profiles.id, s.trainingExpenses.profile_id))
     .innerJoin(s.users, eq(s.users.id, s.profiles.user_id))
     .leftJoin(s.vehicleCategories, eq(s.vehicleCategories.id, s.trainingExpenses.vehicle_category_id))
-    .where(variant === 'page' ? and(regie, sql`${s.trainingExpenses.training_id} IN ${regieTrainingsPage}`) : regie)
+    .where(eq(s.trainingExpensePayments.payment_order_id, sql.placeholder('regieId')))
     .orderBy(asc(s.trainings.start_date), asc(s.trainings.id), asc(s.users.name), asc(s.trainingExpensePayments.id))
-    .$dynamic();
-  return (variant === 'window' ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare(name);
-});
-
-/** The paid people of one page of a régie's trainings, by training start, then name. */
-export function regieParticipantsOfPage(db: Db, regieId: number, window: PageWindow) {
-  return selectRegieParticipants(db, 'page').execute({ regieId, ...window });
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
 
 /** A window of all the paid people of a régie, in the report's order (the export reads it page by page). */
 export function regieParticipants(db: Db, regieId: number, window: PageWindow) {
-  return selectRegieParticipants(db, 'window').execute({ regieId, ...window });
+  return selectRegieParticipants(db).execute({ regieId, ...window });
 }
 
 export type RegieParticipantRow = Awaited<ReturnType<typeof regieParticipants>>[number];

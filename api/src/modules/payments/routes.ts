@@ -33,7 +33,6 @@ import {
   type PaymentOrderCreated,
   type Regie,
   type RegieReport,
-  type RegieTraining,
 } from '../../contract/payments';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { HttpError, isUniqueViolation, MESSAGES } from '../../lib/errors';
@@ -41,7 +40,7 @@ import { pagedList, parsePage } from '../../lib/paging';
 import { iso } from '../../lib/values';
 import { requireAuth } from '../../plugins/auth';
 import { recordExpenseStatusChange } from '../expenses';
-import { fromCents, payableCents, toCents } from './money';
+import { fromCents, payableCents } from './money';
 import {
   cancelPayment,
   closedRegies,
@@ -66,14 +65,12 @@ import {
   paymentOrdersOf,
   regieNumbersOfMonth,
   regieParticipants,
-  regieParticipantsOfPage,
   regieTotals,
   regieTotalsOf,
   type PaymentRow,
-  type RegieParticipantRow,
   type RegieTotals,
 } from './queries';
-import { mealsCount, regieFileName, writeRegieWorkbook } from './regie-workbook';
+import { regieFileName, writeRegieWorkbook } from './regie-workbook';
 import { checkPaymentFields, nextRegieNumber, orderRefusal, paymentRefusal, regieMonthNumber } from './service';
 
 const TAGS = ['Régie et paiements'];
@@ -113,28 +110,6 @@ function toRegie(regie: { id: number; order_number: string; created_at: Date; cl
     payments_count: totals.count,
     total_amount: totals.total,
     flagged_count: totals.flagged,
-  };
-}
-
-function toParticipant(r: RegieParticipantRow): RegieTraining['participants'][number] {
-  return {
-    payment_id: r.payment_id,
-    expense_id: r.expense_id,
-    profile_id: r.profile_id,
-    participant_name: r.participant_name,
-    amount: r.amount,
-    vehicle_category: r.vehicle_category,
-    calculated_distance: r.calculated_distance,
-    transport_costs: r.transport_costs,
-    toll_parking_costs: r.toll_parking_costs,
-    public_transport_costs: r.public_transport_costs,
-    meals_count: mealsCount(r),
-    evening_meals: r.evening_meals,
-    accommodation_costs: r.accommodation_costs,
-    other_costs: r.other_costs,
-    payment_reference: r.payment_reference,
-    payment_method: r.payment_method,
-    bank_details_changed_at: r.bank_details_changed_at ? iso(r.bank_details_changed_at) : null,
   };
 }
 
@@ -352,33 +327,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Les paiements d’une régie groupés par formation (10 formations par page), un total par formation',
     }),
     handler: async (request): Promise<RegieReport> => {
-      const report = await findRegieReport(app.db, request.params.paymentOrderId);
+      const pageRequest = parsePage(request.query, REGIE_PAGE_SIZE);
+      // One statement: the régie, its totals, its number of trainings and the page's trainings.
+      const report = await findRegieReport(app.db, request.params.paymentOrderId, { limit: pageRequest.perPage, offset: pageRequest.offset });
       if (!report) throw new HttpError(404, MESSAGES.notFound);
-      const { regie } = report;
-      const page = await pagedList(parsePage(request.query, REGIE_PAGE_SIZE), {
-        rows: async (window) => {
-          const byTraining = new Map<number, Awaited<ReturnType<typeof regieParticipantsOfPage>>>();
-          for (const person of await regieParticipantsOfPage(app.db, regie.id, window)) {
-            const participants = byTraining.get(person.training_id);
-            if (participants) participants.push(person);
-            else byTraining.set(person.training_id, [person]);
-          }
-          return [...byTraining.values()].map(([first, ...rest]): RegieTraining => {
-            const participants = [first, ...rest];
-            return {
-              training_id: first.training_id,
-              training_title: first.training_title,
-              start_date: iso(first.start_date),
-              end_date: iso(first.end_date),
-              dinners: first.dinners,
-              total_expenses: fromCents(participants.reduce((sum, p) => sum + toCents(p.amount), 0)),
-              participants: participants.map(toParticipant),
-            };
-          });
-        },
-        count: async () => report.trainings,
-      });
-      return { ...page, payment_order: toRegie(regie, report.totals) };
+      const page = await pagedList(pageRequest, { rows: async () => report.page, count: async () => report.trainings });
+      return { ...page, payment_order: toRegie(report.regie, report.totals) };
     },
   });
 
