@@ -74,17 +74,25 @@ function firstProfilesWhere(db: Db, conditions: SQL[]) {
  */
 export const NUMBER_MATCHES_READ = 100;
 
-/** The profiles of the suffixes starting with the part (`from` ≤ suffix < `to`), NUMBER_MATCHES_READ + 1 rows at most. */
-const selectNumberMatches = preparedStatement('profile_number_matches', (db, name) =>
-  db
-    .select({ profile_id: profileNumberSuffixes.profile_id })
-    .from(profileNumberSuffixes)
-    .where(sql`${profileNumberSuffixes.suffix} >= ${sql.placeholder('from')} AND ${profileNumberSuffixes.suffix} < ${sql.placeholder('to')}`)
-    // In the key's order, so that the read stops at the limit (a bitmap scan would read the whole range).
-    .orderBy(asc(profileNumberSuffixes.suffix))
-    .limit(NUMBER_MATCHES_READ + 1)
-    .prepare(name),
-);
+/**
+ * The statement reading the profiles of a kept table's suffixes starting with a text (`from` ≤ suffix <
+ * `to`), `most` + 1 rows at most: one more than the caller uses tells it the text is too frequent.
+ */
+function suffixMatches(name: string, table: typeof profileNumberSuffixes | typeof profileNameSuffixes, most: number) {
+  return preparedStatement(name, (db, statement) =>
+    db
+      .select({ profile_id: table.profile_id })
+      .from(table)
+      .where(sql`${table.suffix} >= ${sql.placeholder('from')} AND ${table.suffix} < ${sql.placeholder('to')}`)
+      // In the key's order, so that the read stops at the limit (a bitmap scan would read the whole range).
+      .orderBy(asc(table.suffix))
+      .limit(most + 1)
+      .prepare(statement),
+  );
+}
+
+/** The profiles of the suffixes starting with the part of a number. */
+const selectNumberMatches = suffixMatches('profile_number_matches', profileNumberSuffixes, NUMBER_MATCHES_READ);
 
 const NUMBER_VARIANTS = variantsOf(['ids', 'ids_roles'] as const);
 
@@ -234,17 +242,8 @@ const selectBySuffixes = preparedStatements('profile_search_name_suffixes', ROLE
   return firstProfilesWhere(db, [sql`${profiles.id} IN (${first})`]).prepare(name);
 });
 
-/** The profiles of the suffixes starting with a word (`from` ≤ suffix < `to`), NAME_MATCHES_READ + 1 rows at most. */
-const selectNameMatches = preparedStatement('profile_name_matches', (db, name) =>
-  db
-    .select({ profile_id: profileNameSuffixes.profile_id })
-    .from(profileNameSuffixes)
-    .where(sql`${profileNameSuffixes.suffix} >= ${sql.placeholder('from')} AND ${profileNameSuffixes.suffix} < ${sql.placeholder('to')}`)
-    // In the key's order, so that the read stops at the limit.
-    .orderBy(asc(profileNameSuffixes.suffix))
-    .limit(NAME_MATCHES_READ + 1)
-    .prepare(name),
-);
+/** The profiles of the suffixes starting with a word. */
+const selectNameMatches = suffixMatches('profile_name_matches', profileNameSuffixes, NAME_MATCHES_READ);
 
 const NAME_IDS_VARIANTS = variantsOf(['ids', 'ids_number', 'ids_roles', 'ids_number_roles'] as const);
 
